@@ -1,0 +1,39 @@
+import t from 'tap';
+import { loadConfig, ConfigError, configTable } from './config.js';
+
+t.test('defaults', async (t) => {
+  const c = loadConfig({});
+  t.equal(c.api.port, 8080);
+  t.equal(c.api.baseUrl, 'http://localhost:8080');
+  t.equal(c.files.downloadBaseUrl, 'http://localhost:8080/files');
+  t.equal(c.net.allowPrivateNetworks, false);
+  t.equal(c.files.ttlMs, 7 * 24 * 3600_000);
+});
+
+t.test('values are coerced', async (t) => {
+  const c = loadConfig({ GLEANER_PORT: '9000', GLEANER_ALLOW_PRIVATE_NETWORKS: 'true', GLEANER_BASE_URL: 'https://api.example.com/', GLEANER_PROXY_URLS: 'http://a:1, http://b:2' });
+  t.equal(c.api.port, 9000);
+  t.equal(c.net.allowPrivateNetworks, true);
+  t.equal(c.api.baseUrl, 'https://api.example.com');
+  t.equal(c.files.downloadBaseUrl, 'https://api.example.com/files');
+  t.same(c.net.proxyUrls, ['http://a:1', 'http://b:2']);
+});
+
+t.test('bad values name every variable', async (t) => {
+  try {
+    loadConfig({ GLEANER_PORT: 'eighty', GLEANER_ALLOW_PRIVATE_NETWORKS: 'yes', GLEANER_LOG_LEVEL: 'loud', GLEANER_BASE_URL: 'ftp://x' });
+    t.fail('should throw');
+  } catch (err) {
+    t.type(err, ConfigError);
+    const message = (err as Error).message;
+    for (const name of ['GLEANER_PORT', 'GLEANER_ALLOW_PRIVATE_NETWORKS', 'GLEANER_LOG_LEVEL', 'GLEANER_BASE_URL']) t.match(message, name);
+  }
+  t.throws(() => loadConfig({ GLEANER_PORT: '70000' }), ConfigError);
+  t.throws(() => loadConfig({ GLEANER_S3_ENDPOINT: 'http://127.0.0.1:9000' }), /GLEANER_S3_BUCKET/);
+});
+
+t.test('the README table lists every variable', async (t) => {
+  const table = configTable();
+  t.match(table, '| GLEANER_PORT | integer | 8080 |');
+  t.match(table, 'GLEANER_ADMIN_TOKEN');
+});

@@ -1,0 +1,146 @@
+import Ajv from 'ajv';
+import path from 'node:path';
+
+// All configuration is GLEANER_* environment variables, checked by one ajv schema.
+// Each variable lists its type and default here; README.md has the same table.
+
+interface VarSpec {
+  type: 'string' | 'integer' | 'number' | 'boolean';
+  default?: string | number | boolean;
+  minimum?: number;
+  maximum?: number;
+  enum?: string[];
+  pattern?: string;
+  description: string;
+}
+
+export const CONFIG_VARS = {
+  PORT: { type: 'integer', default: 8080, minimum: 0, maximum: 65535, description: 'HTTP port of the API' },
+  HOST: { type: 'string', default: '0.0.0.0', description: 'address the API listens on' },
+  BASE_URL: { type: 'string', pattern: '^https?://', description: 'public origin of the API, without /v1 (default http://localhost:PORT)' },
+  DOWNLOAD_BASE_URL: { type: 'string', pattern: '^https?://', description: 'where download links point (default BASE_URL/files)' },
+  DATA_DIR: { type: 'string', default: './data', description: 'embedded database and files' },
+  ADMIN_TOKEN: { type: 'string', description: 'enables the /v1/admin routes (absent: they answer 404)' },
+  PLANS_FILE: { type: 'string', description: 'JSON file overriding the built-in plans' },
+  LOG_LEVEL: { type: 'string', default: 'info', enum: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], description: 'pino log level' },
+  METRICS_PORT: { type: 'integer', default: 0, minimum: 0, maximum: 65535, description: 'separate port for GET /metrics (0: served on PORT)' },
+  ALLOW_PRIVATE_NETWORKS: { type: 'boolean', default: false, description: 'let pages, webhooks and alerts reach loopback/private addresses (development and tests only)' },
+  KEY_REGENERATE_INTERVAL_S: { type: 'integer', default: 3600, minimum: 0, description: 'minimum seconds between two key regenerations' },
+  FILE_TTL_HOURS: { type: 'integer', default: 168, minimum: 1, description: 'lifetime of PDFs and screenshots (7 days)' },
+  FILE_SIGNING_SECRET: { type: 'string', description: 'HMAC key of download links (default: generated once into DATA_DIR)' },
+  CHROMIUM_PATH: { type: 'string', description: 'Chromium executable (default: /usr/bin/chromium when present)' },
+  RENDER_CONCURRENCY: { type: 'integer', default: 2, minimum: 1, maximum: 64, description: 'pages rendered at once' },
+  RENDER_QUEUE_LIMIT: { type: 'integer', default: 64, minimum: 0, description: 'render jobs waiting before 503 service_unavailable' },
+  BROWSER_RECYCLE_AFTER: { type: 'integer', default: 500, minimum: 1, description: 'pages a browser serves before it is replaced' },
+  PROXY_URLS: { type: 'string', description: 'comma-separated proxy URLs used (rotating) when a request sets proxy: true' },
+  PDF_MAX_BYTES: { type: 'integer', default: 104857600, minimum: 1, description: 'largest PDF before page_too_large' },
+  PDF_MAX_PAGES: { type: 'integer', default: 1000, minimum: 1, description: 'most PDF pages before page_too_large' },
+  COHERE_API_KEY: { type: 'string', description: 'enables the Cohere extraction engine' },
+  COHERE_BASE_URL: { type: 'string', pattern: '^https?://', description: 'Cohere API base URL (for a local stand-in)' },
+  SMTP_URL: { type: 'string', description: 'SMTP server for e-mail alerts' },
+  MONGODB_URI: { type: 'string', description: 'use MongoDB instead of SQLite' },
+  KAFKA_BROKERS: { type: 'string', description: 'use Kafka instead of the in-process bus' },
+  S3_ENDPOINT: { type: 'string', pattern: '^https?://', description: 'S3-compatible endpoint (use S3 instead of the local disk)' },
+  S3_BUCKET: { type: 'string', description: 'S3 bucket for files' },
+  S3_REGION: { type: 'string', default: 'us-east-1', description: 'S3 region' },
+  S3_ACCESS_KEY_ID: { type: 'string', description: 'S3 credentials' },
+  S3_SECRET_ACCESS_KEY: { type: 'string', description: 'S3 credentials' },
+  S3_FORCE_PATH_STYLE: { type: 'boolean', default: true, description: 'path-style S3 URLs (MinIO, stand-ins)' },
+} satisfies Record<string, VarSpec>;
+
+type Vars = typeof CONFIG_VARS;
+type ValueOf<S> = S extends { type: 'integer' | 'number' } ? number : S extends { type: 'boolean' } ? boolean : string;
+export type RawConfig = { [K in keyof Vars]: Vars[K] extends { default: unknown } ? ValueOf<Vars[K]> : ValueOf<Vars[K]> | undefined };
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`invalid configuration:\n  ${problems.join('\n  ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+function schema(): object {
+  const properties: Record<string, object> = {};
+  for (const [name, spec] of Object.entries(CONFIG_VARS) as [string, VarSpec][]) {
+    const { description: _d, ...rest } = spec;
+    properties[name] = rest;
+  }
+  return { type: 'object', properties, additionalProperties: true };
+}
+
+const ajv = new Ajv({ allErrors: true, coerceTypes: true, useDefaults: true });
+const validate = ajv.compile(schema());
+
+/** Reads GLEANER_* variables; throws ConfigError naming every bad variable. */
+export function readRawConfig(env: NodeJS.ProcessEnv = process.env): RawConfig {
+  const values: Record<string, unknown> = {};
+  const problems: string[] = [];
+  for (const name of Object.keys(CONFIG_VARS)) {
+    const raw = env['GLEANER_' + name];
+    if (raw === undefined || raw === '') continue;
+    const spec = (CONFIG_VARS as Record<string, VarSpec>)[name];
+    // ajv's coercion takes "1" and "" as booleans; be strict so typos are caught.
+    if (spec.type === 'boolean' && !/^(true|false|1|0)$/i.test(raw)) {
+      problems.push(`GLEANER_${name}: must be true or false (got "${raw}")`);
+      continue;
+    }
+    values[name] = spec.type === 'boolean' ? /^(true|1)$/i.test(raw) : raw;
+  }
+  if (!validate(values)) {
+    for (const e of validate.errors ?? []) {
+      const name = e.instancePath.replace(/^\//, '');
+      problems.push(`GLEANER_${name}: ${e.message} (got "${env['GLEANER_' + name]}")`);
+    }
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+  return values as RawConfig;
+}
+
+export interface Config {
+  api: { port: number; host: string; baseUrl: string; metricsPort: number; adminToken?: string; keyRegenerateIntervalMs: number };
+  log: { level: string };
+  data: { dir: string; mongodbUri?: string };
+  plans: { file?: string };
+  files: { downloadBaseUrl: string; ttlMs: number; signingSecret?: string; s3?: { endpoint: string; bucket: string; region: string; accessKeyId?: string; secretAccessKey?: string; forcePathStyle: boolean } };
+  net: { allowPrivateNetworks: boolean; proxyUrls: string[] };
+  browser: { chromiumPath?: string; concurrency: number; queueLimit: number; recycleAfter: number };
+  pdf: { maxBytes: number; maxPages: number };
+  ai: { cohereApiKey?: string; cohereBaseUrl?: string };
+  bus: { kafkaBrokers?: string[] };
+  alerts: { smtpUrl?: string };
+}
+
+/** The configuration, namespaced per module. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const raw = readRawConfig(env);
+  const baseUrl = (raw.BASE_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, '');
+  if (raw.S3_ENDPOINT && !raw.S3_BUCKET) throw new ConfigError(['GLEANER_S3_BUCKET: required when GLEANER_S3_ENDPOINT is set']);
+  return {
+    api: { port: raw.PORT, host: raw.HOST, baseUrl, metricsPort: raw.METRICS_PORT, adminToken: raw.ADMIN_TOKEN, keyRegenerateIntervalMs: raw.KEY_REGENERATE_INTERVAL_S * 1000 },
+    log: { level: raw.LOG_LEVEL },
+    data: { dir: path.resolve(raw.DATA_DIR), mongodbUri: raw.MONGODB_URI },
+    plans: { file: raw.PLANS_FILE },
+    files: {
+      downloadBaseUrl: (raw.DOWNLOAD_BASE_URL ?? baseUrl + '/files').replace(/\/+$/, ''),
+      ttlMs: raw.FILE_TTL_HOURS * 3600_000,
+      signingSecret: raw.FILE_SIGNING_SECRET,
+      s3: raw.S3_ENDPOINT
+        ? { endpoint: raw.S3_ENDPOINT, bucket: raw.S3_BUCKET!, region: raw.S3_REGION, accessKeyId: raw.S3_ACCESS_KEY_ID, secretAccessKey: raw.S3_SECRET_ACCESS_KEY, forcePathStyle: raw.S3_FORCE_PATH_STYLE }
+        : undefined,
+    },
+    net: { allowPrivateNetworks: raw.ALLOW_PRIVATE_NETWORKS, proxyUrls: (raw.PROXY_URLS ?? '').split(',').map((s) => s.trim()).filter(Boolean) },
+    browser: { chromiumPath: raw.CHROMIUM_PATH, concurrency: raw.RENDER_CONCURRENCY, queueLimit: raw.RENDER_QUEUE_LIMIT, recycleAfter: raw.BROWSER_RECYCLE_AFTER },
+    pdf: { maxBytes: raw.PDF_MAX_BYTES, maxPages: raw.PDF_MAX_PAGES },
+    ai: { cohereApiKey: raw.COHERE_API_KEY, cohereBaseUrl: raw.COHERE_BASE_URL },
+    bus: { kafkaBrokers: raw.KAFKA_BROKERS ? raw.KAFKA_BROKERS.split(',').map((s) => s.trim()) : undefined },
+    alerts: { smtpUrl: raw.SMTP_URL },
+  };
+}
+
+/** The README table, generated so the documentation cannot drift from the schema. */
+export function configTable(): string {
+  const rows = Object.entries(CONFIG_VARS as Record<string, VarSpec>).map(
+    ([name, s]) => `| GLEANER_${name} | ${s.type}${s.enum ? ` (${s.enum.join(', ')})` : ''} | ${s.default === undefined ? '' : String(s.default)} | ${s.description} |`,
+  );
+  return ['| variable | type | default | meaning |', '|---|---|---|---|', ...rows].join('\n');
+}

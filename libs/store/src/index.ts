@@ -1,0 +1,3 @@
+export * from './port.js';
+export { matches, applyUpdate, getPath } from './paths.js';
+export { SqliteStore, type SqliteStoreOptions } from './sqlite/sqlite-store.js';

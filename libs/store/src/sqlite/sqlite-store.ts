@@ -1,0 +1,162 @@
+import Database from 'better-sqlite3';
+import fs from 'node:fs';
+import path from 'node:path';
+import { GleanerError } from '@gleaner/platform';
+import type { Collection, Doc, DocumentStore, Filter, FindOptions, IndexSpec, Update } from '../port.js';
+import { applyUpdate, assertPath } from '../paths.js';
+import { fieldExpr, orderClause, selectColumns, whereClause } from './sql-filter.js';
+
+// The embedded adapter: one SQLite file (WAL) under GLEANER_DATA_DIR, one table per collection.
+// better-sqlite3 is synchronous; read-modify-write updates run in IMMEDIATE transactions, so
+// they are atomic even when several processes share the file.
+
+const SCHEMA_VERSION = 1;
+const MAX_CACHED_STATEMENTS = 500;
+
+export interface SqliteStoreOptions {
+  /** A file path, or ':memory:' for tests. */
+  file: string;
+}
+
+export class SqliteStore implements DocumentStore {
+  readonly kind = 'sqlite';
+  readonly db: Database.Database;
+  private readonly statements = new Map<string, Database.Statement>();
+  private readonly collections = new Map<string, SqliteCollection<Doc>>();
+
+  constructor(options: SqliteStoreOptions) {
+    if (options.file !== ':memory:') fs.mkdirSync(path.dirname(options.file), { recursive: true });
+    this.db = new Database(options.file);
+    this.db.pragma('journal_mode = WAL');
+    this.db.pragma('synchronous = NORMAL');
+    this.db.pragma('busy_timeout = 5000');
+    this.db.exec(`CREATE TABLE IF NOT EXISTS gleaner_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)`);
+    this.db.prepare(`INSERT INTO gleaner_meta (key, value) VALUES ('schema_version', ?) ON CONFLICT(key) DO NOTHING`).run(String(SCHEMA_VERSION));
+  }
+
+  statement(sql: string): Database.Statement {
+    let st = this.statements.get(sql);
+    if (!st) {
+      if (this.statements.size >= MAX_CACHED_STATEMENTS) this.statements.clear();
+      st = this.db.prepare(sql);
+      this.statements.set(sql, st);
+    }
+    return st;
+  }
+
+  collection<T extends Doc>(name: string): Collection<T> {
+    if (!/^[a-z][a-z0-9_]*$/.test(name)) throw new Error(`invalid collection name: ${name}`);
+    let c = this.collections.get(name);
+    if (!c) {
+      this.db.exec(`CREATE TABLE IF NOT EXISTS "c_${name}" (id TEXT PRIMARY KEY, doc TEXT NOT NULL) WITHOUT ROWID`);
+      c = new SqliteCollection<Doc>(this, name);
+      this.collections.set(name, c);
+    }
+    return c as unknown as Collection<T>;
+  }
+
+  async ping(): Promise<void> {
+    this.db.prepare('SELECT 1').get();
+  }
+
+  async close(): Promise<void> {
+    if (this.db.open) this.db.close();
+  }
+}
+
+class SqliteCollection<T extends Doc> implements Collection<T> {
+  private readonly table: string;
+  constructor(
+    private readonly store: SqliteStore,
+    readonly name: string,
+  ) {
+    this.table = `"c_${name}"`;
+  }
+
+  private rows(filter: Filter, options: FindOptions = {}): T[] {
+    const where = whereClause(filter);
+    let sql = `SELECT ${selectColumns(options)} FROM ${this.table} WHERE ${where.sql} ORDER BY ${orderClause(options)}`;
+    const params = [...where.params];
+    if (options.limit !== undefined || options.skip !== undefined) {
+      sql += ' LIMIT ? OFFSET ?';
+      params.push(options.limit ?? -1, options.skip ?? 0);
+    }
+    return (this.store.statement(sql).all(...params) as { doc: string }[]).map((r) => JSON.parse(r.doc) as T);
+  }
+
+  async insert(doc: T): Promise<T> {
+    if (typeof doc.id !== 'string' || doc.id === '') throw new Error('a document needs a string id');
+    try {
+      this.store.statement(`INSERT INTO ${this.table} (id, doc) VALUES (?, ?)`).run(doc.id, JSON.stringify(doc));
+    } catch (err) {
+      if ((err as { code?: string }).code?.startsWith('SQLITE_CONSTRAINT')) throw new GleanerError('already_exists', `${this.name} ${doc.id} already exists`);
+      throw err;
+    }
+    return doc;
+  }
+
+  async get(id: string): Promise<T | null> {
+    const row = this.store.statement(`SELECT doc FROM ${this.table} WHERE id = ?`).get(id) as { doc: string } | undefined;
+    return row ? (JSON.parse(row.doc) as T) : null;
+  }
+
+  async findOne(filter: Filter, options: FindOptions = {}): Promise<T | null> {
+    return this.rows(filter, { ...options, limit: 1 })[0] ?? null;
+  }
+
+  async find(filter: Filter, options: FindOptions = {}): Promise<T[]> {
+    return this.rows(filter, options);
+  }
+
+  async count(filter: Filter): Promise<number> {
+    const where = whereClause(filter);
+    const row = this.store.statement(`SELECT COUNT(*) AS n FROM ${this.table} WHERE ${where.sql}`).get(...where.params) as { n: number };
+    return row.n;
+  }
+
+  private updateRows(filter: Filter, update: Update, limit: number): T[] {
+    const run = this.store.db.transaction((): T[] => {
+      const found = this.rows(filter, { limit });
+      const write = this.store.statement(`UPDATE ${this.table} SET doc = ? WHERE id = ?`);
+      const updated = found.map((doc) => applyUpdate(doc, update));
+      try {
+        for (const doc of updated) write.run(JSON.stringify(doc), doc.id);
+      } catch (err) {
+        if ((err as { code?: string }).code?.startsWith('SQLITE_CONSTRAINT')) throw new GleanerError('already_exists', `${this.name}: a unique field is already taken`);
+        throw err;
+      }
+      return updated;
+    });
+    return run.immediate();
+  }
+
+  async updateOne(filter: Filter, update: Update): Promise<T | null> {
+    return this.updateRows(filter, update, 1)[0] ?? null;
+  }
+
+  async updateMany(filter: Filter, update: Update): Promise<number> {
+    return this.updateRows(filter, update, -1).length;
+  }
+
+  async deleteOne(filter: Filter): Promise<T | null> {
+    const run = this.store.db.transaction((): T | null => {
+      const doc = this.rows(filter, { limit: 1 })[0];
+      if (!doc) return null;
+      this.store.statement(`DELETE FROM ${this.table} WHERE id = ?`).run(doc.id);
+      return doc;
+    });
+    return run.immediate();
+  }
+
+  async deleteMany(filter: Filter): Promise<number> {
+    const where = whereClause(filter);
+    return this.store.statement(`DELETE FROM ${this.table} WHERE ${where.sql}`).run(...where.params).changes;
+  }
+
+  async ensureIndex(spec: IndexSpec): Promise<void> {
+    spec.fields.forEach(assertPath);
+    const name = `i_${this.name}_${spec.fields.join('_').replace(/[^A-Za-z0-9_]/g, '_')}${spec.unique ? '_u' : ''}`;
+    const exprs = spec.fields.map(fieldExpr).join(', ');
+    this.store.db.exec(`CREATE ${spec.unique ? 'UNIQUE ' : ''}INDEX IF NOT EXISTS "${name}" ON ${this.table} (${exprs})`);
+  }
+}
