@@ -1,1 +1,4 @@
-export {};
+export * from './port.js';
+export { RequestReply } from './request-reply.js';
+export { MemoryBus, type MemoryBusOptions } from './memory/memory-bus.js';
+export { runBusContract, type BusFactory } from './contract.js';

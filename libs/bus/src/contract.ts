@@ -1,0 +1,158 @@
+import type { Test } from 'tap';
+import { GleanerError, isGleanerError } from '@gleaner/platform';
+import type { BusMessage, JobBus } from './port.js';
+
+// The contract every JobBus adapter passes (memory now, Kafka in the distributed topology).
+// `factory` gets per-topic bounds so the push-back test can fill a small queue.
+
+export type BusFactory = (options: { topicLimits?: Record<string, number> }) => Promise<JobBus>;
+
+const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function until(check: () => boolean, timeoutMs = 5000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > end) throw new Error('condition not met in time');
+    await wait(5);
+  }
+}
+
+let seq = 0;
+const topicName = (base: string) => `${base}.${process.pid}.${++seq}`;
+
+export function runBusContract(t: Test, name: string, factory: BusFactory): void {
+  t.test(`${name}: every group receives each message once; consumers of a group share`, async (t) => {
+    const bus = await factory({});
+    t.teardown(() => bus.close());
+    const topic = topicName('fanout');
+    const a1: string[] = [];
+    const a2: string[] = [];
+    const b: string[] = [];
+    await bus.consume<string>(topic, 'a', async (m) => void a1.push(m.payload));
+    await bus.consume<string>(topic, 'a', async (m) => void a2.push(m.payload));
+    await bus.consume<string>(topic, 'b', async (m) => void b.push(m.payload));
+    for (let i = 0; i < 20; i++) await bus.publish(topic, `m${i}`);
+    await until(() => a1.length + a2.length === 20 && b.length === 20);
+    t.equal(new Set([...a1, ...a2]).size, 20, 'group a saw every message once');
+    t.ok(a1.length > 0 && a2.length > 0, 'both consumers of group a got work');
+    t.equal(b.length, 20, 'group b saw all');
+  });
+
+  t.test(`${name}: headers, key and id travel with the message`, async (t) => {
+    const bus = await factory({});
+    t.teardown(() => bus.close());
+    const topic = topicName('headers');
+    let got: BusMessage<{ n: number }> | undefined;
+    await bus.consume<{ n: number }>(topic, 'g', async (m) => void (got = m));
+    const id = await bus.publish(topic, { n: 7 }, { key: 'user-1', id: 'job_1', headers: { traceparent: '00-abc' } });
+    await until(() => got !== undefined);
+    t.equal(id, 'job_1');
+    t.same(got!.payload, { n: 7 });
+    t.equal(got!.key, 'user-1');
+    t.equal(got!.headers.traceparent, '00-abc');
+    t.equal(got!.attempt, 1);
+  });
+
+  t.test(`${name}: a failing handler gets the message again, up to maxAttempts`, async (t) => {
+    const bus = await factory({});
+    t.teardown(() => bus.close());
+    const topic = topicName('retry');
+    const attempts: number[] = [];
+    await bus.consume(topic, 'g', async (m) => {
+      attempts.push(m.attempt);
+      throw new Error('boom');
+    }, { maxAttempts: 3, retryDelayMs: 5 });
+    const dead: unknown[] = [];
+    await bus.consume(`${topic}.dead`, 'g', async (m) => void dead.push(m.payload));
+    await bus.publish(topic, 'x');
+    await until(() => dead.length === 1);
+    t.same(attempts, [1, 2, 3]);
+    t.same(dead, ['x'], 'given up messages go to <topic>.dead');
+  });
+
+  t.test(`${name}: a consumer that goes away mid-job hands the message to another`, async (t) => {
+    const bus = await factory({});
+    t.teardown(() => bus.close());
+    const topic = topicName('redeliver');
+    let started = false;
+    let unblock!: () => void;
+    const stuck = new Promise<void>((r) => (unblock = r));
+    t.teardown(() => unblock());
+    const first = await bus.consume(topic, 'workers', async () => {
+      started = true;
+      await stuck; // never finishes while the test runs: this worker "dies"
+    });
+    await bus.publish(topic, 'job');
+    await until(() => started);
+    const done: BusMessage<unknown>[] = [];
+    await bus.consume(topic, 'workers', async (m) => void done.push(m));
+    await first.close();
+    await until(() => done.length === 1);
+    t.equal(done[0].payload, 'job');
+    t.equal(done[0].attempt, 2, 'redelivery is marked');
+  });
+
+  t.test(`${name}: request/reply answers, and errors keep their code`, async (t) => {
+    const bus = await factory({});
+    t.teardown(() => bus.close());
+    const topic = topicName('rpc');
+    await bus.respond<{ a: number; b: number }, number>(topic, 'workers', async (p) => {
+      if (p.b === 0) throw new GleanerError('invalid_parameter', 'division by zero', { details: { field: 'b' } });
+      return p.a / p.b;
+    }, { concurrency: 4 });
+    const answers = await Promise.all([1, 2, 3, 4].map((b) => bus.request<{ a: number; b: number }, number>(topic, { a: 12, b }, { deadlineMs: 5000 })));
+    t.same(answers, [12, 6, 4, 3]);
+    await t.rejects(bus.request(topic, { a: 1, b: 0 }, { deadlineMs: 5000 }), { code: 'invalid_parameter', message: 'division by zero' });
+  });
+
+  t.test(`${name}: a request past its deadline fails with timeout and the late answer is dropped`, async (t) => {
+    const bus = await factory({});
+    t.teardown(() => bus.close());
+    const topic = topicName('slow');
+    let deadlineSeen = 0;
+    await bus.respond<string, string>(topic, 'workers', async (_p, ctx) => {
+      deadlineSeen = ctx.deadline;
+      await wait(300);
+      return 'late';
+    });
+    const before = Date.now();
+    try {
+      await bus.request(topic, 'x', { deadlineMs: 100 });
+      t.fail('should time out');
+    } catch (err) {
+      t.ok(isGleanerError(err));
+      t.equal((err as GleanerError).code, 'timeout');
+      t.ok(Date.now() - before < 290, 'fails at the deadline, not when the work ends');
+    }
+    t.ok(deadlineSeen >= before + 100 && deadlineSeen < before + 1000, 'the responder knows the deadline');
+    await wait(350);
+  });
+
+  t.test(`${name}: a full queue pushes back with service_unavailable`, async (t) => {
+    const topic = topicName('bounded');
+    const bus = await factory({ topicLimits: { [topic]: 3 } });
+    t.teardown(() => bus.close());
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const handled: string[] = [];
+    await bus.consume<string>(topic, 'g', async (m) => {
+      await gate;
+      handled.push(m.payload);
+    });
+    await bus.publish(topic, 'in-flight');
+    await wait(20);
+    for (const p of ['q1', 'q2', 'q3']) await bus.publish(topic, p);
+    await t.rejects(bus.publish(topic, 'overflow'), { code: 'service_unavailable' });
+    try {
+      await bus.publish(topic, 'overflow');
+    } catch (err) {
+      t.ok((err as GleanerError).retryAfter! >= 1, 'suggests when to retry');
+    }
+    t.equal(await bus.depth(topic), 3);
+    release();
+    await until(() => handled.length === 4);
+    await bus.publish(topic, 'after');
+    await until(() => handled.length === 5);
+    t.same(handled, ['in-flight', 'q1', 'q2', 'q3', 'after']);
+  });
+}

@@ -1,0 +1,65 @@
+// The job bus port: publish, consume in groups, and request/reply with a deadline.
+// Every group of a topic receives each message once; consumers within a group share them.
+// Queues are bounded: publish pushes back with GleanerError service_unavailable (503).
+
+export interface BusMessage<T = unknown> {
+  id: string;
+  topic: string;
+  key?: string;
+  payload: T;
+  headers: Record<string, string>;
+  /** 1 on first delivery, then 2, 3 ... on redelivery. */
+  attempt: number;
+  publishedAt: number;
+}
+
+export interface PublishOptions {
+  key?: string;
+  headers?: Record<string, string>;
+  /** Message id (default: a new id); jobs use their job id so redeliveries are recognisable. */
+  id?: string;
+}
+
+export interface ConsumeOptions {
+  /** Messages handled at once by this consumer (default 1). */
+  concurrency?: number;
+  /** Deliveries before a message is given up and moved to `<topic>.dead` (default 3). */
+  maxAttempts?: number;
+  /** Wait before a failed message is delivered again (default 100 ms). */
+  retryDelayMs?: number;
+}
+
+export type MessageHandler<T> = (message: BusMessage<T>) => Promise<void>;
+
+export interface Subscription {
+  close(): Promise<void>;
+}
+
+export interface RequestOptions {
+  /** Milliseconds the caller waits for the reply; past it the call fails with GleanerError timeout. */
+  deadlineMs: number;
+  key?: string;
+  headers?: Record<string, string>;
+  id?: string;
+}
+
+/** Handed to responders: when the caller stops waiting, and the message itself. */
+export interface RequestContext {
+  message: BusMessage<unknown>;
+  /** Epoch ms after which nobody waits for the answer. */
+  deadline: number;
+}
+
+export type Responder<TReq, TRes> = (payload: TReq, context: RequestContext) => Promise<TRes>;
+
+export interface JobBus {
+  readonly kind: string;
+  publish<T>(topic: string, payload: T, options?: PublishOptions): Promise<string>;
+  consume<T>(topic: string, group: string, handler: MessageHandler<T>, options?: ConsumeOptions): Promise<Subscription>;
+  request<TReq, TRes>(topic: string, payload: TReq, options: RequestOptions): Promise<TRes>;
+  respond<TReq, TRes>(topic: string, group: string, responder: Responder<TReq, TRes>, options?: ConsumeOptions): Promise<Subscription>;
+  /** Messages waiting (not yet delivered) on a topic, over its groups (the largest). */
+  depth(topic: string): Promise<number>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
