@@ -1,0 +1,88 @@
+import t from 'tap';
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { ManualClock } from '@gleaner/platform';
+import { runFileStoreContract } from '../contract.js';
+import { fetchAnonymously } from '../test-http.js';
+import { DiskFileStore } from './disk-store.js';
+import { createDiskDownloadHandler } from './download-handler.js';
+
+const root = fs.mkdtempSync(path.join(os.tmpdir(), 'gleaner-blobs-disk-'));
+t.teardown(() => fs.rmSync(root, { recursive: true, force: true }));
+let n = 0;
+
+/** A disk store in a fresh folder, served by a loopback server mounting the handler at /files. */
+async function diskHarness() {
+  const clock = new ManualClock();
+  const dir = path.join(root, `store${++n}`, 'files');
+  let store: DiskFileStore | undefined;
+  const server = http.createServer((req, res) => {
+    if (req.url?.startsWith('/files/')) return createDiskDownloadHandler(store!)(req, res);
+    res.statusCode = 404;
+    res.end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as AddressInfo).port;
+  store = new DiskFileStore({ dir, downloadBaseUrl: `http://127.0.0.1:${port}/files`, signingSecret: 'test-secret-' + n, clock });
+  return {
+    store,
+    clock,
+    dir,
+    fetchLink: fetchAnonymously,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+runFileStoreContract(t, 'disk', diskHarness);
+
+t.test('disk: response headers, HEAD, the 404 envelope', async (t) => {
+  const h = await diskHarness();
+  t.teardown(() => h.close());
+  const expiresAt = new Date(h.clock.now() + 3600_000);
+  const body = Buffer.from('\x89PNG\r\n\x1a\nbytes');
+  await h.store.put('screenshot/shot_1.png', body, { contentType: 'image/png', expiresAt });
+  const url = await h.store.signedUrl('screenshot/shot_1.png', expiresAt);
+  t.match(url, /\/files\/screenshot\/shot_1\.png\?expires=\d+&sig=[0-9a-f]{64}$/);
+  const got = await h.fetchLink(url);
+  t.equal(got.headers['cache-control'], 'private');
+  t.equal(got.headers['content-disposition'], 'inline', 'no download name: shown inline');
+  t.equal(got.headers['x-content-type-options'], 'nosniff');
+  const head = await h.fetchLink(url, 'HEAD');
+  t.equal(head.status, 200);
+  t.equal(head.headers['content-length'], String(body.length));
+  t.equal(head.body.length, 0, 'HEAD has no body');
+  const bad = await h.fetchLink(url.replace(/sig=./, 'sig=x'));
+  t.equal(bad.status, 404);
+  t.same(JSON.parse(bad.body.toString()), { success: false, error: { code: 'not_found', message: 'file not found or link expired' } });
+  const post = await fetch(url, { method: 'POST' });
+  t.equal(post.status, 404, 'only GET and HEAD are served');
+  await post.arrayBuffer();
+});
+
+t.test('disk: layout is <dir>/<key> plus a sidecar, writes leave no temp files', async (t) => {
+  const h = await diskHarness();
+  t.teardown(() => h.close());
+  const expiresAt = new Date(h.clock.now() + 3600_000);
+  await h.store.put('pdf/pdf_1.pdf', Buffer.from('%PDF-1.7'), { contentType: 'application/pdf', expiresAt, downloadName: 'a.pdf' });
+  t.equal(fs.readFileSync(path.join(h.dir, 'pdf', 'pdf_1.pdf'), 'utf8'), '%PDF-1.7');
+  const meta = JSON.parse(fs.readFileSync(path.join(h.dir, 'pdf', 'pdf_1.pdf.meta.json'), 'utf8'));
+  t.match(meta, { contentType: 'application/pdf', expiresAt: expiresAt.toISOString(), downloadName: 'a.pdf', size: 8 });
+  t.same(fs.readdirSync(path.join(h.dir, '.tmp')), [], 'no temp files left behind');
+  t.notOk(fs.existsSync(path.join(path.dirname(h.dir), 'escape.png')));
+});
+
+t.test('disk: the sweeper removes orphans of crashed writes after a grace period', async (t) => {
+  const h = await diskHarness();
+  t.teardown(() => h.close());
+  const expiresAt = new Date(h.clock.now() + 3600_000);
+  await h.store.put('pdf/live.pdf', Buffer.from('x'), { contentType: 'application/pdf', expiresAt });
+  fs.writeFileSync(path.join(h.dir, 'pdf', 'orphan.pdf'), 'no sidecar');
+  fs.writeFileSync(path.join(h.dir, 'pdf', 'gone.pdf.meta.json'), '{}');
+  t.same(await h.store.sweepExpired(new Date(h.clock.now())), [], 'a fresh orphan may be a put in progress');
+  t.ok(fs.existsSync(path.join(h.dir, 'pdf', 'orphan.pdf')));
+  t.notOk(fs.existsSync(path.join(h.dir, 'pdf', 'gone.pdf.meta.json')), 'a sidecar without data is removed');
+  t.same((await h.store.sweepExpired(new Date(Date.now() + 2 * 3600_000))).sort(), ['pdf/live.pdf', 'pdf/orphan.pdf']);
+});
