@@ -1,1 +1,36 @@
-export {};
+#!/usr/bin/env node
+import { ConfigError } from '@gleaner/platform';
+import { startGleaner } from './compose.js';
+import { createFirstUser } from './first-user.js';
+
+// `make run`: start the embedded default; on a first start, print a ready-to-use key.
+
+async function main(): Promise<void> {
+  const gleaner = await startGleaner();
+  process.stdout.write(`Gleaner listening on ${gleaner.url} (API: ${gleaner.config.api.baseUrl}/v1, data: ${gleaner.config.data.dir})\n`);
+  const first = await createFirstUser(gleaner.account);
+  if (first) {
+    process.stdout.write(
+      `\nFirst start: created user ${first.user.email} (plan ${first.user.plan.name}, ${first.user.credits.balance} credits).\n` +
+        `  Live API key (shown once): ${first.api_key}\n` +
+        `  Test API key (shown once): ${first.test_api_key}\n` +
+        `  Try: curl -H "Authorization: Bearer ${first.api_key}" ${gleaner.config.api.baseUrl}/v1/user/profile\n\n`,
+    );
+  }
+  const stop = async (signal: string) => {
+    gleaner.logger.info({ signal }, 'stopping');
+    await gleaner.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((err) => {
+  if (err instanceof ConfigError) {
+    process.stderr.write(`gleaner: ${err.message}\n`);
+    process.exit(2);
+  }
+  process.stderr.write(`gleaner: could not start: ${(err as Error).stack ?? err}\n`);
+  process.exit(1);
+});

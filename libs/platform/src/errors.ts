@@ -41,6 +41,8 @@ export interface ErrorOptions {
   retryAfter?: number;
   /** Extra members of the error object itself (rate_limited carries retry_after there). */
   extra?: Record<string, unknown>;
+  /** Response headers that go with this error (rate limit state). */
+  headers?: Record<string, string>;
   cause?: unknown;
 }
 
@@ -50,6 +52,7 @@ export class GleanerError extends Error {
   readonly details?: Record<string, unknown>;
   readonly retryAfter?: number;
   readonly extra?: Record<string, unknown>;
+  readonly headers?: Record<string, string>;
 
   constructor(code: ErrorCode, message: string, options: ErrorOptions = {}) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
@@ -59,6 +62,7 @@ export class GleanerError extends Error {
     this.details = options.details;
     this.retryAfter = options.retryAfter;
     this.extra = options.extra;
+    this.headers = options.headers;
   }
 }
 

@@ -1,0 +1,82 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Test } from 'tap';
+import { ManualClock, silentLogger } from '@gleaner/platform';
+import { startGleaner, type Gleaner } from '../compose.js';
+
+// Starts a real Gleaner on a free loopback port with its own data dir, for API tests.
+
+export const ADMIN_TOKEN = 'test-admin-token';
+
+export interface Harness {
+  gleaner: Gleaner;
+  clock: ManualClock;
+  dataDir: string;
+  base: string;
+  call(method: string, urlPath: string, options?: { key?: string; body?: unknown; rawBody?: string; headers?: Record<string, string> }): Promise<ApiResponse>;
+  createUser(input?: { email?: string; name?: string; plan?: string; credits?: number }): Promise<NewUser>;
+  restart(): Promise<void>;
+}
+
+export interface ApiResponse {
+  status: number;
+  headers: Headers;
+  body: any;
+}
+
+export interface NewUser {
+  id: string;
+  key: string;
+  testKey: string;
+  webhookSecret: string;
+}
+
+let userSeq = 0;
+
+export async function startHarness(t: Test, env: Record<string, string> = {}): Promise<Harness> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gleaner-api-'));
+  const clock = new ManualClock();
+  const fullEnv = { GLEANER_DATA_DIR: dataDir, GLEANER_PORT: '0', GLEANER_HOST: '127.0.0.1', GLEANER_ADMIN_TOKEN: ADMIN_TOKEN, GLEANER_LOG_LEVEL: 'silent', ...env };
+  const h: Harness = {
+    gleaner: await startGleaner({ env: fullEnv, clock, logger: silentLogger() }),
+    clock,
+    dataDir,
+    base: '',
+    async call(method, urlPath, options = {}) {
+      const headers: Record<string, string> = { ...options.headers };
+      if (options.key !== undefined) headers.authorization = `Bearer ${options.key}`;
+      let body: string | undefined = options.rawBody;
+      if (options.body !== undefined) body = JSON.stringify(options.body);
+      if (body !== undefined) headers['content-type'] ??= 'application/json';
+      const res = await fetch(h.base + urlPath, { method, headers, body });
+      const text = await res.text();
+      let parsed: unknown = text;
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        /* not JSON: keep the text */
+      }
+      return { status: res.status, headers: res.headers, body: parsed };
+    },
+    async createUser(input = {}) {
+      const res = await h.call('POST', '/v1/admin/users', {
+        key: ADMIN_TOKEN,
+        body: { email: input.email ?? `user${++userSeq}-${process.pid}@example.com`, name: input.name ?? 'Test User', ...(input.plan ? { plan: input.plan } : {}), ...(input.credits !== undefined ? { credits: input.credits } : {}) },
+      });
+      if (res.status !== 201) throw new Error(`could not create a user: ${res.status} ${JSON.stringify(res.body)}`);
+      return { id: res.body.data.user.id, key: res.body.data.api_key, testKey: res.body.data.test_api_key, webhookSecret: res.body.data.webhook_secret };
+    },
+    async restart() {
+      await h.gleaner.close();
+      h.gleaner = await startGleaner({ env: fullEnv, clock, logger: silentLogger() });
+      h.base = h.gleaner.url;
+    },
+  };
+  h.base = h.gleaner.url;
+  t.teardown(async () => {
+    await h.gleaner.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+  return h;
+}

@@ -1,0 +1,1 @@
+export { startGleaner, type Gleaner, type ComposeOptions } from "./compose.js";

@@ -1,0 +1,27 @@
+import type Ajv from 'ajv';
+import addFormats from 'ajv-formats';
+
+// Formats of our own: http-url (what the service may load) and iso-date-or-time (list filters).
+
+export function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+export function isIsoDateOrTime(value: string): boolean {
+  if (DATE.test(value)) return !Number.isNaN(Date.parse(value + 'T00:00:00Z'));
+  return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(value) && !Number.isNaN(Date.parse(value));
+}
+
+export function addGleanerFormats(ajv: Ajv): Ajv {
+  addFormats(ajv, ['email', 'date-time', 'date', 'uri']);
+  ajv.addFormat('http-url', { type: 'string', validate: isHttpUrl });
+  ajv.addFormat('iso-date-or-time', { type: 'string', validate: isIsoDateOrTime });
+  return ajv;
+}

@@ -1,0 +1,7 @@
+import type { Operation } from './operation.js';
+import { accountOperations, infraOperations } from './account.js';
+
+/** Every operation of the API, in documentation order. Later areas add theirs here. */
+export function allOperations(): Operation[] {
+  return [...Object.values(infraOperations), ...Object.values(accountOperations)];
+}

@@ -1,0 +1,95 @@
+import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
+import { GleanerError, type FieldProblem } from '@gleaner/platform';
+import type { JsonSchema, Operation } from './operation.js';
+import { addGleanerFormats } from './formats.js';
+
+// Validates requests against the operation schemas. Every problem is listed at once;
+// a missing required field is missing_parameter, a bad URL invalid_url, the rest invalid_parameter.
+
+type Part = 'params' | 'query' | 'body';
+
+const bodyAjv = addGleanerFormats(new Ajv({ allErrors: true, useDefaults: true, strict: false }));
+const queryAjv = addGleanerFormats(new Ajv({ allErrors: true, useDefaults: true, coerceTypes: true, strict: false }));
+
+function fieldOf(e: ErrorObject): string {
+  const base = e.instancePath.replace(/^\//, '').replace(/\//g, '.');
+  const extra = e.keyword === 'required' ? (e.params as { missingProperty: string }).missingProperty : e.keyword === 'additionalProperties' ? (e.params as { additionalProperty: string }).additionalProperty : '';
+  return [base, extra].filter(Boolean).join('.') || '(body)';
+}
+
+function messageOf(e: ErrorObject): string {
+  switch (e.keyword) {
+    case 'required':
+      return 'is required';
+    case 'additionalProperties':
+      return 'is not a known field';
+    case 'enum':
+      return `must be one of: ${(e.params as { allowedValues: unknown[] }).allowedValues.join(', ')}`;
+    case 'format':
+      return (e.params as { format: string }).format === 'http-url' ? 'must be an http or https URL' : `must be a valid ${(e.params as { format: string }).format}`;
+    default:
+      return e.message ?? 'is invalid';
+  }
+}
+
+function codeOf(e: ErrorObject): 'missing_parameter' | 'invalid_url' | 'invalid_parameter' {
+  if (e.keyword === 'required') return 'missing_parameter';
+  if (e.keyword === 'format' && (e.params as { format: string }).format === 'http-url') return 'invalid_url';
+  return 'invalid_parameter';
+}
+
+export function problemsToError(errors: ErrorObject[]): GleanerError {
+  // Drop the noise ajv adds for unions (anyOf/oneOf summaries) when a specific problem exists.
+  const specific = errors.filter((e) => !['anyOf', 'oneOf', 'if'].includes(e.keyword));
+  const list = specific.length > 0 ? specific : errors;
+  const ordered = [...list.filter((e) => e.keyword === 'required'), ...list.filter((e) => e.keyword !== 'required')];
+  const seen = new Set<string>();
+  const problems: (FieldProblem & { code: string })[] = [];
+  for (const e of ordered) {
+    const p = { field: fieldOf(e), message: messageOf(e), code: codeOf(e) };
+    const k = `${p.field}|${p.message}`;
+    if (!seen.has(k)) problems.push(p), seen.add(k);
+  }
+  const code = problems[0].code as 'missing_parameter' | 'invalid_url' | 'invalid_parameter';
+  const first = problems[0];
+  const message = problems.length === 1 ? `${first.field} ${first.message}` : `${problems.length} problems: ${problems.map((p) => `${p.field} ${p.message}`).join('; ')}`;
+  return new GleanerError(code, message, { details: { field: first.field, errors: problems.map(({ field, message }) => ({ field, message })) } });
+}
+
+export class RequestValidator {
+  private readonly compiled = new Map<string, ValidateFunction>();
+
+  private compile(op: Operation, part: Part, schema: JsonSchema): ValidateFunction {
+    const key = `${op.id}:${part}`;
+    let fn = this.compiled.get(key);
+    if (!fn) {
+      fn = (part === 'body' ? bodyAjv : queryAjv).compile(schema);
+      this.compiled.set(key, fn);
+    }
+    return fn;
+  }
+
+  /** Returns the value with defaults applied (and, for query and params, types coerced). */
+  validate<T = Record<string, unknown>>(op: Operation, part: Part, value: unknown): T {
+    const schema = op[part];
+    if (!schema) return (value ?? {}) as T;
+    if (part === 'body' && (value === null || typeof value !== 'object' || Array.isArray(value))) {
+      throw new GleanerError('invalid_parameter', 'the request body must be a JSON object', { details: { field: '(body)', errors: [{ field: '(body)', message: 'must be a JSON object' }] } });
+    }
+    const target = value ?? {};
+    const fn = this.compile(op, part, schema);
+    if (!fn(target)) throw problemsToError(fn.errors ?? []);
+    return target as T;
+  }
+}
+
+/** Compiles every schema of every operation once, so a broken schema fails at start. */
+export function checkOperations(ops: Operation[]): void {
+  const v = new RequestValidator();
+  for (const op of ops) {
+    for (const part of ['params', 'query', 'body'] as const) if (op[part]) (v as unknown as { compile: (o: Operation, p: Part, s: JsonSchema) => void }).compile(op, part, op[part]!);
+    if (op.response) bodyAjv.compile(op.response);
+  }
+}
+
+export { bodyAjv as responseAjv };

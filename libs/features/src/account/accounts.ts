@@ -1,0 +1,163 @@
+import { GleanerError, newId, systemClock, type Clock } from '@gleaner/platform';
+import type { Collection, DocumentStore } from '@gleaner/store';
+import type { AuthContext, KeyEnv } from '../http/context.js';
+import { CreditLedger } from './credits.js';
+import { generateKey, generateSecret, hashKey, KEY_PATTERN, keyPrefix } from './keys.js';
+import { Plans } from './plans.js';
+import { COLLECTIONS, type ApiKeyRecord, type UserRecord } from './records.js';
+
+// Users and their keys: creation, authentication, regeneration and revocation, the profile.
+
+export interface NewUser {
+  email: string;
+  name: string;
+  plan?: string;
+  credits?: number;
+}
+
+export interface CreatedUser {
+  user: Awaited<ReturnType<AccountService['profile']>>;
+  api_key: string;
+  test_api_key: string;
+  webhook_secret: string;
+}
+
+/** last_used_at is written at most this often per key, to keep reads cheap under load. */
+const LAST_USED_RESOLUTION_MS = 1000;
+
+export class AccountService {
+  readonly users: Collection<UserRecord>;
+  readonly keys: Collection<ApiKeyRecord>;
+  private readonly lastUsedWritten = new Map<string, number>();
+
+  constructor(
+    store: DocumentStore,
+    readonly plans: Plans,
+    readonly credits: CreditLedger,
+    private readonly options: { clock?: Clock; regenerateIntervalMs: number } = { regenerateIntervalMs: 3600_000 },
+  ) {
+    this.users = store.collection<UserRecord>(COLLECTIONS.users);
+    this.keys = store.collection<ApiKeyRecord>(COLLECTIONS.apiKeys);
+  }
+
+  private get clock(): Clock {
+    return this.options.clock ?? systemClock;
+  }
+
+  private now(): string {
+    return new Date(this.clock.now()).toISOString();
+  }
+
+  async setup(): Promise<void> {
+    await this.users.ensureIndex({ fields: ['email'], unique: true });
+    await this.keys.ensureIndex({ fields: ['hash'], unique: true });
+    await this.keys.ensureIndex({ fields: ['user_id', 'env', 'status'] });
+  }
+
+  async countUsers(): Promise<number> {
+    return this.users.count({});
+  }
+
+  async createUser(input: NewUser): Promise<CreatedUser> {
+    const plan = input.plan === undefined ? this.plans.defaultPlan : this.plans.get(input.plan);
+    if (!plan) {
+      throw new GleanerError('invalid_parameter', `plan must be one of: ${this.plans.list.map((p) => p.name).join(', ')}`, {
+        details: { field: 'plan', errors: [{ field: 'plan', message: 'is not a known plan' }] },
+      });
+    }
+    const email = input.email.trim().toLowerCase();
+    if (await this.users.findOne({ email })) throw new GleanerError('already_exists', `a user with e-mail ${email} already exists`, { details: { field: 'email' } });
+    const now = this.now();
+    const user: UserRecord = { id: newId('usr', this.clock.now()), email, name: input.name.trim(), plan: plan.name, webhook_secret: generateSecret(), key_regenerated_at: null, created_at: now };
+    await this.users.insert(user);
+    await this.credits.open(user.id, input.credits ?? plan.credits_included);
+    const live = await this.issueKey(user.id, 'live');
+    const test = await this.issueKey(user.id, 'test');
+    return { user: await this.profile(user.id), api_key: live, test_api_key: test, webhook_secret: user.webhook_secret };
+  }
+
+  private async issueKey(userId: string, env: KeyEnv): Promise<string> {
+    const key = generateKey(env);
+    await this.keys.insert({ id: newId('key', this.clock.now()), user_id: userId, env, hash: hashKey(key), prefix: keyPrefix(key), status: 'active', created_at: this.now(), last_used_at: null, ended_at: null });
+    return key;
+  }
+
+  async authenticate(authorization: string | undefined): Promise<AuthContext> {
+    const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
+    if (!match) throw new GleanerError('unauthorized', 'missing API key: send Authorization: Bearer <API_KEY>');
+    const key = match[1];
+    if (!KEY_PATTERN.test(key)) throw new GleanerError('unauthorized', 'invalid API key');
+    const record = await this.keys.findOne({ hash: hashKey(key) });
+    if (!record) throw new GleanerError('unauthorized', 'invalid API key');
+    if (record.status === 'expired') throw new GleanerError('api_key_expired', 'this API key was regenerated and no longer works; use the new key');
+    if (record.status === 'revoked') throw new GleanerError('api_key_revoked', 'this API key was revoked');
+    const user = await this.users.get(record.user_id);
+    if (!user) throw new GleanerError('unauthorized', 'invalid API key');
+    this.touch(record);
+    return { userId: user.id, keyId: record.id, env: record.env, plan: user.plan };
+  }
+
+  private touch(record: ApiKeyRecord): void {
+    const now = this.clock.now();
+    if (now - (this.lastUsedWritten.get(record.id) ?? 0) < LAST_USED_RESOLUTION_MS) return;
+    this.lastUsedWritten.set(record.id, now);
+    void this.keys.updateOne({ id: record.id }, { $set: { last_used_at: new Date(now).toISOString() } }).catch(() => undefined);
+  }
+
+  async user(userId: string): Promise<UserRecord> {
+    const user = await this.users.get(userId);
+    if (!user) throw new GleanerError('not_found', 'user not found');
+    return user;
+  }
+
+  async profile(userId: string) {
+    const user = await this.user(userId);
+    const plan = this.plans.of(user.plan);
+    const account = await this.credits.account(userId);
+    const key = (await this.keys.findOne({ user_id: userId, env: 'live', status: 'active' })) ?? (await this.keys.findOne({ user_id: userId, env: 'live' }, { sort: [{ field: 'created_at', order: 'desc' }] }));
+    return {
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      plan: { name: plan.name, credits_included: plan.credits_included, features: plan.features },
+      credits: { balance: account.balance, used_this_month: this.credits.usedThisMonth(account), expires_at: account.expires_at },
+      api_key: { prefix: key?.prefix ?? '', created_at: key?.created_at ?? user.created_at, last_used_at: key?.last_used_at ?? null },
+      created_at: user.created_at,
+    };
+  }
+
+  /** New live key; the old one answers api_key_expired from now on. Once per interval. */
+  async regenerateKey(userId: string): Promise<{ api_key: string; created_at: string; previous_key_invalidated: boolean }> {
+    const user = await this.user(userId);
+    const now = this.clock.now();
+    const interval = this.options.regenerateIntervalMs;
+    if (user.key_regenerated_at) {
+      const wait = Date.parse(user.key_regenerated_at) + interval - now;
+      if (wait > 0) {
+        const seconds = Math.ceil(wait / 1000);
+        throw new GleanerError('rate_limited', `the API key can be regenerated once per hour; retry in ${seconds} s`, { retryAfter: seconds, extra: { retry_after: seconds } });
+      }
+    }
+    // Claim the regeneration atomically so two concurrent calls cannot both pass.
+    const claimed = await this.users.updateOne(
+      { id: userId, key_regenerated_at: user.key_regenerated_at },
+      { $set: { key_regenerated_at: new Date(now).toISOString() } },
+    );
+    if (!claimed) throw new GleanerError('rate_limited', 'the API key was just regenerated', { retryAfter: Math.ceil(interval / 1000), extra: { retry_after: Math.ceil(interval / 1000) } });
+    const ended = await this.keys.updateMany({ user_id: userId, env: 'live', status: 'active' }, { $set: { status: 'expired', ended_at: new Date(now).toISOString() } });
+    const key = await this.issueKey(userId, 'live');
+    return { api_key: key, created_at: new Date(now).toISOString(), previous_key_invalidated: ended > 0 };
+  }
+
+  async revokeKey(userId: string): Promise<number> {
+    await this.user(userId);
+    return this.keys.updateMany({ user_id: userId, env: 'live', status: 'active' }, { $set: { status: 'revoked', ended_at: this.now() } });
+  }
+
+  async regenerateWebhookSecret(userId: string): Promise<{ webhook_secret: string; created_at: string }> {
+    const secret = generateSecret();
+    const updated = await this.users.updateOne({ id: userId }, { $set: { webhook_secret: secret } });
+    if (!updated) throw new GleanerError('not_found', 'user not found');
+    return { webhook_secret: secret, created_at: this.now() };
+  }
+}

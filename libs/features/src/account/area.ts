@@ -1,0 +1,31 @@
+import type { Clock, Config, Logger } from '@gleaner/platform';
+import type { DocumentStore } from '@gleaner/store';
+import { AccountService } from './accounts.js';
+import { CreditLedger } from './credits.js';
+import { AccountGate, TokenAdminGate } from './gate.js';
+import { KeyLimits } from './limits.js';
+import { Plans } from './plans.js';
+import { UsageLog } from './usage.js';
+
+// The account area assembled on a store: what other areas use to charge and to record usage.
+
+export interface AccountArea {
+  plans: Plans;
+  accounts: AccountService;
+  credits: CreditLedger;
+  usage: UsageLog;
+  limits: KeyLimits;
+  gate: AccountGate;
+  admin: TokenAdminGate;
+}
+
+export async function createAccountArea(deps: { store: DocumentStore; config: Config; logger: Logger; clock?: Clock; plans?: Plans }): Promise<AccountArea> {
+  const plans = deps.plans ?? Plans.fromFile(deps.config.plans.file);
+  const credits = new CreditLedger(deps.store, deps.clock);
+  const accounts = new AccountService(deps.store, plans, credits, { clock: deps.clock, regenerateIntervalMs: deps.config.api.keyRegenerateIntervalMs });
+  const usage = new UsageLog(deps.store, deps.clock);
+  const limits = new KeyLimits(deps.clock);
+  await accounts.setup();
+  await usage.setup();
+  return { plans, accounts, credits, usage, limits, gate: new AccountGate(accounts, limits, usage, deps.logger), admin: new TokenAdminGate(deps.config.api.adminToken) };
+}

@@ -1,0 +1,135 @@
+import { GleanerError, newId, systemClock, type Clock } from '@gleaner/platform';
+import type { DocumentStore, Collection } from '@gleaner/store';
+import type { KeyEnv } from '../http/context.js';
+import { COLLECTIONS, type CreditAccountRecord } from './records.js';
+
+// The credit ledger. A reservation takes credits from the balance and records a hold in the
+// same atomic update (conditional on the balance), so the balance never goes below zero and
+// nothing is lost between the two. Settling returns what was not used; refunding returns all.
+// Test keys consume nothing: their reservations hold 0 credits.
+
+export interface Reservation {
+  id: string;
+  userId: string;
+  env: KeyEnv;
+  amount: number;
+  operation: string;
+}
+
+export interface CreditResult {
+  used: number;
+  remaining: number;
+}
+
+const monthOf = (iso: string) => iso.slice(0, 7);
+
+export class CreditLedger {
+  private readonly accounts: Collection<CreditAccountRecord>;
+
+  constructor(
+    store: DocumentStore,
+    private readonly clock: Clock = systemClock,
+  ) {
+    this.accounts = store.collection<CreditAccountRecord>(COLLECTIONS.creditAccounts);
+  }
+
+  async open(userId: string, balance: number, expiresAt: string | null = null): Promise<CreditAccountRecord> {
+    return this.accounts.insert({ id: userId, balance, expires_at: expiresAt, holds: {}, used: {} });
+  }
+
+  async account(userId: string): Promise<CreditAccountRecord> {
+    const account = await this.accounts.get(userId);
+    if (!account) throw new GleanerError('not_found', 'credit account not found');
+    return account;
+  }
+
+  async balance(userId: string): Promise<number> {
+    return (await this.account(userId)).balance;
+  }
+
+  private now(): string {
+    return new Date(this.clock.now()).toISOString();
+  }
+
+  /** Takes `amount` credits or fails with insufficient_credits / credits_expired. */
+  async reserve(userId: string, env: KeyEnv, amount: number, operation: string, id: string = newId('txn')): Promise<Reservation> {
+    if (!Number.isInteger(amount) || amount < 0) throw new Error(`invalid credit amount ${amount}`);
+    if (env === 'test' || amount === 0) {
+      await this.assertUsable(userId, 0);
+      return { id, userId, env, amount: 0, operation };
+    }
+    const now = this.now();
+    const updated = await this.accounts.updateOne(
+      { id: userId, balance: { $gte: amount } },
+      { $inc: { balance: -amount }, $set: { [`holds.${id}`]: { amount, at: now, operation } } },
+    );
+    if (!updated) {
+      await this.assertUsable(userId, amount);
+      throw new GleanerError('insufficient_credits', `this operation needs ${amount} credit${amount === 1 ? '' : 's'}; the balance is ${await this.balance(userId)}`);
+    }
+    if (updated.expires_at && updated.expires_at <= now) {
+      await this.refund({ id, userId, env, amount, operation });
+      throw new GleanerError('credits_expired', `the credits expired at ${updated.expires_at}`);
+    }
+    return { id, userId, env, amount, operation };
+  }
+
+  private async assertUsable(userId: string, amount: number): Promise<void> {
+    const account = await this.account(userId);
+    if (account.expires_at && account.expires_at <= this.now()) throw new GleanerError('credits_expired', `the credits expired at ${account.expires_at}`);
+    if (account.balance < amount) throw new GleanerError('insufficient_credits', `this operation needs ${amount} credit${amount === 1 ? '' : 's'}; the balance is ${account.balance}`);
+  }
+
+  /** Keeps `used` of the reservation (at most its amount) and returns the rest. Idempotent. */
+  async settle(reservation: Reservation, used: number): Promise<CreditResult> {
+    if (reservation.amount === 0) return { used: 0, remaining: await this.balance(reservation.userId) };
+    const kept = Math.max(0, Math.min(used, reservation.amount));
+    const updated = await this.accounts.updateOne(
+      { id: reservation.userId, [`holds.${reservation.id}`]: { $exists: true } },
+      { $inc: { balance: reservation.amount - kept, [`used.${monthOf(this.now())}`]: kept }, $unset: [`holds.${reservation.id}`] },
+    );
+    return { used: updated ? kept : 0, remaining: updated?.balance ?? (await this.balance(reservation.userId)) };
+  }
+
+  /** Returns every credit of the reservation. Idempotent. */
+  async refund(reservation: Reservation): Promise<CreditResult> {
+    return this.settle(reservation, 0);
+  }
+
+  /** Takes more credits while work is under way (pagination); false when the balance ran out. */
+  async extend(reservation: Reservation, more: number): Promise<boolean> {
+    if (reservation.amount === 0 && reservation.env === 'test') return true;
+    const updated = await this.accounts.updateOne(
+      { id: reservation.userId, balance: { $gte: more }, [`holds.${reservation.id}`]: { $exists: true } },
+      { $inc: { balance: -more, [`holds.${reservation.id}.amount`]: more } },
+    );
+    if (updated) reservation.amount += more;
+    return updated !== null;
+  }
+
+  async add(userId: string, amount: number, expiresAt?: string | null): Promise<CreditAccountRecord> {
+    const set: Record<string, unknown> = {};
+    if (expiresAt !== undefined) set.expires_at = expiresAt;
+    const updated = await this.accounts.updateOne({ id: userId }, { $inc: { balance: amount }, $set: set });
+    if (!updated) throw new GleanerError('not_found', 'user not found');
+    return updated;
+  }
+
+  usedThisMonth(account: CreditAccountRecord): number {
+    return account.used[monthOf(this.now())] ?? 0;
+  }
+
+  /** Returns holds older than `olderThanMs` (a worker died mid-job) to their balances. */
+  async refundStaleHolds(olderThanMs: number): Promise<number> {
+    const cutoff = new Date(this.clock.now() - olderThanMs).toISOString();
+    let refunded = 0;
+    for (const account of await this.accounts.find({ holds: { $ne: null } })) {
+      for (const [id, hold] of Object.entries(account.holds ?? {})) {
+        if (hold.at >= cutoff) continue;
+        const r = await this.refund({ id, userId: account.id, env: 'live', amount: hold.amount, operation: hold.operation });
+        if (r.used === 0) refunded++;
+      }
+    }
+    return refunded;
+  }
+}

@@ -1,0 +1,70 @@
+import { timingSafeEqual, createHash } from 'node:crypto';
+import { GleanerError, type Logger } from '@gleaner/platform';
+import type { Operation } from '@gleaner/contract';
+import type { AdminGate, AuthContext, RequestGate } from '../http/context.js';
+import type { AccountService } from './accounts.js';
+import type { KeyLimits } from './limits.js';
+import type { UsageLog } from './usage.js';
+
+// The account area's admission of requests: who is calling, within which limits, and what
+// the usage report will count.
+
+export class AccountGate implements RequestGate {
+  constructor(
+    private readonly accounts: AccountService,
+    private readonly limits: KeyLimits,
+    private readonly usage: UsageLog,
+    private readonly log: Logger,
+  ) {}
+
+  authenticate(authorization: string | undefined): Promise<AuthContext> {
+    return this.accounts.authenticate(authorization);
+  }
+
+  admit(auth: AuthContext, op: Operation): { headers: Record<string, string>; release: () => void } {
+    const plan = this.accounts.plans.of(auth.plan);
+    const decision = this.limits.hit(auth.keyId, plan.requests_per_minute);
+    const headers = {
+      'X-RateLimit-Limit': String(decision.limit),
+      'X-RateLimit-Remaining': String(decision.remaining),
+      'X-RateLimit-Reset': String(decision.resetSeconds),
+    };
+    if (!decision.allowed) {
+      throw new GleanerError('rate_limit_exceeded', `more than ${decision.limit} requests in a minute; retry in ${decision.resetSeconds} s`, {
+        retryAfter: decision.resetSeconds,
+        headers,
+        details: { limit: decision.limit },
+      });
+    }
+    let release = () => undefined as void;
+    if (op.render) {
+      try {
+        release = this.limits.acquire(auth.keyId, plan.renders_in_flight);
+      } catch (err) {
+        if (err instanceof GleanerError) throw new GleanerError(err.code, err.message, { retryAfter: err.retryAfter, details: err.details, headers });
+        throw err;
+      }
+    }
+    return { headers, release };
+  }
+
+  record(auth: AuthContext, op: Operation, outcome: { status: number; creditsUsed: number }): void {
+    this.usage
+      .record({ userId: auth.userId, env: auth.env, endpoint: op.usageName ?? op.id, credits: outcome.creditsUsed, success: outcome.status < 400, status: outcome.status })
+      .catch((err) => this.log.error({ err }, 'could not record a usage event'));
+  }
+}
+
+export class TokenAdminGate implements AdminGate {
+  private readonly digest: Buffer | undefined;
+  constructor(token: string | undefined) {
+    this.digest = token ? createHash('sha256').update(token).digest() : undefined;
+  }
+
+  check(authorization: string | undefined): void {
+    if (!this.digest) throw new GleanerError('not_found', 'no such route');
+    const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
+    const given = createHash('sha256').update(match?.[1] ?? '').digest();
+    if (!match || !timingSafeEqual(given, this.digest)) throw new GleanerError('unauthorized', 'invalid admin token');
+  }
+}

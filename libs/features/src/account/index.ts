@@ -1,0 +1,10 @@
+export * from './accounts.js';
+export * from './credits.js';
+export * from './usage.js';
+export * from './limits.js';
+export * from './plans.js';
+export * from './keys.js';
+export * from './records.js';
+export * from './gate.js';
+export * from './area.js';
+export { mountAccountRoutes } from './routes.js';

@@ -1,0 +1,61 @@
+import type { KeyEnv } from '../http/context.js';
+
+// The stored shapes of the account area.
+
+export interface UserRecord {
+  id: string;
+  email: string;
+  name: string;
+  plan: string;
+  webhook_secret: string;
+  key_regenerated_at: string | null;
+  created_at: string;
+}
+
+export type KeyStatus = 'active' | 'expired' | 'revoked';
+
+export interface ApiKeyRecord {
+  id: string;
+  user_id: string;
+  env: KeyEnv;
+  hash: string;
+  prefix: string;
+  status: KeyStatus;
+  created_at: string;
+  last_used_at: string | null;
+  ended_at: string | null;
+}
+
+export interface CreditHold {
+  amount: number;
+  at: string;
+  operation: string;
+}
+
+export interface CreditAccountRecord {
+  id: string; // the user id
+  balance: number;
+  expires_at: string | null;
+  /** Open reservations by id: taken from the balance, not yet settled. */
+  holds: Record<string, CreditHold>;
+  /** Credits settled per calendar month (UTC), "YYYY-MM" -> credits. */
+  used: Record<string, number>;
+}
+
+export interface UsageEventRecord {
+  id: string;
+  user_id: string;
+  env: KeyEnv;
+  endpoint: string;
+  credits: number;
+  success: boolean;
+  status: number;
+  created_at: string;
+}
+
+export const COLLECTIONS = {
+  users: 'users',
+  apiKeys: 'api_keys',
+  creditAccounts: 'credit_accounts',
+  usageEvents: 'usage_events',
+} as const;

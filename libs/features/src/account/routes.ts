@@ -1,0 +1,37 @@
+import { accountOperations } from '@gleaner/contract';
+import type { ApiServer } from '../http/api-server.js';
+import type { AccountArea } from './area.js';
+
+// HTTP bindings of the account area: user self-service and operator routes.
+
+export function mountAccountRoutes(server: ApiServer, area: AccountArea): void {
+  const { accounts, usage } = area;
+  const ops = accountOperations;
+
+  server.mount(ops.getProfile, async ({ auth }) => ({ data: await accounts.profile(auth.userId) }));
+
+  server.mount(ops.getUsage, async ({ auth, query }) => ({ data: await usage.report(auth.userId, auth.env, query) }));
+
+  server.mount(ops.regenerateApiKey, async ({ auth }) => ({
+    data: await accounts.regenerateKey(auth.userId),
+    message: 'A new API key was created. It is shown only once; the previous key no longer works.',
+  }));
+
+  server.mount(ops.regenerateWebhookSecret, async ({ auth }) => ({
+    data: await accounts.regenerateWebhookSecret(auth.userId),
+    message: 'A new webhook signing secret was created. It is shown only once.',
+  }));
+
+  server.mount(ops.adminCreateUser, async ({ body }) => ({ status: 201, data: await accounts.createUser(body) }));
+
+  server.mount(ops.adminAddCredits, async ({ params, body }) => {
+    await accounts.user(params.id);
+    await accounts.credits.add(params.id, body.amount, body.expires_at);
+    return { data: await accounts.profile(params.id) };
+  });
+
+  server.mount(ops.adminRevokeKey, async ({ params }) => {
+    const revoked = await accounts.revokeKey(params.id);
+    return { message: revoked > 0 ? 'The live API key was revoked.' : 'The user has no active live key.' };
+  });
+}

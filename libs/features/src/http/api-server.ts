@@ -1,0 +1,142 @@
+import restify from 'restify';
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { GleanerError, type Logger, type Metrics } from '@gleaner/platform';
+import { RequestValidator, type Operation } from '@gleaner/contract';
+import type { AdminGate, AuthContext, Handler, RequestContext, RequestGate } from './context.js';
+import { readJsonBody } from './body.js';
+import { sendError, sendJson, sendResult } from './respond.js';
+
+// The restify server: every operation of the contract is mounted with validation,
+// authentication, limits, usage accounting and the envelopes, in one place.
+
+export interface ApiServerOptions {
+  logger: Logger;
+  metrics: Metrics;
+  gate?: RequestGate;
+  admin?: AdminGate;
+}
+
+const UNAUTHENTICATED: AuthContext = { userId: '', keyId: '', env: 'live', plan: '' };
+
+type RestifyRequest = restify.Request & { gleanerId?: string };
+
+export class ApiServer {
+  readonly server: restify.Server;
+  private readonly validator = new RequestValidator();
+  readonly mounted: Operation[] = [];
+
+  constructor(private readonly options: ApiServerOptions) {
+    this.server = restify.createServer({ name: 'gleaner', handleUncaughtExceptions: false, ignoreTrailingSlash: true });
+    this.server.pre((req: RestifyRequest, res: restify.Response, next: restify.Next) => {
+      const incoming = req.headers['x-request-id'];
+      req.gleanerId = typeof incoming === 'string' && /^[\w.-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+      res.setHeader('X-Request-Id', req.gleanerId);
+      next();
+    });
+    this.server.use(restify.plugins.queryParser({ mapParams: false }));
+    const notFound = (req: IncomingMessage, res: ServerResponse, err: Error & { toJSON?: () => unknown; statusCode?: number }, cb: () => void) => {
+      // restify answers unknown routes itself; make its body our envelope.
+      const code = (err.statusCode ?? 404) === 405 ? 'not_found' : 'not_found';
+      err.toJSON = () => ({ success: false, error: { code, message: `no route ${req.method} ${req.url?.split('?')[0]}` } });
+      cb();
+    };
+    this.server.on('NotFound', notFound);
+    this.server.on('MethodNotAllowed', notFound);
+    this.server.on('restifyError', (_req: IncomingMessage, _res: ServerResponse, err: Error & { toJSON?: () => unknown; body?: { message?: string }; statusCode?: number }, cb: () => void) => {
+      if (!err.toJSON || err.toJSON.length === 0) {
+        const status = err.statusCode ?? 500;
+        const code = status === 404 ? 'not_found' : status >= 500 ? 'internal_error' : 'invalid_parameter';
+        const message = status >= 500 ? 'internal error' : (err.body?.message ?? err.message);
+        err.toJSON = () => ({ success: false, error: { code, message } });
+      }
+      cb();
+    });
+  }
+
+  /** Mounts an operation of the contract with its handler. */
+  mount(op: Operation, handler: Handler): void {
+    this.mounted.push(op);
+    const route = op.path.replace(/\{(\w+)\}/g, ':$1');
+    const method = op.method === 'delete' ? 'del' : op.method;
+    const { logger, metrics, gate, admin } = this.options;
+    const serve = async (req: RestifyRequest, res: restify.Response): Promise<void> => {
+      const started = process.hrtime.bigint();
+      const log = logger.child({ reqId: req.gleanerId });
+      let status = 500;
+      let auth: AuthContext | undefined;
+      let release: (() => void) | undefined;
+      let creditsUsed = 0;
+      try {
+        if (op.auth === 'admin') {
+          if (!admin) throw new GleanerError('not_found', `no route ${req.method} ${req.path()}`);
+          admin.check(req.headers.authorization);
+        } else if (op.auth === 'key') {
+          if (!gate) throw new GleanerError('internal_error', 'no authentication configured');
+          auth = await gate.authenticate(req.headers.authorization);
+          const admitted = gate.admit(auth, op);
+          release = admitted.release;
+          for (const [k, v] of Object.entries(admitted.headers)) res.setHeader(k, v);
+        }
+        const params = this.validator.validate(op, 'params', { ...(req.params ?? {}) });
+        const query = this.validator.validate(op, 'query', { ...((req.query as object) ?? {}) });
+        const body = op.body || op.method === 'post' || op.method === 'patch' ? await readJsonBody(req) : undefined;
+        const ctx: RequestContext = {
+          op,
+          params,
+          query,
+          body: op.body ? this.validator.validate(op, 'body', body === undefined ? {} : body) : body,
+          auth: auth ?? UNAUTHENTICATED,
+          requestId: req.gleanerId ?? '',
+          log,
+          req,
+          res,
+        };
+        const result = await handler(ctx);
+        creditsUsed = result.credits?.used ?? 0;
+        status = sendResult(res, op, result);
+      } catch (err) {
+        status = sendError(res, err, log);
+        creditsUsed = 0;
+      } finally {
+        release?.();
+      }
+      if (auth && gate) gate.record(auth, op, { status, creditsUsed });
+      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+      metrics.httpRequests.inc({ method: op.method, route: op.path, status: String(status) });
+      metrics.httpDuration.observe({ method: op.method, route: op.path }, seconds);
+      if (status >= 500) log.warn({ op: op.id, status, ms: Math.round(seconds * 1000) }, 'request failed');
+      else log.debug({ op: op.id, status, ms: Math.round(seconds * 1000) }, 'request');
+    };
+    (this.server[method] as (path: string, h: (req: RestifyRequest, res: restify.Response) => Promise<void>) => void).call(this.server, route, serve);
+  }
+
+  /** A plain route outside the contract (file downloads). */
+  mountRaw(method: 'get' | 'head', path: string, handler: (req: IncomingMessage, res: ServerResponse) => void | Promise<void>): void {
+    const serve = async (req: RestifyRequest, res: restify.Response): Promise<void> => {
+      try {
+        await handler(req, res);
+      } catch (err) {
+        sendError(res, err, this.options.logger);
+      }
+    };
+    (this.server[method] as (path: string, h: typeof serve) => void).call(this.server, path, serve);
+  }
+
+  async listen(port: number, host: string): Promise<{ port: number; url: string }> {
+    await new Promise<void>((resolve, reject) => {
+      this.server.once('error', reject);
+      this.server.listen(port, host, () => resolve());
+    });
+    const address = this.server.address() as AddressInfo;
+    const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+    return { port: address.port, url: `http://${shownHost}:${address.port}` };
+  }
+
+  async close(): Promise<void> {
+    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
+}
+
+export { sendJson };

@@ -1,0 +1,60 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Logger } from '@gleaner/platform';
+import type { Operation } from '@gleaner/contract';
+
+// What a route handler receives and returns.
+
+export type KeyEnv = 'live' | 'test';
+
+/** Who is calling, once the API key checked out. */
+export interface AuthContext {
+  userId: string;
+  keyId: string;
+  env: KeyEnv;
+  plan: string;
+}
+
+export interface RequestContext<B = any, Q = any, P = any> {
+  op: Operation;
+  params: P;
+  query: Q;
+  body: B;
+  auth: AuthContext;
+  requestId: string;
+  log: Logger;
+  req: IncomingMessage;
+  res: ServerResponse;
+}
+
+export interface CreditOutcome {
+  used: number;
+  remaining: number;
+}
+
+export interface HandlerResult {
+  status?: number;
+  data?: unknown;
+  message?: string;
+  credits?: CreditOutcome;
+  pagination?: Record<string, number>;
+  headers?: Record<string, string>;
+  /** Bypasses the envelope (metrics, openapi). */
+  raw?: { contentType: string; body: string | Buffer };
+  /** Extra top-level members of the success body (e.g. pages_scraped). */
+  extra?: Record<string, unknown>;
+}
+
+export type Handler = (ctx: RequestContext) => Promise<HandlerResult>;
+
+/** Admission of an authenticated request: rate and concurrency limits, usage accounting. */
+export interface RequestGate {
+  authenticate(authorization: string | undefined): Promise<AuthContext>;
+  /** Throws 429s; returns headers for the response and a release for render slots. */
+  admit(auth: AuthContext, op: Operation): { headers: Record<string, string>; release: () => void };
+  record(auth: AuthContext, op: Operation, outcome: { status: number; creditsUsed: number }): void;
+}
+
+export interface AdminGate {
+  /** Throws not_found when admin routes are disabled, unauthorized on a wrong token. */
+  check(authorization: string | undefined): void;
+}
