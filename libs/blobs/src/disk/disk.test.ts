@@ -86,3 +86,20 @@ t.test('disk: the sweeper removes orphans of crashed writes after a grace period
   t.notOk(fs.existsSync(path.join(h.dir, 'pdf', 'gone.pdf.meta.json')), 'a sidecar without data is removed');
   t.same((await h.store.sweepExpired(new Date(Date.now() + 2 * 3600_000))).sort(), ['pdf/live.pdf', 'pdf/orphan.pdf']);
 });
+
+t.test('disk: links for a public origin, handler mounted at another path', async (t) => {
+  const clock = new ManualClock();
+  const store = new DiskFileStore({ dir: path.join(root, 'mounted'), downloadBaseUrl: 'https://cdn.example.com/dl/', signingSecret: 's', clock });
+  const handler = createDiskDownloadHandler(store, { mountPath: '/files' });
+  const server = http.createServer(handler);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  t.teardown(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  const expiresAt = new Date(clock.now() + 60_000);
+  await store.put('csv/e.csv', Buffer.from('x,y\n'), { contentType: 'text/csv', expiresAt });
+  const url = await store.signedUrl('csv/e.csv', expiresAt);
+  t.match(url, /^https:\/\/cdn\.example\.com\/dl\/csv\/e\.csv\?/);
+  const local = url.replace('https://cdn.example.com/dl', `http://127.0.0.1:${(server.address() as AddressInfo).port}/files`);
+  const res = await fetchAnonymously(local);
+  t.equal(res.status, 200);
+  t.equal(res.body.toString(), 'x,y\n');
+});

@@ -7,8 +7,11 @@ import type { DiskFileStore } from './disk-store.js';
 // a client could cause (bad or tampered signature, expired link, deleted or missing file,
 // malformed key) answers the same 404, so a link reveals nothing beyond "works" or "does not".
 
-export function createDiskDownloadHandler(store: DiskFileStore): (req: IncomingMessage, res: ServerResponse) => void {
-  const basePath = new URL(store.downloadBaseUrl).pathname.replace(/\/+$/, '');
+export function createDiskDownloadHandler(
+  store: DiskFileStore,
+  options: { /** Path prefix the handler is mounted at (default: the path of downloadBaseUrl, e.g. /files). */ mountPath?: string } = {},
+): (req: IncomingMessage, res: ServerResponse) => void {
+  const basePath = (options.mountPath ?? new URL(store.downloadBaseUrl).pathname).replace(/\/+$/, '');
   return (req, res) => {
     serve(store, basePath, req, res).catch((err: unknown) => {
       if (!res.headersSent) sendJson(res, 500, errorBody(new GleanerError('internal_error', 'could not read the file')), req.method === 'HEAD');
