@@ -1,0 +1,77 @@
+import t from 'tap';
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { startHarness } from './harness.js';
+
+const run = promisify(execFile);
+const appDir = path.resolve(__dirname, '..');
+
+t.test('health, readiness, metrics and the OpenAPI document need no key', async (t) => {
+  const h = await startHarness(t);
+  const health = await h.call('GET', '/healthz');
+  t.equal(health.status, 200);
+  t.same(health.body, { status: 'ok' });
+  const ready = await h.call('GET', '/readyz');
+  t.equal(ready.status, 200);
+  t.same(ready.body.checks, { store: 'ok', bus: 'ok' });
+  const u = await h.createUser();
+  await h.call('GET', '/v1/user/profile', { key: u.key });
+  const metrics = await h.call('GET', '/metrics');
+  t.equal(metrics.status, 200);
+  t.match(metrics.body, /gleaner_http_requests_total\{method="get",route="\/v1\/user\/profile",status="200"\} 1/);
+  t.match(metrics.body, /process_cpu_seconds_total/);
+  const doc = await h.call('GET', '/v1/openapi.json');
+  t.equal(doc.status, 200);
+  t.equal(doc.body.openapi, '3.1.0');
+  t.ok(doc.body.paths['/user/profile'].get);
+  t.ok(doc.body.paths['/admin/users'].post.requestBody);
+  t.same(doc.body.paths['/user/usage'].get.parameters.map((p: { name: string }) => p.name), ['period', 'from', 'to']);
+  t.ok(doc.body.paths['/user/profile'].get.responses['200'].content['application/json'].schema.properties.data.properties.api_key);
+});
+
+t.test('readiness fails when the store is gone', async (t) => {
+  const h = await startHarness(t);
+  await h.gleaner.store.close();
+  const ready = await h.call('GET', '/readyz');
+  t.equal(ready.status, 503);
+  t.match(ready.body.checks.store, /failing/);
+});
+
+t.test('bad configuration: a clear message naming the variable, exit non-zero', async (t) => {
+  try {
+    await run(process.execPath, [path.join(appDir, 'main.js')], { env: { ...process.env, GLEANER_PORT: 'abc', GLEANER_ALLOW_PRIVATE_NETWORKS: 'maybe' } });
+    t.fail('should exit non-zero');
+  } catch (err) {
+    const e = err as { code: number; stderr: string };
+    t.equal(e.code, 2);
+    t.match(e.stderr, /GLEANER_PORT/);
+    t.match(e.stderr, /GLEANER_ALLOW_PRIVATE_NETWORKS/);
+  }
+});
+
+t.test('`gleaner user create` prints a user whose key works against the server', async (t) => {
+  const h = await startHarness(t);
+  const env = { ...process.env, GLEANER_DATA_DIR: h.dataDir };
+  const { stdout } = await run(process.execPath, [path.join(appDir, 'cli.js'), 'user', 'create', '--email', 'cli@example.com', '--name', 'From CLI', '--plan', 'starter', '--credits', '42'], { env });
+  const created = JSON.parse(stdout);
+  t.match(created.api_key, /^gl_live_/);
+  t.equal(created.user.credits.balance, 42);
+  const res = await h.call('GET', '/v1/user/profile', { key: created.api_key });
+  t.equal(res.status, 200);
+  t.equal(res.body.data.email, 'cli@example.com');
+  t.equal(res.body.data.plan.name, 'starter');
+  try {
+    await run(process.execPath, [path.join(appDir, 'cli.js'), 'user', 'create', '--name', 'No Mail'], { env });
+    t.fail('should fail');
+  } catch (err) {
+    t.equal((err as { code: number }).code, 64);
+    t.match((err as { stderr: string }).stderr, /--email/);
+  }
+  try {
+    await run(process.execPath, [path.join(appDir, 'cli.js'), 'user', 'create', '--email', 'cli@example.com', '--name', 'Again'], { env });
+    t.fail('should fail');
+  } catch (err) {
+    t.match((err as { stderr: string }).stderr, /already_exists/);
+  }
+});

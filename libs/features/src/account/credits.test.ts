@@ -1,0 +1,95 @@
+import t from 'tap';
+import { ManualClock } from '@gleaner/platform';
+import { SqliteStore } from '@gleaner/store';
+import { CreditLedger } from './credits.js';
+
+async function ledger(balance: number, clock = new ManualClock()) {
+  const store = new SqliteStore({ file: ':memory:' });
+  const credits = new CreditLedger(store, clock);
+  await credits.open('usr_1', balance);
+  return { credits, store, clock };
+}
+
+t.test('50 parallel reserves against a balance of 10: exactly 10 succeed', async (t) => {
+  const { credits, store } = await ledger(10);
+  const outcomes = await Promise.allSettled(Array.from({ length: 50 }, () => credits.reserve('usr_1', 'live', 1, 'content/scrape')));
+  const ok = outcomes.filter((o) => o.status === 'fulfilled');
+  const failed = outcomes.filter((o): o is PromiseRejectedResult => o.status === 'rejected');
+  t.equal(ok.length, 10);
+  t.ok(failed.every((f) => f.reason.code === 'insufficient_credits'));
+  t.equal(await credits.balance('usr_1'), 0);
+  await store.close();
+});
+
+t.test('settle keeps what was used and returns the rest; refunds return all; both idempotent', async (t) => {
+  const { credits, store } = await ledger(20);
+  const r = await credits.reserve('usr_1', 'live', 5, 'content/scrape');
+  t.equal(await credits.balance('usr_1'), 15);
+  const settled = await credits.settle(r, 3);
+  t.same(settled, { used: 3, remaining: 17 });
+  t.same(await credits.settle(r, 3), { used: 0, remaining: 17 }, 'a second settle changes nothing');
+  const account = await credits.account('usr_1');
+  t.equal(credits.usedThisMonth(account), 3);
+  t.same(account.holds, {});
+
+  const r2 = await credits.reserve('usr_1', 'live', 2, 'pdf/generate');
+  t.same(await credits.refund(r2), { used: 0, remaining: 17 });
+  t.same(await credits.refund(r2), { used: 0, remaining: 17 });
+  t.equal(credits.usedThisMonth(await credits.account('usr_1')), 3);
+  await store.close();
+});
+
+t.test('insufficient credits and a message that says why', async (t) => {
+  const { credits, store } = await ledger(1);
+  await t.rejects(credits.reserve('usr_1', 'live', 2, 'pdf/generate'), { code: 'insufficient_credits', status: 403, message: /needs 2 credits; the balance is 1/ });
+  t.equal(await credits.balance('usr_1'), 1, 'a refused reservation takes nothing');
+  await store.close();
+});
+
+t.test('expired credits answer credits_expired and are not taken', async (t) => {
+  const clock = new ManualClock(Date.parse('2026-06-01T00:00:00Z'));
+  const { credits, store } = await ledger(10, clock);
+  await credits.add('usr_1', 5, '2026-06-02T00:00:00.000Z');
+  const r = await credits.reserve('usr_1', 'live', 1, 'x');
+  await credits.settle(r, 1);
+  clock.advance(2 * 86_400_000);
+  await t.rejects(credits.reserve('usr_1', 'live', 1, 'x'), { code: 'credits_expired', status: 403 });
+  await t.rejects(credits.reserve('usr_1', 'test', 1, 'x'), { code: 'credits_expired' }, 'also for test keys: the account is unusable');
+  t.equal(await credits.balance('usr_1'), 14);
+  await credits.add('usr_1', 1, null);
+  t.ok(await credits.reserve('usr_1', 'live', 1, 'x'), 'null expiry means never');
+  await store.close();
+});
+
+t.test('test keys consume nothing', async (t) => {
+  const { credits, store } = await ledger(0);
+  const r = await credits.reserve('usr_1', 'test', 3, 'content/scrape');
+  t.equal(r.amount, 0);
+  t.same(await credits.settle(r, 3), { used: 0, remaining: 0 });
+  t.ok(await credits.extend(r, 1));
+  await store.close();
+});
+
+t.test('extend takes more while work runs (pagination) and stops at zero', async (t) => {
+  const { credits, store } = await ledger(3);
+  const r = await credits.reserve('usr_1', 'live', 1, 'content/scrape');
+  t.ok(await credits.extend(r, 1));
+  t.ok(await credits.extend(r, 1));
+  t.notOk(await credits.extend(r, 1), 'the balance ran out');
+  t.equal(r.amount, 3);
+  t.same(await credits.settle(r, 3), { used: 3, remaining: 0 });
+  await store.close();
+});
+
+t.test('holds left by a dead worker are refunded by the sweeper', async (t) => {
+  const clock = new ManualClock();
+  const { credits, store } = await ledger(10, clock);
+  await credits.reserve('usr_1', 'live', 4, 'content/scrape');
+  clock.advance(10 * 60_000);
+  const fresh = await credits.reserve('usr_1', 'live', 1, 'content/scrape');
+  clock.advance(60_000);
+  t.equal(await credits.refundStaleHolds(5 * 60_000), 1);
+  t.equal(await credits.balance('usr_1'), 9, 'only the old hold came back');
+  t.same(Object.keys((await credits.account('usr_1')).holds), [fresh.id]);
+  await store.close();
+});
