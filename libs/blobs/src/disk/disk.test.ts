@@ -32,7 +32,11 @@ async function diskHarness() {
     clock,
     dir,
     fetchLink: fetchAnonymously,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections(); // fetch keeps sockets alive; do not wait for them to idle out
+      }),
   };
 }
 
