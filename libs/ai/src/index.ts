@@ -1,1 +1,8 @@
-export {};
+export type { FieldsRequest, RecordsRequest, RecordsResult, ExtractionEngine } from './types.js';
+export { LocalEngine, type LocalEngineOptions } from './local/engine.js';
+export { CohereEngine, type CohereEngineOptions } from './cohere/engine.js';
+export { createEngine } from './engines.js';
+export { mainContent, type MainContent } from './main-content.js';
+export { toCsv, toTable } from './format/tabular.js';
+export { keysFromPrompt } from './local/prompt-keys.js';
+export { startCohereStandIn, type CohereStandIn, type StandInReply } from './testing/cohere-stand-in.js';

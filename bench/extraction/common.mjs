@@ -1,0 +1,34 @@
+// Shared helpers of the extraction benchmarks: dataset location, gzip reading, timing, medians.
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const root = path.resolve(here, '../..');
+export const datasets = process.env.GLEANER_DATASETS ?? path.resolve(root, '../shared/datasets');
+export const ai = createRequire(import.meta.url)(path.join(root, 'libs/ai/dist/index.js'));
+
+export function readGz(file) {
+  return zlib.gunzipSync(fs.readFileSync(file)).toString('utf8');
+}
+
+export function median(values) {
+  const s = [...values].sort((a, b) => a - b);
+  if (!s.length) return NaN;
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+}
+
+export function prf(tp, fp, fn) {
+  // the upstream product benchmark's conventions: an empty comparison counts as perfect
+  const precision = fp === 0 && fn === 0 ? 1 : tp + fp === 0 ? 0 : tp / (tp + fp);
+  const recall = fp === 0 && fn === 0 ? 1 : tp + fn === 0 ? 0 : tp / (tp + fn);
+  const f1 = precision + recall > 0 ? (2 * precision * recall) / (precision + recall) : 0;
+  return { precision, recall, f1 };
+}
+
+export function fmt(x, digits = 3) {
+  return Number.isFinite(x) ? x.toFixed(digits) : '-';
+}

@@ -1,0 +1,46 @@
+// nexteval_list_records: record precision/recall. An extracted record is correct when its text values
+// (URLs left out) are substrings of one not-yet-matched ground-truth record's text.
+import fs from 'node:fs';
+import path from 'node:path';
+import { ai, datasets, readGz } from './common.mjs';
+
+const PROMPT = 'all the records listed on the page';
+
+function norm(s) {
+  return String(s).replace(/\s+/g, ' ').trim().toLowerCase();
+}
+
+export async function runRecords() {
+  const dir = path.join(datasets, 'nexteval_list_records');
+  const pages = JSON.parse(fs.readFileSync(path.join(dir, 'ground-truth.json'), 'utf8'));
+  const engine = new ai.LocalEngine();
+  let tp = 0, extracted = 0, truthTotal = 0;
+  const times = [];
+  const perPage = [];
+  for (const page of pages) {
+    const html = readGz(path.join(dir, 'html', path.basename(page.html_file).replace(/(\.gz)?$/, '.gz')));
+    const t0 = performance.now();
+    const { data } = await engine.extractRecords({ html, url: 'https://example.com/', prompt: PROMPT });
+    times.push(performance.now() - t0);
+    const truths = page.records.map((r) => norm(r.texts.join(' ')));
+    const used = new Set();
+    let pageTp = 0;
+    for (const rec of data) {
+      const values = Object.entries(rec).filter(([k, v]) => k !== 'url' && typeof v === 'string' && v.trim()).map(([, v]) => norm(v));
+      if (!values.length) continue;
+      const hit = truths.findIndex((t, i) => !used.has(i) && values.every((v) => t.includes(v)));
+      if (hit >= 0) {
+        used.add(hit);
+        pageTp++;
+      }
+    }
+    tp += pageTp;
+    extracted += data.length;
+    truthTotal += truths.length;
+    perPage.push({ id: page.page_id, truth: truths.length, got: data.length, tp: pageTp });
+  }
+  const precision = extracted ? tp / extracted : 0;
+  const recall = truthTotal ? tp / truthTotal : 0;
+  const f1 = precision + recall ? (2 * precision * recall) / (precision + recall) : 0;
+  return { precision, recall, f1, tp, extracted, truthTotal, times, perPage };
+}

@@ -1,0 +1,51 @@
+// Extraction quality and speed of the local engine on ../shared/datasets.
+// Usage: node bench/extraction/run.mjs [--runs 3] [--errors FIELD]   (after `npx tsc -b libs/ai`)
+import { runProducts } from './products.mjs';
+import { runRecords } from './records.mjs';
+import { runContent } from './content.mjs';
+import { fmt, median } from './common.mjs';
+
+const args = process.argv.slice(2);
+const runs = Number(args[args.indexOf('--runs') + 1] || 1) || 1;
+const errors = args.includes('--errors') ? args[args.indexOf('--errors') + 1] ?? true : false;
+const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : null;
+
+// commercial and open-source anchors published with the product benchmark
+const ANCHORS = { price: [0.918, 0.685], sku: [0.841, 0.537], availability: [0.957, 0.626] };
+
+const medians = { products: [], records: [], content: [] };
+let products, records, content;
+for (let i = 0; i < runs; i++) {
+  if (!only || only === 'products') {
+    products = await runProducts({ showErrors: i === 0 ? errors : false });
+    medians.products.push(median(products.times));
+  }
+  if (!only || only === 'records') {
+    records = await runRecords();
+    medians.records.push(median(records.times));
+  }
+  if (!only || only === 'content') {
+    content = await runContent();
+    medians.content.push(median(content.times));
+  }
+}
+
+if (products) {
+  console.log(`\nproduct_extraction_benchmark (${products.pages} pages, median HTML ${Math.round(median(products.sizes) / 1024)} KB)`);
+  console.log('field         precision  recall  F1     support  commercial  open-source  F1/commercial');
+  for (const [f, m] of Object.entries(products.fields)) {
+    const a = ANCHORS[f];
+    console.log(`${f.padEnd(13)} ${fmt(m.precision).padEnd(10)} ${fmt(m.recall).padEnd(7)} ${fmt(m.f1).padEnd(6)} ${String(m.support).padEnd(8)} ${a ? fmt(a[0]).padEnd(11) : '-'.padEnd(11)} ${a ? fmt(a[1]).padEnd(12) : '-'.padEnd(12)} ${a ? fmt(m.f1 / a[0]) : '-'}`);
+  }
+  console.log(`median extractFields time per page: ${medians.products.map((t) => fmt(t, 1)).join(' / ')} ms (runs)`);
+}
+if (records) {
+  console.log(`\nnexteval_list_records (${records.perPage.length} pages, ${records.truthTotal} records)`);
+  console.log(`record precision ${fmt(records.precision)}  recall ${fmt(records.recall)}  F1 ${fmt(records.f1)}  (extracted ${records.extracted}, correct ${records.tp})`);
+  console.log(`median extractRecords time per page: ${medians.records.map((t) => fmt(t, 1)).join(' / ')} ms (runs)`);
+}
+if (content) {
+  console.log(`\nreadability_test_pages (${content.pages} pages)`);
+  console.log(`main-content token precision ${fmt(content.precision)}  recall ${fmt(content.recall)}  F1 ${fmt(content.f1)}  title exact ${fmt(content.titleAccuracy)}`);
+  console.log(`median mainContent time per page: ${medians.content.map((t) => fmt(t, 1)).join(' / ')} ms (runs)`);
+}

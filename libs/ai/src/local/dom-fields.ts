@@ -1,0 +1,153 @@
+// Field values read from what the page shows people, when it states nothing in structured form:
+// labelled values, elements named after the field (class, id, data-*), and phrases in the text.
+import type { Element } from 'domhandler';
+import type { FieldKind, FieldIntent } from './intent.js';
+import type { Page } from './page.js';
+import { cleanText, parseMoney, parseAvailability, isOutOfStockPhrase, type Money } from './values.js';
+
+// Words that label a kind on pages, in the languages most shops use.
+const LABELS: Partial<Record<FieldKind, RegExp>> = {
+  price: /^(price|our price|sale price|your price|now|preis|prix|precio|prezzo|preço|цена|cena|fiyat|pris|prijs|cost|fee|rent|salary)\b/i,
+  sku: /^(sku|item ?(#|no\.?|number|code|id)|art(ikel)?[.-]?\s?(nr|no|nummer)\.?|article (no|number)|product (code|id|no\.?|number)|prod(uct)?\.? ?#|model( no\.?| number)?|ref(erence|érence)?\.?|código|codice|артикул|код( товара)?|kod( produktu)?|catalog (no|number)|style( #| no\.?)?|asin|id)$/i,
+  brand: /^(brand|brand name|marke|marque|marca|бренд|производитель|manufacturer|hersteller|fabricante|merk|producent|märke|maker|designer)$/i,
+  mpn: /^(mpn|part (no\.?|number)|manufacturer part (no\.?|number)|herstellernummer|hersteller-?nr\.?|model (no\.?|number))$/i,
+  gtin: /^(ean|gtin|upc|isbn(-1[03])?|barcode|ean ?code|штрихкод|ean\/upc)$/i,
+  availability: /^(availability|in stock|stock|verfügbarkeit|disponibilité|disponibilidad|disponibilità|наличие|dostępność|status)$/i,
+  currency: /^(currency|währung|devise|moneda|валюта)$/i,
+  date: /^(date|published|posted|updated|datum|fecha|дата)/i,
+  author: /^(author|by|written by|autor|auteur|автор)$/i,
+  email: /^(e-?mail|courriel|correo)/i,
+  phone: /^(phone|tel(ephone)?|telefon|téléphone|телефон)/i,
+};
+
+// class/id names that mark an element holding the kind
+const NAMED: Partial<Record<FieldKind, RegExp>> = {
+  price: /price|preis|prix|precio|prezzo|cena|цена|amount|cost/i,
+  brand: /brand|manufacturer|marke|marque/i,
+  sku: /\bsku\b|product-?id|item-?id|article-?n|artikel|product-?code|item-?number|prod-?id/i,
+  availability: /availab|stock|inventory|lieferbar|verfugbar/i,
+};
+const NOT_CURRENT_PRICE = /old|was|before|regular|list|original|strike|crossed|compare|save|saving|discount|rrp|msrp|uvp|unit|per|instal|month|shipping|delivery|range|filter|slider|min|max|total/i;
+
+function wordsMatch(label: string, words: string[]): boolean {
+  const l = label.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  return words.length > 0 && words.some((w) => l.includes(w)) && l.length <= Math.max(4, words.length + 2);
+}
+
+/** the value of the first labelled pair whose label names the field */
+export function labelledValue(page: Page, intent: FieldIntent): string[] {
+  const re = LABELS[intent.kind];
+  const out: string[] = [];
+  for (const pair of page.labels) {
+    if ((re && re.test(pair.label.trim())) || wordsMatch(pair.label, intent.words)) out.push(pair.value);
+  }
+  return out;
+}
+
+function classOf(el: Element): string {
+  const a = el.attribs ?? {};
+  return `${a.class ?? ''} ${a.id ?? ''} ${a.itemprop ?? ''} ${Object.keys(a).filter((k) => k.startsWith('data-')).join(' ')}`;
+}
+
+function struck(page: Page, el: Element): boolean {
+  return page.$(el).closest('del,s,strike').length > 0;
+}
+
+/** prices shown in elements named "price", in document order, leaving out old, unit and range prices */
+export function domPrices(page: Page): Money[] {
+  const $ = page.$;
+  const out: Money[] = [];
+  $('body *').each((_, node) => {
+    const el = node as Element;
+    const name = classOf(el);
+    if (!NAMED.price!.test(name) || NOT_CURRENT_PRICE.test(name.replace(/price-?wrap\w*|price-?box/gi, ''))) return;
+    if (/^(script|style|option|select|input|form|nav|footer|header)$/i.test(el.tagName)) return;
+    if (struck(page, el) || $(el).closest('nav,footer,[class*="related"],[class*="recommend"],[class*="similar"],[class*="carousel"],[class*="upsell"]').length) return;
+    const contentAttr = el.attribs?.content ?? el.attribs?.['data-price'] ?? el.attribs?.['data-price-amount'];
+    const text = cleanText($(el).text());
+    const money = (contentAttr && parseMoney(contentAttr, true)) || (text.length <= 40 ? parseMoney(text, false) : null);
+    if (money && money.amount > 0) out.push(money);
+    if (out.length >= 8) return false;
+    return undefined;
+  });
+  return out;
+}
+
+/** a price written in text next to a price word: "Price: $12.99" */
+export function textPrice(page: Page): Money | null {
+  for (const pair of page.labels) {
+    if (!LABELS.price!.test(pair.label)) continue;
+    const m = parseMoney(pair.value, true);
+    if (m) return m;
+  }
+  return null;
+}
+
+/** an id held in a data-* attribute or element named sku / product-id */
+export function domIdentifier(page: Page): string | null {
+  const $ = page.$;
+  const attr = $('[data-sku],[data-product-sku],[data-product-id],[data-productid],[data-item-id],[data-pid]').first();
+  if (attr.length) {
+    const a = attr.attr() ?? {};
+    const v = a['data-sku'] ?? a['data-product-sku'] ?? a['data-product-id'] ?? a['data-productid'] ?? a['data-item-id'] ?? a['data-pid'];
+    if (v && v.trim()) return v.trim();
+  }
+  let found: string | null = null;
+  $('[class*="sku" i],[id*="sku" i]').each((_, node) => {
+    const t = cleanText($(node).text()).replace(/^[^:：#]*[:：#]\s*/, '');
+    if (t && t.length <= 40 && /\d/.test(t) && !/\s/.test(t)) {
+      found = t;
+      return false;
+    }
+    return undefined;
+  });
+  return found;
+}
+
+export function domBrand(page: Page): string | null {
+  const $ = page.$;
+  let found: string | null = null;
+  $('[class*="brand" i],[id*="brand" i]').each((_, node) => {
+    if ($(node).closest('nav,footer,header').length) return undefined;
+    const t = cleanText($(node).text());
+    if (t && t.length <= 40 && t.split(' ').length <= 4 && !/[:：]/.test(t)) {
+      found = t;
+      return false;
+    }
+    return undefined;
+  });
+  return found;
+}
+
+/** availability from elements named stock/availability, then from an out-of-stock or add-to-cart sign */
+export function domAvailability(page: Page): 'InStock' | 'OutOfStock' | null {
+  const $ = page.$;
+  let found: 'InStock' | 'OutOfStock' | null = null;
+  $('body *').each((_, node) => {
+    const el = node as Element;
+    if (!NAMED.availability!.test(classOf(el)) || /^(script|style|option|select|nav)$/i.test(el.tagName)) return undefined;
+    if ($(el).closest('nav,footer,[class*="related"],[class*="recommend"]').length) return undefined;
+    const text = cleanText($(el).text());
+    if (!text || text.length > 80) return undefined;
+    const a = parseAvailability(text);
+    if (a) {
+      found = a;
+      return false;
+    }
+    return undefined;
+  });
+  if (found) return found;
+  const buttons = $('button,input[type="submit"],a[class*="cart" i],a[class*="buy" i]');
+  let cart = false;
+  let oos = false;
+  buttons.each((_, node) => {
+    const el = $(node);
+    const label = cleanText(`${el.text()} ${el.attr('value') ?? ''} ${el.attr('title') ?? ''} ${el.attr('aria-label') ?? ''}`);
+    const named = `${el.attr('class') ?? ''} ${el.attr('id') ?? ''} ${el.attr('name') ?? ''}`;
+    if (label.length > 60) return;
+    if (isOutOfStockPhrase(label)) oos = true;
+    else if (/add[\s-]?to[\s-]?(cart|bag|basket|trolley)|buy[\s-]?now|in den warenkorb|ajouter au panier|añadir al carrito|aggiungi al carrello|в корзину|купить|do koszyka|sepete ekle|köp|kaufen|comprar/i.test(label + ' ' + named)) cart = true;
+  });
+  if (oos) return 'OutOfStock';
+  return cart ? 'InStock' : null;
+}

@@ -1,0 +1,122 @@
+// Fields described in natural language, matched against what the page states, best source first:
+// structured data, meta tags, labelled values, then elements and text. Not found is null.
+import { fieldIntent, type FieldIntent } from './intent.js';
+import type { Page } from './page.js';
+import { metaValues, structuredByName, structuredValues } from './structured-fields.js';
+import { domAvailability, domBrand, domIdentifier, domPrices, labelledValue, textPrice } from './dom-fields.js';
+import { parseForKind } from './parse-kind.js';
+import { cleanText, parseEmail } from './values.js';
+
+type Source = () => string[];
+
+function pagePrice(page: Page) {
+  return textPrice(page) ?? domPrices(page)[0] ?? null;
+}
+
+function sourcesFor(page: Page, intent: FieldIntent): Source[] {
+  const $ = page.$;
+  const structured: Source = () => structuredValues(page, intent.kind);
+  const meta: Source = () => metaValues(page, intent.kind);
+  const labelled: Source = () => labelledValue(page, intent);
+  const one = (v: string | null | undefined): string[] => (v ? [v] : []);
+  switch (intent.kind) {
+    case 'price':
+      return [structured, meta, () => { const m = pagePrice(page); return m ? [String(m.amount)] : []; }];
+    case 'currency':
+      return [structured, meta, labelled, () => {
+        const m = pagePrice(page);
+        return one(m?.currency ?? m?.symbol ?? null);
+      }];
+    case 'availability':
+      return [structured, meta, labelled, () => one(domAvailability(page))];
+    case 'sku':
+      return [structured, meta, labelled, () => one(domIdentifier(page))];
+    case 'brand':
+      return [structured, meta, labelled, () => one(domBrand(page))];
+    case 'title':
+      return [structured, meta, () => one(cleanText($('h1').first().text())), () => one(cleanText($('title').first().text()))];
+    case 'description':
+      return [structured, meta, () => one(page.content.excerpt)];
+    case 'date':
+      return [structured, meta, () => one($('time[datetime]').first().attr('datetime')), labelled, () => one(page.content.published_time)];
+    case 'author':
+      return [structured, meta, labelled, () => one(page.content.byline), () => one(cleanText($('[rel="author"]').first().text()))];
+    case 'image':
+      return [structured, meta, () => one($('main img[src], article img[src], img[src]').first().attr('src'))];
+    case 'url':
+      return [() => one($('link[rel="canonical"]').attr('href')), meta, structured, () => [page.url]];
+    case 'email':
+      return [structured, () => $('a[href^="mailto:" i]').map((_, a) => $(a).attr('href') ?? '').get(), labelled, () => one(parseEmail($('body').text()))];
+    case 'phone':
+      return [structured, () => $('a[href^="tel:" i]').map((_, a) => $(a).attr('href') ?? '').get(), labelled];
+    case 'content':
+      return [() => one(page.content.text), structured];
+    case 'text':
+      return [() => one(structuredByName(page, intent.words)), labelled, () => byClassName(page, intent.words)];
+    default:
+      return [structured, meta, labelled, () => byClassName(page, intent.words)];
+  }
+}
+
+// Elements whose class or id names the field (".rating", "#location"): a last resort for any kind.
+function byClassName(page: Page, words: string[]): string[] {
+  const $ = page.$;
+  const out: string[] = [];
+  for (const w of words.filter((x) => x.length > 3 && /^[a-z]+$/.test(x)).slice(0, 3)) {
+    $(`[class*="${w}" i],[id*="${w}" i]`).each((_, el) => {
+      if (/^(script|style|body|html|meta|link)$/i.test((el as { tagName: string }).tagName)) return;
+      const t = cleanText($(el).text());
+      if (t && t.length <= 200) out.push(t);
+    });
+    if (out.length) break;
+  }
+  return out;
+}
+
+function listFor(page: Page, intent: FieldIntent): unknown[] {
+  const values: unknown[] = [];
+  const seen = new Set<string>();
+  for (const source of sourcesFor(page, intent)) {
+    for (const raw of source()) {
+      const v = parseForKind(intent.kind, raw, page.url);
+      const key = JSON.stringify(v);
+      if (v !== null && !seen.has(key)) {
+        seen.add(key);
+        values.push(v);
+      }
+    }
+    if (values.length) break;
+  }
+  if (intent.kind === 'image' && values.length <= 1) {
+    page.$('img[src]').each((_, img) => {
+      const v = parseForKind('image', page.$(img).attr('src') ?? '', page.url);
+      if (v && !seen.has(JSON.stringify(v))) {
+        seen.add(JSON.stringify(v));
+        values.push(v);
+      }
+    });
+  }
+  return values;
+}
+
+export function extractField(page: Page, name: string, description: string): unknown {
+  const intent = fieldIntent(name, description);
+  if (intent.plural) {
+    const list = listFor(page, intent);
+    return list.length ? list : null;
+  }
+  for (const source of sourcesFor(page, intent)) {
+    for (const raw of source()) {
+      const v = parseForKind(intent.kind, raw, page.url);
+      if (v !== null && v !== '') return v;
+    }
+  }
+  return null;
+}
+
+export function extractFields(page: Page, fields: Record<string, string>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [name, description] of Object.entries(fields)) out[name] = extractField(page, name, description ?? '');
+  return out;
+}
+

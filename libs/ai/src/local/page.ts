@@ -1,0 +1,48 @@
+// A page parsed once with cheerio; each source of facts is read on first use and kept.
+import * as cheerio from 'cheerio';
+import type { CheerioAPI } from 'cheerio';
+import { readJsonLd, readMeta, readMicrodata, type Thing } from './structured.js';
+import { readLabelPairs, type LabelPair } from './labels.js';
+import { mainContent, type MainContent } from '../main-content.js';
+
+export class Page {
+  readonly $: CheerioAPI;
+  private cache = new Map<string, unknown>();
+
+  constructor(readonly html: string, readonly url: string) {
+    this.$ = cheerio.load(html);
+  }
+
+  private once<T>(key: string, make: () => T): T {
+    if (!this.cache.has(key)) this.cache.set(key, make());
+    return this.cache.get(key) as T;
+  }
+
+  get jsonLd(): Thing[] {
+    return this.once('jsonld', () => readJsonLd(this.$));
+  }
+  get microdata(): Thing[] {
+    return this.once('microdata', () => readMicrodata(this.$));
+  }
+  /** JSON-LD first (it is the more complete), then microdata */
+  get things(): Thing[] {
+    return this.once('things', () => [...this.jsonLd, ...this.microdata]);
+  }
+  get meta(): Map<string, string[]> {
+    return this.once('meta', () => readMeta(this.$));
+  }
+  get labels(): LabelPair[] {
+    return this.once('labels', () => readLabelPairs(this.$));
+  }
+  /** readable article text (a second parse, so only when a field needs it) */
+  get content(): MainContent {
+    return this.once('content', () => mainContent(this.html, this.url));
+  }
+  metaFirst(...keys: string[]): string | null {
+    for (const k of keys) {
+      const v = this.meta.get(k);
+      if (v && v.length) return v[0];
+    }
+    return null;
+  }
+}

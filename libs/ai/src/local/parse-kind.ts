@@ -1,0 +1,40 @@
+// Turns raw strings found on a page into typed values for a field kind.
+import type { FieldKind } from './intent.js';
+import { absoluteUrl, cleanText, currencyCode, parseAvailability, parseDate, parseEmail, parseGtin, parseIdentifier, parseMoney, parseNumber, parsePhone } from './values.js';
+
+export function parseForKind(kind: FieldKind, raw: string, baseUrl: string): unknown {
+  const text = cleanText(raw);
+  if (!text) return null;
+  switch (kind) {
+    case 'price': {
+      const m = parseMoney(text, true);
+      return m ? m.amount : null;
+    }
+    case 'currency': {
+      if (/^[A-Z]{3}$/.test(text)) return text;
+      return currencyCode(text) ?? (text.length <= 4 ? text : null);
+    }
+    case 'availability':
+      return parseAvailability(text);
+    case 'sku':
+    case 'mpn':
+      return parseIdentifier(text) ?? (text.length <= 40 ? text : null);
+    case 'gtin':
+      return parseGtin(text);
+    case 'rating':
+    case 'review_count':
+    case 'number':
+      return parseNumber(text);
+    case 'date':
+      return parseDate(text) ?? (text.length <= 40 ? text : null);
+    case 'url':
+    case 'image':
+      return /^(data:|javascript:)/i.test(text) ? null : absoluteUrl(text, baseUrl);
+    case 'email':
+      return parseEmail(text);
+    case 'phone':
+      return parsePhone(text);
+    default:
+      return text;
+  }
+}

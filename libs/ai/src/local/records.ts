@@ -1,0 +1,58 @@
+// Prompt + schema extraction: the repeated records that fit the prompt, each mapped onto the schema's
+// properties (or the prompt's nouns), coerced to the property types.
+import type { RecordsRequest, RecordsResult } from '../types.js';
+import { coerce, schemaShape, type PropertySpec } from '../schema.js';
+import { findRecordGroups } from './repeated.js';
+import { recordValue } from './record-fields.js';
+import { keysFromPrompt, promptWords } from './prompt-keys.js';
+import { extractFields } from './fields.js';
+import { fieldIntent } from './intent.js';
+import type { Page } from './page.js';
+
+function isEmpty(record: Record<string, unknown>): boolean {
+  return Object.values(record).every((v) => v === null || (Array.isArray(v) && v.length === 0));
+}
+
+/** Drops nulls the schema does not allow: an absent optional property validates, a null may not. */
+function fit(record: Record<string, unknown>, props: PropertySpec[]): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const p of props) {
+    const v = p.schema && Object.keys(p.schema).length ? coerce(record[p.name], p.schema) : record[p.name] ?? null;
+    const t = p.schema?.type;
+    const nullable = t === undefined || t === 'null' || (Array.isArray(t) && t.includes('null'));
+    if (v === null && !nullable) continue;
+    out[p.name] = v;
+  }
+  return out;
+}
+
+export function listRecords(page: Page, prompt: string, props: PropertySpec[]): Record<string, unknown>[] {
+  const wantsPrice = props.some((p) => fieldIntent(p.name, p.description).kind === 'price');
+  const groups = findRecordGroups(page.$, promptWords(prompt), wantsPrice);
+  const best = groups[0];
+  if (!best) return [];
+  const ctx = { $: page.$, url: page.url };
+  const records: Record<string, unknown>[] = [];
+  for (const el of best.elements) {
+    const raw: Record<string, unknown> = {};
+    for (const p of props) raw[p.name] = recordValue(ctx, el, p.name, p.description);
+    if (!isEmpty(raw)) records.push(fit(raw, props));
+  }
+  return records;
+}
+
+export function extractRecordsFrom(page: Page, req: RecordsRequest): RecordsResult {
+  if (!req.schema) {
+    const props = keysFromPrompt(req.prompt).map((name) => ({ name, description: '', schema: {} }));
+    const data = listRecords(page, req.prompt, props);
+    return { data, items: data.length };
+  }
+  const shape = schemaShape(req.schema);
+  if (shape.mode === 'list') {
+    const list = listRecords(page, req.prompt, shape.items);
+    return { data: shape.wrapKey ? { [shape.wrapKey]: list } : list, items: list.length };
+  }
+  const found = extractFields(page, Object.fromEntries(shape.props.map((p) => [p.name, p.description || p.name])));
+  const data = fit(found, shape.props);
+  return { data, items: 1 };
+}

@@ -1,0 +1,99 @@
+// Finds the repeated records of a page: sibling elements of the same shape (same tag and classes,
+// similar inner structure) that carry content. The group that best fits the prompt wins.
+import type { CheerioAPI } from 'cheerio';
+import type { Element } from 'domhandler';
+import { cleanText } from './values.js';
+
+export interface RecordGroup {
+  elements: Element[];
+  score: number;
+}
+
+const SKIP_TAGS = /^(script|style|noscript|svg|path|option|select|head|meta|link|br|hr|input|button|iframe|template)$/i;
+
+function signature(el: Element): string {
+  const classes = (el.attribs?.class ?? '')
+    .split(/\s+/)
+    .filter((c) => c && !/\d/.test(c) && !/active|selected|first|last|odd|even|hidden|current/i.test(c))
+    .sort()
+    .slice(0, 3)
+    .join('.');
+  return `${el.tagName.toLowerCase()}.${classes}`;
+}
+
+// The set of tag paths below an element, two levels deep: its shape.
+function shape(el: Element): Set<string> {
+  const out = new Set<string>();
+  for (const c of el.children) {
+    if (c.type !== 'tag') continue;
+    const ce = c as Element;
+    out.add(ce.tagName);
+    for (const g of ce.children) if (g.type === 'tag') out.add(`${ce.tagName}/${(g as Element).tagName}`);
+  }
+  return out;
+}
+
+function jaccard(a: Set<string>, b: Set<string>): number {
+  if (!a.size && !b.size) return 1;
+  let inter = 0;
+  for (const x of a) if (b.has(x)) inter++;
+  return inter / (a.size + b.size - inter);
+}
+
+export function findRecordGroups($: CheerioAPI, promptWords: string[], wantsPrice: boolean): RecordGroup[] {
+  const groups: RecordGroup[] = [];
+  const textOf = new Map<Element, string>();
+  const text = (el: Element): string => {
+    let t = textOf.get(el);
+    if (t === undefined) {
+      t = cleanText($(el).text());
+      textOf.set(el, t);
+    }
+    return t;
+  };
+  $('body, body *').each((_, node) => {
+    const parent = node as Element;
+    if (SKIP_TAGS.test(parent.tagName)) return;
+    const kids = parent.children.filter((c): c is Element => c.type === 'tag' && !SKIP_TAGS.test((c as Element).tagName));
+    if (kids.length < 3) return;
+    const bySig = new Map<string, Element[]>();
+    for (const k of kids) {
+      const s = signature(k);
+      const list = bySig.get(s) ?? [];
+      list.push(k);
+      bySig.set(s, list);
+    }
+    for (const members of bySig.values()) {
+      if (members.length < 3) continue;
+      const texts = members.map(text);
+      const filled = texts.filter((t) => t.length > 0).length / members.length;
+      if (filled < 0.8) continue;
+      const avgLen = texts.reduce((s, t) => s + Math.min(t.length, 400), 0) / members.length;
+      const shapes = members.slice(0, 12).map(shape);
+      let sim = 0;
+      let pairs = 0;
+      for (let i = 1; i < shapes.length; i++) {
+        sim += jaccard(shapes[0], shapes[i]);
+        pairs++;
+      }
+      const similarity = pairs ? sim / pairs : 1;
+      const richness = Math.min(1, (shapes[0].size + 1) / 4);
+      let score = Math.sqrt(members.length) * Math.log1p(avgLen) * (0.3 + similarity) * (0.4 + richness);
+      const $p = $(parent);
+      if ($p.closest('nav,header,footer,[role="navigation"],[class*="menu" i],[class*="breadcrumb" i],[id*="menu" i]').length) score *= 0.2;
+      if (avgLen < 15) score *= 0.4;
+      // links-only short items are menus and tag clouds
+      const linkShare = members.filter((m) => $(m).find('a').length + (m.tagName === 'a' ? 1 : 0) > 0).length / members.length;
+      if (linkShare > 0.9 && avgLen < 30) score *= 0.5;
+      const hay = `${$p.attr('class') ?? ''} ${$p.attr('id') ?? ''} ${members[0].attribs?.class ?? ''} ${texts.slice(0, 3).join(' ')}`.toLowerCase();
+      const fit = promptWords.filter((w) => hay.includes(w.replace(/s$/, ''))).length;
+      score *= 1 + 0.3 * fit;
+      if (wantsPrice) {
+        const priced = texts.filter((t) => /(\d[\d.,]*\s?([$€£¥₽₹]|[A-Z]{3}\b))|(([$€£¥₽₹]|\b[A-Z]{3})\s?\d)/.test(t)).length / members.length;
+        score *= 0.5 + priced;
+      }
+      groups.push({ elements: members, score });
+    }
+  });
+  return groups.sort((a, b) => b.score - a.score);
+}

@@ -1,0 +1,130 @@
+// Values for a field kind from what the page states in structured form: JSON-LD / microdata things,
+// then meta tags. Each kind names the schema.org paths and meta keys that hold it.
+import type { FieldKind } from './intent.js';
+import { typeNames, type Thing } from './structured.js';
+import type { Page } from './page.js';
+
+const PATHS: Partial<Record<FieldKind, string[]>> = {
+  price: ['offers.price', 'offers.lowPrice', 'offers.priceSpecification.price', 'offers.highPrice', 'price'],
+  currency: ['offers.priceCurrency', 'offers.priceSpecification.priceCurrency', 'priceCurrency'],
+  availability: ['offers.availability', 'availability'],
+  sku: ['sku', 'offers.sku', 'productID', 'productId'],
+  gtin: ['gtin13', 'gtin', 'gtin12', 'gtin14', 'gtin8', 'offers.gtin13', 'offers.gtin', 'isbn', 'ean'],
+  mpn: ['mpn', 'offers.mpn'],
+  brand: ['brand.name', 'brand', 'manufacturer.name', 'manufacturer'],
+  title: ['name', 'headline'],
+  description: ['description'],
+  date: ['datePublished', 'dateCreated', 'uploadDate', 'startDate', 'dateModified'],
+  author: ['author.name', 'author', 'creator.name'],
+  image: ['image.url', 'image.contentUrl', 'image', 'thumbnailUrl'],
+  url: ['url', 'mainEntityOfPage.@id'],
+  email: ['email', 'contactPoint.email'],
+  phone: ['telephone', 'contactPoint.telephone'],
+  rating: ['aggregateRating.ratingValue', 'reviewRating.ratingValue'],
+  review_count: ['aggregateRating.reviewCount', 'aggregateRating.ratingCount'],
+  category: ['category', 'articleSection'],
+  content: ['articleBody'],
+};
+
+const META: Partial<Record<FieldKind, string[]>> = {
+  price: ['product:price:amount', 'og:price:amount', 'product:sale_price:amount', 'twitter:data1', 'price'],
+  currency: ['product:price:currency', 'og:price:currency', 'product:sale_price:currency', 'pricecurrency'],
+  availability: ['product:availability', 'og:availability', 'availability'],
+  sku: ['product:retailer_item_id', 'product:sku', 'sku'],
+  gtin: ['product:gtin', 'product:ean', 'product:upc', 'gtin13'],
+  mpn: ['product:mfr_part_no', 'mpn'],
+  brand: ['product:brand', 'og:brand', 'brand'],
+  title: ['og:title', 'twitter:title'],
+  description: ['og:description', 'description', 'twitter:description'],
+  date: ['article:published_time', 'og:published_time', 'date', 'dc.date', 'pubdate', 'article:modified_time'],
+  author: ['author', 'article:author', 'dc.creator', 'twitter:creator'],
+  image: ['og:image', 'og:image:url', 'twitter:image', 'twitter:image:src'],
+  url: ['og:url'],
+};
+
+// Which thing types hold a kind: product facts come from Product/Offer, article facts from articles.
+const PRODUCT_KINDS = new Set<FieldKind>(['price', 'currency', 'availability', 'sku', 'gtin', 'mpn', 'brand', 'rating', 'review_count']);
+const PRODUCT_TYPES = /^(product|productgroup|offer|aggregateoffer|vehicle|car|book|individualproduct|productmodel|softwareapplication|indi)/;
+const ARTICLE_TYPES = /(article|posting|report|webpage|recipe|event|videoobject)$/;
+const SKIP_TYPES = /^(breadcrumblist|listitem|organization|website|searchaction|sitenavigationelement|imageobject|brand|person|localbusiness|store|review|rating|aggregaterating|itemlist|wpheader|wpfooter|question|answer)$/;
+
+function first(value: unknown): unknown {
+  return Array.isArray(value) ? value.find((v) => v !== null && v !== undefined && v !== '') : value;
+}
+
+export function atPath(thing: unknown, path: string): unknown {
+  let cur: unknown = thing;
+  for (const key of path.split('.')) {
+    cur = first(cur);
+    if (!cur || typeof cur !== 'object') return undefined;
+    cur = (cur as Record<string, unknown>)[key];
+  }
+  return cur;
+}
+
+function scalar(value: unknown): string | null {
+  const v = first(value);
+  if (v === null || v === undefined) return null;
+  if (typeof v === 'string') return v.trim() || null;
+  if (typeof v === 'number' || typeof v === 'boolean') return String(v);
+  if (typeof v === 'object') {
+    const o = v as Record<string, unknown>;
+    return scalar(o.name ?? o['@id'] ?? o.url ?? o['@value'] ?? null);
+  }
+  return null;
+}
+
+/** things in the order they should be consulted for a kind */
+export function rankedThings(things: Thing[], kind: FieldKind): Thing[] {
+  const score = (t: Thing): number => {
+    const types = typeNames(t);
+    if (types.some((x) => SKIP_TYPES.test(x))) return PRODUCT_KINDS.has(kind) ? -1 : 0;
+    if (types.some((x) => PRODUCT_TYPES.test(x))) return PRODUCT_KINDS.has(kind) ? 3 : 1;
+    if (types.some((x) => ARTICLE_TYPES.test(x))) return PRODUCT_KINDS.has(kind) ? 0 : 2;
+    return 1;
+  };
+  return things
+    .map((t, i) => ({ t, s: score(t), i }))
+    .filter((x) => x.s >= 0)
+    .sort((a, b) => b.s - a.s || a.i - b.i)
+    .map((x) => x.t);
+}
+
+/** every structured value for a kind, best first */
+export function structuredValues(page: Page, kind: FieldKind): string[] {
+  const out: string[] = [];
+  for (const thing of rankedThings(page.things, kind)) {
+    for (const path of PATHS[kind] ?? []) {
+      const raw = atPath(thing, path);
+      const list = Array.isArray(raw) ? raw : [raw];
+      for (const v of list) {
+        const s = scalar(v);
+        if (s) out.push(s);
+      }
+      if (out.length) break;
+    }
+  }
+  return out;
+}
+
+export function metaValues(page: Page, kind: FieldKind): string[] {
+  const out: string[] = [];
+  for (const key of META[kind] ?? []) out.push(...(page.meta.get(key) ?? []));
+  return out;
+}
+
+/** a structured property whose name matches the field's words (for fields of no known kind) */
+export function structuredByName(page: Page, words: string[]): string | null {
+  if (!words.length) return null;
+  for (const thing of page.things) {
+    for (const [key, value] of Object.entries(thing)) {
+      const k = key.toLowerCase();
+      if (k.startsWith('@')) continue;
+      if (words.some((w) => k === w || (w.length > 3 && k.includes(w)))) {
+        const s = scalar(value);
+        if (s) return s;
+      }
+    }
+  }
+  return null;
+}

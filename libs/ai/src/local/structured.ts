@@ -1,0 +1,116 @@
+// Structured data a page states about itself: schema.org JSON-LD and microdata (both read into plain
+// objects with @type), and meta tags (OpenGraph, product:*, twitter:*, name=...).
+import type { CheerioAPI, Cheerio } from 'cheerio';
+import type { AnyNode, Element } from 'domhandler';
+
+export type Thing = Record<string, unknown> & { '@type'?: unknown };
+
+function flattenJsonLd(value: unknown, out: Thing[]): void {
+  if (Array.isArray(value)) {
+    for (const v of value) flattenJsonLd(v, out);
+    return;
+  }
+  if (!value || typeof value !== 'object') return;
+  const obj = value as Thing;
+  if (Array.isArray(obj['@graph'])) flattenJsonLd(obj['@graph'], out);
+  if (obj['@type']) out.push(obj);
+  // products are sometimes nested (ItemPage.mainEntity, Offer.itemOffered)
+  for (const key of ['mainEntity', 'itemOffered', 'mainEntityOfPage']) {
+    const nested = obj[key];
+    if (nested && typeof nested === 'object') flattenJsonLd(nested, out);
+  }
+}
+
+export function readJsonLd($: CheerioAPI): Thing[] {
+  const out: Thing[] = [];
+  $('script[type="application/ld+json" i]').each((_, el) => {
+    const raw = $(el).text().trim();
+    if (!raw) return;
+    try {
+      flattenJsonLd(JSON.parse(raw), out);
+    } catch {
+      // some sites put control characters or trailing commas in JSON-LD: try once more after cleaning
+      try {
+        flattenJsonLd(JSON.parse(raw.replace(/[\u0000-\u001f]+/g, ' ').replace(/,\s*([}\]])/g, '$1')), out);
+      } catch {
+        /* unreadable block: ignore */
+      }
+    }
+  });
+  return out;
+}
+
+function microdataValue($: CheerioAPI, el: Cheerio<Element>): unknown {
+  const node = el[0];
+  const tag = node.tagName.toLowerCase();
+  const content = el.attr('content');
+  if (content !== undefined) return content.trim();
+  if (tag === 'meta') return (el.attr('value') ?? '').trim();
+  if (tag === 'link' || tag === 'a' || tag === 'area') return el.attr('href') ?? '';
+  if (tag === 'img' || tag === 'source' || tag === 'video' || tag === 'audio' || tag === 'iframe') return el.attr('src') ?? el.attr('data-src') ?? '';
+  if (tag === 'time') return el.attr('datetime') ?? el.text().trim();
+  if (tag === 'data' || tag === 'meter') return el.attr('value') ?? el.text().trim();
+  return el.text().replace(/\s+/g, ' ').trim();
+}
+
+function readItem($: CheerioAPI, scope: Cheerio<Element>, depth: number): Thing {
+  const item: Thing = {};
+  const type = scope.attr('itemtype');
+  if (type) item['@type'] = type.split(/\s+/).map((t) => t.replace(/^https?:\/\/schema\.org\//, ''))[0];
+  if (depth > 6) return item;
+  // properties belong to the nearest enclosing itemscope
+  scope.find('[itemprop]').each((_, node) => {
+    const el = $(node as Element);
+    const owner = el.parent().closest('[itemscope]');
+    if (owner[0] !== scope[0]) return;
+    const value = el.is('[itemscope]') ? readItem($, el, depth + 1) : microdataValue($, el);
+    for (const name of (el.attr('itemprop') ?? '').split(/\s+/).filter(Boolean)) {
+      const prev = item[name];
+      if (prev === undefined) item[name] = value;
+      else if (Array.isArray(prev)) prev.push(value);
+      else item[name] = [prev, value];
+    }
+  });
+  return item;
+}
+
+export function readMicrodata($: CheerioAPI): Thing[] {
+  const out: Thing[] = [];
+  $('[itemscope]').each((_, node) => {
+    const el = $(node as Element);
+    // top-level items only; nested ones are read as properties
+    if (el.is('[itemprop]') && el.parent().closest('[itemscope]').length) return;
+    out.push(readItem($, el, 0));
+  });
+  // itemprops outside any itemscope (seen on many shops): gather them in one loose item
+  const loose: Thing = {};
+  $('[itemprop]').each((_, node) => {
+    const el = $(node as Element);
+    if (el.parent().closest('[itemscope]').length || el.is('[itemscope]')) return;
+    const name = el.attr('itemprop') ?? '';
+    if (name && loose[name] === undefined) loose[name] = microdataValue($, el);
+  });
+  if (Object.keys(loose).length) out.push(loose);
+  return out;
+}
+
+/** meta name/property (lower case) -> contents in document order */
+export function readMeta($: CheerioAPI): Map<string, string[]> {
+  const meta = new Map<string, string[]>();
+  $('meta').each((_, node) => {
+    const el = $(node as AnyNode as Element);
+    const key = (el.attr('property') ?? el.attr('name') ?? el.attr('itemprop') ?? '').trim().toLowerCase();
+    const content = el.attr('content');
+    if (!key || content === undefined || !content.trim()) return;
+    const list = meta.get(key) ?? [];
+    list.push(content.trim());
+    meta.set(key, list);
+  });
+  return meta;
+}
+
+export function typeNames(thing: Thing): string[] {
+  const t = thing['@type'];
+  const list = Array.isArray(t) ? t : [t];
+  return list.filter((x): x is string => typeof x === 'string').map((x) => x.replace(/^https?:\/\/schema\.org\//, '').toLowerCase());
+}

@@ -1,0 +1,103 @@
+// What a JSON schema asks of extractRecords, coercion of found values to the schema's types, and ajv
+// validation of the final output.
+import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
+import addFormats from 'ajv-formats';
+
+export interface PropertySpec {
+  name: string;
+  description: string;
+  schema: Record<string, unknown>;
+}
+
+export type SchemaShape =
+  | { mode: 'list'; items: PropertySpec[]; wrapKey: string | null }
+  | { mode: 'object'; props: PropertySpec[] };
+
+type Json = Record<string, unknown>;
+
+function propsOf(schema: Json): PropertySpec[] {
+  const props = (schema.properties ?? {}) as Record<string, Json>;
+  return Object.entries(props).map(([name, s]) => ({ name, description: typeof s?.description === 'string' ? s.description : '', schema: s ?? {} }));
+}
+
+function typeOf(s: Json): string | undefined {
+  const t = s.type;
+  if (Array.isArray(t)) return t.find((x) => x !== 'null') as string | undefined;
+  return typeof t === 'string' ? t : undefined;
+}
+
+export function schemaShape(schema: object): SchemaShape {
+  const s = schema as Json;
+  if (typeOf(s) === 'array') {
+    const items = (s.items ?? {}) as Json;
+    return { mode: 'list', items: propsOf(items), wrapKey: null };
+  }
+  const props = propsOf(s);
+  const arrays = props.filter((p) => typeOf(p.schema) === 'array' && typeOf((p.schema.items ?? {}) as Json) === 'object');
+  if (props.length === 1 && arrays.length === 1) {
+    return { mode: 'list', items: propsOf(arrays[0].schema.items as Json), wrapKey: arrays[0].name };
+  }
+  return { mode: 'object', props };
+}
+
+/** a found value in the type the property asks for; null when it cannot be */
+export function coerce(value: unknown, schema: Record<string, unknown>): unknown {
+  if (value === null || value === undefined) return null;
+  const t = typeOf(schema);
+  if (t === 'array') {
+    const list = Array.isArray(value) ? value : [value];
+    return list.map((v) => coerce(v, (schema.items ?? {}) as Json)).filter((v) => v !== null);
+  }
+  if (Array.isArray(value)) return coerce(value[0], schema);
+  switch (t) {
+    case 'number':
+    case 'integer': {
+      const n = typeof value === 'number' ? value : Number(String(value).replace(/[^\d.-]/g, ''));
+      if (!Number.isFinite(n) || String(value).trim() === '') return null;
+      return t === 'integer' ? Math.round(n) : n;
+    }
+    case 'boolean': {
+      if (typeof value === 'boolean') return value;
+      const s = String(value).toLowerCase();
+      if (/^(true|yes|1|instock|in stock)$/.test(s)) return true;
+      if (/^(false|no|0|outofstock|out of stock)$/.test(s)) return false;
+      return null;
+    }
+    case 'object':
+      return typeof value === 'object' ? value : null;
+    default: {
+      const s = typeof value === 'object' ? JSON.stringify(value) : String(value);
+      if (schema.format === 'uri' && !/^[a-z][a-z0-9+.-]*:/i.test(s)) return null;
+      if (schema.format === 'email' && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(s)) return null;
+      if (schema.format === 'date' && !/^\d{4}-\d{2}-\d{2}$/.test(s)) return /^\d{4}-\d{2}-\d{2}/.test(s) ? s.slice(0, 10) : null;
+      if (Array.isArray(schema.enum) && !schema.enum.includes(s)) return null;
+      return s;
+    }
+  }
+}
+
+const ajv = new Ajv({ allErrors: true, strict: false });
+addFormats(ajv);
+const compiled = new WeakMap<object, ValidateFunction>();
+
+export function validateAgainst(schema: object, data: unknown): ErrorObject[] {
+  let validate = compiled.get(schema);
+  if (!validate) {
+    validate = ajv.compile(schema);
+    compiled.set(schema, validate);
+  }
+  return validate(data) ? [] : [...(validate.errors ?? [])];
+}
+
+export function describeErrors(errors: ErrorObject[]): string {
+  return errors.map((e) => `${e.instancePath || '/'} ${e.message ?? 'is invalid'}`).join('; ');
+}
+
+/**
+ * Makes a value fit a nullable-free schema: a required property that is null is dropped from an object
+ * when null is not allowed, so the output still validates. Returns the value unchanged otherwise.
+ */
+export function allowsNull(schema: Record<string, unknown>): boolean {
+  const t = schema.type;
+  return t === undefined || t === 'null' || (Array.isArray(t) && t.includes('null'));
+}
