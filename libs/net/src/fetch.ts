@@ -1,0 +1,190 @@
+// The no-JavaScript fetch path: every hop is checked by the guard and connected to the checked
+// address (Host and SNI keep the name); redirects are followed here, one check per hop; one
+// deadline covers DNS, connect, headers and body.
+import http from 'node:http';
+import https from 'node:https';
+import net from 'node:net';
+import tls from 'node:tls';
+import { GleanerError, isGleanerError } from '@gleaner/platform';
+import { bareHost, type CheckedTarget, type NetworkGuard } from './guard.js';
+import { decodeBody, decompressed, readLimited } from './body-decode.js';
+import { openTunnel } from './upstream-tunnel.js';
+
+export interface GuardedFetchOptions {
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string | Buffer;
+  timeoutMs: number;
+  /** Default 5. */
+  maxRedirects?: number;
+  /** Limit on the decompressed body; default 10 MB. */
+  maxBytes?: number;
+  /** HTTP proxy (http://user:pass@host:port) to tunnel through, for `proxy: true` jobs. */
+  proxyUrl?: string;
+  signal?: AbortSignal;
+}
+
+export interface FetchResult {
+  finalUrl: string;
+  status: number;
+  headers: Record<string, string>;
+  contentType: string;
+  body: string;
+  /** Decompressed body size. */
+  bytes: number;
+  loadTimeMs: number;
+  /** Every URL a redirect led to, in order (the last is finalUrl). */
+  redirects: string[];
+}
+
+export const DEFAULT_MAX_BYTES = 10 * 1024 * 1024;
+export const DEFAULT_USER_AGENT = 'Mozilla/5.0 (compatible; Gleaner/0.1; +https://gleaner.invalid/bot)';
+
+/** Shared keep-alive agents: repeated fetches to one address reuse sockets. */
+export const keepAliveAgents = {
+  http: new http.Agent({ keepAlive: true, maxSockets: 64, scheduling: 'lifo' }),
+  https: new https.Agent({ keepAlive: true, maxSockets: 64, scheduling: 'lifo' }),
+};
+
+const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+const CREDENTIAL_HEADERS = ['authorization', 'cookie', 'proxy-authorization'];
+
+function rejectOnAbort(signal: AbortSignal): Promise<never> {
+  return new Promise((_, reject) => {
+    if (signal.aborted) reject(signal.reason);
+    signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+  });
+}
+
+function toFetchError(err: unknown, signal: AbortSignal, url: string): GleanerError {
+  if (signal.aborted) return isGleanerError(signal.reason) ? signal.reason : new GleanerError('timeout', `fetch of ${url} was cancelled`);
+  if (isGleanerError(err)) return err;
+  const e = err as NodeJS.ErrnoException;
+  return new GleanerError('url_not_accessible', `${url} could not be fetched: ${e.code ?? ''} ${e.message}`.replace(/\s+/g, ' '), { cause: err });
+}
+
+function lowerCaseKeys(headers: Record<string, string> = {}): Record<string, string> {
+  return Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]));
+}
+
+function flattenHeaders(headers: http.IncomingHttpHeaders): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(headers)) if (v !== undefined) out[k] = Array.isArray(v) ? v.join(k === 'set-cookie' ? '\n' : ', ') : v;
+  return out;
+}
+
+interface Hop {
+  method: string;
+  headers: Record<string, string>;
+  body?: string | Buffer;
+}
+
+/** Sends one request to the pinned address (directly or through a CONNECT tunnel). */
+async function sendOnce(target: CheckedTarget, hop: Hop, proxyUrl: string | undefined, signal: AbortSignal): Promise<http.IncomingMessage> {
+  const { url } = target;
+  const isHttps = url.protocol === 'https:';
+  const port = Number(url.port || (isHttps ? 443 : 80));
+  const host = bareHost(url);
+  const servername = net.isIP(host) ? undefined : host;
+  const options: https.RequestOptions = {
+    host: target.address,
+    family: target.family,
+    port,
+    path: url.pathname + url.search,
+    method: hop.method,
+    headers: { ...hop.headers, host: url.host },
+    servername,
+    signal,
+  };
+  if (proxyUrl) {
+    const raw = await openTunnel(proxyUrl, { address: target.address, family: target.family, port }, signal);
+    const socket = isHttps ? tls.connect({ socket: raw, servername, ALPNProtocols: ['http/1.1'] }) : raw;
+    options.createConnection = () => socket;
+    options.headers = { ...options.headers, connection: 'close' };
+  } else {
+    options.agent = isHttps ? keepAliveAgents.https : keepAliveAgents.http;
+  }
+  return new Promise((resolve, reject) => {
+    const req = (isHttps ? https : http).request(options, resolve);
+    req.once('error', reject);
+    req.end(hop.body);
+  });
+}
+
+function nextHop(status: number, hop: Hop, from: URL, to: URL): Hop {
+  const headers = { ...hop.headers };
+  // Credentials are not sent to another origin.
+  if (from.origin !== to.origin) for (const h of CREDENTIAL_HEADERS) delete headers[h];
+  const toGet = status === 303 ? hop.method !== 'HEAD' : (status === 301 || status === 302) && hop.method === 'POST';
+  if (!toGet) return { ...hop, headers };
+  delete headers['content-type'];
+  delete headers['content-length'];
+  return { method: 'GET', headers };
+}
+
+export async function guardedFetch(guard: NetworkGuard, url: string, options: GuardedFetchOptions): Promise<FetchResult> {
+  const started = performance.now();
+  const maxRedirects = options.maxRedirects ?? 5;
+  const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
+  const controller = new AbortController();
+  const timer = setTimeout(
+    () => controller.abort(new GleanerError('timeout', `${url} did not answer within ${options.timeoutMs} ms`, { details: { timeoutMs: options.timeoutMs } })),
+    options.timeoutMs,
+  );
+  const onOuterAbort = () => controller.abort(options.signal?.reason);
+  options.signal?.addEventListener('abort', onOuterAbort, { once: true });
+  const { signal } = controller;
+  const aborted = rejectOnAbort(signal);
+  aborted.catch(() => undefined);
+
+  const redirects: string[] = [];
+  let hop: Hop = {
+    method: (options.method ?? 'GET').toUpperCase(),
+    headers: { 'user-agent': DEFAULT_USER_AGENT, accept: '*/*', 'accept-encoding': 'gzip, deflate, br', ...lowerCaseKeys(options.headers) },
+    body: options.body,
+  };
+  let current = url;
+  try {
+    for (;;) {
+      const target = await Promise.race([guard.checkUrl(current), aborted]);
+      const res = await Promise.race([sendOnce(target, hop, options.proxyUrl, signal), aborted]);
+      const status = res.statusCode ?? 0;
+      const location = res.headers.location;
+      if (REDIRECTS.has(status) && location) {
+        res.resume();
+        if (redirects.length >= maxRedirects) throw new GleanerError('url_not_accessible', `more than ${maxRedirects} redirects from ${url}`);
+        let next: URL;
+        try {
+          next = new URL(location, target.url);
+        } catch {
+          throw new GleanerError('invalid_url', `redirect to an invalid URL: ${location.slice(0, 200)}`);
+        }
+        hop = nextHop(status, hop, target.url, next);
+        redirects.push(next.href);
+        current = next.href;
+        continue;
+      }
+      const raw = await Promise.race([readLimited(decompressed(res), maxBytes), aborted]);
+      const headers = flattenHeaders(res.headers);
+      const contentType = headers['content-type'] ?? '';
+      return {
+        finalUrl: target.url.href,
+        status,
+        headers,
+        contentType,
+        body: decodeBody(contentType, raw),
+        bytes: raw.length,
+        loadTimeMs: Math.round(performance.now() - started),
+        redirects,
+      };
+    }
+  } catch (err) {
+    const error = toFetchError(err, signal, current);
+    // Abort whatever is still in flight (a lost race leaves a request open otherwise).
+    if (!signal.aborted) controller.abort(error);
+    throw error;
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', onOuterAbort);
+  }
+}

@@ -1,0 +1,132 @@
+// The network guard: parse a URL, refuse schemes other than http(s), resolve the host, refuse
+// it when any address is not public, and hand back the one address to connect to (pinned, so a
+// second DNS answer cannot swap in a private address between check and connect).
+import dns from 'node:dns';
+import net from 'node:net';
+import { GleanerError } from '@gleaner/platform';
+import { classifyAddress, type AddressClass } from './address-ranges.js';
+
+export interface ResolvedAddress {
+  address: string;
+  family: 4 | 6;
+}
+
+/** Resolves a host name to every address it has. Injectable for tests. */
+export type LookupFn = (hostname: string) => Promise<ResolvedAddress[]>;
+
+export interface CheckedTarget {
+  url: URL;
+  /** The checked address to connect to. */
+  address: string;
+  family: 4 | 6;
+}
+
+export interface NetworkGuardOptions {
+  allowPrivateNetworks: boolean;
+  lookup?: LookupFn;
+  classify?: (ip: string) => AddressClass;
+}
+
+const ALLOWED_SCHEMES = new Set(['http:', 'https:']);
+const NOT_FOUND_CODES = new Set(['ENOTFOUND', 'EAI_NONAME', 'EAI_NODATA', 'ENODATA', 'EAI_AGAIN', 'ESERVFAIL', 'EAI_FAIL']);
+
+export const systemLookup: LookupFn = async (hostname) => {
+  const answers = await dns.promises.lookup(hostname, { all: true, verbatim: true });
+  return answers.map((a) => ({ address: a.address, family: a.family === 6 ? 6 : 4 }));
+};
+
+/** URL.hostname keeps the brackets of an IPv6 literal; net.isIP wants them off. */
+export function bareHost(url: URL): string {
+  const h = url.hostname;
+  return h.startsWith('[') && h.endsWith(']') ? h.slice(1, -1) : h;
+}
+
+export class NetworkGuard {
+  readonly allowPrivateNetworks: boolean;
+  private readonly lookup: LookupFn;
+  private readonly classify: (ip: string) => AddressClass;
+
+  constructor(options: NetworkGuardOptions) {
+    this.allowPrivateNetworks = options.allowPrivateNetworks;
+    this.lookup = options.lookup ?? systemLookup;
+    this.classify = options.classify ?? classifyAddress;
+  }
+
+  /** Parses and checks a URL without resolving it (scheme, credentials, host present). */
+  parseUrl(raw: string | URL): URL {
+    let url: URL;
+    try {
+      url = typeof raw === 'string' ? new URL(raw) : new URL(raw.href);
+    } catch {
+      throw new GleanerError('invalid_url', `not a valid URL: ${String(raw).slice(0, 200)}`);
+    }
+    if (!ALLOWED_SCHEMES.has(url.protocol)) {
+      throw new GleanerError('invalid_url', `scheme ${url.protocol} is not allowed: only http and https URLs can be fetched`);
+    }
+    // Credentials in a URL are a classic way to make a URL read as one host and go to another.
+    if (url.username || url.password) throw new GleanerError('invalid_url', 'URLs with credentials (user:password@) are not allowed');
+    if (!url.hostname) throw new GleanerError('invalid_url', 'URL has no host');
+    return url;
+  }
+
+  /** Reason an address may not be reached, or undefined when it may. */
+  refusal(ip: string): string | undefined {
+    if (this.allowPrivateNetworks) return undefined;
+    const cls = this.classify(ip);
+    return cls === 'public' ? undefined : cls;
+  }
+
+  /** Checks every address a host resolves to; returns the first, to pin. */
+  async resolveHost(host: string, shownAs = host): Promise<ResolvedAddress> {
+    const literal = net.isIP(host);
+    let answers: ResolvedAddress[];
+    if (literal) {
+      answers = [{ address: host, family: literal === 6 ? 6 : 4 }];
+    } else {
+      try {
+        answers = await this.lookup(host);
+      } catch (err) {
+        const code = (err as NodeJS.ErrnoException).code ?? '';
+        const why = NOT_FOUND_CODES.has(code) ? 'does not resolve' : `could not be resolved (${code || (err as Error).message})`;
+        throw new GleanerError('url_not_accessible', `host ${host} ${why}`, { cause: err });
+      }
+      if (answers.length === 0) throw new GleanerError('url_not_accessible', `host ${host} does not resolve`);
+    }
+    for (const a of answers) {
+      const reason = this.refusal(a.address);
+      if (reason) {
+        const via = literal ? `address ${a.address}` : `host ${host} resolves to ${a.address}`;
+        throw new GleanerError('invalid_url', `${shownAs}: ${via}, which is ${reason}: not a public address`, {
+          details: { reason, address: a.address },
+        });
+      }
+    }
+    return answers[0];
+  }
+
+  /** Parses, checks scheme and every resolved address; returns the address to connect to. */
+  async checkUrl(raw: string | URL): Promise<CheckedTarget> {
+    const url = this.parseUrl(raw);
+    const pinned = await this.resolveHost(bareHost(url), url.origin);
+    return { url, address: pinned.address, family: pinned.family };
+  }
+
+  /**
+   * A `lookup` for http.request / net.connect / an Agent that checks and pins. Note: Node skips
+   * lookup for IP literals, so check the URL with checkUrl first (guardedFetch does).
+   */
+  lookupForAgent(): net.LookupFunction {
+    return ((hostname: string, options: dns.LookupOptions | number | undefined, callback: (...args: unknown[]) => void) => {
+      const all = typeof options === 'object' && options !== null && options.all === true;
+      this.resolveHost(hostname).then(
+        (pinned) => (all ? callback(null, [pinned]) : callback(null, pinned.address, pinned.family)),
+        (err) => callback(err),
+      );
+    }) as unknown as net.LookupFunction;
+  }
+}
+
+/** A guard configured from GLEANER_ALLOW_PRIVATE_NETWORKS (loadConfig().net). */
+export function guardFromConfig(net: { allowPrivateNetworks: boolean }): NetworkGuard {
+  return new NetworkGuard({ allowPrivateNetworks: net.allowPrivateNetworks });
+}
