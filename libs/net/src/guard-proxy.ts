@@ -15,7 +15,7 @@ export interface GuardProxyOptions {
   guard: NetworkGuard;
   /** Upstream HTTP proxies, used round-robin (for `proxy: true` jobs). */
   upstreams?: string[];
-  /** Called for each request the guard refused (also emitted as 'refused'). */
+  /** Called for each request the guard refused (also emitted as 'refused'; 'failed' is emitted for unresolvable hosts). */
   onRefused?: (url: string, reason: string) => void;
   /** Idle limit of a tunnel; default 60 s. */
   idleTimeoutMs?: number;
@@ -104,6 +104,7 @@ export class GuardProxy extends EventEmitter {
       return { status: 403, header: 'X-Gleaner-Blocked', reason };
     }
     this.counts.failed++;
+    this.emit('failed', url, message);
     return { status: 502, header: 'X-Gleaner-Error', reason: message };
   }
 
