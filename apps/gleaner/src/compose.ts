@@ -34,7 +34,8 @@ export async function startGleaner(options: ComposeOptions = {}): Promise<Gleane
   const metrics = createMetrics();
   const store = new SqliteStore({ file: path.join(config.data.dir, 'gleaner.sqlite') });
   const bus = new MemoryBus({ topicLimits: { render: config.browser.queueLimit } });
-  const account = await createAccountArea({ store, config, logger, clock });
+  // One process owns the store here, so the auth cache is exact (see AccountService).
+  const account = await createAccountArea({ store, config, logger, clock, authCacheMs: 60_000 });
 
   const api = new ApiServer({ logger, metrics, gate: account.gate, admin: account.admin });
   mountSystemRoutes(api, {
@@ -62,6 +63,7 @@ export async function startGleaner(options: ComposeOptions = {}): Promise<Gleane
     port: listening.port,
     async close() {
       await api.close();
+      await account.usage.flush();
       await bus.close();
       await store.close();
     },

@@ -40,6 +40,10 @@ export function runStoreContract(t: Test, adapter: string, factory: StoreFactory
     t.equal(await c.get('missing'), null);
     await t.rejects(c.insert(items()[0]), { code: 'already_exists' });
     t.equal(await c.count({}), 4);
+    t.equal(await c.insertMany([{ ...items()[0], id: 'b1' }, { ...items()[1], id: 'b2' }]), 2);
+    await t.rejects(c.insertMany([{ ...items()[0], id: 'b3' }, { ...items()[0], id: 'b1' }]), { code: 'already_exists' });
+    t.equal(await c.get('b3'), null, 'insertMany is all or nothing');
+    t.equal(await c.count({}), 6);
   });
 
   t.test(`${adapter}: filters agree with the reference semantics`, async (t) => {

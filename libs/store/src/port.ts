@@ -56,6 +56,8 @@ export interface Collection<T extends Doc> {
   readonly name: string;
   /** Fails with GleanerError already_exists when the id or a unique index is taken. */
   insert(doc: T): Promise<T>;
+  /** Inserts all or none (one transaction); same errors as insert. */
+  insertMany(docs: T[]): Promise<number>;
   get(id: string): Promise<T | null>;
   findOne(filter: Filter, options?: FindOptions): Promise<T | null>;
   find(filter: Filter, options?: FindOptions): Promise<T[]>;

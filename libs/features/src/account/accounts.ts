@@ -25,16 +25,30 @@ export interface CreatedUser {
 /** last_used_at is written at most this often per key, to keep reads cheap under load. */
 const LAST_USED_RESOLUTION_MS = 1000;
 
+interface CachedAuth {
+  key: ApiKeyRecord;
+  user: UserRecord;
+  until: number;
+}
+
 export class AccountService {
   readonly users: Collection<UserRecord>;
   readonly keys: Collection<ApiKeyRecord>;
   private readonly lastUsedWritten = new Map<string, number>();
+  /**
+   * Authenticated keys by hash. Every change of a key's status or of a user goes through this
+   * service, which drops the entries it changes, so the cache never answers with a stale key in
+   * one process. authCacheMs 0 turns it off (several API processes sharing one store).
+   */
+  private readonly authCache = new Map<string, CachedAuth>();
+  /** The user record and its live key for profiles, under the same rule as authCache. */
+  private readonly profileCache = new Map<string, { user: UserRecord; key: ApiKeyRecord | null; until: number }>();
 
   constructor(
     store: DocumentStore,
     readonly plans: Plans,
     readonly credits: CreditLedger,
-    private readonly options: { clock?: Clock; regenerateIntervalMs: number } = { regenerateIntervalMs: 3600_000 },
+    private readonly options: { clock?: Clock; regenerateIntervalMs: number; authCacheMs?: number } = { regenerateIntervalMs: 3600_000 },
   ) {
     this.users = store.collection<UserRecord>(COLLECTIONS.users);
     this.keys = store.collection<ApiKeyRecord>(COLLECTIONS.apiKeys);
@@ -87,12 +101,23 @@ export class AccountService {
     if (!match) throw new GleanerError('unauthorized', 'missing API key: send Authorization: Bearer <API_KEY>');
     const key = match[1];
     if (!KEY_PATTERN.test(key)) throw new GleanerError('unauthorized', 'invalid API key');
-    const record = await this.keys.findOne({ hash: hashKey(key) });
+    const hash = hashKey(key);
+    const cached = this.authCache.get(hash);
+    if (cached && cached.until > Date.now()) {
+      this.touch(cached.key);
+      return { userId: cached.user.id, keyId: cached.key.id, env: cached.key.env, plan: cached.user.plan };
+    }
+    const record = await this.keys.findOne({ hash });
     if (!record) throw new GleanerError('unauthorized', 'invalid API key');
     if (record.status === 'expired') throw new GleanerError('api_key_expired', 'this API key was regenerated and no longer works; use the new key');
     if (record.status === 'revoked') throw new GleanerError('api_key_revoked', 'this API key was revoked');
     const user = await this.users.get(record.user_id);
     if (!user) throw new GleanerError('unauthorized', 'invalid API key');
+    const ttl = this.options.authCacheMs ?? 0;
+    if (ttl > 0) {
+      if (this.authCache.size > 50_000) this.authCache.clear();
+      this.authCache.set(hash, { key: record, user, until: Date.now() + ttl });
+    }
     this.touch(record);
     return { userId: user.id, keyId: record.id, env: record.env, plan: user.plan };
   }
@@ -104,17 +129,38 @@ export class AccountService {
     void this.keys.updateOne({ id: record.id }, { $set: { last_used_at: new Date(now).toISOString() } }).catch(() => undefined);
   }
 
+  /** Drops cached keys of a user: called by every change to its keys or its record. */
+  private forget(userId: string): void {
+    this.profileCache.delete(userId);
+    for (const [hash, entry] of this.authCache) if (entry.user.id === userId) this.authCache.delete(hash);
+  }
+
   async user(userId: string): Promise<UserRecord> {
     const user = await this.users.get(userId);
     if (!user) throw new GleanerError('not_found', 'user not found');
     return user;
   }
 
-  async profile(userId: string) {
+  private async profileParts(userId: string): Promise<{ user: UserRecord; key: ApiKeyRecord | null }> {
+    const cached = this.profileCache.get(userId);
+    if (cached && cached.until > Date.now()) return cached;
     const user = await this.user(userId);
+    const key = (await this.keys.findOne({ user_id: userId, env: 'live', status: 'active' })) ?? (await this.keys.findOne({ user_id: userId, env: 'live' }, { sort: [{ field: 'created_at', order: 'desc' }] }));
+    const ttl = this.options.authCacheMs ?? 0;
+    if (ttl > 0) {
+      if (this.profileCache.size > 50_000) this.profileCache.clear();
+      this.profileCache.set(userId, { user, key, until: Date.now() + ttl });
+    }
+    return { user, key };
+  }
+
+  async profile(userId: string) {
+    const { user, key: cachedKey } = await this.profileParts(userId);
     const plan = this.plans.of(user.plan);
     const account = await this.credits.account(userId);
-    const key = (await this.keys.findOne({ user_id: userId, env: 'live', status: 'active' })) ?? (await this.keys.findOne({ user_id: userId, env: 'live' }, { sort: [{ field: 'created_at', order: 'desc' }] }));
+    // last_used_at moves on every use: read it through the throttled writer's memory.
+    const lastUsed = cachedKey ? this.lastUsedWritten.get(cachedKey.id) : undefined;
+    const key = cachedKey && lastUsed !== undefined ? { ...cachedKey, last_used_at: new Date(Math.max(lastUsed, Date.parse(cachedKey.last_used_at ?? '') || 0)).toISOString() } : cachedKey;
     return {
       id: user.id,
       email: user.email,
@@ -144,6 +190,7 @@ export class AccountService {
       { $set: { key_regenerated_at: new Date(now).toISOString() } },
     );
     if (!claimed) throw new GleanerError('rate_limited', 'the API key was just regenerated', { retryAfter: Math.ceil(interval / 1000), extra: { retry_after: Math.ceil(interval / 1000) } });
+    this.forget(userId);
     const ended = await this.keys.updateMany({ user_id: userId, env: 'live', status: 'active' }, { $set: { status: 'expired', ended_at: new Date(now).toISOString() } });
     const key = await this.issueKey(userId, 'live');
     return { api_key: key, created_at: new Date(now).toISOString(), previous_key_invalidated: ended > 0 };
@@ -151,11 +198,13 @@ export class AccountService {
 
   async revokeKey(userId: string): Promise<number> {
     await this.user(userId);
+    this.forget(userId);
     return this.keys.updateMany({ user_id: userId, env: 'live', status: 'active' }, { $set: { status: 'revoked', ended_at: this.now() } });
   }
 
   async regenerateWebhookSecret(userId: string): Promise<{ webhook_secret: string; created_at: string }> {
     const secret = generateSecret();
+    this.forget(userId);
     const updated = await this.users.updateOne({ id: userId }, { $set: { webhook_secret: secret } });
     if (!updated) throw new GleanerError('not_found', 'user not found');
     return { webhook_secret: secret, created_at: this.now() };

@@ -19,13 +19,13 @@ export interface AccountArea {
   admin: TokenAdminGate;
 }
 
-export async function createAccountArea(deps: { store: DocumentStore; config: Config; logger: Logger; clock?: Clock; plans?: Plans }): Promise<AccountArea> {
+export async function createAccountArea(deps: { store: DocumentStore; config: Config; logger: Logger; clock?: Clock; plans?: Plans; authCacheMs?: number }): Promise<AccountArea> {
   const plans = deps.plans ?? Plans.fromFile(deps.config.plans.file);
   const credits = new CreditLedger(deps.store, deps.clock);
-  const accounts = new AccountService(deps.store, plans, credits, { clock: deps.clock, regenerateIntervalMs: deps.config.api.keyRegenerateIntervalMs });
-  const usage = new UsageLog(deps.store, deps.clock);
+  const accounts = new AccountService(deps.store, plans, credits, { clock: deps.clock, regenerateIntervalMs: deps.config.api.keyRegenerateIntervalMs, authCacheMs: deps.authCacheMs });
+  const usage = new UsageLog(deps.store, deps.clock, deps.logger);
   const limits = new KeyLimits(deps.clock);
   await accounts.setup();
   await usage.setup();
-  return { plans, accounts, credits, usage, limits, gate: new AccountGate(accounts, limits, usage, deps.logger), admin: new TokenAdminGate(deps.config.api.adminToken) };
+  return { plans, accounts, credits, usage, limits, gate: new AccountGate(accounts, limits, usage), admin: new TokenAdminGate(deps.config.api.adminToken) };
 }

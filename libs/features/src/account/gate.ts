@@ -1,5 +1,5 @@
 import { timingSafeEqual, createHash } from 'node:crypto';
-import { GleanerError, type Logger } from '@gleaner/platform';
+import { GleanerError } from '@gleaner/platform';
 import type { Operation } from '@gleaner/contract';
 import type { AdminGate, AuthContext, RequestGate } from '../http/context.js';
 import type { AccountService } from './accounts.js';
@@ -14,7 +14,6 @@ export class AccountGate implements RequestGate {
     private readonly accounts: AccountService,
     private readonly limits: KeyLimits,
     private readonly usage: UsageLog,
-    private readonly log: Logger,
   ) {}
 
   authenticate(authorization: string | undefined): Promise<AuthContext> {
@@ -49,9 +48,7 @@ export class AccountGate implements RequestGate {
   }
 
   record(auth: AuthContext, op: Operation, outcome: { status: number; creditsUsed: number }): void {
-    this.usage
-      .record({ userId: auth.userId, env: auth.env, endpoint: op.usageName ?? op.id, credits: outcome.creditsUsed, success: outcome.status < 400, status: outcome.status })
-      .catch((err) => this.log.error({ err }, 'could not record a usage event'));
+    this.usage.record({ userId: auth.userId, env: auth.env, endpoint: op.usageName ?? op.id, credits: outcome.creditsUsed, success: outcome.status < 400, status: outcome.status });
   }
 }
 

@@ -1,4 +1,4 @@
-import { GleanerError, newId, systemClock, type Clock } from '@gleaner/platform';
+import { GleanerError, newId, systemClock, type Clock, type Logger } from '@gleaner/platform';
 import type { Collection, DocumentStore } from '@gleaner/store';
 import type { KeyEnv } from '../http/context.js';
 import { COLLECTIONS, type UsageEventRecord } from './records.js';
@@ -29,12 +29,20 @@ export interface UsageEventInput {
 
 const isDateOnly = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v);
 
+/** Events are written in batches: one transaction per FLUSH_MS instead of one per request. */
+const FLUSH_MS = 50;
+const FLUSH_AT = 500;
+
 export class UsageLog {
   private readonly events: Collection<UsageEventRecord>;
+  private buffer: UsageEventRecord[] = [];
+  private timer: NodeJS.Timeout | undefined;
+  private flushing: Promise<void> = Promise.resolve();
 
   constructor(
     store: DocumentStore,
     private readonly clock: Clock = systemClock,
+    private readonly log?: Logger,
   ) {
     this.events = store.collection<UsageEventRecord>(COLLECTIONS.usageEvents);
   }
@@ -43,9 +51,10 @@ export class UsageLog {
     await this.events.ensureIndex({ fields: ['user_id', 'env', 'created_at'] });
   }
 
-  async record(input: UsageEventInput): Promise<void> {
+  /** Queues one event; it is stored within FLUSH_MS and before any report. */
+  record(input: UsageEventInput): void {
     const now = this.clock.now();
-    await this.events.insert({
+    this.buffer.push({
       id: newId('use', now),
       user_id: input.userId,
       env: input.env,
@@ -55,6 +64,26 @@ export class UsageLog {
       status: input.status,
       created_at: new Date(now).toISOString(),
     });
+    const onError = (err: unknown) => this.log?.error({ err }, 'could not store usage events');
+    if (this.buffer.length >= FLUSH_AT) void this.flush(onError);
+    else this.timer ??= setTimeout(() => void this.flush(onError), FLUSH_MS);
+  }
+
+  /** Writes what is queued. Errors are reported to `onError` and the batch is dropped. */
+  flush(onError: (err: unknown) => void = () => undefined): Promise<void> {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = undefined;
+    const batch = this.buffer;
+    this.buffer = [];
+    this.flushing = this.flushing.then(async () => {
+      if (batch.length === 0) return;
+      try {
+        await this.events.insertMany(batch);
+      } catch (err) {
+        onError(err);
+      }
+    });
+    return this.flushing;
   }
 
   range(query: UsageQuery): { from: Date; to: Date } {
@@ -71,6 +100,7 @@ export class UsageLog {
 
   async report(userId: string, env: KeyEnv, query: UsageQuery) {
     const { from, to } = this.range(query);
+    await this.flush();
     const events = await this.events.find({ user_id: userId, env, created_at: { $gte: from.toISOString(), $lte: to.toISOString() } });
     const byEndpoint: Record<string, { requests: number; credits_used: number }> = {};
     const byDay = new Map<string, { requests: number; credits_used: number }>();

@@ -63,7 +63,8 @@ export class ApiServer {
     const { logger, metrics, gate, admin } = this.options;
     const serve = async (req: RestifyRequest, res: restify.Response): Promise<void> => {
       const started = process.hrtime.bigint();
-      const log = logger.child({ reqId: req.gleanerId });
+      let child: Logger | undefined;
+      const log = (): Logger => (child ??= logger.child({ reqId: req.gleanerId }));
       let status = 500;
       let auth: AuthContext | undefined;
       let release: (() => void) | undefined;
@@ -89,7 +90,9 @@ export class ApiServer {
           body: op.body ? this.validator.validate(op, 'body', body === undefined ? {} : body) : body,
           auth: auth ?? UNAUTHENTICATED,
           requestId: req.gleanerId ?? '',
-          log,
+          get log() {
+            return log();
+          },
           req,
           res,
         };
@@ -97,7 +100,7 @@ export class ApiServer {
         creditsUsed = result.credits?.used ?? 0;
         status = sendResult(res, op, result);
       } catch (err) {
-        status = sendError(res, err, log);
+        status = sendError(res, err, log());
         creditsUsed = 0;
       } finally {
         release?.();
@@ -106,8 +109,8 @@ export class ApiServer {
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
       metrics.httpRequests.inc({ method: op.method, route: op.path, status: String(status) });
       metrics.httpDuration.observe({ method: op.method, route: op.path }, seconds);
-      if (status >= 500) log.warn({ op: op.id, status, ms: Math.round(seconds * 1000) }, 'request failed');
-      else log.debug({ op: op.id, status, ms: Math.round(seconds * 1000) }, 'request');
+      if (status >= 500) log().warn({ op: op.id, status, ms: Math.round(seconds * 1000) }, 'request failed');
+      else if (logger.isLevelEnabled('debug')) log().debug({ op: op.id, status, ms: Math.round(seconds * 1000) }, 'request');
     };
     (this.server[method] as (path: string, h: (req: RestifyRequest, res: restify.Response) => Promise<void>) => void).call(this.server, route, serve);
   }

@@ -95,6 +95,23 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
     return doc;
   }
 
+  async insertMany(docs: T[]): Promise<number> {
+    const write = this.store.statement(`INSERT INTO ${this.table} (id, doc) VALUES (?, ?)`);
+    const run = this.store.db.transaction(() => {
+      for (const doc of docs) {
+        if (typeof doc.id !== 'string' || doc.id === '') throw new Error('a document needs a string id');
+        write.run(doc.id, JSON.stringify(doc));
+      }
+    });
+    try {
+      run.immediate();
+    } catch (err) {
+      if ((err as { code?: string }).code?.startsWith('SQLITE_CONSTRAINT')) throw new GleanerError('already_exists', `${this.name}: a document already exists`);
+      throw err;
+    }
+    return docs.length;
+  }
+
   async get(id: string): Promise<T | null> {
     const row = this.store.statement(`SELECT doc FROM ${this.table} WHERE id = ?`).get(id) as { doc: string } | undefined;
     return row ? (JSON.parse(row.doc) as T) : null;
