@@ -22,6 +22,8 @@ export interface GuardedFetchOptions {
   /** HTTP proxy (http://user:pass@host:port) to tunnel through, for `proxy: true` jobs. */
   proxyUrl?: string;
   signal?: AbortSignal;
+  /** Extra trusted certificate authority (private PKI, tests). */
+  ca?: string | Buffer;
 }
 
 export interface FetchResult {
@@ -80,7 +82,7 @@ interface Hop {
 }
 
 /** Sends one request to the pinned address (directly or through a CONNECT tunnel). */
-async function sendOnce(target: CheckedTarget, hop: Hop, proxyUrl: string | undefined, signal: AbortSignal): Promise<http.IncomingMessage> {
+async function sendOnce(target: CheckedTarget, hop: Hop, proxyUrl: string | undefined, signal: AbortSignal, ca: string | Buffer | undefined): Promise<http.IncomingMessage> {
   const { url } = target;
   const isHttps = url.protocol === 'https:';
   const port = Number(url.port || (isHttps ? 443 : 80));
@@ -95,10 +97,11 @@ async function sendOnce(target: CheckedTarget, hop: Hop, proxyUrl: string | unde
     headers: { ...hop.headers, host: url.host },
     servername,
     signal,
+    ...(ca ? { ca } : {}),
   };
   if (proxyUrl) {
     const raw = await openTunnel(proxyUrl, { address: target.address, family: target.family, port }, signal);
-    const socket = isHttps ? tls.connect({ socket: raw, servername, ALPNProtocols: ['http/1.1'] }) : raw;
+    const socket = isHttps ? tls.connect({ socket: raw, servername, ca, ALPNProtocols: ['http/1.1'] }) : raw;
     options.createConnection = () => socket;
     options.headers = { ...options.headers, connection: 'close' };
   } else {
@@ -147,7 +150,7 @@ export async function guardedFetch(guard: NetworkGuard, url: string, options: Gu
   try {
     for (;;) {
       const target = await Promise.race([guard.checkUrl(current), aborted]);
-      const res = await Promise.race([sendOnce(target, hop, options.proxyUrl, signal), aborted]);
+      const res = await Promise.race([sendOnce(target, hop, options.proxyUrl, signal, options.ca), aborted]);
       const status = res.statusCode ?? 0;
       const location = res.headers.location;
       if (REDIRECTS.has(status) && location) {

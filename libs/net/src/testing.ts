@@ -1,7 +1,11 @@
 // Test helpers: small HTTP servers on loopback addresses (127.0.0.1, 127.0.0.2, ...) and a tiny
 // unguarded upstream forward proxy. For tests and benchmarks only; nothing here checks targets.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 
 export type Route = (req: http.IncomingMessage, res: http.ServerResponse) => void;
 
@@ -112,4 +116,18 @@ export async function startTestUpstreamProxy(options: { requireAuth?: string } =
 /** classify for tests on loopback: `publicIps` count as public, everything else is private. */
 export function classifyTreating(publicIps: string[], fallback: (ip: string) => string): (ip: string) => string {
   return (ip) => (publicIps.includes(ip) ? 'public' : fallback(ip));
+}
+
+/** A throwaway self-signed certificate for the given DNS names (needs the openssl CLI). */
+export function makeSelfSignedCert(names: string[]): { key: string; cert: string } {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gleaner-cert-'));
+  try {
+    const key = path.join(dir, 'key.pem');
+    const cert = path.join(dir, 'cert.pem');
+    const san = names.map((n) => `DNS:${n}`).join(',');
+    execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-keyout', key, '-out', cert, '-days', '1', '-subj', `/CN=${names[0]}`, '-addext', `subjectAltName=${san}`], { stdio: 'ignore' });
+    return { key: fs.readFileSync(key, 'utf8'), cert: fs.readFileSync(cert, 'utf8') };
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 }
