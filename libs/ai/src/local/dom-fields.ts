@@ -27,6 +27,8 @@ const NAMED: Partial<Record<FieldKind, RegExp>> = {
   sku: /\bsku\b|product-?id|item-?id|article-?n|artikel|product-?code|item-?number|prod-?id/i,
   availability: /availab|stock|inventory|lieferbar|verfugbar/i,
 };
+// a class or id token that names the availability box itself (not "variationUnavailable" templates)
+const AVAILABILITY_TOKEN = /(^|[-_\s])(availability|in-?stock|stock-?(status|info|level|state|availability)?|inventory|delivery-?status)([-_\s]|$)/i;
 const NOT_CURRENT_PRICE = /old|was|before|regular|list|original|strike|crossed|compare|save|saving|discount|rrp|msrp|uvp|unit|per|instal|month|shipping|delivery|range|filter|slider|min|max|total/i;
 
 function wordsMatch(label: string, words: string[]): boolean {
@@ -47,6 +49,11 @@ export function labelledValue(page: Page, intent: FieldIntent): string[] {
 function classOf(el: Element): string {
   const a = el.attribs ?? {};
   return `${a.class ?? ''} ${a.id ?? ''} ${a.itemprop ?? ''} ${Object.keys(a).filter((k) => k.startsWith('data-')).join(' ')}`;
+}
+
+/** hidden by the page itself (templates for other states, variants not chosen) */
+function hidden(page: Page, el: Element): boolean {
+  return page.$(el).closest('[hidden],[style*="display:none"],[style*="display: none"],[class~="hidden"],[class~="a-hidden"],[aria-hidden="true"],template').length > 0;
 }
 
 function struck(page: Page, el: Element): boolean {
@@ -125,13 +132,14 @@ export function domAvailability(page: Page): 'InStock' | 'OutOfStock' | null {
   let found: 'InStock' | 'OutOfStock' | null = null;
   $('body *').each((_, node) => {
     const el = node as Element;
-    if (!NAMED.availability!.test(classOf(el)) || /^(script|style|option|select|nav)$/i.test(el.tagName)) return undefined;
-    if ($(el).closest('nav,footer,[class*="related"],[class*="recommend"]').length) return undefined;
+    const a = el.attribs ?? {};
+    if (!AVAILABILITY_TOKEN.test(`${a.class ?? ''} ${a.id ?? ''}`.replace(/([a-z])([A-Z])/g, '$1-$2')) || /^(script|style|option|select|nav)$/i.test(el.tagName)) return undefined;
+    if (hidden(page, el) || $(el).closest('nav,footer,[class*="related"],[class*="recommend"]').length) return undefined;
     const text = cleanText($(el).text());
-    if (!text || text.length > 80) return undefined;
-    const a = parseAvailability(text);
-    if (a) {
-      found = a;
+    if (!text || text.length > 160) return undefined;
+    const parsed = parseAvailability(text);
+    if (parsed) {
+      found = parsed;
       return false;
     }
     return undefined;

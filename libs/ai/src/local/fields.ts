@@ -5,12 +5,22 @@ import type { Page } from './page.js';
 import { metaValues, structuredByName, structuredValues } from './structured-fields.js';
 import { domAvailability, domBrand, domIdentifier, domPrices, labelledValue, textPrice } from './dom-fields.js';
 import { parseForKind } from './parse-kind.js';
-import { cleanText, parseEmail } from './values.js';
+import { cleanText, parseEmail, parseAvailability } from './values.js';
 
 type Source = () => string[];
 
 function pagePrice(page: Page) {
   return textPrice(page) ?? domPrices(page)[0] ?? null;
+}
+
+function anyInStock(values: string[]): string[] {
+  const parsed = values.map((v) => parseAvailability(v)).filter((v) => v !== null);
+  if (!parsed.length) return [];
+  return [parsed.includes('InStock') ? 'InStock' : 'OutOfStock'];
+}
+
+function pagePriceStated(page: Page): boolean {
+  return structuredValues(page, 'price').length > 0 || metaValues(page, 'price').length > 0 || pagePrice(page) !== null;
 }
 
 function sourcesFor(page: Page, intent: FieldIntent): Source[] {
@@ -28,7 +38,9 @@ function sourcesFor(page: Page, intent: FieldIntent): Source[] {
         return one(m?.currency ?? m?.symbol ?? null);
       }];
     case 'availability':
-      return [structured, meta, labelled, () => one(domAvailability(page))];
+      // any offer in stock means the product can be bought; a product page with a price and no sign of
+      // being out of stock is taken as in stock (the convention of schema.org consumers)
+      return [() => anyInStock(structured()), () => anyInStock(meta()), labelled, () => one(domAvailability(page)), () => (pagePriceStated(page) ? ['InStock'] : [])];
     case 'sku':
       return [structured, meta, labelled, () => one(domIdentifier(page))];
     case 'brand':

@@ -52,14 +52,19 @@ function first(value: unknown): unknown {
   return Array.isArray(value) ? value.find((v) => v !== null && v !== undefined && v !== '') : value;
 }
 
-export function atPath(thing: unknown, path: string): unknown {
-  let cur: unknown = thing;
+/** every value at a dotted path, walking into each element of arrays on the way (all offers, not only the first) */
+export function atPath(thing: unknown, path: string): unknown[] {
+  let level: unknown[] = [thing];
   for (const key of path.split('.')) {
-    cur = first(cur);
-    if (!cur || typeof cur !== 'object') return undefined;
-    cur = (cur as Record<string, unknown>)[key];
+    const next: unknown[] = [];
+    for (const cur of level.flatMap((x) => (Array.isArray(x) ? x : [x]))) {
+      if (!cur || typeof cur !== 'object') continue;
+      const v = (cur as Record<string, unknown>)[key];
+      if (v !== undefined && v !== null) next.push(v);
+    }
+    level = next;
   }
-  return cur;
+  return level.flatMap((x) => (Array.isArray(x) ? x : [x]));
 }
 
 function scalar(value: unknown): string | null {
@@ -95,9 +100,7 @@ export function structuredValues(page: Page, kind: FieldKind): string[] {
   const out: string[] = [];
   for (const thing of rankedThings(page.things, kind)) {
     for (const path of PATHS[kind] ?? []) {
-      const raw = atPath(thing, path);
-      const list = Array.isArray(raw) ? raw : [raw];
-      for (const v of list) {
+      for (const v of atPath(thing, path)) {
         const s = scalar(v);
         if (s) out.push(s);
       }

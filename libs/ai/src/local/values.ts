@@ -64,8 +64,8 @@ export function parseMoney(text: string, bare = false): Money | null {
   let numText: string | null = null;
   let sym: string | null = null;
   if (m) {
-    numText = m[4] ?? m[6] ?? null;
-    sym = m[1] ?? m[7] ?? null;
+    numText = m[4] ?? m[5] ?? null;
+    sym = m[1] ?? m[6] ?? null;
   } else if (bare && /^\D{0,12}\d[\d\s.,'\u00a0]*\D{0,12}$/.test(t)) {
     numText = t;
   }
