@@ -1,1 +1,7 @@
-export {};
+export * from './types.js';
+export { BrowserPool } from './pool.js';
+export { findChromium, chromiumArgs } from './chromium.js';
+export { plainScrape, guardedPlainFetch } from './plain-scrape.js';
+export { imageSize, imageType, type ImageSize } from './image-size.js';
+export { VIEWPORT_PRESETS, MAX_IMAGE_HEIGHT, resolveViewport } from './screenshot.js';
+export { countPdfPages } from './pdf.js';

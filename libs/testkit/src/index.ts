@@ -1,1 +1,1 @@
-export {};
+export { startFixtureSite, type FixtureSite } from './fixture-site/server.js';

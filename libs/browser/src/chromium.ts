@@ -1,0 +1,39 @@
+// Finds Chromium and builds its launch arguments.
+import fs from 'node:fs';
+
+const DEFAULT_PATHS = ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
+
+/** GLEANER_CHROMIUM_PATH (or `explicit`), else Debian's /usr/bin/chromium; a clear error otherwise. */
+export function findChromium(explicit?: string): string {
+  const wanted = explicit ?? process.env.GLEANER_CHROMIUM_PATH;
+  if (wanted) {
+    if (!fs.existsSync(wanted)) throw new Error(`Chromium not found at ${wanted} (GLEANER_CHROMIUM_PATH)`);
+    return wanted;
+  }
+  const found = DEFAULT_PATHS.find((p) => fs.existsSync(p));
+  if (!found) {
+    throw new Error(`Chromium not found: install it (apt-get install -y chromium) or set GLEANER_CHROMIUM_PATH (looked in ${DEFAULT_PATHS.join(', ')})`);
+  }
+  return found;
+}
+
+export function chromiumArgs(proxyServer?: string): string[] {
+  const args = [
+    '--no-sandbox',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-gpu',
+    '--disable-extensions',
+    '--disable-default-apps',
+    '--mute-audio',
+    '--hide-scrollbars',
+  ];
+  if (proxyServer) {
+    // Everything, loopback included, goes through the guard proxy; WebRTC may not bypass it over UDP.
+    args.push(`--proxy-server=${proxyServer}`, '--proxy-bypass-list=<-loopback>', '--force-webrtc-ip-handling-policy=disable_non_proxied_udp');
+  }
+  return args;
+}

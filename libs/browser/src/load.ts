@@ -1,0 +1,110 @@
+// Loads one URL in a pool tab: per-job settings, navigation with a deadline, block detection,
+// wait_for, and the capture of what the page shows.
+import type { HTTPResponse, Page } from 'puppeteer-core';
+import { GleanerError, isGleanerError } from '@gleaner/platform';
+import type { LoadOptions, PageCapture } from './types.js';
+import { blockHeavyResources, slotState } from './warm-slot.js';
+import { blockedError, blockReason } from './block-detect.js';
+
+export interface JobContext {
+  /** Epoch ms by which the whole job must be done. */
+  deadline: number;
+  proxyUsed: boolean;
+}
+
+export interface LoadedPage {
+  response: HTTPResponse | null;
+  statusCode: number;
+  contentType: string;
+  loadTimeMs: number;
+}
+
+export function remaining(job: JobContext, floor = 1): number {
+  return Math.max(floor, job.deadline - Date.now());
+}
+
+export function assertHttpUrl(raw: string): URL {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new GleanerError('invalid_url', `not a valid URL: ${raw.slice(0, 200)}`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new GleanerError('invalid_url', `scheme ${url.protocol} is not allowed: only http and https URLs can be rendered`);
+  }
+  return url;
+}
+
+const NOT_ACCESSIBLE = /net::ERR_(NAME_NOT_RESOLVED|NAME_RESOLUTION_FAILED|CONNECTION_REFUSED|CONNECTION_RESET|CONNECTION_CLOSED|CONNECTION_FAILED|ADDRESS_UNREACHABLE|ADDRESS_INVALID|INTERNET_DISCONNECTED|EMPTY_RESPONSE|SSL_PROTOCOL_ERROR|CERT_[A-Z_]+|TUNNEL_CONNECTION_FAILED|PROXY_CONNECTION_FAILED|INVALID_RESPONSE|TOO_MANY_REDIRECTS|UNSAFE_REDIRECT|HTTP2_PROTOCOL_ERROR)/;
+
+/** Maps a navigation failure to the service's errors; anything else is rethrown as is. */
+export function navigationError(err: unknown, url: string, timeoutMs: number): Error {
+  if (isGleanerError(err)) return err;
+  const e = err as Error;
+  if (e?.name === 'TimeoutError') {
+    return new GleanerError('timeout', `${url} did not load within ${timeoutMs} ms`, { details: { url, timeout_ms: timeoutMs } });
+  }
+  const m = NOT_ACCESSIBLE.exec(e?.message ?? '');
+  if (m) return new GleanerError('url_not_accessible', `${url} could not be reached (${m[0].replace('net::', '')})`, { details: { url } });
+  return e;
+}
+
+/** Applies the per-job settings the reset will undo. */
+async function prepare(page: Page, req: LoadOptions): Promise<void> {
+  const steps: Promise<unknown>[] = [];
+  if (req.headers && Object.keys(req.headers).length > 0) steps.push(page.setExtraHTTPHeaders(req.headers));
+  if (req.javascript === false) steps.push(page.setJavaScriptEnabled(false));
+  if (req.blockResources) steps.push(blockHeavyResources(page));
+  await Promise.all(steps);
+}
+
+/** Navigates and checks the answer. Leaves the page loaded and (when asked) wait_for satisfied. */
+export async function loadPage(page: Page, req: LoadOptions, job: JobContext): Promise<LoadedPage> {
+  await prepare(page, req);
+  const started = Date.now();
+  const timeoutMs = remaining(job);
+  let response: HTTPResponse | null;
+  try {
+    response = await page.goto(req.url, { waitUntil: 'load', timeout: timeoutMs });
+  } catch (err) {
+    throw navigationError(err, req.url, req.timeoutMs);
+  }
+  const loadTimeMs = Date.now() - started;
+  const refused = slotState(page).refusedNavigation;
+  if (refused) throw new GleanerError('invalid_url', `the page navigated to ${refused.slice(0, 100)}: only http and https pages can be rendered`);
+  const statusCode = response?.status() ?? 200;
+  const headers = response?.headers() ?? {};
+  const contentType = headers['content-type'] ?? '';
+  const html = await page.content();
+  const reason = blockReason({ status: statusCode, headers, html });
+  if (reason) throw blockedError(req.url, reason, job.proxyUsed);
+  if (req.waitFor) await waitForSelector(page, req.waitFor, req.waitTimeoutMs, job);
+  return { response, statusCode, contentType, loadTimeMs };
+}
+
+export async function waitForSelector(page: Page, selector: string, waitTimeoutMs: number | undefined, job: JobContext): Promise<void> {
+  const budget = Math.min(waitTimeoutMs ?? Number.POSITIVE_INFINITY, remaining(job));
+  try {
+    await page.waitForSelector(selector, { timeout: budget });
+  } catch (err) {
+    if ((err as Error)?.name === 'TimeoutError') {
+      throw new GleanerError('timeout', `wait_for selector "${selector}" did not appear within ${budget} ms`, {
+        details: { wait_for: selector, wait_timeout_ms: budget },
+      });
+    }
+    if (/is not a valid selector|SyntaxError/i.test((err as Error)?.message ?? '')) {
+      throw new GleanerError('invalid_parameter', `wait_for: "${selector}" is not a valid CSS selector`, { details: { field: 'wait_for' } });
+    }
+    throw err;
+  }
+}
+
+export async function visibleText(page: Page): Promise<string> {
+  return page.evaluate(() => (document.body ? document.body.innerText : ''));
+}
+
+export async function capturePage(page: Page, loaded: Pick<LoadedPage, 'statusCode' | 'contentType' | 'loadTimeMs'>): Promise<PageCapture> {
+  const [html, text] = await Promise.all([page.content(), visibleText(page)]);
+  return { url: page.url(), html, text, statusCode: loaded.statusCode, contentType: loaded.contentType, loadTimeMs: loaded.loadTimeMs };
+}

@@ -1,0 +1,81 @@
+// The PDF operation: option checks (before any browser work), page.pdf, the real page count.
+import type { Page, PDFOptions } from 'puppeteer-core';
+import { PDFDocument } from 'pdf-lib';
+import { GleanerError, validationError, type FieldProblem } from '@gleaner/platform';
+import type { PdfRequest, PdfResult } from './types.js';
+import { loadPage, remaining, visibleText, type JobContext } from './load.js';
+
+const PAGE_RANGES = /^\s*\d+\s*(-\s*\d*\s*)?(,\s*\d+\s*(-\s*\d*\s*)?)*$/;
+const MARGIN = /^\s*\d+(\.\d+)?\s*(px|in|cm|mm)?\s*$/;
+
+/** Every problem with the options at once (invalid_parameter), or nothing. */
+export function checkPdfOptions(req: PdfRequest): void {
+  const problems: FieldProblem[] = [];
+  if (req.scale !== undefined && !(req.scale >= 0.1 && req.scale <= 2)) problems.push({ field: 'scale', message: 'must be between 0.1 and 2' });
+  if (req.pageRanges !== undefined && req.pageRanges.trim() !== '') {
+    if (!PAGE_RANGES.test(req.pageRanges)) problems.push({ field: 'page_ranges', message: `"${req.pageRanges}" is not a list of pages and ranges like "1-3, 5"` });
+    else if (/(^|[^\d])0+(\D|$)/.test(req.pageRanges)) problems.push({ field: 'page_ranges', message: 'pages are numbered from 1' });
+    else {
+      for (const part of req.pageRanges.split(',')) {
+        const [a, b] = part.split('-').map((s) => s.trim());
+        if (b && Number(b) < Number(a)) problems.push({ field: 'page_ranges', message: `range ${part.trim()} ends before it starts` });
+      }
+    }
+  }
+  for (const side of ['top', 'right', 'bottom', 'left'] as const) {
+    const v = req.margin?.[side];
+    if (v !== undefined && !MARGIN.test(String(v))) problems.push({ field: `margin.${side}`, message: `"${v}" is not a length (a number with px, in, cm or mm)` });
+  }
+  if (problems.length) throw validationError(problems);
+}
+
+function margin(v: string | undefined): string | undefined {
+  if (v === undefined) return undefined;
+  const s = String(v).trim();
+  return /^\d+(\.\d+)?$/.test(s) ? `${s}px` : s.replace(/\s+/g, '');
+}
+
+export function pdfOptions(req: PdfRequest, timeoutMs: number): PDFOptions {
+  const headerFooter = req.displayHeaderFooter ?? Boolean(req.headerTemplate || req.footerTemplate);
+  return {
+    format: (req.format ?? 'a4').toUpperCase() === 'A4' ? 'A4' : req.format === 'legal' ? 'Legal' : req.format === 'letter' ? 'Letter' : 'A4',
+    landscape: req.orientation === 'landscape',
+    margin: req.margin && { top: margin(req.margin.top), right: margin(req.margin.right), bottom: margin(req.margin.bottom), left: margin(req.margin.left) },
+    scale: req.scale ?? 1,
+    printBackground: req.printBackground ?? false,
+    displayHeaderFooter: headerFooter,
+    // Chromium prints its own date/title header when asked for one without a template.
+    headerTemplate: headerFooter ? (req.headerTemplate ?? '<span></span>') : undefined,
+    footerTemplate: headerFooter ? (req.footerTemplate ?? '<span></span>') : undefined,
+    pageRanges: req.pageRanges?.replace(/\s+/g, '') ?? '',
+    timeout: timeoutMs,
+  };
+}
+
+export async function countPdfPages(pdf: Uint8Array): Promise<number> {
+  const doc = await PDFDocument.load(pdf, { ignoreEncryption: true, updateMetadata: false });
+  return doc.getPageCount();
+}
+
+export async function runPdf(page: Page, req: PdfRequest, job: JobContext): Promise<PdfResult> {
+  const loaded = await loadPage(page, req, job);
+  const text = await visibleText(page);
+  let pdf: Buffer;
+  try {
+    pdf = Buffer.from(await page.pdf(pdfOptions(req, remaining(job))));
+  } catch (err) {
+    const msg = (err as Error).message ?? '';
+    if ((err as Error).name === 'TimeoutError') throw new GleanerError('timeout', `the PDF of ${req.url} was not ready within ${req.timeoutMs} ms`);
+    if (/page range/i.test(msg)) throw new GleanerError('invalid_parameter', `page_ranges: ${req.pageRanges} does not fit the document (${msg.replace(/^.*?: /, '')})`, { details: { field: 'page_ranges' } });
+    throw err;
+  }
+  const bytes = pdf.length;
+  if (bytes > req.maxBytes) {
+    throw new GleanerError('page_too_large', `the PDF is ${bytes} bytes, over the limit of ${req.maxBytes}`, { details: { bytes, max_bytes: req.maxBytes } });
+  }
+  const pages = await countPdfPages(pdf);
+  if (pages > req.maxPages) {
+    throw new GleanerError('page_too_large', `the PDF has ${pages} pages, over the limit of ${req.maxPages}`, { details: { pages, max_pages: req.maxPages } });
+  }
+  return { pdf, pages, bytes, text, statusCode: loaded.statusCode };
+}

@@ -1,0 +1,74 @@
+// The javascript:false path: guarded HTTP fetches and an HTML parser, no Chromium. Pagination
+// follows the href of the next control when it is a link (a JS-only button cannot be followed).
+import * as cheerio from 'cheerio';
+import { guardedFetch, type NetworkGuard } from '@gleaner/net';
+import { GleanerError } from '@gleaner/platform';
+import type { PageCapture, PlainFetch, ScrapeRequest, ScrapeResult } from './types.js';
+import { assertHttpUrl } from './load.js';
+import { blockedError, blockReason } from './block-detect.js';
+
+/** A PlainFetch over @gleaner/net's guardedFetch; proxy: true rotates over `proxyUrls`. */
+export function guardedPlainFetch(guard: NetworkGuard, proxyUrls: string[] = []): PlainFetch {
+  let next = 0;
+  return async (url, options) => {
+    let proxyUrl: string | undefined;
+    if (options.proxy) {
+      if (proxyUrls.length === 0) throw proxyNotConfigured();
+      proxyUrl = proxyUrls[next++ % proxyUrls.length];
+    }
+    const r = await guardedFetch(guard, url, { headers: options.headers, timeoutMs: options.timeoutMs, proxyUrl });
+    return { url: r.finalUrl, status: r.status, headers: r.headers, body: r.body };
+  };
+}
+
+export function proxyNotConfigured(): GleanerError {
+  return new GleanerError('invalid_parameter', 'proxy: true needs proxies, and none are configured (GLEANER_PROXY_URLS)', { details: { field: 'proxy' } });
+}
+
+function textOf($: cheerio.CheerioAPI): string {
+  $('script, style, noscript, template').remove();
+  return $('body').text().replace(/[ \t]+/g, ' ').replace(/\s*\n\s*/g, '\n').trim();
+}
+
+function nextHref($: cheerio.CheerioAPI, selector: string, base: string): string | undefined {
+  let el;
+  try {
+    el = $(selector).first();
+  } catch (err) {
+    throw new GleanerError('invalid_parameter', `next_button_selector: "${selector}" is not a valid CSS selector`, { details: { field: 'next_button_selector' }, cause: err });
+  }
+  if (el.length === 0) return undefined;
+  const link = el.is('a[href]') ? el : el.closest('a[href]').length ? el.closest('a[href]') : el.find('a[href]').first();
+  const href = link.attr('href');
+  if (!href || href.startsWith('#') || /^javascript:/i.test(href)) return undefined;
+  return new URL(href, base).href;
+}
+
+export async function plainScrape(req: ScrapeRequest, fetchPage: PlainFetch): Promise<ScrapeResult> {
+  assertHttpUrl(req.url);
+  const deadline = Date.now() + req.timeoutMs;
+  const pages: PageCapture[] = [];
+  const seen = new Set<string>();
+  let url: string | undefined = req.url;
+  const maxPages = req.pagination ? Math.max(1, req.pagination.maxPages) : 1;
+  while (url && pages.length < maxPages) {
+    if (pages.length > 0 && req.canFetchPage && !(await req.canFetchPage(pages.length + 1))) break;
+    const left = deadline - Date.now();
+    if (left <= 0) throw new GleanerError('timeout', `${url} did not load within ${req.timeoutMs} ms`);
+    seen.add(url);
+    const started = Date.now();
+    const res = await fetchPage(url, { headers: req.headers, timeoutMs: left, proxy: req.proxy });
+    const reason = blockReason({ status: res.status, headers: res.headers, html: res.body });
+    if (reason) throw blockedError(url, reason, Boolean(req.proxy));
+    const $ = cheerio.load(res.body);
+    if (req.waitFor && pages.length === 0 && $(req.waitFor).length === 0) {
+      // Without JavaScript nothing will appear later: the selector is simply not there.
+      throw new GleanerError('timeout', `wait_for selector "${req.waitFor}" is not in the page (javascript is off, so it cannot appear later)`, { details: { wait_for: req.waitFor } });
+    }
+    const html = res.body;
+    const candidate: string | undefined = req.pagination ? nextHref($, req.pagination.nextButtonSelector, res.url) : undefined;
+    pages.push({ url: res.url, html, text: textOf($), statusCode: res.status, contentType: res.headers['content-type'] ?? '', loadTimeMs: Date.now() - started });
+    url = candidate && !seen.has(candidate) ? candidate : undefined;
+  }
+  return { pages };
+}

@@ -1,0 +1,201 @@
+// The render pool: admission (bounded concurrency and queue), a deadline per job, two
+// puppeteer-cluster lanes (direct through the guard proxy, and a lazily started one through the
+// upstream proxies for proxy: true), and one retry of a job whose browser died under it.
+import puppeteer, { type Page } from 'puppeteer-core';
+import { Cluster } from 'puppeteer-cluster';
+import { GleanerError, isGleanerError, silentLogger, type Logger } from '@gleaner/platform';
+import { NetworkGuard } from '@gleaner/net';
+import type { BrowserPoolOptions, PdfRequest, PdfResult, PlainFetch, ScrapeRequest, ScrapeResult, ScreenshotRequest, ScreenshotResult, LoadOptions } from './types.js';
+import { chromiumArgs, findChromium } from './chromium.js';
+import { warmPageConcurrency, type WarmPageConcurrency } from './warm-concurrency.js';
+import { DEFAULT_VIEWPORT } from './warm-slot.js';
+import { Admission } from './admission.js';
+import { assertHttpUrl, type JobContext } from './load.js';
+import { runScrape } from './scrape.js';
+import { checkPdfOptions, runPdf } from './pdf.js';
+import { checkScreenshotOptions, runScreenshot } from './screenshot.js';
+import { guardedPlainFetch, plainScrape, proxyNotConfigured } from './plain-scrape.js';
+
+interface Lane {
+  cluster: Cluster<unknown, unknown>;
+  impl: WarmPageConcurrency;
+}
+
+type Operation<T> = (page: Page, job: JobContext) => Promise<T>;
+
+/** Past the deadline, this long is left for the operation to notice before the pool gives up on it. */
+const DEADLINE_GRACE_MS = 1000;
+const CRASH_PATTERN = /Target closed|Session closed|browser has disconnected|Connection closed|detached|Protocol error.*(closed|Target)/i;
+
+export class BrowserPool {
+  private readonly logger: Logger;
+  private readonly admission: Admission;
+  private readonly executablePath: string;
+  private direct?: Promise<Lane>;
+  private proxied?: Promise<Lane>;
+  private served = 0;
+  private closed = false;
+  private readonly plainFetch: PlainFetch;
+
+  constructor(private readonly options: BrowserPoolOptions) {
+    this.logger = options.logger ?? silentLogger();
+    this.executablePath = findChromium(options.chromiumPath);
+    this.admission = new Admission(Math.max(1, options.concurrency), Math.max(0, options.queueLimit));
+    // Without an injected fetch, the no-JavaScript path refuses every non-public address.
+    this.plainFetch = options.fetchPage ?? guardedPlainFetch(new NetworkGuard({ allowPrivateNetworks: false }));
+  }
+
+  async start(): Promise<void> {
+    await this.lane(false);
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    this.admission.drain(new GleanerError('service_unavailable', 'the render pool is shutting down', { retryAfter: 5 }));
+    const lanes = await Promise.allSettled([this.direct, this.proxied].filter(Boolean) as Promise<Lane>[]);
+    await Promise.all(lanes.map((l) => (l.status === 'fulfilled' ? l.value.cluster.close().catch(() => undefined) : undefined)));
+  }
+
+  stats(): { running: number; queued: number; pagesServed: number; browsers: number; recycled: number; crashed: number } {
+    const c = this.laneCounters();
+    return { ...this.admission.counts, pagesServed: this.served, browsers: c.browsers, recycled: c.recycled, crashed: c.crashed };
+  }
+
+  /** Process ids of the live browsers (for memory measurements and crash tests). */
+  async browserPids(): Promise<number[]> {
+    const lanes = await Promise.all([this.direct, this.proxied].filter(Boolean) as Promise<Lane>[]);
+    return lanes.flatMap((l) => l.impl.browserPids());
+  }
+
+  async scrape(req: ScrapeRequest): Promise<ScrapeResult> {
+    if (req.javascript === false) {
+      await this.checkTarget(req);
+      return this.admitted(req, () => plainScrape(req, this.plainFetch));
+    }
+    const result = await this.run(req, (page, job) => runScrape(page, { ...req, blockResources: req.blockResources ?? true }, job));
+    this.served += result.pages.length - 1;
+    return result;
+  }
+
+  async pdf(req: PdfRequest): Promise<PdfResult> {
+    checkPdfOptions(req);
+    return this.run(req, (page, job) => runPdf(page, req, job));
+  }
+
+  async screenshot(req: ScreenshotRequest): Promise<ScreenshotResult> {
+    checkScreenshotOptions(req);
+    return this.run(req, (page, job) => runScreenshot(page, req, job));
+  }
+
+  private laneCounters(): { browsers: number; recycled: number; crashed: number } {
+    const sum = { browsers: 0, recycled: 0, crashed: 0 };
+    for (const impl of this.impls) {
+      const c = impl.counters();
+      sum.browsers += c.browsers;
+      sum.recycled += c.recycled;
+      sum.crashed += c.crashed;
+    }
+    return sum;
+  }
+
+  private readonly impls: WarmPageConcurrency[] = [];
+
+  private lane(proxy: boolean): Promise<Lane> {
+    if (proxy) {
+      if (!this.options.upstreamProxyServer) throw proxyNotConfigured();
+      this.proxied ??= this.launchLane(this.options.upstreamProxyServer);
+      return this.proxied;
+    }
+    this.direct ??= this.launchLane(this.options.proxyServer);
+    return this.direct;
+  }
+
+  private async launchLane(proxyServer: string | undefined): Promise<Lane> {
+    let impl: WarmPageConcurrency | undefined;
+    const concurrency = warmPageConcurrency({
+      recycleAfter: Math.max(1, this.options.recycleAfter),
+      logger: this.logger,
+      onCreated: (i) => {
+        impl = i;
+        this.impls.push(i);
+      },
+    });
+    const cluster = await Cluster.launch({
+      concurrency,
+      maxConcurrency: Math.max(1, this.options.concurrency),
+      puppeteer,
+      puppeteerOptions: {
+        executablePath: this.executablePath,
+        headless: true,
+        args: chromiumArgs(proxyServer),
+        defaultViewport: DEFAULT_VIEWPORT,
+        // The pool handles signals itself (close()); Chromium must not outlive a crashed Node.
+        handleSIGINT: false,
+        handleSIGTERM: false,
+        handleSIGHUP: false,
+      } as never,
+      // Deadlines are the pool's; the cluster's own timer would hand a busy tab to the next job.
+      timeout: 24 * 3600 * 1000,
+      retryLimit: 0,
+    });
+    return { cluster: cluster as Cluster<unknown, unknown>, impl: impl! };
+  }
+
+  private async checkTarget(req: LoadOptions): Promise<void> {
+    assertHttpUrl(req.url);
+    if (this.options.checkUrl) await this.options.checkUrl(req.url);
+  }
+
+  /** Admission and the job's deadline around `work` (which gets the deadline). */
+  private async admitted<T>(req: LoadOptions, work: (deadline: number) => Promise<T>): Promise<T> {
+    if (this.closed) throw new GleanerError('service_unavailable', 'the render pool is shut down', { retryAfter: 5 });
+    const deadline = Date.now() + req.timeoutMs;
+    await this.admission.acquire(deadline);
+    const started = Date.now();
+    try {
+      return await work(deadline);
+    } finally {
+      this.admission.release(Date.now() - started);
+    }
+  }
+
+  private async run<T>(req: LoadOptions, op: Operation<T>): Promise<T> {
+    if (req.proxy && !this.options.upstreamProxyServer) throw proxyNotConfigured();
+    await this.checkTarget(req);
+    return this.admitted(req, async (deadline) => {
+      const lane = await this.lane(Boolean(req.proxy));
+      for (let attempt = 1; ; attempt++) {
+        try {
+          const result = await this.execute(lane, op, { deadline, proxyUsed: Boolean(req.proxy) });
+          this.served += 1;
+          return result;
+        } catch (err) {
+          // A browser that died under the job (crash, kill) is replaced; the job gets one more try.
+          const crashed = !isGleanerError(err) && CRASH_PATTERN.test((err as Error)?.message ?? '');
+          if (crashed && attempt === 1 && deadline - Date.now() > 500 && !this.closed) {
+            this.logger.warn({ err, url: req.url }, 'browser died during a job; retrying it once');
+            continue;
+          }
+          if (crashed) throw new GleanerError('internal_error', 'the browser crashed while rendering this page', { cause: err });
+          throw err;
+        }
+      }
+    });
+  }
+
+  private execute<T>(lane: Lane, op: Operation<T>, job: JobContext): Promise<T> {
+    return lane.cluster.execute(null, async ({ page }: { page: Page }) => {
+      let timer: NodeJS.Timeout | undefined;
+      const hardStop = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new GleanerError('timeout', 'the job ran past its deadline')), Math.max(0, job.deadline - Date.now()) + DEADLINE_GRACE_MS);
+      });
+      const work = op(page, job);
+      work.catch(() => undefined);
+      try {
+        return await Promise.race([work, hardStop]);
+      } finally {
+        clearTimeout(timer);
+      }
+    }) as Promise<T>;
+  }
+}

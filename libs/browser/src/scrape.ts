@@ -1,0 +1,72 @@
+// The scrape operation: load, capture, then click "next" up to max_pages (a link that navigates
+// or a button that rewrites the page; both work).
+import type { Page } from 'puppeteer-core';
+import { GleanerError } from '@gleaner/platform';
+import type { PageCapture, ScrapeRequest, ScrapeResult } from './types.js';
+import { capturePage, loadPage, navigationError, remaining, waitForSelector, type JobContext } from './load.js';
+
+const MARK = '__gleanerPageMark';
+
+export async function runScrape(page: Page, req: ScrapeRequest, job: JobContext): Promise<ScrapeResult> {
+  const loaded = await loadPage(page, req, job);
+  const pages: PageCapture[] = [await capturePage(page, loaded)];
+  const pagination = req.pagination;
+  if (!pagination) return { pages };
+  for (let n = 2; n <= pagination.maxPages; n++) {
+    if (req.canFetchPage && !(await req.canFetchPage(n))) break;
+    const started = Date.now();
+    const moved = await clickNext(page, pagination.nextButtonSelector, job);
+    if (!moved) break;
+    if (req.waitFor) await waitForSelector(page, req.waitFor, req.waitTimeoutMs, job);
+    pages.push(await capturePage(page, { ...loaded, loadTimeMs: Date.now() - started, ...moved }));
+  }
+  return { pages };
+}
+
+/**
+ * Clicks the next control and waits until the page changed. Returns false when there is no
+ * (enabled) next control; for a navigation, the new response's status and type.
+ */
+async function clickNext(page: Page, selector: string, job: JobContext): Promise<false | { statusCode?: number; contentType?: string }> {
+  let handle;
+  try {
+    handle = await page.$(selector);
+  } catch (err) {
+    throw new GleanerError('invalid_parameter', `next_button_selector: "${selector}" is not a valid CSS selector`, { details: { field: 'next_button_selector' }, cause: err });
+  }
+  if (!handle) return false;
+  const enabled = await handle.evaluate((el) => !(el as HTMLButtonElement).disabled && el.getAttribute('aria-disabled') !== 'true');
+  if (!enabled) return false;
+  // Mark the document so a navigation (new document) and an in-place rewrite are both visible.
+  const mark = await page.evaluate((key) => {
+    const w = window as unknown as Record<string, unknown>;
+    const m = Math.random().toString(36).slice(2);
+    w[key] = { m, html: document.body ? document.body.innerHTML : '' };
+    return m;
+  }, MARK);
+  const controller = new AbortController();
+  const navigation = page.waitForNavigation({ waitUntil: 'load', timeout: remaining(job), signal: controller.signal }).catch((err) => err as Error);
+  try {
+    await handle.click();
+    await page.waitForFunction(
+      (key, m) => {
+        const w = window as unknown as Record<string, { m: string; html: string } | undefined>;
+        const s = w[key];
+        return !s || s.m !== m || (document.body ? document.body.innerHTML : '') !== s.html;
+      },
+      { timeout: remaining(job), polling: 'mutation' },
+      MARK,
+      mark,
+    );
+    const sameDocument = await page.evaluate((key, m) => (window as unknown as Record<string, { m: string } | undefined>)[key]?.m === m, MARK, mark).catch(() => false);
+    if (sameDocument) return {};
+    const res = await navigation;
+    if (res instanceof Error) throw navigationError(res, page.url(), remaining(job));
+    return { statusCode: res?.status() ?? 200, contentType: res?.headers()['content-type'] ?? '' };
+  } catch (err) {
+    throw navigationError(err, page.url(), remaining(job));
+  } finally {
+    controller.abort();
+    await handle.dispose().catch(() => undefined);
+  }
+}

@@ -1,0 +1,120 @@
+// One warm tab in its own browser context, and the reset that wipes every bit of state a job
+// left behind (cookies, storage, cache, permissions, service workers, emulation, headers,
+// interception, history), so the next job starts as a stranger without paying for a new context.
+import type { Browser, BrowserContext, CDPSession, Page } from 'puppeteer-core';
+
+export const DEFAULT_VIEWPORT = { width: 1920, height: 1080, deviceScaleFactor: 1 };
+
+/** What a job's operations may read about the tab they run in. */
+export interface SlotState {
+  cdp: CDPSession;
+  /** A main-frame navigation to a scheme other than http(s), seen during this job. */
+  refusedNavigation?: string;
+  blockingResources: boolean;
+}
+
+const states = new WeakMap<Page, SlotState>();
+
+export function slotState(page: Page): SlotState {
+  const s = states.get(page);
+  if (!s) throw new Error('page does not belong to the render pool');
+  return s;
+}
+
+const ALLOWED_PAGE_SCHEMES = new Set(['http:', 'https:', 'about:']);
+const BLOCKED_TYPES = ['Image', 'Font', 'Media'] as const;
+
+export class WarmSlot {
+  readonly origins = new Set<string>();
+  private constructor(
+    readonly browser: Browser,
+    readonly context: BrowserContext,
+    readonly page: Page,
+    readonly state: SlotState,
+  ) {}
+
+  static async open(browser: Browser): Promise<WarmSlot> {
+    const context = await browser.createBrowserContext();
+    try {
+      const page = await context.newPage();
+      await page.setViewport(DEFAULT_VIEWPORT);
+      const cdp = await page.createCDPSession();
+      const state: SlotState = { cdp, blockingResources: false };
+      const slot = new WarmSlot(browser, context, page, state);
+      states.set(page, state);
+      page.on('dialog', (d) => void d.dismiss().catch(() => undefined));
+      page.on('framenavigated', (frame) => {
+        let url: URL;
+        try {
+          url = new URL(frame.url());
+        } catch {
+          return;
+        }
+        if (url.origin !== 'null') slot.origins.add(url.origin);
+        if (frame === page.mainFrame() && !ALLOWED_PAGE_SCHEMES.has(url.protocol)) {
+          state.refusedNavigation = frame.url();
+          // Leave at once: nothing of that document may be captured.
+          void page.goto('about:blank').catch(() => undefined);
+        }
+      });
+      // Only requests matching the blocking patterns pause here; all of them are refused.
+      cdp.on('Fetch.requestPaused', (e: { requestId: string }) => {
+        void cdp.send('Fetch.failRequest', { requestId: e.requestId, errorReason: 'BlockedByClient' }).catch(() => undefined);
+      });
+      return slot;
+    } catch (err) {
+      await context.close().catch(() => undefined);
+      throw err;
+    }
+  }
+
+  get usable(): boolean {
+    return this.browser.connected && !this.page.isClosed();
+  }
+
+  /** Undo everything a job may have changed. Throws when the tab cannot be trusted any more. */
+  async reset(): Promise<void> {
+    const { page, state } = this;
+    const cdp = state.cdp;
+    // Popups the job opened die with their state.
+    for (const other of await this.context.pages()) if (other !== page) await other.close().catch(() => undefined);
+    // Leave the page first so its scripts cannot write state back after the wipe.
+    await page.goto('about:blank', { timeout: 5000 });
+    if (state.blockingResources) {
+      await cdp.send('Fetch.disable');
+      state.blockingResources = false;
+    }
+    const work: Promise<unknown>[] = [];
+    for (const origin of this.origins) {
+      work.push(cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' }));
+      work.push(cdp.send('DOMStorage.clear', { storageId: { securityOrigin: origin, isLocalStorage: false } }).catch(() => undefined));
+    }
+    work.push(
+      cdp.send('Network.clearBrowserCookies'),
+      this.context.clearPermissionOverrides(),
+      page.setExtraHTTPHeaders({}),
+      page.setJavaScriptEnabled(true),
+      page.emulateMediaFeatures([]),
+      page.emulateMediaType(),
+      page.setViewport(DEFAULT_VIEWPORT),
+      cdp.send('Emulation.clearGeolocationOverride'),
+      cdp.send('Page.resetNavigationHistory'),
+    );
+    if (this.origins.size > 0) work.push(cdp.send('Network.clearBrowserCache'));
+    await Promise.all(work);
+    this.origins.clear();
+    state.refusedNavigation = undefined;
+  }
+
+  async close(): Promise<void> {
+    states.delete(this.page);
+    await this.context.close().catch(() => undefined);
+  }
+}
+
+/** Turns on refusal of images, fonts and media for the current job (reset turns it off). */
+export async function blockHeavyResources(page: Page): Promise<void> {
+  const state = slotState(page);
+  await state.cdp.send('Fetch.enable', { patterns: BLOCKED_TYPES.map((resourceType) => ({ urlPattern: '*', resourceType })) });
+  state.blockingResources = true;
+}

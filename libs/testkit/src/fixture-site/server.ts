@@ -1,0 +1,107 @@
+// A local site for browser and API tests: 127.0.0.1, a random port, one route per behaviour.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import * as pages from './pages.js';
+
+export interface FixtureSite {
+  url: string;
+  port: number;
+  /** Requests seen per path (without query), to prove what the browser fetched. */
+  hits(path: string): number;
+  close(): Promise<void>;
+}
+
+// 1x1 transparent PNG.
+const PIXEL = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+
+type Handler = (req: http.IncomingMessage, res: http.ServerResponse, q: URLSearchParams) => void;
+
+function html(res: http.ServerResponse, body: string, status = 200, headers: Record<string, string> = {}): void {
+  res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', ...headers });
+  res.end(body);
+}
+
+function num(q: URLSearchParams, name: string, fallback: number): number {
+  const v = Number(q.get(name));
+  return Number.isFinite(v) && q.has(name) ? v : fallback;
+}
+
+const routes: Record<string, Handler> = {
+  '/': (_r, res) => html(res, pages.layout('Fixture site', '<h1>Fixture site</h1><a href="/product">Product</a>')),
+  '/product': (_r, res) => html(res, pages.productPage()),
+  '/list/links': (_r, res, q) => html(res, pages.linkListPage(num(q, 'page', 1))),
+  '/list/js': (_r, res) => html(res, pages.jsListPage()),
+  '/late': (_r, res, q) => html(res, pages.lateContentPage(num(q, 'delay', 200))),
+  '/slow': (_r, res, q) => {
+    const t = setTimeout(() => html(res, pages.layout('Slow', '<p id="slow">Slow page</p>')), num(q, 'delay', 2000));
+    res.on('close', () => clearTimeout(t));
+  },
+  '/status/403': (_r, res) => html(res, pages.layout('Forbidden', '<h1>403 Forbidden</h1>'), 403),
+  '/status/429': (_r, res) => html(res, pages.layout('Too many requests', '<h1>Slow down</h1>'), 429, { 'retry-after': '30' }),
+  '/status/404': (_r, res) => html(res, pages.layout('Not found', '<h1>Nothing here</h1>'), 404),
+  // Served 200 like some walls are, so detection must read the page, not only the status.
+  '/challenge': (_r, res) => html(res, pages.challengePage(), 200, { server: 'cloudflare', 'cf-ray': '0000000000000000-FIX' }),
+  '/headers': (req, res) => {
+    const echo = JSON.stringify(req.headers);
+    html(res, pages.layout('Headers', `<pre id="headers">${echo.replace(/</g, '&lt;')}</pre>`));
+  },
+  '/long': (_r, res, q) => html(res, pages.longPage(num(q, 'sections', 12))),
+  '/dark': (_r, res) => html(res, pages.darkModePage()),
+  '/elements': (_r, res) => html(res, pages.elementsPage()),
+  '/state/set': (_r, res) => html(res, pages.statefulSetPage(), 200, { 'set-cookie': 'servercookie=user-a; Path=/' }),
+  '/state/read': (_r, res) => html(res, pages.statefulReadPage()),
+  '/assets': (_r, res, q) => html(res, pages.assetsPage(num(q, 'count', 6))),
+  '/simple': (_r, res, q) => html(res, pages.simplePage(num(q, 'i', 0))),
+  '/redirect/file': (_r, res) => {
+    res.writeHead(302, { location: 'file:///etc/passwd' });
+    res.end();
+  },
+  '/json': (_r, res) => {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ ok: true }));
+  },
+};
+
+function serveAsset(path: string, res: http.ServerResponse, delayMs: number): void {
+  const t = setTimeout(() => {
+    if (path.endsWith('.png')) {
+      res.writeHead(200, { 'content-type': 'image/png', 'cache-control': 'no-store' });
+      res.end(PIXEL);
+    } else {
+      // Not a real font: the point is only whether the browser asked for it.
+      res.writeHead(200, { 'content-type': 'font/woff2', 'cache-control': 'no-store' });
+      res.end(Buffer.alloc(64));
+    }
+  }, delayMs);
+  res.on('close', () => clearTimeout(t));
+}
+
+/** Starts the fixture site. Assets under /asset/ answer after `assetDelayMs` (default 300). */
+export async function startFixtureSite(options: { assetDelayMs?: number } = {}): Promise<FixtureSite> {
+  const counts = new Map<string, number>();
+  const server = http.createServer((req, res) => {
+    const u = new URL(req.url ?? '/', 'http://fixture.local');
+    counts.set(u.pathname, (counts.get(u.pathname) ?? 0) + 1);
+    if (u.pathname.startsWith('/asset/')) return serveAsset(u.pathname, res, options.assetDelayMs ?? 300);
+    const route = routes[u.pathname];
+    if (!route) return html(res, pages.layout('Not found', '<h1>Not found</h1>'), 404);
+    route(req, res, u.searchParams);
+  });
+  server.keepAliveTimeout = 1000;
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as AddressInfo).port;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    hits: (path) => {
+      let n = 0;
+      for (const [p, c] of counts) if (p === path || (path.endsWith('/') && p.startsWith(path))) n += c;
+      return n;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
