@@ -27,7 +27,8 @@ export const SYSTEM = 'You extract data from web pages. Answer with JSON only, m
 
 export function fieldsSchema(fields: FieldsRequest['fields']): object {
   const properties = Object.fromEntries(Object.entries(fields).map(([name, description]) => [name, { description }]));
-  return { type: 'object', properties, required: Object.keys(fields) };
+  // no required keys: a field the model leaves out is null, like one it could not find
+  return { type: 'object', properties };
 }
 
 export function fieldsMessage(req: FieldsRequest, content: string): string {

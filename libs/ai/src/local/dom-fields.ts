@@ -8,7 +8,7 @@ import { cleanText, parseMoney, parseAvailability, isOutOfStockPhrase, type Mone
 // Words that label a kind on pages, in the languages most shops use.
 const LABELS: Partial<Record<FieldKind, RegExp>> = {
   price: /^(price|our price|sale price|your price|now|preis|prix|precio|prezzo|preço|цена|cena|fiyat|pris|prijs|cost|fee|rent|salary)\b/i,
-  sku: /^(sku|item ?(#|no\.?|number|code|id)|art(ikel)?[.-]?\s?(nr|no|nummer)\.?|article (no|number)|product (code|id|no\.?|number)|prod(uct)?\.? ?#|model( no\.?| number)?|ref(erence|érence)?\.?|código|codice|артикул|код( товара)?|kod( produktu)?|catalog (no|number)|style( #| no\.?)?|asin|id)$/i,
+  sku: /^(sku|item ?(#|no\.?|number|code|id)|art(ikel)?[.-]?\s?(nr|no|nummer)\.?|article (no|number)|product (code|id|no\.?|number)|prod(uct)?\.? ?#|ref(erence|érence)?\.?|código|codice|артикул|код( товара)?|kod( produktu)?|catalog (no|number)|style (#|no\.?)|asin|id)$/i,
   brand: /^(brand|brand name|marke|marque|marca|бренд|производитель|manufacturer|hersteller|fabricante|merk|producent|märke|maker|designer)$/i,
   mpn: /^(mpn|part (no\.?|number)|manufacturer part (no\.?|number)|herstellernummer|hersteller-?nr\.?|model (no\.?|number))$/i,
   gtin: /^(ean|gtin|upc|isbn(-1[03])?|barcode|ean ?code|штрихкод|ean\/upc)$/i,
@@ -69,6 +69,9 @@ export function domPrices(page: Page): Money[] {
     const name = classOf(el);
     if (!NAMED.price!.test(name) || NOT_CURRENT_PRICE.test(name.replace(/price-?wrap\w*|price-?box/gi, ''))) return;
     if (/^(script|style|option|select|input|form|nav|footer|header)$/i.test(el.tagName)) return;
+    // a price box holding several prices (old and new): its named children are looked at one by one
+    const pricedParts = $(el).find('*').filter((_, d) => NAMED.price!.test(classOf(d as Element)) && parseMoney(cleanText($(d).text()).slice(0, 60)) !== null);
+    if (pricedParts.length >= 2) return;
     if (struck(page, el) || $(el).closest('nav,footer,[class*="related"],[class*="recommend"],[class*="similar"],[class*="carousel"],[class*="upsell"]').length) return;
     const contentAttr = el.attribs?.content ?? el.attribs?.['data-price'] ?? el.attribs?.['data-price-amount'];
     const text = cleanText($(el).text());

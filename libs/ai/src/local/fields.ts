@@ -5,6 +5,7 @@ import type { Page } from './page.js';
 import { metaValues, structuredByName, structuredValues } from './structured-fields.js';
 import { domAvailability, domBrand, domIdentifier, domPrices, labelledValue, textPrice } from './dom-fields.js';
 import { parseForKind } from './parse-kind.js';
+import { urlIdentifier } from './url-id.js';
 import { cleanText, parseEmail, parseAvailability } from './values.js';
 
 type Source = () => string[];
@@ -42,7 +43,10 @@ function sourcesFor(page: Page, intent: FieldIntent): Source[] {
       // being out of stock is taken as in stock (the convention of schema.org consumers)
       return [() => anyInStock(structured()), () => anyInStock(meta()), labelled, () => one(domAvailability(page)), () => (pagePriceStated(page) ? ['InStock'] : [])];
     case 'sku':
-      return [structured, meta, labelled, () => one(domIdentifier(page))];
+      return [structured, meta, () => labelled().filter((v) => /\d/.test(v)), () => one(urlIdentifier(page.url, page.html)), () => one(domIdentifier(page))];
+    case 'mpn':
+    case 'gtin':
+      return [structured, meta, () => labelled().filter((v) => /\d/.test(v))];
     case 'brand':
       return [structured, meta, labelled, () => one(domBrand(page))];
     case 'title':

@@ -1,0 +1,65 @@
+import t from 'tap';
+import { LocalEngine } from '../index.js';
+
+const engine = new LocalEngine();
+const url = 'https://shop.example/p/widget-1234';
+const page = (head: string, body: string): string => `<!doctype html><html><head>${head}</head><body>${body}</body></html>`;
+
+t.test('JSON-LD product: price, currency, sku, brand, availability, gtin', async (t) => {
+  const ld = { '@context': 'https://schema.org', '@type': 'Product', name: 'Blue Widget', sku: 'BW-77', gtin13: '4006381333931', brand: { '@type': 'Brand', name: 'Acme' },
+    offers: [{ '@type': 'Offer', price: '19.50', priceCurrency: 'EUR', availability: 'https://schema.org/OutOfStock' }, { '@type': 'Offer', price: '21.00', priceCurrency: 'EUR', availability: 'https://schema.org/InStock' }] };
+  const html = page(`<script type="application/ld+json">${JSON.stringify(ld)}</script>`, '<h1>Blue Widget</h1>');
+  const out = await engine.extractFields({ html, url, fields: { price: 'current product price', currency: 'price currency', sku: 'SKU', brand: 'product brand', availability: 'InStock or OutOfStock', gtin: 'EAN barcode', name: 'product name' } });
+  t.same(out, { price: 19.5, currency: 'EUR', sku: 'BW-77', brand: 'Acme', availability: 'InStock', gtin: '4006381333931', name: 'Blue Widget' });
+});
+
+t.test('microdata product', async (t) => {
+  const html = page('', `<div itemscope itemtype="https://schema.org/Product"><h1 itemprop="name">Lamp</h1>
+    <span itemprop="brand" itemscope itemtype="https://schema.org/Brand"><span itemprop="name">Lumen</span></span>
+    <div itemprop="offers" itemscope itemtype="https://schema.org/Offer"><meta itemprop="priceCurrency" content="GBP"><span itemprop="price" content="45.00">£45</span>
+    <link itemprop="availability" href="https://schema.org/OutOfStock"></div><span itemprop="mpn">LMP-9</span></div>`);
+  const out = await engine.extractFields({ html, url, fields: { price: 'price', currency: 'currency', brand: 'brand', availability: 'availability', mpn: 'manufacturer part number' } });
+  t.same(out, { price: 45, currency: 'GBP', brand: 'Lumen', availability: 'OutOfStock', mpn: 'LMP-9' });
+});
+
+t.test('OpenGraph and meta tags', async (t) => {
+  const html = page(`<meta property="og:title" content="Story of a Widget"><meta property="og:image" content="/img/w.png">
+    <meta property="article:published_time" content="2024-03-05T10:00:00Z"><meta name="author" content="Ann Lee">
+    <meta property="product:price:amount" content="7.25"><meta property="product:price:currency" content="USD">`, '<p>x</p>');
+  const out = await engine.extractFields({ html, url, fields: { title: 'page title', image: 'main image URL', published: 'publication date', author: 'author name', price: 'price', currency: 'currency' } });
+  t.same(out, { title: 'Story of a Widget', image: 'https://shop.example/img/w.png', published: '2024-03-05T10:00:00Z', author: 'Ann Lee', price: 7.25, currency: 'USD' });
+});
+
+t.test('"Price: $12.99" text', async (t) => {
+  const html = page('', '<h1>Mug</h1><p>Great mug.</p><p>Price: $12.99</p><button>Add to cart</button>');
+  const out = await engine.extractFields({ html, url, fields: { price: 'product price (number)', currency: 'currency', availability: 'is it in stock' } });
+  t.same(out, { price: 12.99, currency: 'USD', availability: 'InStock' });
+});
+
+t.test('European number formats and old prices left out', async (t) => {
+  const html = page('', '<h1>Stuhl</h1><div class="price-box"><span class="old-price">1.299,00 €</span><span class="price">1.099,50 €</span></div>');
+  const out = await engine.extractFields({ html, url, fields: { price: 'Preis', currency: 'Währung' } });
+  t.same(out, { price: 1099.5, currency: 'EUR' });
+});
+
+t.test('label and value pairs from dl and table', async (t) => {
+  const html = page('', `<h1>Drill</h1><dl><dt>Brand</dt><dd>Bosch</dd><dt>Weight</dt><dd>1.2 kg</dd></dl>
+    <table><tr><th>Item number</th><td>DR-4410</td></tr><tr><th>Warranty</th><td>2 years</td></tr><tr><th>EAN</th><td>4 006381 333931</td></tr></table>`);
+  const out = await engine.extractFields({ html, url, fields: { brand: 'brand', weight: 'product weight', sku: 'item number', warranty: 'warranty period', ean: 'EAN code' } });
+  t.same(out, { brand: 'Bosch', weight: '1.2 kg', sku: 'DR-4410', warranty: '2 years', ean: '4006381333931' });
+});
+
+t.test('plural fields return lists', async (t) => {
+  const html = page('<meta property="og:image" content="https://cdn.example/a.jpg">', `<img src="/b.jpg"><img src="/c.jpg">
+    <p>Write to <a href="mailto:sales@example.com">sales</a> or <a href="mailto:help@example.com">help</a>.</p>`);
+  const out = await engine.extractFields({ html, url, fields: { images: 'all product images', emails: 'contact e-mail addresses', email: 'the contact e-mail' } });
+  t.same(out.images, ['https://cdn.example/a.jpg', 'https://shop.example/b.jpg', 'https://shop.example/c.jpg']);
+  t.same(out.emails, ['sales@example.com', 'help@example.com']);
+  t.equal(out.email, 'sales@example.com');
+});
+
+t.test('not found is null, never invented', async (t) => {
+  const html = page('', '<h1>About us</h1><p>We are a small team.</p>');
+  const out = await engine.extractFields({ html, url: 'https://example.org/about', fields: { price: 'price', sku: 'SKU', gtin: 'barcode', availability: 'InStock or OutOfStock', warranty: 'warranty period' } });
+  t.same(out, { price: null, sku: null, gtin: null, availability: null, warranty: null });
+});
