@@ -13,7 +13,7 @@ t.test('https: connects to the pinned address, sends SNI for the name, verifies 
   const sni: string[] = [];
   const server = https.createServer({ key, cert }, (req, res) => {
     sni.push(String((req.socket as tls.TLSSocket).servername));
-    res.writeHead(200, { 'content-type': 'text/plain' }).end(`host=${req.headers.host}`);
+    (res.writeHead(200, { 'content-type': 'text/plain' }), res.end(`host=${req.headers.host}`));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as net.AddressInfo).port;

@@ -6,7 +6,7 @@ import { refusedWith } from './refusal-assert.test-helper.js';
 import { classifyTreating, startLoopbackServer, startTestUpstreamProxy } from './testing.js';
 
 t.test('the proxy path tunnels to the pinned address through the upstream proxy', async (t) => {
-  const site = await startLoopbackServer({ routes: { '/': (q, s) => s.writeHead(200, { 'content-type': 'text/plain' }).end(`host=${q.headers.host}`) } });
+  const site = await startLoopbackServer({ routes: { '/': (q, s) => (s.writeHead(200, { 'content-type': 'text/plain' }), s.end(`host=${q.headers.host}`)) } });
   const inside = await startLoopbackServer({ host: '127.0.0.2', routes: { '/': 'private' } });
   const upstream = await startTestUpstreamProxy({ requireAuth: 'user:secret' });
   t.teardown(async () => {

@@ -21,29 +21,34 @@ t.before(async () => {
   a = await startLoopbackServer({
     routes: {
       '/': page,
-      '/gzip': (_q, s) => s.writeHead(200, { 'content-type': 'text/html', 'content-encoding': 'gzip' }).end(zlib.gzipSync(page)),
-      '/br': (_q, s) => s.writeHead(200, { 'content-type': 'text/html', 'content-encoding': 'br' }).end(zlib.brotliCompressSync(page)),
-      '/deflate': (_q, s) => s.writeHead(200, { 'content-type': 'text/html', 'content-encoding': 'deflate' }).end(zlib.deflateSync(page)),
-      '/deflate-raw': (_q, s) => s.writeHead(200, { 'content-type': 'text/html', 'content-encoding': 'deflate' }).end(zlib.deflateRawSync(page)),
-      '/latin1': (_q, s) => s.writeHead(200, { 'content-type': 'text/html; charset=ISO-8859-1' }).end(iconv.encode(page, 'latin1')),
-      '/meta-charset': (_q, s) => s.writeHead(200, { 'content-type': 'text/html' }).end(iconv.encode('<meta charset="windows-1252">' + page, 'win1252')),
-      '/host': (q, s) => s.writeHead(200, { 'content-type': 'text/plain' }).end(String(q.headers.host)),
+      '/gzip': (_q, s) => (s.writeHead(200, { 'content-type': 'text/html', 'content-encoding': 'gzip' }), s.end(zlib.gzipSync(page))),
+      '/br': (_q, s) => (s.writeHead(200, { 'content-type': 'text/html', 'content-encoding': 'br' }), s.end(zlib.brotliCompressSync(page))),
+      '/deflate': (_q, s) => (s.writeHead(200, { 'content-type': 'text/html', 'content-encoding': 'deflate' }), s.end(zlib.deflateSync(page))),
+      '/deflate-raw': (_q, s) => (s.writeHead(200, { 'content-type': 'text/html', 'content-encoding': 'deflate' }), s.end(zlib.deflateRawSync(page))),
+      '/latin1': (_q, s) => (s.writeHead(200, { 'content-type': 'text/html; charset=ISO-8859-1' }), s.end(iconv.encode(page, 'latin1'))),
+      '/meta-charset': (_q, s) => (s.writeHead(200, { 'content-type': 'text/html' }), s.end(iconv.encode('<meta charset="windows-1252">' + page, 'win1252'))),
+      '/host': (q, s) => (s.writeHead(200, { 'content-type': 'text/plain' }), s.end(String(q.headers.host))),
       '/who': (q, s) => {
         remotePorts.push(q.socket.remotePort ?? 0);
-        s.writeHead(200).end('ok');
+        (s.writeHead(200), s.end('ok'));
       },
-      '/to-private': (_q, s) => s.writeHead(302, { location: `${b.origin}/secret` }).end(),
-      '/to-file': (_q, s) => s.writeHead(301, { location: 'file:///etc/passwd' }).end(),
-      '/to-data': (_q, s) => s.writeHead(302, { location: 'data:text/html,hi' }).end(),
-      '/chain1': (_q, s) => s.writeHead(301, { location: '/chain2' }).end(),
-      '/chain2': (_q, s) => s.writeHead(307, { location: `${a.origin}/host` }).end(),
-      '/loop': (_q, s) => s.writeHead(302, { location: '/loop' }).end(),
-      '/post-303': (_q, s) => s.writeHead(303, { location: '/method' }).end(),
-      '/method': (q, s) => s.writeHead(200).end(q.method),
+      '/to-private': (_q, s) => (s.writeHead(302, { location: `${b.origin}/secret` }), s.end()),
+      '/to-file': (_q, s) => (s.writeHead(301, { location: 'file:///etc/passwd' }), s.end()),
+      '/to-data': (_q, s) => (s.writeHead(302, { location: 'data:text/html,hi' }), s.end()),
+      '/chain1': (_q, s) => (s.writeHead(301, { location: '/chain2' }), s.end()),
+      '/chain2': (_q, s) => (s.writeHead(307, { location: `${a.origin}/host` }), s.end()),
+      '/loop': (_q, s) => (s.writeHead(302, { location: '/loop' }), s.end()),
+      '/post-303': (_q, s) => (s.writeHead(303, { location: '/method' }), s.end()),
+      '/method': (q, s) => (s.writeHead(200), s.end(q.method)),
       '/hang': () => undefined,
-      '/stall-body': (_q, s) => s.writeHead(200, { 'content-type': 'text/html' }).write('<p>start'),
-      '/big': (_q, s) => s.writeHead(200, { 'content-type': 'text/plain' }).end(Buffer.alloc(2 * 1024 * 1024, 97)),
-      '/bomb': (_q, s) => s.writeHead(200, { 'content-encoding': 'gzip' }).end(zlib.gzipSync(Buffer.alloc(20 * 1024 * 1024))),
+      '/stall-body': (_q, s) => (s.writeHead(200, { 'content-type': 'text/html' }), s.write('<p>start')),
+      '/big': (_q, s) => s.writeHead(200, { 'content-type': 'text/plain', 'content-length': 2 * 1024 * 1024 }).end(Buffer.alloc(2 * 1024 * 1024, 97)),
+      '/big-chunked': (_q, s) => {
+        s.writeHead(200, { 'content-type': 'text/plain' });
+        for (let i = 0; i < 32; i++) s.write(Buffer.alloc(64 * 1024, 98));
+        s.end();
+      },
+      '/bomb': (_q, s) => (s.writeHead(200, { 'content-encoding': 'gzip' }), s.end(zlib.gzipSync(Buffer.alloc(20 * 1024 * 1024)))),
     },
   });
 });
@@ -102,7 +107,7 @@ t.test('the checked address is the one connected to (one lookup a hop)', async (
   // A redirect to the same name is looked up again: the second answer is private.
   calls = 0;
   a.hits.length = 0;
-  const redirecting = await startLoopbackServer({ routes: { '/': (_q, s) => s.writeHead(302, { location: `http://pin.test:${a.port}/host` }).end() } });
+  const redirecting = await startLoopbackServer({ routes: { '/': (_q, s) => (s.writeHead(302, { location: `http://pin.test:${a.port}/host` }), s.end()) } });
   t.teardown(redirecting.close);
   await refusedWith(t, guardedFetch(guard, `http://pin.test:${redirecting.port}/`, { timeoutMs: 5000 }), 'invalid_url', /127\.0\.0\.2/, 'rebinding on redirect');
   t.equal(calls, 2, 'one lookup per hop');
@@ -128,7 +133,8 @@ t.test('timeouts cover DNS, headers and body; the caller can cancel', async (t) 
 });
 
 t.test('maxBytes limits the decompressed body', async (t) => {
-  await refusedWith(t, guardedFetch(open, `${a.origin}/big`, { timeoutMs: 5000, maxBytes: 1024 * 1024 }), 'page_too_large', /1048576/, 'plain 2 MB');
+  await refusedWith(t, guardedFetch(open, `${a.origin}/big`, { timeoutMs: 5000, maxBytes: 1024 * 1024 }), 'page_too_large', /1048576 bytes \(2097152 declared\)/, 'plain 2 MB, declared');
+  await refusedWith(t, guardedFetch(open, `${a.origin}/big-chunked`, { timeoutMs: 5000, maxBytes: 1024 * 1024 }), 'page_too_large', /larger than 1048576 bytes$/, 'chunked 2 MB, counted');
   await refusedWith(t, guardedFetch(open, `${a.origin}/bomb`, { timeoutMs: 5000, maxBytes: 1024 * 1024 }), 'page_too_large', /1048576/, 'gzip bomb');
   const r = await guardedFetch(open, `${a.origin}/big`, { timeoutMs: 5000 });
   t.equal(r.bytes, 2 * 1024 * 1024, 'under the default 10 MB it passes');

@@ -167,6 +167,11 @@ export async function guardedFetch(guard: NetworkGuard, url: string, options: Gu
         current = next.href;
         continue;
       }
+      const declared = Number(res.headers['content-length'] ?? 0);
+      if (!res.headers['content-encoding'] && declared > maxBytes) {
+        res.destroy();
+        throw new GleanerError('page_too_large', `response is larger than ${maxBytes} bytes (${declared} declared)`, { details: { maxBytes } });
+      }
       const raw = await Promise.race([readLimited(decompressed(res), maxBytes), aborted]);
       const headers = flattenHeaders(res.headers);
       const contentType = headers['content-type'] ?? '';

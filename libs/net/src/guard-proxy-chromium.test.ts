@@ -20,7 +20,7 @@ t.test('Chromium through GuardProxy: page loads, private sub-resource and iframe
   const inside = await startLoopbackServer({
     host: '127.0.0.2',
     routes: {
-      '/pixel.png': (_q, s) => s.writeHead(200, { 'content-type': 'image/png' }).end(PNG),
+      '/pixel.png': (_q, s) => (s.writeHead(200, { 'content-type': 'image/png' }), s.end(PNG)),
       '/frame.html': '<p id="secret">private frame secret</p>',
     },
   });
@@ -29,8 +29,10 @@ t.test('Chromium through GuardProxy: page loads, private sub-resource and iframe
     routes: {
       '/': `<!doctype html><title>Outer</title><h1>outer page</h1>
         <img id="img" src="${base}/pixel.png"><iframe id="frame" src="${base}/frame.html"></iframe>
-        <img id="ok" src="/pixel.png">`,
-      '/pixel.png': (_q, s) => s.writeHead(200, { 'content-type': 'image/png' }).end(PNG),
+        <img id="ok" src="/pixel.png"><img id="redirected" src="/to-private.png">
+        <script>const ws = new WebSocket('ws://127.0.0.2:${inside.port}/socket'); ws.onerror = () => { document.title = 'ws refused'; };</script>`,
+      '/to-private.png': (_q, s) => (s.writeHead(302, { location: `${base}/pixel.png?via=redirect` }), s.end()),
+      '/pixel.png': (_q, s) => (s.writeHead(200, { 'content-type': 'image/png' }), s.end(PNG)),
     },
   });
   const refused: string[] = [];
@@ -61,6 +63,11 @@ t.test('Chromium through GuardProxy: page loads, private sub-resource and iframe
   t.ok(frame, 'the iframe exists');
   t.match(frameText, /not a public address/, 'the iframe shows the refusal instead');
   t.notMatch(frameText, /private frame secret/, 'the iframe did not get the private content');
+  t.equal(await page.$eval('#redirected', (e) => (e as HTMLImageElement).naturalWidth), 0, 'a redirect into the private server did not load');
+  await page.waitForFunction(() => document.title === 'ws refused', { timeout: 5000 });
+  t.pass('the WebSocket to the private server failed');
+  t.ok(refused.includes(`${base}/pixel.png?via=redirect`), 'the redirected request was refused by the proxy');
+  t.ok(refused.includes(`https://127.0.0.2:${inside.port}/`), 'the WebSocket tunnel (CONNECT) was refused');
   t.same(inside.hits, [], 'the private server was never reached');
   t.ok(refused.includes(`${base}/pixel.png`), 'the image request was refused');
   t.ok(refused.includes(`${base}/frame.html`), 'the iframe request was refused');

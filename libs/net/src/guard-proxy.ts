@@ -111,7 +111,7 @@ export class GuardProxy extends EventEmitter {
   private async onRequest(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
     const raw = req.url ?? '';
     if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(raw)) {
-      res.writeHead(400, { 'content-type': 'text/plain' }).end('this is a forward proxy: send an absolute URI\n');
+      (res.writeHead(400, { 'content-type': 'text/plain' }), res.end('this is a forward proxy: send an absolute URI\n'));
       return;
     }
     let target;
@@ -119,7 +119,7 @@ export class GuardProxy extends EventEmitter {
       target = await this.guard.checkUrl(raw);
     } catch (err) {
       const j = this.judge(raw, err);
-      res.writeHead(j.status, { [j.header]: headerSafe(j.reason), 'content-type': 'text/plain' }).end(`${j.reason}\n`);
+      (res.writeHead(j.status, { [j.header]: headerSafe(j.reason), 'content-type': 'text/plain' }), res.end(`${j.reason}\n`));
       return;
     }
     this.counts.allowed++;
@@ -127,7 +127,7 @@ export class GuardProxy extends EventEmitter {
       await forwardRequest(req, res, target, this.agents, this.nextUpstream());
     } catch (err) {
       this.counts.failed++;
-      if (!res.headersSent) res.writeHead(502, { 'X-Gleaner-Error': headerSafe(String((err as Error).message)) }).end();
+      if (!res.headersSent) (res.writeHead(502, { 'X-Gleaner-Error': headerSafe(String((err as Error).message)) }), res.end());
       else res.destroy();
     }
   }

@@ -61,8 +61,8 @@ export async function startLoopbackServer(options: LoopbackServerOptions): Promi
     const path = (req.url ?? '/').split('?')[0];
     hits.push(req.url ?? '/');
     const route = options.routes[path];
-    if (route === undefined) res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
-    else if (typeof route === 'string') res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(route);
+    if (route === undefined) (res.writeHead(404, { 'content-type': 'text/plain' }), res.end('not found'));
+    else if (typeof route === 'string') (res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }), res.end(route));
     else route(req, res);
   });
   server.keepAliveTimeout = 5_000;
@@ -86,13 +86,13 @@ export async function startTestUpstreamProxy(options: { requireAuth?: string } =
     !options.requireAuth || req.headers['proxy-authorization'] === 'Basic ' + Buffer.from(options.requireAuth).toString('base64');
   const server = http.createServer((req, res) => {
     seen.push(req.url ?? '');
-    if (!authorized(req)) return void res.writeHead(407).end();
+    if (!authorized(req)) return void (res.writeHead(407), res.end());
     const url = new URL(req.url ?? '');
     const out = http.request({ host: url.hostname, port: url.port || 80, path: url.pathname + url.search, method: req.method, headers: req.headers }, (answer) => {
       res.writeHead(answer.statusCode ?? 502, answer.headers);
       answer.pipe(res);
     });
-    out.on('error', () => res.writeHead(502).end());
+    out.on('error', () => (res.writeHead(502), res.end()));
     req.pipe(out);
   });
   server.on('connect', (req: http.IncomingMessage, client: net.Socket, head: Buffer) => {
