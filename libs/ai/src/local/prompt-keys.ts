@@ -22,5 +22,5 @@ export function promptWords(prompt: string): string[] {
   return prompt
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
-    .filter((w) => w.length > 3 && !/^(with|from|that|this|their|them|each|every|page|list|extract|including|containing|items?|records?|entries|show|showing|having|what|which|where)$/.test(w));
+    .filter((w) => w.length > 3 && !/^(with|from|that|this|their|them|each|every|page|list|listed|shown|extract|including|containing|items?|records?|entries|rows?|data|show|showing|having|what|which|where|there|here)$/.test(w));
 }

@@ -2,6 +2,7 @@
 import type { CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
 import { fieldIntent, type FieldIntent } from './intent.js';
+import { elementText } from './text.js';
 import { absoluteUrl, cleanText, parseDate, parseEmail, parseMoney, parseNumber, parsePhone, parseAvailability } from './values.js';
 
 /** the text pieces of a record: leaf-ish elements' own text, in order */
@@ -11,7 +12,7 @@ function segments($: CheerioAPI, root: Element): Array<{ el: Element; text: stri
     const kids = el.children.filter((c): c is Element => c.type === 'tag' && !/^(script|style|noscript|svg)$/i.test((c as Element).tagName));
     const ownText = el.children.filter((c) => c.type === 'text').map((c) => (c as unknown as { data: string }).data).join(' ');
     if (!kids.length || cleanText(ownText).length > 0 && kids.every((k) => /^(b|i|em|strong|span|small|sup|sub|br|a)$/i.test(k.tagName) && cleanText($(k).text()).length < 30)) {
-      const t = cleanText($(el).text());
+      const t = elementText(el);
       if (t) out.push({ el, text: t });
       return;
     }
@@ -35,7 +36,7 @@ function named(ctx: RecordContext, root: Element, intent: FieldIntent): string |
   for (const w of intent.words.filter((x) => x.length > 2)) {
     const hit = ctx.$(root).find('*').filter((_, e) => classHay(e as Element).includes(w)).first();
     if (hit.length) {
-      const t = cleanText(hit.text());
+      const t = elementText(hit[0]);
       if (t) return t;
     }
   }
@@ -45,9 +46,9 @@ function named(ctx: RecordContext, root: Element, intent: FieldIntent): string |
 function titleOf(ctx: RecordContext, root: Element): string | null {
   const $ = ctx.$;
   const h = $(root).find('h1,h2,h3,h4,h5,h6,[class*="title" i],[class*="name" i],[itemprop="name"]').first();
-  if (h.length && cleanText(h.text())) return cleanText(h.text());
+  if (h.length && elementText(h[0])) return elementText(h[0]);
   const a = $(root).find('a').filter((_, e) => cleanText($(e).text()).length > 3).first();
-  if (a.length) return cleanText(a.text());
+  if (a.length) return elementText(a[0]);
   return segments($, root)[0]?.text ?? null;
 }
 
@@ -126,7 +127,7 @@ export function recordValue(ctx: RecordContext, root: Element, name: string, des
       return rest?.text ?? null;
     }
     default: {
-      if (intent.words.includes('text')) return cleanText($(root).text()) || null;
+      if (intent.words.includes('text')) return elementText(root) || null;
       return labelled() ?? named(ctx, root, intent);
     }
   }

@@ -2,7 +2,7 @@
 // properties (or the prompt's nouns), coerced to the property types.
 import type { RecordsRequest, RecordsResult } from '../types.js';
 import { coerce, schemaShape, type PropertySpec } from '../schema.js';
-import { findRecordGroups } from './repeated.js';
+import { findRecordGroups, selectGroups } from './repeated.js';
 import { recordValue } from './record-fields.js';
 import { keysFromPrompt, promptWords } from './prompt-keys.js';
 import { extractFields } from './fields.js';
@@ -28,12 +28,12 @@ function fit(record: Record<string, unknown>, props: PropertySpec[]): Record<str
 
 export function listRecords(page: Page, prompt: string, props: PropertySpec[]): Record<string, unknown>[] {
   const wantsPrice = props.some((p) => fieldIntent(p.name, p.description).kind === 'price');
-  const groups = findRecordGroups(page.$, promptWords(prompt), wantsPrice);
-  const best = groups[0];
-  if (!best) return [];
+  const words = promptWords(prompt);
+  const groups = findRecordGroups(page.$, words, wantsPrice);
+  const chosen = selectGroups(groups, words.length === 0);
   const ctx = { $: page.$, url: page.url };
   const records: Record<string, unknown>[] = [];
-  for (const el of best.elements) {
+  for (const el of chosen.flatMap((g) => g.elements)) {
     const raw: Record<string, unknown> = {};
     for (const p of props) raw[p.name] = recordValue(ctx, el, p.name, p.description);
     if (!isEmpty(raw)) records.push(fit(raw, props));

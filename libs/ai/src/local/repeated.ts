@@ -7,6 +7,10 @@ import { cleanText } from './values.js';
 export interface RecordGroup {
   elements: Element[];
   score: number;
+  /** document position of the group's parent */
+  order: number;
+  /** signature of the members and of their parent: the same list continued elsewhere shares both */
+  key: string;
 }
 
 const SKIP_TAGS = /^(script|style|noscript|svg|path|option|select|head|meta|link|br|hr|input|button|iframe|template)$/i;
@@ -51,8 +55,10 @@ export function findRecordGroups($: CheerioAPI, promptWords: string[], wantsPric
     }
     return t;
   };
+  let order = 0;
   $('body, body *').each((_, node) => {
     const parent = node as Element;
+    order++;
     if (SKIP_TAGS.test(parent.tagName)) return;
     const kids = parent.children.filter((c): c is Element => c.type === 'tag' && !SKIP_TAGS.test((c as Element).tagName));
     if (kids.length < 3) return;
@@ -92,8 +98,31 @@ export function findRecordGroups($: CheerioAPI, promptWords: string[], wantsPric
         const priced = texts.filter((t) => /(\d[\d.,]*\s?([$€£¥₽₹]|[A-Z]{3}\b))|(([$€£¥₽₹]|\b[A-Z]{3})\s?\d)/.test(t)).length / members.length;
         score *= 0.5 + priced;
       }
-      groups.push({ elements: members, score });
+      groups.push({ elements: members, score, order, key: `${signature(parent)}>${signature(members[0])}` });
     }
   });
   return groups.sort((a, b) => b.score - a.score);
+}
+
+function contains(ancestor: Element, el: Element): boolean {
+  for (let cur: Element | null = el; cur; cur = cur.parent as Element | null) if (cur === ancestor) return true;
+  return false;
+}
+
+/**
+ * The groups to return: the best one, the same list continued in other containers (same key), and,
+ * when the prompt names nothing in particular ("all records on the page"), every other group that
+ * scores at least `ratio` of the best. Groups nested in or around a chosen one are left out.
+ */
+export function selectGroups(groups: RecordGroup[], generic: boolean, ratio = 0.5): RecordGroup[] {
+  const best = groups[0];
+  if (!best) return [];
+  const chosen: RecordGroup[] = [best];
+  const overlaps = (g: RecordGroup): boolean =>
+    chosen.some((c) => c.elements.some((a) => g.elements.some((b) => contains(a, b) || contains(b, a))));
+  for (const g of groups.slice(1)) {
+    if (!(g.key === best.key || (generic && g.score >= ratio * best.score))) continue;
+    if (!overlaps(g)) chosen.push(g);
+  }
+  return chosen.sort((a, b) => a.order - b.order);
 }
