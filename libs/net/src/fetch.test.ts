@@ -114,6 +114,15 @@ t.test('the checked address is the one connected to (one lookup a hop)', async (
   t.same(b.hits, [], 'private server untouched');
 });
 
+t.test('a refused connection falls back to the next checked address', async (t) => {
+  const lookup: LookupFn = async () => [{ address: '127.0.0.3', family: 4 }, { address: '127.0.0.1', family: 4 }];
+  const guard = new NetworkGuard({ allowPrivateNetworks: false, lookup, classify: classifyTreating(['127.0.0.1', '127.0.0.3'], classifyAddress) });
+  const r = await guardedFetch(guard, `http://two.test:${a.port}/host`, { timeoutMs: 5000 });
+  t.equal(r.body, `two.test:${a.port}`, 'nothing listens on 127.0.0.3: the second address answered');
+  const onlyDead = new NetworkGuard({ allowPrivateNetworks: true, lookup: async () => [{ address: '127.0.0.3', family: 4 }] });
+  await refusedWith(t, guardedFetch(onlyDead, `http://two.test:${a.port}/`, { timeoutMs: 5000 }), 'url_not_accessible', /ECONNREFUSED/, 'no address answers');
+});
+
 t.test('keep-alive reuses the connection', async (t) => {
   remotePorts.length = 0;
   for (let i = 0; i < 3; i++) await guardedFetch(open, `${a.origin}/who`, { timeoutMs: 5000 });

@@ -49,6 +49,8 @@ export const keepAliveAgents = {
 };
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+// Failures before a connection exists: safe to try the host's next checked address.
+const CONNECT_FAILURES = new Set(['ECONNREFUSED', 'EHOSTUNREACH', 'ENETUNREACH', 'EADDRNOTAVAIL']);
 const CREDENTIAL_HEADERS = ['authorization', 'cookie', 'proxy-authorization'];
 
 function rejectOnAbort(signal: AbortSignal): Promise<never> {
@@ -114,6 +116,20 @@ async function sendOnce(target: CheckedTarget, hop: Hop, proxyUrl: string | unde
   });
 }
 
+/** sendOnce on each checked address in turn while the connection itself fails. */
+async function sendWithFallback(target: CheckedTarget, hop: Hop, options: GuardedFetchOptions, signal: AbortSignal): Promise<http.IncomingMessage> {
+  const candidates = target.addresses.length ? target.addresses : [{ address: target.address, family: target.family }];
+  for (let i = 0; ; i++) {
+    const pinned = { ...target, address: candidates[i].address, family: candidates[i].family };
+    try {
+      return await sendOnce(pinned, hop, options.proxyUrl, signal, options.ca);
+    } catch (err) {
+      const code = (err as NodeJS.ErrnoException).code ?? '';
+      if (i + 1 >= candidates.length || !CONNECT_FAILURES.has(code) || signal.aborted) throw err;
+    }
+  }
+}
+
 function nextHop(status: number, hop: Hop, from: URL, to: URL): Hop {
   const headers = { ...hop.headers };
   // Credentials are not sent to another origin.
@@ -150,7 +166,7 @@ export async function guardedFetch(guard: NetworkGuard, url: string, options: Gu
   try {
     for (;;) {
       const target = await Promise.race([guard.checkUrl(current), aborted]);
-      const res = await Promise.race([sendOnce(target, hop, options.proxyUrl, signal, options.ca), aborted]);
+      const res = await Promise.race([sendWithFallback(target, hop, options, signal), aborted]);
       const status = res.statusCode ?? 0;
       const location = res.headers.location;
       if (REDIRECTS.has(status) && location) {

@@ -65,6 +65,9 @@ t.test('allowPrivateNetworks turns the address check off but not the scheme chec
   const checked = await open.checkUrl('http://2130706433:9/');
   t.equal(checked.address, '127.0.0.1');
   t.equal((await open.checkUrl('http://[::1]/')).family, 6);
+  const dual = new NetworkGuard({ allowPrivateNetworks: true, lookup: async () => [{ address: '::1', family: 6 }, { address: '127.0.0.1', family: 4 }] });
+  const both = await dual.checkUrl('http://dual.test/');
+  t.same([both.address, both.addresses.map((x) => x.address)], ['127.0.0.1', ['127.0.0.1', '::1']], 'IPv4 preferred, all kept');
   await refusedWith(t, open.checkUrl('file:///etc/passwd'), 'invalid_url', /scheme/, 'file: still refused');
 });
 

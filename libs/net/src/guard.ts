@@ -19,6 +19,8 @@ export interface CheckedTarget {
   /** The checked address to connect to. */
   address: string;
   family: 4 | 6;
+  /** Every address of the host, all checked, preferred first (for connect fallback). */
+  addresses: ResolvedAddress[];
 }
 
 export interface NetworkGuardOptions {
@@ -76,8 +78,13 @@ export class NetworkGuard {
     return cls === 'public' ? undefined : cls;
   }
 
-  /** Checks every address a host resolves to; returns the first, to pin. */
+  /** Checks every address a host resolves to; returns the preferred one, to pin. */
   async resolveHost(host: string, shownAs = host): Promise<ResolvedAddress> {
+    return (await this.resolveAll(host, shownAs))[0];
+  }
+
+  /** Checks every address a host resolves to; returns them IPv4 first (IPv6 is often unrouted in containers). */
+  async resolveAll(host: string, shownAs = host): Promise<ResolvedAddress[]> {
     const literal = net.isIP(host);
     let answers: ResolvedAddress[];
     if (literal) {
@@ -101,14 +108,14 @@ export class NetworkGuard {
         });
       }
     }
-    return answers[0];
+    return [...answers.filter((a) => a.family === 4), ...answers.filter((a) => a.family !== 4)];
   }
 
   /** Parses, checks scheme and every resolved address; returns the address to connect to. */
   async checkUrl(raw: string | URL): Promise<CheckedTarget> {
     const url = this.parseUrl(raw);
-    const pinned = await this.resolveHost(bareHost(url), url.origin);
-    return { url, address: pinned.address, family: pinned.family };
+    const addresses = await this.resolveAll(bareHost(url), url.origin);
+    return { url, address: addresses[0].address, family: addresses[0].family, addresses };
   }
 
   /**
