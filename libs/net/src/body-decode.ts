@@ -10,7 +10,8 @@ export function decompressed(res: IncomingMessage): Readable {
   const encoding = String(res.headers['content-encoding'] ?? '').trim().toLowerCase();
   const flush = { flush: zlib.constants.Z_SYNC_FLUSH, finishFlush: zlib.constants.Z_SYNC_FLUSH };
   if (encoding === 'gzip' || encoding === 'x-gzip') return res.pipe(zlib.createGunzip(flush));
-  if (encoding === 'br') return res.pipe(zlib.createBrotliDecompress());
+  // Lenient like browsers: a truncated or empty compressed body gives what it holds, not an error.
+  if (encoding === 'br') return res.pipe(zlib.createBrotliDecompress({ finishFlush: zlib.constants.BROTLI_OPERATION_FLUSH }));
   // "deflate" should be zlib-wrapped, but some servers send raw deflate: the first byte tells
   // them apart (a zlib header's low nibble is 8).
   if (encoding === 'deflate') {

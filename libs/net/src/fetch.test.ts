@@ -25,6 +25,9 @@ t.before(async () => {
       '/br': (_q, s) => (s.writeHead(200, { 'content-type': 'text/html', 'content-encoding': 'br' }), s.end(zlib.brotliCompressSync(page))),
       '/deflate': (_q, s) => (s.writeHead(200, { 'content-type': 'text/html', 'content-encoding': 'deflate' }), s.end(zlib.deflateSync(page))),
       '/deflate-raw': (_q, s) => (s.writeHead(200, { 'content-type': 'text/html', 'content-encoding': 'deflate' }), s.end(zlib.deflateRawSync(page))),
+      '/empty-br': (_q, s) => s.writeHead(204, { 'content-encoding': 'br' }).end(),
+      '/empty-gzip': (_q, s) => s.writeHead(204, { 'content-encoding': 'gzip' }).end(),
+      '/truncated-gzip': (_q, s) => s.writeHead(200, { 'content-encoding': 'gzip' }).end(zlib.gzipSync(page).subarray(0, 200)),
       '/latin1': (_q, s) => (s.writeHead(200, { 'content-type': 'text/html; charset=ISO-8859-1' }), s.end(iconv.encode(page, 'latin1'))),
       '/meta-charset': (_q, s) => (s.writeHead(200, { 'content-type': 'text/html' }), s.end(iconv.encode('<meta charset="windows-1252">' + page, 'win1252'))),
       '/host': (q, s) => (s.writeHead(200, { 'content-type': 'text/plain' }), s.end(String(q.headers.host))),
@@ -73,6 +76,9 @@ t.test('gzip, br, deflate (zlib and raw) and charsets are decoded', async (t) =>
     const r = await guardedFetch(open, a.origin + p, { timeoutMs: 5000 });
     t.equal(r.body.endsWith(page), true, `${p} decoded`);
   }
+  for (const p of ['/empty-br', '/empty-gzip']) t.equal((await guardedFetch(open, a.origin + p, { timeoutMs: 5000 })).body, '', `${p}: empty body, no error`);
+  const cut = await guardedFetch(open, `${a.origin}/truncated-gzip`, { timeoutMs: 5000 });
+  t.ok(cut.body.length > 0 && page.startsWith(cut.body), 'a truncated gzip body gives what it holds');
 });
 
 t.test('without the allowance, loopback is refused before any connection', async (t) => {
