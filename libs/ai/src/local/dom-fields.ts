@@ -29,6 +29,10 @@ const NAMED: Partial<Record<FieldKind, RegExp>> = {
 };
 // a class or id token that names the availability box itself (not "variationUnavailable" templates)
 const AVAILABILITY_TOKEN = /(^|[-_\s])(availability|in-?stock|stock-?(status|info|level|state|availability)?|inventory|delivery-?status)([-_\s]|$)/i;
+const attrSelector = (words: string[]): string => words.flatMap((w) => [`[class*="${w}" i]`, `[id*="${w}" i]`, `[itemprop*="${w}" i]`]).join(',');
+// elements to look at at all (a CSS pre-filter; the regexes above decide)
+const PRICE_SELECTOR = `${attrSelector(['price', 'preis', 'prix', 'precio', 'prezzo', 'cena', 'цена', 'amount', 'cost'])},[data-price],[data-price-amount]`;
+const AVAILABILITY_SELECTOR = attrSelector(['avail', 'stock', 'inventory', 'delivery']);
 const NOT_CURRENT_PRICE = /old|was|before|regular|list|original|strike|crossed|compare|save|saving|discount|rrp|msrp|uvp|unit|per|instal|month|shipping|delivery|range|filter|slider|min|max|total/i;
 
 function wordsMatch(label: string, words: string[]): boolean {
@@ -64,7 +68,7 @@ function struck(page: Page, el: Element): boolean {
 export function domPrices(page: Page): Money[] {
   const $ = page.$;
   const out: Money[] = [];
-  $('body *').each((_, node) => {
+  $(PRICE_SELECTOR).each((_, node) => {
     const el = node as Element;
     const name = classOf(el);
     if (!NAMED.price!.test(name) || NOT_CURRENT_PRICE.test(name.replace(/price-?wrap\w*|price-?box/gi, ''))) return;
@@ -133,7 +137,7 @@ export function domBrand(page: Page): string | null {
 export function domAvailability(page: Page): 'InStock' | 'OutOfStock' | null {
   const $ = page.$;
   let found: 'InStock' | 'OutOfStock' | null = null;
-  $('body *').each((_, node) => {
+  $(AVAILABILITY_SELECTOR).each((_, node) => {
     const el = node as Element;
     const a = el.attribs ?? {};
     if (!AVAILABILITY_TOKEN.test(`${a.class ?? ''} ${a.id ?? ''}`.replace(/([a-z])([A-Z])/g, '$1-$2')) || /^(script|style|option|select|nav)$/i.test(el.tagName)) return undefined;

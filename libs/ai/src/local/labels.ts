@@ -1,7 +1,7 @@
 // Label and value pairs a page shows to people: table rows (th/td or two cells), definition lists,
 // "Label: value" text, and label/value sibling elements.
 import type { CheerioAPI } from 'cheerio';
-import type { Element } from 'domhandler';
+import type { AnyNode, Element, Text } from 'domhandler';
 import { cleanText } from './values.js';
 
 export interface LabelPair {
@@ -34,23 +34,47 @@ export function readLabelPairs($: CheerioAPI): LabelPair[] {
     const dd = $(dt).nextAll('dd').first();
     if (dd.length) add(out, $(dt).text(), dd.text(), order);
   });
-  // "Label: value" within one short element (li, p, span, div without block children)
-  $('li,p,span,div,td,strong,b,label').each((_, node) => {
-    order++;
-    const el = $(node as Element);
-    if (el.children('div,p,ul,ol,table,li,section').length) return;
-    const text = cleanText(el.text());
-    if (text.length > MAX_LABEL + MAX_VALUE || text.length < 3) return;
-    const m = /^([^:：]{1,40})[:：]\s*(.+)$/.exec(text);
-    if (m && !/https?$/i.test(m[1])) {
-      add(out, m[1], m[2], order);
+  // "Label: value" text: found from the text nodes holding a colon, so big containers are never read whole
+  const seen = new Set<Element>();
+  const walk = (node: AnyNode): void => {
+    if (node.type === 'text') {
+      const data = (node as Text).data;
+      if (!/[:：]/.test(data)) return;
+      const el = node.parent as Element | null;
+      if (!el || seen.has(el)) return;
+      seen.add(el);
+      order++;
+      labelFromElement($, el, out, order);
       return;
     }
-    // a label element followed by its value sibling: <span>Brand:</span><span>Acme</span>
-    if (/[:：]$/.test(text) && text.length <= MAX_LABEL + 1) {
-      const next = el.next();
-      if (next.length) add(out, text, next.text(), order);
-    }
-  });
+    if (node.type !== 'tag' && node.type !== 'root') return;
+    const tag = (node as Element).tagName?.toLowerCase();
+    if (tag === 'script' || tag === 'style' || tag === 'noscript' || tag === 'head' || tag === 'svg') return;
+    for (const c of (node as Element).children ?? []) walk(c);
+  };
+  walk($.root()[0] as unknown as AnyNode);
   return out;
+}
+
+const INLINE_LABEL = /^(b|strong|span|label|em|i|th|td|dt|small|font|div|p)$/i;
+
+function labelFromElement($: CheerioAPI, el: Element, out: LabelPair[], order: number): void {
+  const text = cleanText($(el).text());
+  if (text.length < 3) return;
+  // a label element followed by its value: <b>Brand:</b> Acme  or  <span>Brand:</span><span>Acme</span>
+  if (/[:：]$/.test(text) && text.length <= MAX_LABEL + 1) {
+    if (INLINE_LABEL.test(el.tagName)) {
+      let value = '';
+      for (let sib = el.next; sib && value.length < MAX_VALUE; sib = sib.next) {
+        if (sib.type === 'tag' && /^(br|div|p|li|tr|dt)$/i.test((sib as Element).tagName)) break;
+        value += ' ' + $(sib as AnyNode).text();
+        if (cleanText(value)) break;
+      }
+      if (cleanText(value)) add(out, text, value, order);
+    }
+    return;
+  }
+  if (text.length > MAX_LABEL + MAX_VALUE) return;
+  const m = /^([^:：]{1,40})[:：]\s*(.+)$/.exec(text);
+  if (m && !/https?$/i.test(m[1])) add(out, m[1], m[2], order);
 }

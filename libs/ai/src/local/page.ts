@@ -10,7 +10,8 @@ export class Page {
   private cache = new Map<string, unknown>();
 
   constructor(readonly html: string, readonly url: string) {
-    this.$ = cheerio.load(html);
+    // htmlparser2 (the xml option with xmlMode off) parses about five times faster than parse5 here
+    this.$ = cheerio.load(html, { xml: { xmlMode: false, decodeEntities: true, lowerCaseAttributeNames: true, lowerCaseTags: true } });
   }
 
   private once<T>(key: string, make: () => T): T {

@@ -4,7 +4,8 @@ import { absoluteUrl, cleanText, currencyCode, parseAvailability, parseDate, par
 
 export function parseForKind(kind: FieldKind, raw: string, baseUrl: string): unknown {
   const text = cleanText(raw);
-  if (!text) return null;
+  // unrendered template placeholders ("$metabrand", "{{ price }}") are not values
+  if (!text || /^\$[a-z_]\w*$|\{\{|\}\}|^\[%|^<%/i.test(text)) return null;
   switch (kind) {
     case 'price': {
       const m = parseMoney(text, true);
