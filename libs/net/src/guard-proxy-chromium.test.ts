@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import t from 'tap';
 import puppeteer from 'puppeteer-core';
 import { classifyAddress } from './address-ranges.js';
+import { guardedChromiumArgs } from './chromium-args.js';
 import { GuardProxy } from './guard-proxy.js';
 import { NetworkGuard } from './guard.js';
 import { classifyTreating, startLoopbackServer } from './testing.js';
@@ -43,7 +44,7 @@ t.test('Chromium through GuardProxy: page loads, private sub-resource and iframe
   const browser = await puppeteer.launch({
     executablePath: CHROMIUM,
     headless: true,
-    args: [...FLAGS, `--proxy-server=${proxyUrl}`, '--proxy-bypass-list=<-loopback>'],
+    args: [...FLAGS, ...guardedChromiumArgs(proxyUrl)],
   });
   t.teardown(async () => {
     await browser.close();
