@@ -5,9 +5,9 @@ import { typeNames, type Thing } from './structured.js';
 import type { Page } from './page.js';
 
 const PATHS: Partial<Record<FieldKind, string[]>> = {
-  price: ['offers.price', 'offers.lowPrice', 'offers.priceSpecification.price', 'offers.highPrice', 'price'],
-  currency: ['offers.priceCurrency', 'offers.priceSpecification.priceCurrency', 'priceCurrency'],
-  availability: ['offers.availability', 'availability'],
+  price: ['offers.price', 'offers.lowPrice', 'offers.priceSpecification.price', 'offers.offers.price', 'offers.highPrice', 'price'],
+  currency: ['offers.priceCurrency', 'offers.priceSpecification.priceCurrency', 'offers.offers.priceCurrency', 'priceCurrency'],
+  availability: ['offers.availability', 'offers.offers.availability', 'availability'],
   sku: ['sku', 'offers.sku', 'productID', 'productId'],
   gtin: ['gtin13', 'gtin', 'gtin12', 'gtin14', 'gtin8', 'offers.gtin13', 'offers.gtin', 'isbn', 'ean'],
   mpn: ['mpn', 'offers.mpn'],
@@ -27,7 +27,7 @@ const PATHS: Partial<Record<FieldKind, string[]>> = {
 };
 
 const META: Partial<Record<FieldKind, string[]>> = {
-  price: ['product:price:amount', 'og:price:amount', 'product:sale_price:amount', 'twitter:data1', 'price'],
+  price: ['product:price:amount', 'og:price:amount', 'product:sale_price:amount', 'og:price', 'product:price', 'price'],
   currency: ['product:price:currency', 'og:price:currency', 'product:sale_price:currency', 'pricecurrency'],
   availability: ['product:availability', 'og:availability', 'availability'],
   sku: ['product:retailer_item_id', 'product:sku', 'sku'],

@@ -4,10 +4,10 @@ const CURRENCY_SYMBOLS: Record<string, string> = {
   $: 'USD', '€': 'EUR', '£': 'GBP', '¥': 'JPY', '₽': 'RUB', '₹': 'INR', '₩': 'KRW', '₺': 'TRY', '₴': 'UAH',
   '₪': 'ILS', '₫': 'VND', '฿': 'THB', '₱': 'PHP', 'zł': 'PLN', 'kč': 'CZK', 'руб': 'RUB', 'р.': 'RUB', 'lei': 'RON',
   'kr': 'SEK', 'rs': 'INR', 'r$': 'BRL', 'us$': 'USD', 'c$': 'CAD', 'a$': 'AUD', 'nt$': 'TWD', 'hk$': 'HKD', 'chf': 'CHF',
-  'ft': 'HUF', 'din': 'RSD', 'грн': 'UAH', 'тг': 'KZT', 'лв': 'BGN',
+  'ft': 'HUF', 'din': 'RSD', 'грн': 'UAH', 'тг': 'KZT', '₸': 'KZT', 'лв': 'BGN', '원': 'KRW', '円': 'JPY', '元': 'CNY', 'kn': 'HRK',
 };
 const ISO_CODES = /\b(USD|EUR|GBP|JPY|RUB|RUR|INR|KRW|TRY|UAH|ILS|VND|THB|PHP|PLN|CZK|RON|SEK|NOK|DKK|BRL|CAD|AUD|TWD|HKD|CHF|HUF|RSD|KZT|BGN|CNY|MXN|CLP|COP|ARS|PEN|ZAR|NZD|SGD|MYR|IDR|PKR|AED|SAR|EGP|NGN)\b/;
-const SYMBOL_RE = /(US\$|NT\$|HK\$|R\$|C\$|A\$|[$€£¥₽₹₩₺₴₪₫฿₱]|zł|Kč|руб|грн|лв|\bRs\.?|\blei\b|\bkr\b|\bCHF\b|\bFt\b)/i;
+const SYMBOL_RE = /(US\$|NT\$|HK\$|R\$|C\$|A\$|[$€£¥₽₹₩₺₴₪₫฿₱₸원円元]|zł|Kč|руб|грн|лв|\bkn\b|\bRs\.?|\blei\b|\bkr\b|\bCHF\b|\bFt\b)/i;
 
 export interface Money {
   amount: number;
