@@ -48,7 +48,7 @@ function tunnel(proxyPort: number, hostPort: string): Promise<Answer> {
 let pub: LoopbackServer;
 let priv: LoopbackServer;
 t.before(async () => {
-  pub = await startLoopbackServer({ routes: { '/': 'public page' } });
+  pub = await startLoopbackServer({ routes: { '/': 'public page', '/hang': () => undefined } });
   priv = await startLoopbackServer({ host: '127.0.0.2', routes: { '/': 'private page' } });
 });
 t.teardown(async () => {
@@ -103,6 +103,12 @@ t.test('with private networks allowed everything on loopback goes through', asyn
   t.equal((await viaProxy(port, `${gone.origin}/`)).status, 502, 'unreachable target: 502');
   t.equal((await tunnel(port, `127.0.0.1:${gone.port}`)).status, 502, 'unreachable tunnel: 502');
   t.same(proxy.stats(), { allowed: 4, refused: 0, failed: 2 });
+  const impatient = new GuardProxy({ guard: new NetworkGuard({ allowPrivateNetworks: true }), idleTimeoutMs: 200 });
+  const { port: impatientPort } = await impatient.start();
+  t.teardown(() => impatient.close());
+  const hung = await viaProxy(impatientPort, `${pub.origin}/hang`);
+  t.equal(hung.status, 502, 'a target that never answers is dropped after the idle limit');
+  t.match(hung.headers['x-gleaner-error'], /no data from the target for 200 ms/);
 });
 
 t.test('with upstreams, allowed traffic goes through them round-robin to the checked address', async (t) => {

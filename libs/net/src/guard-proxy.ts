@@ -17,7 +17,7 @@ export interface GuardProxyOptions {
   upstreams?: string[];
   /** Called for each request the guard refused (also emitted as 'refused'; 'failed' is emitted for unresolvable hosts). */
   onRefused?: (url: string, reason: string) => void;
-  /** Idle limit of a tunnel; default 60 s. */
+  /** Idle limit of a tunnel or a forwarded request; default 60 s. */
   idleTimeoutMs?: number;
 }
 
@@ -124,7 +124,7 @@ export class GuardProxy extends EventEmitter {
     }
     this.counts.allowed++;
     try {
-      await forwardRequest(req, res, target, this.agents, this.nextUpstream());
+      await forwardRequest(req, res, target, this.agents, this.nextUpstream(), this.idleMs);
     } catch (err) {
       this.counts.failed++;
       if (!res.headersSent) (res.writeHead(502, { 'X-Gleaner-Error': headerSafe(String((err as Error).message)) }), res.end());

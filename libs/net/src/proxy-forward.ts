@@ -34,6 +34,7 @@ export async function forwardRequest(
   target: CheckedTarget,
   agents: ForwardAgents,
   upstream: string | undefined,
+  idleMs: number,
 ): Promise<void> {
   const { url } = target;
   const isHttps = url.protocol === 'https:';
@@ -63,6 +64,8 @@ export async function forwardRequest(
       resolve();
     });
     out.once('error', reject);
+    // An idle target (no answer, or a stalled body) is dropped, so sockets do not pile up.
+    out.setTimeout(idleMs, () => out.destroy(new Error(`no data from the target for ${idleMs} ms`)));
     res.once('close', () => {
       if (!res.writableFinished) out.destroy();
     });
