@@ -1,28 +1,39 @@
-import path from 'node:path';
 import { createLogger, createMetrics, loadConfig, systemClock, type Clock, type Config, type Logger } from '@gleaner/platform';
-import { SqliteStore, type DocumentStore } from '@gleaner/store';
-import { MemoryBus, type JobBus } from '@gleaner/bus';
-import { ApiServer, createAccountArea, mountAccountRoutes, mountSystemRoutes, type AccountArea } from '@gleaner/features';
+import type { Subscription } from '@gleaner/bus';
+import { isSweepable, createDiskDownloadHandler, DiskFileStore, startFileSweeper } from '@gleaner/blobs';
+import {
+  ApiServer,
+  ContentService,
+  RenderClient,
+  createAccountArea,
+  mountAccountRoutes,
+  mountContentRoutes,
+  mountSystemRoutes,
+  runExtractJob,
+  runScrapeJob,
+  startRenderWorker,
+  type AccountArea,
+} from '@gleaner/features';
+import { openInfrastructure, type Infrastructure } from './infra.js';
 
 // The composition root of the embedded default: every role in one process on embedded
 // adapters. Wiring only: behaviour lives in libs/.
 
-export interface Gleaner {
+export interface Gleaner extends Infrastructure {
   config: Config;
   logger: Logger;
-  store: DocumentStore;
-  bus: JobBus;
   account: AccountArea;
   api: ApiServer;
   url: string;
   port: number;
-  close(): Promise<void>;
 }
 
 export interface ComposeOptions {
   env?: NodeJS.ProcessEnv;
   clock?: Clock;
   logger?: Logger;
+  /** Launch Chromium at start rather than on the first render (default true). */
+  warmBrowser?: boolean;
 }
 
 const VERSION = '0.1.0';
@@ -32,11 +43,21 @@ export async function startGleaner(options: ComposeOptions = {}): Promise<Gleane
   const clock = options.clock ?? systemClock;
   const logger = options.logger ?? createLogger(config.log.level);
   const metrics = createMetrics();
-  const store = new SqliteStore({ file: path.join(config.data.dir, 'gleaner.sqlite') });
-  const bus = new MemoryBus({ topicLimits: { render: config.browser.queueLimit } });
+  const infra = await openInfrastructure(config, logger, clock);
+  const { store, bus, files, guard, pool, engine } = infra;
   // One process owns the store here, so the auth cache is exact (see AccountService).
   const account = await createAccountArea({ store, config, logger, clock, authCacheMs: 60_000 });
 
+  // The render role: runs jobs from the bus.
+  const jobDeps = { pool, engine, store, files, clock, fileTtlMs: config.files.ttlMs };
+  const workers: Subscription[] = [
+    await startRenderWorker(bus, { scrape: (job) => runScrapeJob(job, jobDeps), extract: (job) => runExtractJob(job, jobDeps) }, { concurrency: config.browser.concurrency }),
+  ];
+  if (options.warmBrowser !== false) void pool.start().catch((err) => logger.error({ err }, 'could not start Chromium'));
+  const stopSweeper = isSweepable(files) ? startFileSweeper(files, { intervalMs: 10 * 60_000, clock, onError: (err) => logger.error({ err }, 'file sweep failed') }) : () => undefined;
+
+  // The API role.
+  const render = new RenderClient(bus);
   const api = new ApiServer({ logger, metrics, gate: account.gate, admin: account.admin });
   mountSystemRoutes(api, {
     metrics,
@@ -45,27 +66,35 @@ export async function startGleaner(options: ComposeOptions = {}): Promise<Gleane
     checks: [
       { name: 'store', check: () => store.ping() },
       { name: 'bus', check: () => bus.ping() },
+      { name: 'files', check: () => files.ping() },
     ],
     operations: () => api.mounted,
   });
   mountAccountRoutes(api, account);
+  mountContentRoutes(api, new ContentService({ store, credits: account.credits, render, guard, files, clock, proxiesConfigured: config.net.proxyUrls.length > 0 }));
+  if (files instanceof DiskFileStore) {
+    const download = createDiskDownloadHandler(files);
+    const mountPath = new URL(config.files.downloadBaseUrl).pathname.replace(/\/+$/, '');
+    api.mountRaw('get', `${mountPath}/*`, download);
+    api.mountRaw('head', `${mountPath}/*`, download);
+  }
 
   const listening = await api.listen(config.api.port, config.api.host);
   logger.info({ url: listening.url }, 'gleaner listening');
   return {
+    ...infra,
     config,
     logger,
-    store,
-    bus,
     account,
     api,
     url: listening.url,
     port: listening.port,
     async close() {
+      stopSweeper();
       await api.close();
+      await Promise.all(workers.map((w) => w.close()));
       await account.usage.flush();
-      await bus.close();
-      await store.close();
+      await infra.close();
     },
   };
 }

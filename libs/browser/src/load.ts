@@ -45,7 +45,8 @@ export function navigationError(err: unknown, url: string, timeoutMs: number): E
   if (e?.name === 'TimeoutError') {
     return new GleanerError('timeout', `${url} did not load within ${timeoutMs} ms`, { details: { url, timeout_ms: timeoutMs } });
   }
-  const m = NOT_ACCESSIBLE.exec(e?.message ?? '');
+  // Named failures first for a clear message; any other net:: error is still the target's fault.
+  const m = NOT_ACCESSIBLE.exec(e?.message ?? '') ?? /net::ERR_[A-Z_]+/.exec(e?.message ?? '');
   if (m) return new GleanerError('url_not_accessible', `${url} could not be reached (${m[0].replace('net::', '')})`, { details: { url } });
   return e;
 }
@@ -54,7 +55,8 @@ export function navigationError(err: unknown, url: string, timeoutMs: number): E
 async function prepare(page: Page, req: LoadOptions): Promise<void> {
   const steps: Promise<unknown>[] = [];
   if (req.headers && Object.keys(req.headers).length > 0) steps.push(page.setExtraHTTPHeaders(req.headers));
-  if (req.javascript === false) steps.push(page.setJavaScriptEnabled(false));
+  // The reset leaves scripts off; each job says what it wants.
+  steps.push(slotState(page).cdp.send('Emulation.setScriptExecutionDisabled', { value: req.javascript === false }));
   if (req.blockResources) steps.push(blockHeavyResources(page));
   await Promise.all(steps);
 }
@@ -71,7 +73,13 @@ export async function loadPage(page: Page, req: LoadOptions, job: JobContext): P
     throw navigationError(err, req.url, req.timeoutMs);
   }
   const loadTimeMs = Date.now() - started;
+  // No response and no new URL: nothing was loaded (a download, a 204); the tab still holds the last job's URL.
+  if (!response && page.url() !== req.url) {
+    throw new GleanerError('url_not_accessible', `${req.url} did not produce a page to render`, { details: { url: req.url } });
+  }
   const refused = slotState(page).refusedNavigation;
+  // Chromium's own error page: the target (or the guard proxy's connection to it) failed.
+  if (refused?.startsWith('chrome-error:')) throw new GleanerError('url_not_accessible', `${req.url} could not be reached`, { details: { url: req.url } });
   if (refused) throw new GleanerError('invalid_url', `the page navigated to ${refused.slice(0, 100)}: only http and https pages can be rendered`);
   const statusCode = response?.status() ?? 200;
   const headers = response?.headers() ?? {};

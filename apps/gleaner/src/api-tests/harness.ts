@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Test } from 'tap';
@@ -34,12 +35,22 @@ export interface NewUser {
 
 let userSeq = 0;
 
+/** A free loopback port, so that BASE_URL (and the download links built on it) is known before start. */
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
 export async function startHarness(t: Test, env: Record<string, string> = {}): Promise<Harness> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gleaner-api-'));
   const clock = new ManualClock();
-  const fullEnv = { GLEANER_DATA_DIR: dataDir, GLEANER_PORT: '0', GLEANER_HOST: '127.0.0.1', GLEANER_ADMIN_TOKEN: ADMIN_TOKEN, GLEANER_LOG_LEVEL: 'silent', ...env };
+  const port = await freePort();
+  const fullEnv = { GLEANER_DATA_DIR: dataDir, GLEANER_PORT: String(port), GLEANER_BASE_URL: `http://127.0.0.1:${port}`, GLEANER_HOST: '127.0.0.1', GLEANER_ADMIN_TOKEN: ADMIN_TOKEN, GLEANER_LOG_LEVEL: 'silent', GLEANER_ALLOW_PRIVATE_NETWORKS: 'true', ...env };
   const h: Harness = {
-    gleaner: await startGleaner({ env: fullEnv, clock, logger: silentLogger() }),
+    gleaner: await startGleaner({ env: fullEnv, clock, logger: silentLogger(), warmBrowser: false }),
     clock,
     dataDir,
     base: '',
@@ -69,7 +80,7 @@ export async function startHarness(t: Test, env: Record<string, string> = {}): P
     },
     async restart() {
       await h.gleaner.close();
-      h.gleaner = await startGleaner({ env: fullEnv, clock, logger: silentLogger() });
+      h.gleaner = await startGleaner({ env: fullEnv, clock, logger: silentLogger(), warmBrowser: false });
       h.base = h.gleaner.url;
     },
   };

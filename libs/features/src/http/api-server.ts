@@ -118,11 +118,17 @@ export class ApiServer {
   /** A plain route outside the contract (file downloads). */
   mountRaw(method: 'get' | 'head', path: string, handler: (req: IncomingMessage, res: ServerResponse) => void | Promise<void>): void {
     const serve = async (req: RestifyRequest, res: restify.Response): Promise<void> => {
+      // The handler may answer later (streams): restify must not see the chain end before it.
+      const answered = new Promise<void>((resolve) => {
+        res.once('finish', resolve);
+        res.once('close', resolve);
+      });
       try {
         await handler(req, res);
       } catch (err) {
         sendError(res, err, this.options.logger);
       }
+      await answered;
     };
     (this.server[method] as (path: string, h: typeof serve) => void).call(this.server, path, serve);
   }

@@ -36,7 +36,7 @@ export interface HandlerResult {
   data?: unknown;
   message?: string;
   credits?: CreditOutcome;
-  pagination?: Record<string, number>;
+  pagination?: object;
   headers?: Record<string, string>;
   /** Bypasses the envelope (metrics, openapi). */
   raw?: { contentType: string; body: string | Buffer };

@@ -1,0 +1,133 @@
+import { GleanerError, isGleanerError, type Clock } from '@gleaner/platform';
+import type { DocumentStore } from '@gleaner/store';
+import type { BrowserPool, PageCapture, ScrapeRequest } from '@gleaner/browser';
+import type { ExtractionEngine } from '@gleaner/ai';
+import { toCsv, toTable } from '@gleaner/ai';
+import { fileKey, type FileStore } from '@gleaner/blobs';
+import type { RenderJob } from '../render/jobs.js';
+import { CONTENT_COLLECTIONS, type ExtractionRecord, type PageMetadata, type ScrapeRecord } from './records.js';
+import { mergePageFields } from './merge.js';
+
+// What render workers run for the content area: load the page(s), extract, store the record.
+
+export interface ContentJobDeps {
+  pool: BrowserPool;
+  engine: ExtractionEngine;
+  store: DocumentStore;
+  files: FileStore;
+  clock: Clock;
+  fileTtlMs: number;
+}
+
+export interface LoadPayload {
+  url: string;
+  timeoutMs: number;
+  waitFor?: string;
+  waitTimeoutMs?: number;
+  headers?: Record<string, string>;
+  javascript: boolean;
+  proxy: boolean;
+}
+
+export interface ScrapePayload extends LoadPayload {
+  fields: Record<string, string>;
+  pagination?: { nextButtonSelector: string; maxPages: number };
+}
+
+export interface ExtractPayload extends LoadPayload {
+  prompt: string;
+  schema?: object;
+  format: 'json' | 'csv' | 'table';
+}
+
+export interface ScrapeSummary {
+  id: string;
+  pages_scraped: number;
+}
+
+const metadataOf = (page: PageCapture): PageMetadata => ({ status_code: page.statusCode, content_type: page.contentType, load_time_ms: Math.round(page.loadTimeMs) });
+
+function loadRequest(p: LoadPayload): ScrapeRequest {
+  return { url: p.url, timeoutMs: p.timeoutMs, waitFor: p.waitFor, waitTimeoutMs: p.waitTimeoutMs, headers: p.headers, javascript: p.javascript, proxy: p.proxy, blockResources: true };
+}
+
+async function insertOnce<T extends { id: string }>(store: DocumentStore, collection: string, record: T): Promise<T> {
+  try {
+    return await store.collection<T>(collection).insert(record);
+  } catch (err) {
+    // A redelivered job: the first delivery already stored it.
+    if (isGleanerError(err) && err.code === 'already_exists') return (await store.collection<T>(collection).get(record.id))!;
+    throw err;
+  }
+}
+
+export async function runScrapeJob(job: RenderJob<ScrapePayload>, deps: ContentJobDeps): Promise<ScrapeSummary> {
+  const scrapes = deps.store.collection<ScrapeRecord>(CONTENT_COLLECTIONS.scrapes);
+  const done = await scrapes.get(job.id);
+  if (done) return { id: done.id, pages_scraped: done.pages_scraped };
+  const p = job.payload;
+  const result = await deps.pool.scrape({ ...loadRequest(p), pagination: p.pagination });
+  const pages = result.pages;
+  if (pages.length === 0) throw new GleanerError('url_not_accessible', `${p.url} returned no page`);
+  const fields = Object.keys(p.fields).length > 0 ? await Promise.all(pages.map((page) => deps.engine.extractFields({ html: page.html, url: page.url, fields: p.fields }))) : [];
+  const now = new Date(deps.clock.now()).toISOString();
+  const record: ScrapeRecord = {
+    id: job.id,
+    user_id: job.owner.userId,
+    env: job.owner.env,
+    url: p.url,
+    final_url: pages[0].url,
+    extracted: fields.length > 0 ? mergePageFields(fields) : {},
+    raw_html: pages[0].html,
+    text: pages.map((page) => page.text).join('\n\n'),
+    metadata: metadataOf(pages[0]),
+    pages_scraped: pages.length,
+    created_at: now,
+    scraped_at: now,
+  };
+  const stored = await insertOnce(deps.store, CONTENT_COLLECTIONS.scrapes, record);
+  return { id: stored.id, pages_scraped: stored.pages_scraped };
+}
+
+export async function runExtractJob(job: RenderJob<ExtractPayload>, deps: ContentJobDeps): Promise<{ id: string }> {
+  const extractions = deps.store.collection<ExtractionRecord>(CONTENT_COLLECTIONS.extractions);
+  const done = await extractions.get(job.id);
+  if (done) return { id: done.id };
+  const p = job.payload;
+  const { pages } = await deps.pool.scrape(loadRequest(p));
+  const page = pages[0];
+  if (!page) throw new GleanerError('url_not_accessible', `${p.url} returned no page`);
+  const result = await deps.engine.extractRecords({ html: page.html, url: page.url, prompt: p.prompt, schema: p.schema });
+  const nowMs = deps.clock.now();
+  let extracted: unknown = result.data;
+  let items = result.items;
+  let csvKey: string | null = null;
+  let expiresAt: string | null = null;
+  if (p.format === 'table') {
+    const table = toTable(result.data);
+    extracted = table.table;
+    items = table.items;
+  } else if (p.format === 'csv') {
+    csvKey = fileKey('csv', job.id, 'csv');
+    expiresAt = new Date(nowMs + deps.fileTtlMs).toISOString();
+    await deps.files.put(csvKey, Buffer.from(toCsv(result.data), 'utf8'), { contentType: 'text/csv; charset=utf-8', expiresAt: new Date(expiresAt), downloadName: `${job.id}.csv` });
+  }
+  const record: ExtractionRecord = {
+    id: job.id,
+    user_id: job.owner.userId,
+    env: job.owner.env,
+    url: p.url,
+    prompt: p.prompt,
+    schema: p.schema ?? null,
+    format: p.format,
+    extracted,
+    items_count: items,
+    csv_key: csvKey,
+    expires_at: expiresAt,
+    text: page.text,
+    metadata: metadataOf(page),
+    created_at: new Date(nowMs).toISOString(),
+  };
+  await insertOnce(deps.store, CONTENT_COLLECTIONS.extractions, record);
+  return { id: job.id };
+}

@@ -1,0 +1,137 @@
+import { GleanerError, isGleanerError, newId, type Clock } from '@gleaner/platform';
+import type { DocumentStore, Filter } from '@gleaner/store';
+import type { NetworkGuard } from '@gleaner/net';
+import type { FileStore } from '@gleaner/blobs';
+import type { AuthContext } from '../http/context.js';
+import type { CreditLedger, Reservation } from '../account/credits.js';
+import { DEADLINE_MARGIN_MS, type RenderClient } from '../render/jobs.js';
+import { createdBetween, listOptions, pagination, type ListQuery } from '../http/list-query.js';
+import { CONTENT_COLLECTIONS, type ExtractionRecord, type ScrapeRecord } from './records.js';
+import type { ExtractPayload, LoadPayload, ScrapePayload, ScrapeSummary } from './jobs.js';
+
+// The content area's use cases on the API side: check, charge, hand the work to a renderer,
+// settle what was used, answer from the stored record.
+
+export interface ContentServiceDeps {
+  store: DocumentStore;
+  credits: CreditLedger;
+  render: RenderClient;
+  guard: NetworkGuard;
+  files: FileStore;
+  clock: Clock;
+  proxiesConfigured: boolean;
+}
+
+const MAX_DEADLINE_MS = 15 * 60_000;
+
+interface LoadBody {
+  url: string;
+  timeout: number;
+  wait_for?: string;
+  wait_timeout?: number;
+  headers?: Record<string, string>;
+  javascript: boolean;
+  proxy: boolean;
+}
+
+export class ContentService {
+  constructor(private readonly deps: ContentServiceDeps) {}
+
+  private get scrapes() {
+    return this.deps.store.collection<ScrapeRecord>(CONTENT_COLLECTIONS.scrapes);
+  }
+
+  private async checkLoad(body: LoadBody): Promise<LoadPayload> {
+    if (body.proxy && !this.deps.proxiesConfigured) {
+      throw new GleanerError('invalid_parameter', 'proxy: true needs proxies, and none are configured on this server (GLEANER_PROXY_URLS)', { details: { field: 'proxy' } });
+    }
+    await this.deps.guard.checkUrl(body.url);
+    return { url: body.url, timeoutMs: body.timeout, waitFor: body.wait_for, waitTimeoutMs: body.wait_timeout, headers: body.headers, javascript: body.javascript, proxy: body.proxy };
+  }
+
+  /** Takes credits for up to `pages` pages; with less balance, as many pages as it covers. */
+  private async reservePages(auth: AuthContext, pages: number, operation: string): Promise<{ reservation: Reservation; pages: number }> {
+    try {
+      return { reservation: await this.deps.credits.reserve(auth.userId, auth.env, pages, operation), pages };
+    } catch (err) {
+      if (!(isGleanerError(err) && err.code === 'insufficient_credits' && pages > 1)) throw err;
+      const balance = await this.deps.credits.balance(auth.userId);
+      if (balance < 1) throw err;
+      const affordable = Math.min(balance, pages);
+      return { reservation: await this.deps.credits.reserve(auth.userId, auth.env, affordable, operation), pages: affordable };
+    }
+  }
+
+  private async charged<T>(reservation: Reservation, work: () => Promise<T>, used: (result: T) => number) {
+    let result: T;
+    try {
+      result = await work();
+    } catch (err) {
+      await this.deps.credits.refund(reservation);
+      throw err;
+    }
+    return { result, credits: await this.deps.credits.settle(reservation, used(result)) };
+  }
+
+  async scrape(auth: AuthContext, body: LoadBody & { extract?: Record<string, string>; pagination?: { next_button_selector: string; max_pages: number } }) {
+    const load = await this.checkLoad(body);
+    const wanted = body.pagination ? body.pagination.max_pages : 1;
+    const { reservation, pages } = await this.reservePages(auth, wanted, 'content/scrape');
+    const payload: ScrapePayload = { ...load, fields: body.extract ?? {}, pagination: body.pagination ? { nextButtonSelector: body.pagination.next_button_selector, maxPages: pages } : undefined };
+    const id = newId('scr', this.deps.clock.now());
+    const deadline = Math.min(MAX_DEADLINE_MS, load.timeoutMs * pages + DEADLINE_MARGIN_MS);
+    const { result, credits } = await this.charged(
+      reservation,
+      () => this.deps.render.run<ScrapeSummary>({ kind: 'scrape', id, owner: { userId: auth.userId, env: auth.env }, payload }, deadline),
+      (summary) => summary.pages_scraped,
+    );
+    const record = await this.scrapes.get(result.id);
+    if (!record) throw new GleanerError('internal_error', 'the scrape was not stored');
+    return {
+      data: { id: record.id, url: record.url, extracted: record.extracted, raw_html: record.raw_html, metadata: record.metadata, pages_scraped: record.pages_scraped, scraped_at: record.scraped_at },
+      credits,
+    };
+  }
+
+  async extract(auth: AuthContext, body: LoadBody & { prompt: string; schema?: object; format: 'json' | 'csv' | 'table' }) {
+    const load = await this.checkLoad(body);
+    const { reservation } = await this.reservePages(auth, 1, 'content/extract');
+    const id = newId('ext', this.deps.clock.now());
+    const payload: ExtractPayload = { ...load, prompt: body.prompt, schema: body.schema, format: body.format };
+    const { credits } = await this.charged(
+      reservation,
+      () => this.deps.render.run<{ id: string }>({ kind: 'extract', id, owner: { userId: auth.userId, env: auth.env }, payload }, Math.min(MAX_DEADLINE_MS, load.timeoutMs + DEADLINE_MARGIN_MS)),
+      () => 1,
+    );
+    const record = await this.deps.store.collection<ExtractionRecord>(CONTENT_COLLECTIONS.extractions).get(id);
+    if (!record) throw new GleanerError('internal_error', 'the extraction was not stored');
+    const data: Record<string, unknown> = { id: record.id, url: record.url, extracted: record.extracted, items_count: record.items_count, format: record.format, extracted_at: record.created_at };
+    if (record.csv_key && record.expires_at) data.csv_url = await this.deps.files.signedUrl(record.csv_key, new Date(record.expires_at));
+    return { data, credits };
+  }
+
+  private owned(auth: AuthContext): Filter {
+    return { user_id: auth.userId, env: auth.env };
+  }
+
+  async list(auth: AuthContext, query: ListQuery & { url?: string }) {
+    const { page, find } = listOptions(query, ['raw_html', 'text']);
+    const filter: Filter = this.owned(auth);
+    if (query.url) filter.url = { $contains: query.url };
+    const created = createdBetween(query.from, query.to);
+    if (created) filter.created_at = created;
+    const [items, total] = await Promise.all([this.scrapes.find(filter, find), this.scrapes.count(filter)]);
+    return { data: items.map((r) => ({ id: r.id, url: r.url, extracted: r.extracted, created_at: r.created_at })), pagination: pagination(page, total) };
+  }
+
+  async get(auth: AuthContext, id: string) {
+    const r = await this.scrapes.findOne({ id, ...this.owned(auth) });
+    if (!r) throw new GleanerError('not_found', `scrape ${id} not found`);
+    return { id: r.id, url: r.url, extracted: r.extracted, raw_html: r.raw_html, metadata: r.metadata, pages_scraped: r.pages_scraped, created_at: r.created_at };
+  }
+
+  async delete(auth: AuthContext, id: string): Promise<void> {
+    const removed = await this.scrapes.deleteOne({ id, ...this.owned(auth) });
+    if (!removed) throw new GleanerError('not_found', `scrape ${id} not found`);
+  }
+}

@@ -1,0 +1,48 @@
+import type { JobBus, RequestContext, Subscription } from '@gleaner/bus';
+import type { KeyEnv } from '../http/context.js';
+
+// Render work travels over the bus even on the embedded default: the API publishes a job
+// with a deadline, a render worker runs it (browser, extraction, files, store) and replies
+// with a small summary. Jobs are idempotent by id: a redelivered job never stores twice.
+
+export const RENDER_TOPIC = 'render';
+export const RENDER_GROUP = 'renderers';
+
+export interface JobOwner {
+  userId: string;
+  env: KeyEnv;
+}
+
+export interface RenderJob<P = unknown> {
+  kind: string;
+  /** Also the id of the record the job stores. */
+  id: string;
+  owner: JobOwner;
+  payload: P;
+}
+
+export type JobRunner = (job: RenderJob<any>, context: { deadline: number }) => Promise<unknown>;
+
+/** Margin over the page timeouts for queueing, extraction and storage. */
+export const DEADLINE_MARGIN_MS = 15_000;
+
+export class RenderClient {
+  constructor(private readonly bus: JobBus) {}
+
+  run<R>(job: RenderJob, deadlineMs: number): Promise<R> {
+    return this.bus.request<RenderJob, R>(RENDER_TOPIC, job, { deadlineMs, id: job.id, key: job.owner.userId });
+  }
+}
+
+export function startRenderWorker(bus: JobBus, runners: Record<string, JobRunner>, options: { concurrency: number }): Promise<Subscription> {
+  return bus.respond<RenderJob, unknown>(
+    RENDER_TOPIC,
+    RENDER_GROUP,
+    async (job: RenderJob, ctx: RequestContext) => {
+      const runner = runners[job.kind];
+      if (!runner) throw new Error(`no runner for render jobs of kind ${job.kind}`);
+      return runner(job, { deadline: ctx.deadline });
+    },
+    { concurrency: options.concurrency },
+  );
+}
