@@ -189,12 +189,21 @@ export class BrowserPool {
       const hardStop = new Promise<never>((_, reject) => {
         timer = setTimeout(() => reject(new GleanerError('timeout', 'the job ran past its deadline')), Math.max(0, job.deadline - Date.now()) + DEADLINE_GRACE_MS);
       });
+      // A killed browser can leave a navigation hanging until its timeout: fail the job at once.
+      const browser = page.browser();
+      let onDisconnect = () => undefined as void;
+      const died = new Promise<never>((_, reject) => {
+        onDisconnect = () => reject(new Error('the browser has disconnected'));
+        if (!browser.connected) onDisconnect();
+        browser.once('disconnected', onDisconnect);
+      });
       const work = op(page, job);
       work.catch(() => undefined);
       try {
-        return await Promise.race([work, hardStop]);
+        return await Promise.race([work, hardStop, died]);
       } finally {
         clearTimeout(timer);
+        browser.off('disconnected', onDisconnect);
       }
     }) as Promise<T>;
   }
