@@ -60,7 +60,12 @@ export async function startHarness(t: Test, env: Record<string, string> = {}): P
       let body: string | undefined = options.rawBody;
       if (options.body !== undefined) body = JSON.stringify(options.body);
       if (body !== undefined) headers['content-type'] ??= 'application/json';
-      const res = await fetch(h.base + urlPath, { method, headers, body });
+      let res: Response;
+      try {
+        res = await fetch(h.base + urlPath, { method, headers, body });
+      } catch (err) {
+        throw new Error(`${method} ${urlPath}: ${(err as Error).message} (${String((err as { cause?: unknown }).cause)})`);
+      }
       const text = await res.text();
       let parsed: unknown = text;
       try {
@@ -80,6 +85,8 @@ export async function startHarness(t: Test, env: Record<string, string> = {}): P
     },
     async restart() {
       await h.gleaner.close();
+      // Let the client notice its kept-alive sockets were closed before it sends again.
+      await new Promise((resolve) => setTimeout(resolve, 100));
       h.gleaner = await startGleaner({ env: fullEnv, clock, logger: silentLogger(), warmBrowser: false });
       h.base = h.gleaner.url;
     },

@@ -14,7 +14,7 @@ t.test('health, readiness, metrics and the OpenAPI document need no key', async 
   t.same(health.body, { status: 'ok' });
   const ready = await h.call('GET', '/readyz');
   t.equal(ready.status, 200);
-  t.same(ready.body.checks, { store: 'ok', bus: 'ok' });
+  t.same(ready.body.checks, { store: 'ok', bus: 'ok', files: 'ok' });
   const u = await h.createUser();
   await h.call('GET', '/v1/user/profile', { key: u.key });
   const metrics = await h.call('GET', '/metrics');

@@ -144,7 +144,10 @@ export class ApiServer {
   }
 
   async close(): Promise<void> {
-    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+    const closed = new Promise<void>((resolve) => this.server.close(() => resolve()));
+    // Kept-alive client sockets would otherwise outlive the server and fail their next request.
+    (this.server.server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
+    await closed;
   }
 }
 
