@@ -18,6 +18,8 @@ export function parseForKind(kind: FieldKind, raw: string, baseUrl: string): unk
     case 'availability':
       return parseAvailability(text);
     case 'sku':
+      // site ids are single tokens: "HMP 2000" is a model name, not an id
+      return parseIdentifier(text);
     case 'mpn':
       return parseIdentifier(text) ?? (text.length <= 40 ? text : null);
     case 'gtin':

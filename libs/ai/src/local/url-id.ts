@@ -10,15 +10,15 @@ function candidates(url: URL): string[] {
   segments.forEach((seg, i) => {
     if (i > 0 && ID_AFTER.test(segments[i - 1]) && ID_LIKE.test(seg)) out.push(seg);
   });
+  for (const key of ['sku', 'pid', 'productid', 'product_id', 'itemid', 'item_id', 'id', 'products_id']) {
+    const v = url.searchParams.get(key);
+    if (v && ID_LIKE.test(v)) out.push(v);
+  }
   const last = segments[segments.length - 1] ?? '';
   if (ID_LIKE.test(last)) out.push(last);
   // a trailing id after the slug: "retro-console-MKI6IKW1N4", "iid-1021493409", "p40010"
   const tail = /[-_]([A-Za-z]{0,2}\d[A-Za-z0-9]{3,29})$/.exec(last);
   if (tail) out.push(tail[1].replace(/^[a-z]{1,2}(?=\d{5,}$)/, ''));
-  for (const key of ['sku', 'pid', 'productid', 'product_id', 'itemid', 'item_id', 'id', 'products_id']) {
-    const v = url.searchParams.get(key);
-    if (v && ID_LIKE.test(v)) out.push(v);
-  }
   return out;
 }
 
