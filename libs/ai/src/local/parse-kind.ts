@@ -24,6 +24,12 @@ export function parseForKind(kind: FieldKind, raw: string, baseUrl: string): unk
       return parseIdentifier(text) ?? (text.length <= 40 ? text : null);
     case 'gtin':
       return parseGtin(text);
+    case 'brand': {
+      // "More from the brand: Acme" -> "Acme"; dates and prices are not brands
+      const name = text.replace(/^.{0,40}[:：]\s*/, '');
+      if (!name || name.length > 60 || /^[\d\s.,/()\-:]+/.test(name) && /\d/.test(name.slice(0, 3))) return null;
+      return name;
+    }
     case 'rating':
     case 'review_count':
     case 'number':
