@@ -3,16 +3,27 @@ import type { Subscription } from '@gleaner/bus';
 import { isSweepable, createDiskDownloadHandler, DiskFileStore, startFileSweeper } from '@gleaner/blobs';
 import {
   ApiServer,
+  ArtifactCatalog,
   ContentService,
+  PDF_COLLECTION,
+  SCREENSHOT_COLLECTION,
   RenderClient,
   createAccountArea,
   mountAccountRoutes,
   mountContentRoutes,
+  mountPdfRoutes,
+  mountScreenshotRoutes,
   mountSystemRoutes,
   runExtractJob,
+  runPdfJob,
   runScrapeJob,
+  runScreenshotJob,
+  startArtifactSweep,
   startRenderWorker,
   type AccountArea,
+  type ArtifactRecord,
+  type PdfRecord,
+  type ScreenshotRecord,
 } from '@gleaner/features';
 import { openInfrastructure, type Infrastructure } from './infra.js';
 
@@ -24,6 +35,8 @@ export interface Gleaner extends Infrastructure {
   logger: Logger;
   account: AccountArea;
   api: ApiServer;
+  pdfs: ArtifactCatalog<PdfRecord>;
+  screenshots: ArtifactCatalog<ScreenshotRecord>;
   url: string;
   port: number;
 }
@@ -48,11 +61,20 @@ export async function startGleaner(options: ComposeOptions = {}): Promise<Gleane
   // One process owns the store here, so the auth cache is exact (see AccountService).
   const account = await createAccountArea({ store, config, logger, clock, authCacheMs: 60_000 });
 
+  const pdfs = new ArtifactCatalog<PdfRecord>(store, PDF_COLLECTION, files, clock, 'PDF');
+  const screenshots = new ArtifactCatalog<ScreenshotRecord>(store, SCREENSHOT_COLLECTION, files, clock, 'screenshot');
+  await Promise.all([pdfs.setup(), screenshots.setup()]);
+
   // The render role: runs jobs from the bus.
-  const jobDeps = { pool, engine, store, files, clock, fileTtlMs: config.files.ttlMs };
-  const workers: Subscription[] = [
-    await startRenderWorker(bus, { scrape: (job) => runScrapeJob(job, jobDeps), extract: (job) => runExtractJob(job, jobDeps) }, { concurrency: config.browser.concurrency }),
-  ];
+  const jobDeps = { pool, engine, store, files, clock, fileTtlMs: config.files.ttlMs, pdfLimits: config.pdf };
+  const runners = {
+    scrape: (job: any) => runScrapeJob(job, jobDeps),
+    extract: (job: any) => runExtractJob(job, jobDeps),
+    pdf: (job: any) => runPdfJob(job, jobDeps),
+    screenshot: (job: any) => runScreenshotJob(job, jobDeps),
+  };
+  const workers: Subscription[] = [await startRenderWorker(bus, runners, { concurrency: config.browser.concurrency })];
+  const stopArtifactSweep = startArtifactSweep([pdfs, screenshots] as unknown as ArtifactCatalog<ArtifactRecord>[], 10 * 60_000, logger);
   if (options.warmBrowser !== false) void pool.start().catch((err) => logger.error({ err }, 'could not start Chromium'));
   const stopSweeper = isSweepable(files) ? startFileSweeper(files, { intervalMs: 10 * 60_000, clock, onError: (err) => logger.error({ err }, 'file sweep failed') }) : () => undefined;
 
@@ -71,7 +93,10 @@ export async function startGleaner(options: ComposeOptions = {}): Promise<Gleane
     operations: () => api.mounted,
   });
   mountAccountRoutes(api, account);
-  mountContentRoutes(api, new ContentService({ store, credits: account.credits, render, guard, files, clock, proxiesConfigured: config.net.proxyUrls.length > 0 }));
+  const renderDeps = { credits: account.credits, render, guard, clock, proxiesConfigured: config.net.proxyUrls.length > 0 };
+  mountContentRoutes(api, new ContentService({ ...renderDeps, store, files }));
+  mountPdfRoutes(api, pdfs, renderDeps);
+  mountScreenshotRoutes(api, screenshots, renderDeps);
   if (files instanceof DiskFileStore) {
     const download = createDiskDownloadHandler(files);
     const mountPath = new URL(config.files.downloadBaseUrl).pathname.replace(/\/+$/, '');
@@ -87,10 +112,13 @@ export async function startGleaner(options: ComposeOptions = {}): Promise<Gleane
     logger,
     account,
     api,
+    pdfs,
+    screenshots,
     url: listening.url,
     port: listening.port,
     async close() {
       stopSweeper();
+      stopArtifactSweep();
       await api.close();
       await Promise.all(workers.map((w) => w.close()));
       await account.usage.flush();

@@ -7,3 +7,5 @@ export { accountOperations, infraOperations, profile, usageReport } from './acco
 export { allOperations } from './registry.js';
 export { contentOperations, scrapeBody, extractBody } from './content.js';
 export { loadOptions, selector } from './render-options.js';
+export { pdfOperations, pdfBody } from './pdf.js';
+export { screenshotOperations, screenshotBody } from './screenshot.js';

@@ -1,8 +1,10 @@
 import type { Operation } from './operation.js';
 import { accountOperations, infraOperations } from './account.js';
 import { contentOperations } from './content.js';
+import { pdfOperations } from './pdf.js';
+import { screenshotOperations } from './screenshot.js';
 
 /** Every operation of the API, in documentation order. Later areas add theirs here. */
 export function allOperations(): Operation[] {
-  return [...Object.values(infraOperations), ...Object.values(contentOperations), ...Object.values(accountOperations)];
+  return [infraOperations, contentOperations, pdfOperations, screenshotOperations, accountOperations].flatMap((ops) => Object.values(ops) as Operation[]);
 }

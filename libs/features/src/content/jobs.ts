@@ -1,10 +1,12 @@
-import { GleanerError, isGleanerError, type Clock } from '@gleaner/platform';
+import { GleanerError, type Clock } from '@gleaner/platform';
 import type { DocumentStore } from '@gleaner/store';
 import type { BrowserPool, PageCapture, ScrapeRequest } from '@gleaner/browser';
 import type { ExtractionEngine } from '@gleaner/ai';
 import { toCsv, toTable } from '@gleaner/ai';
 import { fileKey, type FileStore } from '@gleaner/blobs';
 import type { RenderJob } from '../render/jobs.js';
+import type { LoadPayload } from '../render/load.js';
+import { insertOnce } from '../render/insert-once.js';
 import { CONTENT_COLLECTIONS, type ExtractionRecord, type PageMetadata, type ScrapeRecord } from './records.js';
 import { mergePageFields } from './merge.js';
 
@@ -17,16 +19,6 @@ export interface ContentJobDeps {
   files: FileStore;
   clock: Clock;
   fileTtlMs: number;
-}
-
-export interface LoadPayload {
-  url: string;
-  timeoutMs: number;
-  waitFor?: string;
-  waitTimeoutMs?: number;
-  headers?: Record<string, string>;
-  javascript: boolean;
-  proxy: boolean;
 }
 
 export interface ScrapePayload extends LoadPayload {
@@ -49,16 +41,6 @@ const metadataOf = (page: PageCapture): PageMetadata => ({ status_code: page.sta
 
 function loadRequest(p: LoadPayload): ScrapeRequest {
   return { url: p.url, timeoutMs: p.timeoutMs, waitFor: p.waitFor, waitTimeoutMs: p.waitTimeoutMs, headers: p.headers, javascript: p.javascript, proxy: p.proxy, blockResources: true };
-}
-
-async function insertOnce<T extends { id: string }>(store: DocumentStore, collection: string, record: T): Promise<T> {
-  try {
-    return await store.collection<T>(collection).insert(record);
-  } catch (err) {
-    // A redelivered job: the first delivery already stored it.
-    if (isGleanerError(err) && err.code === 'already_exists') return (await store.collection<T>(collection).get(record.id))!;
-    throw err;
-  }
 }
 
 export async function runScrapeJob(job: RenderJob<ScrapePayload>, deps: ContentJobDeps): Promise<ScrapeSummary> {

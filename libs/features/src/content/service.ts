@@ -5,9 +5,10 @@ import type { FileStore } from '@gleaner/blobs';
 import type { AuthContext } from '../http/context.js';
 import type { CreditLedger, Reservation } from '../account/credits.js';
 import { DEADLINE_MARGIN_MS, type RenderClient } from '../render/jobs.js';
+import { checkLoad, runCharged, type LoadBody } from '../render/load.js';
 import { createdBetween, listOptions, pagination, type ListQuery } from '../http/list-query.js';
 import { CONTENT_COLLECTIONS, type ExtractionRecord, type ScrapeRecord } from './records.js';
-import type { ExtractPayload, LoadPayload, ScrapePayload, ScrapeSummary } from './jobs.js';
+import type { ExtractPayload, ScrapePayload, ScrapeSummary } from './jobs.js';
 
 // The content area's use cases on the API side: check, charge, hand the work to a renderer,
 // settle what was used, answer from the stored record.
@@ -24,29 +25,12 @@ export interface ContentServiceDeps {
 
 const MAX_DEADLINE_MS = 15 * 60_000;
 
-interface LoadBody {
-  url: string;
-  timeout: number;
-  wait_for?: string;
-  wait_timeout?: number;
-  headers?: Record<string, string>;
-  javascript: boolean;
-  proxy: boolean;
-}
 
 export class ContentService {
   constructor(private readonly deps: ContentServiceDeps) {}
 
   private get scrapes() {
     return this.deps.store.collection<ScrapeRecord>(CONTENT_COLLECTIONS.scrapes);
-  }
-
-  private async checkLoad(body: LoadBody): Promise<LoadPayload> {
-    if (body.proxy && !this.deps.proxiesConfigured) {
-      throw new GleanerError('invalid_parameter', 'proxy: true needs proxies, and none are configured on this server (GLEANER_PROXY_URLS)', { details: { field: 'proxy' } });
-    }
-    await this.deps.guard.checkUrl(body.url);
-    return { url: body.url, timeoutMs: body.timeout, waitFor: body.wait_for, waitTimeoutMs: body.wait_timeout, headers: body.headers, javascript: body.javascript, proxy: body.proxy };
   }
 
   /** Takes credits for up to `pages` pages; with less balance, as many pages as it covers. */
@@ -62,25 +46,15 @@ export class ContentService {
     }
   }
 
-  private async charged<T>(reservation: Reservation, work: () => Promise<T>, used: (result: T) => number) {
-    let result: T;
-    try {
-      result = await work();
-    } catch (err) {
-      await this.deps.credits.refund(reservation);
-      throw err;
-    }
-    return { result, credits: await this.deps.credits.settle(reservation, used(result)) };
-  }
-
   async scrape(auth: AuthContext, body: LoadBody & { extract?: Record<string, string>; pagination?: { next_button_selector: string; max_pages: number } }) {
-    const load = await this.checkLoad(body);
+    const load = await checkLoad(body, this.deps);
     const wanted = body.pagination ? body.pagination.max_pages : 1;
     const { reservation, pages } = await this.reservePages(auth, wanted, 'content/scrape');
     const payload: ScrapePayload = { ...load, fields: body.extract ?? {}, pagination: body.pagination ? { nextButtonSelector: body.pagination.next_button_selector, maxPages: pages } : undefined };
     const id = newId('scr', this.deps.clock.now());
     const deadline = Math.min(MAX_DEADLINE_MS, load.timeoutMs * pages + DEADLINE_MARGIN_MS);
-    const { result, credits } = await this.charged(
+    const { result, credits } = await runCharged(
+      this.deps.credits,
       reservation,
       () => this.deps.render.run<ScrapeSummary>({ kind: 'scrape', id, owner: { userId: auth.userId, env: auth.env }, payload }, deadline),
       (summary) => summary.pages_scraped,
@@ -94,11 +68,12 @@ export class ContentService {
   }
 
   async extract(auth: AuthContext, body: LoadBody & { prompt: string; schema?: object; format: 'json' | 'csv' | 'table' }) {
-    const load = await this.checkLoad(body);
+    const load = await checkLoad(body, this.deps);
     const { reservation } = await this.reservePages(auth, 1, 'content/extract');
     const id = newId('ext', this.deps.clock.now());
     const payload: ExtractPayload = { ...load, prompt: body.prompt, schema: body.schema, format: body.format };
-    const { credits } = await this.charged(
+    const { credits } = await runCharged(
+      this.deps.credits,
       reservation,
       () => this.deps.render.run<{ id: string }>({ kind: 'extract', id, owner: { userId: auth.userId, env: auth.env }, payload }, Math.min(MAX_DEADLINE_MS, load.timeoutMs + DEADLINE_MARGIN_MS)),
       () => 1,

@@ -1,0 +1,63 @@
+import { defineOperations, type JsonSchema } from './operation.js';
+import { httpUrl, id, idParams, object, pageQuery, sortQuery, timestamp } from './common.js';
+import { loadOptions } from './render-options.js';
+
+// POST /pdf/generate, GET /pdf/list, GET/DELETE /pdf/{id}.
+
+const length: JsonSchema = { type: 'string', pattern: '^\\s*\\d+(\\.\\d+)?\\s*(px|in|cm|mm)?\\s*$', maxLength: 20, description: 'pixels ("20", "20px") or with units (in, cm, mm)' };
+const template: JsonSchema = { type: 'string', maxLength: 50_000, description: 'HTML; elements of class pageNumber, totalPages, date, title, url are filled in' };
+
+export const pdfBody: JsonSchema = object(
+  {
+    url: httpUrl,
+    format: { type: 'string', enum: ['a4', 'letter', 'legal'], default: 'a4' },
+    orientation: { type: 'string', enum: ['portrait', 'landscape'], default: 'portrait' },
+    margin: object({ top: length, right: length, bottom: length, left: length }),
+    scale: { type: 'number', minimum: 0.1, maximum: 2, default: 1 },
+    print_background: { type: 'boolean', default: true },
+    header_template: template,
+    footer_template: template,
+    display_header_footer: { type: 'boolean' },
+    page_ranges: { type: 'string', maxLength: 200, description: 'e.g. "1-3, 5"' },
+    ...loadOptions,
+  },
+  ['url'],
+);
+
+const settings: JsonSchema = object({ format: { type: 'string' }, orientation: { type: 'string' }, scale: { type: 'number' } }, ['format', 'orientation', 'scale']);
+
+const pdfRecord = (withSettings: boolean): JsonSchema =>
+  object(
+    {
+      id,
+      url: { type: 'string' },
+      pdf_url: { type: 'string', description: 'signed download link, no key needed, valid until expires_at' },
+      file_size: { type: 'integer' },
+      pages: { type: 'integer' },
+      ...(withSettings ? { settings } : {}),
+      created_at: timestamp,
+      expires_at: timestamp,
+    },
+    ['id', 'url', 'pdf_url', 'file_size', 'pages', 'created_at', 'expires_at', ...(withSettings ? ['settings'] : [])],
+  );
+
+export const pdfOperations = defineOperations({
+  generatePdf: {
+    id: 'generatePdf', method: 'post', path: '/v1/pdf/generate', tag: 'PDF', auth: 'key', usageName: 'pdf/generate', render: true, credits: true,
+    summary: 'Render a page to PDF (2 credits; refunded on failure)', body: pdfBody, response: pdfRecord(false),
+    errors: ['invalid_url', 'url_not_accessible', 'timeout', 'blocked', 'page_too_large', 'insufficient_credits', 'service_unavailable'],
+  },
+  listPdfs: {
+    id: 'listPdfs', method: 'get', path: '/v1/pdf/list', tag: 'PDF', auth: 'key', usageName: 'pdf/list', paginated: 'snake',
+    summary: 'PDFs not yet expired', query: object({ ...pageQuery, ...sortQuery(['created_at', 'url', 'file_size']) }),
+    response: { type: 'array', items: pdfRecord(false) },
+  },
+  getPdf: {
+    id: 'getPdf', method: 'get', path: '/v1/pdf/{id}', tag: 'PDF', auth: 'key', usageName: 'pdf/get', params: idParams,
+    summary: 'One PDF with its settings', response: pdfRecord(true), errors: ['not_found'],
+  },
+  deletePdf: {
+    id: 'deletePdf', method: 'delete', path: '/v1/pdf/{id}', tag: 'PDF', auth: 'key', usageName: 'pdf/delete', params: idParams, messageOnly: true,
+    summary: 'Delete a PDF; its link stops working', errors: ['not_found'],
+  },
+});

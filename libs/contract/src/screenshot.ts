@@ -1,0 +1,72 @@
+import { defineOperations, type JsonSchema } from './operation.js';
+import { httpUrl, id, idParams, object, pageQuery, sortQuery, timestamp } from './common.js';
+import { loadOptions, selector } from './render-options.js';
+
+// POST /screenshot/capture, GET /screenshot/list, GET/DELETE /screenshot/{id}.
+
+export const screenshotBody: JsonSchema = object(
+  {
+    url: httpUrl,
+    type: { type: 'string', enum: ['png', 'jpeg', 'webp'], default: 'png' },
+    quality: { type: 'integer', minimum: 0, maximum: 100, description: 'jpeg and webp (default 80); ignored for png' },
+    full_page: { type: 'boolean', default: false },
+    viewport: object(
+      { width: { type: 'integer', minimum: 1, maximum: 7680 }, height: { type: 'integer', minimum: 1, maximum: 7680 }, device_scale_factor: { type: 'number', minimum: 0.1, maximum: 4 } },
+      ['width', 'height'],
+    ),
+    viewport_preset: { type: 'string', enum: ['desktop', 'laptop', 'tablet', 'mobile'], description: 'desktop 1920x1080@1, laptop 1366x768@1, tablet 768x1024@2, mobile 375x812@3; an explicit viewport wins' },
+    selector: { ...selector, description: 'capture only this element' },
+    delay: { type: 'integer', minimum: 0, maximum: 60_000, default: 0, description: 'ms to wait before the capture' },
+    hide_selectors: { type: 'array', maxItems: 50, items: selector },
+    click: { ...selector, description: 'clicked before the capture' },
+    dark_mode: { type: 'boolean', default: false, description: 'prefers-color-scheme: dark' },
+    ...loadOptions,
+  },
+  ['url'],
+);
+
+const settings: JsonSchema = object(
+  {
+    full_page: { type: 'boolean' },
+    viewport: object({ width: { type: 'integer' }, height: { type: 'integer' }, device_scale_factor: { type: 'number' } }, ['width', 'height', 'device_scale_factor']),
+  },
+  ['full_page', 'viewport'],
+);
+
+const screenshotRecord = (withSettings: boolean): JsonSchema =>
+  object(
+    {
+      id,
+      url: { type: 'string' },
+      image_url: { type: 'string', description: 'signed download link, no key needed, valid until expires_at' },
+      type: { type: 'string', enum: ['png', 'jpeg', 'webp'] },
+      width: { type: 'integer', description: 'pixels of the image' },
+      height: { type: 'integer', description: 'pixels of the image' },
+      file_size: { type: 'integer' },
+      ...(withSettings ? { settings } : {}),
+      created_at: timestamp,
+      expires_at: timestamp,
+    },
+    ['id', 'url', 'image_url', 'type', 'width', 'height', 'file_size', 'created_at', 'expires_at', ...(withSettings ? ['settings'] : [])],
+  );
+
+export const screenshotOperations = defineOperations({
+  captureScreenshot: {
+    id: 'captureScreenshot', method: 'post', path: '/v1/screenshot/capture', tag: 'Screenshots', auth: 'key', usageName: 'screenshot/capture', render: true, credits: true,
+    summary: 'Capture a page or an element as png, jpeg or webp (1 credit; refunded on failure)', body: screenshotBody, response: screenshotRecord(false),
+    errors: ['invalid_url', 'url_not_accessible', 'timeout', 'blocked', 'page_too_large', 'insufficient_credits', 'service_unavailable'],
+  },
+  listScreenshots: {
+    id: 'listScreenshots', method: 'get', path: '/v1/screenshot/list', tag: 'Screenshots', auth: 'key', usageName: 'screenshot/list', paginated: 'snake',
+    summary: 'Screenshots not yet expired', query: object({ ...pageQuery, ...sortQuery(['created_at', 'url', 'file_size']) }),
+    response: { type: 'array', items: screenshotRecord(false) },
+  },
+  getScreenshot: {
+    id: 'getScreenshot', method: 'get', path: '/v1/screenshot/{id}', tag: 'Screenshots', auth: 'key', usageName: 'screenshot/get', params: idParams,
+    summary: 'One screenshot with its settings', response: screenshotRecord(true), errors: ['not_found'],
+  },
+  deleteScreenshot: {
+    id: 'deleteScreenshot', method: 'delete', path: '/v1/screenshot/{id}', tag: 'Screenshots', auth: 'key', usageName: 'screenshot/delete', params: idParams, messageOnly: true,
+    summary: 'Delete a screenshot; its link stops working', errors: ['not_found'],
+  },
+});

@@ -1,0 +1,64 @@
+import type { Clock } from '@gleaner/platform';
+import type { DocumentStore } from '@gleaner/store';
+import type { BrowserPool } from '@gleaner/browser';
+import { fileKey, type FileStore } from '@gleaner/blobs';
+import type { RenderJob } from '../render/jobs.js';
+import type { LoadPayload } from '../render/load.js';
+import { insertOnce } from '../render/insert-once.js';
+import type { ArtifactRecord } from '../artifacts/catalog.js';
+
+// The render worker's side of POST /pdf/generate.
+
+export interface PdfSettings {
+  format: 'a4' | 'letter' | 'legal';
+  orientation: 'portrait' | 'landscape';
+  scale: number;
+  margin?: { top?: string; right?: string; bottom?: string; left?: string };
+  print_background: boolean;
+  display_header_footer?: boolean;
+  header_template?: string;
+  footer_template?: string;
+  page_ranges?: string;
+}
+
+export interface PdfRecord extends ArtifactRecord {
+  pages: number;
+  settings: PdfSettings;
+}
+
+export interface PdfPayload extends LoadPayload {
+  settings: PdfSettings;
+}
+
+export interface ArtifactJobDeps {
+  pool: BrowserPool;
+  store: DocumentStore;
+  files: FileStore;
+  clock: Clock;
+  fileTtlMs: number;
+  pdfLimits: { maxPages: number; maxBytes: number };
+}
+
+export const PDF_COLLECTION = 'pdfs';
+
+export async function runPdfJob(job: RenderJob<PdfPayload>, deps: ArtifactJobDeps): Promise<{ id: string }> {
+  const records = deps.store.collection<PdfRecord>(PDF_COLLECTION);
+  if (await records.get(job.id)) return { id: job.id };
+  const p = job.payload;
+  const s = p.settings;
+  const result = await deps.pool.pdf({
+    url: p.url, timeoutMs: p.timeoutMs, waitFor: p.waitFor, waitTimeoutMs: p.waitTimeoutMs, headers: p.headers, proxy: p.proxy,
+    format: s.format, orientation: s.orientation, scale: s.scale, margin: s.margin, printBackground: s.print_background,
+    displayHeaderFooter: s.display_header_footer, headerTemplate: s.header_template, footerTemplate: s.footer_template, pageRanges: s.page_ranges,
+    maxPages: deps.pdfLimits.maxPages, maxBytes: deps.pdfLimits.maxBytes,
+  });
+  const now = deps.clock.now();
+  const expiresAt = new Date(now + deps.fileTtlMs);
+  const key = fileKey('pdf', job.id, 'pdf');
+  await deps.files.put(key, result.pdf, { contentType: 'application/pdf', expiresAt, downloadName: `${job.id}.pdf` });
+  await insertOnce<PdfRecord>(deps.store, PDF_COLLECTION, {
+    id: job.id, user_id: job.owner.userId, env: job.owner.env, url: p.url, file_key: key, file_size: result.bytes, pages: result.pages,
+    settings: s, text: result.text, created_at: new Date(now).toISOString(), expires_at: expiresAt.toISOString(),
+  });
+  return { id: job.id };
+}

@@ -1,0 +1,42 @@
+import { pdfOperations as ops } from '@gleaner/contract';
+import type { ApiServer } from '../http/api-server.js';
+import type { ArtifactCatalog } from '../artifacts/catalog.js';
+import { createArtifact, type ArtifactServiceDeps } from '../artifacts/service.js';
+import type { PdfRecord, PdfSettings } from './jobs.js';
+
+// POST /pdf/generate (2 credits), GET /pdf/list, GET/DELETE /pdf/{id}.
+
+export const PDF_COST = 2;
+
+async function view(catalog: ArtifactCatalog<PdfRecord>, r: PdfRecord, withSettings: boolean) {
+  return {
+    id: r.id,
+    url: r.url,
+    pdf_url: await catalog.link(r),
+    file_size: r.file_size,
+    pages: r.pages,
+    ...(withSettings ? { settings: { format: r.settings.format, orientation: r.settings.orientation, scale: r.settings.scale } } : {}),
+    created_at: r.created_at,
+    expires_at: r.expires_at,
+  };
+}
+
+export function mountPdfRoutes(server: ApiServer, catalog: ArtifactCatalog<PdfRecord>, deps: ArtifactServiceDeps): void {
+  server.mount(ops.generatePdf, async ({ auth, body }) => {
+    const settings: PdfSettings = {
+      format: body.format, orientation: body.orientation, scale: body.scale, margin: body.margin, print_background: body.print_background,
+      display_header_footer: body.display_header_footer, header_template: body.header_template, footer_template: body.footer_template, page_ranges: body.page_ranges,
+    };
+    const { record, credits } = await createArtifact(deps, catalog, auth, { kind: 'pdf', idPrefix: 'pdf', cost: PDF_COST, operation: 'pdf/generate', body, payload: (load) => ({ ...load, settings }) });
+    return { data: await view(catalog, record, false), credits };
+  });
+  server.mount(ops.listPdfs, async ({ auth, query }) => {
+    const { records, pagination } = await catalog.list(auth, query);
+    return { data: await Promise.all(records.map((r) => view(catalog, r, false))), pagination };
+  });
+  server.mount(ops.getPdf, async ({ auth, params }) => ({ data: await view(catalog, await catalog.get(auth, params.id), true) }));
+  server.mount(ops.deletePdf, async ({ auth, params }) => {
+    await catalog.delete(auth, params.id);
+    return { message: `PDF ${params.id} deleted.` };
+  });
+}

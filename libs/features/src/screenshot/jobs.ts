@@ -1,0 +1,63 @@
+import { fileKey } from '@gleaner/blobs';
+import type { RenderJob } from '../render/jobs.js';
+import type { LoadPayload } from '../render/load.js';
+import { insertOnce } from '../render/insert-once.js';
+import type { ArtifactRecord } from '../artifacts/catalog.js';
+import type { ArtifactJobDeps } from '../pdf/jobs.js';
+
+// The render worker's side of POST /screenshot/capture.
+
+export type ImageType = 'png' | 'jpeg' | 'webp';
+
+export interface ScreenshotOptions {
+  type: ImageType;
+  quality?: number;
+  full_page: boolean;
+  viewport?: { width: number; height: number; device_scale_factor?: number };
+  viewport_preset?: 'desktop' | 'laptop' | 'tablet' | 'mobile';
+  selector?: string;
+  delay: number;
+  hide_selectors?: string[];
+  click?: string;
+  dark_mode: boolean;
+}
+
+export interface ScreenshotRecord extends ArtifactRecord {
+  type: ImageType;
+  width: number;
+  height: number;
+  settings: ScreenshotOptions & { viewport: { width: number; height: number; device_scale_factor: number } };
+}
+
+export interface ScreenshotPayload extends LoadPayload {
+  options: ScreenshotOptions;
+}
+
+export const SCREENSHOT_COLLECTION = 'screenshots';
+
+const CONTENT_TYPES: Record<ImageType, string> = { png: 'image/png', jpeg: 'image/jpeg', webp: 'image/webp' };
+
+export async function runScreenshotJob(job: RenderJob<ScreenshotPayload>, deps: ArtifactJobDeps): Promise<{ id: string }> {
+  const records = deps.store.collection<ScreenshotRecord>(SCREENSHOT_COLLECTION);
+  if (await records.get(job.id)) return { id: job.id };
+  const p = job.payload;
+  const o = p.options;
+  const result = await deps.pool.screenshot({
+    url: p.url, timeoutMs: p.timeoutMs, waitFor: p.waitFor, waitTimeoutMs: p.waitTimeoutMs, headers: p.headers, proxy: p.proxy,
+    type: o.type, quality: o.type === 'png' ? undefined : (o.quality ?? 80), fullPage: o.full_page,
+    viewport: o.viewport ? { width: o.viewport.width, height: o.viewport.height, deviceScaleFactor: o.viewport.device_scale_factor } : undefined,
+    viewportPreset: o.viewport_preset, selector: o.selector, delayMs: o.delay, hideSelectors: o.hide_selectors, click: o.click, darkMode: o.dark_mode,
+  });
+  const now = deps.clock.now();
+  const expiresAt = new Date(now + deps.fileTtlMs);
+  const ext = o.type === 'jpeg' ? 'jpg' : o.type;
+  const key = fileKey('screenshot', job.id, ext);
+  await deps.files.put(key, result.image, { contentType: CONTENT_TYPES[o.type], expiresAt, downloadName: `${job.id}.${ext}` });
+  const viewport = { width: result.viewport.width, height: result.viewport.height, device_scale_factor: result.viewport.deviceScaleFactor };
+  await insertOnce<ScreenshotRecord>(deps.store, SCREENSHOT_COLLECTION, {
+    id: job.id, user_id: job.owner.userId, env: job.owner.env, url: p.url, file_key: key, file_size: result.bytes,
+    type: o.type, width: result.width, height: result.height, settings: { ...o, viewport },
+    text: result.text, created_at: new Date(now).toISOString(), expires_at: expiresAt.toISOString(),
+  });
+  return { id: job.id };
+}

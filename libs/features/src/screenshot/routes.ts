@@ -1,0 +1,49 @@
+import { screenshotOperations as ops } from '@gleaner/contract';
+import type { ApiServer } from '../http/api-server.js';
+import type { ArtifactCatalog } from '../artifacts/catalog.js';
+import { createArtifact, type ArtifactServiceDeps } from '../artifacts/service.js';
+import type { ScreenshotOptions, ScreenshotRecord } from './jobs.js';
+
+// POST /screenshot/capture (1 credit), GET /screenshot/list, GET/DELETE /screenshot/{id}.
+
+export const SCREENSHOT_COST = 1;
+
+async function view(catalog: ArtifactCatalog<ScreenshotRecord>, r: ScreenshotRecord, withSettings: boolean) {
+  return {
+    id: r.id,
+    url: r.url,
+    image_url: await catalog.link(r),
+    type: r.type,
+    width: r.width,
+    height: r.height,
+    file_size: r.file_size,
+    ...(withSettings ? { settings: { full_page: r.settings.full_page, viewport: r.settings.viewport } } : {}),
+    created_at: r.created_at,
+    expires_at: r.expires_at,
+  };
+}
+
+export function mountScreenshotRoutes(server: ApiServer, catalog: ArtifactCatalog<ScreenshotRecord>, deps: ArtifactServiceDeps): void {
+  server.mount(ops.captureScreenshot, async ({ auth, body }) => {
+    const options: ScreenshotOptions = {
+      type: body.type, quality: body.quality, full_page: body.full_page, viewport: body.viewport, viewport_preset: body.viewport_preset, selector: body.selector,
+      delay: body.delay, hide_selectors: body.hide_selectors, click: body.click, dark_mode: body.dark_mode,
+    };
+    const { record, credits } = await createArtifact(deps, catalog, auth, {
+      kind: 'screenshot', idPrefix: 'shot', cost: SCREENSHOT_COST, operation: 'screenshot/capture', body,
+      payload: (load) => ({ ...load, options }),
+      // The delay is part of the work: the deadline must cover it.
+      extraMs: body.delay,
+    });
+    return { data: await view(catalog, record, false), credits };
+  });
+  server.mount(ops.listScreenshots, async ({ auth, query }) => {
+    const { records, pagination } = await catalog.list(auth, query);
+    return { data: await Promise.all(records.map((r) => view(catalog, r, false))), pagination };
+  });
+  server.mount(ops.getScreenshot, async ({ auth, params }) => ({ data: await view(catalog, await catalog.get(auth, params.id), true) }));
+  server.mount(ops.deleteScreenshot, async ({ auth, params }) => {
+    await catalog.delete(auth, params.id);
+    return { message: `Screenshot ${params.id} deleted.` };
+  });
+}
