@@ -10,7 +10,7 @@ export interface PropertySpec {
 }
 
 export type SchemaShape =
-  | { mode: 'list'; items: PropertySpec[]; wrapKey: string | null }
+  | { mode: 'list'; items: PropertySpec[]; wrapKey: string | null; itemSchema: object }
   | { mode: 'object'; props: PropertySpec[] };
 
 type Json = Record<string, unknown>;
@@ -30,12 +30,12 @@ export function schemaShape(schema: object): SchemaShape {
   const s = schema as Json;
   if (typeOf(s) === 'array') {
     const items = (s.items ?? {}) as Json;
-    return { mode: 'list', items: propsOf(items), wrapKey: null };
+    return { mode: 'list', items: propsOf(items), wrapKey: null, itemSchema: items };
   }
   const props = propsOf(s);
   const arrays = props.filter((p) => typeOf(p.schema) === 'array' && typeOf((p.schema.items ?? {}) as Json) === 'object');
   if (props.length === 1 && arrays.length === 1) {
-    return { mode: 'list', items: propsOf(arrays[0].schema.items as Json), wrapKey: arrays[0].name };
+    return { mode: 'list', items: propsOf(arrays[0].schema.items as Json), wrapKey: arrays[0].name, itemSchema: arrays[0].schema.items as Json };
   }
   return { mode: 'object', props };
 }

@@ -26,6 +26,14 @@ t.test('array schema: repeated cards mapped onto properties with types', async (
   ]);
 });
 
+t.test('records missing a required property are left out, not invented', async (t) => {
+  const schema = { type: 'array', items: { type: 'object', properties: { name: { type: 'string' }, rating: { type: 'number' } }, required: ['name', 'rating'] } };
+  const page = html.replace('<p class="rating">Rating: 3.9</p>', '');
+  const res = await engine.extractRecords({ html: page, url, prompt: 'chairs with name and rating', schema });
+  t.same((res.data as Array<{ name: string }>).map((r) => r.name), ['Oak chair', 'Steel stool', 'Walnut bench']);
+  t.equal(res.items, 3);
+});
+
 t.test('object with one array property wraps the list', async (t) => {
   const schema = { type: 'object', properties: { products: { type: 'array', items: { type: 'object', properties: { title: { type: 'string' }, price: { type: 'number' } } } } } };
   const res = await engine.extractRecords({ html, url, prompt: 'products', schema });

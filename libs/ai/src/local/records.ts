@@ -1,7 +1,7 @@
 // Prompt + schema extraction: the repeated records that fit the prompt, each mapped onto the schema's
 // properties (or the prompt's nouns), coerced to the property types.
 import type { RecordsRequest, RecordsResult } from '../types.js';
-import { coerce, schemaShape, type PropertySpec } from '../schema.js';
+import { coerce, schemaShape, validateAgainst, type PropertySpec } from '../schema.js';
 import { findRecordGroups, selectGroups } from './repeated.js';
 import { recordValue } from './record-fields.js';
 import { keysFromPrompt, promptWords } from './prompt-keys.js';
@@ -49,7 +49,8 @@ export function extractRecordsFrom(page: Page, req: RecordsRequest): RecordsResu
   }
   const shape = schemaShape(req.schema);
   if (shape.mode === 'list') {
-    const list = listRecords(page, req.prompt, shape.items);
+    // a record lacking a required property is not a record of the kind asked for: it is left out
+    const list = listRecords(page, req.prompt, shape.items).filter((r) => validateAgainst(shape.itemSchema, r).length === 0);
     return { data: shape.wrapKey ? { [shape.wrapKey]: list } : list, items: list.length };
   }
   const found = extractFields(page, Object.fromEntries(shape.props.map((p) => [p.name, p.description || p.name])));
