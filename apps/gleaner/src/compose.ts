@@ -26,6 +26,7 @@ import {
   type ScreenshotRecord,
 } from '@gleaner/features';
 import { openInfrastructure, type Infrastructure } from './infra.js';
+import { startMetricsServer } from './metrics-server.js';
 
 // The composition root of the embedded default: every role in one process on embedded
 // adapters. Wiring only: behaviour lives in libs/.
@@ -74,6 +75,9 @@ export async function startGleaner(options: ComposeOptions = {}): Promise<Gleane
     screenshot: (job: any) => runScreenshotJob(job, jobDeps),
   };
   const workers: Subscription[] = [await startRenderWorker(bus, runners, { concurrency: config.browser.concurrency })];
+  // Holds older than any render deadline belong to work that died: give the credits back.
+  const holdSweep = setInterval(() => void account.credits.refundStaleHolds(30 * 60_000).catch((err) => logger.error({ err }, 'hold sweep failed')), 5 * 60_000);
+  holdSweep.unref();
   const stopArtifactSweep = startArtifactSweep([pdfs, screenshots] as unknown as ArtifactCatalog<ArtifactRecord>[], 10 * 60_000, logger);
   if (options.warmBrowser !== false) void pool.start().catch((err) => logger.error({ err }, 'could not start Chromium'));
   const stopSweeper = isSweepable(files) ? startFileSweeper(files, { intervalMs: 10 * 60_000, clock, onError: (err) => logger.error({ err }, 'file sweep failed') }) : () => undefined;
@@ -91,7 +95,9 @@ export async function startGleaner(options: ComposeOptions = {}): Promise<Gleane
       { name: 'files', check: () => files.ping() },
     ],
     operations: () => api.mounted,
+    serveMetrics: config.api.metricsPort === 0,
   });
+  const metricsServer = config.api.metricsPort > 0 ? await startMetricsServer(metrics, config.api.metricsPort, config.api.host) : undefined;
   mountAccountRoutes(api, account);
   const renderDeps = { credits: account.credits, render, guard, clock, proxiesConfigured: config.net.proxyUrls.length > 0 };
   mountContentRoutes(api, new ContentService({ ...renderDeps, store, files }));
@@ -119,6 +125,8 @@ export async function startGleaner(options: ComposeOptions = {}): Promise<Gleane
     async close() {
       stopSweeper();
       stopArtifactSweep();
+      clearInterval(holdSweep);
+      await metricsServer?.close();
       await api.close();
       await Promise.all(workers.map((w) => w.close()));
       await account.usage.flush();

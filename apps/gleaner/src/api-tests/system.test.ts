@@ -30,6 +30,26 @@ t.test('health, readiness, metrics and the OpenAPI document need no key', async 
   t.ok(doc.body.paths['/user/profile'].get.responses['200'].content['application/json'].schema.properties.data.properties.api_key);
 });
 
+t.test('GLEANER_METRICS_PORT moves /metrics to its own port', async (t) => {
+  const net = await import('node:net');
+  const server = net.createServer();
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+  const port = (server.address() as { port: number }).port;
+  await new Promise((r) => server.close(r));
+  const h = await startHarness(t, { GLEANER_METRICS_PORT: String(port) });
+  t.equal((await h.call('GET', '/metrics')).status, 404, 'not on the API port');
+  const res = await fetch(`http://127.0.0.1:${port}/metrics`);
+  t.equal(res.status, 200);
+  t.match(await res.text(), /process_cpu_seconds_total/);
+});
+
+t.test('the README configuration table is the one the schema generates', async (t) => {
+  const fs = await import('node:fs');
+  const { configTable } = await import('@gleaner/platform');
+  const readme = fs.readFileSync(path.resolve(appDir, '../../../README.md'), 'utf8');
+  t.ok(readme.includes(configTable()), 'regenerate the table in README.md from configTable()');
+});
+
 t.test('readiness fails when the store is gone', async (t) => {
   const h = await startHarness(t);
   await h.gleaner.store.close();
