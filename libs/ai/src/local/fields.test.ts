@@ -63,3 +63,10 @@ t.test('not found is null, never invented', async (t) => {
   const out = await engine.extractFields({ html, url: 'https://example.org/about', fields: { price: 'price', sku: 'SKU', gtin: 'barcode', availability: 'InStock or OutOfStock', warranty: 'warranty period' } });
   t.same(out, { price: null, sku: null, gtin: null, availability: null, warranty: null });
 });
+
+t.test('keyword lists and all links', async (t) => {
+  const html = page('<meta name="keywords" content="garden, tools , spring">', '<a href="/a">A</a> <a href="https://other.example/b">B</a> <a href="/a">A again</a> <a href="javascript:void(0)">x</a>');
+  const out = await engine.extractFields({ html, url, fields: { tags: 'list of tags', links: 'all links on the page' } });
+  t.same(out.tags, ['garden', 'tools', 'spring']);
+  t.same(out.links, ['https://shop.example/a', 'https://other.example/b']);
+});

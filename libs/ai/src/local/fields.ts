@@ -56,7 +56,7 @@ function sourcesFor(page: Page, intent: FieldIntent): Source[] {
     case 'date':
       return [structured, meta, () => one($('time[datetime]').first().attr('datetime')), labelled, () => one(page.content.published_time)];
     case 'author':
-      return [structured, meta, labelled, () => one(page.content.byline), () => one(cleanText($('[rel="author"]').first().text()))];
+      return [structured, meta, labelled, () => one(page.content.byline), () => one(cleanText($('[rel="author"]').first().text())), () => page.meta.get('twitter:creator') ?? []];
     case 'image':
       return [structured, meta, () => one($('main img[src], article img[src], img[src]').first().attr('src'))];
     case 'url':
@@ -92,8 +92,21 @@ function byClassName(page: Page, words: string[]): string[] {
 function listFor(page: Page, intent: FieldIntent): unknown[] {
   const values: unknown[] = [];
   const seen = new Set<string>();
+  if (intent.kind === 'url') {
+    // "all links": every link of the page, absolute, once each
+    page.$('a[href]').each((_, a) => {
+      const v = parseForKind('url', page.$(a).attr('href') ?? '', page.url);
+      if (v && /^https?:/.test(String(v)) && !seen.has(String(v))) {
+        seen.add(String(v));
+        values.push(v);
+      }
+    });
+    return values;
+  }
   for (const source of sourcesFor(page, intent)) {
-    for (const raw of source()) {
+    // keyword lists come as one comma-separated string
+    const raws = intent.kind === 'category' ? source().flatMap((r) => r.split(/\s*[,;]\s*/)) : source();
+    for (const raw of raws) {
       const v = parseForKind(intent.kind, raw, page.url);
       const key = JSON.stringify(v);
       if (v !== null && !seen.has(key)) {

@@ -33,7 +33,7 @@ const KIND_PATTERNS: Array<[FieldKind, RegExp]> = [
   ['author', /\b(authors?|byline|writers?|written by)\b/],
   ['content', /\b(article|body|main content|content|full text)\b/],
   ['description', /\b(description|summary|overview|excerpt|abstract)\b/],
-  ['category', /\b(categor(y|ies)|breadcrumbs?)\b/],
+  ['category', /\b(categor(y|ies)|breadcrumbs?|tags?|keywords?|topics?|labels?)\b/],
   ['title', /\b(title|headline|name|heading)s?\b/],
   ['number', /\b(number of|count|quantity|total|how many)\b/],
 ];

@@ -22,7 +22,7 @@ const PATHS: Partial<Record<FieldKind, string[]>> = {
   phone: ['telephone', 'contactPoint.telephone'],
   rating: ['aggregateRating.ratingValue', 'reviewRating.ratingValue'],
   review_count: ['aggregateRating.reviewCount', 'aggregateRating.ratingCount'],
-  category: ['category', 'articleSection'],
+  category: ['keywords', 'category', 'articleSection'],
   content: ['articleBody'],
 };
 
@@ -37,7 +37,8 @@ const META: Partial<Record<FieldKind, string[]>> = {
   title: ['og:title', 'twitter:title'],
   description: ['og:description', 'description', 'twitter:description'],
   date: ['article:published_time', 'og:published_time', 'date', 'dc.date', 'pubdate', 'article:modified_time'],
-  author: ['author', 'article:author', 'dc.creator', 'twitter:creator'],
+  author: ['author', 'article:author', 'dc.creator', 'parsely-author', 'sailthru.author'],
+  category: ['article:tag', 'article:section', 'news_keywords', 'keywords'],
   image: ['og:image', 'og:image:url', 'twitter:image', 'twitter:image:src'],
   url: ['og:url'],
 };
