@@ -91,6 +91,9 @@ export function findRecordGroups($: CheerioAPI, promptWords: string[], wantsPric
       // links-only short items are menus and tag clouds
       const linkShare = members.filter((m) => $(m).find('a').length + (m.tagName === 'a' ? 1 : 0) > 0).length / members.length;
       if (linkShare > 0.9 && avgLen < 30) score *= 0.5;
+      // controls, tabs and pagers repeat too, but are not records
+      const first = members[0];
+      if (/^(button|label|option)$/i.test(first.tagName) || /\b(btn|button|tab|tabs|arrow|control|pagination|pager|page-item|dot|dots|swatch)\b/i.test(`${first.attribs?.class ?? ''} ${first.attribs?.role ?? ''}`)) score *= 0.3;
       const hay = `${$p.attr('class') ?? ''} ${$p.attr('id') ?? ''} ${members[0].attribs?.class ?? ''} ${texts.slice(0, 3).join(' ')}`.toLowerCase();
       const fit = promptWords.filter((w) => hay.includes(w.replace(/s$/, ''))).length;
       score *= 1 + 0.3 * fit;
