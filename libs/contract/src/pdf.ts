@@ -1,5 +1,6 @@
 import { defineOperations, type JsonSchema } from './operation.js';
-import { httpUrl, id, idParams, object, pageQuery, sortQuery, timestamp } from './common.js';
+import { httpUrl, id, object, timestamp } from './common.js';
+import { artifactReadOperations } from './artifact-operations.js';
 import { loadOptions } from './render-options.js';
 
 // POST /pdf/generate, GET /pdf/list, GET/DELETE /pdf/{id}.
@@ -41,23 +42,14 @@ const pdfRecord = (withSettings: boolean): JsonSchema =>
     ['id', 'url', 'pdf_url', 'file_size', 'pages', 'created_at', 'expires_at', ...(withSettings ? ['settings'] : [])],
   );
 
-export const pdfOperations = defineOperations({
+const create = defineOperations({
   generatePdf: {
     id: 'generatePdf', method: 'post', path: '/v1/pdf/generate', tag: 'PDF', auth: 'key', usageName: 'pdf/generate', render: true, credits: true,
     summary: 'Render a page to PDF (2 credits; refunded on failure)', body: pdfBody, response: pdfRecord(false),
     errors: ['invalid_url', 'url_not_accessible', 'timeout', 'blocked', 'page_too_large', 'insufficient_credits', 'service_unavailable'],
   },
-  listPdfs: {
-    id: 'listPdfs', method: 'get', path: '/v1/pdf/list', tag: 'PDF', auth: 'key', usageName: 'pdf/list', paginated: 'snake',
-    summary: 'PDFs not yet expired', query: object({ ...pageQuery, ...sortQuery(['created_at', 'url', 'file_size']) }),
-    response: { type: 'array', items: pdfRecord(false) },
-  },
-  getPdf: {
-    id: 'getPdf', method: 'get', path: '/v1/pdf/{id}', tag: 'PDF', auth: 'key', usageName: 'pdf/get', params: idParams,
-    summary: 'One PDF with its settings', response: pdfRecord(true), errors: ['not_found'],
-  },
-  deletePdf: {
-    id: 'deletePdf', method: 'delete', path: '/v1/pdf/{id}', tag: 'PDF', auth: 'key', usageName: 'pdf/delete', params: idParams, messageOnly: true,
-    summary: 'Delete a PDF; its link stops working', errors: ['not_found'],
-  },
 });
+
+const reads = artifactReadOperations({ area: 'pdf', tag: 'PDF', noun: 'pdf', plural: 'PDFs', record: pdfRecord });
+
+export const pdfOperations = { ...create, listPdfs: reads.list, getPdf: reads.get, deletePdf: reads.remove };

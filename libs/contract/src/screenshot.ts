@@ -1,5 +1,6 @@
 import { defineOperations, type JsonSchema } from './operation.js';
-import { httpUrl, id, idParams, object, pageQuery, sortQuery, timestamp } from './common.js';
+import { httpUrl, id, object, timestamp } from './common.js';
+import { artifactReadOperations } from './artifact-operations.js';
 import { loadOptions, selector } from './render-options.js';
 
 // POST /screenshot/capture, GET /screenshot/list, GET/DELETE /screenshot/{id}.
@@ -50,23 +51,14 @@ const screenshotRecord = (withSettings: boolean): JsonSchema =>
     ['id', 'url', 'image_url', 'type', 'width', 'height', 'file_size', 'created_at', 'expires_at', ...(withSettings ? ['settings'] : [])],
   );
 
-export const screenshotOperations = defineOperations({
+const create = defineOperations({
   captureScreenshot: {
     id: 'captureScreenshot', method: 'post', path: '/v1/screenshot/capture', tag: 'Screenshots', auth: 'key', usageName: 'screenshot/capture', render: true, credits: true,
     summary: 'Capture a page or an element as png, jpeg or webp (1 credit; refunded on failure)', body: screenshotBody, response: screenshotRecord(false),
     errors: ['invalid_url', 'url_not_accessible', 'timeout', 'blocked', 'page_too_large', 'insufficient_credits', 'service_unavailable'],
   },
-  listScreenshots: {
-    id: 'listScreenshots', method: 'get', path: '/v1/screenshot/list', tag: 'Screenshots', auth: 'key', usageName: 'screenshot/list', paginated: 'snake',
-    summary: 'Screenshots not yet expired', query: object({ ...pageQuery, ...sortQuery(['created_at', 'url', 'file_size']) }),
-    response: { type: 'array', items: screenshotRecord(false) },
-  },
-  getScreenshot: {
-    id: 'getScreenshot', method: 'get', path: '/v1/screenshot/{id}', tag: 'Screenshots', auth: 'key', usageName: 'screenshot/get', params: idParams,
-    summary: 'One screenshot with its settings', response: screenshotRecord(true), errors: ['not_found'],
-  },
-  deleteScreenshot: {
-    id: 'deleteScreenshot', method: 'delete', path: '/v1/screenshot/{id}', tag: 'Screenshots', auth: 'key', usageName: 'screenshot/delete', params: idParams, messageOnly: true,
-    summary: 'Delete a screenshot; its link stops working', errors: ['not_found'],
-  },
 });
+
+const reads = artifactReadOperations({ area: 'screenshot', tag: 'Screenshots', noun: 'screenshot', plural: 'Screenshots', record: screenshotRecord });
+
+export const screenshotOperations = { ...create, listScreenshots: reads.list, getScreenshot: reads.get, deleteScreenshot: reads.remove };

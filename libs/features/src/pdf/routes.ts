@@ -2,6 +2,7 @@ import { pdfOperations as ops } from '@gleaner/contract';
 import type { ApiServer } from '../http/api-server.js';
 import type { ArtifactCatalog } from '../artifacts/catalog.js';
 import { createArtifact, type ArtifactServiceDeps } from '../artifacts/service.js';
+import { mountArtifactReads } from '../artifacts/routes.js';
 import type { PdfRecord, PdfSettings } from './jobs.js';
 
 // POST /pdf/generate (2 credits), GET /pdf/list, GET/DELETE /pdf/{id}.
@@ -30,13 +31,5 @@ export function mountPdfRoutes(server: ApiServer, catalog: ArtifactCatalog<PdfRe
     const { record, credits } = await createArtifact(deps, catalog, auth, { kind: 'pdf', idPrefix: 'pdf', cost: PDF_COST, operation: 'pdf/generate', body, payload: (load) => ({ ...load, settings }) });
     return { data: await view(catalog, record, false), credits };
   });
-  server.mount(ops.listPdfs, async ({ auth, query }) => {
-    const { records, pagination } = await catalog.list(auth, query);
-    return { data: await Promise.all(records.map((r) => view(catalog, r, false))), pagination };
-  });
-  server.mount(ops.getPdf, async ({ auth, params }) => ({ data: await view(catalog, await catalog.get(auth, params.id), true) }));
-  server.mount(ops.deletePdf, async ({ auth, params }) => {
-    await catalog.delete(auth, params.id);
-    return { message: `PDF ${params.id} deleted.` };
-  });
+  mountArtifactReads(server, { list: ops.listPdfs, get: ops.getPdf, remove: ops.deletePdf }, catalog, (r, withSettings) => view(catalog, r, withSettings), 'PDF');
 }

@@ -2,6 +2,7 @@ import { screenshotOperations as ops } from '@gleaner/contract';
 import type { ApiServer } from '../http/api-server.js';
 import type { ArtifactCatalog } from '../artifacts/catalog.js';
 import { createArtifact, type ArtifactServiceDeps } from '../artifacts/service.js';
+import { mountArtifactReads } from '../artifacts/routes.js';
 import type { ScreenshotOptions, ScreenshotRecord } from './jobs.js';
 
 // POST /screenshot/capture (1 credit), GET /screenshot/list, GET/DELETE /screenshot/{id}.
@@ -37,13 +38,5 @@ export function mountScreenshotRoutes(server: ApiServer, catalog: ArtifactCatalo
     });
     return { data: await view(catalog, record, false), credits };
   });
-  server.mount(ops.listScreenshots, async ({ auth, query }) => {
-    const { records, pagination } = await catalog.list(auth, query);
-    return { data: await Promise.all(records.map((r) => view(catalog, r, false))), pagination };
-  });
-  server.mount(ops.getScreenshot, async ({ auth, params }) => ({ data: await view(catalog, await catalog.get(auth, params.id), true) }));
-  server.mount(ops.deleteScreenshot, async ({ auth, params }) => {
-    await catalog.delete(auth, params.id);
-    return { message: `Screenshot ${params.id} deleted.` };
-  });
+  mountArtifactReads(server, { list: ops.listScreenshots, get: ops.getScreenshot, remove: ops.deleteScreenshot }, catalog, (r, withSettings) => view(catalog, r, withSettings), 'Screenshot');
 }

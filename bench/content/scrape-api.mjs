@@ -1,0 +1,68 @@
+// Scrapes per second THROUGH THE API at concurrency 1/4/8, next to the raw limit (one reused warm
+// puppeteer page per slot: goto + content) and puppeteer-cluster's CONCURRENCY_PAGE, on the same
+// fixture page, in one run; then javascript:false through the API next to fetch + cheerio.
+// Usage: node bench/content/scrape-api.mjs [--seconds 8] [--levels 1,4,8]   (loopback only)
+import { parseArgs } from 'node:util';
+import puppeteer from 'puppeteer-core';
+import { Cluster } from 'puppeteer-cluster';
+import * as cheerio from 'cheerio';
+import { chromiumArgs, findChromium } from '@gleaner/browser';
+import { startFixtureSite } from '@gleaner/testkit';
+import { drive, peakSampler, postJson, startGleaner } from '../lib/measure.mjs';
+
+const { values } = parseArgs({ options: { seconds: { type: 'string', default: '8' }, levels: { type: 'string', default: '1,4,8' } } });
+const SECONDS = Number(values.seconds);
+const LEVELS = values.levels.split(',').map(Number);
+const site = await startFixtureSite();
+const page = (i) => `${site.url}/simple?i=${i}`;
+const launch = { executablePath: findChromium(), headless: true, args: chromiumArgs() };
+const fmt = (r) => `${r.rate.toFixed(1)}/s p50 ${r.p50.toFixed(0)} ms p99 ${r.p99.toFixed(0)} ms${r.errors ? ` (${r.errors} errors)` : ''}`;
+
+async function raw(c) {
+  const browser = await puppeteer.launch(launch);
+  const pages = await Promise.all(Array.from({ length: c }, () => browser.newPage()));
+  await drive(c, 2, async (i, slot) => (await pages[slot].goto(page(i), { waitUntil: 'load' }), pages[slot].content()));
+  const r = await drive(c, SECONDS, async (i, slot) => (await pages[slot].goto(page(i), { waitUntil: 'load' }), pages[slot].content()));
+  await browser.close();
+  return r;
+}
+
+async function clusterPage(c) {
+  const cluster = await Cluster.launch({ concurrency: Cluster.CONCURRENCY_PAGE, maxConcurrency: c, puppeteer, puppeteerOptions: launch });
+  await cluster.task(async ({ page: p, data }) => (await p.goto(data, { waitUntil: 'load' }), p.content()));
+  const r = await drive(c, SECONDS, (i) => cluster.execute(page(i)));
+  await cluster.close();
+  return r;
+}
+
+async function ours(c) {
+  const g = await startGleaner({ GLEANER_RENDER_CONCURRENCY: String(c) });
+  const url = `${g.base}/v1/content/scrape`;
+  await drive(c, 2, (i) => postJson(url, g.key, { url: page(i) }));
+  const peak = peakSampler(g.pid);
+  const r = await drive(c, SECONDS, (i) => postJson(url, g.key, { url: page(i) }));
+  r.peakMb = peak();
+  await g.stop();
+  return r;
+}
+
+console.log(`scrape of ${site.url}/simple, ${SECONDS} s per measurement`);
+for (const c of LEVELS) {
+  const r = await raw(c);
+  const k = await clusterPage(c);
+  const o = await ours(c);
+  console.log(`c=${c}: api ${fmt(o)} peak RSS ${o.peakMb} MB | raw warm page ${fmt(r)} | CONCURRENCY_PAGE ${fmt(k)} | api/raw ${(o.rate / r.rate).toFixed(2)} api/cluster ${(o.rate / k.rate).toFixed(2)}`);
+}
+
+// javascript:false: the API's plain fetch path vs a bare fetch + cheerio parse, at concurrency 4.
+{
+  const c = 4;
+  const bare = await drive(c, SECONDS, async (i) => cheerio.load(await (await fetch(page(i))).text()));
+  const g = await startGleaner({ GLEANER_RENDER_CONCURRENCY: String(c) });
+  const url = `${g.base}/v1/content/scrape`;
+  await drive(c, 2, (i) => postJson(url, g.key, { url: page(i), javascript: false }));
+  const o = await drive(c, SECONDS, (i) => postJson(url, g.key, { url: page(i), javascript: false }));
+  await g.stop();
+  console.log(`javascript:false c=${c}: api ${fmt(o)} | fetch+cheerio ${fmt(bare)} | api/bare ${(o.rate / bare.rate).toFixed(2)}`);
+}
+await site.close();
