@@ -8,8 +8,9 @@ export function parseForKind(kind: FieldKind, raw: string, baseUrl: string): unk
   if (!text || /^\$[a-z_]\w*$|\{\{|\}\}|^\[%|^<%/i.test(text)) return null;
   switch (kind) {
     case 'price': {
+      // a zero price is a placeholder ("0.00" before a variant is chosen), not a stated price
       const m = parseMoney(text, true);
-      return m ? m.amount : null;
+      return m && m.amount > 0 ? m.amount : null;
     }
     case 'currency': {
       if (/^[A-Z]{3}$/.test(text)) return text;

@@ -9,6 +9,9 @@ const CURRENCY_SYMBOLS: Record<string, string> = {
 const ISO_CODES = /\b(USD|EUR|GBP|JPY|RUB|RUR|INR|KRW|TRY|UAH|ILS|VND|THB|PHP|PLN|CZK|RON|SEK|NOK|DKK|BRL|CAD|AUD|TWD|HKD|CHF|HUF|RSD|KZT|BGN|CNY|MXN|CLP|COP|ARS|PEN|ZAR|NZD|SGD|MYR|IDR|PKR|AED|SAR|EGP|NGN)\b/;
 const SYMBOL_RE = /(US\$|NT\$|HK\$|R\$|C\$|A\$|[$€£¥₽₹₩₺₴₪₫฿₱₸원円元]|zł|Kč|руб|грн|лв|\bkn\b|\bRs\.?|\blei\b|\bkr\b|\bCHF\b|\bFt\b)/i;
 
+// a written amount: digits, thousands groups of exactly three (space, dot, comma, apostrophe), decimals
+const NUM = "\\d+(?:[ \\u00a0\\u202f.,']\\d{3})*(?:[.,]\\d{1,2})?(?!\\d)";
+
 export interface Money {
   amount: number;
   currency: string | null;
@@ -59,7 +62,7 @@ export function currencySymbol(text: string): string | null {
 export function parseMoney(text: string, bare = false): Money | null {
   const t = text.replace(/\s+/g, ' ').trim();
   if (!t || t.length > 80) return null;
-  const near = new RegExp(`(${SYMBOL_RE.source}|${ISO_CODES.source})\\s?(\\d[\\d\\s.,'\\u00a0]*)|(\\d[\\d\\s.,'\\u00a0]*)\\s?(${SYMBOL_RE.source}|${ISO_CODES.source}|,-)`, 'i');
+  const near = new RegExp(`(${SYMBOL_RE.source}|${ISO_CODES.source})\\s?(${NUM})|(${NUM})\\s?(${SYMBOL_RE.source}|${ISO_CODES.source}|,-)`, 'i');
   const m = near.exec(t);
   let numText: string | null = null;
   let sym: string | null = null;
