@@ -22,6 +22,8 @@ t.test('availability and dates', async (t) => {
   t.equal(parseAvailability('http://schema.org/InStock'), 'InStock');
   t.equal(parseAvailability('Currently unavailable.'), 'OutOfStock');
   t.equal(parseAvailability('Auf Lager'), 'InStock');
+  t.equal(parseAvailability('Actuellement indisponible.'), 'OutOfStock');
+  t.equal(parseAvailability('Only 3 left - order soon'), 'InStock');
   t.equal(parseAvailability('blue'), null);
   t.equal(parseDate('Published 5 March 2024'), '2024-03-05');
   t.equal(parseDate('05.03.2024'), '2024-03-05');
