@@ -14,6 +14,8 @@ export interface JobContext {
 
 export interface LoadedPage {
   response: HTTPResponse | null;
+  /** The HTML at load time (read for block detection); reused as the capture when nothing was awaited after. */
+  htmlAtLoad?: string;
   statusCode: number;
   contentType: string;
   loadTimeMs: number;
@@ -87,8 +89,11 @@ export async function loadPage(page: Page, req: LoadOptions, job: JobContext): P
   const html = await page.content();
   const reason = blockReason({ status: statusCode, headers, html });
   if (reason) throw blockedError(req.url, reason, job.proxyUsed);
-  if (req.waitFor) await waitForSelector(page, req.waitFor, req.waitTimeoutMs, job);
-  return { response, statusCode, contentType, loadTimeMs };
+  if (req.waitFor) {
+    await waitForSelector(page, req.waitFor, req.waitTimeoutMs, job);
+    return { response, statusCode, contentType, loadTimeMs };
+  }
+  return { response, statusCode, contentType, loadTimeMs, htmlAtLoad: html };
 }
 
 export async function waitForSelector(page: Page, selector: string, waitTimeoutMs: number | undefined, job: JobContext): Promise<void> {
@@ -112,7 +117,7 @@ export async function visibleText(page: Page): Promise<string> {
   return page.evaluate(() => (document.body ? document.body.innerText : ''));
 }
 
-export async function capturePage(page: Page, loaded: Pick<LoadedPage, 'statusCode' | 'contentType' | 'loadTimeMs'>): Promise<PageCapture> {
-  const [html, text] = await Promise.all([page.content(), visibleText(page)]);
+export async function capturePage(page: Page, loaded: Pick<LoadedPage, 'statusCode' | 'contentType' | 'loadTimeMs' | 'htmlAtLoad'>): Promise<PageCapture> {
+  const [html, text] = await Promise.all([loaded.htmlAtLoad ?? page.content(), visibleText(page)]);
   return { url: page.url(), html, text, statusCode: loaded.statusCode, contentType: loaded.contentType, loadTimeMs: loaded.loadTimeMs };
 }

@@ -18,7 +18,7 @@ export async function runScrape(page: Page, req: ScrapeRequest, job: JobContext)
     const moved = await clickNext(page, pagination.nextButtonSelector, job);
     if (!moved) break;
     if (req.waitFor) await waitForSelector(page, req.waitFor, req.waitTimeoutMs, job);
-    pages.push(await capturePage(page, { ...loaded, loadTimeMs: Date.now() - started, ...moved }));
+    pages.push(await capturePage(page, { ...loaded, htmlAtLoad: undefined, loadTimeMs: Date.now() - started, ...moved }));
   }
   return { pages };
 }

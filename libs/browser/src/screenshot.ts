@@ -64,7 +64,11 @@ async function hide(page: Page, selectors: string[]): Promise<void> {
 export async function runScreenshot(page: Page, req: ScreenshotRequest, job: JobContext): Promise<ScreenshotResult> {
   const type = req.type ?? 'png';
   const viewport = resolveViewport(req);
-  await page.setViewport(viewport);
+  // Re-applying the same metrics still costs a relayout: only change what differs.
+  const current = page.viewport();
+  if (!current || current.width !== viewport.width || current.height !== viewport.height || (current.deviceScaleFactor ?? 1) !== viewport.deviceScaleFactor) {
+    await page.setViewport(viewport);
+  }
   if (req.darkMode) await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'dark' }]);
   const loaded = await loadPage(page, req, job);
   if (req.click) {

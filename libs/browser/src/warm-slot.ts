@@ -15,6 +15,10 @@ export interface SlotState {
 
 const states = new WeakMap<Page, SlotState>();
 
+function sameViewport(v: { width: number; height: number; deviceScaleFactor?: number } | null): boolean {
+  return !!v && v.width === DEFAULT_VIEWPORT.width && v.height === DEFAULT_VIEWPORT.height && (v.deviceScaleFactor ?? 1) === DEFAULT_VIEWPORT.deviceScaleFactor;
+}
+
 export function slotState(page: Page): SlotState {
   const s = states.get(page);
   if (!s) throw new Error('page does not belong to the render pool');
@@ -100,7 +104,7 @@ export class WarmSlot {
       page.setExtraHTTPHeaders({}),
       page.emulateMediaFeatures([]),
       page.emulateMediaType(),
-      page.setViewport(DEFAULT_VIEWPORT),
+      sameViewport(page.viewport()) ? Promise.resolve() : page.setViewport(DEFAULT_VIEWPORT),
       cdp.send('Emulation.clearGeolocationOverride'),
       cdp.send('Page.resetNavigationHistory'),
     );
