@@ -8,11 +8,11 @@ import { cleanText, parseMoney, parseAvailability, isOutOfStockPhrase, type Mone
 // Words that label a kind on pages, in the languages most shops use.
 const LABELS: Partial<Record<FieldKind, RegExp>> = {
   price: /^(price|our price|sale price|your price|now|preis|prix|precio|prezzo|preço|цена|cena|fiyat|pris|prijs|cost|fee|rent|salary)\b/i,
-  sku: /^(sku|item ?(#|no\.?|number|code|id)|art(ikel)?[.-]?\s?(nr|no|nummer)\.?|article (no|number)|product (code|id|no\.?|number)|prod(uct)?\.? ?#|ref(erence|érence)?\.?|código|codice|артикул|код( товара)?|kod( produktu)?|catalog (no|number)|style (#|no\.?)|asin|id)$/i,
-  brand: /^(brand|brand name|marke|marque|marca|бренд|производитель|manufacturer|hersteller|fabricante|merk|producent|märke|maker|designer)$/i,
+  sku: /^(sku|item ?(#|no\.?|number|code|id)|art(ikel)?[.-]?\s?(nr|no|nummer)\.?|article (no|number)|product (code|id|no\.?|number)|prod(uct)?\.? ?#|ref(erence|érence)?\.?|código|codice|артикул|код( товара)?|kod( produktu)?|catalog (no|number)|šifra|sifra|šifra proizvoda|kód|kód produktu|cikkszám|varenummer|varenr\.?|artikelnr\.?|tuotenumero|produktnummer|numer (produktu|katalogowy)|referencia|referência|品番|型番|商品编号|商品番号|商品編號|style (#|no\.?)|asin|id)$/i,
+  brand: /^(brand|brand name|marke|marque|marca|бренд|производитель|manufacturer|hersteller|fabricante|merk|producent|märke|maker|designer|proizvajalec|proizvođač|proizvodjac|výrobce|výrobca|gyártó|márka|valmistaja|producător|marka|merkki|varemerke|fabrikant|メーカー|ブランド|品牌|廠牌)$/i,
   mpn: /^(mpn|part (no\.?|number)|manufacturer part (no\.?|number)|herstellernummer|hersteller-?nr\.?|model (no\.?|number))$/i,
   gtin: /^(ean|gtin|upc|isbn(-1[03])?|barcode|ean ?code|штрихкод|ean\/upc)$/i,
-  availability: /^(availability|in stock|stock|verfügbarkeit|disponibilité|disponibilidad|disponibilità|наличие|dostępność|status)$/i,
+  availability: /^(availability|in stock|stock|verfügbarkeit|disponibilité|disponibilidad|disponibilità|наличие|dostępność|status|razpoložljivost|dostupnost|dostupnosť|dostupnost zboží|saatavuus|lagerstatus|lager|disponibilitate|készlet|在庫|库存|庫存)$/i,
   currency: /^(currency|währung|devise|moneda|валюта)$/i,
   date: /^(date|published|posted|updated|datum|fecha|дата)/i,
   author: /^(author|by|written by|autor|auteur|автор)$/i,
