@@ -38,6 +38,8 @@ if (products) {
     console.log(`${f.padEnd(13)} ${fmt(m.precision).padEnd(10)} ${fmt(m.recall).padEnd(7)} ${fmt(m.f1).padEnd(6)} ${String(m.support).padEnd(8)} ${a ? fmt(a[0]).padEnd(11) : '-'.padEnd(11)} ${a ? fmt(a[1]).padEnd(12) : '-'.padEnd(12)} ${a ? fmt(m.f1 / a[0]) : '-'}`);
   }
   console.log(`median extractFields time per page: ${medians.products.map((t) => fmt(t, 1)).join(' / ')} ms (runs)`);
+  const mid = products.times.filter((_, i) => products.sizes[i] >= 60_000 && products.sizes[i] <= 150_000);
+  console.log(`median on the ${mid.length} pages of 60-150 KB (last run): ${fmt(median(mid), 1)} ms`);
 }
 if (records) {
   console.log(`\nnexteval_list_records (${records.perPage.length} pages, ${records.truthTotal} records)`);
