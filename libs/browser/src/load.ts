@@ -85,6 +85,9 @@ export async function loadPage(page: Page, req: LoadOptions, job: JobContext): P
   if (refused) throw new GleanerError('invalid_url', `the page navigated to ${refused.slice(0, 100)}: only http and https pages can be rendered`);
   const statusCode = response?.status() ?? 200;
   const headers = response?.headers() ?? {};
+  // The guard proxy answers a refused target with 403 + X-Gleaner-Blocked: that is our refusal, not the site's.
+  const refusedBy = headers['x-gleaner-blocked'];
+  if (refusedBy) throw new GleanerError('invalid_url', `${req.url} is not allowed: ${refusedBy}`, { details: { url: req.url, reason: refusedBy } });
   const contentType = headers['content-type'] ?? '';
   const html = await page.content();
   const reason = blockReason({ status: statusCode, headers, html });
