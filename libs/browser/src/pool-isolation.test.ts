@@ -34,8 +34,9 @@ t.test('no state leaks from one job to the next on the same tab', async (t) => {
   const echo = await pool.scrape({ url: `${site.url}/headers`, timeoutMs: 10_000 });
   t.notMatch(echo.pages[0].html, /x-user-secret/, 'extra headers of an earlier job are not sent');
 
-  // History: the tab must not be able to go back to the previous user's page.
   t.equal(pool.stats().browsers, 1);
+  // The same tab was reset each time (a failed reset replaces the tab, which would prove nothing).
+  t.equal(pool.stats().resetFailures, 0, 'every reset succeeded');
 });
 
 t.test('javascript:false on one job does not carry over', async (t) => {
@@ -46,4 +47,5 @@ t.test('javascript:false on one job does not carry over', async (t) => {
   t.notMatch(off.text, /Late content arrived/, 'scripts did not run with javascript: false');
   const on = await pool.screenshot({ url: `${site.url}/late?delay=50`, timeoutMs: 10_000, waitFor: '#late' });
   t.match(on.text, /Late content arrived/, 'scripts run again on the next job');
+  t.equal(pool.stats().resetFailures, 0, 'every reset succeeded');
 });

@@ -56,9 +56,9 @@ export class BrowserPool {
     await Promise.all(lanes.map((l) => (l.status === 'fulfilled' ? l.value.cluster.close().catch(() => undefined) : undefined)));
   }
 
-  stats(): { running: number; queued: number; pagesServed: number; browsers: number; recycled: number; crashed: number } {
+  stats(): { running: number; queued: number; pagesServed: number; browsers: number; recycled: number; crashed: number; resetFailures: number } {
     const c = this.laneCounters();
-    return { ...this.admission.counts, pagesServed: this.served, browsers: c.browsers, recycled: c.recycled, crashed: c.crashed };
+    return { ...this.admission.counts, pagesServed: this.served, ...c };
   }
 
   /** Process ids of the live browsers (for memory measurements and crash tests). */
@@ -87,13 +87,14 @@ export class BrowserPool {
     return this.run(req, (page, job) => runScreenshot(page, req, job));
   }
 
-  private laneCounters(): { browsers: number; recycled: number; crashed: number } {
-    const sum = { browsers: 0, recycled: 0, crashed: 0 };
+  private laneCounters(): { browsers: number; recycled: number; crashed: number; resetFailures: number } {
+    const sum = { browsers: 0, recycled: 0, crashed: 0, resetFailures: 0 };
     for (const impl of this.impls) {
       const c = impl.counters();
       sum.browsers += c.browsers;
       sum.recycled += c.recycled;
       sum.crashed += c.crashed;
+      sum.resetFailures += c.resetFailures;
     }
     return sum;
   }

@@ -26,6 +26,8 @@ export interface WarmConcurrencyCounters {
   recycled: number;
   crashed: number;
   jobs: number;
+  /** Resets that failed (the tab was replaced instead): should stay 0. */
+  resetFailures: number;
 }
 
 const RESET_TIMEOUT_MS = 5000;
@@ -41,7 +43,7 @@ export function warmPageConcurrency(settings: WarmConcurrencySettings): new (opt
     private current?: Generation;
     private launching?: Promise<Generation>;
     private readonly live = new Set<Generation>();
-    private readonly tally = { recycled: 0, crashed: 0, jobs: 0 };
+    private readonly tally = { recycled: 0, crashed: 0, jobs: 0, resetFailures: 0 };
     private closed = false;
 
     constructor(options: LaunchOptions, puppeteer: unknown) {
@@ -156,7 +158,8 @@ export function warmPageConcurrency(settings: WarmConcurrencySettings): new (opt
               if (gen.retired) this.retire(gen);
               // The reset runs after the result is handed back; the next job on this slot waits for it.
               pendingReset = withTimeout(s.reset(), RESET_TIMEOUT_MS).catch(async (err) => {
-                settings.logger?.debug({ err }, 'tab reset failed; replacing the tab');
+                if (s.browser.connected) this.tally.resetFailures += 1;
+                settings.logger?.warn({ err }, 'tab reset failed; replacing the tab');
                 if (slot === s) await dropSlot();
               });
             },

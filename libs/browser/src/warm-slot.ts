@@ -27,6 +27,9 @@ export function slotState(page: Page): SlotState {
 
 const ALLOWED_PAGE_SCHEMES = new Set(['http:', 'https:', 'about:']);
 const BLOCKED_TYPES = ['Image', 'Font', 'Media'] as const;
+// Every store a page can write to. Not 'all': that also wipes browser-wide caches (shader cache
+// and the like): 14 ms instead of 30 a job here. Names this Chromium does not know fail the call.
+const SITE_STORAGE = 'cookies,file_systems,indexeddb,local_storage,service_workers,cache_storage';
 
 export class WarmSlot {
   readonly origins = new Set<string>();
@@ -95,7 +98,7 @@ export class WarmSlot {
     }
     const work: Promise<unknown>[] = [];
     for (const origin of this.origins) {
-      work.push(cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' }));
+      work.push(cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: SITE_STORAGE }));
       work.push(cdp.send('DOMStorage.clear', { storageId: { securityOrigin: origin, isLocalStorage: false } }).catch(() => undefined));
     }
     work.push(
