@@ -30,14 +30,25 @@ function matches(field, truth, pred) {
   return truth.includes(String(pred));
 }
 
-export async function runProducts({ showErrors = false } = {}) {
+// --split: ids sorted, even positions = dev (look at its misses), odd positions = holdout (figures only)
+export function splitIds(ids, split = 'all') {
+  if (split === 'all') return ids;
+  const sorted = [...ids].sort();
+  const want = split === 'dev' ? 0 : split === 'holdout' ? 1 : null;
+  if (want === null) throw new Error(`--split must be dev, holdout or all, not ${split}`);
+  const keep = new Set(sorted.filter((_, i) => i % 2 === want));
+  return ids.filter((id) => keep.has(id));
+}
+
+export async function runProducts({ showErrors = false, split = 'all' } = {}) {
   const dir = path.join(datasets, 'product_extraction_benchmark');
   const gt = JSON.parse(fs.readFileSync(path.join(dir, 'ground-truth.json'), 'utf8'));
   const engine = new ai.LocalEngine();
   const counts = Object.fromEntries(Object.keys(FIELDS).map((f) => [f, { tp: 0, fp: 0, fn: 0, support: 0 }]));
   const times = [];
   const sizes = [];
-  for (const [id, truth] of Object.entries(gt)) {
+  for (const id of splitIds(Object.keys(gt), split)) {
+    const truth = gt[id];
     const html = readGz(path.join(dir, 'html', `${id}.html.gz`));
     const t0 = performance.now();
     const out = await engine.extractFields({ html, url: truth.url, fields: FIELDS });

@@ -1,5 +1,5 @@
 // Extraction quality and speed of the local engine on ../shared/datasets.
-// Usage: node bench/extraction/run.mjs [--runs 3] [--errors FIELD]   (after `npx tsc -b libs/ai`)
+// Usage: node bench/extraction/run.mjs [--runs 3] [--errors FIELD] [--split dev|holdout|all] [--only products|records|content]   (after `npx tsc -b libs/ai`)
 import { runProducts } from './products.mjs';
 import { runRecords } from './records.mjs';
 import { runContent } from './content.mjs';
@@ -8,6 +8,7 @@ import { fmt, median } from './common.mjs';
 const args = process.argv.slice(2);
 const runs = Number(args[args.indexOf('--runs') + 1] || 1) || 1;
 const errors = args.includes('--errors') ? args[args.indexOf('--errors') + 1] ?? true : false;
+const split = args.includes('--split') ? args[args.indexOf('--split') + 1] : 'all';
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : null;
 
 // commercial and open-source anchors published with the product benchmark
@@ -17,7 +18,7 @@ const medians = { products: [], records: [], content: [] };
 let products, records, content;
 for (let i = 0; i < runs; i++) {
   if (!only || only === 'products') {
-    products = await runProducts({ showErrors: i === 0 ? errors : false });
+    products = await runProducts({ showErrors: i === 0 ? errors : false, split });
     medians.products.push(median(products.times));
   }
   if (!only || only === 'records') {
@@ -31,7 +32,7 @@ for (let i = 0; i < runs; i++) {
 }
 
 if (products) {
-  console.log(`\nproduct_extraction_benchmark (${products.pages} pages, median HTML ${Math.round(median(products.sizes) / 1024)} KB)`);
+  console.log(`\nproduct_extraction_benchmark, split ${split} (${products.pages} pages, median HTML ${Math.round(median(products.sizes) / 1024)} KB)`);
   console.log('field         precision  recall  F1     support  commercial  open-source  F1/commercial');
   for (const [f, m] of Object.entries(products.fields)) {
     const a = ANCHORS[f];
