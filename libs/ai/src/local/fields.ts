@@ -6,6 +6,7 @@ import { metaValues, structuredByName, structuredValues } from './structured-fie
 import { domAvailability, domBrand, domIdentifier, domPrices, labelledValue, textPrice } from './dom-fields.js';
 import { parseForKind } from './parse-kind.js';
 import { urlIdentifier } from './url-id.js';
+import { statedPrices, statedSkus } from './cross-check.js';
 import { cleanText, parseEmail, parseAvailability } from './values.js';
 
 type Source = () => string[];
@@ -32,7 +33,7 @@ function sourcesFor(page: Page, intent: FieldIntent): Source[] {
   const one = (v: string | null | undefined): string[] => (v ? [v] : []);
   switch (intent.kind) {
     case 'price':
-      return [structured, meta, () => { const m = pagePrice(page); return m ? [String(m.amount)] : []; }];
+      return [() => statedPrices(page), () => { const m = pagePrice(page); return m ? [String(m.amount)] : []; }];
     case 'currency':
       return [structured, meta, labelled, () => {
         const m = pagePrice(page);
@@ -43,7 +44,7 @@ function sourcesFor(page: Page, intent: FieldIntent): Source[] {
       // being out of stock is taken as in stock (the convention of schema.org consumers)
       return [() => anyInStock(structured()), () => anyInStock(meta()), labelled, () => one(domAvailability(page)), () => (pagePriceStated(page) ? ['InStock'] : [])];
     case 'sku':
-      return [structured, meta, () => labelled().filter((v) => /\d/.test(v)), () => one(urlIdentifier(page.url, page.html)), () => one(domIdentifier(page))];
+      return [() => statedSkus(page, labelled()), () => labelled().filter((v) => /\d/.test(v)), () => one(urlIdentifier(page.url, page.html)), () => one(domIdentifier(page))];
     case 'mpn':
     case 'gtin':
       return [structured, meta, () => labelled().filter((v) => /\d/.test(v))];

@@ -4,6 +4,7 @@ import type { CheerioAPI } from 'cheerio';
 import { readJsonLd, readMeta, readMicrodata, type Thing } from './structured.js';
 import { readLabelPairs, type LabelPair } from './labels.js';
 import { mainContent, type MainContent } from '../main-content.js';
+import { readVisibleText } from './visible.js';
 
 export class Page {
   readonly $: CheerioAPI;
@@ -34,6 +35,10 @@ export class Page {
   }
   get labels(): LabelPair[] {
     return this.once('labels', () => readLabelPairs(this.$));
+  }
+  /** the text people see: text nodes outside scripts, styles, templates and hidden elements, one space apart */
+  get visibleText(): string {
+    return this.once('visibleText', () => readVisibleText(this.$));
   }
   /** readable article text (a second parse, so only when a field needs it) */
   get content(): MainContent {

@@ -1,0 +1,33 @@
+import t from 'tap';
+import { LocalEngine } from '../index.js';
+
+const engine = new LocalEngine();
+const url = 'https://shop.example/item/55';
+const page = (head: string, body: string): string => `<!doctype html><html><head>${head}</head><body>${body}</body></html>`;
+const ld = (o: object): string => `<script type="application/ld+json">${JSON.stringify(o)}</script>`;
+
+t.test('structured prices that disagree: the one shown on the page wins', async (t) => {
+  const head = ld({ '@type': 'Product', name: 'Bag', offers: { '@type': 'Offer', price: '90', priceCurrency: 'USD' } }) +
+    '<meta property="product:price:amount" content="400">';
+  const shown = await engine.extractFields({ html: page(head, '<h1>Bag</h1><span class="price">$400</span>'), url, fields: { price: 'price' } });
+  t.equal(shown.price, 400);
+  // nothing shown: the structured order stands
+  const none = await engine.extractFields({ html: page(head, '<h1>Bag</h1>'), url, fields: { price: 'price' } });
+  t.equal(none.price, 90);
+});
+
+t.test('a single structured price is kept even when another price is shown', async (t) => {
+  const head = ld({ '@type': 'Product', name: 'Bag', offers: { '@type': 'Offer', price: '90', priceCurrency: 'USD' } });
+  const out = await engine.extractFields({ html: page(head, '<h1>Bag</h1><span class="price">$120</span>'), url, fields: { price: 'price' } });
+  t.equal(out.price, 90);
+});
+
+t.test('a labelled product code beats a structured sku the page never prints', async (t) => {
+  const head = ld({ '@type': 'Product', name: 'Speaker', sku: '238368885' });
+  const body = '<h1>Speaker</h1><div data-sku-id="238368885"></div><p class="code">Product code: 83810610</p>';
+  const out = await engine.extractFields({ html: page(head, body), url, fields: { sku: 'site product id / SKU' } });
+  t.equal(out.sku, '83810610');
+  // the structured sku printed on the page: it stays
+  const printed = await engine.extractFields({ html: page(head, body + '<p>Ref 238368885</p>'), url, fields: { sku: 'site product id / SKU' } });
+  t.equal(printed.sku, '238368885');
+});
