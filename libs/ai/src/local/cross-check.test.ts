@@ -31,3 +31,13 @@ t.test('a labelled product code beats a structured sku the page never prints', a
   const printed = await engine.extractFields({ html: page(head, body + '<p>Ref 238368885</p>'), url, fields: { sku: 'site product id / SKU' } });
   t.equal(printed.sku, '238368885');
 });
+
+t.test('a disabled buy button is an out-of-stock sign; a hidden one is no sign', async (t) => {
+  const fields = { availability: 'InStock or OutOfStock' };
+  const off = await engine.extractFields({ html: page('', '<h1>Chair</h1><button class="btn" disabled>Add to cart</button>'), url, fields });
+  t.equal(off.availability, 'OutOfStock');
+  const on = await engine.extractFields({ html: page('', '<h1>Chair</h1><button class="btn">Add to cart</button>'), url, fields });
+  t.equal(on.availability, 'InStock');
+  const hiddenOnly = await engine.extractFields({ html: page('', '<h1>Chair</h1><div hidden><button>Sold out</button></div><button>Add to basket</button>'), url, fields });
+  t.equal(hiddenOnly.availability, 'InStock');
+});

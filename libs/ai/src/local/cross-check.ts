@@ -40,3 +40,4 @@ export function statedSkus(page: Page, labelled: string[]): string[] {
   if (stated.some((s) => shownAsToken(text, s))) return stated;
   return [shownId, ...stated];
 }
+

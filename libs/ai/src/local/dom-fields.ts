@@ -152,17 +152,31 @@ export function domAvailability(page: Page): 'InStock' | 'OutOfStock' | null {
     return undefined;
   });
   if (found) return found;
-  const buttons = $('button,input[type="submit"],a[class*="cart" i],a[class*="buy" i]');
+  const signs = buttonSigns(page);
+  if (signs.outOfStock) return 'OutOfStock';
+  return signs.cart ? 'InStock' : null;
+}
+
+const CART_WORDS = /add[\s-]?to[\s-]?(cart|bag|basket|trolley)|buy[\s-]?now|in den warenkorb|ajouter au panier|añadir al carrito|aggiungi al carrello|в корзину|купить|do koszyka|sepete ekle|köp|kaufen|comprar/i;
+
+/** buy buttons: an enabled, shown add-to-cart button; a sold-out label or a disabled buy button */
+export function buttonSigns(page: Page): { cart: boolean; outOfStock: boolean } {
+  const $ = page.$;
   let cart = false;
-  let oos = false;
-  buttons.each((_, node) => {
+  let outOfStock = false;
+  let disabledBuy = false;
+  $('button,input[type="submit"],a[class*="cart" i],a[class*="buy" i]').each((_, node) => {
     const el = $(node);
     const label = cleanText(`${el.text()} ${el.attr('value') ?? ''} ${el.attr('title') ?? ''} ${el.attr('aria-label') ?? ''}`);
     const named = `${el.attr('class') ?? ''} ${el.attr('id') ?? ''} ${el.attr('name') ?? ''}`;
-    if (label.length > 60) return;
-    if (isOutOfStockPhrase(label)) oos = true;
-    else if (/add[\s-]?to[\s-]?(cart|bag|basket|trolley)|buy[\s-]?now|in den warenkorb|ajouter au panier|añadir al carrito|aggiungi al carrello|в корзину|купить|do koszyka|sepete ekle|köp|kaufen|comprar/i.test(label + ' ' + named)) cart = true;
+    if (label.length > 60 || hidden(page, node as Element)) return;
+    if (isOutOfStockPhrase(label)) outOfStock = true;
+    else if (CART_WORDS.test(label + ' ' + named)) {
+      // a buy button the page has switched off says the product cannot be bought now
+      const off = el.attr('disabled') !== undefined || el.attr('aria-disabled') === 'true' || /(^|[-_\s])disabled([-_\s]|$)/i.test(el.attr('class') ?? '');
+      if (off) disabledBuy = true;
+      else cart = true;
+    }
   });
-  if (oos) return 'OutOfStock';
-  return cart ? 'InStock' : null;
+  return { cart, outOfStock: outOfStock || (disabledBuy && !cart) };
 }
