@@ -41,3 +41,11 @@ t.test('a disabled buy button is an out-of-stock sign; a hidden one is no sign',
   const hiddenOnly = await engine.extractFields({ html: page('', '<h1>Chair</h1><div hidden><button>Sold out</button></div><button>Add to basket</button>'), url, fields });
   t.equal(hiddenOnly.availability, 'InStock');
 });
+
+t.test('the price check uses prices people see, not hidden offers or meta content', async (t) => {
+  const body = `<h1>Book</h1><div itemscope itemtype="https://schema.org/Product"><meta itemprop="name" content="Book">
+    <div itemprop="offers" itemscope itemtype="https://schema.org/Offer" class="price" style="display: none"><meta itemprop="price" content="18.00"><meta itemprop="priceCurrency" content="EUR"></div>
+    <div itemprop="offers" itemscope itemtype="https://schema.org/Offer" class="price"><meta itemprop="price" content="17.10"><meta itemprop="priceCurrency" content="EUR"><strong>€ <span class="actual-price">17,10</span></strong></div></div>`;
+  const out = await engine.extractFields({ html: page('', body), url, fields: { price: 'price' } });
+  t.equal(out.price, 17.1);
+});

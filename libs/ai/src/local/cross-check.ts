@@ -19,7 +19,7 @@ export function statedPrices(page: Page): string[] {
   const stated = [...structuredValues(page, 'price'), ...metaValues(page, 'price')];
   const amounts = stated.map(amountOf);
   if (new Set(amounts.filter((a) => a !== null)).size <= 1) return stated;
-  const shown = [textPrice(page), ...domPrices(page)];
+  const shown = [textPrice(page), ...domPrices(page).filter((p) => p.shown)];
   for (const m of shown) {
     const i = m ? amounts.indexOf(m.amount) : -1;
     if (i >= 0) return [stated[i], ...stated];

@@ -65,9 +65,15 @@ function struck(page: Page, el: Element): boolean {
 }
 
 /** prices shown in elements named "price", in document order, leaving out old, unit and range prices */
-export function domPrices(page: Page): Money[] {
+export interface DomPrice extends Money {
+  el: Element;
+  /** read from the element's text (not a content / data attribute) */
+  shown: boolean;
+}
+
+export function domPrices(page: Page): DomPrice[] {
   const $ = page.$;
-  const out: Money[] = [];
+  const out: DomPrice[] = [];
   $(PRICE_SELECTOR).each((_, node) => {
     const el = node as Element;
     const name = classOf(el);
@@ -79,8 +85,9 @@ export function domPrices(page: Page): Money[] {
     if (struck(page, el) || $(el).closest('nav,footer,[class*="related"],[class*="recommend"],[class*="similar"],[class*="carousel"],[class*="upsell"]').length) return;
     const contentAttr = el.attribs?.content ?? el.attribs?.['data-price'] ?? el.attribs?.['data-price-amount'];
     const text = cleanText($(el).text());
-    const money = (contentAttr && parseMoney(contentAttr, true)) || (text.length <= 40 ? parseMoney(text, false) : null);
-    if (money && money.amount > 0) out.push(money);
+    const fromAttr = contentAttr ? parseMoney(contentAttr, true) : null;
+    const money = fromAttr || (text.length <= 40 ? parseMoney(text, false) : null);
+    if (money && money.amount > 0) out.push({ ...money, el, shown: !fromAttr && el.tagName !== 'meta' && !hidden(page, el) });
     if (out.length >= 8) return false;
     return undefined;
   });
