@@ -49,3 +49,9 @@ t.test('the price check uses prices people see, not hidden offers or meta conten
   const out = await engine.extractFields({ html: page('', body), url, fields: { price: 'price' } });
   t.equal(out.price, 17.1);
 });
+
+t.test('a price in a product slider box is read; a price filter slider is not', async (t) => {
+  const body = '<h1>Insoles</h1><div class="price-filter-slider">10 Kn - 900 Kn</div><div class="shop-slider-price"><span class="shop-slider-pricenew">270,00 Kn</span></div>';
+  const out = await engine.extractFields({ html: page('', body), url, fields: { price: 'price' } });
+  t.equal(out.price, 270);
+});

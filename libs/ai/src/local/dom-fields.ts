@@ -33,7 +33,7 @@ const attrSelector = (words: string[]): string => words.flatMap((w) => [`[class*
 // elements to look at at all (a CSS pre-filter; the regexes above decide)
 const PRICE_SELECTOR = `${attrSelector(['price', 'preis', 'prix', 'precio', 'prezzo', 'cena', 'цена', 'amount', 'cost'])},[data-price],[data-price-amount]`;
 const AVAILABILITY_SELECTOR = attrSelector(['avail', 'stock', 'inventory', 'delivery']);
-const NOT_CURRENT_PRICE = /old|was|before|regular|list|original|strike|crossed|compare|save|saving|discount|rrp|msrp|uvp|unit|per|instal|month|shipping|delivery|range|filter|slider|min|max|total/i;
+const NOT_CURRENT_PRICE = /old|was|before|regular|list|original|strike|crossed|compare|save|saving|discount|rrp|msrp|uvp|unit|per|instal|month|shipping|delivery|range|filter|min|max|total/i;
 
 function wordsMatch(label: string, words: string[]): boolean {
   const l = label.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
