@@ -55,3 +55,11 @@ t.test('a price in a product slider box is read; a price filter slider is not', 
   const out = await engine.extractFields({ html: page('', body), url, fields: { price: 'price' } });
   t.equal(out.price, 270);
 });
+
+t.test('sku under a heading label and under more languages\' labels', async (t) => {
+  const fields = { sku: 'site product id / SKU' };
+  const heading = await engine.extractFields({ html: page('', '<h1>Kleid</h1><h4>Bestellnummer:</h4><div class="copy"> 106606 </div><h4>Lieferziele:</h4><ul><li>AT</li></ul>'), url: 'https://shop.example/kleid', fields });
+  t.equal(heading.sku, '106606');
+  const ro = await engine.extractFields({ html: page('', '<h1>Whiskey</h1><p>Cod produs: DWF88K</p>'), url: 'https://shop.example/whiskey', fields });
+  t.equal(ro.sku, 'DWF88K');
+});

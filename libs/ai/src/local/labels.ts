@@ -63,6 +63,13 @@ function labelFromElement($: CheerioAPI, el: Element, out: LabelPair[], order: n
   if (text.length < 3) return;
   // a label element followed by its value: <b>Brand:</b> Acme  or  <span>Brand:</span><span>Acme</span>
   if (/[:：]$/.test(text) && text.length <= MAX_LABEL + 1) {
+    // a heading as the label and the next element as its value: <h4>Order number:</h4><div>1066</div>
+    if (/^h[2-6]$/i.test(el.tagName)) {
+      let sib = el.next;
+      while (sib && sib.type === 'text' && !cleanText((sib as Text).data)) sib = sib.next;
+      if (sib && sib.type === 'tag') add(out, text, $(sib as AnyNode).text(), order);
+      return;
+    }
     if (INLINE_LABEL.test(el.tagName)) {
       let value = '';
       for (let sib = el.next; sib && value.length < MAX_VALUE; sib = sib.next) {
