@@ -28,10 +28,18 @@ function start(cmd, args, env, pattern) {
   });
 }
 
-async function load(url, headers) {
+/** CPU seconds (user + system) a process has used, from /proc: robust on a shared machine. */
+function cpuSeconds(pid) {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (100/s)
+}
+
+async function load(url, headers, pid) {
+  const cpu0 = cpuSeconds(pid);
   const result = await autocannon({ url, headers, connections: Number(values.connections), duration: Number(values.seconds), pipelining: 1 });
+  const cpu = cpuSeconds(pid) - cpu0;
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, cpuUs: (cpu * 1e6) / result.requests.total };
 }
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -46,12 +54,18 @@ const bareUrl = `http://127.0.0.1:${bare.match[1]}/v1/user/profile`;
 
 const rounds = [];
 try {
-  await load(profileUrl, auth); // warm-up
+  await load(profileUrl, auth, gleaner.child.pid); // warm-up
   for (let i = 0; i < Number(values.rounds); i++) {
-    const g = await load(profileUrl, auth);
-    const b = await load(bareUrl, {});
-    rounds.push({ gleaner: g, bare: b, ratio: g.rps / b.rps });
-    console.log(`round ${i + 1}: gleaner ${g.rps.toFixed(0)} req/s (p50 ${g.p50} ms, p99 ${g.p99} ms), bare ${b.rps.toFixed(0)} req/s (p50 ${b.p50} ms, p99 ${b.p99} ms), ratio ${(g.rps / b.rps).toFixed(2)}`);
+    // Alternate the order so that neither side always runs on a warmer or quieter machine.
+    const first = i % 2 === 0;
+    const b0 = first ? undefined : await load(bareUrl, {}, bare.child.pid);
+    const g = await load(profileUrl, auth, gleaner.child.pid);
+    const b = b0 ?? (await load(bareUrl, {}, bare.child.pid));
+    rounds.push({ gleaner: g, bare: b, ratio: g.rps / b.rps, cpuRatio: b.cpuUs / g.cpuUs });
+    console.log(
+      `round ${i + 1}: gleaner ${g.rps.toFixed(0)} req/s (p50 ${g.p50} ms, p99 ${g.p99} ms, ${g.cpuUs.toFixed(0)} CPU-µs/req), ` +
+        `bare ${b.rps.toFixed(0)} req/s (p50 ${b.p50} ms, p99 ${b.p99} ms, ${b.cpuUs.toFixed(0)} CPU-µs/req), ratio ${(g.rps / b.rps).toFixed(2)}, CPU ratio ${(b.cpuUs / g.cpuUs).toFixed(2)}`,
+    );
   }
 } finally {
   gleaner.child.kill();
@@ -60,5 +74,6 @@ try {
 }
 console.log(
   `median: gleaner ${median(rounds.map((r) => r.gleaner.rps)).toFixed(0)} req/s, bare ${median(rounds.map((r) => r.bare.rps)).toFixed(0)} req/s, ` +
-    `ratio ${median(rounds.map((r) => r.ratio)).toFixed(2)} (target >= 0.50), gleaner p99 ${median(rounds.map((r) => r.gleaner.p99))} ms`,
+    `ratio ${median(rounds.map((r) => r.ratio)).toFixed(2)} (target >= 0.50), gleaner p99 ${median(rounds.map((r) => r.gleaner.p99))} ms; ` +
+    `CPU per request: gleaner ${median(rounds.map((r) => r.gleaner.cpuUs)).toFixed(0)} µs, bare ${median(rounds.map((r) => r.bare.cpuUs)).toFixed(0)} µs, capacity ratio ${median(rounds.map((r) => r.cpuRatio)).toFixed(2)}`,
 );

@@ -1,4 +1,4 @@
-import { createHash, randomInt } from 'node:crypto';
+import crypto, { createHash, randomInt } from 'node:crypto';
 import type { KeyEnv } from '../http/context.js';
 
 // API keys: `gl_live_` or `gl_test_` and 32 characters of [A-Za-z0-9]. Only hashes are stored.
@@ -13,8 +13,11 @@ export function generateKey(env: KeyEnv): string {
   return `gl_${env}_${body}`;
 }
 
+// crypto.hash (Node 20.12+) is the one-shot form: no Hash object per request.
+const oneShot = (crypto as unknown as { hash?: (algorithm: string, data: string, encoding: 'hex') => string }).hash;
+
 export function hashKey(key: string): string {
-  return createHash('sha256').update(key).digest('hex');
+  return oneShot ? oneShot('sha256', key, 'hex') : createHash('sha256').update(key).digest('hex');
 }
 
 export function keyPrefix(key: string): string {

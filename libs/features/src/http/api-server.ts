@@ -18,6 +18,11 @@ export interface ApiServerOptions {
   admin?: AdminGate;
 }
 
+function parseQuery(url: string): Record<string, string> {
+  const at = url.indexOf('?');
+  return at < 0 ? {} : Object.fromEntries(new URLSearchParams(url.slice(at + 1)));
+}
+
 const UNAUTHENTICATED: AuthContext = { userId: '', keyId: '', env: 'live', plan: '' };
 
 type RestifyRequest = restify.Request & { gleanerId?: string };
@@ -35,7 +40,6 @@ export class ApiServer {
       res.setHeader('X-Request-Id', req.gleanerId);
       next();
     });
-    this.server.use(restify.plugins.queryParser({ mapParams: false }));
     const notFound = (req: IncomingMessage, res: ServerResponse, err: Error & { toJSON?: () => unknown; statusCode?: number }, cb: () => void) => {
       // restify answers unknown routes itself; make its body our envelope.
       const code = (err.statusCode ?? 404) === 405 ? 'not_found' : 'not_found';
@@ -69,6 +73,7 @@ export class ApiServer {
       let auth: AuthContext | undefined;
       let release: (() => void) | undefined;
       let creditsUsed = 0;
+      let headers: Record<string, string> | undefined;
       try {
         if (op.auth === 'admin') {
           if (!admin) throw new GleanerError('not_found', `no route ${req.method} ${req.path()}`);
@@ -78,10 +83,11 @@ export class ApiServer {
           auth = await gate.authenticate(req.headers.authorization);
           const admitted = gate.admit(auth, op);
           release = admitted.release;
-          for (const [k, v] of Object.entries(admitted.headers)) res.setHeader(k, v);
+          headers = admitted.headers;
         }
-        const params = this.validator.validate(op, 'params', { ...(req.params ?? {}) });
-        const query = this.validator.validate(op, 'query', { ...((req.query as object) ?? {}) });
+        const params = op.params ? this.validator.validate(op, 'params', { ...(req.params ?? {}) }) : {};
+        // Only operations with a query schema read the query string.
+        const query = op.query ? this.validator.validate(op, 'query', parseQuery(req.url ?? '')) : {};
         const body = op.body || op.method === 'post' || op.method === 'patch' ? await readJsonBody(req) : undefined;
         const ctx: RequestContext = {
           op,
@@ -98,9 +104,9 @@ export class ApiServer {
         };
         const result = await handler(ctx);
         creditsUsed = result.credits?.used ?? 0;
-        status = sendResult(res, op, result);
+        status = sendResult(res, op, headers ? { ...result, headers: { ...headers, ...result.headers } } : result);
       } catch (err) {
-        status = sendError(res, err, log());
+        status = sendError(res, err, log(), headers);
         creditsUsed = 0;
       } finally {
         release?.();

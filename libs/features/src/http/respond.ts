@@ -12,10 +12,10 @@ export function sendJson(res: ServerResponse, status: number, body: unknown, hea
   res.end(payload);
 }
 
-export function sendError(res: ServerResponse, err: unknown, log?: Logger): number {
+export function sendError(res: ServerResponse, err: unknown, log?: Logger, baseHeaders: Record<string, string> = {}): number {
   const error = isGleanerError(err) ? err : new GleanerError('internal_error', 'internal error');
   if (!isGleanerError(err)) log?.error({ err }, 'unhandled error');
-  const headers: Record<string, string> = { ...error.headers };
+  const headers: Record<string, string> = { ...baseHeaders, ...error.headers };
   if (error.retryAfter !== undefined) headers['Retry-After'] = String(Math.max(1, Math.ceil(error.retryAfter)));
   if (!res.headersSent) sendJson(res, error.status, errorBody(error), headers);
   return error.status;

@@ -1,0 +1,11 @@
+#!/usr/bin/env bash
+# Runs every benchmark once, in sequence (they load the machine: run nothing else meanwhile).
+# Each prints its own comparison and ratio; docs/benchmarks.md records the medians.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+node bench/account/profile-rps.mjs --rounds 3 --seconds 10
+node bench/content/scrape-api.mjs --seconds 8
+node bench/artifacts/render-api.mjs --seconds 8
+node bench/browser/pool-bench.mjs --runs 3
+node bench/net/fetch-bench.mjs 3 8
+node bench/extraction/run.mjs --runs 1
