@@ -37,14 +37,16 @@ t.test('429 concurrent_limit_exceeded for render operations in flight', async (t
   const u = await h.createUser();
   // A render-class operation whose work waits until the test lets it finish.
   let finish!: () => void;
+  let entered = false;
   const gate = new Promise<void>((r) => (finish = r));
   const op: Operation = { id: 'testRender', method: 'post', path: '/v1/test/render', tag: 'Test', summary: 'test', auth: 'key', render: true, usageName: 'test/render' };
   h.gleaner.api.mount(op, async () => {
+    entered = true;
     await gate;
     return { data: { done: true } };
   });
   const first = h.call('POST', '/v1/test/render', { key: u.key, body: {} });
-  await new Promise((r) => setTimeout(r, 100));
+  for (let i = 0; i < 200 && !entered; i++) await new Promise((r) => setTimeout(r, 25));
   const second = await h.call('POST', '/v1/test/render', { key: u.key, body: {} });
   t.equal(second.status, 429);
   t.equal(second.body.error.code, 'concurrent_limit_exceeded');

@@ -8,10 +8,13 @@ t.test('503 service_unavailable with Retry-After when the render queue is full',
   const h = await startHarness(t, { GLEANER_RENDER_CONCURRENCY: '1', GLEANER_RENDER_QUEUE_LIMIT: '1' });
   const u = await h.createUser({ plan: 'pro', credits: 20 });
   const slow = (i: number) => h.call('POST', '/v1/content/scrape', { key: u.key, body: { url: `${site.url}/slow?delay=1500&i=${i}`, javascript: false } });
-  const first = slow(1); // taken by the worker
-  await new Promise((r) => setTimeout(r, 300));
-  const second = slow(2); // waits in the queue
-  await new Promise((r) => setTimeout(r, 300));
+  const until = async (check: () => boolean | Promise<boolean>) => {
+    for (let i = 0; i < 200 && !(await check()); i++) await new Promise((r) => setTimeout(r, 25));
+  };
+  const first = slow(1);
+  await until(() => site.hits('/slow') >= 1); // the worker is rendering it
+  const second = slow(2);
+  await until(async () => (await h.gleaner.bus.depth('render')) === 1); // it waits in the queue
   const third = await slow(3);
   t.equal(third.status, 503);
   t.equal(third.body.error.code, 'service_unavailable');
