@@ -23,6 +23,14 @@ function parseQuery(url: string): Record<string, string> {
   return at < 0 ? {} : Object.fromEntries(new URLSearchParams(url.slice(at + 1)));
 }
 
+/** The caller's X-Request-Id when it is a safe token, else a new one (no restify pre chain: it costs a pass per request). */
+function requestId(req: IncomingMessage & { gleanerId?: string }): string {
+  if (req.gleanerId) return req.gleanerId;
+  const incoming = req.headers['x-request-id'];
+  req.gleanerId = typeof incoming === 'string' && /^[\w.-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+  return req.gleanerId;
+}
+
 const UNAUTHENTICATED: AuthContext = { userId: '', keyId: '', env: 'live', plan: '' };
 
 type RestifyRequest = restify.Request & { gleanerId?: string };
@@ -34,16 +42,11 @@ export class ApiServer {
 
   constructor(private readonly options: ApiServerOptions) {
     this.server = restify.createServer({ name: 'gleaner', handleUncaughtExceptions: false, ignoreTrailingSlash: true });
-    this.server.pre((req: RestifyRequest, res: restify.Response, next: restify.Next) => {
-      const incoming = req.headers['x-request-id'];
-      req.gleanerId = typeof incoming === 'string' && /^[\w.-]{1,64}$/.test(incoming) ? incoming : randomUUID();
-      res.setHeader('X-Request-Id', req.gleanerId);
-      next();
-    });
     const notFound = (req: IncomingMessage, res: ServerResponse, err: Error & { toJSON?: () => unknown; statusCode?: number }, cb: () => void) => {
       // restify answers unknown routes itself; make its body our envelope.
       const code = (err.statusCode ?? 404) === 405 ? 'not_found' : 'not_found';
       err.toJSON = () => ({ success: false, error: { code, message: `no route ${req.method} ${req.url?.split('?')[0]}` } });
+      res.setHeader('X-Request-Id', requestId(req));
       cb();
     };
     this.server.on('NotFound', notFound);
@@ -65,15 +68,24 @@ export class ApiServer {
     const route = op.path.replace(/\{(\w+)\}/g, ':$1');
     const method = op.method === 'delete' ? 'del' : op.method;
     const { logger, metrics, gate, admin } = this.options;
+    // prom-client children resolved once per route (and status), not per request.
+    const duration = metrics.httpDuration.labels(op.method, op.path);
+    const counters = new Map<number, { inc(): void }>();
+    const count = (status: number) => {
+      let c = counters.get(status);
+      if (!c) counters.set(status, (c = metrics.httpRequests.labels(op.method, op.path, String(status))));
+      c.inc();
+    };
     const serve = async (req: RestifyRequest, res: restify.Response): Promise<void> => {
       const started = process.hrtime.bigint();
+      const reqId = requestId(req);
       let child: Logger | undefined;
-      const log = (): Logger => (child ??= logger.child({ reqId: req.gleanerId }));
+      const log = (): Logger => (child ??= logger.child({ reqId }));
       let status = 500;
       let auth: AuthContext | undefined;
       let release: (() => void) | undefined;
       let creditsUsed = 0;
-      let headers: Record<string, string> | undefined;
+      let headers: Record<string, string> = { 'X-Request-Id': reqId };
       try {
         if (op.auth === 'admin') {
           if (!admin) throw new GleanerError('not_found', `no route ${req.method} ${req.path()}`);
@@ -83,7 +95,7 @@ export class ApiServer {
           auth = await gate.authenticate(req.headers.authorization);
           const admitted = gate.admit(auth, op);
           release = admitted.release;
-          headers = admitted.headers;
+          headers = { ...admitted.headers, 'X-Request-Id': reqId };
         }
         const params = op.params ? this.validator.validate(op, 'params', { ...(req.params ?? {}) }) : {};
         // Only operations with a query schema read the query string.
@@ -95,7 +107,7 @@ export class ApiServer {
           query,
           body: op.body ? this.validator.validate(op, 'body', body === undefined ? {} : body) : body,
           auth: auth ?? UNAUTHENTICATED,
-          requestId: req.gleanerId ?? '',
+          requestId: reqId,
           get log() {
             return log();
           },
@@ -104,7 +116,7 @@ export class ApiServer {
         };
         const result = await handler(ctx);
         creditsUsed = result.credits?.used ?? 0;
-        status = sendResult(res, op, headers ? { ...result, headers: { ...headers, ...result.headers } } : result);
+        status = sendResult(res, op, { ...result, headers: result.headers ? { ...headers, ...result.headers } : headers });
       } catch (err) {
         status = sendError(res, err, log(), headers);
         creditsUsed = 0;
@@ -113,8 +125,8 @@ export class ApiServer {
       }
       if (auth && gate) gate.record(auth, op, { status, creditsUsed });
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-      metrics.httpRequests.inc({ method: op.method, route: op.path, status: String(status) });
-      metrics.httpDuration.observe({ method: op.method, route: op.path }, seconds);
+      count(status);
+      duration.observe(seconds);
       if (status >= 500) log().warn({ op: op.id, status, ms: Math.round(seconds * 1000) }, 'request failed');
       else if (logger.isLevelEnabled('debug')) log().debug({ op: op.id, status, ms: Math.round(seconds * 1000) }, 'request');
     };
@@ -124,6 +136,7 @@ export class ApiServer {
   /** A plain route outside the contract (file downloads). */
   mountRaw(method: 'get' | 'head', path: string, handler: (req: IncomingMessage, res: ServerResponse) => void | Promise<void>): void {
     const serve = async (req: RestifyRequest, res: restify.Response): Promise<void> => {
+      res.setHeader('X-Request-Id', requestId(req));
       // The handler may answer later (streams): restify must not see the chain end before it.
       const answered = new Promise<void>((resolve) => {
         res.once('finish', resolve);
