@@ -3,7 +3,7 @@
 import type { HTTPResponse, Page } from 'puppeteer-core';
 import { GleanerError, isGleanerError } from '@gleaner/platform';
 import type { LoadOptions, PageCapture } from './types.js';
-import { blockHeavyResources, slotState } from './warm-slot.js';
+import { blockHeavyResources, showWorkingTab, slotState } from './warm-slot.js';
 import { blockedError, blockReason } from './block-detect.js';
 
 export interface JobContext {
@@ -60,6 +60,9 @@ async function prepare(page: Page, req: LoadOptions): Promise<void> {
   // The reset leaves scripts off; each job says what it wants.
   steps.push(slotState(page).cdp.send('Emulation.setScriptExecutionDisabled', { value: req.javascript === false }));
   if (req.blockResources) steps.push(blockHeavyResources(page));
+  // A hidden tab runs no animation frames or intersection observers: a job that waits for the
+  // page (or clicks in it) gets it visible, as a user would; a plain load stays hidden (cheaper).
+  if (req.waitFor) steps.push(showWorkingTab(page));
   await Promise.all(steps);
 }
 
