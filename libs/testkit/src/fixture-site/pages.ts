@@ -55,6 +55,14 @@ export function lateContentPage(delayMs: number): string {
   );
 }
 
+/** Reports whether the tab was visible while the page loaded, and adds #frame on the first animation frame (never in a hidden tab). */
+export function visibilityPage(): string {
+  return layout(
+    'Visibility',
+    `<p id="vis"></p><script>document.getElementById('vis').textContent = 'state:' + document.visibilityState; requestAnimationFrame(() => { const d = document.createElement('div'); d.id = 'frame'; d.textContent = 'frame ran'; document.body.appendChild(d); });</script>`,
+  );
+}
+
 export function challengePage(): string {
   return layout(
     'Just a moment...',

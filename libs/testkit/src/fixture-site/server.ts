@@ -51,6 +51,7 @@ const routes: Record<string, Handler> = {
   '/state/set': (_r, res) => html(res, pages.statefulSetPage(), 200, { 'set-cookie': 'servercookie=user-a; Path=/' }),
   '/state/read': (_r, res) => html(res, pages.statefulReadPage()),
   '/assets': (_r, res, q) => html(res, pages.assetsPage(num(q, 'count', 6))),
+  '/visibility': (_r, res) => html(res, pages.visibilityPage()),
   '/simple': (_r, res, q) => html(res, pages.simplePage(num(q, 'i', 0))),
   '/redirect/file': (_r, res) => {
     res.writeHead(302, { location: 'file:///etc/passwd' });
