@@ -6,7 +6,7 @@ PACKAGE_FILES := package.json package-lock.json $(wildcard apps/*/package.json l
 .PHONY: run test build install system clean bench
 
 run: build
-	node apps/gleaner/dist/main.js
+	node --disable-warning=DEP0111 apps/gleaner/dist/main.js
 
 test: build
 	node scripts/run-tests.mjs
