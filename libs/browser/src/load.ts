@@ -3,7 +3,7 @@
 import type { HTTPResponse, Page } from 'puppeteer-core';
 import { GleanerError, isGleanerError } from '@gleaner/platform';
 import type { LoadOptions, PageCapture } from './types.js';
-import { blockHeavyResources, showWorkingTab, slotState } from './warm-slot.js';
+import { blockHeavyResources, setTabVisible, slotState } from './warm-slot.js';
 import { blockedError, blockReason } from './block-detect.js';
 
 export interface JobContext {
@@ -54,21 +54,22 @@ export function navigationError(err: unknown, url: string, timeoutMs: number): E
 }
 
 /** Applies the per-job settings the reset will undo. */
-async function prepare(page: Page, req: LoadOptions): Promise<void> {
+async function prepare(page: Page, req: LoadOptions, visible: boolean): Promise<void> {
   const steps: Promise<unknown>[] = [];
   if (req.headers && Object.keys(req.headers).length > 0) steps.push(page.setExtraHTTPHeaders(req.headers));
   // The reset leaves scripts off; each job says what it wants.
   steps.push(slotState(page).cdp.send('Emulation.setScriptExecutionDisabled', { value: req.javascript === false }));
   if (req.blockResources) steps.push(blockHeavyResources(page));
   // A hidden tab runs no animation frames or intersection observers: a job that waits for the
-  // page (or clicks in it) gets it visible, as a user would; a plain load stays hidden (cheaper).
-  if (req.waitFor) steps.push(showWorkingTab(page));
+  // page (or clicks in it, or captures it) gets it visible, as a user would; a plain load stays
+  // hidden (nothing painted: cheaper).
+  steps.push(setTabVisible(page, visible || Boolean(req.waitFor)));
   await Promise.all(steps);
 }
 
 /** Navigates and checks the answer. Leaves the page loaded and (when asked) wait_for satisfied. */
-export async function loadPage(page: Page, req: LoadOptions, job: JobContext): Promise<LoadedPage> {
-  await prepare(page, req);
+export async function loadPage(page: Page, req: LoadOptions, job: JobContext, show: { visible?: boolean } = {}): Promise<LoadedPage> {
+  await prepare(page, req, Boolean(show.visible));
   const started = Date.now();
   const timeoutMs = remaining(job);
   let response: HTTPResponse | null;

@@ -1,11 +1,11 @@
-// Pool tabs wait hidden behind a cover tab (cheaper: nothing is painted). Jobs that need the
-// page shown (screenshots, wait_for, pagination) get it visible, and the reset hides it again.
+// Pool tabs wait hidden in a minimised window (cheaper: nothing is painted). Jobs that need the
+// page shown (screenshots, wait_for, pagination) get it visible; the next plain job hides it again.
 import t from 'tap';
 import { startRig } from './test-helpers.js';
 
 const visibility = (html: string) => /<p id="vis">state:(\w+)<\/p>/.exec(html)?.[1];
 
-t.test('plain scrapes run hidden; wait_for and screenshots run visible; the reset hides the tab again', async (t) => {
+t.test('plain scrapes run hidden; wait_for and screenshots run visible; the next plain scrape is hidden again', async (t) => {
   const rig = await startRig({ concurrency: 1 });
   t.teardown(rig.close);
   const { pool, site } = rig;

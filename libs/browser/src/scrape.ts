@@ -3,15 +3,13 @@
 import type { Page } from 'puppeteer-core';
 import { GleanerError } from '@gleaner/platform';
 import type { PageCapture, ScrapeRequest, ScrapeResult } from './types.js';
-import { showWorkingTab } from './warm-slot.js';
 import { capturePage, loadPage, navigationError, remaining, waitForSelector, type JobContext } from './load.js';
 
 const MARK = '__gleanerPageMark';
 
 export async function runScrape(page: Page, req: ScrapeRequest, job: JobContext): Promise<ScrapeResult> {
   // Clicking "next" scrolls it into view, which a hidden tab never reports: paginate visibly.
-  if (req.pagination) await showWorkingTab(page);
-  const loaded = await loadPage(page, req, job);
+  const loaded = await loadPage(page, req, job, { visible: Boolean(req.pagination) });
   const pages: PageCapture[] = [await capturePage(page, loaded)];
   const pagination = req.pagination;
   if (!pagination) return { pages };

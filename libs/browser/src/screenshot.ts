@@ -5,7 +5,6 @@ import { GleanerError, validationError, type FieldProblem } from '@gleaner/platf
 import type { ScreenshotRequest, ScreenshotResult, Viewport } from './types.js';
 import { loadPage, remaining, visibleText, type JobContext } from './load.js';
 import { imageSize } from './image-size.js';
-import { showWorkingTab } from './warm-slot.js';
 
 export const VIEWPORT_PRESETS: Record<'desktop' | 'laptop' | 'tablet' | 'mobile', Viewport> = {
   desktop: { width: 1920, height: 1080, deviceScaleFactor: 1 },
@@ -71,9 +70,8 @@ export async function runScreenshot(page: Page, req: ScreenshotRequest, job: Job
     await page.setViewport(viewport);
   }
   if (req.darkMode) await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'dark' }]);
-  // Pool tabs wait hidden behind a cover tab; a screenshot needs its page visible and painted.
-  await showWorkingTab(page);
-  const loaded = await loadPage(page, req, job);
+  // Pool tabs wait hidden (minimised window); a screenshot needs its page visible and painted.
+  const loaded = await loadPage(page, req, job, { visible: true });
   if (req.click) {
     const el = await findElement(page, 'click', req.click);
     await el.click();

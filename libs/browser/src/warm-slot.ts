@@ -11,7 +11,9 @@ export interface SlotState {
   /** A main-frame navigation to a scheme other than http(s), seen during this job. */
   refusedNavigation?: string;
   blockingResources: boolean;
-  /** The working tab was brought in front of the cover tab for this job. */
+  /** The tab's window (minimised between jobs, so the page is hidden). */
+  windowId: number;
+  /** The window was restored (page visible) for this job. */
   shown?: boolean;
 }
 
@@ -40,8 +42,6 @@ export class WarmSlot {
     readonly context: BrowserContext,
     readonly page: Page,
     readonly state: SlotState,
-    /** An empty tab kept in front of the working tab (see `open`). */
-    readonly cover: Page,
   ) {}
 
   static async open(browser: Browser): Promise<WarmSlot> {
@@ -52,12 +52,12 @@ export class WarmSlot {
       const cdp = await page.createCDPSession();
       // A lone tab in a context is its window's front tab: visible, so every job's page is laid
       // out, painted and rasterised (software, no GPU) although a scrape or PDF never looks at
-      // it. An empty tab opened after it stays in front and leaves the working tab hidden:
-      // measured here ~40% less CPU a job (docs/notes/browser.md). Screenshots bring the
-      // working tab to the front for their job (`showWorkingTab`).
-      const cover = await context.newPage();
-      const state: SlotState = { cdp, blockingResources: false };
-      const slot = new WarmSlot(browser, context, page, state, cover);
+      // it. Its window waits minimised (the page is hidden): measured here ~40% less CPU a job
+      // (docs/notes/browser.md). Jobs that need the page shown call `setTabVisible`.
+      const { windowId } = (await cdp.send('Browser.getWindowForTarget')) as { windowId: number };
+      const state: SlotState = { cdp, blockingResources: false, windowId };
+      await setWindowState(state, 'minimized');
+      const slot = new WarmSlot(browser, context, page, state);
       states.set(page, state);
       page.on('dialog', (d) => void d.dismiss().catch(() => undefined));
       page.on('framenavigated', (frame) => {
@@ -94,8 +94,7 @@ export class WarmSlot {
     const { page, state } = this;
     const cdp = state.cdp;
     // Popups the job opened die with their state.
-    for (const other of await this.context.pages()) if (other !== page && other !== this.cover) await other.close().catch(() => undefined);
-    if (this.cover.isClosed()) throw new Error('the cover tab was closed');
+    for (const other of await this.context.pages()) if (other !== page) await other.close().catch(() => undefined);
     // Freeze the page first so its scripts cannot write state back after the wipe. (Navigating
     // to about:blank would do it too, but costs ~190 ms a job here; the next job navigates anyway
     // and enables JavaScript again.)
@@ -123,10 +122,6 @@ export class WarmSlot {
       cdp.send('Page.resetNavigationHistory'),
     );
     if (this.origins.size > 0) work.push(cdp.send('Network.clearBrowserCache'));
-    if (state.shown) {
-      work.push(this.cover.bringToFront());
-      state.shown = false;
-    }
     await Promise.all(work);
     this.origins.clear();
     state.refusedNavigation = undefined;
@@ -145,10 +140,17 @@ export async function blockHeavyResources(page: Page): Promise<void> {
   state.blockingResources = true;
 }
 
-/** Makes the working tab the visible one (screenshots need it painted); the reset hides it again. */
-export async function showWorkingTab(page: Page): Promise<void> {
+/**
+ * Shows or hides the tab for the coming job. Left as the last job had it (no user state in
+ * that), so a run of screenshots does not pay for hiding and showing again each time.
+ */
+export async function setTabVisible(page: Page, visible: boolean): Promise<void> {
   const state = slotState(page);
-  if (state.shown) return;
-  await page.bringToFront();
-  state.shown = true;
+  if (Boolean(state.shown) === visible) return;
+  await setWindowState(state, visible ? 'normal' : 'minimized');
+  state.shown = visible;
+}
+
+async function setWindowState(state: SlotState, windowState: 'minimized' | 'normal'): Promise<void> {
+  await state.cdp.send('Browser.setWindowBounds', { windowId: state.windowId, bounds: { windowState } });
 }
