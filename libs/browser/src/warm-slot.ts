@@ -52,7 +52,7 @@ export class WarmSlot {
       const cdp = await page.createCDPSession();
       // A lone tab in a context is its window's front tab: visible, so every job's page is laid
       // out, painted and rasterised (software, no GPU) although a scrape or PDF never looks at
-      // it. Its window waits minimised (the page is hidden): measured here ~40% less CPU a job
+      // it. Its window waits minimised (the page is hidden): measured here 26-37% less CPU a job
       // (docs/notes/browser.md). Jobs that need the page shown call `setTabVisible`.
       const { windowId } = (await cdp.send('Browser.getWindowForTarget')) as { windowId: number };
       const state: SlotState = { cdp, blockingResources: false, windowId };
