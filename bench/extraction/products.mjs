@@ -15,7 +15,7 @@ export const FIELDS = {
 };
 
 // currency is not scored upstream; here a symbol in the ground truth matches its ISO code
-const SYMBOL_CODES = { $: ['USD', 'CAD', 'AUD', 'CLP', 'MXN', 'ARS', 'COP', 'TWD', 'HKD', 'SGD', 'NZD'], '€': ['EUR'], '£': ['GBP'], '₽': ['RUB'], '₹': ['INR'], Rs: ['INR', 'PKR', 'LKR'], '¥': ['JPY', 'CNY'], 'zł': ['PLN'], 'Kč': ['CZK'], 'руб': ['RUB'], 'грн': ['UAH'] };
+const SYMBOL_CODES = { $: ['USD', 'CAD', 'AUD', 'CLP', 'MXN', 'ARS', 'COP', 'TWD', 'HKD', 'SGD', 'NZD'], '€': ['EUR'], '£': ['GBP'], '₽': ['RUB'], '₹': ['INR'], Rs: ['INR', 'PKR', 'LKR'], '¥': ['JPY', 'CNY'], 'zł': ['PLN'], 'Kč': ['CZK'], 'руб': ['RUB'], 'грн': ['UAH'], lei: ['RON'], kn: ['HRK'], 'ر.س': ['SAR'], 'р.': ['RUB'], kr: ['SEK', 'NOK', 'DKK'] };
 
 function decimal(x) {
   if (x === null || x === undefined || x === '') return null;
@@ -25,7 +25,7 @@ function decimal(x) {
 
 function matches(field, truth, pred) {
   if (field === 'price') return truth.some((t) => decimal(t) === decimal(pred));
-  if (field === 'currency') return truth.some((t) => t === pred || (SYMBOL_CODES[t] ?? []).includes(pred) || t.toUpperCase() === String(pred).toUpperCase());
+  if (field === 'currency') return truth.some((t) => t === pred || (SYMBOL_CODES[t] ?? SYMBOL_CODES[t.toLowerCase()] ?? []).includes(pred) || t.toUpperCase() === String(pred).toUpperCase());
   if (field === 'brand') return truth.some((t) => t.toLowerCase() === String(pred).toLowerCase());
   return truth.includes(String(pred));
 }
