@@ -82,14 +82,3 @@ export class RequestValidator {
     return target as T;
   }
 }
-
-/** Compiles every schema of every operation once, so a broken schema fails at start. */
-export function checkOperations(ops: Operation[]): void {
-  const v = new RequestValidator();
-  for (const op of ops) {
-    for (const part of ['params', 'query', 'body'] as const) if (op[part]) (v as unknown as { compile: (o: Operation, p: Part, s: JsonSchema) => void }).compile(op, part, op[part]!);
-    if (op.response) bodyAjv.compile(op.response);
-  }
-}
-
-export { bodyAjv as responseAjv };

@@ -126,8 +126,8 @@ export class CreditLedger {
     for (const account of await this.accounts.find({ holds: { $ne: null } })) {
       for (const [id, hold] of Object.entries(account.holds ?? {})) {
         if (hold.at >= cutoff) continue;
-        const r = await this.refund({ id, userId: account.id, env: 'live', amount: hold.amount, operation: hold.operation });
-        if (r.used === 0) refunded++;
+        await this.refund({ id, userId: account.id, env: 'live', amount: hold.amount, operation: hold.operation });
+        refunded++;
       }
     }
     return refunded;

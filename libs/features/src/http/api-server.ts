@@ -42,10 +42,9 @@ export class ApiServer {
 
   constructor(private readonly options: ApiServerOptions) {
     this.server = restify.createServer({ name: 'gleaner', handleUncaughtExceptions: false, ignoreTrailingSlash: true });
-    const notFound = (req: IncomingMessage, res: ServerResponse, err: Error & { toJSON?: () => unknown; statusCode?: number }, cb: () => void) => {
-      // restify answers unknown routes itself; make its body our envelope.
-      const code = (err.statusCode ?? 404) === 405 ? 'not_found' : 'not_found';
-      err.toJSON = () => ({ success: false, error: { code, message: `no route ${req.method} ${req.url?.split('?')[0]}` } });
+    const notFound = (req: IncomingMessage, res: ServerResponse, err: Error & { toJSON?: () => unknown }, cb: () => void) => {
+      // restify answers unknown routes (and wrong methods) itself; make its body our envelope.
+      err.toJSON = () => ({ success: false, error: { code: 'not_found', message: `no route ${req.method} ${req.url?.split('?')[0]}` } });
       res.setHeader('X-Request-Id', requestId(req));
       cb();
     };
