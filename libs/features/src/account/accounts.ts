@@ -43,6 +43,8 @@ export class AccountService {
   private readonly authCache = new Map<string, CachedAuth>();
   /** The user record and its live key for profiles, under the same rule as authCache. */
   private readonly profileCache = new Map<string, { user: UserRecord; key: ApiKeyRecord | null; until: number }>();
+  /** Counts forget() calls: a read that one overtook is not cached. */
+  private changes = 0;
 
   constructor(
     store: DocumentStore,
@@ -107,6 +109,7 @@ export class AccountService {
       this.touch(cached.key);
       return { userId: cached.user.id, keyId: cached.key.id, env: cached.key.env, plan: cached.user.plan };
     }
+    const changes = this.changes;
     const record = await this.keys.findOne({ hash });
     if (!record) throw new GleanerError('unauthorized', 'invalid API key');
     if (record.status === 'expired') throw new GleanerError('api_key_expired', 'this API key was regenerated and no longer works; use the new key');
@@ -114,7 +117,7 @@ export class AccountService {
     const user = await this.users.get(record.user_id);
     if (!user) throw new GleanerError('unauthorized', 'invalid API key');
     const ttl = this.options.authCacheMs ?? 0;
-    if (ttl > 0) {
+    if (ttl > 0 && changes === this.changes) {
       if (this.authCache.size > 50_000) this.authCache.clear();
       this.authCache.set(hash, { key: record, user, until: Date.now() + ttl });
     }
@@ -131,6 +134,7 @@ export class AccountService {
 
   /** Drops cached keys of a user: called by every change to its keys or its record. */
   private forget(userId: string): void {
+    this.changes++;
     this.profileCache.delete(userId);
     for (const [hash, entry] of this.authCache) if (entry.user.id === userId) this.authCache.delete(hash);
   }
@@ -144,10 +148,11 @@ export class AccountService {
   private async profileParts(userId: string): Promise<{ user: UserRecord; key: ApiKeyRecord | null }> {
     const cached = this.profileCache.get(userId);
     if (cached && cached.until > Date.now()) return cached;
+    const changes = this.changes;
     const user = await this.user(userId);
     const key = (await this.keys.findOne({ user_id: userId, env: 'live', status: 'active' })) ?? (await this.keys.findOne({ user_id: userId, env: 'live' }, { sort: [{ field: 'created_at', order: 'desc' }] }));
     const ttl = this.options.authCacheMs ?? 0;
-    if (ttl > 0) {
+    if (ttl > 0 && changes === this.changes) {
       if (this.profileCache.size > 50_000) this.profileCache.clear();
       this.profileCache.set(userId, { user, key, until: Date.now() + ttl });
     }

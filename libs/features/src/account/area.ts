@@ -21,7 +21,7 @@ export interface AccountArea {
 
 export async function createAccountArea(deps: { store: DocumentStore; config: Config; logger: Logger; clock?: Clock; plans?: Plans; authCacheMs?: number }): Promise<AccountArea> {
   const plans = deps.plans ?? Plans.fromFile(deps.config.plans.file);
-  const credits = new CreditLedger(deps.store, deps.clock);
+  const credits = new CreditLedger(deps.store, deps.clock, deps.authCacheMs);
   const accounts = new AccountService(deps.store, plans, credits, { clock: deps.clock, regenerateIntervalMs: deps.config.api.keyRegenerateIntervalMs, authCacheMs: deps.authCacheMs });
   const usage = new UsageLog(deps.store, deps.clock, deps.logger);
   const limits = new KeyLimits(deps.clock);

@@ -93,3 +93,29 @@ t.test('holds left by a dead worker are refunded by the sweeper', async (t) => {
   t.same(Object.keys((await credits.account('usr_1')).holds), [fresh.id]);
   await store.close();
 });
+
+t.test('with its cache on, the ledger reads exactly what the store holds after every change', async (t) => {
+  const clock = new ManualClock();
+  const store = new SqliteStore({ file: ':memory:' });
+  const cached = new CreditLedger(store, clock, 60_000);
+  const direct = new CreditLedger(store, clock);
+  await cached.open('usr_1', 10);
+  const same = async (what: string) => t.same(await cached.account('usr_1'), await direct.account('usr_1'), what);
+  await same('after open');
+  const a = await cached.reserve('usr_1', 'live', 4, 'content/scrape');
+  await same('after a reserve');
+  // Concurrent changes: reads started before a write finished must not be cached over it.
+  const [b] = await Promise.all([cached.reserve('usr_1', 'live', 3, 'content/scrape'), cached.account('usr_1'), cached.settle(a, 1)]);
+  await same('after concurrent reserve, read and settle');
+  t.equal((await cached.account('usr_1')).balance, 10 - 3 - 1);
+  await cached.extend(b, 2);
+  await same('after an extend');
+  await cached.add('usr_1', 5);
+  await same('after credits are added');
+  await t.rejects(cached.reserve('usr_1', 'live', 100, 'content/scrape'), { code: 'insufficient_credits' });
+  await same('after a refused reserve');
+  await cached.refund(b);
+  await same('after a refund');
+  t.equal((await cached.account('usr_1')).balance, 14);
+  await store.close();
+});

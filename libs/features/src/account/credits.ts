@@ -25,22 +25,55 @@ const monthOf = (iso: string) => iso.slice(0, 7);
 
 export class CreditLedger {
   private readonly accounts: Collection<CreditAccountRecord>;
+  /**
+   * Accounts as last read or written by this ledger. Every write goes through `write`, which
+   * replaces the entry with the stored result, so reads are exact while one process owns the
+   * store (the embedded default). cacheMs 0 turns it off (several processes on one store).
+   */
+  private readonly cache = new Map<string, { account: CreditAccountRecord; until: number }>();
+  /** Counts writes, so that a read which a write overtook is not cached. */
+  private writes = 0;
 
   constructor(
     store: DocumentStore,
     private readonly clock: Clock = systemClock,
+    private readonly cacheMs = 0,
   ) {
     this.accounts = store.collection<CreditAccountRecord>(COLLECTIONS.creditAccounts);
   }
 
   async open(userId: string, balance: number, expiresAt: string | null = null): Promise<CreditAccountRecord> {
+    this.writes++;
+    this.cache.delete(userId);
     return this.accounts.insert({ id: userId, balance, expires_at: expiresAt, holds: {}, used: {} });
   }
 
+  /** The account; treat it as read-only (it may be the cached object). */
   async account(userId: string): Promise<CreditAccountRecord> {
+    const cached = this.cache.get(userId);
+    if (cached && cached.until > Date.now()) return cached.account;
+    const writes = this.writes;
     const account = await this.accounts.get(userId);
     if (!account) throw new GleanerError('not_found', 'credit account not found');
+    if (writes === this.writes) this.remember(account);
     return account;
+  }
+
+  private remember(account: CreditAccountRecord): void {
+    if (this.cacheMs <= 0) return;
+    if (this.cache.size > 50_000) this.cache.clear();
+    this.cache.set(account.id, { account, until: Date.now() + this.cacheMs });
+  }
+
+  /** Every change of an account: a conditional update, then the cache follows the store. */
+  private async write(userId: string, filter: Record<string, unknown>, update: Parameters<Collection<CreditAccountRecord>['updateOne']>[1]): Promise<CreditAccountRecord | null> {
+    const ticket = ++this.writes;
+    this.cache.delete(userId);
+    const updated = await this.accounts.updateOne({ id: userId, ...filter }, update);
+    // Only the newest write's result is kept: an older one finishing later must not overwrite it.
+    if (updated && ticket === this.writes) this.remember(updated);
+    else this.cache.delete(userId);
+    return updated;
   }
 
   async balance(userId: string): Promise<number> {
@@ -59,8 +92,9 @@ export class CreditLedger {
       return { id, userId, env, amount: 0, operation };
     }
     const now = this.now();
-    const updated = await this.accounts.updateOne(
-      { id: userId, balance: { $gte: amount } },
+    const updated = await this.write(
+      userId,
+      { balance: { $gte: amount } },
       { $inc: { balance: -amount }, $set: { [`holds.${id}`]: { amount, at: now, operation } } },
     );
     if (!updated) {
@@ -84,8 +118,9 @@ export class CreditLedger {
   async settle(reservation: Reservation, used: number): Promise<CreditResult> {
     if (reservation.amount === 0) return { used: 0, remaining: await this.balance(reservation.userId) };
     const kept = Math.max(0, Math.min(used, reservation.amount));
-    const updated = await this.accounts.updateOne(
-      { id: reservation.userId, [`holds.${reservation.id}`]: { $exists: true } },
+    const updated = await this.write(
+      reservation.userId,
+      { [`holds.${reservation.id}`]: { $exists: true } },
       { $inc: { balance: reservation.amount - kept, [`used.${monthOf(this.now())}`]: kept }, $unset: [`holds.${reservation.id}`] },
     );
     return { used: updated ? kept : 0, remaining: updated?.balance ?? (await this.balance(reservation.userId)) };
@@ -99,8 +134,9 @@ export class CreditLedger {
   /** Takes more credits while work is under way (pagination); false when the balance ran out. */
   async extend(reservation: Reservation, more: number): Promise<boolean> {
     if (reservation.amount === 0 && reservation.env === 'test') return true;
-    const updated = await this.accounts.updateOne(
-      { id: reservation.userId, balance: { $gte: more }, [`holds.${reservation.id}`]: { $exists: true } },
+    const updated = await this.write(
+      reservation.userId,
+      { balance: { $gte: more }, [`holds.${reservation.id}`]: { $exists: true } },
       { $inc: { balance: -more, [`holds.${reservation.id}.amount`]: more } },
     );
     if (updated) reservation.amount += more;
@@ -110,7 +146,7 @@ export class CreditLedger {
   async add(userId: string, amount: number, expiresAt?: string | null): Promise<CreditAccountRecord> {
     const set: Record<string, unknown> = {};
     if (expiresAt !== undefined) set.expires_at = expiresAt;
-    const updated = await this.accounts.updateOne({ id: userId }, { $inc: { balance: amount }, $set: set });
+    const updated = await this.write(userId, {}, { $inc: { balance: amount }, $set: set });
     if (!updated) throw new GleanerError('not_found', 'user not found');
     return updated;
   }

@@ -50,6 +50,9 @@ export interface UsageEventRecord {
   credits: number;
   success: boolean;
   status: number;
+  /** Requests in this event's second with this endpoint and status (absent: 1). */
+  count?: number;
+  /** The start of that second. */
   created_at: string;
 }
 

@@ -3,8 +3,8 @@ import type { Collection, DocumentStore } from '@gleaner/store';
 import type { KeyEnv } from '../http/context.js';
 import { COLLECTIONS, type UsageEventRecord } from './records.js';
 
-// Usage events (one per authenticated request, and one per scheduled run or monitor check)
-// and the usage report computed from them.
+// Usage events (every authenticated request, scheduled run or monitor check, counted per
+// second) and the usage report computed from them.
 
 const DAY = 86_400_000;
 const PERIOD_MS = { day: DAY, week: 7 * DAY, month: 30 * DAY, year: 365 * DAY } as const;
@@ -29,13 +29,27 @@ export interface UsageEventInput {
 
 const isDateOnly = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v);
 
-/** Events are written in batches: one transaction per FLUSH_MS instead of one per request. */
-const FLUSH_MS = 50;
-const FLUSH_AT = 500;
+/**
+ * Requests are counted in memory per (user, env, endpoint, status, second) and written as one
+ * usage event with a count per bucket, once per FLUSH_MS and before any report: a busy key
+ * writes a row a second, not one per request. Reports are exact to the second.
+ */
+const FLUSH_MS = 1000;
+const FLUSH_AT = 5000;
+
+interface Bucket {
+  userId: string;
+  env: KeyEnv;
+  endpoint: string;
+  status: number;
+  second: number;
+  count: number;
+  credits: number;
+}
 
 export class UsageLog {
   private readonly events: Collection<UsageEventRecord>;
-  private buffer: UsageEventRecord[] = [];
+  private buckets = new Map<string, Bucket>();
   private timer: NodeJS.Timeout | undefined;
   private flushing: Promise<void> = Promise.resolve();
 
@@ -51,30 +65,43 @@ export class UsageLog {
     await this.events.ensureIndex({ fields: ['user_id', 'env', 'created_at'] });
   }
 
-  /** Queues one event; it is stored within FLUSH_MS and before any report. */
+  /** Counts one request; it is stored within FLUSH_MS and before any report. */
   record(input: UsageEventInput): void {
-    const now = this.clock.now();
-    this.buffer.push({
-      id: newId('use', now),
-      user_id: input.userId,
-      env: input.env,
-      endpoint: input.endpoint,
-      credits: input.credits,
-      success: input.success,
-      status: input.status,
-      created_at: new Date(now).toISOString(),
-    });
+    const second = Math.floor(this.clock.now() / 1000) * 1000;
+    const key = `${input.userId} ${input.env} ${input.endpoint} ${input.status} ${second}`;
+    let bucket = this.buckets.get(key);
+    if (!bucket) {
+      bucket = { userId: input.userId, env: input.env, endpoint: input.endpoint, status: input.status, second, count: 0, credits: 0 };
+      this.buckets.set(key, bucket);
+    }
+    bucket.count++;
+    bucket.credits += input.credits;
     const onError = (err: unknown) => this.log?.error({ err }, 'could not store usage events');
-    if (this.buffer.length >= FLUSH_AT) void this.flush(onError);
-    else this.timer ??= setTimeout(() => void this.flush(onError), FLUSH_MS);
+    if (this.buckets.size >= FLUSH_AT) void this.flush(onError);
+    else if (!this.timer) {
+      this.timer = setTimeout(() => void this.flush(onError), FLUSH_MS);
+      this.timer.unref();
+    }
   }
 
-  /** Writes what is queued. Errors are reported to `onError` and the batch is dropped. */
+  /** Writes what is counted. Errors are reported to `onError` and the batch is dropped. */
   flush(onError: (err: unknown) => void = () => undefined): Promise<void> {
     if (this.timer) clearTimeout(this.timer);
     this.timer = undefined;
-    const batch = this.buffer;
-    this.buffer = [];
+    const batch = [...this.buckets.values()].map(
+      (b): UsageEventRecord => ({
+        id: newId('use', b.second),
+        user_id: b.userId,
+        env: b.env,
+        endpoint: b.endpoint,
+        credits: b.credits,
+        success: b.status < 400,
+        status: b.status,
+        count: b.count,
+        created_at: new Date(b.second).toISOString(),
+      }),
+    );
+    this.buckets = new Map();
     this.flushing = this.flushing.then(async () => {
       if (batch.length === 0) return;
       try {
@@ -108,22 +135,25 @@ export class UsageLog {
       byDay.set(new Date(d).toISOString().slice(0, 10), { requests: 0, credits_used: 0 });
     }
     let credits = 0;
+    let requests = 0;
     let ok = 0;
     for (const e of events) {
+      const n = e.count ?? 1;
       credits += e.credits;
-      if (e.success) ok++;
+      requests += n;
+      if (e.success) ok += n;
       const endpoint = (byEndpoint[e.endpoint] ??= { requests: 0, credits_used: 0 });
-      endpoint.requests++;
+      endpoint.requests += n;
       endpoint.credits_used += e.credits;
       const day = byDay.get(e.created_at.slice(0, 10));
       if (day) {
-        day.requests++;
+        day.requests += n;
         day.credits_used += e.credits;
       }
     }
     return {
       period: { from: from.toISOString(), to: to.toISOString() },
-      summary: { total_credits_used: credits, total_requests: events.length, successful_requests: ok, failed_requests: events.length - ok },
+      summary: { total_credits_used: credits, total_requests: requests, successful_requests: ok, failed_requests: requests - ok },
       by_endpoint: byEndpoint,
       daily_breakdown: [...byDay].map(([date, v]) => ({ date, ...v })),
     };

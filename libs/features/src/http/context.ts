@@ -49,7 +49,7 @@ export type Handler = (ctx: RequestContext) => Promise<HandlerResult>;
 /** Admission of an authenticated request: rate and concurrency limits, usage accounting. */
 export interface RequestGate {
   authenticate(authorization: string | undefined): Promise<AuthContext>;
-  /** Throws 429s; returns headers for the response and a release for render slots. */
+  /** Throws 429s; returns headers for the response (a fresh object the server adds to) and a release for render slots. */
   admit(auth: AuthContext, op: Operation): { headers: Record<string, string>; release: () => void };
   record(auth: AuthContext, op: Operation, outcome: { status: number; creditsUsed: number }): void;
 }

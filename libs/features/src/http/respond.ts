@@ -4,11 +4,17 @@ import type { Operation } from '@gleaner/contract';
 import type { HandlerResult } from './context.js';
 
 // Writes envelopes directly on the node response: restify's formatters are bypassed so the
-// body is exactly the spec's, whatever restify would have added.
+// body is exactly the spec's, whatever restify would have added. On the hot path every object
+// here is built once per request (headers are added to, not copied).
 
-export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** Writes a JSON body; `headers` is the caller's own object and gets the content headers added. */
+export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string | number> = {}): void {
   const payload = JSON.stringify(body);
-  res.writeHead(status, { ...headers, 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(payload) });
+  headers['Content-Type'] = JSON_TYPE;
+  headers['Content-Length'] = Buffer.byteLength(payload);
+  res.writeHead(status, headers);
   res.end(payload);
 }
 
@@ -21,11 +27,13 @@ export function sendError(res: ServerResponse, err: unknown, log?: Logger, baseH
   return error.status;
 }
 
-export function sendResult(res: ServerResponse, op: Operation, result: HandlerResult): number {
+/** Writes a handler's result in the success envelope; `headers` (owned by the caller) gets the result's added. */
+export function sendResult(res: ServerResponse, op: Operation, result: HandlerResult, headers: Record<string, string> = {}): number {
   const status = result.status ?? op.successStatus ?? 200;
-  const headers = result.headers ?? {};
+  if (result.headers) Object.assign(headers, result.headers);
   if (result.raw) {
-    res.writeHead(status, { ...headers, 'Content-Type': result.raw.contentType });
+    headers['Content-Type'] = result.raw.contentType;
+    res.writeHead(status, headers);
     res.end(result.raw.body);
     return status;
   }

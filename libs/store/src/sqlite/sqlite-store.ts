@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { GleanerError } from '@gleaner/platform';
 import type { Collection, Doc, DocumentStore, Filter, FindOptions, IndexSpec, Update } from '../port.js';
-import { applyUpdate, assertPath } from '../paths.js';
+import { applyUpdate, assertPath, matches } from '../paths.js';
 import { fieldExpr, orderClause, selectColumns, whereClause } from './sql-filter.js';
 
 // The embedded adapter: one SQLite file (WAL) under GLEANER_DATA_DIR, one table per collection.
@@ -131,9 +131,21 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
     return row.n;
   }
 
+  /**
+   * An update of one document by id reads that row by its key and checks the rest of the filter
+   * on the document: one cached statement, where conditions on paths named by data (`holds.<id>`)
+   * would otherwise prepare a new statement per call.
+   */
+  private oneById(id: string, filter: Filter): T[] {
+    const row = this.store.statement(`SELECT doc FROM ${this.table} WHERE id = ?`).get(id) as { doc: string } | undefined;
+    if (!row) return [];
+    const doc = JSON.parse(row.doc) as T;
+    return matches(doc, filter) ? [doc] : [];
+  }
+
   private updateRows(filter: Filter, update: Update, limit: number): T[] {
     const run = this.store.db.transaction((): T[] => {
-      const found = this.rows(filter, { limit });
+      const found = limit === 1 && typeof filter.id === 'string' ? this.oneById(filter.id, filter) : this.rows(filter, { limit });
       const write = this.store.statement(`UPDATE ${this.table} SET doc = ? WHERE id = ?`);
       const updated = found.map((doc) => applyUpdate(doc, update));
       try {

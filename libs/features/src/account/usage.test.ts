@@ -1,0 +1,48 @@
+import t from 'tap';
+import { ManualClock } from '@gleaner/platform';
+import { SqliteStore } from '@gleaner/store';
+import { UsageLog } from './usage.js';
+import { COLLECTIONS, type UsageEventRecord } from './records.js';
+
+t.test('requests are counted per second and reported exactly', async (t) => {
+  const clock = new ManualClock(Date.parse('2026-11-20T10:00:00.100Z'));
+  const store = new SqliteStore({ file: ':memory:' });
+  const usage = new UsageLog(store, clock);
+  await usage.setup();
+  const hit = (endpoint: string, status: number, credits = 0, userId = 'usr_1', env: 'live' | 'test' = 'live') => usage.record({ userId, env, endpoint, credits, success: status < 400, status });
+  for (let i = 0; i < 5; i++) hit('user/profile', 200);
+  hit('content/scrape', 200, 1);
+  hit('content/scrape', 502);
+  hit('user/profile', 200, 0, 'usr_2');
+  hit('user/profile', 200, 0, 'usr_1', 'test');
+  clock.advance(1000);
+  hit('user/profile', 200);
+  hit('content/scrape', 200, 3);
+  clock.set(Date.parse('2026-11-21T09:00:00Z'));
+  hit('content/scrape', 200, 2);
+
+  const report = await usage.report('usr_1', 'live', { from: '2026-11-20', to: '2026-11-21' });
+  t.same(report.summary, { total_credits_used: 6, total_requests: 10, successful_requests: 9, failed_requests: 1 });
+  t.same(report.by_endpoint, { 'user/profile': { requests: 6, credits_used: 0 }, 'content/scrape': { requests: 4, credits_used: 6 } });
+  t.same(report.daily_breakdown, [
+    { date: '2026-11-20', requests: 9, credits_used: 4 },
+    { date: '2026-11-21', requests: 1, credits_used: 2 },
+  ], JSON.stringify(report.daily_breakdown));
+  t.equal((await usage.report('usr_2', 'live', { from: '2026-11-20', to: '2026-11-21' })).summary.total_requests, 1, 'other users are apart');
+  t.equal((await usage.report('usr_1', 'test', { from: '2026-11-20', to: '2026-11-21' })).summary.total_requests, 1, 'test keys are apart');
+  // One stored event per (user, env, endpoint, status, second), not one per request.
+  t.equal(await store.collection(COLLECTIONS.usageEvents).count({}), 8);
+  await store.close();
+});
+
+t.test('events stored one per request (count absent) are still counted', async (t) => {
+  const clock = new ManualClock(Date.parse('2026-11-20T10:00:00Z'));
+  const store = new SqliteStore({ file: ':memory:' });
+  const usage = new UsageLog(store, clock);
+  await usage.setup();
+  await store.collection<UsageEventRecord>(COLLECTIONS.usageEvents).insert({ id: 'use_old', user_id: 'usr_1', env: 'live', endpoint: 'user/profile', credits: 0, success: true, status: 200, created_at: '2026-11-20T09:00:00.000Z' });
+  usage.record({ userId: 'usr_1', env: 'live', endpoint: 'user/profile', credits: 0, success: true, status: 200 });
+  const report = await usage.report('usr_1', 'live', { period: 'day' });
+  t.equal(report.summary.total_requests, 2);
+  await store.close();
+});
