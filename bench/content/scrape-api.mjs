@@ -12,7 +12,7 @@ import { drive, peakSampler, postJson, startGleaner } from '../lib/measure.mjs';
 
 const { values } = parseArgs({ options: { seconds: { type: 'string', default: '8' }, levels: { type: 'string', default: '1,4,8' } } });
 const SECONDS = Number(values.seconds);
-const LEVELS = values.levels.split(',').map(Number);
+const LEVELS = values.levels.split(',').filter(Boolean).map(Number); // --levels '' measures javascript:false only
 const site = await startFixtureSite();
 const page = (i) => `${site.url}/simple?i=${i}`;
 const launch = { executablePath: findChromium(), headless: true, args: chromiumArgs() };

@@ -65,6 +65,13 @@ t.test('unknown routes and bad bodies answer with the error envelope', async (t)
   t.equal(missing.status, 404);
   t.same(missing.body.success, false);
   t.equal(missing.body.error.code, 'not_found');
+  const wrongMethod = await h.call('DELETE', '/v1/user/profile', { key: u.key });
+  t.equal(wrongMethod.status, 405, 'a known path with another method');
+  t.equal(wrongMethod.body.error?.code, 'not_found', JSON.stringify(wrongMethod.body));
+  t.match(wrongMethod.headers.get('allow'), /GET/, 'Allow names the methods the path has');
+  const slash = await h.call('GET', '/v1/user/profile/?unused=1', { key: u.key });
+  t.equal(slash.status, 200, 'a trailing slash and a query string reach the route');
+  t.equal(slash.body.data.id, u.id);
   const notJson = await h.call('POST', '/v1/user/api-key/regenerate', { key: u.key, rawBody: '{oops' });
   t.equal(notJson.status, 400);
   t.equal(notJson.body.error.code, 'invalid_parameter');

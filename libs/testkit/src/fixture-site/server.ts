@@ -88,7 +88,9 @@ export async function startFixtureSite(options: { assetDelayMs?: number } = {}):
     if (!route) return html(res, pages.layout('Not found', '<h1>Not found</h1>'), 404);
     route(req, res, u.searchParams);
   });
-  server.keepAliveTimeout = 1000;
+  // Node's default (5 s): with `timeout=1` clients (Node's agent keeps a 1 s margin) never reuse
+  // a connection, unlike real sites; close() ends kept-alive sockets itself.
+  server.keepAliveTimeout = 5000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
   return {
