@@ -21,7 +21,8 @@ export function statedPrices(page: Page): string[] {
   if (new Set(amounts.filter((a) => a !== null)).size <= 1) return stated;
   const shown = [textPrice(page), ...domPrices(page).filter((p) => p.shown)];
   for (const m of shown) {
-    const i = m ? amounts.indexOf(m.amount) : -1;
+    // "$229.990" shown matches a stated 229990: the dot may separate thousands
+    const i = m ? amounts.findIndex((a) => a !== null && (a === m.amount || a === m.thousands)) : -1;
     if (i >= 0) return [stated[i], ...stated];
   }
   return stated;

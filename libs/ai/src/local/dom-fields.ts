@@ -33,6 +33,8 @@ const attrSelector = (words: string[]): string => words.flatMap((w) => [`[class*
 // elements to look at at all (a CSS pre-filter; the regexes above decide)
 const PRICE_SELECTOR = `${attrSelector(['price', 'preis', 'prix', 'precio', 'prezzo', 'cena', 'цена', 'amount', 'cost'])},[data-price],[data-price-amount]`;
 const AVAILABILITY_SELECTOR = attrSelector(['avail', 'stock', 'inventory', 'delivery']);
+// boxes of other products (related, recommended, similar, upsell), named by class or id
+const OTHER_PRODUCTS = ['related', 'recommend', 'similar', 'upsell', 'cross-sell', 'crosssell'].flatMap((w) => [`[class*="${w}" i]`, `[id*="${w}" i]`]).join(',');
 const NOT_CURRENT_PRICE = /old|was|before|regular|list|original|strike|crossed|compare|save|saving|discount|rrp|msrp|uvp|unit|per|instal|month|shipping|delivery|range|filter|min|max|total/i;
 
 function wordsMatch(label: string, words: string[]): boolean {
@@ -82,7 +84,7 @@ export function domPrices(page: Page): DomPrice[] {
     // a price box holding several prices (old and new): its named children are looked at one by one
     const pricedParts = $(el).find('*').filter((_, d) => NAMED.price!.test(classOf(d as Element)) && parseMoney(cleanText($(d).text()).slice(0, 60)) !== null);
     if (pricedParts.length >= 2) return;
-    if (struck(page, el) || $(el).closest('nav,footer,[class*="related"],[class*="recommend"],[class*="similar"],[class*="carousel"],[class*="upsell"]').length) return;
+    if (struck(page, el) || $(el).closest(`nav,footer,[class*="carousel"],${OTHER_PRODUCTS}`).length) return;
     const contentAttr = el.attribs?.content ?? el.attribs?.['data-price'] ?? el.attribs?.['data-price-amount'];
     const text = cleanText($(el).text());
     const fromAttr = contentAttr ? parseMoney(contentAttr, true) : null;
@@ -148,7 +150,7 @@ export function domAvailability(page: Page): 'InStock' | 'OutOfStock' | null {
     const el = node as Element;
     const a = el.attribs ?? {};
     if (!AVAILABILITY_TOKEN.test(`${a.class ?? ''} ${a.id ?? ''}`.replace(/([a-z])([A-Z])/g, '$1-$2')) || /^(script|style|option|select|nav)$/i.test(el.tagName)) return undefined;
-    if (hidden(page, el) || $(el).closest('nav,footer,[class*="related"],[class*="recommend"]').length) return undefined;
+    if (hidden(page, el) || $(el).closest(`nav,footer,${OTHER_PRODUCTS}`).length) return undefined;
     const text = cleanText($(el).text());
     if (!text || text.length > 160) return undefined;
     const parsed = parseAvailability(text);
@@ -164,7 +166,12 @@ export function domAvailability(page: Page): 'InStock' | 'OutOfStock' | null {
   return signs.cart ? 'InStock' : null;
 }
 
-const CART_WORDS = /add[\s-]?to[\s-]?(cart|bag|basket|trolley)|buy[\s-]?now|in den warenkorb|ajouter au panier|añadir al carrito|aggiungi al carrello|в корзину|купить|do koszyka|sepete ekle|köp|kaufen|comprar/i;
+const CART_WORDS = new RegExp([
+  'add[\\s-]?to[\\s-]?(cart|bag|basket|trolley)', 'buy[\\s-]?now', 'in den warenkorb', 'ajouter au panier', 'añadir al carrito', 'aggiungi al carrello',
+  'в корзину', 'купить', 'у кошик', 'do koszyka', 'sepete ekle', 'köp', 'kaufen', 'comprar', 'adicionar ao carrinho', 'in winkelwagen', 'in (de )?mand',
+  'lägg i varukorg', 'legg i handlekurv', 'læg i kurv', 'lisää ostoskoriin', 'do košíku', 'do košarice', 'u košaricu', 'v košarico', 'kosárba', 'adaugă în coș',
+  '加入購物車', '加入购物车', '放入購物車', '立即購買', '立即购买', 'カートに入れる', 'カートに追加', '今すぐ購入', '장바구니 담기', '바로 ?구매',
+].join('|'), 'i');
 
 /** buy buttons: an enabled, shown add-to-cart button; a sold-out label or a disabled buy button */
 export function buttonSigns(page: Page): { cart: boolean; outOfStock: boolean } {
@@ -172,7 +179,7 @@ export function buttonSigns(page: Page): { cart: boolean; outOfStock: boolean } 
   let cart = false;
   let outOfStock = false;
   let disabledBuy = false;
-  $('button,input[type="submit"],a[class*="cart" i],a[class*="buy" i]').each((_, node) => {
+  $('button,input[type="submit"],a[class*="cart" i],a[class*="buy" i],[class*="buy" i] > a,[class*="cart" i] > a').each((_, node) => {
     const el = $(node);
     const label = cleanText(`${el.text()} ${el.attr('value') ?? ''} ${el.attr('title') ?? ''} ${el.attr('aria-label') ?? ''}`);
     const named = `${el.attr('class') ?? ''} ${el.attr('id') ?? ''} ${el.attr('name') ?? ''}`;

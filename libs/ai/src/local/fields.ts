@@ -2,17 +2,18 @@
 // structured data, meta tags, labelled values, then elements and text. Not found is null.
 import { fieldIntent, type FieldIntent } from './intent.js';
 import type { Page } from './page.js';
-import { metaValues, structuredByName, structuredValues } from './structured-fields.js';
+import { describesProduct, metaValues, structuredByName, structuredValues } from './structured-fields.js';
 import { domAvailability, domBrand, domIdentifier, domPrices, labelledValue, textPrice } from './dom-fields.js';
 import { parseForKind } from './parse-kind.js';
 import { urlIdentifier } from './url-id.js';
+import { labelLedPrice } from './price-text.js';
 import { statedPrices, statedSkus } from './cross-check.js';
 import { cleanText, parseEmail, parseAvailability } from './values.js';
 
 type Source = () => string[];
 
 function pagePrice(page: Page) {
-  return textPrice(page) ?? domPrices(page)[0] ?? null;
+  return textPrice(page) ?? domPrices(page)[0] ?? labelLedPrice(page);
 }
 
 function anyInStock(values: string[]): string[] {
@@ -21,8 +22,9 @@ function anyInStock(values: string[]): string[] {
   return [parsed.includes('InStock') ? 'InStock' : 'OutOfStock'];
 }
 
-function pagePriceStated(page: Page): boolean {
-  return structuredValues(page, 'price').length > 0 || metaValues(page, 'price').length > 0 || pagePrice(page) !== null;
+/** a product page: one that states a price or describes a product in its markup */
+function productPage(page: Page): boolean {
+  return structuredValues(page, 'price').length > 0 || metaValues(page, 'price').length > 0 || describesProduct(page) || pagePrice(page) !== null;
 }
 
 function sourcesFor(page: Page, intent: FieldIntent): Source[] {
@@ -40,9 +42,9 @@ function sourcesFor(page: Page, intent: FieldIntent): Source[] {
         return one(m?.currency ?? m?.symbol ?? null);
       }];
     case 'availability':
-      // any offer in stock means the product can be bought; a product page with a price and no sign of
-      // being out of stock is taken as in stock (the convention of schema.org consumers)
-      return [() => anyInStock(structured()), () => anyInStock(meta()), labelled, () => one(domAvailability(page)), () => (pagePriceStated(page) ? ['InStock'] : [])];
+      // any offer in stock means the product can be bought; a product page (a price, or a Product in its
+      // markup) with no sign of being out of stock is taken as in stock (the convention of schema.org consumers)
+      return [() => anyInStock(structured()), () => anyInStock(meta()), labelled, () => one(domAvailability(page)), () => (productPage(page) ? ['InStock'] : [])];
     case 'sku':
       return [() => statedSkus(page, labelled()), () => labelled().filter((v) => /\d/.test(v)), () => one(urlIdentifier(page.url, page.html)), () => one(domIdentifier(page))];
     case 'mpn':

@@ -96,6 +96,12 @@ export function rankedThings(things: Thing[], kind: FieldKind): Thing[] {
     .map((x) => x.t);
 }
 
+/** the page describes a product in its markup: a schema.org Product / Offer, or og:type product */
+export function describesProduct(page: Page): boolean {
+  if (page.things.some((t) => typeNames(t).some((x) => PRODUCT_TYPES.test(x)))) return true;
+  return (page.meta.get('og:type') ?? []).some((v) => /^(og:)?product/i.test(v.trim()));
+}
+
 /** every structured value for a kind, best first */
 export function structuredValues(page: Page, kind: FieldKind): string[] {
   const out: string[] = [];

@@ -17,6 +17,8 @@ export interface Money {
   currency: string | null;
   /** the currency as written (symbol or code) */
   symbol: string | null;
+  /** "229.990" is 229.99 or 229990 (dot thousands, as in CLP or EUR shops): the second reading, when it exists */
+  thousands?: number;
 }
 
 /** The decimal number in a string, reading "1.234,56", "1,234.56", "1 234" and "12,99" the way they are meant. */
@@ -76,7 +78,10 @@ export function parseMoney(text: string, bare = false): Money | null {
   const amount = parseNumber(numText);
   if (amount === null || amount < 0) return null;
   const symbol = sym && sym !== ',-' ? sym.trim() : null;
-  return { amount, currency: symbol ? currencyCode(symbol) : null, symbol };
+  const money: Money = { amount, currency: symbol ? currencyCode(symbol) : null, symbol };
+  const dotGroup = /^[^\d]*(\d{1,3})\.(\d{3})[^\d.,]*$/.exec(numText.trim());
+  if (dotGroup) money.thousands = Number(dotGroup[1] + dotGroup[2]);
+  return money;
 }
 
 const OUT_OF_STOCK = /(out[\s-]of[\s-]stock|indisponible|nicht auf lager|sin stock|no hay stock|sem estoque|brak towaru|není skladem|vypredané|nedostupné|sold[\s-]?out|currently unavailable|not available|unavailable|no longer available|discontinued|ausverkauft|nicht (mehr )?verfügbar|nicht lieferbar|agotado|no disponible|esgotado|indisponível|épuisé|rupture de stock|non disponible|esaurito|non disponibile|niet (meer )?leverbaar|uitverkocht|brak w magazynie|niedostępny|нет в наличии|недоступ|распродан|товар закончился|stokta yok|tükendi|slutsåld|utsolgt|udsolgt|品切れ|在庫切れ|缺货|售罄)/i;

@@ -1,0 +1,63 @@
+import t from 'tap';
+import { LocalEngine } from '../index.js';
+import { parseMoney } from './values.js';
+
+const engine = new LocalEngine();
+const url = 'https://shop.example/item/55';
+const page = (head: string, body: string): string => `<!doctype html><html><head>${head}</head><body>${body}</body></html>`;
+const ld = (o: object): string => `<script type="application/ld+json">${JSON.stringify(o)}</script>`;
+const fields = { price: 'current product price (number)', availability: 'InStock or OutOfStock' };
+
+t.test('a price written after a price word, split over elements, with the list price struck', async (t) => {
+  const body = '<h1>碗籃組</h1><table><tr><td><strong>建議售價</strong> <del>$3200</del><span>元</span></td></tr>' +
+    '<tr><td><strong>一次付清特價</strong><b> <font>72</font> 折</b> <span>2320</span><span> 元 </span></td></tr></table>';
+  const out = await engine.extractFields({ html: page('', body), url, fields });
+  t.equal(out.price, 2320);
+  t.equal(out.availability, 'InStock', 'a page stating a price is in stock unless it says otherwise');
+  const word = await engine.extractFields({ html: page('', '<h1>Lamp</h1><p><b>Price</b> <i>$12.50</i></p>'), url, fields });
+  t.equal(word.price, 12.5);
+});
+
+t.test('no price word, or only a list price: no price', async (t) => {
+  const none = await engine.extractFields({ html: page('', '<h1>Lamp</h1><p>Shipping from $5 to Europe</p>'), url, fields });
+  t.equal(none.price, null);
+  const list = await engine.extractFields({ html: page('', '<h1>碗</h1><p><strong>建議售價</strong> <span>3200</span> 元</p>'), url, fields });
+  t.equal(list.price, null);
+  const hidden = await engine.extractFields({ html: page('', '<h1>Lamp</h1><p style="display:none"><b>Price</b> <i>$12.50</i></p>'), url, fields });
+  t.equal(hidden.price, null);
+});
+
+t.test('prices inside boxes of other products named by id are left out', async (t) => {
+  const body = '<h1>Shrimp</h1><div class="price">$79</div><div id="avivid_recommend_tag"><div class="item_sale_price">$129</div></div>';
+  const out = await engine.extractFields({ html: page('', body), url, fields });
+  t.equal(out.price, 79);
+  const onlyOther = await engine.extractFields({ html: page('', '<h1>Shrimp</h1><div id="related-items"><div class="price">$129</div></div>'), url, fields });
+  t.equal(onlyOther.price, null);
+});
+
+t.test('dot thousands: "229.990" may be 229990, and then matches the stated price', async (t) => {
+  t.equal(parseMoney('$229.990')?.thousands, 229990);
+  t.equal(parseMoney('$229.99')?.thousands, undefined);
+  t.equal(parseMoney('1.234,50 €')?.thousands, undefined);
+  const head = ld({ '@type': 'Product', name: 'Cama', offers: [{ '@type': 'Offer', price: '249990', priceCurrency: 'CLP' }, { '@type': 'Offer', price: '229990', priceCurrency: 'CLP' }] });
+  const out = await engine.extractFields({ html: page(head, '<h1>Cama</h1><div class="offer-price">$229.990</div>'), url, fields });
+  t.equal(out.price, 229990);
+});
+
+t.test('a page describing a Product with no stock sign is in stock; a page about nothing is not', async (t) => {
+  const product = await engine.extractFields({ html: page(ld({ '@type': 'Product', name: 'Kettle', sku: 'K1' }), '<h1>Kettle</h1>'), url, fields });
+  t.equal(product.availability, 'InStock');
+  const og = await engine.extractFields({ html: page('<meta property="og:type" content="product">', '<h1>Kettle</h1>'), url, fields });
+  t.equal(og.availability, 'InStock');
+  const article = await engine.extractFields({ html: page('<meta property="og:type" content="article">', '<h1>News</h1><p>Text</p>'), url, fields });
+  t.equal(article.availability, null);
+});
+
+t.test('add-to-cart links in more languages, also inside a box named buy', async (t) => {
+  const zh = await engine.extractFields({ html: page('', '<h1>碗</h1><div class="buyBtn"><a href="javascript:buy()">加入購物車</a></div>'), url, fields });
+  t.equal(zh.availability, 'InStock');
+  const sv = await engine.extractFields({ html: page('', '<h1>Stol</h1><button>Lägg i varukorg</button>'), url, fields });
+  t.equal(sv.availability, 'InStock');
+  const header = await engine.extractFields({ html: page('', '<h1>碗</h1><div class="cart"><a href="/cart">購物車 0</a></div>'), url, fields });
+  t.equal(header.availability, null, 'a link to the cart itself is no buy button');
+});
