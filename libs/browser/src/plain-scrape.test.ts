@@ -14,7 +14,7 @@ t.test('the text is what a reader sees in the body', async (t) => {
       <script>var hidden = "script text";</script>
       <noscript>Enable JavaScript</noscript>
       <template><p>template text</p></template>
-      <p>First   line</p>
+      <p>First \t  line</p>
       <div>Second <b>line</b> <!-- a comment --></div>
       <style>p { margin: 0 }</style>
     </body></html>`;

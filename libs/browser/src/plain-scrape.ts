@@ -36,12 +36,24 @@ function collectText(nodes: AnyNode[], out: string[]): void {
   }
 }
 
+/** <body> where a document has it (html > body, or body at the top), without the selector engine. */
+function bodyOf($: cheerio.CheerioAPI): Element | undefined {
+  const root = $.root()[0] as unknown as Element;
+  for (const node of root.children) {
+    if (node.type !== 'tag') continue;
+    const el = node as Element;
+    if (el.name === 'body') return el;
+    if (el.name === 'html') for (const child of el.children) if (child.type === 'tag' && (child as Element).name === 'body') return child as Element;
+  }
+  return ($('body')[0] as Element | undefined) ?? undefined;
+}
+
 /** The body's visible text, whitespace folded: one walk of the tree, no selector engine. */
 function textOf($: cheerio.CheerioAPI): string {
-  const body = $('body')[0];
   const out: string[] = [];
-  collectText(body ? body.children : ($.root()[0] as unknown as Element).children, out);
-  return out.join('').replace(/[ \t]+/g, ' ').replace(/\s*\n\s*/g, '\n').trim();
+  collectText((bodyOf($) ?? ($.root()[0] as unknown as Element)).children, out);
+  // Runs of spaces and tabs to one space (single spaces are left alone: most runs are one space).
+  return out.join('').replace(/ [ \t]+|\t[ \t]*/g, ' ').replace(/\s*\n\s*/g, '\n').trim();
 }
 
 // htmlparser2 (the xml option with xmlMode off) parses several times faster than parse5, the
