@@ -166,6 +166,13 @@ export function domAvailability(page: Page): 'InStock' | 'OutOfStock' | null {
   return signs.cart ? 'InStock' : null;
 }
 
+/** shop controls of a single product: a quantity box, or a form that puts the product into the cart */
+export function buyControls(page: Page): boolean {
+  const $ = page.$;
+  const qty = $('input[name*="qty" i],input[name*="quantity" i],select[name*="qty" i],select[name*="quantity" i]').filter((_, el) => !hidden(page, el as Element) && $(el).attr('type') !== 'hidden');
+  return qty.length > 0 || $('form[action*="cart" i],form[action*="basket" i]').length > 0;
+}
+
 const CART_WORDS = new RegExp([
   'add[\\s-]?to[\\s-]?(cart|bag|basket|trolley)', 'buy[\\s-]?now', 'in den warenkorb', 'ajouter au panier', 'añadir al carrito', 'aggiungi al carrello',
   'в корзину', 'купить', 'у кошик', 'do koszyka', 'sepete ekle', 'köp', 'kaufen', 'comprar', 'adicionar ao carrinho', 'in winkelwagen', 'in (de )?mand',

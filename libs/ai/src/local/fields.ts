@@ -3,7 +3,7 @@
 import { fieldIntent, type FieldIntent } from './intent.js';
 import type { Page } from './page.js';
 import { describesProduct, metaValues, structuredByName, structuredValues } from './structured-fields.js';
-import { domAvailability, domBrand, domIdentifier, domPrices, labelledValue, textPrice } from './dom-fields.js';
+import { buyControls, domAvailability, domBrand, domIdentifier, domPrices, labelledValue, textPrice } from './dom-fields.js';
 import { parseForKind } from './parse-kind.js';
 import { urlIdentifier } from './url-id.js';
 import { labelLedPrice } from './price-text.js';
@@ -13,7 +13,7 @@ import { cleanText, parseEmail, parseAvailability } from './values.js';
 type Source = () => string[];
 
 function pagePrice(page: Page) {
-  return textPrice(page) ?? domPrices(page)[0] ?? labelLedPrice(page);
+  return page.remember('pagePrice', () => textPrice(page) ?? domPrices(page)[0] ?? labelLedPrice(page));
 }
 
 function anyInStock(values: string[]): string[] {
@@ -22,9 +22,9 @@ function anyInStock(values: string[]): string[] {
   return [parsed.includes('InStock') ? 'InStock' : 'OutOfStock'];
 }
 
-/** a product page: one that states a price or describes a product in its markup */
+/** a product page: one that states a price, describes a product in its markup or has controls to buy it */
 function productPage(page: Page): boolean {
-  return structuredValues(page, 'price').length > 0 || metaValues(page, 'price').length > 0 || describesProduct(page) || pagePrice(page) !== null;
+  return structuredValues(page, 'price').length > 0 || metaValues(page, 'price').length > 0 || describesProduct(page) || pagePrice(page) !== null || buyControls(page) || urlIdentifier(page.url, page.html) !== null;
 }
 
 function sourcesFor(page: Page, intent: FieldIntent): Source[] {

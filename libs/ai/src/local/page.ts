@@ -20,6 +20,11 @@ export class Page {
     return this.cache.get(key) as T;
   }
 
+  /** a value derived from the page, computed on first use (several fields share it) */
+  remember<T>(key: string, make: () => T): T {
+    return this.once(`derived:${key}`, make);
+  }
+
   get jsonLd(): Thing[] {
     return this.once('jsonld', () => readJsonLd(this.$));
   }

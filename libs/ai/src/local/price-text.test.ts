@@ -61,3 +61,17 @@ t.test('add-to-cart links in more languages, also inside a box named buy', async
   const header = await engine.extractFields({ html: page('', '<h1>碗</h1><div class="cart"><a href="/cart">購物車 0</a></div>'), url, fields });
   t.equal(header.availability, null, 'a link to the cart itself is no buy button');
 });
+
+t.test('shop controls or a product id from the URL repeated in the page make a product page: in stock', async (t) => {
+  const qty = await engine.extractFields({ html: page('', '<h1>Vase</h1><label>Qty <input name="quantity" value="1"></label>'), url, fields });
+  t.equal(qty.availability, 'InStock');
+  const form = await engine.extractFields({ html: page('', '<h1>Vase</h1><form action="/cart/add" method="post"><input type="hidden" name="id" value="9"></form>'), url, fields });
+  t.equal(form.availability, 'InStock');
+  const idPage = '<h1>Vase</h1><p>Item A7731X</p><a href="/p/A7731X">link</a>';
+  const byId = await engine.extractFields({ html: page('', idPage), url: 'https://shop.example/p/A7731X', fields });
+  t.equal(byId.availability, 'InStock');
+  const hiddenQty = await engine.extractFields({ html: page('', '<h1>Vase</h1><input type="hidden" name="qty" value="1">'), url: 'https://shop.example/about', fields });
+  t.equal(hiddenQty.availability, null, 'a hidden quantity field is no sign');
+  const sold = await engine.extractFields({ html: page('', '<h1>Vase</h1><p class="stock-status">Sold out</p><input name="qty">'), url, fields });
+  t.equal(sold.availability, 'OutOfStock');
+});
