@@ -6,14 +6,22 @@ import { describesProduct, metaValues, structuredByName, structuredValues } from
 import { buyControls, domAvailability, domBrand, domIdentifier, domPrices, labelledValue, textPrice } from './dom-fields.js';
 import { parseForKind } from './parse-kind.js';
 import { urlIdentifier } from './url-id.js';
-import { labelLedPrice } from './price-text.js';
+import { labelLedPrice, precedes } from './price-text.js';
 import { statedPrices, statedSkus } from './cross-check.js';
 import { cleanText, parseEmail, parseAvailability } from './values.js';
 
 type Source = () => string[];
 
 function pagePrice(page: Page) {
-  return page.remember('pagePrice', () => textPrice(page) ?? domPrices(page)[0] ?? labelLedPrice(page));
+  return page.remember('pagePrice', () => {
+    const text = textPrice(page);
+    if (text) return text;
+    // a price named by its element, or written after a price word: whichever the page shows first
+    const named = domPrices(page)[0];
+    const led = labelLedPrice(page);
+    if (named && led && precedes(led.node, named.el)) return led;
+    return named ?? led;
+  });
 }
 
 function anyInStock(values: string[]): string[] {

@@ -75,3 +75,12 @@ t.test('shop controls or a product id from the URL repeated in the page make a p
   const sold = await engine.extractFields({ html: page('', '<h1>Vase</h1><p class="stock-status">Sold out</p><input name="qty">'), url, fields });
   t.equal(sold.availability, 'OutOfStock');
 });
+
+t.test('a price word with its amount shown before the first price-named element wins; after it, not', async (t) => {
+  const top = '<h1>肉條</h1><div class="deal">最低價$<span>99</span>元起/包</div>';
+  const bottom = '<div class="btn_price">每組<span>990</span>元</div>';
+  const first = await engine.extractFields({ html: page('', top + '<p>說明</p>' + bottom), url, fields });
+  t.equal(first.price, 99);
+  const later = await engine.extractFields({ html: page('', bottom + '<p>說明</p>' + top), url, fields });
+  t.equal(later.price, 990);
+});

@@ -34,9 +34,14 @@ function following(start: AnyNode, limit: number): string {
   return cleanText(out);
 }
 
+export interface LedPrice extends Money {
+  /** the text node holding the price word */
+  node: AnyNode;
+}
+
 /** the first amount with a currency written just after a price word */
-export function labelLedPrice(page: Page): Money | null {
-  let found: Money | null = null;
+export function labelLedPrice(page: Page): LedPrice | null {
+  let found: LedPrice | null = null;
   const walk = (node: AnyNode): boolean => {
     if (node.type === 'text') {
       const data = cleanText((node as Text).data);
@@ -46,7 +51,7 @@ export function labelLedPrice(page: Page): Money | null {
       const rest = cjk ? data.slice(cjk.index + cjk[1].length) : '';
       const money = parseMoney(cleanText(`${rest} ${following(node, MAX_FOLLOW)}`).slice(0, MAX_FOLLOW), false);
       if (money && money.amount > 0) {
-        found = money;
+        found = { ...money, node };
         return true;
       }
       return false;
@@ -60,4 +65,22 @@ export function labelLedPrice(page: Page): Money | null {
   const body = page.$('body')[0] as AnyNode | undefined;
   if (body) walk(body);
   return found;
+}
+
+function path(node: AnyNode): AnyNode[] {
+  const out: AnyNode[] = [];
+  for (let n: AnyNode | null = node; n; n = n.parent as AnyNode | null) out.unshift(n);
+  return out;
+}
+
+/** a comes before b in document order */
+export function precedes(a: AnyNode, b: AnyNode): boolean {
+  const pa = path(a);
+  const pb = path(b);
+  let i = 0;
+  while (i < pa.length && i < pb.length && pa[i] === pb[i]) i++;
+  if (i === pa.length) return true; // a holds b
+  if (i === pb.length) return false;
+  const siblings = (pa[i].parent as Element | null)?.children ?? [];
+  return siblings.indexOf(pa[i] as never) < siblings.indexOf(pb[i] as never);
 }
