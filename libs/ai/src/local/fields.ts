@@ -47,7 +47,8 @@ function sourcesFor(page: Page, intent: FieldIntent): Source[] {
     case 'currency':
       return [structured, meta, labelled, () => {
         const m = pagePrice(page);
-        return one(m?.currency ?? m?.symbol ?? null);
+        // the symbol as written: read with the page's country when several currencies share it
+        return one(m?.symbol ?? m?.currency ?? null);
       }];
     case 'availability':
       // any offer in stock means the product can be bought; a product page (a price, or a Product in its

@@ -1,6 +1,7 @@
 // Turns raw strings found on a page into typed values for a field kind.
 import type { FieldKind } from './intent.js';
-import { absoluteUrl, cleanText, currencyCode, parseAvailability, parseDate, parseEmail, parseGtin, parseIdentifier, parseMoney, parseNumber, parsePhone } from './values.js';
+import { currencyForPage } from './currency.js';
+import { absoluteUrl, cleanText, parseAvailability, parseDate, parseEmail, parseGtin, parseIdentifier, parseMoney, parseNumber, parsePhone } from './values.js';
 
 export function parseForKind(kind: FieldKind, raw: string, baseUrl: string): unknown {
   const text = cleanText(raw);
@@ -13,8 +14,9 @@ export function parseForKind(kind: FieldKind, raw: string, baseUrl: string): unk
       return m && m.amount > 0 ? m.amount : null;
     }
     case 'currency': {
-      if (/^[A-Z]{3}$/.test(text)) return text;
-      return currencyCode(text) ?? (text.length <= 4 ? text : null);
+      // RUR is the rouble's pre-1998 code that some shops still state
+      if (/^[A-Z]{3}$/.test(text)) return text === 'RUR' ? 'RUB' : text;
+      return currencyForPage(text, baseUrl) ?? (text.length <= 4 ? text : null);
     }
     case 'availability':
       return parseAvailability(text);
