@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ai, datasets, readGz } from './common.mjs';
+import { splitIds } from './products.mjs';
 
 const PROMPT = 'all the records listed on the page';
 
@@ -11,9 +12,12 @@ function norm(s) {
   return String(s).replace(/\s+/g, '').toLowerCase();
 }
 
-export async function runRecords() {
+export async function runRecords({ split = 'all' } = {}) {
   const dir = path.join(datasets, 'nexteval_list_records');
-  const pages = JSON.parse(fs.readFileSync(path.join(dir, 'ground-truth.json'), 'utf8'));
+  const all = JSON.parse(fs.readFileSync(path.join(dir, 'ground-truth.json'), 'utf8'));
+  // the same dev / holdout halves as the product pages: ids sorted, even positions dev, odd holdout
+  const keep = new Set(splitIds(all.map((p) => String(p.page_id)), split));
+  const pages = all.filter((p) => keep.has(String(p.page_id)));
   const engine = new ai.LocalEngine();
   let tp = 0, extracted = 0, truthTotal = 0;
   const times = [];

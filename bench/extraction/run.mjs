@@ -1,5 +1,5 @@
 // Extraction quality and speed of the local engine on ../shared/datasets.
-// Usage: node bench/extraction/run.mjs [--runs 3] [--errors FIELD] [--split dev|holdout|all] [--only products|records|content]   (after `npx tsc -b libs/ai`)
+// Usage: node bench/extraction/run.mjs [--runs 3] [--errors FIELD|records] [--split dev|holdout|all] [--only products|records|content]   (after `npx tsc -b libs/ai`)
 import { runProducts } from './products.mjs';
 import { runRecords } from './records.mjs';
 import { runContent } from './content.mjs';
@@ -22,7 +22,7 @@ for (let i = 0; i < runs; i++) {
     medians.products.push(median(products.times));
   }
   if (!only || only === 'records') {
-    records = await runRecords();
+    records = await runRecords({ split });
     medians.records.push(median(records.times));
   }
   if (!only || only === 'content') {
@@ -43,8 +43,9 @@ if (products) {
   console.log(`median on the ${mid.length} pages of 60-150 KB (last run): ${fmt(median(mid), 1)} ms`);
 }
 if (records) {
-  console.log(`\nnexteval_list_records (${records.perPage.length} pages, ${records.truthTotal} records)`);
+  console.log(`\nnexteval_list_records, split ${split} (${records.perPage.length} pages, ${records.truthTotal} records)`);
   console.log(`record precision ${fmt(records.precision)}  recall ${fmt(records.recall)}  F1 ${fmt(records.f1)}  (extracted ${records.extracted}, correct ${records.tp})`);
+  if (errors === 'records') for (const p of records.perPage) if (p.tp < Math.max(p.truth, p.got)) console.log(`records\tpage ${p.id}\ttruth ${p.truth}\textracted ${p.got}\tcorrect ${p.tp}`);
   console.log(`median extractRecords time per page: ${medians.records.map((t) => fmt(t, 1)).join(' / ')} ms (runs)`);
 }
 if (content) {

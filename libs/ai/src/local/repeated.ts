@@ -15,6 +15,9 @@ export interface RecordGroup {
 
 const SKIP_TAGS = /^(script|style|noscript|svg|path|option|select|head|meta|link|br|hr|input|button|iframe|template)$/i;
 
+const NOT_RECORDS = ['cookie', 'consent', 'onetrust', 'gdpr', 'sponsored', 'advert', 'datepicker', 'calendar']
+  .flatMap((w) => [`[class*="${w}" i]`, `[id*="${w}" i]`]).join(',');
+
 function signature(el: Element): string {
   const classes = (el.attribs?.class ?? '')
     .split(/\s+/)
@@ -87,6 +90,11 @@ export function findRecordGroups($: CheerioAPI, promptWords: string[], wantsPric
       let score = Math.sqrt(members.length) * Math.log1p(avgLen) * (0.3 + similarity) * (0.4 + richness);
       const $p = $(parent);
       if ($p.closest('nav,header,footer,[role="navigation"],[class*="menu" i],[class*="breadcrumb" i],[id*="menu" i]').length) score *= 0.2;
+      // cookie / consent dialogs, ad feeds and date pickers repeat too, but hold no records
+      if ($p.closest(NOT_RECORDS).length) score *= 0.2;
+      // search filter options: short labels with a checkbox, or with a count ("Teacher (125)")
+      const facets = members.filter((m, i) => /\(\d[\d,.]*\)$/.test(texts[i]) || (texts[i].length < 40 && $(m).find('input[type="checkbox"],input[type="radio"]').length > 0)).length;
+      if (facets >= 0.6 * members.length) score *= 0.2;
       if (avgLen < 15) score *= 0.4;
       // links-only short items are menus and tag clouds
       const linkShare = members.filter((m) => $(m).find('a').length + (m.tagName === 'a' ? 1 : 0) > 0).length / members.length;
@@ -112,6 +120,20 @@ function contains(ancestor: Element, el: Element): boolean {
   return false;
 }
 
+function previousTag(el: Element): Element | null {
+  for (let p = el.prev; p; p = p.prev) if (p.type === 'tag') return p as Element;
+  return null;
+}
+
+/** g's members each follow a member of c (a title row, then its details row): c's records continued */
+function continues(g: RecordGroup, c: RecordGroup): boolean {
+  const members = new Set(c.elements);
+  return g.elements.filter((el) => {
+    const prev = previousTag(el);
+    return prev !== null && members.has(prev);
+  }).length >= 0.8 * g.elements.length;
+}
+
 /**
  * The groups to return: the best one, the same list continued in other containers (same key), and,
  * when the prompt names nothing in particular ("all records on the page"), every other group that
@@ -125,7 +147,7 @@ export function selectGroups(groups: RecordGroup[], generic: boolean, ratio = 0.
     chosen.some((c) => c.elements.some((a) => g.elements.some((b) => contains(a, b) || contains(b, a))));
   for (const g of groups.slice(1)) {
     if (!(g.key === best.key || (generic && g.score >= ratio * best.score))) continue;
-    if (!overlaps(g)) chosen.push(g);
+    if (!overlaps(g) && !chosen.some((c) => continues(g, c))) chosen.push(g);
   }
   return chosen.sort((a, b) => a.order - b.order);
 }

@@ -1,0 +1,38 @@
+import t from 'tap';
+import { LocalEngine } from '../index.js';
+
+const engine = new LocalEngine();
+const url = 'https://jobs.example/search';
+const prompt = 'all the records listed on the page';
+const job = (title: string, pay: string): string => `<div class="job"><h3>${title}</h3><p class="meta">Full time, ${pay} a year, apply online</p><a href="/j/${title.length}">Details</a></div>`;
+const jobs = `<main><div class="results">${job('Math teacher', '$65,000')}${job('Science teacher', '$61,000')}${job('School principal', '$90,000')}${job('Art teacher', '$52,000')}</div></main>`;
+const texts = (data: unknown): string[] => (data as Record<string, unknown>[]).map((r) => JSON.stringify(r));
+
+t.test('search filter options (labels with counts or checkboxes) are not records', async (t) => {
+  const subjects = ['Mathematics and Calculus', 'Biology and Life Science', 'Chemistry Laboratory', 'Library and Media Studies', 'Physical Education', 'School Nursing', 'Teaching Assistant', 'Special Education', 'Music and Performing Arts', 'Modern Languages', 'History and Civics', 'Computer Science'];
+  const facets = '<aside><ul class="options">' + subjects.map((x, i) => `<li class="option"><a href="?f=${i}"><span>${x}</span> <span>(${i * 7 + 3})</span></a></li>`).join('') + '</ul></aside>';
+  const res = await engine.extractRecords({ html: `<html><body>${facets}${jobs}</body></html>`, url, prompt });
+  const all = texts(res.data).join(' ');
+  t.match(all, /Math teacher/);
+  t.notMatch(all, /Library and Media/);
+  const boxes = '<div class="side"><ul>' + ['Full time', 'Part time', 'Remote', 'Contract', 'Internship'].map((x) => `<li><label><input type="checkbox">${x}</label></li>`).join('') + '</ul></div>';
+  const res2 = await engine.extractRecords({ html: `<html><body>${boxes}${jobs}</body></html>`, url, prompt });
+  t.notMatch(texts(res2.data).join(' '), /Internship/);
+});
+
+t.test('cookie consent categories are not records', async (t) => {
+  const consent = '<div id="onetrust-consent-sdk"><section class="cats">' + ['Essential cookies: needed for the site to work at all', 'Analytics cookies: help us count visits and sources', 'Marketing cookies: set by our advertising partners', 'Functional cookies: remember your choices and settings']
+    .map((x) => `<div class="cat"><h4>${x.split(':')[0]}</h4><p>${x.split(':')[1]}</p></div>`).join('') + '</section></div>';
+  const res = await engine.extractRecords({ html: `<html><body>${jobs}${consent}</body></html>`, url, prompt });
+  const all = texts(res.data).join(' ');
+  t.match(all, /Science teacher/);
+  t.notMatch(all, /Marketing cookies/);
+});
+
+t.test('a details row under each title row is not a second list of records', async (t) => {
+  const rows = ['Glowing skin rituals', 'Ten serums compared', 'Sunscreen myths', 'Night creams tested'].map((x, i) =>
+    `<tr class="athing"><td>${i + 1}.</td><td><a href="/s/${i}">${x}</a> (beauty.example)</td></tr><tr><td></td><td class="sub">${300 + i} points by user${i} | ${i + 2} comments</td></tr>`).join('');
+  const res = await engine.extractRecords({ html: `<html><body><table><tbody>${rows}</tbody></table></body></html>`, url, prompt });
+  t.equal(res.items, 4);
+  t.match(texts(res.data).join(' '), /Sunscreen myths/);
+});
