@@ -31,8 +31,16 @@ t.test('cookie consent categories are not records', async (t) => {
 
 t.test('a details row under each title row is not a second list of records', async (t) => {
   const rows = ['Glowing skin rituals', 'Ten serums compared', 'Sunscreen myths', 'Night creams tested'].map((x, i) =>
-    `<tr class="athing"><td>${i + 1}.</td><td><a href="/s/${i}">${x}</a> (beauty.example)</td></tr><tr><td></td><td class="sub">${300 + i} points by user${i} | ${i + 2} comments</td></tr>`).join('');
+    `<tr class="athing"><td>${i + 1}.</td><td><a href="/vote/${i}">▲</a></td><td><a href="/s/${i}">${x}</a> (beauty.example)</td></tr><tr><td colspan="2"></td><td class="sub">${300 + i} points by user${i} | ${i + 2} comments</td></tr>`).join('');
   const res = await engine.extractRecords({ html: `<html><body><table><tbody>${rows}</tbody></table></body></html>`, url, prompt });
   t.equal(res.items, 4);
   t.match(texts(res.data).join(' '), /Sunscreen myths/);
+});
+
+t.test('zebra-striped rows (alternating classes, same cells) are all records', async (t) => {
+  const coins = ['Ethereum', 'Bitcoin', 'Litecoin', 'Cardano', 'Solana', 'Polkadot'];
+  const rows = coins.map((x, i) => `<tr class="${i % 2 ? 'row filled' : 'row'}"><td>${i + 1}</td><td>${x} mainnet</td><td>${(i + 1) * 1.5}%</td><td>${100 + i} nodes</td></tr>`).join('');
+  const res = await engine.extractRecords({ html: `<html><body><table><tbody>${rows}</tbody></table></body></html>`, url, prompt });
+  t.equal(res.items, 6);
+  t.match(texts(res.data).join(' '), /Bitcoin mainnet/);
 });

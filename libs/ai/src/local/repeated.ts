@@ -127,6 +127,11 @@ function previousTag(el: Element): Element | null {
 
 /** g's members each follow a member of c (a title row, then its details row): c's records continued */
 function continues(g: RecordGroup, c: RecordGroup): boolean {
+  // alternating rows built alike (zebra stripes: same cells, same shape) are records of their own
+  const a = g.elements[0];
+  const b = c.elements[0];
+  const cells = (el: Element): number => el.children.filter((x) => x.type === 'tag').length;
+  if (cells(a) === cells(b) && jaccard(shape(a), shape(b)) >= 0.5) return false;
   const members = new Set(c.elements);
   return g.elements.filter((el) => {
     const prev = previousTag(el);
