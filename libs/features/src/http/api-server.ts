@@ -56,7 +56,7 @@ export class ApiServer {
     (this.server as unknown as { first(h: (req: IncomingMessage, res: ServerResponse) => boolean): void }).first((req, res) => {
       const hit = this.routes.match(req.method, req.url);
       if (!hit) return true;
-      void hit.value(req as RestifyRequest, res, hit.params);
+      hit.value(req as RestifyRequest, res, hit.params).catch((err) => this.options.logger.error({ err }, 'request failed outside its handler'));
       return false;
     });
     const notFound = (req: IncomingMessage, res: ServerResponse, err: Error & { toJSON?: () => unknown }, cb: () => void) => {
