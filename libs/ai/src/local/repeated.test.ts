@@ -44,3 +44,10 @@ t.test('zebra-striped rows (alternating classes, same cells) are all records', a
   t.equal(res.items, 6);
   t.match(texts(res.data).join(' '), /Bitcoin mainnet/);
 });
+
+t.test('items that a script has marked as scrolled into view belong to the same list', async (t) => {
+  const teams = ['Nike builds shoes for runners', 'Adidas sponsors football clubs', 'Puma designs racing gear', 'Reebok makes training kits', 'Asics equips marathon runners'];
+  const cards = teams.map((x, i) => `<div class="company aos-init${i < 3 ? ' aos-animate' : ''}"><h3>${x.split(' ')[0]}</h3><p>${x}</p></div>`).join('');
+  const res = await engine.extractRecords({ html: `<html><body><main><div class="grid">${cards}</div></main></body></html>`, url, prompt });
+  t.equal(res.items, 5);
+});

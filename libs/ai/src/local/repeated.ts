@@ -18,10 +18,13 @@ const SKIP_TAGS = /^(script|style|noscript|svg|path|option|select|head|meta|link
 const NOT_RECORDS = ['cookie', 'consent', 'onetrust', 'gdpr', 'sponsored', 'advert', 'datepicker', 'calendar']
   .flatMap((w) => [`[class*="${w}" i]`, `[id*="${w}" i]`]).join(',');
 
+// classes that scripts add or remove as an item scrolls into view or loads: a state, not a kind of item
+const STATE_CLASS = /^(aos-\w+|animated?|animate-\w+|fade-?in\w*|in-?view|is-(visible|loaded|inview)|visible|show|shown|lazy-?loaded|loaded)$/i;
+
 function signature(el: Element): string {
   const classes = (el.attribs?.class ?? '')
     .split(/\s+/)
-    .filter((c) => c && !/\d/.test(c) && !/active|selected|first|last|odd|even|hidden|current/i.test(c))
+    .filter((c) => c && !/\d/.test(c) && !/active|selected|first|last|odd|even|hidden|current/i.test(c) && !STATE_CLASS.test(c))
     .sort()
     .slice(0, 3)
     .join('.');
