@@ -8,9 +8,9 @@ const job = (title: string, pay: string): string => `<div class="job"><h3>${titl
 const jobs = `<main><div class="results">${job('Math teacher', '$65,000')}${job('Science teacher', '$61,000')}${job('School principal', '$90,000')}${job('Art teacher', '$52,000')}</div></main>`;
 const texts = (data: unknown): string[] => (data as Record<string, unknown>[]).map((r) => JSON.stringify(r));
 
-t.test('search filter options (labels with counts or checkboxes) are not records', async (t) => {
+t.test('search filter options (labels with counts ("(12)", "(12 items)") or checkboxes) are not records', async (t) => {
   const subjects = ['Mathematics and Calculus', 'Biology and Life Science', 'Chemistry Laboratory', 'Library and Media Studies', 'Physical Education', 'School Nursing', 'Teaching Assistant', 'Special Education', 'Music and Performing Arts', 'Modern Languages', 'History and Civics', 'Computer Science'];
-  const facets = '<aside><ul class="options">' + subjects.map((x, i) => `<li class="option"><a href="?f=${i}"><span>${x}</span> <span>(${i * 7 + 3})</span></a></li>`).join('') + '</ul></aside>';
+  const facets = '<aside><ul class="options">' + subjects.map((x, i) => `<li class="option"><a href="?f=${i}"><span>${x}</span> <span>(${i * 7 + 3}${i % 2 ? ' items' : ''})</span></a></li>`).join('') + '</ul></aside>';
   const res = await engine.extractRecords({ html: `<html><body>${facets}${jobs}</body></html>`, url, prompt });
   const all = texts(res.data).join(' ');
   t.match(all, /Math teacher/);

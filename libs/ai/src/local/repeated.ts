@@ -95,8 +95,8 @@ export function findRecordGroups($: CheerioAPI, promptWords: string[], wantsPric
       if ($p.closest('nav,header,footer,[role="navigation"],[class*="menu" i],[class*="breadcrumb" i],[id*="menu" i]').length) score *= 0.2;
       // cookie / consent dialogs, ad feeds and date pickers repeat too, but hold no records
       if ($p.closest(NOT_RECORDS).length) score *= 0.2;
-      // search filter options: short labels with a checkbox, or with a count ("Teacher (125)")
-      const facets = members.filter((m, i) => /\(\d[\d,.]*\)$/.test(texts[i]) || (texts[i].length < 40 && $(m).find('input[type="checkbox"],input[type="radio"]').length > 0)).length;
+      // search filter options: short labels with a checkbox, or with a count ("Teacher (125)", "Tiny (102 items)")
+      const facets = members.filter((m, i) => /\(\d[\d,.]*(\s\p{L}+)?\)$/u.test(texts[i]) || (texts[i].length < 40 && $(m).find('input[type="checkbox"],input[type="radio"]').length > 0)).length;
       if (facets >= 0.6 * members.length) score *= 0.2;
       if (avgLen < 15) score *= 0.4;
       // links-only short items are menus and tag clouds
