@@ -14,6 +14,7 @@ import { assertHttpUrl, type JobContext } from './load.js';
 import { runScrape } from './scrape.js';
 import { checkPdfOptions, runPdf } from './pdf.js';
 import { checkScreenshotOptions, runScreenshot } from './screenshot.js';
+import { whileConnected } from './browser-gone.js';
 import { guardedPlainFetch, plainScrape, proxyNotConfigured } from './plain-scrape.js';
 
 interface Lane {
@@ -184,28 +185,32 @@ export class BrowserPool {
     });
   }
 
-  private execute<T>(lane: Lane, op: Operation<T>, job: JobContext): Promise<T> {
-    return lane.cluster.execute(null, async ({ page }: { page: Page }) => {
-      let timer: NodeJS.Timeout | undefined;
-      const hardStop = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new GleanerError('timeout', 'the job ran past its deadline')), Math.max(0, job.deadline - Date.now()) + DEADLINE_GRACE_MS);
-      });
+  /**
+   * Runs `op` on a pool tab. The deadline (plus grace) covers the whole job, getting a tab
+   * included: a job still waiting for its tab then gives up, and starts no work if it gets one.
+   */
+  private async execute<T>(lane: Lane, op: Operation<T>, job: JobContext): Promise<T> {
+    let timer: NodeJS.Timeout | undefined;
+    let pastDeadline = false;
+    const hardStop = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        pastDeadline = true;
+        reject(new GleanerError('timeout', 'the job ran past its deadline'));
+      }, Math.max(0, job.deadline - Date.now()) + DEADLINE_GRACE_MS);
+    });
+    hardStop.catch(() => undefined);
+    const task = lane.cluster.execute(null, async ({ page }: { page: Page }) => {
+      if (pastDeadline) throw new GleanerError('timeout', 'the job ran past its deadline before a tab was free');
       // A killed browser can leave a navigation hanging until its timeout: fail the job at once.
-      const browser = page.browser();
-      let onDisconnect = () => undefined as void;
-      const died = new Promise<never>((_, reject) => {
-        onDisconnect = () => reject(new Error('the browser has disconnected'));
-        if (!browser.connected) onDisconnect();
-        browser.once('disconnected', onDisconnect);
-      });
       const work = op(page, job);
       work.catch(() => undefined);
-      try {
-        return await Promise.race([work, hardStop, died]);
-      } finally {
-        clearTimeout(timer);
-        browser.off('disconnected', onDisconnect);
-      }
+      return whileConnected(page.browser(), Promise.race([work, hardStop]), undefined, 'the job');
     }) as Promise<T>;
+    task.catch(() => undefined);
+    try {
+      return await Promise.race([task, hardStop]);
+    } finally {
+      clearTimeout(timer);
+    }
   }
 }

@@ -6,6 +6,7 @@ import type { Browser, LaunchOptions, Page } from 'puppeteer-core';
 import ConcurrencyImplementation, { type JobInstance, type WorkerInstance } from 'puppeteer-cluster/dist/concurrency/ConcurrencyImplementation.js';
 import type { Logger } from '@gleaner/platform';
 import { WarmSlot } from './warm-slot.js';
+import { whileConnected } from './browser-gone.js';
 
 interface Generation {
   browser: Browser;
@@ -157,7 +158,7 @@ export function warmPageConcurrency(settings: WarmConcurrencySettings): new (opt
               s.page.removeAllListeners('error');
               if (gen.retired) this.retire(gen);
               // The reset runs after the result is handed back; the next job on this slot waits for it.
-              pendingReset = withTimeout(s.reset(), RESET_TIMEOUT_MS).catch(async (err) => {
+              pendingReset = whileConnected(s.browser, s.reset(), RESET_TIMEOUT_MS, 'the tab reset').catch(async (err) => {
                 if (s.browser.connected) this.tally.resetFailures += 1;
                 settings.logger?.warn({ err }, 'tab reset failed; replacing the tab');
                 if (slot === s) await dropSlot();
@@ -175,20 +176,4 @@ export function warmPageConcurrency(settings: WarmConcurrencySettings): new (opt
       };
     }
   };
-}
-
-function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const t = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms);
-    p.then(
-      (v) => {
-        clearTimeout(t);
-        resolve(v);
-      },
-      (e) => {
-        clearTimeout(t);
-        reject(e);
-      },
-    );
-  });
 }

@@ -1,6 +1,7 @@
 // One warm tab in its own browser context, and the reset that wipes every bit of state a job
 // left behind (cookies, storage, cache, permissions, service workers, emulation, headers,
 // interception, history), so the next job starts as a stranger without paying for a new context.
+import { newPageIn, whileConnected } from './browser-gone.js';
 import type { Browser, BrowserContext, CDPSession, Page } from 'puppeteer-core';
 
 export const DEFAULT_VIEWPORT = { width: 1920, height: 1080, deviceScaleFactor: 1 };
@@ -16,6 +17,10 @@ export interface SlotState {
   /** The window was restored (page visible) for this job. */
   shown?: boolean;
 }
+
+/** Backstops only: a live browser opens a tab in ~50 ms idle, ~1 s at load 10 (measured here). */
+const OPEN_TIMEOUT_MS = 15_000;
+const CLOSE_TIMEOUT_MS = 5_000;
 
 const states = new WeakMap<Page, SlotState>();
 
@@ -44,10 +49,30 @@ export class WarmSlot {
     readonly state: SlotState,
   ) {}
 
+  /**
+   * A new tab in a new context of `browser`. Rejects at once if the browser dies meanwhile (and
+   * after OPEN_TIMEOUT_MS at worst): puppeteer's `newPage()` on a browser killed mid-call waits
+   * 30 s, and the pool worker waiting in it serves no job meanwhile.
+   */
   static async open(browser: Browser): Promise<WarmSlot> {
+    let abandoned = false;
+    const stop = new AbortController();
+    const building = WarmSlot.build(browser, stop.signal);
+    // A tab finished after we stopped waiting for it is nobody's: close it.
+    building.then((slot) => (abandoned ? slot.close() : undefined)).catch(() => undefined);
+    try {
+      return await whileConnected(browser, building, OPEN_TIMEOUT_MS, 'opening a tab');
+    } catch (err) {
+      abandoned = true;
+      stop.abort();
+      throw err;
+    }
+  }
+
+  private static async build(browser: Browser, signal: AbortSignal): Promise<WarmSlot> {
     const context = await browser.createBrowserContext();
     try {
-      const page = await context.newPage();
+      const page = await newPageIn(browser, context, signal, OPEN_TIMEOUT_MS);
       await page.setViewport(DEFAULT_VIEWPORT);
       const cdp = await page.createCDPSession();
       // A lone tab in a context is its window's front tab: visible, so every job's page is laid
@@ -80,7 +105,7 @@ export class WarmSlot {
       });
       return slot;
     } catch (err) {
-      await context.close().catch(() => undefined);
+      void closeContext(browser, context);
       throw err;
     }
   }
@@ -127,10 +152,16 @@ export class WarmSlot {
     state.refusedNavigation = undefined;
   }
 
+  /** Never throws, and never waits on a dead browser (its contexts went with its process). */
   async close(): Promise<void> {
     states.delete(this.page);
-    await this.context.close().catch(() => undefined);
+    await closeContext(this.browser, this.context);
   }
+}
+
+async function closeContext(browser: Browser, context: BrowserContext): Promise<void> {
+  if (!browser.connected) return;
+  await whileConnected(browser, context.close(), CLOSE_TIMEOUT_MS, 'closing a tab').catch(() => undefined);
 }
 
 /** Turns on refusal of images, fonts and media for the current job (reset turns it off). */
