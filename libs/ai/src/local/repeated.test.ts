@@ -51,3 +51,12 @@ t.test('items that a script has marked as scrolled into view belong to the same 
   const res = await engine.extractRecords({ html: `<html><body><main><div class="grid">${cards}</div></main></body></html>`, url, prompt });
   t.equal(res.items, 5);
 });
+
+t.test('blocks of an SEO text box are not records', async (t) => {
+  const paras = ['Budget travel has never been easier than it is this year for everyone', 'Cheap flights open up cities that used to be far too expensive to visit', 'Hostels and guest houses now offer private rooms at fair prices', 'Local markets are the best place to eat well for very little money', 'Night trains save both a hotel night and a day of travelling time'];
+  const seo = `<div class="c-seo-text-widget"><div class="editor">${paras.map((x) => `<div class="ce-block"><div class="ce-paragraph">${x}</div></div>`).join('')}</div></div>`;
+  const res = await engine.extractRecords({ html: `<html><body>${jobs}${seo}</body></html>`, url, prompt });
+  const all = texts(res.data).join(' ');
+  t.match(all, /Art teacher/);
+  t.notMatch(all, /Night trains/);
+});

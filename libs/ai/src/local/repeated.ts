@@ -15,7 +15,7 @@ export interface RecordGroup {
 
 const SKIP_TAGS = /^(script|style|noscript|svg|path|option|select|head|meta|link|br|hr|input|button|iframe|template)$/i;
 
-const NOT_RECORDS = /cookie|consent|onetrust|gdpr|sponsored|advert|datepicker|calendar/i;
+const NOT_RECORDS = /cookie|consent|onetrust|gdpr|sponsored|advert|datepicker|calendar|(^|[-_\s])seo([-_\s]|$)/i;
 
 // classes that scripts add or remove as an item scrolls into view or loads: a state, not a kind of item
 const STATE_CLASS = /^(aos-\w+|animated?|animate-\w+|fade-?in\w*|in-?view|is-(visible|loaded|inview)|visible|show|shown|lazy-?loaded|loaded)$/i;
@@ -60,7 +60,7 @@ export function findRecordGroups($: CheerioAPI, promptWords: string[], wantsPric
     }
     return t;
   };
-  // an element inside a box named for cookies, consent, ads or a date picker (cached up the tree)
+  // an element inside a box named for cookies, consent, ads, a date picker or SEO text (cached up the tree)
   const notRecordsOf = new Map<Element, boolean>();
   const notRecords = (el: Element): boolean => {
     let v = notRecordsOf.get(el);
@@ -104,7 +104,7 @@ export function findRecordGroups($: CheerioAPI, promptWords: string[], wantsPric
       let score = Math.sqrt(members.length) * Math.log1p(avgLen) * (0.3 + similarity) * (0.4 + richness);
       const $p = $(parent);
       if ($p.closest('nav,header,footer,[role="navigation"],[class*="menu" i],[class*="breadcrumb" i],[id*="menu" i]').length) score *= 0.2;
-      // cookie / consent dialogs, ad feeds and date pickers repeat too, but hold no records
+      // cookie / consent dialogs, ad feeds, date pickers and SEO text blocks repeat too, but hold no records
       if (notRecords(parent)) score *= 0.2;
       // search filter options: short labels with a checkbox, or with a count ("Teacher (125)", "Tiny (102 items)")
       const facets = members.filter((m, i) => /\(\d[\d,.]*(\s\p{L}+)?\)$/u.test(texts[i]) || (texts[i].length < 40 && $(m).find('input[type="checkbox"],input[type="radio"]').length > 0)).length;
