@@ -60,3 +60,11 @@ t.test('blocks of an SEO text box are not records', async (t) => {
   t.match(all, /Art teacher/);
   t.notMatch(all, /Night trains/);
 });
+
+t.test('items whose classes differ in a category class or two are one list', async (t) => {
+  const people = [['Alan Turing', 'maths'], ['Ada Lovelace', 'maths'], ['Grace Hopper', 'computing'], ['Edsger Dijkstra', 'computing'], ['Barbara Liskov', 'languages'], ['Donald Knuth', 'typesetting']];
+  const items = people.map(([n, topic]) => `<li class="wp-block-post post type-post status-publish has-post-thumbnail hentry expertise-${topic}"><h3>${n}</h3><p>Professor of ${topic}, fellow of the academy</p></li>`).join('');
+  const res = await engine.extractRecords({ html: `<html><body><main><ul class="post-template">${items}</ul></main></body></html>`, url, prompt });
+  t.equal(res.items, 6);
+  t.match(texts(res.data).join(' '), /Donald Knuth/);
+});

@@ -20,14 +20,42 @@ const NOT_RECORDS = /cookie|consent|onetrust|gdpr|sponsored|advert|datepicker|ca
 // classes that scripts add or remove as an item scrolls into view or loads: a state, not a kind of item
 const STATE_CLASS = /^(aos-\w+|animated?|animate-\w+|fade-?in\w*|in-?view|is-(visible|loaded|inview)|visible|show|shown|lazy-?loaded|loaded)$/i;
 
-function signature(el: Element): string {
-  const classes = (el.attribs?.class ?? '')
+/** class names that say what kind of item an element is (no ids with digits, no states) */
+function kindClasses(el: Element): string[] {
+  return (el.attribs?.class ?? '')
     .split(/\s+/)
     .filter((c) => c && !/\d/.test(c) && !/active|selected|first|last|odd|even|hidden|current/i.test(c) && !STATE_CLASS.test(c))
-    .sort()
-    .slice(0, 3)
-    .join('.');
-  return `${el.tagName.toLowerCase()}.${classes}`;
+    .sort();
+}
+
+function signature(el: Element): string {
+  return `${el.tagName.toLowerCase()}.${kindClasses(el).slice(0, 3).join('.')}`;
+}
+
+/**
+ * Siblings of one tag whose class sets mostly agree are one list: items tagged per category
+ * ("post hentry has-thumbnail topic-music" / "... topic-art") differ in a class or two only.
+ */
+function mergeAlike(bySig: Map<string, Element[]>, kids: Element[]): Element[][] {
+  const groups = [...bySig.values()];
+  const out: Element[][] = [];
+  const merged = new Set<number>();
+  for (let i = 0; i < groups.length; i++) {
+    if (merged.has(i)) continue;
+    const base = groups[i];
+    const classes = new Set(kindClasses(base[0]));
+    const list = [...base];
+    for (let j = i + 1; j < groups.length && classes.size >= 2; j++) {
+      if (merged.has(j) || groups[j][0].tagName !== base[0].tagName) continue;
+      if (jaccard(classes, new Set(kindClasses(groups[j][0]))) >= 0.5) {
+        list.push(...groups[j]);
+        merged.add(j);
+      }
+    }
+    if (list.length > base.length) list.sort((a, b) => kids.indexOf(a) - kids.indexOf(b));
+    out.push(list);
+  }
+  return out;
 }
 
 // The set of tag paths below an element, two levels deep: its shape.
@@ -86,7 +114,7 @@ export function findRecordGroups($: CheerioAPI, promptWords: string[], wantsPric
       list.push(k);
       bySig.set(s, list);
     }
-    for (const members of bySig.values()) {
+    for (const members of bySig.size > 1 && bySig.size <= 40 ? mergeAlike(bySig, kids) : bySig.values()) {
       if (members.length < 3) continue;
       const texts = members.map(text);
       const filled = texts.filter((t) => t.length > 0).length / members.length;
