@@ -52,7 +52,10 @@ function mergeAlike(bySig: Map<string, Element[]>, kids: Element[]): Element[][]
         merged.add(j);
       }
     }
-    if (list.length > base.length) list.sort((a, b) => kids.indexOf(a) - kids.indexOf(b));
+    if (list.length > base.length) {
+      const at = new Map(kids.map((k, n) => [k, n]));
+      list.sort((a, b) => (at.get(a) ?? 0) - (at.get(b) ?? 0));
+    }
     out.push(list);
   }
   return out;
