@@ -68,3 +68,11 @@ t.test('items whose classes differ in a category class or two are one list', asy
   t.equal(res.items, 6);
   t.match(texts(res.data).join(' '), /Donald Knuth/);
 });
+
+t.test('a list with empty slots (cards not loaded yet) is still a list; the empty slots are not records', async (t) => {
+  const clinics = ['Wellness centre near the hospital, Boston', 'Family clinic with free checkups, Rochester', 'Fitness and nutrition advice, Jacksonville', 'Medical care and on-site pharmacy, Cambridge'];
+  const cards = clinics.map((x) => `<div class="listing-card"><h3>${x.split(',')[0]}</h3><p>${x}</p></div>`).join('') + '<div class="listing-card"></div>'.repeat(5);
+  const res = await engine.extractRecords({ html: `<html><body><main><div class="listings">${cards}</div></main></body></html>`, url, prompt });
+  t.equal(res.items, 4);
+  t.match(texts(res.data).join(' '), /Jacksonville/);
+});

@@ -117,11 +117,12 @@ export function findRecordGroups($: CheerioAPI, promptWords: string[], wantsPric
       list.push(k);
       bySig.set(s, list);
     }
-    for (const members of bySig.size > 1 && bySig.size <= 40 ? mergeAlike(bySig, kids) : bySig.values()) {
-      if (members.length < 3) continue;
+    for (const alike of bySig.size > 1 && bySig.size <= 40 ? mergeAlike(bySig, kids) : bySig.values()) {
+      if (alike.length < 3) continue;
+      // empty slots (cards not loaded yet) are left out; a list needs most of its items filled
+      const members = alike.filter((m) => text(m).length > 0);
+      if (members.length < 3 || members.length < 0.3 * alike.length) continue;
       const texts = members.map(text);
-      const filled = texts.filter((t) => t.length > 0).length / members.length;
-      if (filled < 0.8) continue;
       const avgLen = texts.reduce((s, t) => s + Math.min(t.length, 400), 0) / members.length;
       const shapes = members.slice(0, 12).map(shape);
       let sim = 0;
