@@ -84,3 +84,9 @@ t.test('a price word with its amount shown before the first price-named element 
   const later = await engine.extractFields({ html: page('', bottom + '<p>說明</p>' + top), url, fields });
   t.equal(later.price, 990);
 });
+
+t.test('a price word in a link (sort or filter control) is no label', async (t) => {
+  const body = '<h1>Lamp</h1><div class="sort"><a href="?sort=price">Price</a> <span>$5 - $50</span></div>';
+  const out = await engine.extractFields({ html: page('', body), url, fields });
+  t.equal(out.price, null);
+});

@@ -46,6 +46,8 @@ export function labelLedPrice(page: Page): LedPrice | null {
     if (node.type === 'text') {
       const data = cleanText((node as Text).data);
       if (!data || data.length > 40) return false;
+      // a price word in a link is a sort or filter control ("Sort by: Price"), not a label
+      if ((node.parent as Element | null)?.tagName?.toLowerCase() === 'a') return false;
       const cjk = CJK_PRICE.exec(data);
       if (cjk ? CJK_LIST_PRICE.test(data) : !WORD_PRICE.test(data)) return false;
       const rest = cjk ? data.slice(cjk.index + cjk[1].length) : '';
