@@ -34,7 +34,8 @@ interface CachedAuth {
 export class AccountService {
   readonly users: Collection<UserRecord>;
   readonly keys: Collection<ApiKeyRecord>;
-  private readonly lastUsedWritten = new Map<string, number>();
+  /** When each key was last used (written to the store at most once per LAST_USED_RESOLUTION_MS). */
+  private readonly lastUsedWritten = new Map<string, { ms: number; iso: string }>();
   /**
    * Authenticated keys by hash. Every change of a key's status or of a user goes through this
    * service, which drops the entries it changes, so the cache never answers with a stale key in
@@ -127,9 +128,10 @@ export class AccountService {
 
   private touch(record: ApiKeyRecord): void {
     const now = this.clock.now();
-    if (now - (this.lastUsedWritten.get(record.id) ?? 0) < LAST_USED_RESOLUTION_MS) return;
-    this.lastUsedWritten.set(record.id, now);
-    void this.keys.updateOne({ id: record.id }, { $set: { last_used_at: new Date(now).toISOString() } }).catch(() => undefined);
+    if (now - (this.lastUsedWritten.get(record.id)?.ms ?? 0) < LAST_USED_RESOLUTION_MS) return;
+    const iso = new Date(now).toISOString();
+    this.lastUsedWritten.set(record.id, { ms: now, iso });
+    void this.keys.updateOne({ id: record.id }, { $set: { last_used_at: iso } }).catch(() => undefined);
   }
 
   /** Drops cached keys of a user: called by every change to its keys or its record. */
@@ -164,15 +166,17 @@ export class AccountService {
     const plan = this.plans.of(user.plan);
     const account = await this.credits.account(userId);
     // last_used_at moves on every use: read it through the throttled writer's memory.
-    const lastUsed = cachedKey ? this.lastUsedWritten.get(cachedKey.id) : undefined;
-    const key = cachedKey && lastUsed !== undefined ? { ...cachedKey, last_used_at: new Date(Math.max(lastUsed, Date.parse(cachedKey.last_used_at ?? '') || 0)).toISOString() } : cachedKey;
+    // (ISO times of one format compare as strings.)
+    const remembered = cachedKey ? this.lastUsedWritten.get(cachedKey.id)?.iso : undefined;
+    const stored = cachedKey?.last_used_at ?? null;
+    const lastUsedAt = remembered !== undefined && (stored === null || remembered > stored) ? remembered : stored;
     return {
       id: user.id,
       email: user.email,
       name: user.name,
       plan: { name: plan.name, credits_included: plan.credits_included, features: plan.features },
       credits: { balance: account.balance, used_this_month: this.credits.usedThisMonth(account), expires_at: account.expires_at },
-      api_key: { prefix: key?.prefix ?? '', created_at: key?.created_at ?? user.created_at, last_used_at: key?.last_used_at ?? null },
+      api_key: { prefix: cachedKey?.prefix ?? '', created_at: cachedKey?.created_at ?? user.created_at, last_used_at: lastUsedAt },
       created_at: user.created_at,
     };
   }

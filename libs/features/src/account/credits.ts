@@ -23,6 +23,22 @@ export interface CreditResult {
 
 const monthOf = (iso: string) => iso.slice(0, 7);
 
+/** "YYYY-MM" (UTC) of a time; the current month is kept, as profiles ask for it on every request. */
+class MonthKey {
+  private from = 0;
+  private until = 0;
+  private key = '';
+  of(ms: number): string {
+    if (ms < this.from || ms >= this.until) {
+      const d = new Date(ms);
+      this.from = Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1);
+      this.until = Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1);
+      this.key = monthOf(d.toISOString());
+    }
+    return this.key;
+  }
+}
+
 export class CreditLedger {
   private readonly accounts: Collection<CreditAccountRecord>;
   /**
@@ -33,6 +49,7 @@ export class CreditLedger {
   private readonly cache = new Map<string, { account: CreditAccountRecord; until: number }>();
   /** Counts writes, so that a read which a write overtook is not cached. */
   private writes = 0;
+  private readonly month = new MonthKey();
 
   constructor(
     store: DocumentStore,
@@ -152,7 +169,7 @@ export class CreditLedger {
   }
 
   usedThisMonth(account: CreditAccountRecord): number {
-    return account.used[monthOf(this.now())] ?? 0;
+    return account.used[this.month.of(this.clock.now())] ?? 0;
   }
 
   /** Returns holds older than `olderThanMs` (a worker died mid-job) to their balances. */

@@ -37,6 +37,38 @@ function requestId(req: IncomingMessage & { gleanerId?: string }): string {
   return req.gleanerId;
 }
 
+/** The request's child logger, made only when something is logged. */
+class RequestLog {
+  private child: Logger | undefined;
+  constructor(
+    private readonly logger: Logger,
+    readonly requestId: string,
+  ) {}
+  get(): Logger {
+    return (this.child ??= this.logger.child({ reqId: this.requestId }));
+  }
+}
+
+/** What a handler receives (a class: an object literal with a getter is slow to make per request). */
+class CallContext implements RequestContext {
+  constructor(
+    readonly op: Operation,
+    readonly params: any,
+    readonly query: any,
+    readonly body: any,
+    readonly auth: AuthContext,
+    private readonly logs: RequestLog,
+    readonly req: IncomingMessage,
+    readonly res: ServerResponse,
+  ) {}
+  get requestId(): string {
+    return this.logs.requestId;
+  }
+  get log(): Logger {
+    return this.logs.get();
+  }
+}
+
 const UNAUTHENTICATED: AuthContext = { userId: '', keyId: '', env: 'live', plan: '' };
 
 type RestifyRequest = restify.Request & { gleanerId?: string };
@@ -96,8 +128,7 @@ export class ApiServer {
     const serve = async (req: RestifyRequest, res: ServerResponse, rawParams: Record<string, string>): Promise<void> => {
       const started = performance.now();
       const reqId = requestId(req);
-      let child: Logger | undefined;
-      const log = (): Logger => (child ??= logger.child({ reqId }));
+      const logs = new RequestLog(logger, reqId);
       let status = 500;
       let auth: AuthContext | undefined;
       let release: (() => void) | undefined;
@@ -120,24 +151,12 @@ export class ApiServer {
         // Only operations with a query schema read the query string.
         const query = op.query ? this.validator.validate(op, 'query', parseQuery(req.url ?? '')) : {};
         const body = readsBody ? await readJsonBody(req) : undefined;
-        const ctx: RequestContext = {
-          op,
-          params,
-          query,
-          body: op.body ? this.validator.validate(op, 'body', body === undefined ? {} : body) : body,
-          auth: auth ?? UNAUTHENTICATED,
-          requestId: reqId,
-          get log() {
-            return log();
-          },
-          req,
-          res,
-        };
-        const result = await handler(ctx);
+        const validBody = op.body ? this.validator.validate(op, 'body', body === undefined ? {} : body) : body;
+        const result = await handler(new CallContext(op, params, query, validBody, auth ?? UNAUTHENTICATED, logs, req, res));
         creditsUsed = result.credits?.used ?? 0;
         status = sendResult(res, op, result, headers);
       } catch (err) {
-        status = sendError(res, err, log(), headers);
+        status = sendError(res, err, logs.get(), headers);
         creditsUsed = 0;
       } finally {
         release?.();
@@ -146,8 +165,8 @@ export class ApiServer {
       const ms = performance.now() - started;
       count(status);
       duration.observe(ms / 1000);
-      if (status >= 500) log().warn({ op: op.id, status, ms: Math.round(ms) }, 'request failed');
-      else if (logger.isLevelEnabled('debug')) log().debug({ op: op.id, status, ms: Math.round(ms) }, 'request');
+      if (status >= 500) logs.get().warn({ op: op.id, status, ms: Math.round(ms) }, 'request failed');
+      else if (logger.isLevelEnabled('debug')) logs.get().debug({ op: op.id, status, ms: Math.round(ms) }, 'request');
     };
     this.routes.add(op.method, op.path, serve);
     // Also on restify's router: it then knows the path (405 for another method), and serves the
