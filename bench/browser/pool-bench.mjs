@@ -1,11 +1,11 @@
 // Render pool vs the raw limit vs puppeteer-cluster's CONCURRENCY_PAGE, side by side in one run.
 // Usage: node bench/browser/pool-bench.mjs [--runs 3] [--seconds 5]
 // (build first: npx tsc -b libs/browser). Targets only the loopback fixture site.
-import fs from 'node:fs';
 import puppeteer from 'puppeteer-core';
 import { Cluster } from 'puppeteer-cluster';
 import { BrowserPool, chromiumArgs, findChromium } from '@gleaner/browser';
 import { startFixtureSite } from '@gleaner/testkit';
+import { treeRssMb } from '../lib/measure.mjs';
 
 const arg = (name, def) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -16,36 +16,15 @@ const SECONDS = arg('seconds', 5);
 const CHROMIUM = findChromium();
 const LAUNCH = { executablePath: CHROMIUM, headless: true, args: chromiumArgs(), defaultViewport: { width: 1920, height: 1080 } };
 
-// --- process-tree memory: sum of RSS over a root pid and all its descendants ---
-function treeRssKb(roots) {
-  const parent = new Map();
-  const rss = new Map();
-  for (const d of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(d)) continue;
-    try {
-      const status = fs.readFileSync(`/proc/${d}/status`, 'utf8');
-      parent.set(Number(d), Number(/PPid:\s+(\d+)/.exec(status)[1]));
-      rss.set(Number(d), Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0));
-    } catch {}
-  }
-  const inTree = (pid) => {
-    for (let p = pid; p > 1; p = parent.get(p)) if (roots.includes(p)) return true;
-    return false;
-  };
-  let sum = 0;
-  for (const [pid, kb] of rss) if (inTree(pid)) sum += kb;
-  return sum;
-}
-
 function sampler(rootsFn) {
   let peak = 0;
   const t = setInterval(async () => {
     const roots = [process.pid, ...(await rootsFn())];
-    peak = Math.max(peak, treeRssKb(roots));
+    peak = Math.max(peak, treeRssMb(roots));
   }, 250);
   return () => {
     clearInterval(t);
-    return Math.round(peak / 1024);
+    return peak;
   };
 }
 

@@ -40,7 +40,8 @@ function treeCpu(root) {
   for (const d of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(d)) continue;
     try {
-      const f = fs.readFileSync(`/proc/${d}/stat`, 'utf8').slice(fs.readFileSync(`/proc/${d}/stat`, 'utf8').lastIndexOf(')') + 2).split(' ');
+      const stat = fs.readFileSync(`/proc/${d}/stat`, 'utf8');
+      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
       const ppid = Number(f[1]);
       cpu.set(Number(d), (Number(f[11]) + Number(f[12]) + Number(f[13]) + Number(f[14])) / 100);
       if (!kids.has(ppid)) kids.set(ppid, []);

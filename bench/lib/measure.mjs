@@ -34,8 +34,9 @@ export async function drive(slots, seconds, job) {
   return { rate: lat.length / elapsed, p50: pct(lat, 50), p99: pct(lat, 99), errors };
 }
 
-/** Sum of VmRSS over a root pid and its descendants, in MB. */
-export function treeRssMb(rootPid) {
+/** Sum of VmRSS over one or more root pids and all their descendants, in MB. */
+export function treeRssMb(roots) {
+  const rootSet = new Set(Array.isArray(roots) ? roots : [roots]);
   const parent = new Map();
   const rss = new Map();
   for (const d of fs.readdirSync('/proc')) {
@@ -49,7 +50,7 @@ export function treeRssMb(rootPid) {
   let sum = 0;
   for (const [pid, kb] of rss) {
     for (let p = pid; p > 1; p = parent.get(p)) {
-      if (p === rootPid) {
+      if (rootSet.has(p)) {
         sum += kb;
         break;
       }
