@@ -5,6 +5,7 @@ import { GleanerError, validationError, type FieldProblem } from '@gleaner/platf
 import type { ScreenshotRequest, ScreenshotResult, Viewport } from './types.js';
 import { loadPage, remaining, visibleText, type JobContext } from './load.js';
 import { imageSize } from './image-size.js';
+import { sameViewport } from './warm-slot.js';
 
 export const VIEWPORT_PRESETS: Record<'desktop' | 'laptop' | 'tablet' | 'mobile', Viewport> = {
   desktop: { width: 1920, height: 1080, deviceScaleFactor: 1 },
@@ -64,11 +65,7 @@ async function hide(page: Page, selectors: string[]): Promise<void> {
 export async function runScreenshot(page: Page, req: ScreenshotRequest, job: JobContext): Promise<ScreenshotResult> {
   const type = req.type ?? 'png';
   const viewport = resolveViewport(req);
-  // Re-applying the same metrics still costs a relayout: only change what differs.
-  const current = page.viewport();
-  if (!current || current.width !== viewport.width || current.height !== viewport.height || (current.deviceScaleFactor ?? 1) !== viewport.deviceScaleFactor) {
-    await page.setViewport(viewport);
-  }
+  if (!sameViewport(page.viewport(), viewport)) await page.setViewport(viewport);
   if (req.darkMode) await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'dark' }]);
   // Pool tabs wait hidden (minimised window); a screenshot needs its page visible and painted.
   const loaded = await loadPage(page, req, job, { visible: true });

@@ -24,8 +24,11 @@ const CLOSE_TIMEOUT_MS = 5_000;
 
 const states = new WeakMap<Page, SlotState>();
 
-function sameViewport(v: { width: number; height: number; deviceScaleFactor?: number } | null): boolean {
-  return !!v && v.width === DEFAULT_VIEWPORT.width && v.height === DEFAULT_VIEWPORT.height && (v.deviceScaleFactor ?? 1) === DEFAULT_VIEWPORT.deviceScaleFactor;
+type ViewportMetrics = { width: number; height: number; deviceScaleFactor?: number };
+
+/** The tab already has these metrics (re-applying the same ones still costs a relayout). */
+export function sameViewport(v: ViewportMetrics | null, wanted: ViewportMetrics = DEFAULT_VIEWPORT): boolean {
+  return !!v && v.width === wanted.width && v.height === wanted.height && (v.deviceScaleFactor ?? 1) === (wanted.deviceScaleFactor ?? 1);
 }
 
 export function slotState(page: Page): SlotState {
