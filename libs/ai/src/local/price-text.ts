@@ -4,6 +4,7 @@
 import type { AnyNode, Element, Text } from 'domhandler';
 import type { Page } from './page.js';
 import { cleanText, parseMoney, type Money } from './values.js';
+import { hiddenElement as hiddenByAttributes } from './visible.js';
 
 // CJK shops write the label inside the text; other languages have it as a short text of its own
 const CJK_PRICE = /(特價|特价|售價|售价|價格|价格|直購價|直购价|優惠價|优惠价|促銷價|促销价|網路價|网络价|會員價|会员价|最低價|最低价|販売価格|価格|税込|판매가|할인가|가격)/;
@@ -12,9 +13,9 @@ const WORD_PRICE = /^(price|our price|sale price|your price|now|offer price|prei
 const SKIP = /^(script|style|noscript|head|svg|template|del|s|strike|select|option|button|nav|footer)$/i;
 const MAX_FOLLOW = 60;
 
+/** hidden by its attributes, or by a `hidden` class */
 function hiddenElement(el: Element): boolean {
-  const a = el.attribs ?? {};
-  return a.hidden !== undefined || a['aria-hidden'] === 'true' || /display:\s*none/i.test(a.style ?? '') || /(^|\s)hidden(\s|$)/.test(a.class ?? '');
+  return hiddenByAttributes(el) || /(^|\s)hidden(\s|$)/.test(el.attribs?.class ?? '');
 }
 
 /** the text following a node in document order (text of skipped elements left out), up to a length */

@@ -5,7 +5,8 @@ import type { AnyNode, Element, Text } from 'domhandler';
 
 const SKIP_TAGS = /^(script|style|noscript|head|template|svg|select|option|iframe)$/i;
 
-function hiddenElement(el: Element): boolean {
+/** hidden by its own attributes (hidden, aria-hidden, an inline display:none) */
+export function hiddenElement(el: Element): boolean {
   const a = el.attribs ?? {};
   return 'hidden' in a || a['aria-hidden'] === 'true' || /display:\s*none/i.test(a.style ?? '');
 }
