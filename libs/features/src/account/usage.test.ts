@@ -46,3 +46,16 @@ t.test('events stored one per request (count absent) are still counted', async (
   t.equal(report.summary.total_requests, 2);
   await store.close();
 });
+
+t.test("a request's outcome is the caller's, not read from its status", async (t) => {
+  const clock = new ManualClock(Date.parse('2026-11-20T10:00:00Z'));
+  const store = new SqliteStore({ file: ':memory:' });
+  const usage = new UsageLog(store, clock);
+  await usage.setup();
+  // A scheduled run that answered 200 but found nothing it was asked for counts as failed.
+  usage.record({ userId: 'usr_1', env: 'live', endpoint: 'schedules/run', credits: 1, success: false, status: 200 });
+  usage.record({ userId: 'usr_1', env: 'live', endpoint: 'schedules/run', credits: 1, success: true, status: 200 });
+  const report = await usage.report('usr_1', 'live', { period: 'day' });
+  t.same(report.summary, { total_credits_used: 2, total_requests: 2, successful_requests: 1, failed_requests: 1 });
+  await store.close();
+});

@@ -30,7 +30,7 @@ export interface UsageEventInput {
 const isDateOnly = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v);
 
 /**
- * Requests are counted in memory per (user, env, endpoint, status, second) and written as one
+ * Requests are counted in memory per (user, env, endpoint, status, outcome, second) and written as one
  * usage event with a count per bucket, once per FLUSH_MS and before any report: a busy key
  * writes a row a second, not one per request. Reports are exact to the second.
  */
@@ -42,6 +42,7 @@ interface Bucket {
   env: KeyEnv;
   endpoint: string;
   status: number;
+  success: boolean;
   second: number;
   count: number;
   credits: number;
@@ -52,6 +53,7 @@ export class UsageLog {
   private buckets = new Map<string, Bucket>();
   private timer: NodeJS.Timeout | undefined;
   private flushing: Promise<void> = Promise.resolve();
+  private readonly reportError = (err: unknown) => this.log?.error({ err }, 'could not store usage events');
 
   constructor(
     store: DocumentStore,
@@ -68,18 +70,17 @@ export class UsageLog {
   /** Counts one request; it is stored within FLUSH_MS and before any report. */
   record(input: UsageEventInput): void {
     const second = Math.floor(this.clock.now() / 1000) * 1000;
-    const key = `${input.userId} ${input.env} ${input.endpoint} ${input.status} ${second}`;
+    const key = `${input.userId} ${input.env} ${input.endpoint} ${input.status} ${input.success} ${second}`;
     let bucket = this.buckets.get(key);
     if (!bucket) {
-      bucket = { userId: input.userId, env: input.env, endpoint: input.endpoint, status: input.status, second, count: 0, credits: 0 };
+      bucket = { userId: input.userId, env: input.env, endpoint: input.endpoint, status: input.status, success: input.success, second, count: 0, credits: 0 };
       this.buckets.set(key, bucket);
     }
     bucket.count++;
     bucket.credits += input.credits;
-    const onError = (err: unknown) => this.log?.error({ err }, 'could not store usage events');
-    if (this.buckets.size >= FLUSH_AT) void this.flush(onError);
+    if (this.buckets.size >= FLUSH_AT) void this.flush(this.reportError);
     else if (!this.timer) {
-      this.timer = setTimeout(() => void this.flush(onError), FLUSH_MS);
+      this.timer = setTimeout(() => void this.flush(this.reportError), FLUSH_MS);
       this.timer.unref();
     }
   }
@@ -95,7 +96,7 @@ export class UsageLog {
         env: b.env,
         endpoint: b.endpoint,
         credits: b.credits,
-        success: b.status < 400,
+        success: b.success,
         status: b.status,
         count: b.count,
         created_at: new Date(b.second).toISOString(),
