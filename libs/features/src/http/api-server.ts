@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { GleanerError, type Logger, type Metrics } from '@gleaner/platform';
+import { GleanerError, isGleanerError, type Logger, type Metrics } from '@gleaner/platform';
 import { RequestValidator, type Operation } from '@gleaner/contract';
 import type { AdminGate, AuthContext, Handler, RequestContext, RequestGate } from './context.js';
 import { readJsonBody } from './body.js';
@@ -156,7 +156,8 @@ export class ApiServer {
         creditsUsed = result.credits?.used ?? 0;
         status = sendResult(res, op, result, headers);
       } catch (err) {
-        status = sendError(res, err, logs.get(), headers);
+        // Only an unexpected error is logged there: no child logger for every 4xx.
+        status = sendError(res, err, isGleanerError(err) ? undefined : logs.get(), headers);
         creditsUsed = 0;
       } finally {
         release?.();
