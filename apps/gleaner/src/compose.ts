@@ -110,27 +110,24 @@ export async function startGleaner(options: ComposeOptions = {}): Promise<Gleane
     api.mountRaw('head', `${mountPath}/*`, download);
   }
 
-  const listening = await api.listen(config.api.port, config.api.host);
-  logger.info({ url: listening.url }, 'gleaner listening');
-  return {
-    ...infra,
-    config,
-    logger,
-    account,
-    api,
-    pdfs,
-    screenshots,
-    url: listening.url,
-    port: listening.port,
-    async close() {
-      stopSweeper();
-      stopArtifactSweep();
-      clearInterval(holdSweep);
-      await metricsServer?.close();
-      await api.close();
-      await Promise.all(workers.map((w) => w.close()));
-      await account.usage.flush();
-      await infra.close();
-    },
+  const close = async (): Promise<void> => {
+    stopSweeper();
+    stopArtifactSweep();
+    clearInterval(holdSweep);
+    await metricsServer?.close();
+    await api.close();
+    await Promise.all(workers.map((w) => w.close()));
+    await account.usage.flush();
+    await infra.close();
   };
+  let listening: { port: number; url: string };
+  try {
+    listening = await api.listen(config.api.port, config.api.host);
+  } catch (err) {
+    // (the port is taken, say): what was started is stopped, so the caller can exit or retry.
+    await close();
+    throw err;
+  }
+  logger.info({ url: listening.url }, 'gleaner listening');
+  return { ...infra, config, logger, account, api, pdfs, screenshots, url: listening.url, port: listening.port, close };
 }

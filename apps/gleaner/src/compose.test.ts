@@ -1,0 +1,35 @@
+import t from 'tap';
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+// A start that fails at the last step (the port is taken) must stop what it started: a caller
+// that handles the error (a test harness trying another port) would otherwise never exit.
+t.test('a start on a taken port rejects with EADDRINUSE and leaves nothing running', async (t) => {
+  const blocker = net.createServer();
+  await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+  t.teardown(() => new Promise<void>((resolve) => blocker.close(() => resolve())));
+  const port = (blocker.address() as net.AddressInfo).port;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gleaner-compose-'));
+  t.teardown(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+  // The child catches the failure and then does nothing: it ends only if nothing was left open.
+  const script = `require(${JSON.stringify(path.join(__dirname, 'compose.js'))}).startGleaner({ warmBrowser: false }).then(() => console.log('started'), (e) => console.log('failed ' + e.code));`;
+  const child = spawn(process.execPath, ['--disable-warning=DEP0111', '-e', script], {
+    env: { ...process.env, GLEANER_DATA_DIR: dataDir, GLEANER_PORT: String(port), GLEANER_HOST: '127.0.0.1', GLEANER_LOG_LEVEL: 'silent' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let out = '';
+  child.stdout.on('data', (d) => (out += d));
+  const exited = await new Promise<boolean>((resolve) => {
+    const timer = setTimeout(() => resolve(false), 15_000);
+    child.on('exit', () => {
+      clearTimeout(timer);
+      resolve(true);
+    });
+  });
+  if (!exited) child.kill('SIGKILL');
+  t.equal(out.trim(), 'failed EADDRINUSE');
+  t.ok(exited, 'the process ended by itself after the failed start');
+});
