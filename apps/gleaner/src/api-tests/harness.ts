@@ -44,13 +44,28 @@ async function freePort(): Promise<number> {
   return port;
 }
 
+/**
+ * Starts Gleaner on a port found free just before: another process (the parallel test files,
+ * their browsers) may take it in between, so a taken port is tried again with a new one.
+ */
+async function startOnFreePort(dataDir: string, clock: ManualClock, env: Record<string, string>): Promise<{ gleaner: Gleaner; fullEnv: Record<string, string> }> {
+  for (let attempt = 1; ; attempt++) {
+    const port = await freePort();
+    const fullEnv = { GLEANER_DATA_DIR: dataDir, GLEANER_PORT: String(port), GLEANER_BASE_URL: `http://127.0.0.1:${port}`, GLEANER_HOST: '127.0.0.1', GLEANER_ADMIN_TOKEN: ADMIN_TOKEN, GLEANER_LOG_LEVEL: 'silent', GLEANER_ALLOW_PRIVATE_NETWORKS: 'true', ...env };
+    try {
+      return { gleaner: await startGleaner({ env: fullEnv, clock, logger: silentLogger(), warmBrowser: false }), fullEnv };
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EADDRINUSE' || attempt >= 5) throw err;
+    }
+  }
+}
+
 export async function startHarness(t: Test, env: Record<string, string> = {}): Promise<Harness> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gleaner-api-'));
   const clock = new ManualClock();
-  const port = await freePort();
-  const fullEnv = { GLEANER_DATA_DIR: dataDir, GLEANER_PORT: String(port), GLEANER_BASE_URL: `http://127.0.0.1:${port}`, GLEANER_HOST: '127.0.0.1', GLEANER_ADMIN_TOKEN: ADMIN_TOKEN, GLEANER_LOG_LEVEL: 'silent', GLEANER_ALLOW_PRIVATE_NETWORKS: 'true', ...env };
+  const { gleaner, fullEnv } = await startOnFreePort(dataDir, clock, env);
   const h: Harness = {
-    gleaner: await startGleaner({ env: fullEnv, clock, logger: silentLogger(), warmBrowser: false }),
+    gleaner,
     clock,
     dataDir,
     base: '',
