@@ -65,10 +65,16 @@ export class CreditLedger {
     return this.accounts.insert({ id: userId, balance, expires_at: expiresAt, holds: {}, used: {} });
   }
 
+  /** The account if this process holds a fresh copy, without I/O (hot read paths); read-only. */
+  peek(userId: string): CreditAccountRecord | undefined {
+    const cached = this.cache.get(userId);
+    return cached !== undefined && cached.until > Date.now() ? cached.account : undefined;
+  }
+
   /** The account; treat it as read-only (it may be the cached object). */
   async account(userId: string): Promise<CreditAccountRecord> {
-    const cached = this.cache.get(userId);
-    if (cached && cached.until > Date.now()) return cached.account;
+    const cached = this.peek(userId);
+    if (cached) return cached;
     const writes = this.writes;
     const account = await this.accounts.get(userId);
     if (!account) throw new GleanerError('not_found', 'credit account not found');
