@@ -6,3 +6,4 @@ export * from './clock.js';
 export * from './config.js';
 export * from './logger.js';
 export * from './metrics.js';
+export * from './http-metrics.js';
