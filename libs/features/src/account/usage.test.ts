@@ -59,3 +59,26 @@ t.test("a request's outcome is the caller's, not read from its status", async (t
   t.same(report.summary, { total_credits_used: 2, total_requests: 2, successful_requests: 1, failed_requests: 1 });
   await store.close();
 });
+
+t.test('interleaved callers and a flush between two requests of one second lose nothing', async (t) => {
+  const clock = new ManualClock(Date.parse('2026-11-20T10:00:00.100Z'));
+  const store = new SqliteStore({ file: ':memory:' });
+  const usage = new UsageLog(store, clock);
+  await usage.setup();
+  const hit = (userId: string, endpoint = 'user/profile') => usage.record({ userId, env: 'live', endpoint, credits: 1, success: true, status: 200 });
+  hit('usr_1');
+  hit('usr_2');
+  hit('usr_1'); // back to the first bucket of this second, not a new one
+  hit('usr_1', 'content/scrape');
+  hit('usr_1');
+  await usage.flush();
+  hit('usr_1'); // same second, after the flush: counted in a new stored event
+  const events = await store.collection<UsageEventRecord>(COLLECTIONS.usageEvents).find({ user_id: 'usr_1', endpoint: 'user/profile' });
+  await usage.flush();
+  t.same(events.map((e) => e.count), [3], 'three profile requests of usr_1 in one event before the flush');
+  const report = await usage.report('usr_1', 'live', { period: 'day' });
+  t.same(report.by_endpoint, { 'user/profile': { requests: 4, credits_used: 4 }, 'content/scrape': { requests: 1, credits_used: 1 } });
+  t.equal((await usage.report('usr_2', 'live', { period: 'day' })).summary.total_requests, 1);
+  t.equal(await store.collection(COLLECTIONS.usageEvents).count({}), 4);
+  await store.close();
+});

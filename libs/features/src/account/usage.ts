@@ -48,9 +48,15 @@ interface Bucket {
   credits: number;
 }
 
+function sameBucket(b: Bucket, input: UsageEventInput, second: number): boolean {
+  return b.second === second && b.userId === input.userId && b.endpoint === input.endpoint && b.status === input.status && b.env === input.env && b.success === input.success;
+}
+
 export class UsageLog {
   private readonly events: Collection<UsageEventRecord>;
   private buckets = new Map<string, Bucket>();
+  /** The bucket of the previous request: a busy caller hits the same one again, with no key to build. */
+  private last: Bucket | undefined;
   private timer: NodeJS.Timeout | undefined;
   private flushing: Promise<void> = Promise.resolve();
   private readonly reportError = (err: unknown) => this.log?.error({ err }, 'could not store usage events');
@@ -70,11 +76,15 @@ export class UsageLog {
   /** Counts one request; it is stored within FLUSH_MS and before any report. */
   record(input: UsageEventInput): void {
     const second = Math.floor(this.clock.now() / 1000) * 1000;
-    const key = `${input.userId} ${input.env} ${input.endpoint} ${input.status} ${input.success} ${second}`;
-    let bucket = this.buckets.get(key);
-    if (!bucket) {
-      bucket = { userId: input.userId, env: input.env, endpoint: input.endpoint, status: input.status, success: input.success, second, count: 0, credits: 0 };
-      this.buckets.set(key, bucket);
+    let bucket = this.last;
+    if (!bucket || !sameBucket(bucket, input, second)) {
+      const key = `${input.userId} ${input.env} ${input.endpoint} ${input.status} ${input.success} ${second}`;
+      bucket = this.buckets.get(key);
+      if (!bucket) {
+        bucket = { userId: input.userId, env: input.env, endpoint: input.endpoint, status: input.status, success: input.success, second, count: 0, credits: 0 };
+        this.buckets.set(key, bucket);
+      }
+      this.last = bucket;
     }
     bucket.count++;
     bucket.credits += input.credits;
@@ -103,6 +113,7 @@ export class UsageLog {
       }),
     );
     this.buckets = new Map();
+    this.last = undefined;
     this.flushing = this.flushing.then(async () => {
       if (batch.length === 0) return;
       try {
