@@ -16,7 +16,7 @@ export class AccountGate implements RequestGate {
     private readonly usage: UsageLog,
   ) {}
 
-  authenticate(authorization: string | undefined): Promise<AuthContext> {
+  authenticate(authorization: string | undefined): AuthContext | Promise<AuthContext> {
     return this.accounts.authenticate(authorization);
   }
 

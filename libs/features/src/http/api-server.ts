@@ -116,14 +116,8 @@ export class ApiServer {
     const route = op.path.replace(/\{(\w+)\}/g, ':$1');
     const method = op.method === 'delete' ? 'del' : op.method;
     const { logger, metrics, gate, admin } = this.options;
-    // prom-client children resolved once per route (and status), not per request.
-    const duration = metrics.httpDuration.labels(op.method, op.path);
-    const counters = new Map<number, { inc(): void }>();
-    const count = (status: number) => {
-      let c = counters.get(status);
-      if (!c) counters.set(status, (c = metrics.httpRequests.labels(op.method, op.path, String(status))));
-      c.inc();
-    };
+    // The route's tallies are found once, here, not per request.
+    const stats = metrics.http.route(op.method, op.path);
     const readsBody = op.body !== undefined || op.method === 'post' || op.method === 'patch';
     const serve = async (req: RestifyRequest, res: ServerResponse, rawParams: Record<string, string>): Promise<void> => {
       const started = performance.now();
@@ -141,7 +135,8 @@ export class ApiServer {
           admin.check(req.headers.authorization);
         } else if (op.auth === 'key') {
           if (!gate) throw new GleanerError('internal_error', 'no authentication configured');
-          auth = await gate.authenticate(req.headers.authorization);
+          const caller = gate.authenticate(req.headers.authorization);
+          auth = caller instanceof Promise ? await caller : caller;
           const admitted = gate.admit(auth, op);
           release = admitted.release;
           headers = admitted.headers;
@@ -164,8 +159,7 @@ export class ApiServer {
       }
       if (auth && gate) gate.record(auth, op, { status, creditsUsed });
       const ms = performance.now() - started;
-      count(status);
-      duration.observe(ms / 1000);
+      stats.record(status, ms / 1000);
       if (status >= 500) logs.get().warn({ op: op.id, status, ms: Math.round(ms) }, 'request failed');
       else if (logger.isLevelEnabled('debug')) logs.get().debug({ op: op.id, status, ms: Math.round(ms) }, 'request');
     };

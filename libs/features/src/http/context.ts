@@ -6,12 +6,12 @@ import type { Operation } from '@gleaner/contract';
 
 export type KeyEnv = 'live' | 'test';
 
-/** Who is calling, once the API key checked out. */
+/** Who is calling, once the API key checked out (shared between requests: read-only). */
 export interface AuthContext {
-  userId: string;
-  keyId: string;
-  env: KeyEnv;
-  plan: string;
+  readonly userId: string;
+  readonly keyId: string;
+  readonly env: KeyEnv;
+  readonly plan: string;
 }
 
 export interface RequestContext<B = any, Q = any, P = any> {
@@ -48,7 +48,8 @@ export type Handler = (ctx: RequestContext) => Promise<HandlerResult>;
 
 /** Admission of an authenticated request: rate and concurrency limits, usage accounting. */
 export interface RequestGate {
-  authenticate(authorization: string | undefined): Promise<AuthContext>;
+  /** A value when the caller is known without I/O (a cached key), else a promise. */
+  authenticate(authorization: string | undefined): AuthContext | Promise<AuthContext>;
   /** Throws 429s; returns headers for the response (a fresh object the server adds to) and a release for render slots. */
   admit(auth: AuthContext, op: Operation): { headers: Record<string, string>; release: () => void };
   record(auth: AuthContext, op: Operation, outcome: { status: number; creditsUsed: number }): void;
