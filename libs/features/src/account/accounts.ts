@@ -3,8 +3,8 @@ import type { Collection, DocumentStore } from '@gleaner/store';
 import type { AuthContext, KeyEnv } from '../http/context.js';
 import { CreditLedger } from './credits.js';
 import { generateKey, generateSecret, hashKey, KEY_PATTERN, keyPrefix } from './keys.js';
-import { Plans } from './plans.js';
-import { COLLECTIONS, type ApiKeyRecord, type UserRecord } from './records.js';
+import { Plans, type Plan } from './plans.js';
+import { COLLECTIONS, type ApiKeyRecord, type CreditAccountRecord, type UserRecord } from './records.js';
 
 // Users and their keys: creation, authentication, regeneration and revocation, the profile.
 
@@ -15,8 +15,24 @@ export interface NewUser {
   credits?: number;
 }
 
+/** GET /user/profile's data. */
+export interface Profile {
+  readonly id: string;
+  readonly email: string;
+  readonly name: string;
+  readonly plan: { readonly name: string; readonly credits_included: number; readonly features: readonly string[] };
+  readonly credits: { readonly balance: number; readonly used_this_month: number; readonly expires_at: string | null };
+  readonly api_key: { readonly prefix: string; readonly created_at: string; readonly last_used_at: string | null };
+  readonly created_at: string;
+}
+
+function deepFreeze<T extends object>(value: T): T {
+  for (const member of Object.values(value)) if (member !== null && typeof member === 'object' && !Object.isFrozen(member)) deepFreeze(member);
+  return Object.freeze(value);
+}
+
 export interface CreatedUser {
-  user: Awaited<ReturnType<AccountService['profile']>>;
+  user: Profile;
   api_key: string;
   test_api_key: string;
   webhook_secret: string;
@@ -48,6 +64,8 @@ export class AccountService {
   private readonly authCache = new Map<string, CachedAuth>();
   /** The user record and its live key for profiles, under the same rule as authCache. */
   private readonly profileCache = new Map<string, { user: UserRecord; key: ApiKeyRecord | null; until: number }>();
+  /** The last profile built per user and what it was built from (see profileOf). */
+  private readonly profileMemo = new Map<string, { user: UserRecord; key: ApiKeyRecord | null; account: CreditAccountRecord; plan: Plan; lastUsedAt: string | null; usedThisMonth: number; profile: Profile }>();
   /** Counts forget() calls: a read that one overtook is not cached. */
   private changes = 0;
 
@@ -172,24 +190,46 @@ export class AccountService {
     return { user, key };
   }
 
-  async profile(userId: string) {
-    const { user, key: cachedKey } = await this.profileParts(userId);
-    const plan = this.plans.of(user.plan);
-    const account = await this.credits.account(userId);
+  async profile(userId: string): Promise<Profile> {
+    const parts = await this.profileParts(userId);
+    return this.profileOf(parts, await this.credits.account(userId));
+  }
+
+  /** The profile when everything it needs is cached (no I/O, no promise), else undefined. */
+  cachedProfile(userId: string): Profile | undefined {
+    const parts = this.profileCache.get(userId);
+    if (parts === undefined || parts.until <= Date.now()) return undefined;
+    const account = this.credits.peek(userId);
+    return account === undefined ? undefined : this.profileOf(parts, account);
+  }
+
+  /**
+   * The profile of these parts, deep-frozen: the same object again while nothing in it changed,
+   * so that a caller may keep what it derived from it (the HTTP layer serialises it once).
+   */
+  private profileOf(parts: { user: UserRecord; key: ApiKeyRecord | null }, account: CreditAccountRecord): Profile {
+    const { user, key } = parts;
     // last_used_at moves on every use: read it through the throttled writer's memory.
     // (ISO times of one format compare as strings.)
-    const remembered = cachedKey ? this.lastUsedWritten.get(cachedKey.id)?.iso : undefined;
-    const stored = cachedKey?.last_used_at ?? null;
+    const remembered = key ? this.lastUsedWritten.get(key.id)?.iso : undefined;
+    const stored = key?.last_used_at ?? null;
     const lastUsedAt = remembered !== undefined && (stored === null || remembered > stored) ? remembered : stored;
-    return {
+    const plan = this.plans.of(user.plan);
+    const usedThisMonth = this.credits.usedThisMonth(account);
+    const memo = this.profileMemo.get(user.id);
+    if (memo && memo.user === user && memo.key === key && memo.account === account && memo.plan === plan && memo.lastUsedAt === lastUsedAt && memo.usedThisMonth === usedThisMonth) return memo.profile;
+    const profile: Profile = deepFreeze({
       id: user.id,
       email: user.email,
       name: user.name,
-      plan: { name: plan.name, credits_included: plan.credits_included, features: plan.features },
-      credits: { balance: account.balance, used_this_month: this.credits.usedThisMonth(account), expires_at: account.expires_at },
-      api_key: { prefix: cachedKey?.prefix ?? '', created_at: cachedKey?.created_at ?? user.created_at, last_used_at: lastUsedAt },
+      plan: { name: plan.name, credits_included: plan.credits_included, features: [...plan.features] },
+      credits: { balance: account.balance, used_this_month: usedThisMonth, expires_at: account.expires_at },
+      api_key: { prefix: key?.prefix ?? '', created_at: key?.created_at ?? user.created_at, last_used_at: lastUsedAt },
       created_at: user.created_at,
-    };
+    });
+    if (this.profileMemo.size > 50_000) this.profileMemo.clear();
+    this.profileMemo.set(user.id, { user, key, account, plan, lastUsedAt, usedThisMonth, profile });
+    return profile;
   }
 
   /** New live key; the old one answers api_key_expired from now on. Once per interval. */

@@ -147,7 +147,8 @@ export class ApiServer {
         const query = op.query ? this.validator.validate(op, 'query', parseQuery(req.url ?? '')) : {};
         const body = readsBody ? await readJsonBody(req) : undefined;
         const validBody = op.body ? this.validator.validate(op, 'body', body === undefined ? {} : body) : body;
-        const result = await handler(new CallContext(op, params, query, validBody, auth ?? UNAUTHENTICATED, logs, req, res));
+        const answer = handler(new CallContext(op, params, query, validBody, auth ?? UNAUTHENTICATED, logs, req, res));
+        const result = answer instanceof Promise ? await answer : answer;
         creditsUsed = result.credits?.used ?? 0;
         status = sendResult(res, op, result, headers);
       } catch (err) {

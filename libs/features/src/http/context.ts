@@ -33,6 +33,7 @@ export interface CreditOutcome {
 
 export interface HandlerResult {
   status?: number;
+  /** A deep-frozen object is taken as immutable and serialised once, whatever the number of responses. */
   data?: unknown;
   message?: string;
   credits?: CreditOutcome;
@@ -44,7 +45,8 @@ export interface HandlerResult {
   extra?: Record<string, unknown>;
 }
 
-export type Handler = (ctx: RequestContext) => Promise<HandlerResult>;
+/** A result, or a promise of one (a handler with nothing to wait for answers without one). */
+export type Handler = (ctx: RequestContext) => HandlerResult | Promise<HandlerResult>;
 
 /** Admission of an authenticated request: rate and concurrency limits, usage accounting. */
 export interface RequestGate {

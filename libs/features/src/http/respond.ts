@@ -24,7 +24,10 @@ function flat(headers: Record<string, string | number>, contentType: string, con
 
 /** Writes a JSON body with the caller's headers. */
 export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string | number> = {}): void {
-  const payload = JSON.stringify(body);
+  sendJsonText(res, status, JSON.stringify(body), headers);
+}
+
+function sendJsonText(res: ServerResponse, status: number, payload: string, headers: Record<string, string | number>): void {
   res.writeHead(status, flat(headers, JSON_TYPE, Buffer.byteLength(payload)));
   res.end(payload);
 }
@@ -48,7 +51,19 @@ export function sendResult(res: ServerResponse, op: Operation, result: HandlerRe
     return status;
   }
   const body: Record<string, unknown> = { success: true };
-  if (!op.messageOnly && result.data !== undefined) body.data = result.data;
+  const data = op.messageOnly ? undefined : result.data;
+  if (data !== undefined && data !== null && typeof data === 'object' && Object.isFrozen(data)) {
+    // Immutable data: its JSON is made once and spliced into each envelope.
+    sendJsonText(res, status, envelopeWith(body, result, serialized(data)), headers);
+    return status;
+  }
+  if (data !== undefined) body.data = data;
+  sendJson(res, status, withMembers(body, result), headers);
+  return status;
+}
+
+/** The envelope's members after `data`, in the spec's order. */
+function withMembers(body: Record<string, unknown>, result: HandlerResult): Record<string, unknown> {
   if (result.message !== undefined) body.message = result.message;
   if (result.credits) {
     body.credits_used = result.credits.used;
@@ -56,6 +71,23 @@ export function sendResult(res: ServerResponse, op: Operation, result: HandlerRe
   }
   if (result.pagination) body.pagination = result.pagination;
   if (result.extra) Object.assign(body, result.extra);
-  sendJson(res, status, body, headers);
-  return status;
+  return body;
+}
+
+const SUCCESS_OPEN = '{"success":true';
+
+/** The success envelope's text with `dataText` as its data member. */
+function envelopeWith(body: Record<string, unknown>, result: HandlerResult, dataText: string): string {
+  // '{"success":true}' or '{"success":true,"message":...}': data goes right after success.
+  const rest = JSON.stringify(withMembers(body, result)).slice(SUCCESS_OPEN.length);
+  return `${SUCCESS_OPEN},"data":${dataText}${rest}`;
+}
+
+/** JSON of immutable (frozen) objects, made once per object. */
+const serializedOnce = new WeakMap<object, string>();
+
+function serialized(data: object): string {
+  let text = serializedOnce.get(data);
+  if (text === undefined) serializedOnce.set(data, (text = JSON.stringify(data)));
+  return text;
 }
