@@ -147,9 +147,10 @@ export class AccountService {
     if (!user) throw new GleanerError('unauthorized', 'invalid API key');
     const auth: AuthContext = Object.freeze({ userId: user.id, keyId: record.id, env: record.env, plan: user.plan });
     const ttl = this.options.authCacheMs ?? 0;
-    if (ttl > 0 && changes === this.changes) {
+    // Only the canonical header is cached: spacing variants of one key cannot fill the cache.
+    if (ttl > 0 && changes === this.changes && authorization === `Bearer ${key}`) {
       if (this.authCache.size > 50_000) this.authCache.clear();
-      this.authCache.set(authorization as string, { key: record, user, auth, until: Date.now() + ttl });
+      this.authCache.set(authorization, { key: record, user, auth, until: Date.now() + ttl });
     }
     this.touch(record);
     return auth;
