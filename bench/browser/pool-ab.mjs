@@ -4,6 +4,7 @@
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { startFixtureSite } from '@gleaner/testkit';
+import { cpuMeter } from './cpu.mjs';
 
 const argv = process.argv;
 const arg = (name, def) => {
@@ -21,6 +22,7 @@ const OP = arg('op', 'scrape');
 
 async function drive(pool, slots, job) {
   await Promise.all(Array.from({ length: slots }, (_, i) => job(pool, i)));
+  const cpuMs = cpuMeter(await pool.browserPids());
   let n = 0;
   let i = 0;
   const stop = Date.now() + SECONDS * 1000;
@@ -31,7 +33,7 @@ async function drive(pool, slots, job) {
       n++;
     }
   }));
-  return n / ((Date.now() - started) / 1000);
+  return { rate: n / ((Date.now() - started) / 1000), cpu: cpuMs() / n };
 }
 
 async function measure(lib, c, site) {
@@ -43,9 +45,9 @@ async function measure(lib, c, site) {
       : OP === 'screenshot'
         ? (p) => p.screenshot({ url: `${site.url}/elements`, timeoutMs: 30_000, type: 'png' })
         : (p, i) => p.scrape({ url: `${site.url}/simple?i=${i}`, timeoutMs: 30_000 });
-  const rate = await drive(pool, c, job);
+  const got = await drive(pool, c, job);
   await pool.close();
-  return rate;
+  return got;
 }
 
 const site = await startFixtureSite();
@@ -57,12 +59,15 @@ for (let r = 0; r < RUNS; r++) {
     const got = {};
     for (const side of order) got[side] = await measure(side === 'a' ? A : B, c, site);
     (res[c] ??= []).push(got);
-    console.log(`run ${r + 1} ${OP} c=${c}: A ${got.a.toFixed(1)}/s B ${got.b.toFixed(1)}/s B/A ${(got.b / got.a).toFixed(2)}`);
+    console.log(`run ${r + 1} ${OP} c=${c}: A ${got.a.rate.toFixed(1)}/s ${got.a.cpu.toFixed(0)} CPU ms/job | B ${got.b.rate.toFixed(1)}/s ${got.b.cpu.toFixed(0)} CPU ms/job | rate B/A ${(got.b.rate / got.a.rate).toFixed(2)} CPU B/A ${(got.b.cpu / got.a.cpu).toFixed(2)}`);
   }
 }
 const median = (xs) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)];
 for (const c of CS) {
   const rs = res[c];
-  console.log(`median ${OP} c=${c}: A ${median(rs.map((x) => x.a)).toFixed(1)}/s B ${median(rs.map((x) => x.b)).toFixed(1)}/s B/A ${median(rs.map((x) => x.b / x.a)).toFixed(2)}`);
+  const m = (f) => median(rs.map(f));
+  console.log(
+    `median ${OP} c=${c}: A ${m((x) => x.a.rate).toFixed(1)}/s ${m((x) => x.a.cpu).toFixed(0)} CPU ms/job | B ${m((x) => x.b.rate).toFixed(1)}/s ${m((x) => x.b.cpu).toFixed(0)} CPU ms/job | rate B/A ${m((x) => x.b.rate / x.a.rate).toFixed(2)} CPU B/A ${m((x) => x.b.cpu / x.a.cpu).toFixed(2)}`,
+  );
 }
 await site.close();

@@ -7,6 +7,7 @@ import puppeteer from 'puppeteer-core';
 import { chromiumArgs, findChromium } from '@gleaner/browser';
 import { WarmSlot, blockHeavyResources } from '@gleaner/browser/dist/warm-slot.js';
 import { startFixtureSite } from '@gleaner/testkit';
+import { treeCpu } from './cpu.mjs';
 
 const arg = (name, def) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -31,30 +32,6 @@ function renderers(browserPid) {
     } catch {}
   }
   return out;
-}
-
-// CPU seconds of a process tree (dead children count through their parent's cutime/cstime).
-function treeCpu(root) {
-  const kids = new Map();
-  const cpu = new Map();
-  for (const d of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(d)) continue;
-    try {
-      const stat = fs.readFileSync(`/proc/${d}/stat`, 'utf8');
-      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      const ppid = Number(f[1]);
-      cpu.set(Number(d), (Number(f[11]) + Number(f[12]) + Number(f[13]) + Number(f[14])) / 100);
-      if (!kids.has(ppid)) kids.set(ppid, []);
-      kids.get(ppid).push(Number(d));
-    } catch {}
-  }
-  let sum = 0;
-  const walk = (p) => {
-    sum += cpu.get(p) ?? 0;
-    for (const k of kids.get(p) ?? []) walk(k);
-  };
-  walk(root);
-  return sum;
 }
 
 // CPU seconds by process type (--type=...), live processes of the tree only.
@@ -92,6 +69,12 @@ const MODES = {
   'own+slot': { slot: true },
   'own+slot+reset': { slot: true, reset: true },
   'own+slot+reset+block': { slot: true, reset: true, block: true },
+  // Fetch enabled once per tab and left on (no per-job toggle)
+  // no omnibox popup WebUI per window (one window per context; it re-renders on each navigation)
+  'own+slot+noomni': { slot: true, extra: ['--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup'] },
+  'shared+noomni': { contexts: 'one', extra: ['--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup'] },
+  'own+slot+reset+block+noomni': { slot: true, reset: true, block: true, extra: ['--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup'] },
+  'own+slot+reset+blockkept': { slot: true, reset: true, blockKept: true },
   'own+pps': { contexts: 'own', extra: ['--process-per-site'] },
   'own+slot+reset+block+pps': { slot: true, reset: true, block: true, extra: ['--process-per-site'] },
   'own+limit': { contexts: 'own', extra: ['--renderer-process-limit=4'] },
@@ -129,6 +112,7 @@ async function runMode(site, name, mode) {
   } else {
     tabs = await Promise.all(Array.from({ length: TABS }, async () => ({ page: await browser.newPage() })));
   }
+  if (mode.blockKept) await Promise.all(tabs.map((t) => t.state.cdp.send('Fetch.enable', { patterns: ['Image', 'Font', 'Media'].map((resourceType) => ({ urlPattern: '*', resourceType })) })));
   const job = async (t, i) => {
     if (mode.slot) await t.state.cdp.send('Emulation.setScriptExecutionDisabled', { value: false });
     if (mode.block) await blockHeavyResources(t.page);
