@@ -37,7 +37,12 @@ export function unsetPath(doc: Record<string, unknown>, path: string): void {
 }
 
 export function applyUpdate<T extends object>(doc: T, update: Update): T {
-  const copy = structuredClone(doc) as Record<string, unknown>;
+  return applyUpdateInPlace(structuredClone(doc), update);
+}
+
+/** applyUpdate on `doc` itself, for a caller that owns a fresh copy (a row it just parsed). */
+export function applyUpdateInPlace<T extends object>(doc: T, update: Update): T {
+  const copy = doc as Record<string, unknown>;
   for (const [path, value] of Object.entries(update.$set ?? {})) {
     assertPath(path);
     if (path === 'id') throw new Error('the id of a document cannot change');

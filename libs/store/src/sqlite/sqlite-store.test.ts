@@ -47,3 +47,34 @@ t.test('bad names and paths are refused', async (t) => {
   await t.rejects(store.collection('ok').find({ "x') OR 1=1 --": 1 }));
   await store.close();
 });
+
+t.test('new collections are rowid tables; a WITHOUT ROWID table from an older file still works', async (t) => {
+  const file = path.join(dir, 'layout.sqlite');
+  const old = new SqliteStore({ file });
+  old.db.exec(`CREATE TABLE "c_legacy" (id TEXT PRIMARY KEY, doc TEXT NOT NULL) WITHOUT ROWID`);
+  await old.close();
+  const store = new SqliteStore({ file });
+  const big = { id: 'big', html: '<p>x</p>'.repeat(2000), n: 1 };
+  for (const name of ['fresh', 'legacy']) {
+    const c = store.collection<typeof big>(name);
+    await c.insert(big);
+    t.same(await c.get('big'), big, `${name}: a large document round-trips`);
+    t.equal((await c.updateOne({ id: 'big', n: 1 }, { $inc: { n: 1 } }))?.n, 2, `${name}: update`);
+    await t.rejects(c.insert(big), { code: 'already_exists' }, `${name}: the id stays unique`);
+  }
+  const ddl = (table: string) => (store.db.prepare(`SELECT sql FROM sqlite_master WHERE name = ?`).get(table) as { sql: string }).sql;
+  t.notMatch(ddl('c_fresh'), /WITHOUT ROWID/);
+  t.match(ddl('c_legacy'), /WITHOUT ROWID/);
+  await store.close();
+});
+
+t.test('an update does not change a document the caller got earlier', async (t) => {
+  const store = new SqliteStore({ file: ':memory:' });
+  const c = store.collection<{ id: string; holds: Record<string, number> }>('acct');
+  await c.insert({ id: 'u', holds: { a: 1 } });
+  const before = await c.get('u');
+  const after = await c.updateOne({ id: 'u' }, { $set: { 'holds.b': 2 }, $unset: ['holds.a'] });
+  t.same(before, { id: 'u', holds: { a: 1 } });
+  t.same(after, { id: 'u', holds: { b: 2 } });
+  await store.close();
+});
