@@ -35,6 +35,17 @@ export interface ExtractPayload extends LoadPayload {
 export interface ScrapeSummary {
   id: string;
   pages_scraped: number;
+  /** The stored record when it is small enough to travel in the reply; else the API reads it. */
+  record?: ScrapeRecord;
+}
+
+/** Page text (HTML + visible text, in characters) up to which the reply carries the record. */
+export const REPLY_RECORD_MAX_CHARS = 256 * 1024;
+
+/** The reply of a scrape job: the record rides along unless it is large (bus messages stay small). */
+export function scrapeSummary(record: ScrapeRecord): ScrapeSummary {
+  const small = record.raw_html.length + record.text.length <= REPLY_RECORD_MAX_CHARS;
+  return small ? { id: record.id, pages_scraped: record.pages_scraped, record } : { id: record.id, pages_scraped: record.pages_scraped };
 }
 
 const metadataOf = (page: PageCapture): PageMetadata => ({ status_code: page.statusCode, content_type: page.contentType, load_time_ms: Math.round(page.loadTimeMs) });
@@ -46,7 +57,7 @@ function loadRequest(p: LoadPayload): ScrapeRequest {
 export async function runScrapeJob(job: RenderJob<ScrapePayload>, deps: ContentJobDeps): Promise<ScrapeSummary> {
   const scrapes = deps.store.collection<ScrapeRecord>(CONTENT_COLLECTIONS.scrapes);
   const done = await scrapes.get(job.id);
-  if (done) return { id: done.id, pages_scraped: done.pages_scraped };
+  if (done) return scrapeSummary(done);
   const p = job.payload;
   const result = await deps.pool.scrape({ ...loadRequest(p), pagination: p.pagination });
   const pages = result.pages;
@@ -67,8 +78,7 @@ export async function runScrapeJob(job: RenderJob<ScrapePayload>, deps: ContentJ
     created_at: now,
     scraped_at: now,
   };
-  const stored = await insertOnce(deps.store, CONTENT_COLLECTIONS.scrapes, record);
-  return { id: stored.id, pages_scraped: stored.pages_scraped };
+  return scrapeSummary(await insertOnce(deps.store, CONTENT_COLLECTIONS.scrapes, record));
 }
 
 export async function runExtractJob(job: RenderJob<ExtractPayload>, deps: ContentJobDeps): Promise<{ id: string }> {

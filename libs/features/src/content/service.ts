@@ -59,7 +59,8 @@ export class ContentService {
       () => this.deps.render.run<ScrapeSummary>({ kind: 'scrape', id, owner: { userId: auth.userId, env: auth.env }, payload }, deadline),
       (summary) => summary.pages_scraped,
     );
-    const record = await this.scrapes.get(result.id);
+    // The reply carries the record it stored (unless large): no read back from the store.
+    const record = result.record ?? (await this.scrapes.get(result.id));
     if (!record) throw new GleanerError('internal_error', 'the scrape was not stored');
     return {
       data: { id: record.id, url: record.url, extracted: record.extracted, raw_html: record.raw_html, metadata: record.metadata, pages_scraped: record.pages_scraped, scraped_at: record.scraped_at },

@@ -1,0 +1,73 @@
+import t from 'tap';
+import { ManualClock } from '@gleaner/platform';
+import { SqliteStore } from '@gleaner/store';
+import type { BrowserPool, ScrapeRequest } from '@gleaner/browser';
+import type { ExtractionEngine } from '@gleaner/ai';
+import type { FileStore } from '@gleaner/blobs';
+import type { NetworkGuard } from '@gleaner/net';
+import { CreditLedger } from '../account/credits.js';
+import type { RenderClient, RenderJob } from '../render/jobs.js';
+import { CONTENT_COLLECTIONS, type ScrapeRecord } from './records.js';
+import { REPLY_RECORD_MAX_CHARS, runScrapeJob, type ScrapePayload } from './jobs.js';
+import { ContentService } from './service.js';
+
+// A scrape job's reply carries the record it stored (unless large), and the API answers from it
+// exactly what it would answer from the store.
+
+function setup(html: string) {
+  const store = new SqliteStore({ file: ':memory:' });
+  const clock = new ManualClock(Date.UTC(2026, 10, 21));
+  let scrapes = 0;
+  const pool = {
+    async scrape(req: ScrapeRequest) {
+      scrapes++;
+      return { pages: [{ url: req.url, html, text: 'visible text', statusCode: 200, contentType: 'text/html', loadTimeMs: 3 }] };
+    },
+  } as unknown as BrowserPool;
+  const jobDeps = { pool, engine: {} as ExtractionEngine, store, files: {} as FileStore, clock, fileTtlMs: 1000 };
+  let lastReply: unknown;
+  const render = {
+    async run(job: RenderJob<ScrapePayload>) {
+      lastReply = await runScrapeJob(job, jobDeps);
+      return lastReply;
+    },
+  } as unknown as RenderClient;
+  const credits = new CreditLedger(store, clock);
+  const guard = { async checkUrl() {} } as unknown as NetworkGuard;
+  const service = new ContentService({ store, credits, render, guard, files: {} as FileStore, clock, proxiesConfigured: false });
+  return { store, credits, service, jobDeps, scrapes: () => scrapes, lastReply: () => lastReply };
+}
+
+const auth = { userId: 'usr_1', keyId: 'key_1', env: 'live' as const, plan: 'free' };
+const body = { url: 'http://127.0.0.1:9/page', timeout: 30_000, javascript: false, proxy: false };
+
+for (const [label, html] of [
+  ['small page: the record rides in the reply', '<p>small</p>'],
+  ['large page: the reply carries only the id, the API reads the record', `<p>${'x'.repeat(REPLY_RECORD_MAX_CHARS)}</p>`],
+] as const) {
+  t.test(label, async (t) => {
+    const { store, credits, service, lastReply } = setup(html);
+    t.teardown(() => store.close());
+    await credits.open('usr_1', 5);
+    const { data, credits: used } = await service.scrape(auth, body);
+    const stored = await store.collection<ScrapeRecord>(CONTENT_COLLECTIONS.scrapes).get(data.id);
+    t.ok(stored);
+    t.same(data, { id: stored!.id, url: stored!.url, extracted: stored!.extracted, raw_html: stored!.raw_html, metadata: stored!.metadata, pages_scraped: 1, scraped_at: stored!.scraped_at });
+    t.equal(data.raw_html, html);
+    t.same(used, { used: 1, remaining: 4 });
+    const reply = lastReply() as { record?: ScrapeRecord };
+    if (html.length > REPLY_RECORD_MAX_CHARS) t.equal(reply.record, undefined);
+    else t.same(reply.record, stored);
+  });
+}
+
+t.test('a redelivered job answers with the stored record and does not scrape again', async (t) => {
+  const { store, jobDeps, scrapes } = setup('<p>once</p>');
+  t.teardown(() => store.close());
+  const job: RenderJob<ScrapePayload> = { kind: 'scrape', id: 'scr_1', owner: { userId: 'usr_1', env: 'live' }, payload: { url: 'http://127.0.0.1:9/', timeoutMs: 1000, javascript: false, proxy: false, fields: {} } };
+  const first = await runScrapeJob(job, jobDeps);
+  const again = await runScrapeJob(job, jobDeps);
+  t.equal(scrapes(), 1);
+  t.same(again, first);
+  t.equal(await store.collection(CONTENT_COLLECTIONS.scrapes).count({}), 1);
+});
