@@ -65,10 +65,12 @@ t.test('unknown routes and bad bodies answer with the error envelope', async (t)
   t.equal(missing.status, 404);
   t.same(missing.body.success, false);
   t.equal(missing.body.error.code, 'not_found');
+  t.equal(missing.headers.get('content-type'), 'application/json; charset=utf-8');
   const wrongMethod = await h.call('DELETE', '/v1/user/profile', { key: u.key });
   t.equal(wrongMethod.status, 405, 'a known path with another method');
   t.equal(wrongMethod.body.error?.code, 'not_found', JSON.stringify(wrongMethod.body));
   t.match(wrongMethod.headers.get('allow'), /GET/, 'Allow names the methods the path has');
+  t.equal(wrongMethod.headers.get('content-type'), 'application/json; charset=utf-8');
   const slash = await h.call('GET', '/v1/user/profile/?unused=1', { key: u.key });
   t.equal(slash.status, 200, 'a trailing slash and a query string reach the route');
   t.equal(slash.body.data.id, u.id);

@@ -69,6 +69,11 @@ class CallContext implements RequestContext {
   }
 }
 
+/** restify's own answers (404, 405, its errors) name the charset as ours do. */
+function withCharset(res: ServerResponse): void {
+  (res as ServerResponse & { charSet?: (type: string) => void }).charSet?.('utf-8');
+}
+
 const UNAUTHENTICATED: AuthContext = { userId: '', keyId: '', env: 'live', plan: '' };
 
 type RestifyRequest = restify.Request & { gleanerId?: string };
@@ -95,6 +100,7 @@ export class ApiServer {
       // restify answers unknown routes (and wrong methods) itself; make its body our envelope.
       err.toJSON = Object.assign(() => ({ success: false, error: { code: 'not_found', message: `no route ${req.method} ${pathOf(req.url)}` } }), { gleaner: true });
       res.setHeader('X-Request-Id', requestId(req));
+      withCharset(res);
       cb();
     };
     this.server.on('NotFound', notFound);
@@ -106,6 +112,7 @@ export class ApiServer {
         const message = status >= 500 ? 'internal error' : (err.body?.message ?? err.message);
         err.toJSON = () => ({ success: false, error: { code, message } });
       }
+      withCharset(_res);
       cb();
     });
   }
