@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import puppeteer from 'puppeteer-core';
 import { chromiumArgs, findChromium } from '@gleaner/browser';
-import { WarmSlot, blockHeavyResources } from '@gleaner/browser/dist/warm-slot.js';
+import { WarmSlot, setResourceBlocking } from '@gleaner/browser/dist/warm-slot.js';
 import { startFixtureSite } from '@gleaner/testkit';
 import { treeCpu } from './cpu.mjs';
 
@@ -115,7 +115,7 @@ async function runMode(site, name, mode) {
   if (mode.blockKept) await Promise.all(tabs.map((t) => t.state.cdp.send('Fetch.enable', { patterns: ['Image', 'Font', 'Media'].map((resourceType) => ({ urlPattern: '*', resourceType })) })));
   const job = async (t, i) => {
     if (mode.slot) await t.state.cdp.send('Emulation.setScriptExecutionDisabled', { value: false });
-    if (mode.block) await blockHeavyResources(t.page);
+    if (mode.block) await setResourceBlocking(t.page, true);
     await t.page.goto(`${site.url}/simple?i=${i}`, { waitUntil: 'load' });
     await t.page.content();
     if (mode.reset) await t.reset();

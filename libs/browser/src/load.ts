@@ -3,7 +3,7 @@
 import type { HTTPResponse, Page } from 'puppeteer-core';
 import { GleanerError, isGleanerError } from '@gleaner/platform';
 import type { LoadOptions, PageCapture } from './types.js';
-import { blockHeavyResources, setTabVisible, slotState } from './warm-slot.js';
+import { setJobHeaders, setResourceBlocking, setTabVisible, slotState } from './warm-slot.js';
 import { blockedError, blockReason } from './block-detect.js';
 
 export interface JobContext {
@@ -56,10 +56,10 @@ export function navigationError(err: unknown, url: string, timeoutMs: number): E
 /** Applies the per-job settings the reset will undo. */
 async function prepare(page: Page, req: LoadOptions, visible: boolean): Promise<void> {
   const steps: Promise<unknown>[] = [];
-  if (req.headers && Object.keys(req.headers).length > 0) steps.push(page.setExtraHTTPHeaders(req.headers));
+  if (req.headers && Object.keys(req.headers).length > 0) steps.push(setJobHeaders(page, req.headers));
   // The reset leaves scripts off; each job says what it wants.
   steps.push(slotState(page).cdp.send('Emulation.setScriptExecutionDisabled', { value: req.javascript === false }));
-  if (req.blockResources) steps.push(blockHeavyResources(page));
+  if (req.blockResources) steps.push(setResourceBlocking(page, true));
   // A hidden tab runs no animation frames or intersection observers: a job that waits for the
   // page (or clicks in it, or captures it) gets it visible, as a user would; a plain load stays
   // hidden (nothing painted: cheaper).

@@ -5,7 +5,7 @@ import { GleanerError, validationError, type FieldProblem } from '@gleaner/platf
 import type { ScreenshotRequest, ScreenshotResult, Viewport } from './types.js';
 import { loadPage, remaining, visibleText, type JobContext } from './load.js';
 import { imageSize } from './image-size.js';
-import { sameViewport } from './warm-slot.js';
+import { emulateJobMediaFeatures, sameViewport } from './warm-slot.js';
 
 export const VIEWPORT_PRESETS: Record<'desktop' | 'laptop' | 'tablet' | 'mobile', Viewport> = {
   desktop: { width: 1920, height: 1080, deviceScaleFactor: 1 },
@@ -66,7 +66,7 @@ export async function runScreenshot(page: Page, req: ScreenshotRequest, job: Job
   const type = req.type ?? 'png';
   const viewport = resolveViewport(req);
   if (!sameViewport(page.viewport(), viewport)) await page.setViewport(viewport);
-  if (req.darkMode) await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'dark' }]);
+  if (req.darkMode) await emulateJobMediaFeatures(page, [{ name: 'prefers-color-scheme', value: 'dark' }]);
   // Pool tabs wait hidden (minimised window); a screenshot needs its page visible and painted.
   const loaded = await loadPage(page, req, job, { visible: true });
   if (req.click) {

@@ -9,9 +9,14 @@ export const DEFAULT_VIEWPORT = { width: 1920, height: 1080, deviceScaleFactor: 
 /** What a job's operations may read about the tab they run in. */
 export interface SlotState {
   cdp: CDPSession;
+  /** The tab's main frame (its DevTools id stays the same across navigations). */
+  mainFrameId: string;
   /** A main-frame navigation to a scheme other than http(s), seen during this job. */
   refusedNavigation?: string;
+  /** Fetch interception of images, fonts and media is on (left on between jobs that want it). */
   blockingResources: boolean;
+  /** Page settings this job changed through the helpers below: the reset undoes exactly these. */
+  changed: Set<'headers' | 'mediaFeatures'>;
   /** The tab's window (minimised between jobs, so the page is hidden). */
   windowId: number;
   /** The window was restored (page visible) for this job. */
@@ -82,8 +87,11 @@ export class WarmSlot {
       // out, painted and rasterised (software, no GPU) although a scrape or PDF never looks at
       // it. Its window waits minimised (the page is hidden): measured here 26-37% less CPU a job
       // (docs/notes/browser.md). Jobs that need the page shown call `setTabVisible`.
-      const { windowId } = (await cdp.send('Browser.getWindowForTarget')) as { windowId: number };
-      const state: SlotState = { cdp, blockingResources: false, windowId };
+      const [{ windowId }, tree] = (await Promise.all([cdp.send('Browser.getWindowForTarget'), cdp.send('Page.getFrameTree')])) as [
+        { windowId: number },
+        { frameTree: { frame: { id: string } } },
+      ];
+      const state: SlotState = { cdp, mainFrameId: tree.frameTree.frame.id, blockingResources: false, changed: new Set(), windowId };
       await setWindowState(state, 'minimized');
       const slot = new WarmSlot(browser, context, page, state);
       states.set(page, state);
@@ -125,32 +133,29 @@ export class WarmSlot {
     for (const other of await this.context.pages()) if (other !== page) await other.close().catch(() => undefined);
     // Freeze the page first so its scripts cannot write state back after the wipe. (Navigating
     // to about:blank would do it too, but costs ~190 ms a job here; the next job navigates anyway
-    // and enables JavaScript again.)
-    await cdp.send('Page.stopLoading');
-    await cdp.send('Emulation.setScriptExecutionDisabled', { value: true });
-    const tree = (await cdp.send('Page.getFrameTree')) as { frameTree: { frame: { id: string } } };
-    await cdp.send('Page.setDocumentContent', { frameId: tree.frameTree.frame.id, html: '' });
-    if (state.blockingResources) {
-      await cdp.send('Fetch.disable');
-      state.blockingResources = false;
-    }
+    // and enables JavaScript again.) One session runs its commands in the order sent, so the
+    // three go out together and the wipe starts once the last has answered.
+    await Promise.all([
+      cdp.send('Page.stopLoading'),
+      cdp.send('Emulation.setScriptExecutionDisabled', { value: true }),
+      cdp.send('Page.setDocumentContent', { frameId: state.mainFrameId, html: '' }),
+    ]);
     const work: Promise<unknown>[] = [];
     for (const origin of this.origins) {
       work.push(cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: SITE_STORAGE }));
       work.push(cdp.send('DOMStorage.clear', { storageId: { securityOrigin: origin, isLocalStorage: false } }).catch(() => undefined));
     }
-    work.push(
-      cdp.send('Network.clearBrowserCookies'),
-      this.context.clearPermissionOverrides(),
-      page.setExtraHTTPHeaders({}),
-      page.emulateMediaFeatures([]),
-      page.emulateMediaType(),
-      sameViewport(page.viewport()) ? Promise.resolve() : page.setViewport(DEFAULT_VIEWPORT),
-      cdp.send('Emulation.clearGeolocationOverride'),
-      cdp.send('Page.resetNavigationHistory'),
-    );
+    // Cookies of any site (third-party ones too), the HTTP cache, history: a page writes these
+    // itself. Headers and media features only the pool's operations set (CDP-only settings a page
+    // cannot change), so only those a job set are undone. The pool sets no permission, geolocation
+    // or media-type override: an operation that starts to must undo it here too.
+    work.push(cdp.send('Network.clearBrowserCookies'), cdp.send('Page.resetNavigationHistory'), setResourceBlocking(page, false));
     if (this.origins.size > 0) work.push(cdp.send('Network.clearBrowserCache'));
+    if (state.changed.has('headers')) work.push(page.setExtraHTTPHeaders({}));
+    if (state.changed.has('mediaFeatures')) work.push(page.emulateMediaFeatures([]));
+    if (!sameViewport(page.viewport())) work.push(page.setViewport(DEFAULT_VIEWPORT));
     await Promise.all(work);
+    state.changed.clear();
     this.origins.clear();
     state.refusedNavigation = undefined;
   }
@@ -167,11 +172,33 @@ async function closeContext(browser: Browser, context: BrowserContext): Promise<
   await whileConnected(browser, context.close(), CLOSE_TIMEOUT_MS, 'closing a tab').catch(() => undefined);
 }
 
-/** Turns on refusal of images, fonts and media for the current job (reset turns it off). */
-export async function blockHeavyResources(page: Page): Promise<void> {
+/**
+ * Refusal of images, fonts and media for the coming job, on or off. Left as the last job had it
+ * (a setting of the pool, not of the user): toggling Fetch costs the browser more than keeping it.
+ */
+export async function setResourceBlocking(page: Page, on: boolean): Promise<void> {
   const state = slotState(page);
-  await state.cdp.send('Fetch.enable', { patterns: BLOCKED_TYPES.map((resourceType) => ({ urlPattern: '*', resourceType })) });
-  state.blockingResources = true;
+  if (state.blockingResources === on) return;
+  state.blockingResources = on;
+  try {
+    if (on) await state.cdp.send('Fetch.enable', { patterns: BLOCKED_TYPES.map((resourceType) => ({ urlPattern: '*', resourceType })) });
+    else await state.cdp.send('Fetch.disable');
+  } catch (err) {
+    state.blockingResources = !on;
+    throw err;
+  }
+}
+
+/** Extra request headers for this job (the reset removes them). */
+export async function setJobHeaders(page: Page, headers: Record<string, string>): Promise<void> {
+  slotState(page).changed.add('headers');
+  await page.setExtraHTTPHeaders(headers);
+}
+
+/** Emulated media features for this job, e.g. prefers-color-scheme (the reset removes them). */
+export async function emulateJobMediaFeatures(page: Page, features: { name: string; value: string }[]): Promise<void> {
+  slotState(page).changed.add('mediaFeatures');
+  await page.emulateMediaFeatures(features);
 }
 
 /**
