@@ -59,7 +59,8 @@ async function prepare(page: Page, req: LoadOptions, visible: boolean): Promise<
   if (req.headers && Object.keys(req.headers).length > 0) steps.push(setJobHeaders(page, req.headers));
   // The reset leaves scripts off; each job says what it wants.
   steps.push(slotState(page).cdp.send('Emulation.setScriptExecutionDisabled', { value: req.javascript === false }));
-  if (req.blockResources) steps.push(setResourceBlocking(page, true));
+  // Blocking stays as the last job left it (toggling costs the browser more): set it every job.
+  steps.push(setResourceBlocking(page, Boolean(req.blockResources)));
   // A hidden tab runs no animation frames or intersection observers: a job that waits for the
   // page (or clicks in it, or captures it) gets it visible, as a user would; a plain load stays
   // hidden (nothing painted: cheaper).

@@ -149,7 +149,8 @@ export class WarmSlot {
     // itself. Headers and media features only the pool's operations set (CDP-only settings a page
     // cannot change), so only those a job set are undone. The pool sets no permission, geolocation
     // or media-type override: an operation that starts to must undo it here too.
-    work.push(cdp.send('Network.clearBrowserCookies'), cdp.send('Page.resetNavigationHistory'), setResourceBlocking(page, false));
+    // Resource blocking is left on or off: each job sets what it wants before it navigates.
+    work.push(cdp.send('Network.clearBrowserCookies'), cdp.send('Page.resetNavigationHistory'));
     if (this.origins.size > 0) work.push(cdp.send('Network.clearBrowserCache'));
     if (state.changed.has('headers')) work.push(page.setExtraHTTPHeaders({}));
     if (state.changed.has('mediaFeatures')) work.push(page.emulateMediaFeatures([]));
