@@ -6,6 +6,7 @@ import { Cluster } from 'puppeteer-cluster';
 import { BrowserPool, chromiumArgs, findChromium } from '@gleaner/browser';
 import { startFixtureSite } from '@gleaner/testkit';
 import { treeRssMb } from '../lib/measure.mjs';
+import { cpuMeter } from './cpu.mjs';
 
 const arg = (name, def) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -28,8 +29,9 @@ function sampler(rootsFn) {
   };
 }
 
-/** Runs `slots` loops of `job` for SECONDS; returns rate and latency percentiles. */
-async function drive(slots, job) {
+/** Runs `slots` loops of `job` for SECONDS; returns rate, latency percentiles and (given the browser pids) CPU ms a job. */
+async function drive(slots, job, pids) {
+  const cpu = pids && cpuMeter(pids);
   const lat = [];
   const stop = Date.now() + SECONDS * 1000;
   let i = 0;
@@ -46,7 +48,7 @@ async function drive(slots, job) {
   const secs = (Date.now() - started) / 1000;
   lat.sort((a, b) => a - b);
   const pct = (p) => Math.round(lat[Math.min(lat.length - 1, Math.floor(lat.length * p))]);
-  return { rate: lat.length / secs, p50: pct(0.5), p99: pct(0.99), n: lat.length };
+  return { rate: lat.length / secs, p50: pct(0.5), p99: pct(0.99), n: lat.length, cpuMs: cpu ? cpu() / lat.length : undefined };
 }
 
 async function rawWarm(slots, work) {
@@ -54,14 +56,18 @@ async function rawWarm(slots, work) {
   const pages = await Promise.all(Array.from({ length: slots }, () => browser.newPage()));
   let next = 0;
   const free = [...pages];
-  const r = await drive(slots, async (i) => {
-    const page = free.pop() ?? pages[next++ % pages.length];
-    try {
-      await work(page, i);
-    } finally {
-      free.push(page);
-    }
-  });
+  const r = await drive(
+    slots,
+    async (i) => {
+      const page = free.pop() ?? pages[next++ % pages.length];
+      try {
+        await work(page, i);
+      } finally {
+        free.push(page);
+      }
+    },
+    [browser.process().pid],
+  );
   await browser.close();
   return r;
 }
@@ -84,7 +90,7 @@ async function withPool(slots, fn) {
   const stopSampling = sampler(() => pool.browserPids());
   // Warm the tabs the way the raw side's newPage() does.
   await Promise.all(Array.from({ length: slots }, (_, i) => fn(pool, i)));
-  const r = await drive(slots, (i) => fn(pool, i));
+  const r = await drive(slots, (i) => fn(pool, i), await pool.browserPids());
   r.peakRssMb = stopSampling();
   await pool.close();
   return r;
@@ -125,18 +131,19 @@ for (let r = 0; r < RUNS; r++) {
   runs.push(res);
   console.log(`run ${r + 1}:`);
   for (const [k, v] of Object.entries(res)) {
-    const parts = Object.entries(v).map(([m, x]) => `${m} ${x.rate.toFixed(1)}/s p50 ${x.p50} p99 ${x.p99}${x.peakRssMb ? ` rss ${x.peakRssMb}MB` : ''}`);
-    console.log(`  ${k}: ${parts.join(' | ')} | pool/raw ${(v.pool.rate / v.raw.rate).toFixed(2)}${v.cluster ? ` cluster/raw ${(v.cluster.rate / v.raw.rate).toFixed(2)}` : ''}`);
+    const parts = Object.entries(v).map(([m, x]) => `${m} ${x.rate.toFixed(1)}/s p50 ${x.p50} p99 ${x.p99}${x.cpuMs ? ` cpu ${x.cpuMs.toFixed(0)}ms/job` : ''}${x.peakRssMb ? ` rss ${x.peakRssMb}MB` : ''}`);
+    console.log(`  ${k}: ${parts.join(' | ')} | pool/raw ${(v.pool.rate / v.raw.rate).toFixed(2)} raw/pool CPU ${(v.raw.cpuMs / v.pool.cpuMs).toFixed(2)}${v.cluster ? ` cluster/raw ${(v.cluster.rate / v.raw.rate).toFixed(2)}` : ''}`);
   }
 }
 console.log(`\nmedians of ${RUNS} runs (${SECONDS} s each):`);
-console.log('| case | raw /s | pool /s | cluster PAGE /s | pool/raw | cluster/raw | pool p50/p99 ms | raw p50/p99 ms | pool peak RSS MB |');
-console.log('|---|---|---|---|---|---|---|---|---|');
+// raw/pool CPU: the CPU a job (Chromium tree + Node) of raw over the pool's; read like pool/raw, steadier under load.
+console.log('| case | raw /s | pool /s | cluster PAGE /s | pool/raw | raw/pool CPU | raw / pool CPU ms a job | cluster/raw | pool p50/p99 ms | raw p50/p99 ms | pool peak RSS MB |');
+console.log('|---|---|---|---|---|---|---|---|---|---|---|');
 for (const k of Object.keys(runs[0])) {
   const m = (mode, f) => (runs[0][k][mode] ? median(runs.map((r) => f(r[k][mode]))) : undefined);
   const ratio = (mode) => (runs[0][k][mode] ? median(runs.map((r) => r[k][mode].rate / r[k].raw.rate)).toFixed(2) : '-');
   console.log(
-    `| ${k} | ${m('raw', (x) => x.rate).toFixed(1)} | ${m('pool', (x) => x.rate).toFixed(1)} | ${m('cluster', (x) => x.rate)?.toFixed(1) ?? '-'} | ${ratio('pool')} | ${ratio('cluster')} | ${m('pool', (x) => x.p50)}/${m('pool', (x) => x.p99)} | ${m('raw', (x) => x.p50)}/${m('raw', (x) => x.p99)} | ${m('pool', (x) => x.peakRssMb)} |`,
+    `| ${k} | ${m('raw', (x) => x.rate).toFixed(1)} | ${m('pool', (x) => x.rate).toFixed(1)} | ${m('cluster', (x) => x.rate)?.toFixed(1) ?? '-'} | ${ratio('pool')} | ${median(runs.map((r) => r[k].raw.cpuMs / r[k].pool.cpuMs)).toFixed(2)} | ${m('raw', (x) => x.cpuMs).toFixed(0)} / ${m('pool', (x) => x.cpuMs).toFixed(0)} | ${ratio('cluster')} | ${m('pool', (x) => x.p50)}/${m('pool', (x) => x.p99)} | ${m('raw', (x) => x.p50)}/${m('raw', (x) => x.p99)} | ${m('pool', (x) => x.peakRssMb)} |`,
   );
 }
 await site.close();
