@@ -2,7 +2,8 @@
 // minimised window unless VISIBLE=1) and whether the permission state survives the reset.
 // Found Nov 21: geolocation in a minimised window kills the whole browser; in a visible one,
 // repeated denied requests leave geolocation 'denied' for the next job (docs/notes/browser.md).
-// Usage: [VISIBLE=1] [WHICH=ngm] [EXTRA_ARG=--some-flag] node bench/browser/permission-probe.mjs
+// Usage: [VISIBLE=1] [WHICH=ngm] [OVERRIDE=prompt|denied] [EXTRA_ARG=--some-flag] node bench/browser/permission-probe.mjs
+// (OVERRIDE: a CDP geolocation permission override on the tab's context before the job)
 // (n = Notification.requestPermission, g = geolocation, G = wait for its answer, m = getUserMedia). Loopback fixture only.
 import puppeteer from 'puppeteer-core';
 import { chromiumArgs, findChromium } from '@gleaner/browser';
@@ -14,6 +15,7 @@ const browser = await puppeteer.launch({ executablePath: findChromium(), headles
 let closing = false;
 browser.on('disconnected', () => closing || console.log('the browser disconnected (crashed)'));
 const slot = await WarmSlot.open(browser);
+if (process.env.OVERRIDE) await slot.state.cdp.send('Browser.setPermission', { permission: { name: 'geolocation' }, setting: process.env.OVERRIDE, browserContextId: slot.context.id });
 if (process.env.VISIBLE) await slot.state.cdp.send('Browser.setWindowBounds', { windowId: slot.state.windowId, bounds: { windowState: 'normal' } });
 const startJob = async (i) => {
   await slot.state.cdp.send('Emulation.setScriptExecutionDisabled', { value: false });
