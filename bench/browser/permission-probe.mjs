@@ -3,8 +3,9 @@
 // Found Nov 21: geolocation in a minimised window kills the whole browser; in a visible one,
 // repeated denied requests leave geolocation 'denied' for the next job (docs/notes/browser.md).
 // Usage: [VISIBLE=1] [WHICH=ngm] [OVERRIDE=prompt|denied] [EXTRA_ARG=--some-flag] node bench/browser/permission-probe.mjs
-// (OVERRIDE: a CDP geolocation permission override on the tab's context before the job)
-// (n = Notification.requestPermission, g = geolocation, G = wait for its answer, m = getUserMedia). Loopback fixture only.
+// (OVERRIDE: a CDP geolocation permission override on the tab's context before the job;
+// GEO_OVERRIDE=1: Emulation.setGeolocationOverride without a position)
+// (n = Notification.requestPermission, g = geolocation, G = wait for its answer, m = getUserMedia, w = just wait 2 s in the page). Loopback fixture only.
 import puppeteer from 'puppeteer-core';
 import { chromiumArgs, findChromium } from '@gleaner/browser';
 import { WarmSlot } from '@gleaner/browser/dist/warm-slot.js';
@@ -16,6 +17,7 @@ let closing = false;
 browser.on('disconnected', () => closing || console.log('the browser disconnected (crashed)'));
 const slot = await WarmSlot.open(browser);
 if (process.env.OVERRIDE) await slot.state.cdp.send('Browser.setPermission', { permission: { name: 'geolocation' }, setting: process.env.OVERRIDE, browserContextId: slot.context.id });
+if (process.env.GEO_OVERRIDE) await slot.state.cdp.send('Emulation.setGeolocationOverride', {});
 if (process.env.VISIBLE) await slot.state.cdp.send('Browser.setWindowBounds', { windowId: slot.state.windowId, bounds: { windowState: 'normal' } });
 const startJob = async (i) => {
   await slot.state.cdp.send('Emulation.setScriptExecutionDisabled', { value: false });
@@ -35,6 +37,7 @@ try {
       const out = {};
       if (which.includes('n')) out.n = await late(Notification.requestPermission());
       if (which.includes('g')) out.g = await (which.includes('G') ? (p) => p : late)(new Promise((res) => navigator.geolocation.getCurrentPosition(() => res('ok'), (e) => res(`error ${e.code}`), { timeout: 1500 })));
+      if (which.includes('w')) out.w = await new Promise((r) => setTimeout(() => r('waited 2 s'), 2000));
       if (which.includes('m')) out.m = await late(navigator.mediaDevices.getUserMedia({ audio: true }).then(() => 'ok', (e) => e.name));
       return out;
     }, process.env.WHICH ?? 'ngm');
