@@ -45,6 +45,8 @@ try {
   }
   console.log('job 1, after the requests:', await read());
   await slot.reset();
+  if (process.env.RESETPERM) await slot.state.cdp.send('Browser.resetPermissions', { browserContextId: slot.context.id });
+  if (process.env.SETPROMPT) await slot.state.cdp.send('Browser.setPermission', { permission: { name: 'notifications' }, setting: 'prompt', browserContextId: slot.context.id });
   await startJob(2);
   console.log('job 2, after the reset:', await read());
 } catch (err) {

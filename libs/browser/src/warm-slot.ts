@@ -2,6 +2,7 @@
 // left behind (cookies, storage, cache, permissions, service workers, emulation, headers,
 // interception, history), so the next job starts as a stranger without paying for a new context.
 import { newPageIn, whileConnected } from './browser-gone.js';
+import { DENY_GEOLOCATION, PROMPT_PERMISSIONS } from './page-guards.js';
 import type { Browser, BrowserContext, CDPSession, Page } from 'puppeteer-core';
 
 export const DEFAULT_VIEWPORT = { width: 1920, height: 1080, deviceScaleFactor: 1 };
@@ -82,6 +83,8 @@ export class WarmSlot {
     try {
       const page = await newPageIn(browser, context, signal, OPEN_TIMEOUT_MS);
       await page.setViewport(DEFAULT_VIEWPORT);
+      // Registered once for the tab's life: the reset keeps it (page-guards.ts says why).
+      await page.evaluateOnNewDocument(DENY_GEOLOCATION);
       const cdp = await page.createCDPSession();
       // A lone tab in a context is its window's front tab: visible, so every job's page is laid
       // out, painted and rasterised (software, no GPU) although a scrape or PDF never looks at
@@ -91,6 +94,9 @@ export class WarmSlot {
         { windowId: number },
         { frameTree: { frame: { id: string } } },
       ];
+      await Promise.all(
+        PROMPT_PERMISSIONS.map((name) => cdp.send('Browser.setPermission', { permission: { name }, setting: 'prompt', browserContextId: context.id })),
+      );
       const state: SlotState = { cdp, mainFrameId: tree.frameTree.frame.id, blockingResources: false, changed: new Set(), windowId };
       await setWindowState(state, 'minimized');
       const slot = new WarmSlot(browser, context, page, state);

@@ -140,3 +140,27 @@ export function assetsPage(count: number): string {
 export function simplePage(i: number): string {
   return layout(`Simple ${i}`, `<h1>Simple page ${i}</h1><p>${'Some plain text for a small page. '.repeat(120)}</p>`);
 }
+
+/**
+ * Asks for the position and for notifications `asks` times (waiting for each answer; with
+ * `whenActive`, only once the page has a user activation), reports the
+ * permission states it found on arrival (#before) and the answers (#answers), then adds #done.
+ * An iframe of /slow holds the load event back while the questions are asked.
+ */
+export function permissionsPage(asks: number, whenActive = false): string {
+  const script = `(async () => {
+  // whenActive: wait for a user activation (which a DevTools evaluate also grants) before asking.
+  for (let i = 0; ${whenActive} && !navigator.userActivation.isActive && i < 500; i++) await new Promise((r) => setTimeout(r, 10));
+  const state = async (name) => { try { return (await navigator.permissions.query({ name })).state; } catch { return 'unknown'; } };
+  const show = (id, value) => { const pre = document.createElement('pre'); pre.id = id; pre.textContent = JSON.stringify(value); document.body.appendChild(pre); };
+  show('before', { notifications: Notification.permission, geolocation: await state('geolocation') });
+  const answers = [];
+  for (let i = 0; i < ${asks}; i++) {
+    answers.push(await new Promise((resolve) => navigator.geolocation.getCurrentPosition(() => resolve('position'), (e) => resolve('error ' + e.code), { timeout: 1000 })));
+    answers.push(await Promise.race([Notification.requestPermission(), new Promise((r) => setTimeout(() => r('no answer'), 1000))]));
+  }
+  show('answers', answers);
+  const done = document.createElement('div'); done.id = 'done'; document.body.appendChild(done);
+})();`;
+  return layout('Permissions', `<p>Asking</p><script>${script}</script><iframe src="/slow?delay=${asks > 0 ? 2500 : 0}"></iframe>`);
+}
