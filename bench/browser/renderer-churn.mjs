@@ -7,6 +7,7 @@ import puppeteer from 'puppeteer-core';
 import { chromiumArgs, findChromium } from '@gleaner/browser';
 import { WarmSlot, setResourceBlocking } from '@gleaner/browser/dist/warm-slot.js';
 import { startFixtureSite } from '@gleaner/testkit';
+import { drive } from '../lib/measure.mjs';
 import { treeCpu } from './cpu.mjs';
 
 const arg = (name, def) => {
@@ -127,24 +128,15 @@ async function runMode(site, name, mode) {
   const byType0 = cpuByType(pid);
   const node0 = process.cpuUsage();
   const sampler = setInterval(() => renderers(pid).forEach((p) => seen.add(p)), 30);
-  let n = 0;
-  let i = 0;
-  const stop = Date.now() + SECONDS * 1000;
-  const started = Date.now();
-  await Promise.all(tabs.map(async (t) => {
-    while (Date.now() < stop) {
-      await job(t, i++);
-      n++;
-    }
-  }));
+  const r = await drive(TABS, SECONDS, (i, slot) => job(tabs[slot], i));
+  const n = r.done;
   clearInterval(sampler);
   const nodeCpu = process.cpuUsage(node0);
   const cpuMs = ((treeCpu(pid) - cpu0) * 1000 + (nodeCpu.user + nodeCpu.system) / 1000) / n;
   const byType1 = cpuByType(pid);
   if (process.env.BYTYPE) console.log(name, Object.entries(byType1).map(([k, v]) => `${k} ${Math.round(((v - (byType0[k] ?? 0)) * 1000) / n)}`).join(', '), `node ${Math.round((nodeCpu.user + nodeCpu.system) / 1000 / n)}`);
-  const rate = n / ((Date.now() - started) / 1000);
   await browser.close();
-  return { rate, renderers: seen.size, cpuMs };
+  return { rate: r.rate, renderers: seen.size, cpuMs };
 }
 
 const wanted = (arg('modes', '') || Object.keys(MODES).join(',')).split(',');

@@ -8,7 +8,8 @@ import puppeteer from 'puppeteer-core';
 import { chromiumArgs, findChromium } from '@gleaner/browser';
 import { WarmSlot, setResourceBlocking } from '@gleaner/browser/dist/warm-slot.js';
 import { startFixtureSite } from '@gleaner/testkit';
-import { treeCpu } from './cpu.mjs';
+import { drive } from '../lib/measure.mjs';
+import { cpuMeter } from './cpu.mjs';
 
 const arg = (name, def) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -45,23 +46,11 @@ async function runMode(site, mode) {
     if (!mode.noReset) await s.reset();
   };
   await Promise.all(slots.map((s, i) => job(s, i)));
-  const cpu0 = treeCpu(pid);
-  const node0 = process.cpuUsage();
-  let n = 0;
-  let i = 0;
-  const stop = Date.now() + SECONDS * 1000;
-  const started = Date.now();
-  await Promise.all(slots.map(async (s) => {
-    while (Date.now() < stop) {
-      await job(s, i++);
-      n++;
-    }
-  }));
-  const nodeCpu = process.cpuUsage(node0);
-  const cpuMs = ((treeCpu(pid) - cpu0) * 1000 + (nodeCpu.user + nodeCpu.system) / 1000) / n;
-  const rate = n / ((Date.now() - started) / 1000);
+  const cpuMs = cpuMeter(pid);
+  const r = await drive(TABS, SECONDS, (i, slot) => job(slots[slot], i));
+  const perJob = cpuMs() / r.done;
   await browser.close();
-  return { rate, cpuMs };
+  return { rate: r.rate, cpuMs: perJob };
 }
 
 const wanted = arg('modes', Object.keys(MODES).join(',')).split(',');

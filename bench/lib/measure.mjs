@@ -9,7 +9,7 @@ export const root = path.resolve(import.meta.dirname, '../..');
 export const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 export const pct = (xs, p) => (xs.length ? [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] : NaN);
 
-/** Runs `slots` loops of `job` for `seconds`; returns the rate and latency percentiles. */
+/** Runs `slots` loops of `job` for `seconds`; returns the rate, latency percentiles and jobs done. */
 export async function drive(slots, seconds, job) {
   const lat = [];
   const stop = Date.now() + seconds * 1000;
@@ -31,7 +31,7 @@ export async function drive(slots, seconds, job) {
     }),
   );
   const elapsed = (Date.now() - started) / 1000;
-  return { rate: lat.length / elapsed, p50: pct(lat, 50), p99: pct(lat, 99), errors };
+  return { rate: lat.length / elapsed, p50: pct(lat, 50), p99: pct(lat, 99), errors, done: lat.length };
 }
 
 /** Sum of VmRSS over one or more root pids and all their descendants, in MB. */
