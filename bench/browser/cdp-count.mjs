@@ -4,11 +4,8 @@
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { startFixtureSite } from '@gleaner/testkit';
+import { arg } from '../lib/measure.mjs';
 
-const arg = (name, def) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? process.argv[i + 1] : def;
-};
 const require = createRequire(import.meta.url);
 const { Connection } = require('puppeteer-core/lib/cjs/puppeteer/cdp/Connection.js');
 const lib = require(path.resolve(arg('dist', 'libs/browser/dist'), 'index.js'));

@@ -8,13 +8,9 @@ import puppeteer from 'puppeteer-core';
 import { chromiumArgs, findChromium } from '@gleaner/browser';
 import { WarmSlot, setResourceBlocking } from '@gleaner/browser/dist/warm-slot.js';
 import { startFixtureSite } from '@gleaner/testkit';
-import { drive } from '../lib/measure.mjs';
+import { arg, drive, median } from '../lib/measure.mjs';
 import { cpuMeter } from './cpu.mjs';
 
-const arg = (name, def) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? process.argv[i + 1] : def;
-};
 const TABS = Number(arg('tabs', 4));
 const SECONDS = Number(arg('seconds', 4));
 const RUNS = Number(arg('runs', 3));
@@ -64,7 +60,6 @@ for (let r = 0; r < RUNS; r++) {
     console.log(`run ${r + 1} ${m}: ${x.rate.toFixed(1)}/s cpu ${x.cpuMs.toFixed(0)} ms/job`);
   }
 }
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 console.log(`\nmedians of ${RUNS} runs, ${TABS} tabs, ${SECONDS} s:`);
 for (const m of wanted) console.log(`${m}: ${median(results[m].map((x) => x.rate)).toFixed(1)}/s, cpu ${median(results[m].map((x) => x.cpuMs)).toFixed(0)} ms/job`);
 await site.close();

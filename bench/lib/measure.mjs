@@ -6,6 +6,11 @@ import os from 'node:os';
 import path from 'node:path';
 
 export const root = path.resolve(import.meta.dirname, '../..');
+/** The value after `--name` on the command line, else `def`. */
+export const arg = (name, def) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : def;
+};
 export const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 export const pct = (xs, p) => (xs.length ? [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] : NaN);
 
