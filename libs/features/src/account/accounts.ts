@@ -43,7 +43,6 @@ const LAST_USED_RESOLUTION_MS = 1000;
 
 interface CachedAuth {
   key: ApiKeyRecord;
-  user: UserRecord;
   /** The caller's identity, one frozen object shared by every request of the key. */
   auth: AuthContext;
   until: number;
@@ -150,7 +149,7 @@ export class AccountService {
     // Only the canonical header is cached: spacing variants of one key cannot fill the cache.
     if (ttl > 0 && changes === this.changes && authorization === `Bearer ${key}`) {
       if (this.authCache.size > 50_000) this.authCache.clear();
-      this.authCache.set(authorization, { key: record, user, auth, until: Date.now() + ttl });
+      this.authCache.set(authorization, { key: record, auth, until: Date.now() + ttl });
     }
     this.touch(record);
     return auth;
@@ -168,7 +167,7 @@ export class AccountService {
   private forget(userId: string): void {
     this.changes++;
     this.profileCache.delete(userId);
-    for (const [header, entry] of this.authCache) if (entry.user.id === userId) this.authCache.delete(header);
+    for (const [header, entry] of this.authCache) if (entry.auth.userId === userId) this.authCache.delete(header);
   }
 
   async user(userId: string): Promise<UserRecord> {

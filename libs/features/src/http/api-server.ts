@@ -105,14 +105,14 @@ export class ApiServer {
     };
     this.server.on('NotFound', notFound);
     this.server.on('MethodNotAllowed', notFound);
-    this.server.on('restifyError', (_req: IncomingMessage, _res: ServerResponse, err: Error & { toJSON?: () => unknown; body?: { message?: string }; statusCode?: number }, cb: () => void) => {
+    this.server.on('restifyError', (_req: IncomingMessage, res: ServerResponse, err: Error & { toJSON?: () => unknown; body?: { message?: string }; statusCode?: number }, cb: () => void) => {
       if (!(err.toJSON as { gleaner?: boolean } | undefined)?.gleaner) {
         const status = err.statusCode ?? 500;
         const code = status === 404 ? 'not_found' : status >= 500 ? 'internal_error' : 'invalid_parameter';
         const message = status >= 500 ? 'internal error' : (err.body?.message ?? err.message);
         err.toJSON = () => ({ success: false, error: { code, message } });
       }
-      withCharset(_res);
+      withCharset(res);
       cb();
     });
   }
