@@ -1,8 +1,9 @@
 // Scripts every pool page runs before its own, in every frame.
 //
 // Geolocation: a page that asks for the position in a minimised window (where plain scrapes and
-// PDFs run) crashes the whole Chromium (measured here, Chromium 14x headless, 2 of 2 runs; a
-// denied CDP permission or a geolocation override does not prevent it), and repeated denials
+// PDFs run) crashes the whole Chromium (measured here with Debian's Chromium 156 headless, when
+// the page holds a user activation, which any DevTools evaluate grants; a denied CDP permission or
+// a geolocation override does not prevent it), and repeated denials
 // leave the permission 'denied' for the next job of the context. A scraper has no position to
 // give, so the page is told at once what a user who declines would tell it: PERMISSION_DENIED.
 // The request never reaches the browser. (A page can see that the two methods are not native.)

@@ -1,6 +1,7 @@
 // One warm tab in its own browser context, and the reset that wipes every bit of state a job
-// left behind (cookies, storage, cache, permissions, service workers, emulation, headers,
-// interception, history), so the next job starts as a stranger without paying for a new context.
+// left behind (cookies, storage, cache, service workers, emulation, headers, interception,
+// history), so the next job starts as a stranger without paying for a new context. Permission
+// state cannot move: the context holds every prompting permission at 'prompt' (page-guards.ts).
 import { newPageIn, whileConnected } from './browser-gone.js';
 import { DENY_GEOLOCATION, PROMPT_PERMISSIONS } from './page-guards.js';
 import type { Browser, BrowserContext, CDPSession, Page } from 'puppeteer-core';
@@ -153,8 +154,9 @@ export class WarmSlot {
     }
     // Cookies of any site (third-party ones too), the HTTP cache, history: a page writes these
     // itself. Headers and media features only the pool's operations set (CDP-only settings a page
-    // cannot change), so only those a job set are undone. The pool sets no permission, geolocation
-    // or media-type override: an operation that starts to must undo it here too.
+    // cannot change), so only those a job set are undone. The only permission overrides are the
+    // tab's own 'prompt' ones, kept for its life; the pool sets no geolocation or media-type
+    // override: an operation that starts to must undo it here too.
     // Resource blocking is left on or off: each job sets what it wants before it navigates.
     work.push(cdp.send('Network.clearBrowserCookies'), cdp.send('Page.resetNavigationHistory'));
     if (this.origins.size > 0) work.push(cdp.send('Network.clearBrowserCache'));

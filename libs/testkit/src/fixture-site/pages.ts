@@ -142,15 +142,11 @@ export function simplePage(i: number): string {
 }
 
 /**
- * Asks for the position and for notifications `asks` times (waiting for each answer; with
- * `whenActive`, only once the page has a user activation), reports the
+ * Asks for the position and for notifications `asks` times (waiting for each answer), reports the
  * permission states it found on arrival (#before) and the answers (#answers), then adds #done.
- * An iframe of /slow holds the load event back while the questions are asked.
  */
-export function permissionsPage(asks: number, whenActive = false): string {
+export function permissionsPage(asks: number): string {
   const script = `(async () => {
-  // whenActive: wait for a user activation (which a DevTools evaluate also grants) before asking.
-  for (let i = 0; ${whenActive} && !navigator.userActivation.isActive && i < 500; i++) await new Promise((r) => setTimeout(r, 10));
   const state = async (name) => { try { return (await navigator.permissions.query({ name })).state; } catch { return 'unknown'; } };
   const show = (id, value) => { const pre = document.createElement('pre'); pre.id = id; pre.textContent = JSON.stringify(value); document.body.appendChild(pre); };
   show('before', { notifications: Notification.permission, geolocation: await state('geolocation') });
@@ -162,5 +158,5 @@ export function permissionsPage(asks: number, whenActive = false): string {
   show('answers', answers);
   const done = document.createElement('div'); done.id = 'done'; document.body.appendChild(done);
 })();`;
-  return layout('Permissions', `<p>Asking</p><script>${script}</script><iframe src="/slow?delay=${asks > 0 ? 2500 : 0}"></iframe>`);
+  return layout('Permissions', `<p>Asking</p><script>${script}</script>`);
 }

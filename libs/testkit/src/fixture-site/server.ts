@@ -52,7 +52,7 @@ const routes: Record<string, Handler> = {
   '/state/read': (_r, res) => html(res, pages.statefulReadPage()),
   '/assets': (_r, res, q) => html(res, pages.assetsPage(num(q, 'count', 6))),
   '/visibility': (_r, res) => html(res, pages.visibilityPage()),
-  '/permissions': (_r, res, q) => html(res, pages.permissionsPage(num(q, 'asks', 1), q.get('when') === 'active')),
+  '/permissions': (_r, res, q) => html(res, pages.permissionsPage(num(q, 'asks', 1))),
   '/simple': (_r, res, q) => html(res, pages.simplePage(num(q, 'i', 0))),
   '/redirect/file': (_r, res) => {
     res.writeHead(302, { location: 'file:///etc/passwd' });
