@@ -4,11 +4,18 @@ import { SqliteStore } from '@gleaner/store';
 import { UsageLog } from './usage.js';
 import { COLLECTIONS, type UsageEventRecord } from './records.js';
 
-t.test('requests are counted per second and reported exactly', async (t) => {
-  const clock = new ManualClock(Date.parse('2026-11-20T10:00:00.100Z'));
+/** A usage log on an in-memory store at a given time; the store closes with the test. */
+async function usageLog(t: { teardown(fn: () => unknown): void }, at: string) {
+  const clock = new ManualClock(Date.parse(at));
   const store = new SqliteStore({ file: ':memory:' });
+  t.teardown(() => store.close());
   const usage = new UsageLog(store, clock);
   await usage.setup();
+  return { clock, store, usage };
+}
+
+t.test('requests are counted per second and reported exactly', async (t) => {
+  const { clock, store, usage } = await usageLog(t, '2026-11-20T10:00:00.100Z');
   const hit = (endpoint: string, status: number, credits = 0, userId = 'usr_1', env: 'live' | 'test' = 'live') => usage.record({ userId, env, endpoint, credits, success: status < 400, status });
   for (let i = 0; i < 5; i++) hit('user/profile', 200);
   hit('content/scrape', 200, 1);
@@ -32,39 +39,27 @@ t.test('requests are counted per second and reported exactly', async (t) => {
   t.equal((await usage.report('usr_1', 'test', { from: '2026-11-20', to: '2026-11-21' })).summary.total_requests, 1, 'test keys are apart');
   // One stored event per (user, env, endpoint, status, second), not one per request.
   t.equal(await store.collection(COLLECTIONS.usageEvents).count({}), 8);
-  await store.close();
 });
 
 t.test('events stored one per request (count absent) are still counted', async (t) => {
-  const clock = new ManualClock(Date.parse('2026-11-20T10:00:00Z'));
-  const store = new SqliteStore({ file: ':memory:' });
-  const usage = new UsageLog(store, clock);
-  await usage.setup();
+  const { store, usage } = await usageLog(t, '2026-11-20T10:00:00Z');
   await store.collection<UsageEventRecord>(COLLECTIONS.usageEvents).insert({ id: 'use_old', user_id: 'usr_1', env: 'live', endpoint: 'user/profile', credits: 0, success: true, status: 200, created_at: '2026-11-20T09:00:00.000Z' });
   usage.record({ userId: 'usr_1', env: 'live', endpoint: 'user/profile', credits: 0, success: true, status: 200 });
   const report = await usage.report('usr_1', 'live', { period: 'day' });
   t.equal(report.summary.total_requests, 2);
-  await store.close();
 });
 
 t.test("a request's outcome is the caller's, not read from its status", async (t) => {
-  const clock = new ManualClock(Date.parse('2026-11-20T10:00:00Z'));
-  const store = new SqliteStore({ file: ':memory:' });
-  const usage = new UsageLog(store, clock);
-  await usage.setup();
+  const { usage } = await usageLog(t, '2026-11-20T10:00:00Z');
   // A scheduled run that answered 200 but found nothing it was asked for counts as failed.
   usage.record({ userId: 'usr_1', env: 'live', endpoint: 'schedules/run', credits: 1, success: false, status: 200 });
   usage.record({ userId: 'usr_1', env: 'live', endpoint: 'schedules/run', credits: 1, success: true, status: 200 });
   const report = await usage.report('usr_1', 'live', { period: 'day' });
   t.same(report.summary, { total_credits_used: 2, total_requests: 2, successful_requests: 1, failed_requests: 1 });
-  await store.close();
 });
 
 t.test('interleaved callers and a flush between two requests of one second lose nothing', async (t) => {
-  const clock = new ManualClock(Date.parse('2026-11-20T10:00:00.100Z'));
-  const store = new SqliteStore({ file: ':memory:' });
-  const usage = new UsageLog(store, clock);
-  await usage.setup();
+  const { store, usage } = await usageLog(t, '2026-11-20T10:00:00.100Z');
   const hit = (userId: string, endpoint = 'user/profile') => usage.record({ userId, env: 'live', endpoint, credits: 1, success: true, status: 200 });
   hit('usr_1');
   hit('usr_2');
@@ -80,5 +75,4 @@ t.test('interleaved callers and a flush between two requests of one second lose 
   t.same(report.by_endpoint, { 'user/profile': { requests: 4, credits_used: 4 }, 'content/scrape': { requests: 1, credits_used: 1 } });
   t.equal((await usage.report('usr_2', 'live', { period: 'day' })).summary.total_requests, 1);
   t.equal(await store.collection(COLLECTIONS.usageEvents).count({}), 4);
-  await store.close();
 });
