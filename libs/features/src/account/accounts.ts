@@ -64,7 +64,7 @@ export class AccountService {
   /** The user record and its live key for profiles, under the same rule as authCache. */
   private readonly profileCache = new Map<string, { user: UserRecord; key: ApiKeyRecord | null; until: number }>();
   /** The last profile built per user and what it was built from (see profileOf). */
-  private readonly profileMemo = new Map<string, { user: UserRecord; key: ApiKeyRecord | null; account: CreditAccountRecord; plan: Plan; lastUsedAt: string | null; usedThisMonth: number; profile: Profile }>();
+  private readonly profileMemo = new Map<string, { user: UserRecord; key: ApiKeyRecord | null; account: CreditAccountRecord; balance: number; plan: Plan; lastUsedAt: string | null; usedThisMonth: number; profile: Profile }>();
   /** Counts forget() calls: a read that one overtook is not cached. */
   private changes = 0;
 
@@ -216,19 +216,20 @@ export class AccountService {
     const lastUsedAt = remembered !== undefined && (stored === null || remembered > stored) ? remembered : stored;
     const plan = this.plans.of(user.plan);
     const usedThisMonth = this.credits.usedThisMonth(account);
+    const balance = this.credits.spendable(account);
     const memo = this.profileMemo.get(user.id);
-    if (memo && memo.user === user && memo.key === key && memo.account === account && memo.plan === plan && memo.lastUsedAt === lastUsedAt && memo.usedThisMonth === usedThisMonth) return memo.profile;
+    if (memo && memo.user === user && memo.key === key && memo.account === account && memo.balance === balance && memo.plan === plan && memo.lastUsedAt === lastUsedAt && memo.usedThisMonth === usedThisMonth) return memo.profile;
     const profile: Profile = deepFreeze({
       id: user.id,
       email: user.email,
       name: user.name,
       plan: { name: plan.name, credits_included: plan.credits_included, features: [...plan.features] },
-      credits: { balance: account.balance, used_this_month: usedThisMonth, expires_at: account.expires_at },
+      credits: { balance, used_this_month: usedThisMonth, expires_at: account.expires_at },
       api_key: { prefix: key?.prefix ?? '', created_at: key?.created_at ?? user.created_at, last_used_at: lastUsedAt },
       created_at: user.created_at,
     });
     if (this.profileMemo.size > 50_000) this.profileMemo.clear();
-    this.profileMemo.set(user.id, { user, key, account, plan, lastUsedAt, usedThisMonth, profile });
+    this.profileMemo.set(user.id, { user, key, account, balance, plan, lastUsedAt, usedThisMonth, profile });
     return profile;
   }
 

@@ -3,87 +3,109 @@ import { ManualClock } from '@gleaner/platform';
 import { SqliteStore } from '@gleaner/store';
 import { CreditLedger } from './credits.js';
 
-async function ledger(balance: number, clock = new ManualClock()) {
+// Every rule holds in both modes: holds recorded in the store (cacheMs 0, several processes on
+// one store) and holds kept in memory (cacheMs > 0, this process owns the accounts).
+const MODES = [
+  { mode: 'holds in the store', cacheMs: 0 },
+  { mode: 'holds in memory', cacheMs: 60_000 },
+];
+
+async function openLedger(cacheMs: number, balance: number, clock = new ManualClock()) {
   const store = new SqliteStore({ file: ':memory:' });
-  const credits = new CreditLedger(store, clock);
+  const credits = new CreditLedger(store, clock, cacheMs);
   await credits.open('usr_1', balance);
   return { credits, store, clock };
 }
 
-t.test('50 parallel reserves against a balance of 10: exactly 10 succeed', async (t) => {
-  const { credits, store } = await ledger(10);
-  const outcomes = await Promise.allSettled(Array.from({ length: 50 }, () => credits.reserve('usr_1', 'live', 1, 'content/scrape')));
-  const ok = outcomes.filter((o) => o.status === 'fulfilled');
-  const failed = outcomes.filter((o): o is PromiseRejectedResult => o.status === 'rejected');
-  t.equal(ok.length, 10);
-  t.ok(failed.every((f) => f.reason.code === 'insufficient_credits'));
-  t.equal(await credits.balance('usr_1'), 0);
-  await store.close();
-});
+for (const { mode, cacheMs } of MODES) {
+  const ledger = (balance: number, clock?: ManualClock) => openLedger(cacheMs, balance, clock);
 
-t.test('settle keeps what was used and returns the rest; refunds return all; both idempotent', async (t) => {
-  const { credits, store } = await ledger(20);
-  const r = await credits.reserve('usr_1', 'live', 5, 'content/scrape');
-  t.equal(await credits.balance('usr_1'), 15);
-  const settled = await credits.settle(r, 3);
-  t.same(settled, { used: 3, remaining: 17 });
-  t.same(await credits.settle(r, 3), { used: 0, remaining: 17 }, 'a second settle changes nothing');
-  const account = await credits.account('usr_1');
-  t.equal(credits.usedThisMonth(account), 3);
-  t.same(account.holds, {});
+  t.test(`${mode}: 50 parallel reserves against a balance of 10: exactly 10 succeed`, async (t) => {
+    const { credits, store } = await ledger(10);
+    const outcomes = await Promise.allSettled(Array.from({ length: 50 }, () => credits.reserve('usr_1', 'live', 1, 'content/scrape')));
+    const ok = outcomes.filter((o) => o.status === 'fulfilled');
+    const failed = outcomes.filter((o): o is PromiseRejectedResult => o.status === 'rejected');
+    t.equal(ok.length, 10);
+    t.ok(failed.every((f) => f.reason.code === 'insufficient_credits'));
+    t.equal(await credits.balance('usr_1'), 0);
+    await store.close();
+  });
 
-  const r2 = await credits.reserve('usr_1', 'live', 2, 'pdf/generate');
-  t.same(await credits.refund(r2), { used: 0, remaining: 17 });
-  t.same(await credits.refund(r2), { used: 0, remaining: 17 });
-  t.equal(credits.usedThisMonth(await credits.account('usr_1')), 3);
-  await store.close();
-});
+  t.test(`${mode}: settle keeps what was used and returns the rest; refunds return all; both idempotent`, async (t) => {
+    const { credits, store } = await ledger(20);
+    const r = await credits.reserve('usr_1', 'live', 5, 'content/scrape');
+    t.equal(await credits.balance('usr_1'), 15);
+    const settled = await credits.settle(r, 3);
+    t.same(settled, { used: 3, remaining: 17 });
+    t.same(await credits.settle(r, 3), { used: 0, remaining: 17 }, 'a second settle changes nothing');
+    const account = await credits.account('usr_1');
+    t.equal(credits.usedThisMonth(account), 3);
+    t.same(account.holds, {});
 
-t.test('insufficient credits and a message that says why', async (t) => {
-  const { credits, store } = await ledger(1);
-  await t.rejects(credits.reserve('usr_1', 'live', 2, 'pdf/generate'), { code: 'insufficient_credits', status: 403, message: /needs 2 credits; the balance is 1/ });
-  t.equal(await credits.balance('usr_1'), 1, 'a refused reservation takes nothing');
-  await store.close();
-});
+    const r2 = await credits.reserve('usr_1', 'live', 2, 'pdf/generate');
+    t.same(await credits.refund(r2), { used: 0, remaining: 17 });
+    t.same(await credits.refund(r2), { used: 0, remaining: 17 });
+    t.equal(credits.usedThisMonth(await credits.account('usr_1')), 3);
+    await store.close();
+  });
 
-t.test('expired credits answer credits_expired and are not taken', async (t) => {
-  const clock = new ManualClock(Date.parse('2026-06-01T00:00:00Z'));
-  const { credits, store } = await ledger(10, clock);
-  await credits.add('usr_1', 5, '2026-06-02T00:00:00.000Z');
-  const r = await credits.reserve('usr_1', 'live', 1, 'x');
-  await credits.settle(r, 1);
-  clock.advance(2 * 86_400_000);
-  await t.rejects(credits.reserve('usr_1', 'live', 1, 'x'), { code: 'credits_expired', status: 403 });
-  await t.rejects(credits.reserve('usr_1', 'test', 1, 'x'), { code: 'credits_expired' }, 'also for test keys: the account is unusable');
-  t.equal(await credits.balance('usr_1'), 14);
-  await credits.add('usr_1', 1, null);
-  t.ok(await credits.reserve('usr_1', 'live', 1, 'x'), 'null expiry means never');
-  await store.close();
-});
+  t.test(`${mode}: insufficient credits and a message that says why`, async (t) => {
+    const { credits, store } = await ledger(1);
+    await t.rejects(credits.reserve('usr_1', 'live', 2, 'pdf/generate'), { code: 'insufficient_credits', status: 403, message: /needs 2 credits; the balance is 1/ });
+    t.equal(await credits.balance('usr_1'), 1, 'a refused reservation takes nothing');
+    await store.close();
+  });
 
-t.test('test keys consume nothing', async (t) => {
-  const { credits, store } = await ledger(0);
-  const r = await credits.reserve('usr_1', 'test', 3, 'content/scrape');
-  t.equal(r.amount, 0);
-  t.same(await credits.settle(r, 3), { used: 0, remaining: 0 });
-  t.ok(await credits.extend(r, 1));
-  await store.close();
-});
+  t.test(`${mode}: expired credits answer credits_expired and are not taken`, async (t) => {
+    const clock = new ManualClock(Date.parse('2026-06-01T00:00:00Z'));
+    const { credits, store } = await ledger(10, clock);
+    await credits.add('usr_1', 5, '2026-06-02T00:00:00.000Z');
+    const r = await credits.reserve('usr_1', 'live', 1, 'x');
+    await credits.settle(r, 1);
+    clock.advance(2 * 86_400_000);
+    await t.rejects(credits.reserve('usr_1', 'live', 1, 'x'), { code: 'credits_expired', status: 403 });
+    await t.rejects(credits.reserve('usr_1', 'test', 1, 'x'), { code: 'credits_expired' }, 'also for test keys: the account is unusable');
+    t.equal(await credits.balance('usr_1'), 14);
+    await credits.add('usr_1', 1, null);
+    t.ok(await credits.reserve('usr_1', 'live', 1, 'x'), 'null expiry means never');
+    await store.close();
+  });
 
-t.test('extend takes more while work runs (pagination) and stops at zero', async (t) => {
-  const { credits, store } = await ledger(3);
-  const r = await credits.reserve('usr_1', 'live', 1, 'content/scrape');
-  t.ok(await credits.extend(r, 1));
-  t.ok(await credits.extend(r, 1));
-  t.notOk(await credits.extend(r, 1), 'the balance ran out');
-  t.equal(r.amount, 3);
-  t.same(await credits.settle(r, 3), { used: 3, remaining: 0 });
-  await store.close();
-});
+  t.test(`${mode}: test keys consume nothing`, async (t) => {
+    const { credits, store } = await ledger(0);
+    const r = await credits.reserve('usr_1', 'test', 3, 'content/scrape');
+    t.equal(r.amount, 0);
+    t.same(await credits.settle(r, 3), { used: 0, remaining: 0 });
+    t.ok(await credits.extend(r, 1));
+    await store.close();
+  });
 
-t.test('holds left by a dead worker are refunded by the sweeper', async (t) => {
+  t.test(`${mode}: extend takes more while work runs (pagination) and stops at zero`, async (t) => {
+    const { credits, store } = await ledger(3);
+    const r = await credits.reserve('usr_1', 'live', 1, 'content/scrape');
+    t.ok(await credits.extend(r, 1));
+    t.ok(await credits.extend(r, 1));
+    t.notOk(await credits.extend(r, 1), 'the balance ran out');
+    t.equal(r.amount, 3);
+    t.same(await credits.settle(r, 3), { used: 3, remaining: 0 });
+    await store.close();
+  });
+
+  t.test(`${mode}: a settle and a reserve at once cannot spend the same credits`, async (t) => {
+    const { credits, store } = await ledger(5);
+    const r = await credits.reserve('usr_1', 'live', 5, 'content/scrape');
+    const [settled, next] = await Promise.allSettled([credits.settle(r, 5), credits.reserve('usr_1', 'live', 1, 'content/scrape')]);
+    t.same(settled.status === 'fulfilled' && settled.value, { used: 5, remaining: 0 });
+    t.equal(next.status, 'rejected');
+    t.equal(await credits.balance('usr_1'), 0);
+    t.equal((await credits.account('usr_1')).balance, 0, 'the store has the charge');
+    await store.close();
+  });
+}
+
+t.test('holds in the store left by a dead worker are refunded by the sweeper', async (t) => {
   const clock = new ManualClock();
-  const { credits, store } = await ledger(10, clock);
+  const { credits, store } = await openLedger(0, 10, clock);
   await credits.reserve('usr_1', 'live', 4, 'content/scrape');
   clock.advance(10 * 60_000);
   const fresh = await credits.reserve('usr_1', 'live', 1, 'content/scrape');
@@ -107,7 +129,8 @@ t.test('with its cache on, the ledger reads exactly what the store holds after e
   // Concurrent changes: reads started before a write finished must not be cached over it.
   const [b] = await Promise.all([cached.reserve('usr_1', 'live', 3, 'content/scrape'), cached.account('usr_1'), cached.settle(a, 1)]);
   await same('after concurrent reserve, read and settle');
-  t.equal((await cached.account('usr_1')).balance, 10 - 3 - 1);
+  t.equal(await cached.balance('usr_1'), 10 - 3 - 1);
+  t.equal((await cached.account('usr_1')).balance, 10 - 1, 'the hold of 3 is in memory; the store has only the charge of 1');
   await cached.extend(b, 2);
   await same('after an extend');
   await cached.add('usr_1', 5);
@@ -117,5 +140,27 @@ t.test('with its cache on, the ledger reads exactly what the store holds after e
   await cached.refund(b);
   await same('after a refund');
   t.equal((await cached.account('usr_1')).balance, 14);
+  await store.close();
+});
+
+t.test('holds in memory: nothing is written until the settle; a hold recorded in the store by an older file is still settled and swept', async (t) => {
+  const clock = new ManualClock();
+  const store = new SqliteStore({ file: ':memory:' });
+  const durable = new CreditLedger(store, clock);
+  await durable.open('usr_1', 10);
+  const old = await durable.reserve('usr_1', 'live', 2, 'content/scrape');
+  const stale = await durable.reserve('usr_1', 'live', 3, 'content/scrape');
+  const owner = new CreditLedger(store, clock, 60_000);
+  const r = await owner.reserve('usr_1', 'live', 4, 'content/scrape');
+  const stored = await durable.account('usr_1');
+  t.equal(stored.balance, 5, 'the in-memory hold did not touch the store');
+  t.same(Object.keys(stored.holds).sort(), [old.id, stale.id].sort());
+  t.equal(await owner.balance('usr_1'), 1);
+  t.same(await owner.settle(old, 1), { used: 1, remaining: 2 }, 'the stored hold is settled from the store');
+  clock.advance(60 * 60_000);
+  t.equal(await owner.refundStaleHolds(30 * 60_000), 1, 'the sweeper still refunds stored holds');
+  t.same(await owner.settle(r, 4), { used: 4, remaining: 5 });
+  t.same(await owner.settle(r, 4), { used: 0, remaining: 5 }, 'a second settle changes nothing');
+  t.equal(owner.usedThisMonth(await owner.account('usr_1')), 5);
   await store.close();
 });

@@ -3,9 +3,16 @@ import type { DocumentStore, Collection } from '@gleaner/store';
 import type { KeyEnv } from '../http/context.js';
 import { COLLECTIONS, type CreditAccountRecord } from './records.js';
 
-// The credit ledger. A reservation takes credits from the balance and records a hold in the
-// same atomic update (conditional on the balance), so the balance never goes below zero and
-// nothing is lost between the two. Settling returns what was not used; refunding returns all.
+// The credit ledger. A reservation holds credits while its work runs: settling keeps what was
+// used and returns the rest; refunding returns all. The balance never goes below zero.
+// Where holds live depends on who owns the accounts:
+// - several processes on one store (cacheMs 0): a reservation takes the credits and records a
+//   hold in the same conditional update, so nothing is lost between the two and another
+//   process's reservation sees them gone; the sweeper refunds holds of workers that died.
+// - one process owns the store (cacheMs > 0, the embedded default): holds are kept in this
+//   process's memory and checked against the balance synchronously, and only the settle writes
+//   (one transaction a request instead of two). A crash loses the holds, which refunds them,
+//   as the sweeper would have.
 // Test keys consume nothing: their reservations hold 0 credits.
 
 export interface Reservation {
@@ -50,6 +57,9 @@ export class CreditLedger {
   /** Counts writes, so that a read which a write overtook is not cached. */
   private writes = 0;
   private readonly month = new MonthKey();
+  /** True when this process owns the accounts: holds are kept in memory (see the top). */
+  private readonly owner: boolean;
+  private readonly holds: MemoryHolds;
 
   constructor(
     store: DocumentStore,
@@ -57,6 +67,8 @@ export class CreditLedger {
     private readonly cacheMs = 0,
   ) {
     this.accounts = store.collection<CreditAccountRecord>(COLLECTIONS.creditAccounts);
+    this.owner = cacheMs > 0;
+    this.holds = new MemoryHolds();
   }
 
   async open(userId: string, balance: number, expiresAt: string | null = null): Promise<CreditAccountRecord> {
@@ -99,8 +111,14 @@ export class CreditLedger {
     return updated;
   }
 
+  /** What the user can spend now: the balance less credits held by work still running. */
   async balance(userId: string): Promise<number> {
-    return (await this.account(userId)).balance;
+    return this.spendable(await this.account(userId));
+  }
+
+  /** The same for an account already read (holds in memory are not in its record). */
+  spendable(account: CreditAccountRecord): number {
+    return account.balance - this.holds.of(account.id);
   }
 
   private now(): string {
@@ -114,6 +132,7 @@ export class CreditLedger {
       await this.assertUsable(userId, 0);
       return { id, userId, env, amount: 0, operation };
     }
+    if (this.owner) return this.reserveInMemory(userId, env, amount, operation, id);
     const now = this.now();
     const updated = await this.write(
       userId,
@@ -131,22 +150,48 @@ export class CreditLedger {
     return { id, userId, env, amount, operation };
   }
 
-  private async assertUsable(userId: string, amount: number): Promise<void> {
+  /** Checks and holds in one synchronous step after the read, so parallel reserves cannot overspend. */
+  private async reserveInMemory(userId: string, env: KeyEnv, amount: number, operation: string, id: string): Promise<Reservation> {
     const account = await this.account(userId);
+    this.assertCovers(account, amount);
+    this.holds.add(id, userId, amount);
+    return { id, userId, env, amount, operation };
+  }
+
+  private async assertUsable(userId: string, amount: number): Promise<void> {
+    this.assertCovers(await this.account(userId), amount);
+  }
+
+  private assertCovers(account: CreditAccountRecord, amount: number): void {
     if (account.expires_at && account.expires_at <= this.now()) throw new GleanerError('credits_expired', `the credits expired at ${account.expires_at}`);
-    if (account.balance < amount) throw new GleanerError('insufficient_credits', `this operation needs ${amount} credit${amount === 1 ? '' : 's'}; the balance is ${account.balance}`);
+    const available = this.spendable(account);
+    if (available < amount) throw new GleanerError('insufficient_credits', `this operation needs ${amount} credit${amount === 1 ? '' : 's'}; the balance is ${available}`);
   }
 
   /** Keeps `used` of the reservation (at most its amount) and returns the rest. Idempotent. */
   async settle(reservation: Reservation, used: number): Promise<CreditResult> {
     if (reservation.amount === 0) return { used: 0, remaining: await this.balance(reservation.userId) };
     const kept = Math.max(0, Math.min(used, reservation.amount));
+    // A reservation of this process's memory, or else one recorded in the store (an older file's).
+    if (this.holds.has(reservation.id)) return this.settleInMemory(reservation, kept);
     const updated = await this.write(
       reservation.userId,
       { [`holds.${reservation.id}`]: { $exists: true } },
       { $inc: { balance: reservation.amount - kept, [`used.${monthOf(this.now())}`]: kept }, $unset: [`holds.${reservation.id}`] },
     );
-    return { used: updated ? kept : 0, remaining: updated?.balance ?? (await this.balance(reservation.userId)) };
+    return { used: updated ? kept : 0, remaining: updated ? updated.balance - this.holds.of(reservation.userId) : await this.balance(reservation.userId) };
+  }
+
+  private async settleInMemory(reservation: Reservation, kept: number): Promise<CreditResult> {
+    const { userId } = reservation;
+    const amount = this.holds.take(reservation.id);
+    // The hold still counts until the balance has the charge: no reserve may spend it between.
+    try {
+      if (kept > 0) await this.write(userId, {}, { $inc: { balance: -kept, [`used.${monthOf(this.now())}`]: kept } });
+    } finally {
+      this.holds.release(userId, amount);
+    }
+    return { used: kept, remaining: await this.balance(userId) };
   }
 
   /** Returns every credit of the reservation. Idempotent. */
@@ -157,6 +202,13 @@ export class CreditLedger {
   /** Takes more credits while work is under way (pagination); false when the balance ran out. */
   async extend(reservation: Reservation, more: number): Promise<boolean> {
     if (reservation.amount === 0 && reservation.env === 'test') return true;
+    if (this.owner) {
+      const account = await this.account(reservation.userId);
+      if (!this.holds.has(reservation.id) || this.spendable(account) < more) return false;
+      this.holds.grow(reservation.id, reservation.userId, more);
+      reservation.amount += more;
+      return true;
+    }
     const updated = await this.write(
       reservation.userId,
       { balance: { $gte: more }, [`holds.${reservation.id}`]: { $exists: true } },
@@ -190,5 +242,42 @@ export class CreditLedger {
       }
     }
     return refunded;
+  }
+}
+
+/** Holds of work in flight, for a ledger that owns its accounts: by reservation, and summed per user. */
+class MemoryHolds {
+  private readonly byId = new Map<string, number>();
+  private readonly byUser = new Map<string, number>();
+
+  of(userId: string): number {
+    return this.byUser.get(userId) ?? 0;
+  }
+
+  has(id: string): boolean {
+    return this.byId.has(id);
+  }
+
+  add(id: string, userId: string, amount: number): void {
+    this.byId.set(id, amount);
+    this.byUser.set(userId, this.of(userId) + amount);
+  }
+
+  grow(id: string, userId: string, more: number): void {
+    this.byId.set(id, (this.byId.get(id) ?? 0) + more);
+    this.byUser.set(userId, this.of(userId) + more);
+  }
+
+  /** Ends the hold (a second take finds nothing); its credits still count until `release`. */
+  take(id: string): number {
+    const amount = this.byId.get(id) ?? 0;
+    this.byId.delete(id);
+    return amount;
+  }
+
+  release(userId: string, amount: number): void {
+    const left = this.of(userId) - amount;
+    if (left > 0) this.byUser.set(userId, left);
+    else this.byUser.delete(userId);
   }
 }
