@@ -2,8 +2,9 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig, silentLogger } from '@gleaner/platform';
-import { SqliteStore } from '@gleaner/store';
+import { SqliteStore, StoreLockedError } from '@gleaner/store';
 import { createAccountArea } from '@gleaner/features';
+import { callServerAdmin } from './local-admin.js';
 
 // The `gleaner` command: `gleaner serve` (the default) and `gleaner user create`.
 
@@ -22,10 +23,20 @@ async function userCreate(args: string[]): Promise<void> {
     credits = Number(values.credits);
   }
   const config = loadConfig();
-  const store = new SqliteStore({ file: path.join(config.data.dir, 'gleaner.sqlite') });
+  const request = { email: values.email, name: values.name, plan: values.plan, credits };
+  let store: SqliteStore;
+  try {
+    store = new SqliteStore({ file: path.join(config.data.dir, 'gleaner.sqlite'), busyTimeoutMs: 1000 });
+  } catch (err) {
+    if (!(err instanceof StoreLockedError)) throw err;
+    // A server runs on this data directory and holds the store: it creates the user.
+    const created = await callServerAdmin(config.data.dir, 'POST', '/v1/admin/users', request);
+    process.stdout.write(JSON.stringify(created, null, 2) + '\n');
+    return;
+  }
   try {
     const area = await createAccountArea({ store, config, logger: silentLogger() });
-    const created = await area.accounts.createUser({ email: values.email, name: values.name, plan: values.plan, credits });
+    const created = await area.accounts.createUser(request);
     process.stdout.write(JSON.stringify(created, null, 2) + '\n');
   } finally {
     await store.close();

@@ -27,6 +27,7 @@ import {
 } from '@gleaner/features';
 import { openInfrastructure, type Infrastructure } from './infra.js';
 import { startMetricsServer } from './metrics-server.js';
+import { leaveHandoff, localUrl } from './local-admin.js';
 
 // The composition root of the embedded default: every role in one process on embedded
 // adapters. Wiring only: behaviour lives in libs/.
@@ -128,6 +129,13 @@ export async function startGleaner(options: ComposeOptions = {}): Promise<Gleane
     await close();
     throw err;
   }
+  // The store is this process's alone now: the CLI reaches the server's admin routes instead.
+  const handoff = leaveHandoff(config.data.dir, localUrl(config.api.host, listening.port));
+  account.admin.allowLocal(handoff.token);
   logger.info({ url: listening.url }, 'gleaner listening');
-  return { ...infra, config, logger, account, api, pdfs, screenshots, url: listening.url, port: listening.port, close };
+  const closeAll = async () => {
+    handoff.remove();
+    await close();
+  };
+  return { ...infra, config, logger, account, api, pdfs, screenshots, url: listening.url, port: listening.port, close: closeAll };
 }

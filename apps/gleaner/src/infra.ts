@@ -20,7 +20,8 @@ export interface Infrastructure {
 }
 
 export async function openInfrastructure(config: Config, logger: Logger, clock: Clock): Promise<Infrastructure> {
-  const store = new SqliteStore({ file: path.join(config.data.dir, 'gleaner.sqlite') });
+  // The server owns the file: no lock system calls per transaction (the CLI goes through the API).
+  const store = new SqliteStore({ file: path.join(config.data.dir, 'gleaner.sqlite'), exclusive: true });
   const bus = new MemoryBus({ topicLimits: { render: config.browser.queueLimit } });
   const files = createFileStore(config.files, config.data.dir, clock);
   const guard = new NetworkGuard({ allowPrivateNetworks: config.net.allowPrivateNetworks });

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 import { ConfigError } from '@gleaner/platform';
+import { StoreLockedError } from '@gleaner/store';
 import { startGleaner } from './compose.js';
 import { createFirstUser } from './first-user.js';
 
@@ -30,6 +31,10 @@ main().catch((err) => {
   if (err instanceof ConfigError) {
     process.stderr.write(`gleaner: ${err.message}\n`);
     process.exit(2);
+  }
+  if (err instanceof StoreLockedError) {
+    process.stderr.write(`gleaner: could not start: ${err.message}; one server per data directory (GLEANER_DATA_DIR)\n`);
+    process.exit(1);
   }
   process.stderr.write(`gleaner: could not start: ${(err as Error).stack ?? err}\n`);
   process.exit(1);

@@ -1,5 +1,7 @@
 import t from 'tap';
 import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { startHarness } from './harness.js';
@@ -72,7 +74,10 @@ t.test('bad configuration: a clear message naming the variable, exit non-zero', 
 
 t.test('`gleaner user create` prints a user whose key works against the server', async (t) => {
   const h = await startHarness(t);
-  const env = { ...process.env, GLEANER_DATA_DIR: h.dataDir };
+  // The server holds the store to itself; the CLI goes through the handoff it left (no admin token in this env).
+  const handoff = path.join(h.dataDir, 'server.json');
+  t.equal(fs.statSync(handoff).mode & 0o777, 0o600, 'the handoff is readable by its owner only');
+  const env = { ...process.env, GLEANER_DATA_DIR: h.dataDir, GLEANER_ADMIN_TOKEN: '' };
   const { stdout } = await run(process.execPath, [path.join(appDir, 'cli.js'), 'user', 'create', '--email', 'cli@example.com', '--name', 'From CLI', '--plan', 'starter', '--credits', '42'], { env });
   const created = JSON.parse(stdout);
   t.match(created.api_key, /^gl_live_/);
@@ -94,4 +99,55 @@ t.test('`gleaner user create` prints a user whose key works against the server',
   } catch (err) {
     t.match((err as { stderr: string }).stderr, /already_exists/);
   }
+});
+
+t.test('`gleaner user create` with no server running opens the store itself', async (t) => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gleaner-cli-'));
+  t.teardown(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+  const env = { ...process.env, GLEANER_DATA_DIR: dataDir, GLEANER_ADMIN_TOKEN: '' };
+  const { stdout } = await run(process.execPath, [path.join(appDir, 'cli.js'), 'user', 'create', '--email', 'offline@example.com', '--name', 'Offline', '--credits', '7'], { env });
+  t.equal(JSON.parse(stdout).user.credits.balance, 7);
+  t.notOk(fs.existsSync(path.join(dataDir, 'server.json')), 'no server, no handoff');
+  try {
+    await run(process.execPath, [path.join(appDir, 'cli.js'), 'user', 'create', '--email', 'offline@example.com', '--name', 'Again'], { env });
+    t.fail('should fail');
+  } catch (err) {
+    t.match((err as { stderr: string }).stderr, /already_exists/, 'the first user is in the store');
+  }
+});
+
+t.test('a stopped server takes its handoff back; a CLI finding the store held and no handoff says what to do', async (t) => {
+  const h = await startHarness(t);
+  const handoff = path.join(h.dataDir, 'server.json');
+  t.ok(fs.existsSync(handoff));
+  fs.renameSync(handoff, `${handoff}.aside`);
+  const env = { ...process.env, GLEANER_DATA_DIR: h.dataDir, GLEANER_ADMIN_TOKEN: '' };
+  try {
+    await run(process.execPath, [path.join(appDir, 'cli.js'), 'user', 'create', '--email', 'held@example.com', '--name', 'Held'], { env });
+    t.fail('should fail');
+  } catch (err) {
+    t.equal((err as { code: number }).code, 1);
+    t.match((err as { stderr: string }).stderr, /another process holds .*gleaner\.sqlite.*stop it/);
+  }
+  fs.renameSync(`${handoff}.aside`, handoff);
+  await h.restart();
+  t.ok(fs.existsSync(handoff), 'the restarted server left its own');
+  await h.gleaner.close();
+  t.notOk(fs.existsSync(handoff), 'and took it back when it stopped');
+  await h.restart();
+});
+
+t.test('a second server on the same data directory refuses to start and says why', async (t) => {
+  const h = await startHarness(t);
+  const env = { ...process.env, GLEANER_DATA_DIR: h.dataDir, GLEANER_PORT: '0', GLEANER_HOST: '127.0.0.1', GLEANER_LOG_LEVEL: 'silent' };
+  try {
+    await run(process.execPath, [path.join(appDir, 'main.js')], { env, timeout: 30_000 });
+    t.fail('should exit non-zero');
+  } catch (err) {
+    const e = err as { code: number; stderr: string };
+    t.equal(e.code, 1);
+    t.match(e.stderr, /gleaner\.sqlite is in use by another process.*one server per data directory/);
+  }
+  const res = await h.call('GET', '/healthz');
+  t.equal(res.status, 200, 'the first server is unharmed');
 });

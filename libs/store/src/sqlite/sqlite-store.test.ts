@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { runStoreContract } from '../contract.js';
-import { SqliteStore } from './sqlite-store.js';
+import { SqliteStore, StoreLockedError } from './sqlite-store.js';
 
 runStoreContract(t, 'sqlite (memory)', async () => new SqliteStore({ file: ':memory:' }));
 
@@ -11,6 +11,28 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gleaner-store-'));
 t.teardown(() => fs.rmSync(dir, { recursive: true, force: true }));
 let n = 0;
 runStoreContract(t, 'sqlite (file, WAL)', async () => new SqliteStore({ file: path.join(dir, `db${++n}.sqlite`) }));
+runStoreContract(t, 'sqlite (file, WAL, exclusive)', async () => new SqliteStore({ file: path.join(dir, `db${++n}.sqlite`), exclusive: true }));
+
+t.test('an exclusive store keeps the file to itself until it closes', async (t) => {
+  const file = path.join(dir, 'owned.sqlite');
+  const owner = new SqliteStore({ file, exclusive: true });
+  await owner.collection('things').insert({ id: 'x' });
+  t.notOk(fs.existsSync(`${file}-shm`), 'the WAL index is in memory, not in a shared file');
+  const started = Date.now();
+  let refused: unknown;
+  try {
+    new SqliteStore({ file, busyTimeoutMs: 100 });
+  } catch (err) {
+    refused = err;
+  }
+  t.ok(refused instanceof StoreLockedError, 'another connection is refused');
+  t.match(refused, { code: 'store_locked', file });
+  t.ok(Date.now() - started < 2_000, 'after the busy timeout given');
+  await owner.close();
+  const next = new SqliteStore({ file, busyTimeoutMs: 100 });
+  t.same(await next.collection('things').get('x'), { id: 'x' }, 'free again after close, data kept');
+  await next.close();
+});
 
 t.test('data survives reopening the file; setup is idempotent', async (t) => {
   const file = path.join(dir, 'reopen.sqlite');

@@ -20,6 +20,24 @@ const MAX_CACHED_STATEMENTS = 500;
 export interface SqliteStoreOptions {
   /** A file path, or ':memory:' for tests. */
   file: string;
+  /**
+   * This process owns the file (the server of the embedded default, whose caches and credit holds
+   * assume it): any other connection, a second server or the CLI, gets `StoreLockedError` until
+   * this one closes. SQLite takes its locks once and keeps them and the WAL index lives in this
+   * process's memory, so transactions make no lock system calls (~6 µs less each, here).
+   */
+  exclusive?: boolean;
+  /** How long a statement waits for another connection's lock (default 5000 ms). */
+  busyTimeoutMs?: number;
+}
+
+/** The file is held by another connection that opened it `exclusive` (a running server). */
+export class StoreLockedError extends Error {
+  readonly code = 'store_locked';
+  override readonly name = 'StoreLockedError';
+  constructor(readonly file: string) {
+    super(`${file} is in use by another process (a running Gleaner server holds it)`);
+  }
 }
 
 export class SqliteStore implements DocumentStore {
@@ -31,11 +49,19 @@ export class SqliteStore implements DocumentStore {
   constructor(options: SqliteStoreOptions) {
     if (options.file !== ':memory:') fs.mkdirSync(path.dirname(options.file), { recursive: true });
     this.db = new Database(options.file);
-    this.db.pragma('journal_mode = WAL');
-    this.db.pragma('synchronous = NORMAL');
-    this.db.pragma('busy_timeout = 5000');
-    this.db.exec(`CREATE TABLE IF NOT EXISTS gleaner_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)`);
-    this.db.prepare(`INSERT INTO gleaner_meta (key, value) VALUES ('schema_version', ?) ON CONFLICT(key) DO NOTHING`).run(String(SCHEMA_VERSION));
+    try {
+      this.db.pragma(`busy_timeout = ${options.busyTimeoutMs ?? 5000}`);
+      // Before WAL is entered: only then does SQLite keep the WAL index in memory.
+      if (options.exclusive) this.db.pragma('locking_mode = EXCLUSIVE');
+      this.db.pragma('journal_mode = WAL');
+      this.db.pragma('synchronous = NORMAL');
+      this.db.exec(`CREATE TABLE IF NOT EXISTS gleaner_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)`);
+      this.db.prepare(`INSERT INTO gleaner_meta (key, value) VALUES ('schema_version', ?) ON CONFLICT(key) DO NOTHING`).run(String(SCHEMA_VERSION));
+    } catch (err) {
+      this.db.close();
+      if ((err as { code?: string }).code === 'SQLITE_BUSY') throw new StoreLockedError(options.file);
+      throw err;
+    }
   }
 
   statement(sql: string): Database.Statement {
