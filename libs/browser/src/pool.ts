@@ -69,10 +69,8 @@ export class BrowserPool {
   }
 
   async scrape(req: ScrapeRequest): Promise<ScrapeResult> {
-    if (req.javascript === false) {
-      await this.checkTarget(req);
-      return this.admitted(req, () => plainScrape(req, this.plainFetch));
-    }
+    // Without JavaScript the guarded fetch checks every URL it fetches (redirects too) itself.
+    if (req.javascript === false) return this.admitted(req, () => plainScrape(req, this.plainFetch));
     const result = await this.run(req, (page, job) => runScrape(page, { ...req, blockResources: req.blockResources ?? true }, job));
     this.served += result.pages.length - 1;
     return result;

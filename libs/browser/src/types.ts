@@ -15,7 +15,7 @@ export interface BrowserPoolOptions {
   upstreamProxyServer?: string;
   /** Called with the URL before the browser navigates; throw (invalid_url) to refuse. */
   checkUrl?: (url: string) => Promise<unknown>;
-  /** The javascript:false path's fetch (defaults to @gleaner/net's guardedFetch). */
+  /** The javascript:false path's fetch (defaults to @gleaner/net's guardedFetch); it checks the URLs it fetches itself. */
   fetchPage?: PlainFetch;
   logger?: Logger;
 }

@@ -27,3 +27,26 @@ t.test('normal pages are not blocks', async (t) => {
   t.equal(detectBlock({ status: 404, html: '<title>Not found</title>' }), null, '404 is not a block');
   t.equal(detectBlock({ status: 500 }), null);
 });
+
+t.test('the quick screen lets through every wall the full list knows', async (t) => {
+  // One page per marker alternative, with other words around it: each must still be found.
+  const pages: Array<[string, RegExp]> = [
+    ['<title> Just a moment... </title>', /cloudflare challenge/],
+    ['<script src="https://challenges.cloudflare.com/cdn-cgi/challenge-platform/x.js"></script>', /cloudflare challenge/],
+    ['<script>window._cf_chl_opt={}</script>', /cloudflare challenge/],
+    ['<title>Attention Required | Cloudflare</title>', /cloudflare block/],
+    ['<p>Sorry, you have been blocked</p>', /cloudflare block/],
+    ['<title>Security check</title>', /captcha challenge/],
+    ['<title>Are you a robot?</title>', /captcha challenge/],
+    ["<div id='px-captcha'></div>", /perimeterx/],
+    ['<script>_pxCaptcha()</script>', /perimeterx/],
+    ['<iframe src="https://captcha-delivery.com/c"></iframe>', /datadome/],
+    ['<script src="/_Incapsula_Resource?x"></script>', /imperva/],
+    ['<p>Incapsula incident ID: 1</p>', /imperva/],
+    ['<title>403 Forbidden</title>', /access denied page/],
+    ['<title>Forbidden</title>', /access denied page/],
+  ];
+  for (const [html, reason] of pages) {
+    t.match(detectBlock({ status: 200, html: `<html><head><title>x</title></head><body><p>${'text '.repeat(50)}</p>${html}</body></html>` })?.reason, reason, html);
+  }
+});

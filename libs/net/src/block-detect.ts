@@ -25,6 +25,16 @@ const PAGE_MARKERS: Marker[] = [
   { reason: 'access denied page', test: /<title>\s*(access denied|403 forbidden|forbidden)\s*<\/title>/i },
 ];
 
+// Every marker above needs one of these words in the page, or a <title> saying one of the title
+// words: two scans find the few pages worth the ordered list (eight scans of up to 20 KB).
+const MARKER_WORDS = /cf-browser-verification|challenges\.cloudflare\.com|_cf_chl_opt|cf-error-details|sorry, you have been blocked|px-captcha|_pxcaptcha|_pxappid|captcha-delivery\.com|_incapsula_resource|incapsula incident id/i;
+const TITLES = /<title>[^<]*<\/title>/gi;
+const TITLE_WORDS = /just a moment|attention required|captcha|are you a robot|verify you are human|human verification|security check|access denied|forbidden/i;
+
+function mayBeMarked(head: string): boolean {
+  return MARKER_WORDS.test(head) || (head.match(TITLES)?.some((title) => TITLE_WORDS.test(title)) ?? false);
+}
+
 // Only headers that appear on challenges alone (DataDome's x-datadome is on every page).
 const HEADER_MARKERS: Array<{ reason: string; name: string; test: RegExp }> = [
   { reason: 'cloudflare challenge', name: 'cf-mitigated', test: /challenge/i },
@@ -42,7 +52,7 @@ export function detectBlock(input: BlockInput): null | { reason: string } {
   const head = html.slice(0, 20_000);
   // Under 200, only a small page counts: a long article may quote a marker.
   const small = html.length < 50_000 || input.status >= 400;
-  if (small) for (const m of PAGE_MARKERS) if (m.test.test(head)) return { reason: m.reason };
+  if (small && mayBeMarked(head)) for (const m of PAGE_MARKERS) if (m.test.test(head)) return { reason: m.reason };
   if (input.status === 429) return { reason: 'rate limited (429)' };
   if (input.status === 403) return { reason: 'forbidden (403)' };
   return null;
