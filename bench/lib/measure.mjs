@@ -74,11 +74,12 @@ export function peakSampler(pid) {
 }
 
 /** Starts the embedded Gleaner; resolves with its base URL, a live key and the child process. */
-export async function startGleaner(env = {}) {
+/** Starts the server of the tree at `from` (default: this one; an A/B build: bench/content/ab-tree.sh). */
+export async function startGleaner(env = {}, from = root) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gleaner-bench-'));
   const plans = path.join(dataDir, 'plans.json');
   fs.writeFileSync(plans, JSON.stringify([{ name: 'bench', credits_included: 100_000_000, requests_per_minute: 100_000_000, renders_in_flight: 1000 }]));
-  const child = spawn(process.execPath, ['--disable-warning=DEP0111', path.join(root, 'apps/gleaner/dist/main.js')], {
+  const child = spawn(process.execPath, ['--disable-warning=DEP0111', path.join(from, 'apps/gleaner/dist/main.js')], {
     env: { ...process.env, GLEANER_DATA_DIR: dataDir, GLEANER_PORT: '0', GLEANER_HOST: '127.0.0.1', GLEANER_LOG_LEVEL: 'silent', GLEANER_PLANS_FILE: plans, GLEANER_ALLOW_PRIVATE_NETWORKS: 'true', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
