@@ -7,9 +7,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { median, processCpuMs, root } from '../lib/measure.mjs';
 
 const { values } = parseArgs({ options: { rounds: { type: 'string', default: '3' }, seconds: { type: 'string', default: '10' }, connections: { type: 'string', default: '10' } } });
-const root = path.resolve(import.meta.dirname, '../..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gleaner-bench-'));
 // The benchmark must measure the service, not its rate limit: one plan with a high ceiling.
 const plans = path.join(dataDir, 'plans.json');
@@ -28,21 +28,13 @@ function start(cmd, args, env, pattern) {
   });
 }
 
-/** CPU seconds (user + system) a process has used, from /proc: robust on a shared machine. */
-function cpuSeconds(pid) {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (100/s)
-}
-
 async function load(url, headers, pid) {
-  const cpu0 = cpuSeconds(pid);
+  const cpu0 = processCpuMs(pid);
   const result = await autocannon({ url, headers, connections: Number(values.connections), duration: Number(values.seconds), pipelining: 1 });
-  const cpu = cpuSeconds(pid) - cpu0;
+  const cpuMs = processCpuMs(pid) - cpu0;
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, cpuUs: (cpu * 1e6) / result.requests.total };
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, cpuUs: (cpuMs * 1000) / result.requests.total };
 }
-
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 const gleaner = await start('node', ['--disable-warning=DEP0111', path.join(root, 'apps/gleaner/dist/main.js')], { GLEANER_DATA_DIR: dataDir, GLEANER_PORT: '0', GLEANER_HOST: '127.0.0.1', GLEANER_LOG_LEVEL: 'silent', GLEANER_PLANS_FILE: plans }, /listening on (http:\/\/\S+)[\s\S]*Live API key \(shown once\): (\S+)/);
 const [, base, key] = gleaner.match;

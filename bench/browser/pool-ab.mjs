@@ -4,13 +4,8 @@
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { startFixtureSite } from '@gleaner/testkit';
-import { cpuMeter } from './cpu.mjs';
+import { arg, cpuMeter } from '../lib/measure.mjs';
 
-const argv = process.argv;
-const arg = (name, def) => {
-  const i = argv.indexOf(`--${name}`);
-  return i > 0 ? argv[i + 1] : def;
-};
 const require = createRequire(import.meta.url);
 const load = (dir) => require(path.resolve(dir, 'index.js'));
 const A = load(arg('a', '/tmp/dist-before'));

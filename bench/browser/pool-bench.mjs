@@ -5,8 +5,7 @@ import puppeteer from 'puppeteer-core';
 import { Cluster } from 'puppeteer-cluster';
 import { BrowserPool, chromiumArgs, findChromium } from '@gleaner/browser';
 import { startFixtureSite } from '@gleaner/testkit';
-import { treeRssMb } from '../lib/measure.mjs';
-import { cpuMeter } from './cpu.mjs';
+import { cpuMeter, treeRssMb } from '../lib/measure.mjs';
 
 const arg = (name, def) => {
   const i = process.argv.indexOf(`--${name}`);

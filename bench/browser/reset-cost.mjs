@@ -8,8 +8,7 @@ import puppeteer from 'puppeteer-core';
 import { chromiumArgs, findChromium } from '@gleaner/browser';
 import { WarmSlot, setResourceBlocking } from '@gleaner/browser/dist/warm-slot.js';
 import { startFixtureSite } from '@gleaner/testkit';
-import { arg, drive, median } from '../lib/measure.mjs';
-import { cpuMeter } from './cpu.mjs';
+import { arg, cpuMeter, drive, median } from '../lib/measure.mjs';
 
 const TABS = Number(arg('tabs', 4));
 const SECONDS = Number(arg('seconds', 4));

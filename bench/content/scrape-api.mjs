@@ -65,19 +65,22 @@ for (const c of LEVELS) {
   const h2 = { xml: { xmlMode: false, decodeEntities: true } };
   const g = await startGleaner({ GLEANER_RENDER_CONCURRENCY: String(c) });
   const url = `${g.base}/v1/content/scrape`;
+  const bareJob = async (i) => cheerio.load(await (await fetch(page(i))).text());
+  const bareH2Job = async (i) => cheerio.load(await (await fetch(page(i))).text(), h2);
+  const apiJob = (i) => postJson(url, g.key, { url: page(i), javascript: false });
   // The server launches Chromium at start: one rendered scrape waits for it, so its start-up
   // does not land in the measurement (it stays up, idle, as it would in service).
   await postJson(url, g.key, { url: page(0) });
   // Both sides warm up (JIT, sockets, the store's first pages) before the first round.
-  await drive(c, 3, (i) => postJson(url, g.key, { url: page(i), javascript: false }));
-  await drive(c, 2, async (i) => cheerio.load(await (await fetch(page(i))).text()));
-  await drive(c, 2, async (i) => cheerio.load(await (await fetch(page(i))).text(), h2));
+  await drive(c, 3, apiJob);
+  await drive(c, 2, bareJob);
+  await drive(c, 2, bareH2Job);
   const ratios = [];
   const ratiosH2 = [];
   for (let round = 1; round <= ROUNDS; round++) {
-    const bare = await drive(c, SECONDS, async (i) => cheerio.load(await (await fetch(page(i))).text()));
-    const bareH2 = await drive(c, SECONDS, async (i) => cheerio.load(await (await fetch(page(i))).text(), h2));
-    const o = await drive(c, SECONDS, (i) => postJson(url, g.key, { url: page(i), javascript: false }));
+    const bare = await drive(c, SECONDS, bareJob);
+    const bareH2 = await drive(c, SECONDS, bareH2Job);
+    const o = await drive(c, SECONDS, apiJob);
     ratios.push(o.rate / bare.rate);
     ratiosH2.push(o.rate / bareH2.rate);
     console.log(`javascript:false c=${c} round ${round}: api ${fmt(o)} | fetch+cheerio ${fmt(bare)} | fetch+cheerio(htmlparser2) ${fmt(bareH2)} | api/bare ${(o.rate / bare.rate).toFixed(2)} api/bare-htmlparser2 ${(o.rate / bareH2.rate).toFixed(2)}`);

@@ -4,23 +4,15 @@
 // time from /proc. CPU a request moves much less with other tenants' load than the ratio of rates.
 // Usage: sh bench/content/ab-tree.sh <commit> /tmp/gleaner-a
 //        node bench/content/scrape-cpu-ab.mjs --a /tmp/gleaner-a [--b <tree, default this one>] [--rounds 5] [--seconds 5]
-import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { startFixtureSite } from '@gleaner/testkit';
-import { drive, median, postJson, root, startGleaner } from '../lib/measure.mjs';
+import { drive, median, postJson, processCpuMs, root, startGleaner } from '../lib/measure.mjs';
 
 const { values } = parseArgs({ options: { a: { type: 'string' }, b: { type: 'string', default: root }, seconds: { type: 'string', default: '5' }, rounds: { type: 'string', default: '5' } } });
 if (!values.a) throw new Error('--a DIR (a tree built by bench/content/ab-tree.sh) is required');
 const SECONDS = Number(values.seconds);
 const ROUNDS = Number(values.rounds);
 const C = 4;
-
-/** CPU milliseconds (user + system) a process has used so far (USER_HZ is 100 on Linux). */
-function cpuMs(pid) {
-  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
 
 const site = await startFixtureSite();
 const page = (i) => `${site.url}/simple?i=${i}`;
@@ -31,9 +23,9 @@ async function measure(tree) {
   try {
     await postJson(url, g.key, { url: page(0) });
     await drive(C, 2, (i) => postJson(url, g.key, { url: page(i), javascript: false }));
-    const before = cpuMs(g.pid);
+    const before = processCpuMs(g.pid);
     const r = await drive(C, SECONDS, (i) => postJson(url, g.key, { url: page(i), javascript: false }));
-    return { cpuUs: ((cpuMs(g.pid) - before) * 1000) / r.done, rate: r.rate, errors: r.errors };
+    return { cpuUs: ((processCpuMs(g.pid) - before) * 1000) / r.done, rate: r.rate, errors: r.errors };
   } finally {
     await g.stop();
   }

@@ -7,25 +7,16 @@
 // rate two builds batch their work alike, so their CPU per request compares more fairly than at
 // whatever rate each reaches on a machine others load.
 // Usage: node bench/content/scrape-cpu.mjs [--seconds 6] [--rounds 3] [--rate 150]   (loopback only)
-import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import * as cheerio from 'cheerio';
 import { startFixtureSite } from '@gleaner/testkit';
-import { drive, median, postJson, startGleaner } from '../lib/measure.mjs';
+import { drive, median, postJson, processCpuMs, startGleaner } from '../lib/measure.mjs';
 
 const { values } = parseArgs({ options: { seconds: { type: 'string', default: '6' }, rounds: { type: 'string', default: '3' }, rate: { type: 'string', default: '0' } } });
 const SECONDS = Number(values.seconds);
 const ROUNDS = Number(values.rounds);
 const C = 4;
 const RATE = Number(values.rate);
-const TICK_MS = 10; // USER_HZ is 100 on Linux
-
-/** CPU milliseconds (user + system) a process has used so far. */
-function cpuMs(pid) {
-  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
-}
 
 /** Starts `job` RATE times a second for `seconds` (skipping a tick's starts when 16 are in flight). */
 async function offer(seconds, job) {
@@ -60,10 +51,10 @@ const apiRates = [];
 const bareMs = [];
 for (let round = 0; round < ROUNDS; round++) {
   let count = 0;
-  const before = cpuMs(g.pid);
+  const before = processCpuMs(g.pid);
   const scrape = async (i) => (await postJson(url, g.key, { url: page(i), javascript: false }), count++);
   const r = RATE > 0 ? await offer(SECONDS, scrape) : await drive(C, SECONDS, scrape);
-  apiMs.push((cpuMs(g.pid) - before) / count);
+  apiMs.push((processCpuMs(g.pid) - before) / count);
   apiRates.push(r.rate);
   // The bare side runs in this process, which also serves the fixture page in both measurements.
   let bareCount = 0;

@@ -1,4 +1,4 @@
-// Shared pieces of the benchmarks: driving loops for a fixed time, percentiles, process-tree RSS,
+// Shared pieces of the benchmarks: driving loops for a fixed time, percentiles, process-tree RSS and CPU,
 // starting Gleaner as a child process with a plan that does not limit the benchmark.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -39,29 +39,67 @@ export async function drive(slots, seconds, job) {
   return { rate: lat.length / elapsed, p50: pct(lat, 50), p99: pct(lat, 99), errors, done: lat.length };
 }
 
-/** Sum of VmRSS over one or more root pids and all their descendants, in MB. */
-export function treeRssMb(roots) {
-  const rootSet = new Set(Array.isArray(roots) ? roots : [roots]);
-  const parent = new Map();
-  const rss = new Map();
+const PAGE_KB = 4; // /proc/<pid>/stat counts resident memory in 4 KB pages on x86-64 Linux
+const TICKS_PER_S = 100; // and CPU time in clock ticks (USER_HZ)
+
+/** The fields of /proc/<pid>/stat after the command name (which may hold spaces). */
+function statFields(pid) {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+}
+
+/** Every process now: pid -> { ppid, cpuS (its own and its reaped children's), rssKb }. */
+function processTable() {
+  const table = new Map();
   for (const d of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(d)) continue;
     try {
-      const status = fs.readFileSync(`/proc/${d}/status`, 'utf8');
-      parent.set(Number(d), Number(/PPid:\s+(\d+)/.exec(status)[1]));
-      rss.set(Number(d), Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0));
-    } catch {}
+      const f = statFields(d);
+      const cpuTicks = Number(f[11]) + Number(f[12]) + Number(f[13]) + Number(f[14]);
+      table.set(Number(d), { ppid: Number(f[1]), cpuS: cpuTicks / TICKS_PER_S, rssKb: Number(f[21]) * PAGE_KB });
+    } catch {} // gone since readdir
   }
-  let sum = 0;
-  for (const [pid, kb] of rss) {
-    for (let p = pid; p > 1; p = parent.get(p)) {
-      if (rootSet.has(p)) {
-        sum += kb;
-        break;
-      }
+  return table;
+}
+
+/** The entries of the processes under one or more root pids, roots included. */
+function treeEntries(roots) {
+  const table = processTable();
+  const rootSet = new Set(Array.isArray(roots) ? roots : [roots]);
+  const inTree = (pid) => {
+    for (let p = pid; p !== undefined; p = table.get(p)?.ppid) {
+      if (rootSet.has(p)) return true;
+      if (p <= 1) return false;
     }
-  }
-  return Math.round(sum / 1024);
+    return false;
+  };
+  return [...table].filter(([pid]) => inTree(pid)).map(([, entry]) => entry);
+}
+
+/** Resident memory of one or more root pids and all their descendants, in MB. */
+export function treeRssMb(roots) {
+  return Math.round(treeEntries(roots).reduce((sum, e) => sum + e.rssKb, 0) / 1024);
+}
+
+/** CPU seconds of the trees under `roots` (dead children count through their parent's cutime/cstime). */
+export function treeCpu(roots) {
+  return treeEntries(roots).reduce((sum, e) => sum + e.cpuS, 0);
+}
+
+/** CPU milliseconds (user + system) one process has used so far, its children left out. */
+export function processCpuMs(pid) {
+  const f = statFields(pid);
+  return ((Number(f[11]) + Number(f[12])) * 1000) / TICKS_PER_S;
+}
+
+/** Starts counting CPU of this Node process plus the trees of `roots`; the returned function gives ms since. */
+export function cpuMeter(roots) {
+  const node0 = process.cpuUsage();
+  const tree0 = treeCpu(roots);
+  return () => {
+    const n = process.cpuUsage(node0);
+    return (treeCpu(roots) - tree0) * 1000 + (n.user + n.system) / 1000;
+  };
 }
 
 export function peakSampler(pid) {
