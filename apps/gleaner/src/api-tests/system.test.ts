@@ -129,12 +129,21 @@ t.test('a stopped server takes its handoff back; a CLI finding the store held an
     t.equal((err as { code: number }).code, 1);
     t.match((err as { stderr: string }).stderr, /another process holds .*gleaner\.sqlite.*stop it/);
   }
+  // A handoff naming a port nobody answers on (a server that died while another holds the store).
+  fs.writeFileSync(handoff, JSON.stringify({ url: 'http://127.0.0.1:1', admin_token: 'stale', pid: 1 }));
+  try {
+    await run(process.execPath, [path.join(appDir, 'cli.js'), 'user', 'create', '--email', 'held@example.com', '--name', 'Held'], { env });
+    t.fail('should fail');
+  } catch (err) {
+    t.equal((err as { code: number }).code, 1);
+    t.match((err as { stderr: string }).stderr, /the server holding .* \(pid 1\) did not answer at http:\/\/127\.0\.0\.1:1/);
+  }
   fs.renameSync(`${handoff}.aside`, handoff);
   await h.restart();
   t.ok(fs.existsSync(handoff), 'the restarted server left its own');
   await h.gleaner.close();
   t.notOk(fs.existsSync(handoff), 'and took it back when it stopped');
-  await h.restart();
+  await h.restart(); // (closes the stopped one again, which is harmless) so that teardown has a server to stop
 });
 
 t.test('a second server on the same data directory refuses to start and says why', async (t) => {
