@@ -32,19 +32,45 @@ export function decompressed(res: IncomingMessage): Readable {
   return res;
 }
 
-/** Collects a stream up to maxBytes; more is page_too_large. */
-export async function readLimited(stream: Readable, maxBytes: number): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let total = 0;
-  for await (const chunk of stream) {
-    total += (chunk as Buffer).length;
-    if (total > maxBytes) {
-      stream.destroy();
-      throw new GleanerError('page_too_large', `response is larger than ${maxBytes} bytes`, { details: { maxBytes } });
-    }
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks, total);
+/** Collects a stream up to maxBytes; more is page_too_large. A stream that closes before its end rejects. */
+export function readLimited(stream: Readable, maxBytes: number): Promise<Buffer> {
+  // Listeners rather than for await: an async iterator costs a promise per chunk and more per body.
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let total = 0;
+    const finish = (): void => {
+      stream.off('data', onData);
+      stream.off('end', onEnd);
+      stream.off('error', onError);
+      stream.off('close', onClose);
+    };
+    const onData = (chunk: Buffer): void => {
+      total += chunk.length;
+      if (total > maxBytes) {
+        finish();
+        stream.destroy();
+        reject(new GleanerError('page_too_large', `response is larger than ${maxBytes} bytes`, { details: { maxBytes } }));
+        return;
+      }
+      chunks.push(chunk);
+    };
+    const onEnd = (): void => {
+      finish();
+      resolve(Buffer.concat(chunks, total));
+    };
+    const onError = (err: Error): void => {
+      finish();
+      reject(err);
+    };
+    const onClose = (): void => {
+      finish();
+      reject(Object.assign(new Error('the body was cut off before its end'), { code: 'ERR_STREAM_PREMATURE_CLOSE' }));
+    };
+    stream.on('data', onData);
+    stream.once('end', onEnd);
+    stream.once('error', onError);
+    stream.once('close', onClose);
+  });
 }
 
 function charsetOf(contentType: string): string | undefined {
@@ -54,6 +80,7 @@ function charsetOf(contentType: string): string | undefined {
 /** Charset from Content-Type, else from a <meta> in the first 2 KB, else utf-8. */
 export function pickCharset(contentType: string, body: Buffer): string {
   const fromHeader = charsetOf(contentType);
+  if (fromHeader && /^utf-?8$/i.test(fromHeader)) return 'utf-8';
   if (fromHeader && iconv.encodingExists(fromHeader)) return fromHeader.toLowerCase();
   const head = body.subarray(0, 2048).toString('latin1');
   const meta = /<meta[^>]+charset\s*=\s*["']?([\w.:-]+)/i.exec(head)?.[1];
@@ -63,6 +90,9 @@ export function pickCharset(contentType: string, body: Buffer): string {
 
 export function decodeBody(contentType: string, body: Buffer): string {
   const charset = pickCharset(contentType, body);
-  if (charset === 'utf-8' || charset === 'utf8') return body.toString('utf8').replace(/^\uFEFF/, '');
+  if (charset === 'utf-8' || charset === 'utf8') {
+    const text = body.toString('utf8');
+    return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  }
   return iconv.decode(body, charset);
 }

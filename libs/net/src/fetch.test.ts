@@ -45,6 +45,10 @@ t.before(async () => {
       '/method': (q, s) => (s.writeHead(200), s.end(q.method)),
       '/hang': () => undefined,
       '/stall-body': (_q, s) => (s.writeHead(200, { 'content-type': 'text/html' }), s.write('<p>start')),
+      '/cut-body': (_q, s) => {
+        s.writeHead(200, { 'content-type': 'text/html', 'content-length': 1000 });
+        s.write('<p>start', () => s.socket?.destroy());
+      },
       '/big': (_q, s) => s.writeHead(200, { 'content-type': 'text/plain', 'content-length': 2 * 1024 * 1024 }).end(Buffer.alloc(2 * 1024 * 1024, 97)),
       '/big-chunked': (_q, s) => {
         s.writeHead(200, { 'content-type': 'text/plain' });
@@ -145,6 +149,13 @@ t.test('timeouts cover DNS, headers and body; the caller can cancel', async (t) 
   const controller = new AbortController();
   setTimeout(() => controller.abort(), 100);
   await refusedWith(t, guardedFetch(open, `${a.origin}/hang`, { timeoutMs: 5000, signal: controller.signal }), 'timeout', /cancelled/, 'caller aborts');
+  const before = Date.now();
+  await refusedWith(t, guardedFetch(open, `${a.origin}/hang`, { timeoutMs: 5000, signal: AbortSignal.abort() }), 'timeout', /cancelled/, 'caller aborted before the start');
+  t.ok(Date.now() - before < 1000, 'an aborted signal ends the fetch at once, not at its deadline');
+});
+
+t.test('a body cut off before its length is url_not_accessible', async (t) => {
+  await refusedWith(t, guardedFetch(open, `${a.origin}/cut-body`, { timeoutMs: 5000 }), 'url_not_accessible', /could not be fetched/, 'connection closed mid-body');
 });
 
 t.test('maxBytes limits the decompressed body', async (t) => {

@@ -9,6 +9,7 @@ import { GleanerError, isGleanerError } from '@gleaner/platform';
 import { bareHost, type CheckedTarget, type NetworkGuard } from './guard.js';
 import { decodeBody, decompressed, readLimited } from './body-decode.js';
 import { openTunnel } from './upstream-tunnel.js';
+import { FetchCancel } from './fetch-cancel.js';
 
 export interface GuardedFetchOptions {
   method?: string;
@@ -53,15 +54,8 @@ const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 const CONNECT_FAILURES = new Set(['ECONNREFUSED', 'EHOSTUNREACH', 'ENETUNREACH', 'EADDRNOTAVAIL']);
 const CREDENTIAL_HEADERS = ['authorization', 'cookie', 'proxy-authorization'];
 
-function rejectOnAbort(signal: AbortSignal): Promise<never> {
-  return new Promise((_, reject) => {
-    if (signal.aborted) reject(signal.reason);
-    signal.addEventListener('abort', () => reject(signal.reason), { once: true });
-  });
-}
-
-function toFetchError(err: unknown, signal: AbortSignal, url: string): GleanerError {
-  if (signal.aborted) return isGleanerError(signal.reason) ? signal.reason : new GleanerError('timeout', `fetch of ${url} was cancelled`);
+function toFetchError(err: unknown, cancel: FetchCancel, url: string): GleanerError {
+  if (cancel.cancelled) return isGleanerError(cancel.reason) ? cancel.reason : new GleanerError('timeout', `fetch of ${url} was cancelled`);
   if (isGleanerError(err)) return err;
   const e = err as NodeJS.ErrnoException;
   return new GleanerError('url_not_accessible', `${url} could not be fetched: ${e.code ?? ''} ${e.message}`.replace(/\s+/g, ' '), { cause: err });
@@ -84,7 +78,7 @@ interface Hop {
 }
 
 /** Sends one request to the pinned address (directly or through a CONNECT tunnel). */
-async function sendOnce(target: CheckedTarget, hop: Hop, proxyUrl: string | undefined, signal: AbortSignal, ca: string | Buffer | undefined): Promise<http.IncomingMessage> {
+async function sendOnce(target: CheckedTarget, hop: Hop, proxyUrl: string | undefined, cancel: FetchCancel, ca: string | Buffer | undefined): Promise<http.IncomingMessage> {
   const { url } = target;
   const isHttps = url.protocol === 'https:';
   const port = Number(url.port || (isHttps ? 443 : 80));
@@ -98,34 +92,36 @@ async function sendOnce(target: CheckedTarget, hop: Hop, proxyUrl: string | unde
     method: hop.method,
     headers: { ...hop.headers, host: url.host },
     servername,
-    signal,
     ...(ca ? { ca } : {}),
   };
   if (proxyUrl) {
-    const raw = await openTunnel(proxyUrl, { address: target.address, family: target.family, port }, signal);
+    const raw = await cancel.race(openTunnel(proxyUrl, { address: target.address, family: target.family, port }, cancel.signal()));
     const socket = isHttps ? tls.connect({ socket: raw, servername, ca, ALPNProtocols: ['http/1.1'] }) : raw;
     options.createConnection = () => socket;
     options.headers = { ...options.headers, connection: 'close' };
   } else {
     options.agent = isHttps ? keepAliveAgents.https : keepAliveAgents.http;
   }
-  return new Promise((resolve, reject) => {
-    const req = (isHttps ? https : http).request(options, resolve);
+  let req: http.ClientRequest | undefined;
+  const response = new Promise<http.IncomingMessage>((resolve, reject) => {
+    req = (isHttps ? https : http).request(options, resolve);
     req.once('error', reject);
     req.end(hop.body);
   });
+  // Cancelled before the answer: the request (and its socket, which leaves the pool) goes.
+  return cancel.race(response, () => req?.destroy());
 }
 
 /** sendOnce on each checked address in turn while the connection itself fails. */
-async function sendWithFallback(target: CheckedTarget, hop: Hop, options: GuardedFetchOptions, signal: AbortSignal): Promise<http.IncomingMessage> {
+async function sendWithFallback(target: CheckedTarget, hop: Hop, options: GuardedFetchOptions, cancel: FetchCancel): Promise<http.IncomingMessage> {
   const candidates = target.addresses.length ? target.addresses : [{ address: target.address, family: target.family }];
   for (let i = 0; ; i++) {
     const pinned = { ...target, address: candidates[i].address, family: candidates[i].family };
     try {
-      return await sendOnce(pinned, hop, options.proxyUrl, signal, options.ca);
+      return await sendOnce(pinned, hop, options.proxyUrl, cancel, options.ca);
     } catch (err) {
       const code = (err as NodeJS.ErrnoException).code ?? '';
-      if (i + 1 >= candidates.length || !CONNECT_FAILURES.has(code) || signal.aborted) throw err;
+      if (i + 1 >= candidates.length || !CONNECT_FAILURES.has(code) || cancel.cancelled) throw err;
     }
   }
 }
@@ -145,17 +141,7 @@ export async function guardedFetch(guard: NetworkGuard, url: string, options: Gu
   const started = performance.now();
   const maxRedirects = options.maxRedirects ?? 5;
   const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
-  const controller = new AbortController();
-  const timer = setTimeout(
-    () => controller.abort(new GleanerError('timeout', `${url} did not answer within ${options.timeoutMs} ms`, { details: { timeoutMs: options.timeoutMs } })),
-    options.timeoutMs,
-  );
-  const onOuterAbort = () => controller.abort(options.signal?.reason);
-  options.signal?.addEventListener('abort', onOuterAbort, { once: true });
-  const { signal } = controller;
-  const aborted = rejectOnAbort(signal);
-  aborted.catch(() => undefined);
-
+  const cancel = new FetchCancel(url, options.timeoutMs, options.signal);
   const redirects: string[] = [];
   let hop: Hop = {
     method: (options.method ?? 'GET').toUpperCase(),
@@ -165,8 +151,8 @@ export async function guardedFetch(guard: NetworkGuard, url: string, options: Gu
   let current = url;
   try {
     for (;;) {
-      const target = await Promise.race([guard.checkUrl(current), aborted]);
-      const res = await Promise.race([sendWithFallback(target, hop, options, signal), aborted]);
+      const target = await cancel.race(guard.checkUrl(current));
+      const res = await sendWithFallback(target, hop, options, cancel);
       const status = res.statusCode ?? 0;
       const location = res.headers.location;
       if (REDIRECTS.has(status) && location) {
@@ -188,7 +174,8 @@ export async function guardedFetch(guard: NetworkGuard, url: string, options: Gu
         res.destroy();
         throw new GleanerError('page_too_large', `response is larger than ${maxBytes} bytes (${declared} declared)`, { details: { maxBytes } });
       }
-      const raw = await Promise.race([readLimited(decompressed(res), maxBytes), aborted]);
+      const body = decompressed(res);
+      const raw = await cancel.race(readLimited(body, maxBytes), () => (res.destroy(), body.destroy()));
       const headers = flattenHeaders(res.headers);
       const contentType = headers['content-type'] ?? '';
       return {
@@ -203,12 +190,11 @@ export async function guardedFetch(guard: NetworkGuard, url: string, options: Gu
       };
     }
   } catch (err) {
-    const error = toFetchError(err, signal, current);
-    // Abort whatever is still in flight (a lost race leaves a request open otherwise).
-    if (!signal.aborted) controller.abort(error);
+    const error = toFetchError(err, cancel, current);
+    // Whatever is still in flight (a step that lost its race) is stopped.
+    cancel.cancel(error);
     throw error;
   } finally {
-    clearTimeout(timer);
-    options.signal?.removeEventListener('abort', onOuterAbort);
+    cancel.done();
   }
 }
