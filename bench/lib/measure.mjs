@@ -42,9 +42,9 @@ export async function drive(slots, seconds, job) {
 const PAGE_KB = 4; // /proc/<pid>/stat counts resident memory in 4 KB pages on x86-64 Linux
 const TICKS_PER_S = 100; // and CPU time in clock ticks (USER_HZ)
 
-/** The fields of /proc/<pid>/stat after the command name (which may hold spaces). */
-function statFields(pid) {
-  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+/** The fields of /proc/<pid>/stat (or of a thread's, `task/<tid>`) after the command name (which may hold spaces). */
+function statFields(pid, file = 'stat') {
+  const stat = fs.readFileSync(`/proc/${pid}/${file}`, 'utf8');
   return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
 }
 
@@ -92,6 +92,12 @@ export function processCpuMs(pid) {
   return ((Number(f[11]) + Number(f[12])) * 1000) / TICKS_PER_S;
 }
 
+/** CPU ms of a process's main thread alone (Node's event loop; not its worker or libuv threads). */
+export function mainThreadCpuMs(pid) {
+  const f = statFields(pid, `task/${pid}/stat`);
+  return ((Number(f[11]) + Number(f[12])) * 1000) / TICKS_PER_S;
+}
+
 /** Starts counting CPU of this Node process plus the trees of `roots`; the returned function gives ms since. */
 export function cpuMeter(roots) {
   const node0 = process.cpuUsage();
@@ -111,14 +117,19 @@ export function peakSampler(pid) {
   };
 }
 
-/** Starts the embedded Gleaner; resolves with its base URL, a live key and the child process. */
-/** Starts the server of the tree at `from` (default: this one; an A/B build: bench/content/ab-tree.sh). */
+/**
+ * Starts the embedded Gleaner of the tree at `from` (default: this one; an A/B build:
+ * bench/content/ab-tree.sh); resolves with its base URL, a live key and the child process.
+ * `env.NODE_ARGS` (space-separated) goes to node's command line instead of the environment.
+ */
 export async function startGleaner(env = {}, from = root) {
+  const { NODE_ARGS = '', ...vars } = env;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gleaner-bench-'));
   const plans = path.join(dataDir, 'plans.json');
   fs.writeFileSync(plans, JSON.stringify([{ name: 'bench', credits_included: 100_000_000, requests_per_minute: 100_000_000, renders_in_flight: 1000 }]));
-  const child = spawn(process.execPath, ['--disable-warning=DEP0111', path.join(from, 'apps/gleaner/dist/main.js')], {
-    env: { ...process.env, GLEANER_DATA_DIR: dataDir, GLEANER_PORT: '0', GLEANER_HOST: '127.0.0.1', GLEANER_LOG_LEVEL: 'silent', GLEANER_PLANS_FILE: plans, GLEANER_ALLOW_PRIVATE_NETWORKS: 'true', ...env },
+  const nodeArgs = ['--disable-warning=DEP0111', ...NODE_ARGS.split(' ').filter(Boolean)];
+  const child = spawn(process.execPath, [...nodeArgs, path.join(from, 'apps/gleaner/dist/main.js')], {
+    env: { ...process.env, GLEANER_DATA_DIR: dataDir, GLEANER_PORT: '0', GLEANER_HOST: '127.0.0.1', GLEANER_LOG_LEVEL: 'silent', GLEANER_PLANS_FILE: plans, GLEANER_ALLOW_PRIVATE_NETWORKS: 'true', ...vars },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const match = await new Promise((resolve, reject) => {
