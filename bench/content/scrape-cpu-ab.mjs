@@ -5,7 +5,7 @@
 // --env-a/--env-b (NAME=value,...) set server variables per side: two settings of one build.
 // Usage: sh bench/content/ab-tree.sh <commit> /tmp/gleaner-a
 //        node bench/content/scrape-cpu-ab.mjs --a /tmp/gleaner-a [--b <tree, default this one>] [--rounds 5] [--seconds 5]
-//        node bench/content/scrape-cpu-ab.mjs --env-a GLEANER_PLAIN_THREADS=0 --env-b GLEANER_PLAIN_THREADS=1
+//        node bench/content/scrape-cpu-ab.mjs --env-a NODE_ARGS= --env-b NODE_ARGS=--single-threaded-gc
 import { parseArgs } from 'node:util';
 import { startFixtureSite } from '@gleaner/testkit';
 import { drive, mainThreadCpuMs, median, postJson, processCpuMs, root, startGleaner } from '../lib/measure.mjs';
