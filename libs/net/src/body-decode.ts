@@ -1,75 +1,68 @@
 // Reads a response body with a byte limit (counted after decompression, so a gzip bomb stops
 // early) and decodes it to text using the charset of Content-Type or of a <meta> tag.
 import type { IncomingMessage } from 'node:http';
-import { PassThrough, type Readable } from 'node:stream';
+import { PassThrough, finished, pipeline, type Readable } from 'node:stream';
 import zlib from 'node:zlib';
 import iconv from 'iconv-lite';
 import { GleanerError } from '@gleaner/platform';
 
+// pipeline's callback: a failure reaches the reader as the error of the last stream.
+const ignore = (): void => undefined;
+
+/**
+ * The response's body, decoded per Content-Encoding. The streams are joined with pipeline, not
+ * pipe: a source that fails or closes early fails the decoder at once (the reader does not wait
+ * for its deadline), and a destroyed decoder destroys the source.
+ */
 export function decompressed(res: IncomingMessage): Readable {
   const encoding = String(res.headers['content-encoding'] ?? '').trim().toLowerCase();
   const flush = { flush: zlib.constants.Z_SYNC_FLUSH, finishFlush: zlib.constants.Z_SYNC_FLUSH };
-  if (encoding === 'gzip' || encoding === 'x-gzip') return res.pipe(zlib.createGunzip(flush));
+  if (encoding === 'gzip' || encoding === 'x-gzip') return pipeline(res, zlib.createGunzip(flush), ignore);
   // Lenient like browsers: a truncated or empty compressed body gives what it holds, not an error.
-  if (encoding === 'br') return res.pipe(zlib.createBrotliDecompress({ finishFlush: zlib.constants.BROTLI_OPERATION_FLUSH }));
+  if (encoding === 'br') return pipeline(res, zlib.createBrotliDecompress({ finishFlush: zlib.constants.BROTLI_OPERATION_FLUSH }), ignore);
   // "deflate" should be zlib-wrapped, but some servers send raw deflate: the first byte tells
   // them apart (a zlib header's low nibble is 8).
   if (encoding === 'deflate') {
-    let decoder: zlib.Inflate | zlib.InflateRaw | undefined;
     const out = new PassThrough();
+    let piped = false;
     res.once('data', (first: Buffer) => {
+      piped = true;
       res.pause();
-      decoder = (first[0] & 0x0f) === 0x08 ? zlib.createInflate(flush) : zlib.createInflateRaw(flush);
-      decoder.on('error', (e) => out.destroy(e));
-      decoder.pipe(out);
+      const decoder = (first[0] & 0x0f) === 0x08 ? zlib.createInflate(flush) : zlib.createInflateRaw(flush);
       decoder.write(first);
-      res.pipe(decoder);
+      pipeline(res, decoder, out, ignore);
     });
-    res.once('end', () => decoder ?? out.end());
-    res.once('error', (e) => out.destroy(e));
+    // Before its first byte the source is not piped yet: its end (an empty body), failure or early close is passed on here.
+    finished(res, (err) => {
+      if (!piped) (err ? out.destroy(err) : out.end());
+    });
     return out;
   }
   return res;
 }
 
-/** Collects a stream up to maxBytes; more is page_too_large. A stream that closes before its end rejects. */
+/** Collects a stream up to maxBytes; more is page_too_large. A stream that fails or closes before its end rejects. */
 export function readLimited(stream: Readable, maxBytes: number): Promise<Buffer> {
-  // Listeners rather than for await: an async iterator costs a promise per chunk and more per body.
+  // A listener and finished() rather than for await: an async iterator costs a promise per chunk.
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let total = 0;
-    const finish = (): void => {
-      stream.off('data', onData);
-      stream.off('end', onEnd);
-      stream.off('error', onError);
-      stream.off('close', onClose);
-    };
     const onData = (chunk: Buffer): void => {
       total += chunk.length;
       if (total > maxBytes) {
-        finish();
-        stream.destroy();
-        reject(new GleanerError('page_too_large', `response is larger than ${maxBytes} bytes`, { details: { maxBytes } }));
+        stream.off('data', onData);
+        stream.destroy(new GleanerError('page_too_large', `response is larger than ${maxBytes} bytes`, { details: { maxBytes } }));
         return;
       }
       chunks.push(chunk);
     };
-    const onEnd = (): void => {
-      finish();
-      resolve(Buffer.concat(chunks, total));
-    };
-    const onError = (err: Error): void => {
-      finish();
-      reject(err);
-    };
-    const onClose = (): void => {
-      finish();
-      reject(Object.assign(new Error('the body was cut off before its end'), { code: 'ERR_STREAM_PREMATURE_CLOSE' }));
-    };
     stream.on('data', onData);
-    stream.once('end', onEnd);
-    stream.once('error', onError);
-    stream.once('close', onClose);
+    // finished() keeps its error listener after it calls back, so a late error cannot crash the process.
+    finished(stream, (err) => {
+      stream.off('data', onData);
+      if (err) reject(err);
+      else resolve(Buffer.concat(chunks, total));
+    });
   });
 }
 

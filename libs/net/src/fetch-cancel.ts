@@ -35,7 +35,13 @@ export class FetchCancel {
     if (this.ended) return;
     this.ended = true;
     this.why = reason;
-    for (const hook of this.hooks) hook(reason);
+    for (const hook of this.hooks) {
+      try {
+        hook(reason);
+      } catch {
+        // Stopping one step must not keep the others from stopping (nor throw from the timer).
+      }
+    }
     this.hooks.clear();
   }
 

@@ -2,7 +2,7 @@ import zlib from 'node:zlib';
 import t from 'tap';
 import iconv from 'iconv-lite';
 import { classifyAddress } from './address-ranges.js';
-import { guardedFetch } from './fetch.js';
+import { guardedFetch, keepAliveAgents } from './fetch.js';
 import { NetworkGuard, type LookupFn } from './guard.js';
 import { refusedWith } from './refusal-assert.test-helper.js';
 import { classifyTreating, startLoopbackServer, type LoopbackServer } from './testing.js';
@@ -45,6 +45,14 @@ t.before(async () => {
       '/method': (q, s) => (s.writeHead(200), s.end(q.method)),
       '/hang': () => undefined,
       '/stall-body': (_q, s) => (s.writeHead(200, { 'content-type': 'text/html' }), s.write('<p>start')),
+      '/cut-gzip': (_q, s) => {
+        s.writeHead(200, { 'content-type': 'text/html', 'content-encoding': 'gzip', 'content-length': 5000 });
+        s.write(zlib.gzipSync(page).subarray(0, 100), () => s.socket?.destroy());
+      },
+      '/bad-gzip-stall': (_q, s) => {
+        s.writeHead(200, { 'content-type': 'text/html', 'content-encoding': 'gzip', 'content-length': 100_000 });
+        s.write('this is not gzip at all');
+      },
       '/cut-body': (_q, s) => {
         s.writeHead(200, { 'content-type': 'text/html', 'content-length': 1000 });
         s.write('<p>start', () => s.socket?.destroy());
@@ -154,8 +162,21 @@ t.test('timeouts cover DNS, headers and body; the caller can cancel', async (t) 
   t.ok(Date.now() - before < 1000, 'an aborted signal ends the fetch at once, not at its deadline');
 });
 
-t.test('a body cut off before its length is url_not_accessible', async (t) => {
+t.test('a body cut off before its length is url_not_accessible at once', async (t) => {
+  const started = Date.now();
   await refusedWith(t, guardedFetch(open, `${a.origin}/cut-body`, { timeoutMs: 5000 }), 'url_not_accessible', /could not be fetched/, 'connection closed mid-body');
+  await refusedWith(t, guardedFetch(open, `${a.origin}/cut-gzip`, { timeoutMs: 5000 }), 'url_not_accessible', /could not be fetched/, 'connection closed mid-body, gzip');
+  t.ok(Date.now() - started < 2000, 'neither waited for the deadline');
+});
+
+t.test('a body that fails to decode closes its connection (it does not stay out of the pool)', async (t) => {
+  await refusedWith(t, guardedFetch(open, `${a.origin}/bad-gzip-stall`, { timeoutMs: 5000 }), 'url_not_accessible', /could not be fetched/, 'gzip that is not');
+  const port = new URL(a.origin).port;
+  const live = Object.entries(keepAliveAgents.http.sockets)
+    .filter(([name]) => name.includes(`:${port}:`))
+    .flatMap(([, sockets]) => sockets ?? [])
+    .filter((socket) => !socket.destroyed);
+  t.equal(live.length, 0, 'no live socket to the server is still checked out');
 });
 
 t.test('maxBytes limits the decompressed body', async (t) => {

@@ -4,6 +4,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import net from 'node:net';
+import type { Readable } from 'node:stream';
 import tls from 'node:tls';
 import { GleanerError, isGleanerError } from '@gleaner/platform';
 import { bareHost, type CheckedTarget, type NetworkGuard } from './guard.js';
@@ -149,10 +150,14 @@ export async function guardedFetch(guard: NetworkGuard, url: string, options: Gu
     body: options.body,
   };
   let current = url;
+  // Responses and bodies of this fetch: whatever of them is still open when it fails is destroyed
+  // (a socket left half-read would stay out of the keep-alive pool).
+  const streams: Readable[] = [];
   try {
     for (;;) {
       const target = await cancel.race(guard.checkUrl(current));
       const res = await sendWithFallback(target, hop, options, cancel);
+      streams.push(res);
       const status = res.statusCode ?? 0;
       const location = res.headers.location;
       if (REDIRECTS.has(status) && location) {
@@ -175,7 +180,8 @@ export async function guardedFetch(guard: NetworkGuard, url: string, options: Gu
         throw new GleanerError('page_too_large', `response is larger than ${maxBytes} bytes (${declared} declared)`, { details: { maxBytes } });
       }
       const body = decompressed(res);
-      const raw = await cancel.race(readLimited(body, maxBytes), () => (res.destroy(), body.destroy()));
+      streams.push(body);
+      const raw = await cancel.race(readLimited(body, maxBytes), () => body.destroy());
       const headers = flattenHeaders(res.headers);
       const contentType = headers['content-type'] ?? '';
       return {
@@ -191,8 +197,9 @@ export async function guardedFetch(guard: NetworkGuard, url: string, options: Gu
     }
   } catch (err) {
     const error = toFetchError(err, cancel, current);
-    // Whatever is still in flight (a step that lost its race) is stopped.
+    // A step still in flight (one that lost its race) is stopped, and what was left open closed.
     cancel.cancel(error);
+    for (const stream of streams) if (!stream.readableEnded) stream.destroy();
     throw error;
   } finally {
     cancel.done();
