@@ -1,7 +1,7 @@
 // Scrapes per second THROUGH THE API at concurrency 1/4/8, next to the raw limit (one reused warm
 // puppeteer page per slot: goto + content) and puppeteer-cluster's CONCURRENCY_PAGE, on the same
 // fixture page, in one run; then javascript:false through the API next to fetch + cheerio.
-// Usage: node bench/content/scrape-api.mjs [--seconds 8] [--levels 1,4,8] [--rounds 3]   (loopback only)
+// Usage: node bench/content/scrape-api.mjs [--seconds 8] [--levels 1,4,8] [--plain-levels 1,4,8] [--rounds 3]   (loopback only)
 import { parseArgs } from 'node:util';
 import puppeteer from 'puppeteer-core';
 import { Cluster } from 'puppeteer-cluster';
@@ -10,10 +10,13 @@ import { chromiumArgs, findChromium } from '@gleaner/browser';
 import { startFixtureSite } from '@gleaner/testkit';
 import { drive, median, peakSampler, postJson, startGleaner } from '../lib/measure.mjs';
 
-const { values } = parseArgs({ options: { seconds: { type: 'string', default: '8' }, levels: { type: 'string', default: '1,4,8' }, rounds: { type: 'string', default: '3' } } });
+const { values } = parseArgs({
+  options: { seconds: { type: 'string', default: '8' }, levels: { type: 'string', default: '1,4,8' }, 'plain-levels': { type: 'string', default: '1,4,8' }, rounds: { type: 'string', default: '3' } },
+});
 const SECONDS = Number(values.seconds);
 const ROUNDS = Number(values.rounds); // of the javascript:false comparison
 const LEVELS = values.levels.split(',').filter(Boolean).map(Number); // --levels '' measures javascript:false only
+const PLAIN_LEVELS = values['plain-levels'].split(',').filter(Boolean).map(Number); // and --plain-levels '' rendering only
 const site = await startFixtureSite();
 const page = (i) => `${site.url}/simple?i=${i}`;
 const launch = { executablePath: findChromium(), headless: true, args: chromiumArgs() };
@@ -55,15 +58,15 @@ for (const c of LEVELS) {
   console.log(`c=${c}: api ${fmt(o)} peak RSS ${o.peakMb} MB | raw warm page ${fmt(r)} | CONCURRENCY_PAGE ${fmt(k)} | api/raw ${(o.rate / r.rate).toFixed(2)} api/cluster ${(o.rate / k.rate).toFixed(2)}`);
 }
 
-// javascript:false: the API's plain fetch path vs a bare fetch + cheerio parse, at concurrency 4,
-// in --rounds alternating rounds (bare, then API, on one warm server), so that a change in the
-// machine's load between the two sides moves one round's ratio, not the result: the median of the
-// rounds' ratios is reported. The bare side is measured with cheerio's default parser (parse5) and
-// with htmlparser2 (what the API's path uses), so the ratio against either is in the same run.
-{
-  const c = 4;
+// javascript:false: the API's plain fetch path vs a bare fetch + cheerio parse, at each of
+// --plain-levels, in --rounds alternating rounds (bare, then API, on one warm server), so that a
+// change in the machine's load between the two sides moves one round's ratio, not the result: the
+// median of the rounds' ratios is reported. The bare side is measured with cheerio's default parser
+// (parse5) and with htmlparser2 (what the API's path uses), so the ratio against either is in the
+// same run.
+if (PLAIN_LEVELS.length > 0) {
   const h2 = { xml: { xmlMode: false, decodeEntities: true } };
-  const g = await startGleaner({ GLEANER_RENDER_CONCURRENCY: String(c) });
+  const g = await startGleaner({ GLEANER_RENDER_CONCURRENCY: String(Math.max(...PLAIN_LEVELS)) });
   const url = `${g.base}/v1/content/scrape`;
   const bareJob = async (i) => cheerio.load(await (await fetch(page(i))).text());
   const bareH2Job = async (i) => cheerio.load(await (await fetch(page(i))).text(), h2);
@@ -71,21 +74,25 @@ for (const c of LEVELS) {
   // The server launches Chromium at start: one rendered scrape waits for it, so its start-up
   // does not land in the measurement (it stays up, idle, as it would in service).
   await postJson(url, g.key, { url: page(0) });
-  // Both sides warm up (JIT, sockets, the store's first pages) before the first round.
-  await drive(c, 3, apiJob);
-  await drive(c, 2, bareJob);
-  await drive(c, 2, bareH2Job);
-  const ratios = [];
-  const ratiosH2 = [];
-  for (let round = 1; round <= ROUNDS; round++) {
-    const bare = await drive(c, SECONDS, bareJob);
-    const bareH2 = await drive(c, SECONDS, bareH2Job);
-    const o = await drive(c, SECONDS, apiJob);
-    ratios.push(o.rate / bare.rate);
-    ratiosH2.push(o.rate / bareH2.rate);
-    console.log(`javascript:false c=${c} round ${round}: api ${fmt(o)} | fetch+cheerio ${fmt(bare)} | fetch+cheerio(htmlparser2) ${fmt(bareH2)} | api/bare ${(o.rate / bare.rate).toFixed(2)} api/bare-htmlparser2 ${(o.rate / bareH2.rate).toFixed(2)}`);
+  const summary = [];
+  for (const c of PLAIN_LEVELS) {
+    // Both sides warm up (JIT, sockets, the store's first pages) before the first round.
+    await drive(c, 3, apiJob);
+    await drive(c, 2, bareJob);
+    await drive(c, 2, bareH2Job);
+    const ratios = [];
+    const ratiosH2 = [];
+    for (let round = 1; round <= ROUNDS; round++) {
+      const bare = await drive(c, SECONDS, bareJob);
+      const bareH2 = await drive(c, SECONDS, bareH2Job);
+      const o = await drive(c, SECONDS, apiJob);
+      ratios.push(o.rate / bare.rate);
+      ratiosH2.push(o.rate / bareH2.rate);
+      console.log(`javascript:false c=${c} round ${round}: api ${fmt(o)} | fetch+cheerio ${fmt(bare)} | fetch+cheerio(htmlparser2) ${fmt(bareH2)} | api/bare ${(o.rate / bare.rate).toFixed(2)} api/bare-htmlparser2 ${(o.rate / bareH2.rate).toFixed(2)}`);
+    }
+    summary.push(`javascript:false c=${c}: api/bare median ${median(ratios).toFixed(2)} (${ratios.map((r) => r.toFixed(2)).join(', ')}); api/bare-htmlparser2 median ${median(ratiosH2).toFixed(2)}`);
   }
   await g.stop();
-  console.log(`javascript:false c=${c}: api/bare median ${median(ratios).toFixed(2)} (${ratios.map((r) => r.toFixed(2)).join(', ')}); api/bare-htmlparser2 median ${median(ratiosH2).toFixed(2)}`);
+  for (const line of summary) console.log(line);
 }
 await site.close();
