@@ -27,6 +27,13 @@ t.before(async () => {
       '/deflate-raw': (_q, s) => (s.writeHead(200, { 'content-type': 'text/html', 'content-encoding': 'deflate' }), s.end(zlib.deflateRawSync(page))),
       '/empty-br': (_q, s) => s.writeHead(204, { 'content-encoding': 'br' }).end(),
       '/empty-gzip': (_q, s) => s.writeHead(204, { 'content-encoding': 'gzip' }).end(),
+      '/empty-deflate': (_q, s) => s.writeHead(204, { 'content-encoding': 'deflate' }).end(),
+      '/cut-deflate': (q, s) => {
+        // Headers out, then the connection closes before the first byte of the body.
+        s.writeHead(200, { 'content-type': 'text/html', 'content-encoding': 'deflate', 'content-length': 1000 });
+        s.flushHeaders();
+        setTimeout(() => q.socket.destroy(), 20);
+      },
       '/truncated-gzip': (_q, s) => s.writeHead(200, { 'content-encoding': 'gzip' }).end(zlib.gzipSync(page).subarray(0, 200)),
       '/latin1': (_q, s) => (s.writeHead(200, { 'content-type': 'text/html; charset=ISO-8859-1' }), s.end(iconv.encode(page, 'latin1'))),
       '/meta-charset': (_q, s) => (s.writeHead(200, { 'content-type': 'text/html' }), s.end(iconv.encode('<meta charset="windows-1252">' + page, 'win1252'))),
@@ -88,7 +95,7 @@ t.test('gzip, br, deflate (zlib and raw) and charsets are decoded', async (t) =>
     const r = await guardedFetch(open, a.origin + p, { timeoutMs: 5000 });
     t.equal(r.body.endsWith(page), true, `${p} decoded`);
   }
-  for (const p of ['/empty-br', '/empty-gzip']) t.equal((await guardedFetch(open, a.origin + p, { timeoutMs: 5000 })).body, '', `${p}: empty body, no error`);
+  for (const p of ['/empty-br', '/empty-gzip', '/empty-deflate']) t.equal((await guardedFetch(open, a.origin + p, { timeoutMs: 5000 })).body, '', `${p}: empty body, no error`);
   const cut = await guardedFetch(open, `${a.origin}/truncated-gzip`, { timeoutMs: 5000 });
   t.ok(cut.body.length > 0 && page.startsWith(cut.body), 'a truncated gzip body gives what it holds');
 });
@@ -166,6 +173,7 @@ t.test('a body cut off before its length is url_not_accessible at once', async (
   const started = Date.now();
   await refusedWith(t, guardedFetch(open, `${a.origin}/cut-body`, { timeoutMs: 5000 }), 'url_not_accessible', /could not be fetched/, 'connection closed mid-body');
   await refusedWith(t, guardedFetch(open, `${a.origin}/cut-gzip`, { timeoutMs: 5000 }), 'url_not_accessible', /could not be fetched/, 'connection closed mid-body, gzip');
+  await refusedWith(t, guardedFetch(open, `${a.origin}/cut-deflate`, { timeoutMs: 5000 }), 'url_not_accessible', /could not be fetched/, 'connection closed before the first byte, deflate');
   t.ok(Date.now() - started < 2000, 'neither waited for the deadline');
 });
 
