@@ -86,17 +86,17 @@ export function treeCpu(roots) {
   return treeEntries(roots).reduce((sum, e) => sum + e.cpuS, 0);
 }
 
-/** CPU milliseconds (user + system) one process has used so far, its children left out. */
-export function processCpuMs(pid) {
-  const f = statFields(pid);
+/** User + system CPU ms in one stat file of /proc/<pid>/ (children left out). */
+function cpuMsIn(pid, file) {
+  const f = statFields(pid, file);
   return ((Number(f[11]) + Number(f[12])) * 1000) / TICKS_PER_S;
 }
 
+/** CPU milliseconds (user + system) one process has used so far, its children left out. */
+export const processCpuMs = (pid) => cpuMsIn(pid, 'stat');
+
 /** CPU ms of a process's main thread alone (Node's event loop; not its worker or libuv threads). */
-export function mainThreadCpuMs(pid) {
-  const f = statFields(pid, `task/${pid}/stat`);
-  return ((Number(f[11]) + Number(f[12])) * 1000) / TICKS_PER_S;
-}
+export const mainThreadCpuMs = (pid) => cpuMsIn(pid, `task/${pid}/stat`);
 
 /** Starts counting CPU of this Node process plus the trees of `roots`; the returned function gives ms since. */
 export function cpuMeter(roots) {
