@@ -55,15 +55,16 @@ export const accountOperations = defineOperations({
   },
   regenerateApiKey: {
     id: 'regenerateApiKey', method: 'post', path: '/v1/user/api-key/regenerate', tag: 'User', auth: 'key', usageName: 'user/api-key/regenerate',
-    summary: 'Replace the live API key (once per hour); the old key stops working at once',
+    summary: "Replace the calling key (once per hour): the live key with the live key, the test key with a test key; the old key stops working at once",
     body: object({}),
     response: object({ api_key: { type: 'string' }, created_at: timestamp, previous_key_invalidated: { type: 'boolean' } }, ['api_key', 'created_at', 'previous_key_invalidated']),
     errors: ['rate_limited'],
   },
   regenerateWebhookSecret: {
     id: 'regenerateWebhookSecret', method: 'post', path: '/v1/user/webhook-secret/regenerate', tag: 'User', auth: 'key', usageName: 'user/webhook-secret/regenerate',
-    summary: 'Replace the webhook signing secret (extension); shown once',
+    summary: 'Replace the webhook signing secret (extension); shown once; live key only (a test key: 403 forbidden)',
     body: object({}),
+    errors: ['forbidden'],
     response: object({ webhook_secret: { type: 'string' }, created_at: timestamp }, ['webhook_secret', 'created_at']),
   },
   adminCreateUser: {

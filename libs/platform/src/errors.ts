@@ -11,7 +11,11 @@ export const ERROR_STATUS = {
   question_too_long: 400,
   insufficient_credits: 403,
   credits_expired: 403,
+  /** Extension: the key may not do this (a test key changing a live credential). */
+  forbidden: 403,
   not_found: 404,
+  /** Extension: the path exists, the method does not (with an Allow header). */
+  method_not_allowed: 405,
   already_exists: 409,
   research_not_ready: 409,
   already_deleted: 410,

@@ -61,9 +61,9 @@ export class AccountService {
    * headers are held only in this process's memory, as each request already holds its own.
    */
   private readonly authCache = new Map<string, CachedAuth>();
-  /** The user record and its live key for profiles, under the same rule as authCache. */
+  /** The user record and its key of one world for profiles, by `<env>:<user id>`, under the same rule as authCache. */
   private readonly profileCache = new Map<string, { user: UserRecord; key: ApiKeyRecord | null; until: number }>();
-  /** The last profile built per user and what it was built from (see profileOf). */
+  /** The last profile built per user and world and what it was built from (see profileOf). */
   private readonly profileMemo = new Map<string, { user: UserRecord; key: ApiKeyRecord | null; account: CreditAccountRecord; balance: number; plan: Plan; lastUsedAt: string | null; usedThisMonth: number; profile: Profile }>();
   /** Counts forget() calls: a read that one overtook is not cached. */
   private changes = 0;
@@ -106,7 +106,7 @@ export class AccountService {
     const email = input.email.trim().toLowerCase();
     if (await this.users.findOne({ email })) throw new GleanerError('already_exists', `a user with e-mail ${email} already exists`, { details: { field: 'email' } });
     const now = this.now();
-    const user: UserRecord = { id: newId('usr', this.clock.now()), email, name: input.name.trim(), plan: plan.name, webhook_secret: generateSecret(), key_regenerated_at: null, created_at: now };
+    const user: UserRecord = { id: newId('usr', this.clock.now()), email, name: input.name.trim(), plan: plan.name, webhook_secret: generateSecret(), key_regenerated_at: null, test_key_regenerated_at: null, created_at: now };
     await this.users.insert(user);
     await this.credits.open(user.id, input.credits ?? plan.credits_included);
     const live = await this.issueKey(user.id, 'live');
@@ -166,7 +166,8 @@ export class AccountService {
   /** Drops cached keys of a user: called by every change to its keys or its record. */
   private forget(userId: string): void {
     this.changes++;
-    this.profileCache.delete(userId);
+    this.profileCache.delete(`live:${userId}`);
+    this.profileCache.delete(`test:${userId}`);
     for (const [header, entry] of this.authCache) if (entry.auth.userId === userId) this.authCache.delete(header);
   }
 
@@ -176,38 +177,44 @@ export class AccountService {
     return user;
   }
 
-  private async profileParts(userId: string): Promise<{ user: UserRecord; key: ApiKeyRecord | null }> {
-    const cached = this.profileCache.get(userId);
+  /** The user and its current key of one world (the newest ended one when none is active). */
+  private async profileParts(userId: string, env: KeyEnv): Promise<{ user: UserRecord; key: ApiKeyRecord | null }> {
+    const cacheKey = `${env}:${userId}`;
+    const cached = this.profileCache.get(cacheKey);
     if (cached && cached.until > Date.now()) return cached;
     const changes = this.changes;
     const user = await this.user(userId);
-    const key = (await this.keys.findOne({ user_id: userId, env: 'live', status: 'active' })) ?? (await this.keys.findOne({ user_id: userId, env: 'live' }, { sort: [{ field: 'created_at', order: 'desc' }] }));
+    const key = (await this.keys.findOne({ user_id: userId, env, status: 'active' })) ?? (await this.keys.findOne({ user_id: userId, env }, { sort: [{ field: 'created_at', order: 'desc' }] }));
     const ttl = this.options.authCacheMs ?? 0;
     if (ttl > 0 && changes === this.changes) {
       if (this.profileCache.size > 50_000) this.profileCache.clear();
-      this.profileCache.set(userId, { user, key, until: Date.now() + ttl });
+      this.profileCache.set(cacheKey, { user, key, until: Date.now() + ttl });
     }
     return { user, key };
   }
 
-  async profile(userId: string): Promise<Profile> {
-    const parts = await this.profileParts(userId);
-    return this.profileOf(parts, await this.credits.account(userId));
+  /**
+   * The profile as seen from one world: `api_key` describes that world's key, so that a test key
+   * never reveals anything of the live key (its prefix, its last use). Operators see the live one.
+   */
+  async profile(userId: string, env: KeyEnv = 'live'): Promise<Profile> {
+    const parts = await this.profileParts(userId, env);
+    return this.profileOf(parts, env, await this.credits.account(userId));
   }
 
   /** The profile when everything it needs is cached (no I/O, no promise), else undefined. */
-  cachedProfile(userId: string): Profile | undefined {
-    const parts = this.profileCache.get(userId);
+  cachedProfile(userId: string, env: KeyEnv): Profile | undefined {
+    const parts = this.profileCache.get(`${env}:${userId}`);
     if (parts === undefined || parts.until <= Date.now()) return undefined;
     const account = this.credits.peek(userId);
-    return account === undefined ? undefined : this.profileOf(parts, account);
+    return account === undefined ? undefined : this.profileOf(parts, env, account);
   }
 
   /**
    * The profile of these parts, deep-frozen: the same object again while nothing in it changed,
    * so that a caller may keep what it derived from it (the HTTP layer serialises it once).
    */
-  private profileOf(parts: { user: UserRecord; key: ApiKeyRecord | null }, account: CreditAccountRecord): Profile {
+  private profileOf(parts: { user: UserRecord; key: ApiKeyRecord | null }, env: KeyEnv, account: CreditAccountRecord): Profile {
     const { user, key } = parts;
     // last_used_at moves on every use: read it through the throttled writer's memory.
     // (ISO times of one format compare as strings.)
@@ -217,7 +224,8 @@ export class AccountService {
     const plan = this.plans.of(user.plan);
     const usedThisMonth = this.credits.usedThisMonth(account);
     const balance = this.credits.spendable(account);
-    const memo = this.profileMemo.get(user.id);
+    const memoKey = `${env}:${user.id}`;
+    const memo = this.profileMemo.get(memoKey);
     if (memo && memo.user === user && memo.key === key && memo.account === account && memo.balance === balance && memo.plan === plan && memo.lastUsedAt === lastUsedAt && memo.usedThisMonth === usedThisMonth) return memo.profile;
     const profile: Profile = deepFreeze({
       id: user.id,
@@ -229,31 +237,34 @@ export class AccountService {
       created_at: user.created_at,
     });
     if (this.profileMemo.size > 50_000) this.profileMemo.clear();
-    this.profileMemo.set(user.id, { user, key, account, balance, plan, lastUsedAt, usedThisMonth, profile });
+    this.profileMemo.set(memoKey, { user, key, account, balance, plan, lastUsedAt, usedThisMonth, profile });
     return profile;
   }
 
-  /** New live key; the old one answers api_key_expired from now on. Once per interval. */
-  async regenerateKey(userId: string): Promise<{ api_key: string; created_at: string; previous_key_invalidated: boolean }> {
+  /**
+   * A new key of the caller's world; the old one answers api_key_expired from now on. A test key
+   * replaces only the test key: it never creates, changes or restores a live key (a live key an
+   * operator revoked stays revoked). Once per interval per world.
+   */
+  async regenerateKey(userId: string, env: KeyEnv): Promise<{ api_key: string; created_at: string; previous_key_invalidated: boolean }> {
     const user = await this.user(userId);
+    const field = env === 'live' ? 'key_regenerated_at' : 'test_key_regenerated_at';
+    const last = user[field] ?? null;
     const now = this.clock.now();
     const interval = this.options.regenerateIntervalMs;
-    if (user.key_regenerated_at) {
-      const wait = Date.parse(user.key_regenerated_at) + interval - now;
+    if (last) {
+      const wait = Date.parse(last) + interval - now;
       if (wait > 0) {
         const seconds = Math.ceil(wait / 1000);
         throw new GleanerError('rate_limited', `the API key can be regenerated once per hour; retry in ${seconds} s`, { retryAfter: seconds, extra: { retry_after: seconds } });
       }
     }
     // Claim the regeneration atomically so two concurrent calls cannot both pass.
-    const claimed = await this.users.updateOne(
-      { id: userId, key_regenerated_at: user.key_regenerated_at },
-      { $set: { key_regenerated_at: new Date(now).toISOString() } },
-    );
+    const claimed = await this.users.updateOne({ id: userId, [field]: last }, { $set: { [field]: new Date(now).toISOString() } });
     if (!claimed) throw new GleanerError('rate_limited', 'the API key was just regenerated', { retryAfter: Math.ceil(interval / 1000), extra: { retry_after: Math.ceil(interval / 1000) } });
     this.forget(userId);
-    const ended = await this.keys.updateMany({ user_id: userId, env: 'live', status: 'active' }, { $set: { status: 'expired', ended_at: new Date(now).toISOString() } });
-    const key = await this.issueKey(userId, 'live');
+    const ended = await this.keys.updateMany({ user_id: userId, env, status: 'active' }, { $set: { status: 'expired', ended_at: new Date(now).toISOString() } });
+    const key = await this.issueKey(userId, env);
     return { api_key: key, created_at: new Date(now).toISOString(), previous_key_invalidated: ended > 0 };
   }
 

@@ -44,7 +44,7 @@ t.test('revocation and regeneration take effect on the next request despite the 
 
   const test = `Bearer ${created.test_api_key}`;
   await accounts.authenticate(test);
-  const regenerated = await accounts.regenerateKey(created.user.id);
+  const regenerated = await accounts.regenerateKey(created.user.id, 'live');
   const testAgain = accounts.authenticate(test);
   t.ok(testAgain instanceof Promise, "the user's cached keys are dropped on any change");
   await testAgain;

@@ -8,7 +8,10 @@ export interface UserRecord {
   name: string;
   plan: string;
   webhook_secret: string;
+  /** When the live key was last regenerated (once per interval). */
   key_regenerated_at: string | null;
+  /** The same for the test key (absent on records made before test keys could be regenerated). */
+  test_key_regenerated_at?: string | null;
   created_at: string;
 }
 

@@ -1,4 +1,5 @@
 import { accountOperations } from '@gleaner/contract';
+import { GleanerError } from '@gleaner/platform';
 import type { ApiServer } from '../http/api-server.js';
 import type { AccountArea } from './area.js';
 
@@ -10,21 +11,23 @@ export function mountAccountRoutes(server: ApiServer, area: AccountArea): void {
 
   // Answered without a promise when the profile's parts are cached (the hot path of a busy key).
   server.mount(ops.getProfile, ({ auth }) => {
-    const cached = accounts.cachedProfile(auth.userId);
-    return cached ? { data: cached } : accounts.profile(auth.userId).then((data) => ({ data }));
+    const cached = accounts.cachedProfile(auth.userId, auth.env);
+    return cached ? { data: cached } : accounts.profile(auth.userId, auth.env).then((data) => ({ data }));
   });
 
   server.mount(ops.getUsage, async ({ auth, query }) => ({ data: await usage.report(auth.userId, auth.env, query) }));
 
+  // A key replaces itself: the live key the live key, a test key the test key (docs/api.md).
   server.mount(ops.regenerateApiKey, async ({ auth }) => ({
-    data: await accounts.regenerateKey(auth.userId),
-    message: 'A new API key was created. It is shown only once; the previous key no longer works.',
+    data: await accounts.regenerateKey(auth.userId, auth.env),
+    message: `A new ${auth.env} API key was created. It is shown only once; the previous ${auth.env} key no longer works.`,
   }));
 
-  server.mount(ops.regenerateWebhookSecret, async ({ auth }) => ({
-    data: await accounts.regenerateWebhookSecret(auth.userId),
-    message: 'A new webhook signing secret was created. It is shown only once.',
-  }));
+  // The webhook secret signs live deliveries: a test key may not replace it.
+  server.mount(ops.regenerateWebhookSecret, async ({ auth }) => {
+    if (auth.env !== 'live') throw new GleanerError('forbidden', 'the webhook secret can be regenerated only with the live API key; test keys cannot change live credentials');
+    return { data: await accounts.regenerateWebhookSecret(auth.userId), message: 'A new webhook signing secret was created. It is shown only once.' };
+  });
 
   server.mount(ops.adminCreateUser, async ({ body }) => ({ status: 201, data: await accounts.createUser(body) }));
 
