@@ -4,7 +4,7 @@ import * as cheerio from 'cheerio';
 import type { AnyNode, Document, Element, Text } from 'domhandler';
 import { parseDocument } from 'htmlparser2';
 import { guardedFetch, type NetworkGuard } from '@gleaner/net';
-import { GleanerError } from '@gleaner/platform';
+import { assertRequestHeaders, GleanerError } from '@gleaner/platform';
 import type { PageCapture, PlainFetch, ScrapeRequest, ScrapeResult } from './types.js';
 import { assertHttpUrl } from './load.js';
 import { blockedError, blockReason } from './block-detect.js';
@@ -18,6 +18,8 @@ export function guardedPlainFetch(guard: NetworkGuard, proxyUrls: string[] = [])
       if (proxyUrls.length === 0) throw proxyNotConfigured();
       proxyUrl = proxyUrls[next++ % proxyUrls.length];
     }
+    // Validation refused these already; checked again where they meet the network.
+    assertRequestHeaders(options.headers);
     const r = await guardedFetch(guard, url, { headers: options.headers, timeoutMs: options.timeoutMs, proxyUrl });
     return { url: r.finalUrl, status: r.status, headers: r.headers, body: r.body };
   };

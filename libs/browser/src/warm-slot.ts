@@ -5,6 +5,7 @@
 import { newPageIn, whileConnected } from './browser-gone.js';
 import { DENY_GEOLOCATION, PROMPT_PERMISSIONS } from './page-guards.js';
 import type { Browser, BrowserContext, CDPSession, Page } from 'puppeteer-core';
+import { assertRequestHeaders } from '@gleaner/platform';
 
 export const DEFAULT_VIEWPORT = { width: 1920, height: 1080, deviceScaleFactor: 1 };
 
@@ -200,6 +201,8 @@ export async function setResourceBlocking(page: Page, on: boolean): Promise<void
 
 /** Extra request headers for this job (the reset removes them). */
 export async function setJobHeaders(page: Page, headers: Record<string, string>): Promise<void> {
+  // Validation refused bad ones already; checked again where they meet the browser.
+  assertRequestHeaders(headers);
   slotState(page).changed.add('headers');
   await page.setExtraHTTPHeaders(headers);
 }

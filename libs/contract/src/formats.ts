@@ -1,7 +1,9 @@
 import type Ajv from 'ajv';
 import addFormats from 'ajv-formats';
+import { isHeaderName, isHeaderValue, isReservedRequestHeader } from '@gleaner/platform';
 
-// Formats of our own: http-url (what the service may load) and iso-date-or-time (list filters).
+// Formats of our own: http-url (what the service may load), iso-date-or-time (list filters), and
+// the names and values of request headers a caller may have sent to a page.
 
 export function isHttpUrl(value: string): boolean {
   try {
@@ -23,5 +25,7 @@ export function addGleanerFormats(ajv: Ajv): Ajv {
   addFormats(ajv, ['email', 'date-time', 'date', 'uri']);
   ajv.addFormat('http-url', { type: 'string', validate: isHttpUrl });
   ajv.addFormat('iso-date-or-time', { type: 'string', validate: isIsoDateOrTime });
+  ajv.addFormat('http-header-name', { type: 'string', validate: (name: string) => isHeaderName(name) && !isReservedRequestHeader(name) });
+  ajv.addFormat('http-header-value', { type: 'string', validate: isHeaderValue });
   return ajv;
 }

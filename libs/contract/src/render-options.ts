@@ -1,3 +1,4 @@
+import { RESERVED_REQUEST_HEADERS } from '@gleaner/platform';
 import type { JsonSchema } from './operation.js';
 
 // Page-loading options shared by scrape, extract, pdf and screenshot requests.
@@ -11,9 +12,9 @@ export const loadOptions: Record<string, JsonSchema> = {
   headers: {
     type: 'object',
     maxProperties: 50,
-    propertyNames: { pattern: '^[A-Za-z0-9!#$%&\'*+.^_`|~-]{1,100}$' },
-    additionalProperties: { type: 'string', maxLength: 8192 },
-    description: 'extra request headers sent to the page',
+    propertyNames: { type: 'string', maxLength: 100, format: 'http-header-name' },
+    additionalProperties: { type: 'string', maxLength: 8192, format: 'http-header-value' },
+    description: `extra request headers sent to the page: names are HTTP tokens, values have no control characters; these are refused: ${RESERVED_REQUEST_HEADERS.join(', ')}`,
   },
   proxy: { type: 'boolean', default: false, description: 'route through the rotating proxy list (GLEANER_PROXY_URLS)' },
 };

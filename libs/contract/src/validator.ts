@@ -1,5 +1,5 @@
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
-import { GleanerError, type FieldProblem } from '@gleaner/platform';
+import { GleanerError, HEADER_MESSAGES, isHeaderName, type FieldProblem } from '@gleaner/platform';
 import type { JsonSchema, Operation } from './operation.js';
 import { addGleanerFormats } from './formats.js';
 
@@ -13,7 +13,9 @@ const queryAjv = addGleanerFormats(new Ajv({ allErrors: true, useDefaults: true,
 
 function fieldOf(e: ErrorObject): string {
   const base = e.instancePath.replace(/^\//, '').replace(/\//g, '.');
-  const extra = e.keyword === 'required' ? (e.params as { missingProperty: string }).missingProperty : e.keyword === 'additionalProperties' ? (e.params as { additionalProperty: string }).additionalProperty : '';
+  // A property name that failed propertyNames is named as the field (headers.<name>).
+  const extra =
+    e.keyword === 'required' ? (e.params as { missingProperty: string }).missingProperty : e.keyword === 'additionalProperties' ? (e.params as { additionalProperty: string }).additionalProperty : (e.propertyName ?? '');
   return [base, extra].filter(Boolean).join('.') || '(body)';
 }
 
@@ -26,10 +28,17 @@ function messageOf(e: ErrorObject): string {
     case 'enum':
       return `must be one of: ${(e.params as { allowedValues: unknown[] }).allowedValues.join(', ')}`;
     case 'format':
-      return (e.params as { format: string }).format === 'http-url' ? 'must be an http or https URL' : `must be a valid ${(e.params as { format: string }).format}`;
+      return formatMessage((e.params as { format: string }).format, e.propertyName);
     default:
       return e.message ?? 'is invalid';
   }
+}
+
+function formatMessage(format: string, propertyName: string | undefined): string {
+  if (format === 'http-url') return 'must be an http or https URL';
+  if (format === 'http-header-name') return propertyName !== undefined && isHeaderName(propertyName) ? HEADER_MESSAGES.reserved : HEADER_MESSAGES.name;
+  if (format === 'http-header-value') return HEADER_MESSAGES.value;
+  return `must be a valid ${format}`;
 }
 
 function codeOf(e: ErrorObject): 'missing_parameter' | 'invalid_url' | 'invalid_parameter' {
@@ -40,7 +49,7 @@ function codeOf(e: ErrorObject): 'missing_parameter' | 'invalid_url' | 'invalid_
 
 export function problemsToError(errors: ErrorObject[]): GleanerError {
   // Drop the noise ajv adds for unions (anyOf/oneOf summaries) when a specific problem exists.
-  const specific = errors.filter((e) => !['anyOf', 'oneOf', 'if'].includes(e.keyword));
+  const specific = errors.filter((e) => !['anyOf', 'oneOf', 'if', 'propertyNames'].includes(e.keyword));
   const list = specific.length > 0 ? specific : errors;
   const ordered = [...list.filter((e) => e.keyword === 'required'), ...list.filter((e) => e.keyword !== 'required')];
   const seen = new Set<string>();

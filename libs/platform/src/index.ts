@@ -7,3 +7,4 @@ export * from './config.js';
 export * from './logger.js';
 export * from './metrics.js';
 export * from './http-metrics.js';
+export * from './request-headers.js';
