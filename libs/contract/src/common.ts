@@ -10,7 +10,7 @@ export const httpUrl: JsonSchema = { type: 'string', format: 'http-url', maxLeng
 export const isoDateOrTime: JsonSchema = { type: 'string', format: 'iso-date-or-time' };
 
 export const pageQuery: Record<string, JsonSchema> = {
-  page: { type: 'integer', minimum: 1, default: 1, description: 'page number, from 1' },
+  page: { type: 'integer', minimum: 1, maximum: 1_000_000, default: 1, description: 'page number, 1 to 1,000,000' },
   limit: { type: 'integer', minimum: 1, maximum: 100, default: 20, description: 'items per page, 1 to 100' },
 };
 

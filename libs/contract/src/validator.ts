@@ -1,5 +1,5 @@
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
-import { GleanerError, HEADER_MESSAGES, isHeaderName, type FieldProblem } from '@gleaner/platform';
+import { GleanerError, HEADER_MESSAGES, isHeaderName, validationError, type FieldProblem } from '@gleaner/platform';
 import type { JsonSchema, Operation } from './operation.js';
 import { addGleanerFormats } from './formats.js';
 
@@ -65,6 +65,21 @@ export function problemsToError(errors: ErrorObject[]): GleanerError {
   return new GleanerError(code, message, { details: { field: first.field, errors: problems.map(({ field, message }) => ({ field, message })) } });
 }
 
+const DECIMAL_INTEGER = /^-?\d{1,16}$/;
+
+/**
+ * Integers in a query or a path are written in decimal: ajv's coercion would also take `0x10`,
+ * `1e3` or ` 7` (Number() reads them), so a request could mean something else than it shows.
+ */
+function assertDecimalIntegers(schema: JsonSchema, values: Record<string, unknown>): void {
+  const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
+  const problems: FieldProblem[] = [];
+  for (const [name, value] of Object.entries(values)) {
+    if (properties[name]?.type === 'integer' && typeof value === 'string' && !DECIMAL_INTEGER.test(value)) problems.push({ field: name, message: 'must be an integer written in decimal digits' });
+  }
+  if (problems.length > 0) throw validationError(problems);
+}
+
 export class RequestValidator {
   private readonly compiled = new Map<string, ValidateFunction>();
 
@@ -86,6 +101,7 @@ export class RequestValidator {
       throw new GleanerError('invalid_parameter', 'the request body must be a JSON object', { details: { field: '(body)', errors: [{ field: '(body)', message: 'must be a JSON object' }] } });
     }
     const target = value ?? {};
+    if (part !== 'body') assertDecimalIntegers(schema, target as Record<string, unknown>);
     const fn = this.compile(op, part, schema);
     if (!fn(target)) throw problemsToError(fn.errors ?? []);
     return target as T;
