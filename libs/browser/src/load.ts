@@ -5,6 +5,7 @@ import { GleanerError, isGleanerError } from '@gleaner/platform';
 import type { LoadOptions, PageCapture } from './types.js';
 import { setJobHeaders, setResourceBlocking, setTabVisible, slotState } from './warm-slot.js';
 import { blockedError, blockReason } from './block-detect.js';
+import { assertSelectorsParse } from './selectors.js';
 
 export interface JobContext {
   /** Epoch ms by which the whole job must be done. */
@@ -55,6 +56,8 @@ export function navigationError(err: unknown, url: string, timeoutMs: number): E
 
 /** Applies the per-job settings the reset will undo. */
 async function prepare(page: Page, req: LoadOptions, visible: boolean): Promise<void> {
+  // First and alone: a refused selector ends the job before any setting is left half-applied.
+  await assertSelectorsParse(page, req);
   const steps: Promise<unknown>[] = [];
   if (req.headers && Object.keys(req.headers).length > 0) steps.push(setJobHeaders(page, req.headers));
   // The reset leaves scripts off; each job says what it wants.

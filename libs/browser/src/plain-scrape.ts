@@ -8,6 +8,7 @@ import { assertRequestHeaders, GleanerError } from '@gleaner/platform';
 import type { PageCapture, PlainFetch, ScrapeRequest, ScrapeResult } from './types.js';
 import { assertHttpUrl } from './load.js';
 import { blockedError, blockReason } from './block-detect.js';
+import { assertSelectorsParsePlain } from './selectors.js';
 
 /** A PlainFetch over @gleaner/net's guardedFetch; proxy: true rotates over `proxyUrls`. */
 export function guardedPlainFetch(guard: NetworkGuard, proxyUrls: string[] = []): PlainFetch {
@@ -103,6 +104,7 @@ function nextHref($: cheerio.CheerioAPI, selector: string, base: string): string
 
 export async function plainScrape(req: ScrapeRequest, fetchPage: PlainFetch): Promise<ScrapeResult> {
   assertHttpUrl(req.url);
+  assertSelectorsParsePlain(req);
   const deadline = Date.now() + req.timeoutMs;
   const pages: PageCapture[] = [];
   const seen = new Set<string>();
