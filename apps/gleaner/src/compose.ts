@@ -75,7 +75,7 @@ export async function startGleaner(options: ComposeOptions = {}): Promise<Gleane
     pdf: (job: any) => runPdfJob(job, jobDeps),
     screenshot: (job: any) => runScreenshotJob(job, jobDeps),
   };
-  const workers: Subscription[] = [await startRenderWorker(bus, runners, { concurrency: config.browser.concurrency })];
+  const workers: Subscription[] = [await startRenderWorker(bus, runners, { concurrency: config.browser.concurrency, logger })];
   // Holds older than any render deadline belong to work that died: give the credits back.
   const holdSweep = setInterval(() => void account.credits.refundStaleHolds(30 * 60_000).catch((err) => logger.error({ err }, 'hold sweep failed')), 5 * 60_000);
   holdSweep.unref();

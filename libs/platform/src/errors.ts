@@ -16,10 +16,14 @@ export const ERROR_STATUS = {
   not_found: 404,
   /** Extension: the path exists, the method does not (with an Allow header). */
   method_not_allowed: 405,
+  /** Extension: the request head or body did not arrive in time (Node's request timeout). */
+  request_timeout: 408,
   already_exists: 409,
   research_not_ready: 409,
   already_deleted: 410,
   page_too_large: 413,
+  /** Extension: the request line and headers are over the server's limit. */
+  request_headers_too_large: 431,
   extraction_failed: 422,
   rate_limit_exceeded: 429,
   concurrent_limit_exceeded: 429,

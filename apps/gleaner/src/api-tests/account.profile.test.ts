@@ -68,7 +68,7 @@ t.test('unknown routes and bad bodies answer with the error envelope', async (t)
   t.equal(missing.headers.get('content-type'), 'application/json; charset=utf-8');
   const wrongMethod = await h.call('DELETE', '/v1/user/profile', { key: u.key });
   t.equal(wrongMethod.status, 405, 'a known path with another method');
-  t.equal(wrongMethod.body.error?.code, 'not_found', JSON.stringify(wrongMethod.body));
+  t.equal(wrongMethod.body.error?.code, 'method_not_allowed', JSON.stringify(wrongMethod.body));
   t.match(wrongMethod.headers.get('allow'), /GET/, 'Allow names the methods the path has');
   t.equal(wrongMethod.headers.get('content-type'), 'application/json; charset=utf-8');
   const slash = await h.call('GET', '/v1/user/profile/?unused=1', { key: u.key });

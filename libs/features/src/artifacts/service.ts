@@ -20,7 +20,7 @@ export async function createArtifact<T extends ArtifactRecord, P extends LoadPay
   deps: ArtifactServiceDeps,
   catalog: ArtifactCatalog<T>,
   auth: AuthContext,
-  spec: { kind: string; idPrefix: string; cost: number; operation: string; body: LoadBody; payload: (load: LoadPayload) => P; extraMs?: number },
+  spec: { kind: string; idPrefix: string; cost: number; operation: string; body: LoadBody; payload: (load: LoadPayload) => P; extraMs?: number; requestId?: string },
 ): Promise<{ record: T; credits: CreditResult }> {
   const load = await checkLoad(spec.body, deps);
   const reservation = await deps.credits.reserve(auth.userId, auth.env, spec.cost, spec.operation);
@@ -28,7 +28,7 @@ export async function createArtifact<T extends ArtifactRecord, P extends LoadPay
   const { credits } = await runCharged(
     deps.credits,
     reservation,
-    () => deps.render.run({ kind: spec.kind, id, owner: { userId: auth.userId, env: auth.env }, payload: spec.payload(load) }, load.timeoutMs + (spec.extraMs ?? 0) + DEADLINE_MARGIN_MS),
+    () => deps.render.run({ kind: spec.kind, id, owner: { userId: auth.userId, env: auth.env }, payload: spec.payload(load), requestId: spec.requestId }, load.timeoutMs + (spec.extraMs ?? 0) + DEADLINE_MARGIN_MS),
     () => spec.cost,
   );
   return { record: await catalog.get(auth, id), credits };

@@ -3,12 +3,12 @@ import type { ApiServer } from '../http/api-server.js';
 import type { ContentService } from './service.js';
 
 export function mountContentRoutes(server: ApiServer, content: ContentService): void {
-  server.mount(ops.scrape, async ({ auth, body }) => {
-    const { data, credits } = await content.scrape(auth, body);
+  server.mount(ops.scrape, async ({ auth, body, requestId }) => {
+    const { data, credits } = await content.scrape(auth, body, requestId);
     return { data, credits };
   });
-  server.mount(ops.extract, async ({ auth, body }) => {
-    const { data, credits } = await content.extract(auth, body);
+  server.mount(ops.extract, async ({ auth, body, requestId }) => {
+    const { data, credits } = await content.extract(auth, body, requestId);
     return { data, credits };
   });
   server.mount(ops.listData, async ({ auth, query }) => content.list(auth, query));

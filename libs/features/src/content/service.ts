@@ -46,7 +46,7 @@ export class ContentService {
     }
   }
 
-  async scrape(auth: AuthContext, body: LoadBody & { extract?: Record<string, string>; pagination?: { next_button_selector: string; max_pages: number } }) {
+  async scrape(auth: AuthContext, body: LoadBody & { extract?: Record<string, string>; pagination?: { next_button_selector: string; max_pages: number } }, requestId?: string) {
     const load = await checkLoad(body, this.deps);
     const wanted = body.pagination ? body.pagination.max_pages : 1;
     const { reservation, pages } = await this.reservePages(auth, wanted, 'content/scrape');
@@ -56,7 +56,7 @@ export class ContentService {
     const { result, credits } = await runCharged(
       this.deps.credits,
       reservation,
-      () => this.deps.render.run<ScrapeSummary>({ kind: 'scrape', id, owner: { userId: auth.userId, env: auth.env }, payload }, deadline),
+      () => this.deps.render.run<ScrapeSummary>({ kind: 'scrape', id, owner: { userId: auth.userId, env: auth.env }, payload, requestId }, deadline),
       (summary) => summary.pages_scraped,
     );
     // The reply carries the record it stored (unless large): no read back from the store.
@@ -68,7 +68,7 @@ export class ContentService {
     };
   }
 
-  async extract(auth: AuthContext, body: LoadBody & { prompt: string; schema?: object; format: 'json' | 'csv' | 'table' }) {
+  async extract(auth: AuthContext, body: LoadBody & { prompt: string; schema?: object; format: 'json' | 'csv' | 'table' }, requestId?: string) {
     const load = await checkLoad(body, this.deps);
     const { reservation } = await this.reservePages(auth, 1, 'content/extract');
     const id = newId('ext', this.deps.clock.now());
@@ -76,7 +76,7 @@ export class ContentService {
     const { credits } = await runCharged(
       this.deps.credits,
       reservation,
-      () => this.deps.render.run<{ id: string }>({ kind: 'extract', id, owner: { userId: auth.userId, env: auth.env }, payload }, Math.min(MAX_DEADLINE_MS, load.timeoutMs + DEADLINE_MARGIN_MS)),
+      () => this.deps.render.run<{ id: string }>({ kind: 'extract', id, owner: { userId: auth.userId, env: auth.env }, payload, requestId }, Math.min(MAX_DEADLINE_MS, load.timeoutMs + DEADLINE_MARGIN_MS)),
       () => 1,
     );
     const record = await this.deps.store.collection<ExtractionRecord>(CONTENT_COLLECTIONS.extractions).get(id);

@@ -9,6 +9,7 @@ import type { AdminGate, AuthContext, Handler, RequestContext, RequestGate } fro
 import { readJsonBody } from './body.js';
 import { sendError, sendJson, sendResult } from './respond.js';
 import { RouteTable } from './route-table.js';
+import { answerClientErrors } from './client-errors.js';
 
 // The restify server: every operation of the contract is mounted with validation,
 // authentication, limits, usage accounting and the envelopes, in one place.
@@ -96,15 +97,19 @@ export class ApiServer {
       hit.value(req as RestifyRequest, res, hit.params).catch((err) => this.options.logger.error({ err }, 'request failed outside its handler'));
       return false;
     });
-    const notFound = (req: IncomingMessage, res: ServerResponse, err: Error & { toJSON?: () => unknown }, cb: () => void) => {
-      // restify answers unknown routes (and wrong methods) itself; make its body our envelope.
-      err.toJSON = Object.assign(() => ({ success: false, error: { code: 'not_found', message: `no route ${req.method} ${pathOf(req.url)}` } }), { gleaner: true });
+    // restify answers unknown routes and wrong methods (405 with Allow) itself; make its body our envelope.
+    const answerWith = (code: 'not_found' | 'method_not_allowed', message: (req: IncomingMessage) => string) => (req: IncomingMessage, res: ServerResponse, err: Error & { toJSON?: () => unknown }, cb: () => void) => {
+      err.toJSON = Object.assign(() => ({ success: false, error: { code, message: message(req) } }), { gleaner: true });
       res.setHeader('X-Request-Id', requestId(req));
       withCharset(res);
       cb();
     };
-    this.server.on('NotFound', notFound);
-    this.server.on('MethodNotAllowed', notFound);
+    this.server.on('NotFound', answerWith('not_found', (req) => `no route ${req.method} ${pathOf(req.url)}`));
+    this.server.on(
+      'MethodNotAllowed',
+      answerWith('method_not_allowed', (req) => `${pathOf(req.url)} does not answer ${req.method}; see the Allow header`),
+    );
+    answerClientErrors(this.server.server, options.logger);
     this.server.on('restifyError', (_req: IncomingMessage, res: ServerResponse, err: Error & { toJSON?: () => unknown; body?: { message?: string }; statusCode?: number }, cb: () => void) => {
       if (!(err.toJSON as { gleaner?: boolean } | undefined)?.gleaner) {
         const status = err.statusCode ?? 500;
@@ -134,6 +139,7 @@ export class ApiServer {
       let auth: AuthContext | undefined;
       let release: (() => void) | undefined;
       let creditsUsed = 0;
+      let failure: GleanerError | undefined;
       // One headers object per request: the gate's, then the result's and the body's are added to it.
       let headers: Record<string, string> = { 'X-Request-Id': reqId };
       try {
@@ -161,6 +167,7 @@ export class ApiServer {
       } catch (err) {
         // Only an unexpected error is logged there: no child logger for every 4xx.
         status = sendError(res, err, isGleanerError(err) ? undefined : logs.get(), headers);
+        if (status >= 500 && isGleanerError(err)) failure = err;
         creditsUsed = 0;
       } finally {
         release?.();
@@ -168,7 +175,8 @@ export class ApiServer {
       if (auth && gate) gate.record(auth, op, { status, creditsUsed });
       const ms = performance.now() - started;
       stats.record(status, ms / 1000);
-      if (status >= 500) logs.get().warn({ op: op.id, status, ms: Math.round(ms) }, 'request failed');
+      // With its cause (a render worker's error travels as internal_error; the worker logged the rest).
+      if (status >= 500) logs.get().warn({ op: op.id, status, ms: Math.round(ms), ...(failure ? { err: failure, cause: failure.cause } : {}) }, 'request failed');
       else if (logger.isLevelEnabled('debug')) logs.get().debug({ op: op.id, status, ms: Math.round(ms) }, 'request');
     };
     this.routes.add(op.method, op.path, serve);

@@ -5,6 +5,9 @@ import { GleanerError } from '@gleaner/platform';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
+/** Refuses invalid UTF-8 instead of replacing it: JSON is UTF-8 (RFC 8259), and a replaced byte changes what the client sent. */
+const UTF8 = new TextDecoder('utf-8', { fatal: true });
+
 export async function readJsonBody(req: IncomingMessage, maxBytes = MAX_BODY_BYTES): Promise<unknown> {
   const declared = Number(req.headers['content-length'] ?? NaN);
   if (declared > maxBytes) throw new GleanerError('invalid_parameter', `the request body is larger than ${maxBytes} bytes`);
@@ -16,7 +19,12 @@ export async function readJsonBody(req: IncomingMessage, maxBytes = MAX_BODY_BYT
     chunks.push(chunk);
   }
   if (size === 0) return undefined;
-  const text = Buffer.concat(chunks).toString('utf8');
+  let text: string;
+  try {
+    text = UTF8.decode(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks));
+  } catch {
+    throw new GleanerError('invalid_parameter', 'the request body is not valid UTF-8', { details: { field: '(body)', errors: [{ field: '(body)', message: 'is not valid UTF-8' }] } });
+  }
   try {
     return JSON.parse(text);
   } catch {

@@ -1,4 +1,5 @@
 import type { JobBus, RequestContext, Subscription } from '@gleaner/bus';
+import { isGleanerError, type Logger } from '@gleaner/platform';
 import type { KeyEnv } from '../http/context.js';
 
 // Render work travels over the bus even on the embedded default: the API publishes a job
@@ -19,6 +20,8 @@ export interface RenderJob<P = unknown> {
   id: string;
   owner: JobOwner;
   payload: P;
+  /** The API request that asked for the job, for the logs of both sides. */
+  requestId?: string;
 }
 
 export type JobRunner = (job: RenderJob<any>, context: { deadline: number }) => Promise<unknown>;
@@ -34,14 +37,21 @@ export class RenderClient {
   }
 }
 
-export function startRenderWorker(bus: JobBus, runners: Record<string, JobRunner>, options: { concurrency: number }): Promise<Subscription> {
+export function startRenderWorker(bus: JobBus, runners: Record<string, JobRunner>, options: { concurrency: number; logger: Logger }): Promise<Subscription> {
   return bus.respond<RenderJob, unknown>(
     RENDER_TOPIC,
     RENDER_GROUP,
     async (job: RenderJob, ctx: RequestContext) => {
-      const runner = runners[job.kind];
-      if (!runner) throw new Error(`no runner for render jobs of kind ${job.kind}`);
-      return runner(job, { deadline: ctx.deadline });
+      try {
+        const runner = runners[job.kind];
+        if (!runner) throw new Error(`no runner for render jobs of kind ${job.kind}`);
+        return await runner(job, { deadline: ctx.deadline });
+      } catch (err) {
+        // Only the code and message travel back: an unexpected error is logged here, with its
+        // cause and the request id the client got, or nobody could ever tell what it was.
+        if (!isGleanerError(err) || err.code === 'internal_error') options.logger.error({ err, cause: (err as Error)?.cause, reqId: job.requestId, jobId: job.id, kind: job.kind }, 'render job failed');
+        throw err;
+      }
     },
     { concurrency: options.concurrency },
   );

@@ -25,7 +25,7 @@ async function view(catalog: ArtifactCatalog<ScreenshotRecord>, r: ScreenshotRec
 }
 
 export function mountScreenshotRoutes(server: ApiServer, catalog: ArtifactCatalog<ScreenshotRecord>, deps: ArtifactServiceDeps): void {
-  server.mount(ops.captureScreenshot, async ({ auth, body }) => {
+  server.mount(ops.captureScreenshot, async ({ auth, body, requestId }) => {
     const options: ScreenshotOptions = {
       type: body.type, quality: body.quality, full_page: body.full_page, viewport: body.viewport, viewport_preset: body.viewport_preset, selector: body.selector,
       delay: body.delay, hide_selectors: body.hide_selectors, click: body.click, dark_mode: body.dark_mode,
@@ -35,6 +35,7 @@ export function mountScreenshotRoutes(server: ApiServer, catalog: ArtifactCatalo
       payload: (load) => ({ ...load, options }),
       // The delay is part of the work: the deadline must cover it.
       extraMs: body.delay,
+      requestId,
     });
     return { data: await view(catalog, record, false), credits };
   });

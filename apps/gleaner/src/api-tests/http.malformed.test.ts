@@ -1,0 +1,92 @@
+import t from 'tap';
+import net from 'node:net';
+import { startHarness, type Harness } from './harness.js';
+
+// What Node's parser refuses, a wrong method, and bodies that are not UTF-8: each answered with the
+// JSON envelope, a code of docs/api.md and its status.
+
+/** Sends raw bytes and reads until the server closes or a whole response is in. */
+function raw(h: Harness, bytes: Buffer | string): Promise<string> {
+  const { port } = new URL(h.base);
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(Number(port), '127.0.0.1');
+    let got = '';
+    socket.setEncoding('latin1');
+    socket.on('data', (chunk) => (got += chunk));
+    socket.on('end', () => resolve(got));
+    socket.on('close', () => resolve(got));
+    socket.on('error', reject);
+    socket.setTimeout(5000, () => {
+      socket.destroy();
+      resolve(got);
+    });
+    socket.write(bytes);
+  });
+}
+
+function parse(response: string): { status: number; headers: Record<string, string>; body: any } {
+  const [head, ...rest] = response.split('\r\n\r\n');
+  const [statusLine, ...lines] = head.split('\r\n');
+  const headers = Object.fromEntries(lines.map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]));
+  let body: unknown = rest.join('\r\n\r\n');
+  try {
+    body = JSON.parse(body as string);
+  } catch {
+    /* left as text: the assertions below say what was wrong */
+  }
+  return { status: Number(statusLine.split(' ')[1]), headers, body };
+}
+
+t.test('malformed request heads get the envelope', async (t) => {
+  const h = await startHarness(t);
+  const cases: [string, string | Buffer, number, string][] = [
+    ['a bare LF line ending', 'GET /v1/user/profile HTTP/1.1\nHost: x\n\n', 400, 'invalid_parameter'],
+    ['a NUL in a header', 'GET /v1/user/profile HTTP/1.1\r\nHost: x\r\nX-A: a\u0000b\r\n\r\n', 400, 'invalid_parameter'],
+    ['a space in a header name', 'GET /v1/user/profile HTTP/1.1\r\nHost: x\r\nBad Name: y\r\n\r\n', 400, 'invalid_parameter'],
+    ['not HTTP at all', 'HELLO\r\n\r\n', 400, 'invalid_parameter'],
+    ['headers over 16 KB', `GET /v1/user/profile HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`, 431, 'request_headers_too_large'],
+  ];
+  for (const [what, bytes, status, code] of cases) {
+    const res = parse(await raw(h, bytes));
+    t.equal(res.status, status, what);
+    t.equal(res.headers['content-type'], 'application/json; charset=utf-8', `${what}: JSON`);
+    t.equal(res.body?.success, false, `${what}: the envelope`);
+    t.equal(res.body?.error?.code, code, what);
+    t.type(res.body?.error?.message, 'string');
+    t.match(res.headers['x-request-id'], /^[0-9a-f-]{36}$/, `${what}: a request id`);
+  }
+  t.equal((await fetch(`${h.base}/healthz`)).status, 200, 'the server is well after');
+});
+
+t.test('a wrong method: 405 method_not_allowed with Allow, on every kind of route', async (t) => {
+  const h = await startHarness(t);
+  const u = await h.createUser();
+  for (const [method, path, allow] of [
+    ['DELETE', '/v1/user/profile', /GET/],
+    ['GET', '/v1/content/scrape', /POST/],
+    ['PUT', '/v1/pdf/list', /GET/],
+    ['POST', '/healthz', /GET/],
+  ] as const) {
+    const res = await h.call(method, path, { key: u.key, body: method === 'GET' ? undefined : {} });
+    t.equal(res.status, 405, `${method} ${path}`);
+    t.equal(res.body.error?.code, 'method_not_allowed');
+    t.match(res.headers.get('allow'), allow);
+    t.match(res.body.error?.message, /Allow/);
+  }
+});
+
+t.test('a JSON body that is not UTF-8 is refused; real UTF-8 passes', async (t) => {
+  const h = await startHarness(t);
+  const { port } = new URL(h.base);
+  for (const bytes of [Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0x22, 0x7d]), Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xc3, 0x22, 0x7d]), Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xed, 0xa0, 0x80, 0x22, 0x7d])]) {
+    const response = parse(
+      await raw(h, Buffer.concat([Buffer.from(`POST /v1/admin/users HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nAuthorization: Bearer test-admin-token\r\nContent-Type: application/json\r\nContent-Length: ${bytes.length}\r\nConnection: close\r\n\r\n`), bytes])),
+    );
+    t.equal(response.status, 400, bytes.toString('hex'));
+    t.equal(response.body.error.code, 'invalid_parameter');
+    t.match(response.body.error.message, /UTF-8/);
+  }
+  const named = await h.call('POST', '/v1/admin/users', { key: 'test-admin-token', body: { email: 'zoe@example.com', name: 'Zoë 日本 😀' } });
+  t.equal(named.status, 201);
+  t.equal(named.body.data.user.name, 'Zoë 日本 😀');
+});
