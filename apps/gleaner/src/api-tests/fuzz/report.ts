@@ -1,0 +1,42 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Failure, FuzzSettings } from './session.js';
+import type { FuzzRequest } from './requests.js';
+
+// Failures as people read them (the request as sent, keys as {live}/{test}/{admin}) and as a
+// file FUZZ_REPLAY takes back.
+
+function clip(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, max)}… (${text.length} chars in all)` : text;
+}
+
+export function formatRequest(req: FuzzRequest): string {
+  const lines = [`${req.method} ${clip(req.path, 300)}`];
+  if (req.authorization !== undefined) lines.push(`authorization: ${clip(req.authorization, 120)}`);
+  for (const [k, v] of Object.entries(req.headers)) lines.push(`${k}: ${clip(v, 120)}`);
+  if (req.body !== undefined) lines.push('', clip(JSON.stringify(req.body).slice(1, -1), 1500));
+  if (req.bodyBase64 !== undefined) lines.push('', `(bytes, base64) ${clip(req.bodyBase64, 400)}`);
+  return lines.join('\n');
+}
+
+export function formatFailure(f: Failure): string {
+  const answer = f.answer.status ? `${f.answer.status} in ${f.answer.ms} ms (${f.answer.contentType ?? 'no content-type'}): ${clip(f.answer.body, 400)}` : `none after ${f.answer.ms} ms`;
+  return [`${f.op}: ${f.violation}  [seen ${f.count}x; case: ${f.request.broke}; ${clip(f.request.note, 160)}]`, ...formatRequest(f.request).split('\n').map((l) => `    ${l}`), `  answer: ${answer}`].join('\n');
+}
+
+export function replayHint(s: FuzzSettings, file: string): string {
+  return `replay the run: FUZZ_SEED=${s.seed} FUZZ_RUNS=${s.runs} node scripts/run-tests.mjs fuzz.test; only these requests: FUZZ_REPLAY=${file} node scripts/run-tests.mjs fuzz.test`;
+}
+
+/** Writes the failing requests (whole, not clipped) where FUZZ_REPLAY can read them. */
+export function writeFailures(s: FuzzSettings, failures: Failure[]): string {
+  const file = path.join(os.tmpdir(), `gleaner-fuzz-${s.seed}-${s.runs}.json`);
+  fs.writeFileSync(file, JSON.stringify(failures.map((f) => ({ violation: f.violation, request: f.request })), null, 1));
+  return file;
+}
+
+export function readReplay(file: string): FuzzRequest[] {
+  const list = JSON.parse(fs.readFileSync(file, 'utf8')) as ({ request: FuzzRequest } | FuzzRequest)[];
+  return list.map((x) => ('request' in x ? x.request : x));
+}

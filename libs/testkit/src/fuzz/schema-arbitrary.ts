@@ -1,0 +1,145 @@
+import fc from 'fast-check';
+
+// Values that satisfy a JSON Schema (the subset the contract uses: type, enum, const, bounds,
+// lengths, pattern, format, properties/required/additionalProperties, propertyNames,
+// maxProperties, items/maxItems), as fast-check arbitraries. The fuzzer starts from these and
+// breaks them on purpose (mutations.ts); kept valid here so that every break is deliberate.
+
+export type Schema = Record<string, unknown>;
+
+export interface DeriveHints {
+  /** Arbitraries for string formats (http-url, email, date-time, ...), replacing the built-in ones. */
+  formats?: Record<string, fc.Arbitrary<string>>;
+  /** Arbitraries for properties by name, wherever they appear: keeps costly fields (timeouts, page counts) cheap. */
+  fields?: Record<string, fc.Arbitrary<unknown>>;
+  /** Longest string or collection made where the schema allows more (huge values are mutations' job). */
+  maxLength?: number;
+  /** The validator's own check of a format: values of formats without an arbitrary are filtered by it. */
+  checkFormat?: (format: string, value: string) => boolean;
+}
+
+const DEFAULT_MAX = 40;
+
+function num(schema: Schema, key: string): number | undefined {
+  const v = schema[key];
+  return typeof v === 'number' ? v : undefined;
+}
+
+/** The types a schema admits, in schema order; a schema without `type` is read from its keywords. */
+export function typesOf(schema: Schema): string[] {
+  const t = schema.type;
+  if (Array.isArray(t)) return t as string[];
+  if (typeof t === 'string') return [t];
+  if (schema.properties || schema.additionalProperties !== undefined) return ['object'];
+  if (schema.items) return ['array'];
+  return [];
+}
+
+const builtInFormats: Record<string, fc.Arbitrary<string>> = {
+  'date-time': fc.date({ min: new Date('1970-01-01T00:00:00Z'), max: new Date('2100-01-01T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString()),
+  date: fc.date({ min: new Date('1970-01-01T00:00:00Z'), max: new Date('2100-01-01T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)),
+  email: fc.tuple(fc.stringMatching(/^[a-z0-9]{1,12}$/), fc.stringMatching(/^[a-z]{1,8}$/)).map(([l, d]) => `${l}@${d}.example`),
+};
+builtInFormats['iso-date-or-time'] = fc.oneof(builtInFormats['date-time'], builtInFormats.date);
+
+/** A string of the schema's length bounds, mostly readable, sometimes any code point. */
+function plainString(schema: Schema, hints: DeriveHints): fc.Arbitrary<string> {
+  const minLength = num(schema, 'minLength') ?? 0;
+  const maxLength = Math.max(minLength, Math.min(num(schema, 'maxLength') ?? Infinity, hints.maxLength ?? DEFAULT_MAX));
+  // ajv counts code points, as fast-check's units do.
+  return fc.oneof(
+    { weight: 3, arbitrary: fc.string({ minLength, maxLength, unit: 'grapheme-ascii' }) },
+    { weight: 1, arbitrary: fc.string({ minLength, maxLength, unit: 'binary' }) },
+  );
+}
+
+function stringValue(schema: Schema, hints: DeriveHints): fc.Arbitrary<string> {
+  const format = schema.format as string | undefined;
+  const minLength = num(schema, 'minLength') ?? 0;
+  const maxLength = num(schema, 'maxLength') ?? Infinity;
+  const fits = (s: string) => [...s].length >= minLength && [...s].length <= maxLength;
+  if (format) {
+    const check = hints.checkFormat ?? (() => true);
+    const arb = hints.formats?.[format] ?? builtInFormats[format];
+    if (arb) return arb.filter((s) => fits(s) && check(format, s));
+    // A format this module does not know: plain strings the validator's own check lets through.
+    if (hints.checkFormat) return plainString(schema, hints).filter((s) => fits(s) && check(format, s));
+  }
+  if (typeof schema.pattern === 'string') {
+    const re = new RegExp(schema.pattern as string);
+    return fc.stringMatching(re, { size: 'small', ...(Number.isFinite(maxLength) ? { maxLength } : {}) }).filter(fits);
+  }
+  return plainString(schema, hints);
+}
+
+function integerValue(schema: Schema): fc.Arbitrary<number> {
+  const min = num(schema, 'minimum') ?? -1_000_000;
+  const max = num(schema, 'maximum') ?? 1_000_000;
+  // The bounds themselves are where code breaks: give them weight.
+  return fc.oneof({ weight: 1, arbitrary: fc.constantFrom(min, max) }, { weight: 3, arbitrary: fc.integer({ min, max }) });
+}
+
+function numberValue(schema: Schema): fc.Arbitrary<number> {
+  const min = num(schema, 'minimum') ?? -1e6;
+  const max = num(schema, 'maximum') ?? 1e6;
+  return fc.oneof({ weight: 1, arbitrary: fc.constantFrom(min, max) }, { weight: 3, arbitrary: fc.double({ min, max, noNaN: true, noDefaultInfinity: true }).map((n) => (Object.is(n, -0) ? 0 : n)) });
+}
+
+function keyArbitrary(schema: Schema, hints: DeriveHints): fc.Arbitrary<string> {
+  const names = (schema.propertyNames ?? {}) as Schema;
+  return stringValue({ type: 'string', minLength: 1, ...names }, hints);
+}
+
+function objectValue(schema: Schema, hints: DeriveHints): fc.Arbitrary<Record<string, unknown>> {
+  const properties = (schema.properties ?? {}) as Record<string, Schema>;
+  const required = (schema.required ?? []) as string[];
+  const known = Object.keys(properties);
+  const model: Record<string, fc.Arbitrary<unknown>> = {};
+  for (const key of known) model[key] = validValue(properties[key], hints, key);
+  const fixed = fc.record(model, { requiredKeys: required.filter((k) => k in model), noNullPrototype: true });
+  const extra = schema.additionalProperties;
+  if (extra === undefined || extra === false || known.length > 0) return fixed as fc.Arbitrary<Record<string, unknown>>;
+  // A map (headers, extract): keys from propertyNames, values from additionalProperties.
+  const valueSchema = extra === true ? {} : (extra as Schema);
+  const maxKeys = Math.min(num(schema, 'maxProperties') ?? Infinity, hints.maxLength ?? DEFAULT_MAX, 5);
+  return fc.dictionary(keyArbitrary(schema, hints), validValue(valueSchema, hints), { maxKeys, noNullPrototype: true });
+}
+
+function arrayValue(schema: Schema, hints: DeriveHints): fc.Arbitrary<unknown[]> {
+  const items = (schema.items ?? {}) as Schema;
+  const minLength = num(schema, 'minItems') ?? 0;
+  const maxLength = Math.max(minLength, Math.min(num(schema, 'maxItems') ?? Infinity, 5));
+  return fc.array(validValue(items, hints), { minLength, maxLength });
+}
+
+function ofType(type: string, schema: Schema, hints: DeriveHints): fc.Arbitrary<unknown> {
+  switch (type) {
+    case 'string':
+      return stringValue(schema, hints);
+    case 'integer':
+      return integerValue(schema);
+    case 'number':
+      return numberValue(schema);
+    case 'boolean':
+      return fc.boolean();
+    case 'null':
+      return fc.constant(null);
+    case 'object':
+      return objectValue(schema, hints);
+    case 'array':
+      return arrayValue(schema, hints);
+    default:
+      throw new Error(`schema type ${type} is not derived`);
+  }
+}
+
+/** Any value the schema accepts. `name` is the property's own name, for `hints.fields`. */
+export function validValue(schema: Schema, hints: DeriveHints = {}, name?: string): fc.Arbitrary<unknown> {
+  if (name !== undefined && hints.fields && Object.hasOwn(hints.fields, name)) return hints.fields[name];
+  if ('const' in schema) return fc.constant(schema.const);
+  if (Array.isArray(schema.enum)) return fc.constantFrom(...(schema.enum as unknown[]));
+  const types = typesOf(schema);
+  // No type at all: any small JSON value.
+  if (types.length === 0) return fc.jsonValue({ maxDepth: 2 });
+  return fc.oneof(...types.map((t) => ofType(t, schema, hints)));
+}
