@@ -1,6 +1,6 @@
 import type { Test } from 'tap';
 import { matches } from './paths.js';
-import type { Doc, DocumentStore, Filter } from './port.js';
+import type { BatchUpdate, Doc, DocumentStore, Filter } from './port.js';
 
 // The contract every DocumentStore adapter passes (SQLite now, MongoDB in the distributed
 // topology). Filter results are also checked against the JavaScript reference `matches`.
@@ -110,6 +110,36 @@ export function runStoreContract(t: Test, adapter: string, factory: StoreFactory
     t.equal(released?.balance, 1);
     t.equal(await c.updateOne({ id: 'acct', 'holds.h0': { $exists: true } }, { $inc: { balance: 1 } }), null, 'a second release finds nothing');
     t.equal(await c.updateMany({ balance: { $gte: 0 } }, { $set: { touched: true } }), 1);
+  });
+
+  t.test(`${adapter}: updateAll commits every update or none, across collections`, async (t) => {
+    const store = await factory();
+    t.teardown(() => store.close());
+    const accounts = name('batch_accounts');
+    const counts = name('batch_counts');
+    const a = store.collection<Doc & { balance: number }>(accounts);
+    const c = store.collection<Doc & { n: number; credits: number }>(counts);
+    await a.insert({ id: 'acct', balance: 3 });
+    const charge = (amount: number): BatchUpdate[] => [
+      { collection: accounts, filter: { id: 'acct', balance: { $gte: amount } }, update: { $inc: { balance: -amount } } },
+      { collection: counts, filter: { id: 'bucket' }, update: { $inc: { n: 1, credits: amount } }, upsert: true },
+    ];
+    const first = await store.updateAll(charge(2));
+    t.same(first, [{ id: 'acct', balance: 1 }, { id: 'bucket', n: 1, credits: 2 }], 'the upsert inserts, from 0');
+    t.equal(await store.updateAll(charge(2)), null, 'a condition that fails: null');
+    t.equal((await a.get('acct'))?.balance, 1, 'and nothing of the batch was written');
+    t.same(await c.get('bucket'), { id: 'bucket', n: 1, credits: 2 }, 'not even the upsert');
+    t.same((await store.updateAll(charge(1)))?.[1], { id: 'bucket', n: 2, credits: 3 }, 'the upsert updates what exists');
+    const missing = await store.updateAll([{ collection: counts, filter: { id: 'bucket' }, update: { $inc: { n: 1 } } }, { collection: accounts, filter: { id: 'nobody' }, update: { $inc: { balance: 1 } } }]);
+    t.equal(missing, null, 'an update (not an upsert) of a missing document fails the batch');
+    t.equal((await c.get('bucket'))?.n, 2);
+    t.same(await store.updateAll([]), [], 'an empty batch');
+    // Interleaved batches never overspend: 12 charges of 1 on a balance of 10 (after a top-up).
+    await a.updateOne({ id: 'acct' }, { $set: { balance: 10 } });
+    const results = await Promise.all(Array.from({ length: 12 }, () => store.updateAll(charge(1))));
+    t.equal(results.filter(Boolean).length, 10);
+    t.equal((await a.get('acct'))?.balance, 0);
+    t.equal((await c.get('bucket'))?.n, 12, 'each commit counted once with its charge');
   });
 
   t.test(`${adapter}: deletes`, async (t) => {

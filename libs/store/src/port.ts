@@ -47,6 +47,18 @@ export interface Update {
   $unset?: string[];
 }
 
+/** One update of a batch (see DocumentStore.updateAll). */
+export interface BatchUpdate {
+  collection: string;
+  filter: Filter;
+  update: Update;
+  /**
+   * When nothing matches, insert `{id: filter.id}` with the update applied ($inc from 0) instead
+   * of failing the batch; the filter must then be the id alone.
+   */
+  upsert?: boolean;
+}
+
 export interface IndexSpec {
   fields: string[];
   unique?: boolean;
@@ -74,6 +86,12 @@ export interface Collection<T extends Doc> {
 export interface DocumentStore {
   readonly kind: string;
   collection<T extends Doc>(name: string): Collection<T>;
+  /**
+   * Applies every update or none, atomically, across collections: when one that is not an upsert
+   * matches nothing, nothing is written and the answer is null; else each one's document as it is
+   * after its update (a charge and the usage that counts it commit together).
+   */
+  updateAll(updates: BatchUpdate[]): Promise<Doc[] | null>;
   /** Resolves when the backend answers (readiness). */
   ping(): Promise<void>;
   close(): Promise<void>;

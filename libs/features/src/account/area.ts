@@ -21,9 +21,9 @@ export interface AccountArea {
 
 export async function createAccountArea(deps: { store: DocumentStore; config: Config; logger: Logger; clock?: Clock; plans?: Plans; authCacheMs?: number }): Promise<AccountArea> {
   const plans = deps.plans ?? Plans.fromFile(deps.config.plans.file);
-  const credits = new CreditLedger(deps.store, deps.clock, deps.authCacheMs);
-  const accounts = new AccountService(deps.store, plans, credits, { clock: deps.clock, regenerateIntervalMs: deps.config.api.keyRegenerateIntervalMs, authCacheMs: deps.authCacheMs });
   const usage = new UsageLog(deps.store, deps.clock, deps.logger);
+  const credits = new CreditLedger(deps.store, deps.clock, deps.authCacheMs, usage);
+  const accounts = new AccountService(deps.store, plans, credits, { clock: deps.clock, regenerateIntervalMs: deps.config.api.keyRegenerateIntervalMs, authCacheMs: deps.authCacheMs });
   const limits = new KeyLimits(deps.clock);
   await accounts.setup();
   await usage.setup();

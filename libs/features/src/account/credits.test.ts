@@ -2,6 +2,8 @@ import t from 'tap';
 import { ManualClock } from '@gleaner/platform';
 import { SqliteStore } from '@gleaner/store';
 import { CreditLedger } from './credits.js';
+import { UsageLog } from './usage.js';
+import { COLLECTIONS, type UsageEventRecord } from './records.js';
 
 // Every rule holds in both modes: holds recorded in the store (cacheMs 0, several processes on
 // one store) and holds kept in memory (cacheMs > 0, this process owns the accounts).
@@ -28,6 +30,23 @@ for (const { mode, cacheMs } of MODES) {
     t.equal(ok.length, 10);
     t.ok(failed.every((f) => f.reason.code === 'insufficient_credits'));
     t.equal(await credits.balance('usr_1'), 0);
+    await store.close();
+  });
+
+  t.test(`${mode}: a settle that keeps credits counts the request in usage, in the same write`, async (t) => {
+    const clock = new ManualClock(Date.UTC(2026, 10, 23, 12));
+    const store = new SqliteStore({ file: ':memory:' });
+    const usage = new UsageLog(store, clock);
+    const credits = new CreditLedger(store, clock, cacheMs, usage);
+    await credits.open('usr_1', 20);
+    for (const used of [2, 1]) await credits.settle(await credits.reserve('usr_1', 'live', 2, 'pdf/generate'), used);
+    await credits.refund(await credits.reserve('usr_1', 'live', 2, 'pdf/generate'));
+    await credits.settle(await credits.reserve('usr_1', 'test', 2, 'pdf/generate'), 2);
+    // Straight from the store: nothing of it waits in memory.
+    const rows = await store.collection<UsageEventRecord>(COLLECTIONS.usageEvents).find({});
+    t.same(rows.map((r) => [r.endpoint, r.env, r.count, r.credits, r.status]), [['pdf/generate', 'live', 2, 3, 200]], 'two charges in one row; the refund and the test key none');
+    t.equal((await usage.report('usr_1', 'live', { period: 'day' })).summary.total_credits_used, 3);
+    t.equal(await credits.balance('usr_1'), 17);
     await store.close();
   });
 

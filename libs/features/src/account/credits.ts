@@ -1,5 +1,5 @@
 import { GleanerError, newId, systemClock, type Clock } from '@gleaner/platform';
-import type { DocumentStore, Collection } from '@gleaner/store';
+import type { BatchUpdate, DocumentStore, Collection } from '@gleaner/store';
 import type { KeyEnv } from '../http/context.js';
 import { COLLECTIONS, type CreditAccountRecord } from './records.js';
 
@@ -14,6 +14,13 @@ import { COLLECTIONS, type CreditAccountRecord } from './records.js';
 //   (one transaction a request instead of two). A crash loses the holds, which refunds them,
 //   as the sweeper would have.
 // Test keys consume nothing: their reservations hold 0 credits.
+// A settle that keeps credits writes, in the same atomic batch, the usage that counts the request
+// (ChargeJournal): whenever the process dies, what was charged is also counted.
+
+/** Where a settle's charge is counted as usage, in the settle's own write. */
+export interface ChargeJournal {
+  chargedRequest(charge: { userId: string; env: KeyEnv; endpoint: string; credits: number }): BatchUpdate;
+}
 
 export interface Reservation {
   id: string;
@@ -62,9 +69,10 @@ export class CreditLedger {
   private readonly holds: MemoryHolds;
 
   constructor(
-    store: DocumentStore,
+    private readonly store: DocumentStore,
     private readonly clock: Clock = systemClock,
     private readonly cacheMs = 0,
+    private readonly journal?: ChargeJournal,
   ) {
     this.accounts = store.collection<CreditAccountRecord>(COLLECTIONS.creditAccounts);
     this.owner = cacheMs > 0;
@@ -100,11 +108,13 @@ export class CreditLedger {
     this.cache.set(account.id, { account, until: Date.now() + this.cacheMs });
   }
 
-  /** Every change of an account: a conditional update, then the cache follows the store. */
-  private async write(userId: string, filter: Record<string, unknown>, update: Parameters<Collection<CreditAccountRecord>['updateOne']>[1]): Promise<CreditAccountRecord | null> {
+  /** Every change of an account: a conditional update (with `also` in the same batch), then the cache follows the store. */
+  private async write(userId: string, filter: Record<string, unknown>, update: Parameters<Collection<CreditAccountRecord>['updateOne']>[1], also?: BatchUpdate): Promise<CreditAccountRecord | null> {
     const ticket = ++this.writes;
     this.cache.delete(userId);
-    const updated = await this.accounts.updateOne({ id: userId, ...filter }, update);
+    const updated = also
+      ? (((await this.store.updateAll([{ collection: this.accounts.name, filter: { id: userId, ...filter } as BatchUpdate['filter'], update }, also]))?.[0] as CreditAccountRecord | undefined) ?? null)
+      : await this.accounts.updateOne({ id: userId, ...filter }, update);
     // Only the newest write's result is kept: an older one finishing later must not overwrite it.
     if (updated && ticket === this.writes) this.remember(updated);
     else this.cache.delete(userId);
@@ -178,6 +188,7 @@ export class CreditLedger {
       reservation.userId,
       { [`holds.${reservation.id}`]: { $exists: true } },
       { $inc: { balance: reservation.amount - kept, [`used.${monthOf(this.now())}`]: kept }, $unset: [`holds.${reservation.id}`] },
+      this.usageOf(reservation, kept),
     );
     return { used: updated ? kept : 0, remaining: updated ? updated.balance - this.holds.of(reservation.userId) : await this.balance(reservation.userId) };
   }
@@ -187,11 +198,17 @@ export class CreditLedger {
     const amount = this.holds.take(reservation.id);
     // The hold still counts until the balance has the charge: no reserve may spend it between.
     try {
-      if (kept > 0) await this.write(userId, {}, { $inc: { balance: -kept, [`used.${monthOf(this.now())}`]: kept } });
+      if (kept > 0) await this.write(userId, {}, { $inc: { balance: -kept, [`used.${monthOf(this.now())}`]: kept } }, this.usageOf(reservation, kept));
     } finally {
       this.holds.release(userId, amount);
     }
     return { used: kept, remaining: await this.balance(userId) };
+  }
+
+  /** The usage row update that counts a charge of `kept` credits, when there is a charge and a journal. */
+  private usageOf(reservation: Reservation, kept: number): BatchUpdate | undefined {
+    if (kept <= 0 || !this.journal) return undefined;
+    return this.journal.chargedRequest({ userId: reservation.userId, env: reservation.env, endpoint: reservation.operation, credits: kept });
   }
 
   /** Returns every credit of the reservation. Idempotent. */

@@ -48,6 +48,8 @@ export class AccountGate implements RequestGate {
   }
 
   record(auth: AuthContext, op: Operation, outcome: { status: number; creditsUsed: number }): void {
+    // A request that was charged was counted by the settle that charged it, in the same write.
+    if (outcome.creditsUsed > 0) return;
     this.usage.record({ userId: auth.userId, env: auth.env, endpoint: op.usageName ?? op.id, credits: outcome.creditsUsed, success: outcome.status < 400, status: outcome.status });
   }
 }

@@ -1,5 +1,5 @@
 import { GleanerError, newId, systemClock, type Clock, type Logger } from '@gleaner/platform';
-import type { Collection, DocumentStore } from '@gleaner/store';
+import type { BatchUpdate, Collection, DocumentStore } from '@gleaner/store';
 import type { KeyEnv } from '../http/context.js';
 import { COLLECTIONS, type UsageEventRecord } from './records.js';
 
@@ -71,6 +71,22 @@ export class UsageLog {
 
   async setup(): Promise<void> {
     await this.events.ensureIndex({ fields: ['user_id', 'env', 'created_at'] });
+  }
+
+  /**
+   * The usage of one charged request, as an increment of its own row for (user, world, endpoint,
+   * second), for the credit ledger to write in the same atomic batch as the charge: a crash can
+   * lose neither without the other. Charged requests answer 200 (a charge is kept only on success).
+   */
+  chargedRequest(charge: { userId: string; env: KeyEnv; endpoint: string; credits: number }): BatchUpdate {
+    const second = Math.floor(this.clock.now() / 1000) * 1000;
+    const createdAt = new Date(second).toISOString();
+    return {
+      collection: COLLECTIONS.usageEvents,
+      filter: { id: `charged ${charge.userId} ${charge.env} ${charge.endpoint} ${createdAt}` },
+      update: { $inc: { count: 1, credits: charge.credits }, $set: { user_id: charge.userId, env: charge.env, endpoint: charge.endpoint, success: true, status: 200, created_at: createdAt } },
+      upsert: true,
+    };
   }
 
   /** Counts one request; it is stored within FLUSH_MS and before any report. */

@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import fs from 'node:fs';
 import path from 'node:path';
 import { GleanerError } from '@gleaner/platform';
-import type { Collection, Doc, DocumentStore, Filter, FindOptions, IndexSpec, Update } from '../port.js';
+import type { BatchUpdate, Collection, Doc, DocumentStore, Filter, FindOptions, IndexSpec, Update } from '../port.js';
 import { applyUpdateInPlace, assertPath, matches } from '../paths.js';
 import { fieldExpr, orderClause, selectColumns, whereClause } from './sql-filter.js';
 
@@ -15,6 +15,8 @@ import { fieldExpr, orderClause, selectColumns, whereClause } from './sql-filter
 // before keep their WITHOUT ROWID tables; the SQL is the same for both.
 
 const SCHEMA_VERSION = 1;
+/** Thrown inside a batch's transaction to roll it back when an update matches nothing. */
+const NO_MATCH = Symbol('no match');
 const MAX_CACHED_STATEMENTS = 500;
 
 export interface SqliteStoreOptions {
@@ -83,6 +85,26 @@ export class SqliteStore implements DocumentStore {
       this.collections.set(name, c);
     }
     return c as unknown as Collection<T>;
+  }
+
+  /** One IMMEDIATE transaction; a batch that fails a condition is rolled back by the throw. */
+  private batchTxn: Database.Transaction<(updates: BatchUpdate[]) => Doc[]> | undefined;
+
+  async updateAll(updates: BatchUpdate[]): Promise<Doc[] | null> {
+    this.batchTxn ??= this.db.transaction((list: BatchUpdate[]) =>
+      list.map((u) => {
+        const c = this.collection(u.collection) as unknown as SqliteCollection<Doc>;
+        const doc = c.updateOneInTransaction(u.filter, u.update, u.upsert === true);
+        if (!doc) throw NO_MATCH;
+        return doc;
+      }),
+    );
+    try {
+      return this.batchTxn.immediate(updates);
+    } catch (err) {
+      if (err === NO_MATCH) return null;
+      throw err;
+    }
   }
 
   async ping(): Promise<void> {
@@ -191,6 +213,16 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
       throw err;
     }
     return updated;
+  }
+
+  /** The first match updated, or with `upsert` a new document `{id: filter.id}` updated; inside the caller's transaction. */
+  updateOneInTransaction(filter: Filter, update: Update, upsert: boolean): T | null {
+    const found = this.updateInTransaction(filter, update, 1)[0];
+    if (found || !upsert) return found ?? null;
+    if (typeof filter.id !== 'string' || Object.keys(filter).length !== 1) throw new Error('an upsert filters on the id alone');
+    const doc = applyUpdateInPlace({ id: filter.id } as T, update);
+    this.store.statement(`INSERT INTO ${this.table} (id, doc) VALUES (?, ?)`).run(doc.id, JSON.stringify(doc));
+    return doc;
   }
 
   private updateRows(filter: Filter, update: Update, limit: number): T[] {
