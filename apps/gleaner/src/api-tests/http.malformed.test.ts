@@ -90,3 +90,23 @@ t.test('a JSON body that is not UTF-8 is refused; real UTF-8 passes', async (t) 
   t.equal(named.status, 201);
   t.equal(named.body.data.user.name, 'Zoë 日本 😀');
 });
+
+t.test('a body nested deeper than 64 levels is refused before anything walks it', async (t) => {
+  const h = await startHarness(t);
+  const u = await h.createUser();
+  /** A schema that makes the whole body `depth` levels deep (the body itself is the first). */
+  const nested = (depth: number) => {
+    let schema: Record<string, unknown> = {};
+    for (let i = 0; i < depth - 2; i++) schema = { a: schema };
+    return schema;
+  };
+  const deep = await h.call('POST', '/v1/content/extract', { key: u.key, body: { url: 'not a url', prompt: 'p', schema: nested(65) } });
+  t.equal(deep.status, 400);
+  t.equal(deep.body.error.code, 'invalid_parameter');
+  t.match(deep.body.error.message, /nested deeper than 64/);
+  const atLimit = await h.call('POST', '/v1/content/extract', { key: u.key, body: { url: 'not a url', prompt: 'p', schema: nested(64) } });
+  t.equal(atLimit.body.error.code, 'invalid_url', '64 levels pass to validation');
+  const huge = await h.call('POST', '/v1/content/extract', { key: u.key, rawBody: '['.repeat(200_000) + ']'.repeat(200_000) });
+  t.equal(huge.status, 400, '200,000 nested arrays: no stack overflow');
+  t.equal(huge.body.error.code, 'invalid_parameter');
+});

@@ -25,9 +25,32 @@ export async function readJsonBody(req: IncomingMessage, maxBytes = MAX_BODY_BYT
   } catch {
     throw new GleanerError('invalid_parameter', 'the request body is not valid UTF-8', { details: { field: '(body)', errors: [{ field: '(body)', message: 'is not valid UTF-8' }] } });
   }
+  let value: unknown;
   try {
-    return JSON.parse(text);
+    value = JSON.parse(text);
   } catch {
     throw new GleanerError('invalid_parameter', 'the request body is not valid JSON', { details: { field: '(body)', errors: [{ field: '(body)', message: 'is not valid JSON' }] } });
   }
+  if (depthOver(value, MAX_BODY_DEPTH)) {
+    throw new GleanerError('invalid_parameter', `the request body is nested deeper than ${MAX_BODY_DEPTH} levels`, { details: { field: '(body)', errors: [{ field: '(body)', message: `is nested deeper than ${MAX_BODY_DEPTH} levels` }] } });
+  }
+  return value;
+}
+
+/**
+ * JSON.parse takes any depth, but what then walks the value recursively (validation, a schema's
+ * reader, JSON.stringify when it is stored) overflows the stack: 200,000 nested arrays fit in 1 MB.
+ */
+export const MAX_BODY_DEPTH = 64;
+
+/** Whether `value` has containers nested more than `max` deep (iterative: no stack to overflow here). */
+function depthOver(value: unknown, max: number): boolean {
+  if (value === null || typeof value !== 'object') return false;
+  const stack: [object, number][] = [[value, 1]];
+  while (stack.length > 0) {
+    const [node, depth] = stack.pop()!;
+    if (depth > max) return true;
+    for (const child of Object.values(node)) if (child !== null && typeof child === 'object') stack.push([child, depth + 1]);
+  }
+  return false;
 }
