@@ -6,3 +6,4 @@ export { mainContent, type MainContent } from './main-content.js';
 export { toCsv, toTable } from './format/tabular.js';
 export { keysFromPrompt } from './local/prompt-keys.js';
 export { startCohereStandIn, type CohereStandIn, type StandInReply } from './testing/cohere-stand-in.js';
+export { outputSchemaProblem } from './schema.js';

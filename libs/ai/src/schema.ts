@@ -78,15 +78,59 @@ export function coerce(value: unknown, schema: Record<string, unknown>): unknown
 
 const ajv = new Ajv({ allErrors: true, strict: false });
 addFormats(ajv);
-const compiled = new WeakMap<object, ValidateFunction>();
+
+/**
+ * Compiled output schemas by their JSON, a bounded number. Each request brings its own schema
+ * object, and ajv keeps every schema it compiled in a map of its own: that entry is removed at
+ * once, or the process would keep one compiled schema per extract request forever.
+ */
+const compiled = new Map<string, ValidateFunction>();
+const MAX_COMPILED = 500;
+
+/**
+ * Keywords left out of a caller's schema (docs/api.md): `pattern` and `patternProperties` run the
+ * caller's regular expressions, and a catastrophic one stalls the process; `$schema` names a
+ * draft, and the one ajv does not know fails the compile though the keywords are the same.
+ */
+const DROPPED_KEYWORDS = new Set(['pattern', 'patternProperties', '$schema']);
+
+function compilable(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(compilable);
+  if (value === null || typeof value !== 'object') return value;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(value)) if (!DROPPED_KEYWORDS.has(k)) out[k] = compilable(v);
+  return out;
+}
+
+function validatorOf(schema: object): ValidateFunction {
+  const key = JSON.stringify(schema);
+  let validate = compiled.get(key);
+  if (!validate) {
+    const safe = compilable(schema) as object;
+    try {
+      validate = ajv.compile(safe);
+    } finally {
+      ajv.removeSchema(safe);
+    }
+    if (compiled.size >= MAX_COMPILED) compiled.delete(compiled.keys().next().value!);
+    compiled.set(key, validate);
+  }
+  return validate;
+}
 
 export function validateAgainst(schema: object, data: unknown): ErrorObject[] {
-  let validate = compiled.get(schema);
-  if (!validate) {
-    validate = ajv.compile(schema);
-    compiled.set(schema, validate);
-  }
+  const validate = validatorOf(schema);
   return validate(data) ? [] : [...(validate.errors ?? [])];
+}
+
+/** Why `schema` cannot describe an output (not a JSON Schema, a $ref that leads nowhere), or undefined. */
+export function outputSchemaProblem(schema: object): string | undefined {
+  try {
+    validatorOf(schema);
+    return undefined;
+  } catch (err) {
+    return `is not a usable JSON Schema: ${String((err as Error).message).replace(/^schema is invalid: /, '').slice(0, 300)}`;
+  }
 }
 
 export function describeErrors(errors: ErrorObject[]): string {

@@ -53,3 +53,16 @@ t.test('POST /v1/content/extract: json, csv, table', async (t) => {
   const usage = (await h.call('GET', '/v1/user/usage', { key: u.key })).body.data;
   t.same(usage.by_endpoint['content/extract'], { requests: 6, credits_used: 3 });
 });
+
+t.test('an output schema that is not a usable JSON Schema: 400 naming schema, nothing charged', async (t) => {
+  const h = await startHarness(t);
+  const u = await h.createUser({ credits: 10 });
+  for (const schema of [{ type: 'array', items: 5 }, { $ref: '#/definitions/missing' }, { type: 'nonsense' }, { properties: { a: { minimum: 'low' } } }]) {
+    const res = await h.call('POST', '/v1/content/extract', { key: u.key, body: { url: 'http://127.0.0.1:9/', prompt: 'the title', schema } });
+    t.equal(res.status, 400, JSON.stringify(schema));
+    t.equal(res.body.error.code, 'invalid_parameter');
+    t.equal(res.body.error.details.field, 'schema');
+    t.match(res.body.error.message, /not a usable JSON Schema/);
+  }
+  t.equal((await h.call('GET', '/v1/user/profile', { key: u.key })).body.data.credits.balance, 10);
+});

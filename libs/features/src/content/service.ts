@@ -1,4 +1,5 @@
-import { GleanerError, isGleanerError, newId, type Clock } from '@gleaner/platform';
+import { GleanerError, isGleanerError, newId, validationError, type Clock } from '@gleaner/platform';
+import { outputSchemaProblem } from '@gleaner/ai';
 import type { DocumentStore, Filter } from '@gleaner/store';
 import type { NetworkGuard } from '@gleaner/net';
 import type { FileStore } from '@gleaner/blobs';
@@ -69,6 +70,8 @@ export class ContentService {
   }
 
   async extract(auth: AuthContext, body: LoadBody & { prompt: string; schema?: object; format: 'json' | 'csv' | 'table' }, requestId?: string) {
+    const schemaProblem = body.schema === undefined ? undefined : outputSchemaProblem(body.schema);
+    if (schemaProblem) throw validationError([{ field: 'schema', message: schemaProblem }]);
     const load = await checkLoad(body, this.deps);
     const { reservation } = await this.reservePages(auth, 1, 'content/extract');
     const id = newId('ext', this.deps.clock.now());
