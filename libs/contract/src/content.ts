@@ -15,7 +15,8 @@ export const scrapeBody: JsonSchema = object(
     extract: {
       type: 'object',
       maxProperties: 100,
-      propertyNames: { minLength: 1, maxLength: 100 },
+      // __proto__ cannot be a key of the answer's object (it would set its prototype instead).
+      propertyNames: { minLength: 1, maxLength: 100, not: { const: '__proto__' } },
       additionalProperties: { type: 'string', minLength: 1, maxLength: 1000 },
       description: 'field name -> what to extract, in plain words',
     },

@@ -16,9 +16,15 @@ export function isHttpUrl(value: string): boolean {
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
+/** A calendar date that exists: Date.parse rolls 2026-02-30 over to March 2 instead of refusing it. */
+function realDate(ymd: string): boolean {
+  const ms = Date.parse(ymd + 'T00:00:00Z');
+  return !Number.isNaN(ms) && new Date(ms).toISOString().slice(0, 10) === ymd;
+}
+
 export function isIsoDateOrTime(value: string): boolean {
-  if (DATE.test(value)) return !Number.isNaN(Date.parse(value + 'T00:00:00Z'));
-  return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(value) && !Number.isNaN(Date.parse(value));
+  if (DATE.test(value)) return realDate(value);
+  return /^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,9})?)?(Z|[+-]([01]\d|2[0-3]):[0-5]\d)$/.test(value) && realDate(value.slice(0, 10)) && !Number.isNaN(Date.parse(value));
 }
 
 export function addGleanerFormats(ajv: Ajv): Ajv {

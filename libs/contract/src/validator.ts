@@ -25,6 +25,8 @@ function messageOf(e: ErrorObject): string {
       return 'is required';
     case 'additionalProperties':
       return 'is not a known field';
+    case 'not':
+      return e.propertyName !== undefined ? 'is a reserved name' : 'is not allowed';
     case 'enum':
       return `must be one of: ${(e.params as { allowedValues: unknown[] }).allowedValues.join(', ')}`;
     case 'format':

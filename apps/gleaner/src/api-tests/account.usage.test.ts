@@ -42,7 +42,7 @@ t.test('GET /v1/user/usage', async (t) => {
   const later = await h.call('GET', '/v1/user/usage?period=day', { key: u.key });
   t.equal(later.body.data.summary.total_requests, 0, 'a rolling day two days later is empty');
 
-  for (const [q, field] of [['period=fortnight', 'period'], ['from=yesterday', 'from'], ['to=2026-13-45', 'to'], ['from=2026-05-02&to=2026-05-01', 'from'], ['from=2020-01-01&to=2026-01-01', 'from']]) {
+  for (const [q, field] of [['period=fortnight', 'period'], ['from=yesterday', 'from'], ['to=2026-13-45', 'to'], ['from=2026-02-30', 'from'], ['to=2025-02-29', 'to'], ['from=2026-05-01T24:00Z', 'from'], ['to=2026-05-01T10:61Z', 'to'], ['from=2026-05-02&to=2026-05-01', 'from'], ['from=2020-01-01&to=2026-01-01', 'from']]) {
     const bad = await h.call('GET', `/v1/user/usage?${q}`, { key: u.key });
     t.equal(bad.status, 400, q);
     t.equal(bad.body.error.code, 'invalid_parameter', q);

@@ -66,3 +66,13 @@ t.test('an output schema that is not a usable JSON Schema: 400 naming schema, no
   }
   t.equal((await h.call('GET', '/v1/user/profile', { key: u.key })).body.data.credits.balance, 10);
 });
+
+t.test('__proto__ cannot be a field name of extract (it could not be a key of the answer)', async (t) => {
+  const h = await startHarness(t);
+  const u = await h.createUser();
+  const res = await h.call('POST', '/v1/content/scrape', { key: u.key, rawBody: '{"url":"http://127.0.0.1:9/","extract":{"__proto__":"the title","constructor":"x"}}' });
+  t.equal(res.status, 400);
+  t.equal(res.body.error.code, 'invalid_parameter');
+  t.equal(res.body.error.details.field, 'extract.__proto__');
+  t.match(res.body.error.message, /reserved name/);
+});
