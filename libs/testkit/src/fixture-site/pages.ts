@@ -160,3 +160,16 @@ export function permissionsPage(asks: number): string {
 })();`;
   return layout('Permissions', `<p>Asking</p><script>${script}</script>`);
 }
+
+/**
+ * A page exactly `height` CSS px tall (and `width` wide, 0: the viewport's), striped so images of it
+ * are not blank; #block is the whole striped box, for element captures. For the size limits.
+ */
+export function sizedPage(width: number, height: number): string {
+  const w = width > 0 ? `${width}px` : '100%';
+  return layout(
+    'Sized page',
+    `<div id="block" style="width:${w};height:${height}px;background:repeating-linear-gradient(#dde 0 50px,#edd 50px 100px)">Sized ${width || 'auto'} x ${height}</div>`,
+    '<style>html,body{margin:0}</style>',
+  );
+}

@@ -46,6 +46,7 @@ const routes: Record<string, Handler> = {
     html(res, pages.layout('Headers', `<pre id="headers">${echo.replace(/</g, '&lt;')}</pre>`));
   },
   '/long': (_r, res, q) => html(res, pages.longPage(num(q, 'sections', 12))),
+  '/sized': (_r, res, q) => html(res, pages.sizedPage(num(q, 'width', 0), num(q, 'height', 2000))),
   '/dark': (_r, res) => html(res, pages.darkModePage()),
   '/elements': (_r, res) => html(res, pages.elementsPage()),
   '/state/set': (_r, res) => html(res, pages.statefulSetPage(), 200, { 'set-cookie': 'servercookie=user-a; Path=/' }),
