@@ -35,6 +35,7 @@ export const CONFIG_VARS = {
   PROXY_URLS: { type: 'string', description: 'comma-separated proxy URLs used (rotating) when a request sets proxy: true' },
   PDF_MAX_BYTES: { type: 'integer', default: 104857600, minimum: 1, description: 'largest PDF before page_too_large' },
   PDF_MAX_PAGES: { type: 'integer', default: 1000, minimum: 1, description: 'most PDF pages before page_too_large' },
+  SCREENSHOT_MAX_PIXELS: { type: 'integer', default: 40000000, minimum: 1, description: 'most pixels (width x height) of one screenshot; also at most 16383 px a side' },
   COHERE_API_KEY: { type: 'string', description: 'enables the Cohere extraction engine' },
   COHERE_BASE_URL: { type: 'string', pattern: '^https?://', description: 'Cohere API base URL (for a local stand-in)' },
   SMTP_URL: { type: 'string', description: 'SMTP server for e-mail alerts' },
@@ -105,6 +106,7 @@ export interface Config {
   net: { allowPrivateNetworks: boolean; proxyUrls: string[] };
   browser: { chromiumPath?: string; concurrency: number; queueLimit: number; recycleAfter: number };
   pdf: { maxBytes: number; maxPages: number };
+  screenshot: { maxPixels: number };
   ai: { cohereApiKey?: string; cohereBaseUrl?: string };
   bus: { kafkaBrokers?: string[] };
   alerts: { smtpUrl?: string };
@@ -131,6 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     net: { allowPrivateNetworks: raw.ALLOW_PRIVATE_NETWORKS, proxyUrls: (raw.PROXY_URLS ?? '').split(',').map((s) => s.trim()).filter(Boolean) },
     browser: { chromiumPath: raw.CHROMIUM_PATH, concurrency: raw.RENDER_CONCURRENCY, queueLimit: raw.RENDER_QUEUE_LIMIT, recycleAfter: raw.BROWSER_RECYCLE_AFTER },
     pdf: { maxBytes: raw.PDF_MAX_BYTES, maxPages: raw.PDF_MAX_PAGES },
+    screenshot: { maxPixels: raw.SCREENSHOT_MAX_PIXELS },
     ai: { cohereApiKey: raw.COHERE_API_KEY, cohereBaseUrl: raw.COHERE_BASE_URL },
     bus: { kafkaBrokers: raw.KAFKA_BROKERS ? raw.KAFKA_BROKERS.split(',').map((s) => s.trim()) : undefined },
     alerts: { smtpUrl: raw.SMTP_URL },
