@@ -110,3 +110,11 @@ t.test('a body nested deeper than 64 levels is refused before anything walks it'
   t.equal(huge.status, 400, '200,000 nested arrays: no stack overflow');
   t.equal(huge.body.error.code, 'invalid_parameter');
 });
+
+t.test('an Upgrade request is served as an ordinary one, not left hanging', async (t) => {
+  const h = await startHarness(t);
+  const { port } = new URL(h.base);
+  const text = await raw(h, `GET /healthz HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: Upgrade, close\r\nUpgrade: websocket\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n`);
+  t.equal(parse(text).status, 200);
+  t.match(text, /\{"status":"ok"\}/);
+});

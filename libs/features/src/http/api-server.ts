@@ -110,6 +110,10 @@ export class ApiServer {
       answerWith('method_not_allowed', (req) => `${pathOf(req.url)} does not answer ${req.method}; see the Allow header`),
     );
     answerClientErrors(this.server.server, options.logger);
+    // restify listens for 'upgrade' to re-emit it, and nothing here takes the socket: Node then
+    // hands it over and nobody answers (the request hangs, and holds the server's close). Without
+    // a listener Node serves an Upgrade request as an ordinary one, which HTTP allows.
+    this.server.server.removeAllListeners('upgrade');
     this.server.on('restifyError', (_req: IncomingMessage, res: ServerResponse, err: Error & { toJSON?: () => unknown; body?: { message?: string }; statusCode?: number }, cb: () => void) => {
       if (!(err.toJSON as { gleaner?: boolean } | undefined)?.gleaner) {
         const status = err.statusCode ?? 500;
