@@ -3,5 +3,5 @@ export { BrowserPool } from './pool.js';
 export { findChromium, chromiumArgs } from './chromium.js';
 export { plainScrape, guardedPlainFetch } from './plain-scrape.js';
 export { imageSize, imageType, type ImageSize } from './image-size.js';
-export { VIEWPORT_PRESETS, MAX_IMAGE_HEIGHT, resolveViewport } from './screenshot.js';
+export * from './capture-size.js';
 export { countPdfPages } from './pdf.js';

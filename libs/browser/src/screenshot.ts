@@ -1,36 +1,24 @@
 // The screenshot operation: viewport (explicit or preset), dark mode, click, delay, hidden
-// elements, element or full-page capture, and the real pixel size read from the image.
-import type { Page, ScreenshotOptions } from 'puppeteer-core';
+// elements, element or full-page capture within the size limits, and the real pixel size read
+// from the image.
+import type { ElementHandle, Page, ScreenshotOptions } from 'puppeteer-core';
 import { GleanerError, validationError, type FieldProblem } from '@gleaner/platform';
-import type { ScreenshotRequest, ScreenshotResult, Viewport } from './types.js';
+import type { ScreenshotRequest, ScreenshotResult } from './types.js';
 import { loadPage, remaining, visibleText, type JobContext } from './load.js';
 import { imageSize } from './image-size.js';
 import { emulateJobMediaFeatures, sameViewport } from './warm-slot.js';
+import { DEFAULT_MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE, imageDimensions, imageFits, limitsText, resolveViewport, viewportSizeProblems, type CaptureLimits } from './capture-size.js';
 
-export const VIEWPORT_PRESETS: Record<'desktop' | 'laptop' | 'tablet' | 'mobile', Viewport> = {
-  desktop: { width: 1920, height: 1080, deviceScaleFactor: 1 },
-  laptop: { width: 1366, height: 768, deviceScaleFactor: 1 },
-  tablet: { width: 768, height: 1024, deviceScaleFactor: 2 },
-  mobile: { width: 375, height: 812, deviceScaleFactor: 3 },
-};
+const limitsOf = (req: ScreenshotRequest): CaptureLimits => ({ maxPixels: req.maxPixels ?? DEFAULT_MAX_IMAGE_PIXELS });
 
-/**
- * Tallest image each encoder can write. Chromium hands back an EMPTY WebP past 16,383 px with no
- * error; JPEG stops at 65,535. A taller full page is cut at the limit (result.clipped = true).
- */
-export const MAX_IMAGE_HEIGHT: Record<string, number> = { webp: 16_383, jpeg: 65_535, png: 65_535 };
-
-export function resolveViewport(req: ScreenshotRequest): Viewport {
-  if (req.viewport) return { width: req.viewport.width, height: req.viewport.height, deviceScaleFactor: req.viewport.deviceScaleFactor ?? 1 };
-  return VIEWPORT_PRESETS[req.viewportPreset ?? 'desktop'];
-}
-
+/** Every problem with the options at once (invalid_parameter), before any browser work. */
 export function checkScreenshotOptions(req: ScreenshotRequest): void {
   const problems: FieldProblem[] = [];
   const v = resolveViewport(req);
   if (!(Number.isInteger(v.width) && v.width >= 1 && v.width <= 7680)) problems.push({ field: 'viewport.width', message: 'must be an integer from 1 to 7680' });
   if (!(Number.isInteger(v.height) && v.height >= 1 && v.height <= 7680)) problems.push({ field: 'viewport.height', message: 'must be an integer from 1 to 7680' });
-  if (!(v.deviceScaleFactor >= 0.5 && v.deviceScaleFactor <= 4)) problems.push({ field: 'viewport.device_scale_factor', message: 'must be between 0.5 and 4' });
+  if (!(v.deviceScaleFactor >= 0.1 && v.deviceScaleFactor <= 4)) problems.push({ field: 'viewport.device_scale_factor', message: 'must be between 0.1 and 4' });
+  if (!problems.length) problems.push(...viewportSizeProblems(req, limitsOf(req)));
   if (req.quality !== undefined && !(Number.isInteger(req.quality) && req.quality >= 0 && req.quality <= 100)) problems.push({ field: 'quality', message: 'must be an integer from 0 to 100' });
   if (req.type && !['png', 'jpeg', 'webp'].includes(req.type)) problems.push({ field: 'type', message: 'must be png, jpeg or webp' });
   if (problems.length) throw validationError(problems);
@@ -62,6 +50,46 @@ async function hide(page: Page, selectors: string[]): Promise<void> {
   }
 }
 
+function tooLarge(what: string, css: { width: number; height: number }, scale: number, limits: CaptureLimits, hint: string): GleanerError {
+  const image = imageDimensions(css.width, css.height, scale);
+  return new GleanerError(
+    'page_too_large',
+    `${what} is ${Math.ceil(css.width)}x${Math.ceil(css.height)} CSS px, a ${image.width}x${image.height} px image at device_scale_factor ${scale}; a capture may be ${limitsText(limits)}. ${hint}`,
+    { details: { width: image.width, height: image.height, max_side: MAX_IMAGE_SIDE, max_pixels: limits.maxPixels } },
+  );
+}
+
+/**
+ * The whole page, measured and checked before Chromium paints it; captured as a clip of the
+ * measured size, so a page that grows after the check still cannot make a larger image.
+ */
+async function captureFullPage(page: Page, options: ScreenshotOptions, scale: number, limits: CaptureLimits): Promise<Buffer> {
+  const css = await page.evaluate(() => {
+    const root = document.documentElement;
+    const body = document.body;
+    return { width: Math.max(root.scrollWidth, root.clientWidth, body ? body.scrollWidth : 0), height: Math.max(root.scrollHeight, root.clientHeight, body ? body.scrollHeight : 0) };
+  });
+  if (!imageFits(imageDimensions(css.width, css.height, scale), limits)) {
+    throw tooLarge('the page', css, scale, limits, 'Capture the viewport or an element instead, or lower device_scale_factor.');
+  }
+  return Buffer.from(await page.screenshot({ ...options, clip: { x: 0, y: 0, width: css.width, height: css.height }, captureBeyondViewport: true }));
+}
+
+/** One element, checked the same way (an element can be far larger than the viewport). */
+async function captureElement(el: ElementHandle, selector: string, options: ScreenshotOptions, scale: number, limits: CaptureLimits): Promise<Buffer> {
+  try {
+    const box = await el.boundingBox();
+    if (!box || box.width <= 0 || box.height <= 0) throw badSelector('selector', selector, 'the element has no visible box to capture:');
+    if (!imageFits(imageDimensions(box.width, box.height, scale), limits)) {
+      throw tooLarge(`the element "${selector}"`, box, scale, limits, 'Capture a smaller element, or lower device_scale_factor.');
+    }
+    // The clip (relative to the element) keeps the image at the size checked.
+    return Buffer.from(await el.screenshot({ ...options, clip: { x: 0, y: 0, width: box.width, height: box.height } }));
+  } finally {
+    await el.dispose();
+  }
+}
+
 export async function runScreenshot(page: Page, req: ScreenshotRequest, job: JobContext): Promise<ScreenshotResult> {
   const type = req.type ?? 'png';
   const viewport = resolveViewport(req);
@@ -78,27 +106,17 @@ export async function runScreenshot(page: Page, req: ScreenshotRequest, job: Job
   if (req.hideSelectors?.length) await hide(page, req.hideSelectors);
   const text = await visibleText(page);
   const options: ScreenshotOptions = { type, quality: type === 'png' ? undefined : req.quality };
-  let clipped = false;
   let image: Buffer;
   if (req.selector) {
     const el = await findElement(page, 'selector', req.selector);
-    image = Buffer.from(await el.screenshot(options));
-    await el.dispose();
+    image = await captureElement(el, req.selector, options, viewport.deviceScaleFactor, limitsOf(req));
   } else if (req.fullPage) {
-    const cssHeight = await page.evaluate(() => Math.max(document.documentElement.scrollHeight, document.body ? document.body.scrollHeight : 0));
-    const limitCss = Math.floor(MAX_IMAGE_HEIGHT[type] / viewport.deviceScaleFactor);
-    if (cssHeight > limitCss) {
-      clipped = true;
-      const width = await page.evaluate(() => document.documentElement.clientWidth);
-      image = Buffer.from(await page.screenshot({ ...options, clip: { x: 0, y: 0, width, height: limitCss }, captureBeyondViewport: true }));
-    } else {
-      image = Buffer.from(await page.screenshot({ ...options, fullPage: true }));
-    }
+    image = await captureFullPage(page, options, viewport.deviceScaleFactor, limitsOf(req));
   } else {
     image = Buffer.from(await page.screenshot(options));
   }
   // Never hand back an empty file as if it were an image (the encoder's silent failure).
   if (image.length === 0) throw new GleanerError('page_too_large', `the page is too large for a ${type} image; try png or a smaller viewport`);
   const size = imageSize(image);
-  return { image, type, width: size.width, height: size.height, bytes: image.length, text, viewport, statusCode: loaded.statusCode, ...(clipped ? { clipped } : {}) };
+  return { image, type, width: size.width, height: size.height, bytes: image.length, text, viewport, statusCode: loaded.statusCode };
 }

@@ -89,6 +89,8 @@ export interface ScreenshotRequest extends LoadOptions {
   hideSelectors?: string[];
   click?: string;
   darkMode?: boolean;
+  /** Most pixels (width x height) of the image (default DEFAULT_MAX_IMAGE_PIXELS); sides are at most MAX_IMAGE_SIDE. */
+  maxPixels?: number;
 }
 
 export interface ScreenshotResult {
@@ -100,8 +102,6 @@ export interface ScreenshotResult {
   text: string;
   viewport: Viewport;
   statusCode: number;
-  /** True when a full-page capture was cut at the format's height limit (WebP: 16,383 px). */
-  clipped?: boolean;
 }
 
 /** What the no-JavaScript path needs from a fetch: one guarded GET. */
