@@ -29,6 +29,34 @@ export function checkPdfOptions(req: PdfRequest): void {
   if (problems.length) throw validationError(problems);
 }
 
+/**
+ * The pages Chromium is asked to print: those `pageRanges` selects (all when empty), cut after
+ * the first maxPages + 1 of them. Chromium prints the selected pages in order, each once; one
+ * page over the limit is enough to answer page_too_large, and a page of millions of pixels then
+ * costs the time and memory of maxPages + 1 PDF pages, not of all of them.
+ */
+export function boundedPageRanges(pageRanges: string | undefined, maxPages: number): string {
+  const spans = (pageRanges?.trim() ? pageRanges.split(',') : ['1-'])
+    .map((part) => {
+      const [from, to] = part.split('-').map((x) => x?.trim());
+      return { from: Number(from), to: to === undefined ? Number(from) : to === '' ? Infinity : Number(to) };
+    })
+    .sort((a, b) => a.from - b.from);
+  const kept: string[] = [];
+  let budget = maxPages + 1;
+  let next = 1; // the first page not selected yet
+  for (const span of spans) {
+    const from = Math.max(span.from, next);
+    if (span.to < from) continue;
+    const to = Math.min(span.to, from + budget - 1);
+    kept.push(from === to ? `${from}` : `${from}-${to}`);
+    budget -= to - from + 1;
+    next = to + 1;
+    if (budget === 0) break;
+  }
+  return kept.join(',');
+}
+
 function margin(v: string | undefined): string | undefined {
   if (v === undefined) return undefined;
   const s = String(v).trim();
@@ -47,7 +75,7 @@ export function pdfOptions(req: PdfRequest, timeoutMs: number): PDFOptions {
     // Chromium prints its own date/title header when asked for one without a template.
     headerTemplate: headerFooter ? (req.headerTemplate ?? '<span></span>') : undefined,
     footerTemplate: headerFooter ? (req.footerTemplate ?? '<span></span>') : undefined,
-    pageRanges: req.pageRanges?.replace(/\s+/g, '') ?? '',
+    pageRanges: boundedPageRanges(req.pageRanges, req.maxPages),
     timeout: timeoutMs,
   };
 }
@@ -74,8 +102,9 @@ export async function runPdf(page: Page, req: PdfRequest, job: JobContext): Prom
     throw new GleanerError('page_too_large', `the PDF is ${bytes} bytes, over the limit of ${req.maxBytes}`, { details: { bytes, max_bytes: req.maxBytes } });
   }
   const pages = await countPdfPages(pdf);
+  // Printing stopped at maxPages + 1 (boundedPageRanges): the whole document may have more.
   if (pages > req.maxPages) {
-    throw new GleanerError('page_too_large', `the PDF has ${pages} pages, over the limit of ${req.maxPages}`, { details: { pages, max_pages: req.maxPages } });
+    throw new GleanerError('page_too_large', `the PDF has more than ${req.maxPages} pages, over the limit of ${req.maxPages}; ask for fewer with page_ranges`, { details: { max_pages: req.maxPages } });
   }
   return { pdf, pages, bytes, text, statusCode: loaded.statusCode };
 }
