@@ -68,7 +68,7 @@ export async function startGleaner(options: ComposeOptions = {}): Promise<Gleane
   await Promise.all([pdfs.setup(), screenshots.setup()]);
 
   // The render role: runs jobs from the bus.
-  const jobDeps = { pool, engine, store, files, clock, fileTtlMs: config.files.ttlMs, pdfLimits: config.pdf };
+  const jobDeps = { pool, engine, store, files, clock, fileTtlMs: config.files.ttlMs, pdfLimits: config.pdf, screenshotLimits: config.screenshot };
   const runners = {
     scrape: (job: any) => runScrapeJob(job, jobDeps),
     extract: (job: any) => runExtractJob(job, jobDeps),
@@ -103,7 +103,7 @@ export async function startGleaner(options: ComposeOptions = {}): Promise<Gleane
   const renderDeps = { credits: account.credits, render, guard, clock, proxiesConfigured: config.net.proxyUrls.length > 0 };
   mountContentRoutes(api, new ContentService({ ...renderDeps, store, files }));
   mountPdfRoutes(api, pdfs, renderDeps);
-  mountScreenshotRoutes(api, screenshots, renderDeps);
+  mountScreenshotRoutes(api, screenshots, renderDeps, config.screenshot);
   if (files instanceof DiskFileStore) {
     const download = createDiskDownloadHandler(files);
     const mountPath = new URL(config.files.downloadBaseUrl).pathname.replace(/\/+$/, '');

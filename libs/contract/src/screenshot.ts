@@ -10,10 +10,11 @@ export const screenshotBody: JsonSchema = object(
     url: httpUrl,
     type: { type: 'string', enum: ['png', 'jpeg', 'webp'], default: 'png' },
     quality: { type: 'integer', minimum: 0, maximum: 100, description: 'jpeg and webp (default 80); ignored for png' },
-    full_page: { type: 'boolean', default: false },
+    full_page: { type: 'boolean', default: false, description: 'a page whose image would be over the viewport limits answers 413 page_too_large' },
     viewport: object(
       { width: { type: 'integer', minimum: 1, maximum: 7680 }, height: { type: 'integer', minimum: 1, maximum: 7680 }, device_scale_factor: { type: 'number', minimum: 0.1, maximum: 4 } },
       ['width', 'height'],
+      { description: 'the image (width x height x device_scale_factor²) may be at most 16,383 px a side and GLEANER_SCREENSHOT_MAX_PIXELS (40,000,000 by default) in all; beyond: 400 invalid_parameter' },
     ),
     viewport_preset: { type: 'string', enum: ['desktop', 'laptop', 'tablet', 'mobile'], description: 'desktop 1920x1080@1, laptop 1366x768@1, tablet 768x1024@2, mobile 375x812@3; an explicit viewport wins' },
     selector: { ...selector, description: 'capture only this element' },

@@ -37,6 +37,8 @@ export interface ArtifactJobDeps {
   clock: Clock;
   fileTtlMs: number;
   pdfLimits: { maxPages: number; maxBytes: number };
+  /** Most pixels of one screenshot (the browser's default when absent). */
+  screenshotLimits?: { maxPixels: number };
 }
 
 export const PDF_COLLECTION = 'pdfs';

@@ -47,6 +47,7 @@ export async function runScreenshotJob(job: RenderJob<ScreenshotPayload>, deps: 
     type: o.type, quality: o.type === 'png' ? undefined : (o.quality ?? 80), fullPage: o.full_page,
     viewport: o.viewport ? { width: o.viewport.width, height: o.viewport.height, deviceScaleFactor: o.viewport.device_scale_factor } : undefined,
     viewportPreset: o.viewport_preset, selector: o.selector, delayMs: o.delay, hideSelectors: o.hide_selectors, click: o.click, darkMode: o.dark_mode,
+    maxPixels: deps.screenshotLimits?.maxPixels,
   });
   const now = deps.clock.now();
   const expiresAt = new Date(now + deps.fileTtlMs);

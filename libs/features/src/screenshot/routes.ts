@@ -1,4 +1,6 @@
 import { screenshotOperations as ops } from '@gleaner/contract';
+import { validationError } from '@gleaner/platform';
+import { viewportSizeProblems, type CaptureLimits } from '@gleaner/browser/capture-size';
 import type { ApiServer } from '../http/api-server.js';
 import type { ArtifactCatalog } from '../artifacts/catalog.js';
 import { createArtifact, type ArtifactServiceDeps } from '../artifacts/service.js';
@@ -24,8 +26,13 @@ async function view(catalog: ArtifactCatalog<ScreenshotRecord>, r: ScreenshotRec
   };
 }
 
-export function mountScreenshotRoutes(server: ApiServer, catalog: ArtifactCatalog<ScreenshotRecord>, deps: ArtifactServiceDeps): void {
+export function mountScreenshotRoutes(server: ApiServer, catalog: ArtifactCatalog<ScreenshotRecord>, deps: ArtifactServiceDeps, limits: CaptureLimits): void {
   server.mount(ops.captureScreenshot, async ({ auth, body, requestId }) => {
+    // A viewport too large to capture is refused before anything is charged (the schema checks
+    // each number alone; their product is checked here).
+    const viewport = body.viewport && { width: body.viewport.width, height: body.viewport.height, deviceScaleFactor: body.viewport.device_scale_factor };
+    const problems = viewportSizeProblems({ viewport, viewportPreset: body.viewport_preset }, limits);
+    if (problems.length) throw validationError(problems);
     const options: ScreenshotOptions = {
       type: body.type, quality: body.quality, full_page: body.full_page, viewport: body.viewport, viewport_preset: body.viewport_preset, selector: body.selector,
       delay: body.delay, hide_selectors: body.hide_selectors, click: body.click, dark_mode: body.dark_mode,
