@@ -2,6 +2,7 @@
 // wait_for, and the capture of what the page shows.
 import type { HTTPResponse, Page } from 'puppeteer-core';
 import { GleanerError, isGleanerError } from '@gleaner/platform';
+import { DEFAULT_MAX_BYTES } from '@gleaner/net';
 import type { LoadOptions, PageCapture } from './types.js';
 import { setJobHeaders, setResourceBlocking, setTabVisible, slotState } from './warm-slot.js';
 import { blockedError, blockReason } from './block-detect.js';
@@ -97,7 +98,7 @@ export async function loadPage(page: Page, req: LoadOptions, job: JobContext, sh
   const refusedBy = headers['x-gleaner-blocked'];
   if (refusedBy) throw new GleanerError('invalid_url', `${req.url} is not allowed: ${refusedBy}`, { details: { url: req.url, reason: refusedBy } });
   const contentType = headers['content-type'] ?? '';
-  const html = await page.content();
+  const html = await pageHtml(page);
   const reason = blockReason({ status: statusCode, headers, html });
   if (reason) throw blockedError(req.url, reason, job.proxyUsed);
   if (req.waitFor) {
@@ -124,11 +125,29 @@ export async function waitForSelector(page: Page, selector: string, waitTimeoutM
   }
 }
 
+/** The most HTML a page may hand back: the javascript:false path's limit on a body (10 MB). */
+export const MAX_PAGE_HTML_CHARS = DEFAULT_MAX_BYTES;
+
+/**
+ * The page's HTML as page.content() makes it, unless it is longer than MAX_PAGE_HTML_CHARS: then
+ * 413 page_too_large, without the string ever crossing to this process (a 120 MB page took this
+ * process past 1.5 GB and answered 200 with all of it).
+ */
+export async function pageHtml(page: Page): Promise<string> {
+  const got = await page.evaluate((max: number) => {
+    let html = '';
+    for (const node of Array.from(document.childNodes)) html += node === document.documentElement ? document.documentElement.outerHTML : new XMLSerializer().serializeToString(node);
+    return html.length > max ? { html: null, length: html.length } : { html, length: html.length };
+  }, MAX_PAGE_HTML_CHARS);
+  if (got.html !== null) return got.html;
+  throw new GleanerError('page_too_large', `the page's HTML is ${got.length} characters, over the limit of ${MAX_PAGE_HTML_CHARS}`, { details: { html_chars: got.length, max_html_chars: MAX_PAGE_HTML_CHARS } });
+}
+
 export async function visibleText(page: Page): Promise<string> {
   return page.evaluate(() => (document.body ? document.body.innerText : ''));
 }
 
 export async function capturePage(page: Page, loaded: Pick<LoadedPage, 'statusCode' | 'contentType' | 'loadTimeMs' | 'htmlAtLoad'>): Promise<PageCapture> {
-  const [html, text] = await Promise.all([loaded.htmlAtLoad ?? page.content(), visibleText(page)]);
+  const [html, text] = await Promise.all([loaded.htmlAtLoad ?? pageHtml(page), visibleText(page)]);
   return { url: page.url(), html, text, statusCode: loaded.statusCode, contentType: loaded.contentType, loadTimeMs: loaded.loadTimeMs };
 }
