@@ -113,3 +113,22 @@ export function budgetMs(op: Operation, req: FuzzRequest, slackMs: number): numb
   const delay = intIn(b.delay, 0, 60_000) ?? 0;
   return slackMs + pages * (timeout + wait) + delay;
 }
+
+/** Hosts a fuzzed URL may name: loopback only (the guard is told to allow private networks in tests). */
+function isLoopback(hostname: string): boolean {
+  return /^127\.\d+\.\d+\.\d+$/.test(hostname) || ['[::1]', 'localhost', '0.0.0.0', '[::ffff:7f00:1]', '[::]'].includes(hostname);
+}
+
+/** URLs in a request's body that would leave the machine: such a request is never sent. */
+export function outsideUrls(req: FuzzRequest): string[] {
+  const text = (bodyBytes(req)?.toString('utf8') ?? '').replace(/\\\//g, '/');
+  const found: string[] = [];
+  for (const m of text.matchAll(/\b(?:https?|wss?|ftp):\/\/[^\s"'<>\\]*/gi)) {
+    try {
+      if (!isLoopback(new URL(m[0]).hostname)) found.push(m[0]);
+    } catch {
+      // Not a URL the server could load either.
+    }
+  }
+  return found;
+}

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { allOperations, type Operation } from '@gleaner/contract';
 import type { Harness } from '../harness.js';
 import { send, withKnownIds, type Answer, type Keys } from './client.js';
-import { breaksSchema, budgetMs, routeOf } from './expectations.js';
+import { breaksSchema, budgetMs, outsideUrls, routeOf } from './expectations.js';
 import { judge } from './oracle.js';
 import { requestArbitrary, type FuzzRequest } from './requests.js';
 import type { Targets } from './request-parts.js';
@@ -81,6 +81,8 @@ export class FuzzSession {
   /** Sends one request and records what it broke. */
   async exercise(op: Operation, generated: FuzzRequest): Promise<Answer> {
     const req = withKnownIds(generated, this.knownIds);
+    // Only loopback may be targeted: a case naming another host is dropped, never sent.
+    if (outsideUrls(req).length > 0) return { status: 0, headers: {}, text: '', ms: 0, unsendable: 'names a host outside loopback' };
     await this.pace();
     const budget = budgetMs(op, req, this.settings.slackMs);
     const answer = await send(this.h.base, req, this.keys, budget);
