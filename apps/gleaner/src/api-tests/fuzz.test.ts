@@ -4,7 +4,7 @@ import { allOperations } from '@gleaner/contract';
 import { startFixtureSite } from '@gleaner/testkit';
 import { ADMIN_TOKEN, startHarness } from './harness.js';
 import { FuzzSession, fuzzSettings } from './fuzz/session.js';
-import { formatFailure, readReplay, replayHint, writeFailures } from './fuzz/report.js';
+import { formatFailure, formatRequest, readReplay, replayHint, withSiteToken, writeFailures } from './fuzz/report.js';
 
 // The fuzzer of issue 11: every operation of the contract gets requests derived from its own
 // JSON Schemas (valid, or broken in one part), and every answer must keep the contract: no 500,
@@ -46,7 +46,7 @@ t.test(`every operation, derived from its schemas (FUZZ_SEED=${settings.seed} FU
   const replay = process.env.FUZZ_REPLAY;
   const ops = allOperations();
   if (replay) {
-    for (const req of readReplay(replay)) {
+    for (const req of readReplay(replay, site.url)) {
       const op = ops.find((o) => o.id === req.op);
       if (!op) throw new Error(`FUZZ_REPLAY: no operation ${req.op}`);
       const answer = await session.exercise(op, req);
@@ -63,11 +63,12 @@ t.test(`every operation, derived from its schemas (FUZZ_SEED=${settings.seed} FU
     }
   }
 
+  for (const [what, { request, count }] of session.refusals) t.comment(`valid by the schema, refused (${count}x): ${what}\n${withSiteToken(formatRequest(request), site.url).slice(0, 700)}`);
   const failures = [...session.failures.values()];
   if (failures.length > 0) {
-    const file = writeFailures(settings, failures);
+    const file = writeFailures(settings, failures, site.url);
     t.comment(replayHint(settings, file));
-    for (const f of failures) t.fail(`${f.op}: ${f.violation} [${f.request.broke}]`, { diagnostic: true, found: formatFailure(f), at: null, stack: '', source: '' });
+    for (const f of failures) t.fail(`${f.op}: ${f.violation} [${f.request.broke}]`, { diagnostic: true, found: withSiteToken(formatFailure(f), site.url), at: null, stack: '', source: '' });
   }
   t.equal(failures.length, 0, `distinct failures (seed ${settings.seed}, ${settings.runs} runs per operation)`);
 });

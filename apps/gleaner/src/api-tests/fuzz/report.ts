@@ -15,7 +15,8 @@ export function formatRequest(req: FuzzRequest): string {
   const lines = [`${req.method} ${clip(req.path, 300)}`];
   if (req.authorization !== undefined) lines.push(`authorization: ${clip(req.authorization, 120)}`);
   for (const [k, v] of Object.entries(req.headers)) lines.push(`${k}: ${clip(v, 120)}`);
-  if (req.body !== undefined) lines.push('', clip(JSON.stringify(req.body).slice(1, -1), 1500));
+  // Bodies are JSON text (control characters already escaped) unless hand-written: show those escaped.
+  if (req.body !== undefined) lines.push('', clip(req.body.replace(/[\u0000-\u001f\u007f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`), 1500));
   if (req.bodyBase64 !== undefined) lines.push('', `(bytes, base64) ${clip(req.bodyBase64, 400)}`);
   return lines.join('\n');
 }
@@ -29,14 +30,20 @@ export function replayHint(s: FuzzSettings, file: string): string {
   return `replay the run: FUZZ_SEED=${s.seed} FUZZ_RUNS=${s.runs} node scripts/run-tests.mjs fuzz.test; only these requests: FUZZ_REPLAY=${file} node scripts/run-tests.mjs fuzz.test`;
 }
 
+/** The fixture site's origin as {site}: it has another port on the next run. */
+export function withSiteToken(text: string, site: string): string {
+  return text.replaceAll(site, '{site}');
+}
+
 /** Writes the failing requests (whole, not clipped) where FUZZ_REPLAY can read them. */
-export function writeFailures(s: FuzzSettings, failures: Failure[]): string {
+export function writeFailures(s: FuzzSettings, failures: Failure[], site: string): string {
   const file = path.join(os.tmpdir(), `gleaner-fuzz-${s.seed}-${s.runs}.json`);
-  fs.writeFileSync(file, JSON.stringify(failures.map((f) => ({ violation: f.violation, request: f.request })), null, 1));
+  fs.writeFileSync(file, withSiteToken(JSON.stringify(failures.map((f) => ({ violation: f.violation, request: f.request })), null, 1), site));
   return file;
 }
 
-export function readReplay(file: string): FuzzRequest[] {
-  const list = JSON.parse(fs.readFileSync(file, 'utf8')) as ({ request: FuzzRequest } | FuzzRequest)[];
+/** Requests to send again: a file written by a run, or a hand-made list of requests; {site} is this run's fixture site. */
+export function readReplay(file: string, site: string): FuzzRequest[] {
+  const list = JSON.parse(fs.readFileSync(file, 'utf8').replaceAll('{site}', site)) as ({ request: FuzzRequest } | FuzzRequest)[];
   return list.map((x) => ('request' in x ? x.request : x));
 }

@@ -21,7 +21,7 @@ export interface FuzzSettings {
 }
 
 const DEFAULT_SEED = 11;
-const DEFAULT_RUNS = 12;
+const DEFAULT_RUNS = 25;
 const LONG_RUNS = 300;
 
 export function fuzzSettings(env: NodeJS.ProcessEnv = process.env): FuzzSettings {
@@ -56,6 +56,8 @@ export class FuzzSession {
   /** Answers per operation, as "status code": what the run exercised. */
   readonly tallies = new Map<string, Map<string, number>>();
   private readonly ops = allOperations();
+  /** 400s to requests the schemas accept, by message: for people to judge. */
+  readonly refusals = new Map<string, { request: FuzzRequest; count: number }>();
   private requests = 0;
   private baseline: number | undefined;
   /** Until then a request the client gave up on may still settle its credits. */
@@ -90,14 +92,33 @@ export class FuzzSession {
     // Judged by the operation the path really reaches (undefined: none, so 404).
     const reached = routeOf(this.ops, req.method, req.path);
     const badAuth = req.broke.startsWith('auth') && reached !== undefined && reached.auth !== 'none';
-    const judged = judge(reached, req.method, req.path, answer, reached === undefined || badAuth || breaksSchema(reached, req));
+    const refusedBySchema = reached === undefined || breaksSchema(reached, req);
+    const judged = judge(reached, req.method, req.path, answer, refusedBySchema || badAuth);
     this.tally(op, answer, judged.code);
+    if (answer.status === 400 && !refusedBySchema && !badAuth) this.noteRefusal(op, req, answer);
     if (this.settings.verbose) process.stderr.write(`${op.id} [${req.broke}] ${req.note.slice(0, 100)} -> ${answer.status || answer.error} ${answer.ms} ms ${answer.text.slice(0, 160)}\n`);
     for (const v of judged.violations) this.record(op, req, answer, v);
     if (answer.error) this.unsettledUntil = Date.now() + budget + 20_000;
     this.learn(req, answer);
     await this.checkCredits(op, req, answer);
     return answer;
+  }
+
+  /**
+   * A 400 to a request its schemas accept is not always wrong (proxy: true with no proxies, a
+   * viewport too large in all): these are listed for people to judge, not failed.
+   */
+  private noteRefusal(op: Operation, req: FuzzRequest, answer: Answer): void {
+    let message = '';
+    try {
+      message = String(JSON.parse(answer.text).error.message);
+    } catch {
+      return;
+    }
+    const key = `${op.id}: ${message.replace(/\d+(\.\d+)?/g, 'N').slice(0, 160)}`;
+    const seen = this.refusals.get(key);
+    if (!seen || size(req) < size(seen.request)) this.refusals.set(key, { request: req, count: (seen?.count ?? 0) + 1 });
+    else seen.count++;
   }
 
   private tally(op: Operation, answer: Answer, code: string | undefined): void {
