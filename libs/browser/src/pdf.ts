@@ -22,11 +22,40 @@ export function checkPdfOptions(req: PdfRequest): void {
       }
     }
   }
+  let lengthsOk = true;
   for (const side of ['top', 'right', 'bottom', 'left'] as const) {
     const v = req.margin?.[side];
-    if (v !== undefined && !MARGIN.test(String(v))) problems.push({ field: `margin.${side}`, message: `"${v}" is not a length (a number with px, in, cm or mm)` });
+    if (v !== undefined && !MARGIN.test(String(v))) {
+      problems.push({ field: `margin.${side}`, message: `"${v}" is not a length (a number with px, in, cm or mm)` });
+      lengthsOk = false;
+    }
   }
+  if (lengthsOk && req.margin) problems.push(...marginProblems(req));
   if (problems.length) throw validationError(problems);
+}
+
+/** Paper sizes in inches, portrait (Chromium's). */
+const PAPER_IN: Record<string, { width: number; height: number }> = { a4: { width: 8.27, height: 11.7 }, letter: { width: 8.5, height: 11 }, legal: { width: 8.5, height: 14 } };
+const INCHES_PER = { px: 1 / 96, in: 1, cm: 1 / 2.54, mm: 1 / 25.4 } as const;
+/** What the margins must leave of the paper, each way: Chromium refuses an empty content area with an error of its own. */
+const MIN_CONTENT_IN = 1;
+
+function inches(length: string | undefined): number {
+  if (length === undefined) return 0;
+  const m = /^\s*(\d+(?:\.\d+)?)\s*(px|in|cm|mm)?\s*$/.exec(String(length))!;
+  return Number(m[1]) * INCHES_PER[(m[2] ?? 'px') as keyof typeof INCHES_PER];
+}
+
+function marginProblems(req: PdfRequest): FieldProblem[] {
+  const paper = PAPER_IN[req.format ?? 'a4'] ?? PAPER_IN.a4;
+  const [width, height] = req.orientation === 'landscape' ? [paper.height, paper.width] : [paper.width, paper.height];
+  const m = req.margin!;
+  const problems: FieldProblem[] = [];
+  const left = width - inches(m.left) - inches(m.right);
+  const tall = height - inches(m.top) - inches(m.bottom);
+  if (left < MIN_CONTENT_IN) problems.push({ field: 'margin', message: `left and right margins leave ${Math.max(0, left).toFixed(2)} in of a ${width} in wide page; at least ${MIN_CONTENT_IN} in must remain` });
+  if (tall < MIN_CONTENT_IN) problems.push({ field: 'margin', message: `top and bottom margins leave ${Math.max(0, tall).toFixed(2)} in of a ${height} in tall page; at least ${MIN_CONTENT_IN} in must remain` });
+  return problems;
 }
 
 /**
@@ -95,6 +124,8 @@ export async function runPdf(page: Page, req: PdfRequest, job: JobContext): Prom
     const msg = (err as Error).message ?? '';
     if ((err as Error).name === 'TimeoutError') throw new GleanerError('timeout', `the PDF of ${req.url} was not ready within ${req.timeoutMs} ms`);
     if (/page range/i.test(msg)) throw new GleanerError('invalid_parameter', `page_ranges: ${req.pageRanges} does not fit the document (${msg.replace(/^.*?: /, '')})`, { details: { field: 'page_ranges' } });
+    // Chromium's own refusal of the print settings (checked above; this catches what it adds).
+    if (/invalid print parameters/i.test(msg)) throw new GleanerError('invalid_parameter', `the print settings leave nothing to print: ${msg.replace(/^.*?: /, '')}`, { details: { field: 'margin' } });
     throw err;
   }
   const bytes = pdf.length;

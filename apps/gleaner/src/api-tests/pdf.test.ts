@@ -61,6 +61,10 @@ t.test('POST /v1/pdf/generate and the PDF records', async (t) => {
     [{ scale: 3 }, 'invalid_parameter', 'scale'],
     [{ format: 'a3' }, 'invalid_parameter', 'format'],
     [{ margin: { top: 'wide' } }, 'invalid_parameter', 'margin.top'],
+    // Margins that leave no page: Chromium refused them with an error that answered 500.
+    [{ margin: { top: '30cm', bottom: '30cm' } }, 'invalid_parameter', 'margin'],
+    [{ margin: { left: '4in', right: '4in' } }, 'invalid_parameter', 'margin'],
+    [{ orientation: 'landscape', margin: { top: '4in', bottom: '3.5in' } }, 'invalid_parameter', 'margin'],
     [{ url: 'file:///etc/passwd' }, 'invalid_url', 'url'],
   ] as const) {
     const bad = await generate(body);
