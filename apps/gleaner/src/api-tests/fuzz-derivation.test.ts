@@ -13,7 +13,7 @@ const targets = { site: 'http://127.0.0.1:9', closedPort: 10 };
 t.test('valid cases pass the contract, broken bodies mostly do not, nothing leaves loopback', async (t) => {
   for (const op of allOperations()) {
     const cases = fc.sample(requestArbitrary(op, targets), { seed: 5, numRuns: 150 });
-    const valid = cases.filter((c) => c.broke === 'none');
+    const valid = cases.filter((c) => c.broke === 'none' || c.broke.startsWith('extremes'));
     t.same(valid.filter((c) => breaksSchema(op, c)).map((c) => c.body), [], `${op.id}: every valid case passes the validator`);
     const broken = cases.filter((c) => c.broke.startsWith('body '));
     if (broken.length >= 10) {

@@ -1,5 +1,4 @@
-import type { Schema } from './schema-arbitrary.js';
-import { typesOf } from './schema-arbitrary.js';
+import { typesOf, type Schema } from './schema-types.js';
 import { deepJson, RawJson } from './raw-json.js';
 
 // Values chosen to break things: each schema's edges (its bounds, one past them, number

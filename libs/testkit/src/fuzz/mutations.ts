@@ -1,6 +1,5 @@
 import fc from 'fast-check';
-import type { Schema } from './schema-arbitrary.js';
-import { typesOf } from './schema-arbitrary.js';
+import { typesOf, type Schema } from './schema-types.js';
 import { deepValues, edgeValues, HUGE_SIZES, hugeString, ODD_NUMBERS, ODD_STRINGS, WRONG_TYPES } from './hostile-values.js';
 
 // Breaks a valid value in one place: a field set to an edge, a wrong type, an odd string, a

@@ -1,11 +1,13 @@
-import fc from 'fast-check';
-
 // Values that satisfy a JSON Schema (the subset the contract uses: type, enum, const, bounds,
 // lengths, pattern, format, properties/required/additionalProperties, propertyNames,
 // maxProperties, items/maxItems), as fast-check arbitraries. The fuzzer starts from these and
 // breaks them on purpose (mutations.ts); kept valid here so that every break is deliberate.
 
-export type Schema = Record<string, unknown>;
+import fc from 'fast-check';
+import { ODD_STRINGS } from './hostile-values.js';
+import { typesOf, type Schema } from './schema-types.js';
+
+export { typesOf, type Schema };
 
 export interface DeriveHints {
   /** Arbitraries for string formats (http-url, email, date-time, ...), replacing the built-in ones. */
@@ -25,16 +27,6 @@ function num(schema: Schema, key: string): number | undefined {
   return typeof v === 'number' ? v : undefined;
 }
 
-/** The types a schema admits, in schema order; a schema without `type` is read from its keywords. */
-export function typesOf(schema: Schema): string[] {
-  const t = schema.type;
-  if (Array.isArray(t)) return t as string[];
-  if (typeof t === 'string') return [t];
-  if (schema.properties || schema.additionalProperties !== undefined) return ['object'];
-  if (schema.items) return ['array'];
-  return [];
-}
-
 const builtInFormats: Record<string, fc.Arbitrary<string>> = {
   'date-time': fc.date({ min: new Date('1970-01-01T00:00:00Z'), max: new Date('2100-01-01T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString()),
   date: fc.date({ min: new Date('1970-01-01T00:00:00Z'), max: new Date('2100-01-01T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)),
@@ -47,9 +39,12 @@ function plainString(schema: Schema, hints: DeriveHints): fc.Arbitrary<string> {
   const minLength = num(schema, 'minLength') ?? 0;
   const maxLength = Math.max(minLength, Math.min(num(schema, 'maxLength') ?? Infinity, hints.maxLength ?? DEFAULT_MAX));
   // ajv counts code points, as fast-check's units do.
+  const odd = ODD_STRINGS.filter((s) => [...s].length >= minLength && [...s].length <= maxLength);
   return fc.oneof(
     { weight: 3, arbitrary: fc.string({ minLength, maxLength, unit: 'grapheme-ascii' }) },
     { weight: 1, arbitrary: fc.string({ minLength, maxLength, unit: 'binary' }) },
+    // Valid yet hostile: control characters, CR/LF, lone surrogates, right-to-left marks.
+    ...(odd.length ? [{ weight: 1, arbitrary: fc.constantFrom(...odd) }] : []),
   );
 }
 
@@ -142,4 +137,31 @@ export function validValue(schema: Schema, hints: DeriveHints = {}, name?: strin
   // No type at all: any small JSON value.
   if (types.length === 0) return fc.jsonValue({ maxDepth: 2 });
   return fc.oneof(...types.map((t) => ofType(t, schema, hints)));
+}
+
+/**
+ * One value with every bounded field at its bound at once (the maximum, or the minimum):
+ * the corner where sizes multiply (a viewport's width, height and scale together). Fields
+ * named in `hints.fields` keep their hinted values: they are the costly ones.
+ */
+export function extremeValue(schema: Schema, end: 'min' | 'max', hints: DeriveHints = {}, name?: string): fc.Arbitrary<unknown> {
+  if (name !== undefined && hints.fields && Object.hasOwn(hints.fields, name)) return hints.fields[name];
+  const types = typesOf(schema);
+  const bound = num(schema, end === 'max' ? 'maximum' : 'minimum');
+  if ((types.includes('integer') || types.includes('number')) && bound !== undefined) return fc.constant(bound);
+  if (types.includes('object') && schema.properties) {
+    const properties = schema.properties as Record<string, Schema>;
+    const model: Record<string, fc.Arbitrary<unknown>> = {};
+    for (const key of Object.keys(properties)) model[key] = extremeValue(properties[key], end, hints, key);
+    return fc.record(model, { noNullPrototype: true });
+  }
+  if (types.includes('string') && !schema.format && !schema.pattern && !schema.enum && end === 'max') {
+    const maxLength = num(schema, 'maxLength');
+    if (maxLength !== undefined && maxLength <= 100_000) return fc.constant('a'.repeat(maxLength));
+  }
+  if (types.includes('array') && end === 'max') {
+    const maxItems = num(schema, 'maxItems');
+    if (maxItems !== undefined && maxItems <= 1000) return fc.array(extremeValue((schema.items ?? {}) as Schema, end, hints), { minLength: maxItems, maxLength: maxItems });
+  }
+  return validValue(schema, hints, name);
 }

@@ -24,14 +24,14 @@ export interface FuzzRequest {
   note: string;
 }
 
-export const BREAKS = ['none', 'body', 'whole-body', 'query', 'path', 'auth', 'headers'] as const;
+export const BREAKS = ['none', 'extremes', 'body', 'whole-body', 'query', 'path', 'auth', 'headers'] as const;
 export type Break = (typeof BREAKS)[number];
 
 const SELECTORS = ['h1', 'body', '#main', '.item', 'a', 'p', 'div > span', 'li:nth-child(2)', '#never-there', 'h1, h2', '[data-x="1"]', 'main :is(h1, p)'];
 
 /** Keeps derived values cheap to render (small timeouts, one or two pages) and selectors mostly valid CSS. */
 export function deriveHints(t: Targets): fuzz.DeriveHints {
-  const selector = fc.oneof({ weight: 8, arbitrary: fc.constantFrom(...SELECTORS) }, { weight: 1, arbitrary: fc.string({ minLength: 1, maxLength: 12 }) });
+  const selector = fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...SELECTORS) }, { weight: 1, arbitrary: fc.string({ minLength: 1, maxLength: 12 }) });
   return {
     checkFormat,
     formats: {
@@ -44,8 +44,6 @@ export function deriveHints(t: Targets): fuzz.DeriveHints {
       wait_timeout: fc.integer({ min: 0, max: 800 }),
       delay: fc.integer({ min: 0, max: 200 }),
       max_pages: fc.integer({ min: 1, max: 2 }),
-      // Large viewports at scale 4 come from mutations (edges), not from every valid case.
-      device_scale_factor: fc.oneof(fc.constant(1), fc.double({ min: 0.1, max: 2, noNaN: true })),
       // No proxies are configured: proxy true is refused before any render.
       proxy: fc.oneof({ weight: 6, arbitrary: fc.constant(false) }, { weight: 1, arbitrary: fc.constant(true) }),
       wait_for: selector,
@@ -120,7 +118,7 @@ function assemble(op: Operation, p: Parts): FuzzRequest {
 
 /** How often each part is broken: render operations render only when nothing is, so valid cases are rarer there. */
 function breakWeights(op: Operation): { weight: number; arbitrary: fc.Arbitrary<Break> }[] {
-  const w: Record<Break, number> = { none: op.render ? 1 : 3, body: op.body ? 7 : 0, 'whole-body': op.body || op.method === 'post' ? 2 : 1, query: op.query ? 5 : 1, path: op.params ? 4 : 0, auth: op.auth === 'none' ? 1 : 2, headers: 1 };
+  const w: Record<Break, number> = { none: op.render ? 1 : 3, extremes: op.body || op.query ? 1 : 0, body: op.body ? 7 : 0, 'whole-body': op.body || op.method === 'post' ? 2 : 1, query: op.query ? 5 : 1, path: op.params ? 4 : 0, auth: op.auth === 'none' ? 1 : 2, headers: 1 };
   return BREAKS.filter((b) => w[b] > 0).map((b) => ({ weight: w[b], arbitrary: fc.constant(b) }));
 }
 
@@ -138,6 +136,14 @@ export function requestArbitrary(op: Operation, t: Targets): fc.Arbitrary<FuzzRe
     switch (broke) {
       case 'none':
         return parts(fc.constant({ note: 'valid' }));
+      case 'extremes': {
+        // Every bounded field at its maximum (or minimum) at once: valid, and where sizes multiply.
+        return parts(fc.constantFrom<'min' | 'max'>('max', 'min').chain((end) => {
+          const body = op.body ? fuzz.extremeValue(op.body, end, hints).map((b) => ({ text: fuzz.toJsonText(b) })) : fc.constant(undefined);
+          const query = op.query ? fuzz.extremeValue(op.query, end, hints).map(queryString) : fc.constant('');
+          return fc.record({ body, query }).map((x) => ({ ...x, note: `every bounded field at its ${end}imum`, broke: `extremes (${end})` }));
+        }));
+      }
       case 'body': {
         return parts(fuzz.mutatedValue(op.body!, validBody!, formatEdges).map((m) => ({ body: { text: fuzz.toJsonText(m.value) }, note: m.note, broke: `body ${m.field} (${m.kind})` })));
       }
