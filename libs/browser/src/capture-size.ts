@@ -64,6 +64,10 @@ export function viewportSizeProblems(req: Pick<ScreenshotRequest, 'viewport' | '
   const scale = viewport.deviceScaleFactor;
   // Malformed numbers are the other checks' business.
   if (![viewport.width, viewport.height, scale].every((v) => Number.isFinite(v) && v > 0)) return [];
+  // Under one device pixel a side, Chromium never finishes the capture (1x1 at scale 0.1 hung the job).
+  if (viewport.width * scale < 1 || viewport.height * scale < 1) {
+    return [{ field: req.viewport ? 'viewport' : 'viewport_preset', message: `${viewport.width}x${viewport.height} at device_scale_factor ${scale} is less than one pixel a side; width and height times device_scale_factor must each be at least 1` }];
+  }
   const image = imageDimensions(viewport.width, viewport.height, scale);
   if (imageFits(image, limits)) return [];
   return [

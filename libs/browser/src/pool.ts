@@ -8,7 +8,7 @@ import { NetworkGuard } from '@gleaner/net';
 import type { BrowserPoolOptions, PdfRequest, PdfResult, PlainFetch, ScrapeRequest, ScrapeResult, ScreenshotRequest, ScreenshotResult, LoadOptions } from './types.js';
 import { chromiumArgs, findChromium } from './chromium.js';
 import { warmPageConcurrency, type WarmPageConcurrency } from './warm-concurrency.js';
-import { DEFAULT_VIEWPORT } from './warm-slot.js';
+import { DEFAULT_VIEWPORT, slotState } from './warm-slot.js';
 import { Admission } from './admission.js';
 import { assertHttpUrl, type JobContext } from './load.js';
 import { runScrape } from './scrape.js';
@@ -190,18 +190,25 @@ export class BrowserPool {
   private async execute<T>(lane: Lane, op: Operation<T>, job: JobContext): Promise<T> {
     let timer: NodeJS.Timeout | undefined;
     let pastDeadline = false;
+    /** The tab the job's work runs in, while it runs. */
+    let working: Page | undefined;
     const hardStop = new Promise<never>((_, reject) => {
       timer = setTimeout(() => {
         pastDeadline = true;
+        // The work may never end (a capture Chromium cannot finish): its tab must not serve again.
+        if (working) slotState(working).abandoned = true;
         reject(new GleanerError('timeout', 'the job ran past its deadline'));
       }, Math.max(0, job.deadline - Date.now()) + DEADLINE_GRACE_MS);
     });
     hardStop.catch(() => undefined);
     const task = lane.cluster.execute(null, async ({ page }: { page: Page }) => {
       if (pastDeadline) throw new GleanerError('timeout', 'the job ran past its deadline before a tab was free');
+      working = page;
       // A killed browser can leave a navigation hanging until its timeout: fail the job at once.
       const work = op(page, job);
-      work.catch(() => undefined);
+      work.catch(() => undefined).finally(() => {
+        if (working === page) working = undefined;
+      });
       return whileConnected(page.browser(), Promise.race([work, hardStop]), undefined, 'the job');
     }) as Promise<T>;
     task.catch(() => undefined);

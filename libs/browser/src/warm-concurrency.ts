@@ -157,6 +157,11 @@ export function warmPageConcurrency(settings: WarmConcurrencySettings): new (opt
               // puppeteer-cluster adds an 'error' listener per job; drop it or a warm tab collects them.
               s.page.removeAllListeners('error');
               if (gen.retired) this.retire(gen);
+              // A tab a job gave up on is replaced, not reset (its work may still hold it).
+              if (!s.usable) {
+                pendingReset = slot === s ? dropSlot().catch(() => undefined) : Promise.resolve();
+                return;
+              }
               // The reset runs after the result is handed back; the next job on this slot waits for it.
               pendingReset = whileConnected(s.browser, s.reset(), RESET_TIMEOUT_MS, 'the tab reset').catch(async (err) => {
                 if (s.browser.connected) this.tally.resetFailures += 1;

@@ -24,6 +24,12 @@ export interface SlotState {
   windowId: number;
   /** The window was restored (page visible) for this job. */
   shown?: boolean;
+  /**
+   * A job gave up on this tab while its work was still under way (the pool's hard deadline): the
+   * tab is replaced, not reset. A capture Chromium never finishes otherwise wedges every later
+   * job on the tab.
+   */
+  abandoned?: boolean;
 }
 
 /** Backstops only: a live browser opens a tab in ~50 ms idle, ~1 s at load 10 (measured here). */
@@ -130,7 +136,7 @@ export class WarmSlot {
   }
 
   get usable(): boolean {
-    return this.browser.connected && !this.page.isClosed();
+    return this.browser.connected && !this.page.isClosed() && !states.get(this.page)?.abandoned;
   }
 
   /** Undo everything a job may have changed. Throws when the tab cannot be trusted any more. */

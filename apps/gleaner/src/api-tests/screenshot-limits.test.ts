@@ -30,6 +30,20 @@ t.test('screenshot size limits (defaults)', async (t) => {
     t.equal(await balanceOf(h, u.key), before, 'nothing charged');
   });
 
+  t.test('a viewport under one device pixel a side is 400 (Chromium never finished it), and the tab serves on', async (t) => {
+    const before = await balanceOf(h, u.key);
+    for (const viewport of [{ width: 1, height: 1, device_scale_factor: 0.1 }, { width: 9, height: 500, device_scale_factor: 0.1 }]) {
+      const res = await capture({ viewport, timeout: 3000 });
+      t.equal(res.status, 400, JSON.stringify(viewport));
+      t.equal(res.body.error.details.field, 'viewport');
+      t.match(res.body.error.message, /less than one pixel/);
+    }
+    t.equal(await balanceOf(h, u.key), before, 'nothing charged');
+    const smallest = await capture({ viewport: { width: 10, height: 10, device_scale_factor: 0.1 } });
+    t.equal(smallest.status, 200, 'one device pixel a side is an image');
+    t.same([smallest.body.data.width, smallest.body.data.height], [1, 1]);
+  });
+
   t.test('a full page too tall is 413 page_too_large naming the limits, not charged', async (t) => {
     const before = await balanceOf(h, u.key);
     const tall = await capture({ url: `${site.url}/sized?height=100000`, full_page: true, viewport: { width: 800, height: 600 } });
