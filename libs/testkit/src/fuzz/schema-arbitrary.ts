@@ -153,7 +153,11 @@ export function extremeValue(schema: Schema, end: 'min' | 'max', hints: DeriveHi
     const properties = schema.properties as Record<string, Schema>;
     const model: Record<string, fc.Arbitrary<unknown>> = {};
     for (const key of Object.keys(properties)) model[key] = extremeValue(properties[key], end, hints, key);
-    return fc.record(model, { noNullPrototype: true });
+    // Hinted fields that are optional come and go: a selector or a wait would otherwise stand
+    // in front of every corner case.
+    const required = new Set((schema.required ?? []) as string[]);
+    const always = Object.keys(properties).filter((k) => required.has(k) || !(hints.fields && Object.hasOwn(hints.fields, k)));
+    return fc.record(model, { requiredKeys: always, noNullPrototype: true });
   }
   if (types.includes('string') && !schema.format && !schema.pattern && !schema.enum && end === 'max') {
     const maxLength = num(schema, 'maxLength');

@@ -41,7 +41,7 @@ export function deriveHints(t: Targets): fuzz.DeriveHints {
     },
     fields: {
       timeout: fc.integer({ min: 100, max: 2000 }),
-      wait_timeout: fc.integer({ min: 0, max: 800 }),
+      wait_timeout: fc.integer({ min: 200, max: 800 }),
       delay: fc.integer({ min: 0, max: 200 }),
       max_pages: fc.integer({ min: 1, max: 2 }),
       // No proxies are configured: proxy true is refused before any render.
@@ -118,7 +118,7 @@ function assemble(op: Operation, p: Parts): FuzzRequest {
 
 /** How often each part is broken: render operations render only when nothing is, so valid cases are rarer there. */
 function breakWeights(op: Operation): { weight: number; arbitrary: fc.Arbitrary<Break> }[] {
-  const w: Record<Break, number> = { none: op.render ? 1 : 3, extremes: op.body || op.query ? 1 : 0, body: op.body ? 7 : 0, 'whole-body': op.body || op.method === 'post' ? 2 : 1, query: op.query ? 5 : 1, path: op.params ? 4 : 0, auth: op.auth === 'none' ? 1 : 2, headers: 1 };
+  const w: Record<Break, number> = { none: op.render ? 1 : 3, extremes: op.body || op.query ? (op.render ? 2 : 1) : 0, body: op.body ? 7 : 0, 'whole-body': op.body || op.method === 'post' ? 2 : 1, query: op.query ? 5 : 1, path: op.params ? 4 : 0, auth: op.auth === 'none' ? 1 : 2, headers: 1 };
   return BREAKS.filter((b) => w[b] > 0).map((b) => ({ weight: w[b], arbitrary: fc.constant(b) }));
 }
 
