@@ -44,6 +44,13 @@ export function deriveHints(t: Targets): fuzz.DeriveHints {
       wait_timeout: fc.integer({ min: 200, max: 800 }),
       delay: fc.integer({ min: 0, max: 200 }),
       max_pages: fc.integer({ min: 1, max: 2 }),
+      // Sizes that mostly fit a page and a pixel budget, so that valid cases render; their
+      // edges (7680 px, scale 4, a margin of 7 digits) come from mutations and corner cases.
+      width: fc.oneof({ weight: 4, arbitrary: fc.integer({ min: 1, max: 1920 }) }, { weight: 1, arbitrary: fc.constantFrom(1, 7680) }),
+      height: fc.oneof({ weight: 4, arbitrary: fc.integer({ min: 1, max: 1920 }) }, { weight: 1, arbitrary: fc.constantFrom(1, 7680) }),
+      device_scale_factor: fc.oneof({ weight: 3, arbitrary: fc.constant(1) }, { weight: 1, arbitrary: fc.double({ min: 0.1, max: 4, noNaN: true }) }),
+      page_ranges: fc.oneof({ weight: 3, arbitrary: fc.constantFrom('1', '1-2', '1-3, 5', ' 2 ', '1-1000') }, { weight: 1, arbitrary: fc.string({ maxLength: 12 }) }),
+      ...Object.fromEntries(['top', 'right', 'bottom', 'left'].map((side) => [side, fc.constantFrom('0', '10px', '1cm', '5mm', '0.4in', ' 12 px ')])),
       // No proxies are configured: proxy true is refused before any render.
       proxy: fc.oneof({ weight: 6, arbitrary: fc.constant(false) }, { weight: 1, arbitrary: fc.constant(true) }),
       wait_for: selector,
