@@ -1,24 +1,16 @@
 import t from 'tap';
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { startFixtureSite } from '@gleaner/testkit';
+import { freePort } from './harness.js';
 
 // What is charged is counted in usage, whatever moment the process dies: a real server process is
 // killed with SIGKILL right after two charged answers, and the next one reports both.
 
 const MAIN = path.join(__dirname, '..', 'main.js');
 const ADMIN = 'crash-admin-token';
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 async function startServer(dataDir: string, port: number): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--disable-warning=DEP0111', MAIN], {

@@ -36,7 +36,7 @@ export interface NewUser {
 let userSeq = 0;
 
 /** A free loopback port, so that BASE_URL (and the download links built on it) is known before start. */
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const server = net.createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
   const { port } = server.address() as net.AddressInfo;
