@@ -13,6 +13,8 @@ import { formatFailure, formatRequest, printable, readReplay, replayHint, withSi
 // FUZZ_LONG=1 (300 per operation), FUZZ_REPLAY=<file> (only the requests a run wrote out).
 
 const settings = fuzzSettings();
+// Long runs outlast the runner's 300 s per file: about a second a case at worst.
+t.setTimeout(Math.max(300_000, allOperations().length * settings.runs * 1000 + 120_000));
 
 async function closedPort(): Promise<number> {
   const server = net.createServer();
