@@ -30,11 +30,8 @@ t.test('malformed heads and bodies, byte for byte', async (t) => {
   const h = await startHarness(t);
   const u = await h.createUser({ plan: 'pro', credits: 1000 });
   const port = Number(new URL(h.base).port);
-  // Sockets handed to 'upgrade' are no longer the HTTP server's to close: kept here so that a
-  // request left hanging there cannot hold the server's shutdown (and this test) forever.
-  const upgraded: import('node:net').Socket[] = [];
-  h.gleaner.api.server.server.on('upgrade', (_req: unknown, socket: import('node:net').Socket) => upgraded.push(socket));
-  t.teardown(() => upgraded.forEach((s) => s.destroy()));
+  // No 'upgrade' listener may be added here to watch: one listener is enough for Node to hand an
+  // Upgrade request's socket over instead of serving it (the case below then checks it is served).
   const fill = (s: string) => fillKeys(s, { live: u.key, test: u.testKey, admin: '' }).replaceAll('{site}', site.url);
   for (const c of RAW_CASES) {
     const bytes = typeof c.bytes === 'string' ? Buffer.from(fill(c.bytes), 'latin1') : c.bytes(fill);
@@ -43,11 +40,6 @@ t.test('malformed heads and bodies, byte for byte', async (t) => {
     t.comment(`${c.name}: ${seen}; connection ${outcome.end} after ${outcome.ms} ms`);
     for (const r of outcome.responses) for (const p of problemsOf(r, bytes.includes('/v1/content/scrape'))) t.fail(`${c.name}: ${p}`, { found: summary(r), at: null, stack: '' });
     if (!c.waits && outcome.responses.length === 0 && outcome.end === 'quiet') t.fail(`${c.name}: neither an answer nor a close within 5 s`);
-    // The client has closed its end: the server must not keep its own.
-    await new Promise((r) => setTimeout(r, 200));
-    const held = upgraded.filter((s) => !s.destroyed).length;
-    if (held > 0) t.fail(`${c.name}: the server still holds ${held} upgraded socket(s) after the client closed (its shutdown waits for them)`);
-    upgraded.forEach((s) => s.destroy());
     const health = await send(h.base, { op: 'healthz', method: 'GET', path: '/healthz', headers: {}, broke: 'none', note: '' }, { live: u.key, test: u.testKey, admin: '' }, 5000);
     t.equal(health.status, 200, `${c.name}: /healthz after`);
   }
