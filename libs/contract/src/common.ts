@@ -49,7 +49,7 @@ export const errorEnvelope: JsonSchema = {
   },
 };
 
-export const idParams: JsonSchema = { type: 'object', required: ['id'], properties: { id: { type: 'string' } } };
+export const idParams: JsonSchema = { type: 'object', required: ['id'], properties: { id: { type: 'string', maxLength: 100 } } };
 
 export function object(properties: Record<string, JsonSchema>, required: string[] = [], extra: JsonSchema = {}): JsonSchema {
   return { type: 'object', additionalProperties: false, properties, required, ...extra };

@@ -22,6 +22,8 @@ export const ERROR_STATUS = {
   research_not_ready: 409,
   already_deleted: 410,
   page_too_large: 413,
+  /** Extension: an Expect header other than 100-continue. */
+  expectation_failed: 417,
   /** Extension: the request line and headers are over the server's limit. */
   request_headers_too_large: 431,
   extraction_failed: 422,

@@ -118,3 +118,24 @@ t.test('an Upgrade request is served as an ordinary one, not left hanging', asyn
   t.equal(parse(text).status, 200);
   t.match(text, /\{"status":"ok"\}/);
 });
+
+t.test("what Node answered with an empty body gets the envelope: HTTP/1.1 without Host, an Expect it does not meet; long paths are not echoed whole", async (t) => {
+  const h = await startHarness(t);
+  const { port } = new URL(h.base);
+  const noHost = parse(await raw(h, 'GET /healthz HTTP/1.1\r\nConnection: close\r\n\r\n'));
+  t.equal(noHost.status, 400);
+  t.equal(noHost.body?.error?.code, 'invalid_parameter');
+  t.match(noHost.body?.error?.message, /Host/);
+  const http10 = await raw(h, 'GET /healthz HTTP/1.0\r\n\r\n');
+  t.match(http10, /^HTTP\/1\.1 200/, 'HTTP/1.0 needs no Host');
+  const expect = parse(await raw(h, `POST /v1/admin/users HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nExpect: something-else\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}`));
+  t.equal(expect.status, 417);
+  t.equal(expect.body?.error?.code, 'expectation_failed');
+  const u = await h.createUser();
+  const long = await h.call('GET', `/v1/no/such/${'x'.repeat(15_000)}`, { key: u.key });
+  t.equal(long.status, 404);
+  t.ok(long.body.error.message.length < 300, 'the message cuts the path');
+  const longId = await h.call('GET', `/v1/content/data/${'x'.repeat(15_000)}`, { key: u.key });
+  t.equal(longId.status, 400);
+  t.equal(longId.body.error.details.field, 'id');
+});

@@ -21,8 +21,10 @@ export interface ApiServerOptions {
   admin?: AdminGate;
 }
 
+/** The request's path, cut for messages (a 15 KB path is not echoed back whole). */
 function pathOf(url: string | undefined): string {
-  return (url ?? '').split('?')[0];
+  const path = (url ?? '').split('?')[0];
+  return path.length > 200 ? `${path.slice(0, 200)}...` : path;
 }
 
 function parseQuery(url: string): Record<string, string> {
@@ -92,6 +94,12 @@ export class ApiServer {
     // here). Everything else (raw routes, 404, 405, restify's own errors) stays with restify.
     // (@types/restify does not declare first().)
     (this.server as unknown as { first(h: (req: IncomingMessage, res: ServerResponse) => boolean): void }).first((req, res) => {
+      if (req.headers.host === undefined && req.httpVersion === '1.1') {
+        // HTTP/1.1 requires Host (RFC 9112 3.2); Node's own refusal of it has no body, this one the envelope.
+        res.shouldKeepAlive = false;
+        sendError(res, new GleanerError('invalid_parameter', 'an HTTP/1.1 request needs a Host header'), undefined, { 'X-Request-Id': requestId(req) });
+        return false;
+      }
       const hit = this.routes.match(req.method, req.url);
       if (!hit) return true;
       hit.value(req as RestifyRequest, res, hit.params).catch((err) => this.options.logger.error({ err }, 'request failed outside its handler'));
@@ -110,6 +118,12 @@ export class ApiServer {
       answerWith('method_not_allowed', (req) => `${pathOf(req.url)} does not answer ${req.method}; see the Allow header`),
     );
     answerClientErrors(this.server.server, options.logger);
+    // Answered in the first chain instead, in the envelope (@types/node does not declare the field).
+    (this.server.server as unknown as { requireHostHeader: boolean }).requireHostHeader = false;
+    // An Expect other than 100-continue: Node's own 417 has no body.
+    this.server.server.on('checkExpectation', (req: IncomingMessage, res: ServerResponse) => {
+      sendError(res, new GleanerError('expectation_failed', `Expect: ${String(req.headers.expect).slice(0, 100)} is not supported (only 100-continue)`), undefined, { 'X-Request-Id': requestId(req) });
+    });
     // restify listens for 'upgrade' to re-emit it, and nothing here takes the socket: Node then
     // hands it over and nobody answers (the request hangs, and holds the server's close). Without
     // a listener Node serves an Upgrade request as an ordinary one, which HTTP allows.
