@@ -99,7 +99,14 @@ export async function runScreenshot(page: Page, req: ScreenshotRequest, job: Job
   const loaded = await loadPage(page, req, job, { visible: true });
   if (req.click) {
     const el = await findElement(page, 'click', req.click);
-    await el.click();
+    try {
+      await el.click();
+    } catch (err) {
+      // puppeteer's refusals of the element itself ("Node is either not clickable or not an
+      // Element", no box, detached) are the request's problem, not ours.
+      if (/^Node is /.test((err as Error)?.message ?? '')) throw badSelector('click', req.click, 'the element cannot be clicked (it has no box on the page):');
+      throw err;
+    }
     await el.dispose();
   }
   if (req.delayMs) await new Promise((r) => setTimeout(r, Math.min(req.delayMs!, remaining(job))));

@@ -30,6 +30,18 @@ t.test('screenshot size limits (defaults)', async (t) => {
     t.equal(await balanceOf(h, u.key), before, 'nothing charged');
   });
 
+  t.test('a click on an element with no box is 400 naming click (it was a 500), not charged', async (t) => {
+    const before = await balanceOf(h, u.key);
+    for (const click of ['head', 'title']) {
+      const res = await capture({ click });
+      t.equal(res.status, 400, click);
+      t.equal(res.body.error.code, 'invalid_parameter');
+      t.equal(res.body.error.details.field, 'click');
+      t.match(res.body.error.message, /cannot be clicked/);
+    }
+    t.equal(await balanceOf(h, u.key), before, 'nothing charged');
+  });
+
   t.test('a viewport under one device pixel a side is 400 (Chromium never finished it), and the tab serves on', async (t) => {
     const before = await balanceOf(h, u.key);
     for (const viewport of [{ width: 1, height: 1, device_scale_factor: 0.1 }, { width: 9, height: 500, device_scale_factor: 0.1 }]) {
