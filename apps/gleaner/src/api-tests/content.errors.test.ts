@@ -1,15 +1,6 @@
 import t from 'tap';
-import net from 'node:net';
 import { startFixtureSite } from '@gleaner/testkit';
-import { startHarness } from './harness.js';
-
-async function closedPort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
-  const port = (server.address() as net.AddressInfo).port;
-  await new Promise((r) => server.close(r));
-  return port;
-}
+import { startHarness, freePort } from './harness.js';
 
 t.test('scrape failures: codes, and nothing is charged', async (t) => {
   const site = await startFixtureSite();
@@ -41,7 +32,7 @@ t.test('scrape failures: codes, and nothing is charged', async (t) => {
     t.equal(res.body.error?.code, code, `${what}: ${JSON.stringify(res.body.error)}`);
     if (message) t.match(res.body.error.message, message, `${what}: message`);
   }
-  const port = await closedPort();
+  const port = await freePort();
   for (const javascript of [true, false]) {
     const res = await scrape({ url: `http://127.0.0.1:${port}/`, javascript });
     t.equal(res.status, 400, `connection refused (javascript ${javascript})`);

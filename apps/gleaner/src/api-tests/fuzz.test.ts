@@ -1,8 +1,7 @@
 import t from 'tap';
-import net from 'node:net';
 import { allOperations } from '@gleaner/contract';
 import { startFixtureSite } from '@gleaner/testkit';
-import { ADMIN_TOKEN, startHarness } from './harness.js';
+import { ADMIN_TOKEN, startHarness, freePort } from './harness.js';
 import { FuzzSession, fuzzSettings } from './fuzz/session.js';
 import { formatFailure, formatRequest, printable, readReplay, replayHint, withSiteToken, writeFailures } from './fuzz/report.js';
 
@@ -16,21 +15,13 @@ const settings = fuzzSettings();
 // Long runs outlast the runner's 300 s per file: about a second a case at worst.
 t.setTimeout(Math.max(300_000, allOperations().length * settings.runs * 1000 + 120_000));
 
-async function closedPort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
-  const port = (server.address() as net.AddressInfo).port;
-  await new Promise((r) => server.close(r));
-  return port;
-}
-
 t.test(`every operation, derived from its schemas (FUZZ_SEED=${settings.seed} FUZZ_RUNS=${settings.runs})`, async (t) => {
   const site = await startFixtureSite({ assetDelayMs: 20 });
   t.teardown(() => site.close());
   const h = await startHarness(t);
   const main = await h.createUser({ plan: 'pro', credits: 1_000_000 });
   const other = await h.createUser({ plan: 'free' });
-  const session = new FuzzSession(h, { live: main.key, test: main.testKey, admin: ADMIN_TOKEN }, main.id, { site: site.url, closedPort: await closedPort() }, settings);
+  const session = new FuzzSession(h, { live: main.key, test: main.testKey, admin: ADMIN_TOKEN }, main.id, { site: site.url, closedPort: await freePort() }, settings);
   session.knownIds.push(other.id);
   // Records to read and delete, of both worlds (live and test); this also starts Chromium.
   for (const key of [main.key, main.testKey]) {
