@@ -17,6 +17,9 @@ import { checkScreenshotOptions, runScreenshot } from './screenshot.js';
 import { whileConnected } from './browser-gone.js';
 import { guardedPlainFetch, plainScrape, proxyNotConfigured } from './plain-scrape.js';
 
+/** Longer than any job may run (15 min with pagination): a backstop behind the pool's deadlines. */
+const PROTOCOL_TIMEOUT_MS = 16 * 60_000;
+
 interface Lane {
   cluster: Cluster<unknown, unknown>;
   impl: WarmPageConcurrency;
@@ -129,6 +132,9 @@ export class BrowserPool {
         headless: true,
         args: chromiumArgs(proxyServer),
         defaultViewport: DEFAULT_VIEWPORT,
+        // Deadlines are the pool's (a job's hard stop); puppeteer's own 180 s default cut a
+        // wait_for of a longer timeout short with an error that answered 500.
+        protocolTimeout: PROTOCOL_TIMEOUT_MS,
         // The pool handles signals itself (close()); Chromium must not outlive a crashed Node.
         handleSIGINT: false,
         handleSIGTERM: false,
