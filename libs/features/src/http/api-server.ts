@@ -9,7 +9,7 @@ import type { AdminGate, AuthContext, Handler, RequestContext, RequestGate } fro
 import { readJsonBody } from './body.js';
 import { sendError, sendJson, sendResult } from './respond.js';
 import { RouteTable } from './route-table.js';
-import { answerClientErrors } from './client-errors.js';
+import { answerProtocolEdges, refuseMissingHost } from './protocol-edges.js';
 
 // The restify server: every operation of the contract is mounted with validation,
 // authentication, limits, usage accounting and the envelopes, in one place.
@@ -94,12 +94,7 @@ export class ApiServer {
     // here). Everything else (raw routes, 404, 405, restify's own errors) stays with restify.
     // (@types/restify does not declare first().)
     (this.server as unknown as { first(h: (req: IncomingMessage, res: ServerResponse) => boolean): void }).first((req, res) => {
-      if (req.headers.host === undefined && req.httpVersion === '1.1') {
-        // HTTP/1.1 requires Host (RFC 9112 3.2); Node's own refusal of it has no body, this one the envelope.
-        res.shouldKeepAlive = false;
-        sendError(res, new GleanerError('invalid_parameter', 'an HTTP/1.1 request needs a Host header'), undefined, { 'X-Request-Id': requestId(req) });
-        return false;
-      }
+      if (refuseMissingHost(req, res, requestId)) return false;
       const hit = this.routes.match(req.method, req.url);
       if (!hit) return true;
       hit.value(req as RestifyRequest, res, hit.params).catch((err) => this.options.logger.error({ err }, 'request failed outside its handler'));
@@ -117,17 +112,7 @@ export class ApiServer {
       'MethodNotAllowed',
       answerWith('method_not_allowed', (req) => `${pathOf(req.url)} does not answer ${req.method}; see the Allow header`),
     );
-    answerClientErrors(this.server.server, options.logger);
-    // Answered in the first chain instead, in the envelope (@types/node does not declare the field).
-    (this.server.server as unknown as { requireHostHeader: boolean }).requireHostHeader = false;
-    // An Expect other than 100-continue: Node's own 417 has no body.
-    this.server.server.on('checkExpectation', (req: IncomingMessage, res: ServerResponse) => {
-      sendError(res, new GleanerError('expectation_failed', `Expect: ${String(req.headers.expect).slice(0, 100)} is not supported (only 100-continue)`), undefined, { 'X-Request-Id': requestId(req) });
-    });
-    // restify listens for 'upgrade' to re-emit it, and nothing here takes the socket: Node then
-    // hands it over and nobody answers (the request hangs, and holds the server's close). Without
-    // a listener Node serves an Upgrade request as an ordinary one, which HTTP allows.
-    this.server.server.removeAllListeners('upgrade');
+    answerProtocolEdges(this.server.server, options.logger, requestId);
     this.server.on('restifyError', (_req: IncomingMessage, res: ServerResponse, err: Error & { toJSON?: () => unknown; body?: { message?: string }; statusCode?: number }, cb: () => void) => {
       if (!(err.toJSON as { gleaner?: boolean } | undefined)?.gleaner) {
         const status = err.statusCode ?? 500;
