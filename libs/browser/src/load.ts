@@ -118,9 +118,6 @@ export async function waitForSelector(page: Page, selector: string, waitTimeoutM
         details: { wait_for: selector, wait_timeout_ms: budget },
       });
     }
-    if (/is not a valid selector|SyntaxError/i.test((err as Error)?.message ?? '')) {
-      throw new GleanerError('invalid_parameter', `wait_for: "${selector}" is not a valid CSS selector`, { details: { field: 'wait_for' } });
-    }
     throw err;
   }
 }

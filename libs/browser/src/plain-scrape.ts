@@ -89,12 +89,8 @@ const PARSER_OPTIONS = { xmlMode: false, decodeEntities: true, lowerCaseAttribut
 const CHEERIO_OPTIONS = { xml: PARSER_OPTIONS };
 
 function nextHref($: cheerio.CheerioAPI, selector: string, base: string): string | undefined {
-  let el;
-  try {
-    el = $(selector).first();
-  } catch (err) {
-    throw new GleanerError('invalid_parameter', `next_button_selector: "${selector}" is not a valid CSS selector`, { details: { field: 'next_button_selector' }, cause: err });
-  }
+  // The selector parsed before the first fetch (assertSelectorsParsePlain).
+  const el = $(selector).first();
   if (el.length === 0) return undefined;
   const link = el.is('a[href]') ? el : el.closest('a[href]').length ? el.closest('a[href]') : el.find('a[href]').first();
   const href = link.attr('href');

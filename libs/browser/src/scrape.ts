@@ -1,7 +1,6 @@
 // The scrape operation: load, capture, then click "next" up to max_pages (a link that navigates
 // or a button that rewrites the page; both work).
 import type { Page } from 'puppeteer-core';
-import { GleanerError } from '@gleaner/platform';
 import type { PageCapture, ScrapeRequest, ScrapeResult } from './types.js';
 import { capturePage, loadPage, navigationError, remaining, waitForSelector, type JobContext } from './load.js';
 
@@ -29,12 +28,8 @@ export async function runScrape(page: Page, req: ScrapeRequest, job: JobContext)
  * (enabled) next control; for a navigation, the new response's status and type.
  */
 async function clickNext(page: Page, selector: string, job: JobContext): Promise<false | { statusCode?: number; contentType?: string }> {
-  let handle;
-  try {
-    handle = await page.$(selector);
-  } catch (err) {
-    throw new GleanerError('invalid_parameter', `next_button_selector: "${selector}" is not a valid CSS selector`, { details: { field: 'next_button_selector' }, cause: err });
-  }
+  // The selector parsed before the page loaded (selectors.ts).
+  const handle = await page.$(selector);
   if (!handle) return false;
   const enabled = await handle.evaluate((el) => !(el as HTMLButtonElement).disabled && el.getAttribute('aria-disabled') !== 'true');
   if (!enabled) return false;

@@ -28,26 +28,16 @@ function badSelector(field: string, selector: string, why: string): GleanerError
   return new GleanerError('invalid_parameter', `${field}: ${why} "${selector}"`, { details: { field, selector } });
 }
 
+/** Selectors parsed before the page loaded (selectors.ts): what is left to refuse is a miss. */
 async function findElement(page: Page, field: string, selector: string) {
-  let el;
-  try {
-    el = await page.$(selector);
-  } catch {
-    throw badSelector(field, selector, 'not a valid CSS selector:');
-  }
+  const el = await page.$(selector);
   if (!el) throw badSelector(field, selector, 'no element on the page matches');
   return el;
 }
 
 async function hide(page: Page, selectors: string[]): Promise<void> {
-  for (const s of selectors) {
-    try {
-      // Inline !important beats the page's own CSS, and needs no <style> a CSP could refuse.
-      await page.$$eval(s, (els) => els.forEach((el) => (el as HTMLElement).style.setProperty('visibility', 'hidden', 'important')));
-    } catch {
-      throw badSelector('hide_selectors', s, 'not a valid CSS selector:');
-    }
-  }
+  // Inline !important beats the page's own CSS, and needs no <style> a CSP could refuse.
+  for (const s of selectors) await page.$$eval(s, (els) => els.forEach((el) => (el as HTMLElement).style.setProperty('visibility', 'hidden', 'important')));
 }
 
 function tooLarge(what: string, css: { width: number; height: number }, scale: number, limits: CaptureLimits, hint: string): GleanerError {
@@ -106,8 +96,9 @@ export async function runScreenshot(page: Page, req: ScreenshotRequest, job: Job
       // Element", no box, detached) are the request's problem, not ours.
       if (/^Node is /.test((err as Error)?.message ?? '')) throw badSelector('click', req.click, 'the element cannot be clicked (it has no box on the page):');
       throw err;
+    } finally {
+      await el.dispose();
     }
-    await el.dispose();
   }
   if (req.delayMs) await new Promise((r) => setTimeout(r, Math.min(req.delayMs!, remaining(job))));
   if (req.hideSelectors?.length) await hide(page, req.hideSelectors);
