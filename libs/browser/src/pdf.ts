@@ -6,7 +6,8 @@ import type { PdfRequest, PdfResult } from './types.js';
 import { loadPage, remaining, visibleText, type JobContext } from './load.js';
 
 const PAGE_RANGES = /^\s*\d+\s*(-\s*\d*\s*)?(,\s*\d+\s*(-\s*\d*\s*)?)*$/;
-const MARGIN = /^\s*\d+(\.\d+)?\s*(px|in|cm|mm)?\s*$/;
+/** A length: its number and unit (px when none). */
+const MARGIN = /^\s*(\d+(?:\.\d+)?)\s*(px|in|cm|mm)?\s*$/;
 
 /** Every problem with the options at once (invalid_parameter), or nothing. */
 export function checkPdfOptions(req: PdfRequest): void {
@@ -42,7 +43,7 @@ const MIN_CONTENT_IN = 1;
 
 function inches(length: string | undefined): number {
   if (length === undefined) return 0;
-  const m = /^\s*(\d+(?:\.\d+)?)\s*(px|in|cm|mm)?\s*$/.exec(String(length))!;
+  const m = MARGIN.exec(String(length))!;
   return Number(m[1]) * INCHES_PER[(m[2] ?? 'px') as keyof typeof INCHES_PER];
 }
 
@@ -51,9 +52,9 @@ function marginProblems(req: PdfRequest): FieldProblem[] {
   const [width, height] = req.orientation === 'landscape' ? [paper.height, paper.width] : [paper.width, paper.height];
   const m = req.margin!;
   const problems: FieldProblem[] = [];
-  const left = width - inches(m.left) - inches(m.right);
+  const across = width - inches(m.left) - inches(m.right);
   const tall = height - inches(m.top) - inches(m.bottom);
-  if (left < MIN_CONTENT_IN) problems.push({ field: 'margin', message: `left and right margins leave ${Math.max(0, left).toFixed(2)} in of a ${width} in wide page; at least ${MIN_CONTENT_IN} in must remain` });
+  if (across < MIN_CONTENT_IN) problems.push({ field: 'margin', message: `left and right margins leave ${Math.max(0, across).toFixed(2)} in of a ${width} in wide page; at least ${MIN_CONTENT_IN} in must remain` });
   if (tall < MIN_CONTENT_IN) problems.push({ field: 'margin', message: `top and bottom margins leave ${Math.max(0, tall).toFixed(2)} in of a ${height} in tall page; at least ${MIN_CONTENT_IN} in must remain` });
   return problems;
 }
