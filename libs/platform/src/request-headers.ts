@@ -30,11 +30,11 @@ export const HEADER_MESSAGES = {
   value: 'is not a valid header value (no CR, LF, NUL or other control characters)',
 } as const;
 
-/** Every problem of a caller's headers, fields named `<prefix>.<header name>`. */
-export function requestHeaderProblems(headers: Record<string, unknown>, prefix = 'headers'): FieldProblem[] {
+/** Every problem of a caller's headers, fields named `headers.<name>`. */
+export function requestHeaderProblems(headers: Record<string, unknown>): FieldProblem[] {
   const problems: FieldProblem[] = [];
   for (const [name, value] of Object.entries(headers)) {
-    const field = `${prefix}.${name}`;
+    const field = `headers.${name}`;
     if (!isHeaderName(name)) problems.push({ field, message: HEADER_MESSAGES.name });
     else if (isReservedRequestHeader(name)) problems.push({ field, message: HEADER_MESSAGES.reserved });
     if (typeof value !== 'string' || !isHeaderValue(value)) problems.push({ field, message: HEADER_MESSAGES.value });
@@ -43,8 +43,8 @@ export function requestHeaderProblems(headers: Record<string, unknown>, prefix =
 }
 
 /** Throws 400 invalid_parameter naming each bad header: the check of the last layer before the network. */
-export function assertRequestHeaders(headers: Record<string, unknown> | undefined, prefix = 'headers'): void {
+export function assertRequestHeaders(headers: Record<string, unknown> | undefined): void {
   if (!headers) return;
-  const problems = requestHeaderProblems(headers, prefix);
+  const problems = requestHeaderProblems(headers);
   if (problems.length > 0) throw validationError(problems);
 }

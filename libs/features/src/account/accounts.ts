@@ -38,6 +38,9 @@ export interface CreatedUser {
   webhook_secret: string;
 }
 
+/** The key of a user's profile caches: one profile per world (live, test). */
+const worldKey = (env: KeyEnv, userId: string) => `${env}:${userId}`;
+
 /** last_used_at is written at most this often per key, to keep reads cheap under load. */
 const LAST_USED_RESOLUTION_MS = 1000;
 
@@ -166,8 +169,8 @@ export class AccountService {
   /** Drops cached keys of a user: called by every change to its keys or its record. */
   private forget(userId: string): void {
     this.changes++;
-    this.profileCache.delete(`live:${userId}`);
-    this.profileCache.delete(`test:${userId}`);
+    this.profileCache.delete(worldKey('live', userId));
+    this.profileCache.delete(worldKey('test', userId));
     for (const [header, entry] of this.authCache) if (entry.auth.userId === userId) this.authCache.delete(header);
   }
 
@@ -179,7 +182,7 @@ export class AccountService {
 
   /** The user and its current key of one world (the newest ended one when none is active). */
   private async profileParts(userId: string, env: KeyEnv): Promise<{ user: UserRecord; key: ApiKeyRecord | null }> {
-    const cacheKey = `${env}:${userId}`;
+    const cacheKey = worldKey(env, userId);
     const cached = this.profileCache.get(cacheKey);
     if (cached && cached.until > Date.now()) return cached;
     const changes = this.changes;
@@ -204,7 +207,7 @@ export class AccountService {
 
   /** The profile when everything it needs is cached (no I/O, no promise), else undefined. */
   cachedProfile(userId: string, env: KeyEnv): Profile | undefined {
-    const parts = this.profileCache.get(`${env}:${userId}`);
+    const parts = this.profileCache.get(worldKey(env, userId));
     if (parts === undefined || parts.until <= Date.now()) return undefined;
     const account = this.credits.peek(userId);
     return account === undefined ? undefined : this.profileOf(parts, env, account);
@@ -224,7 +227,7 @@ export class AccountService {
     const plan = this.plans.of(user.plan);
     const usedThisMonth = this.credits.usedThisMonth(account);
     const balance = this.credits.spendable(account);
-    const memoKey = `${env}:${user.id}`;
+    const memoKey = worldKey(env, user.id);
     const memo = this.profileMemo.get(memoKey);
     if (memo && memo.user === user && memo.key === key && memo.account === account && memo.balance === balance && memo.plan === plan && memo.lastUsedAt === lastUsedAt && memo.usedThisMonth === usedThisMonth) return memo.profile;
     const profile: Profile = deepFreeze({

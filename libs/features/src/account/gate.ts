@@ -48,7 +48,8 @@ export class AccountGate implements RequestGate {
   }
 
   record(auth: AuthContext, op: Operation, outcome: { status: number; creditsUsed: number }): void {
-    // A request that was charged was counted by the settle that charged it, in the same write.
+    // A request that was charged was counted by the settle that charged it, in the same write
+    // (createAccountArea gives the ledger this UsageLog as its ChargeJournal).
     if (outcome.creditsUsed > 0) return;
     this.usage.record({ userId: auth.userId, env: auth.env, endpoint: op.usageName ?? op.id, credits: outcome.creditsUsed, success: outcome.status < 400, status: outcome.status });
   }

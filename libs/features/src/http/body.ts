@@ -8,6 +8,11 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 /** Refuses invalid UTF-8 instead of replacing it: JSON is UTF-8 (RFC 8259), and a replaced byte changes what the client sent. */
 const UTF8 = new TextDecoder('utf-8', { fatal: true });
 
+/** 400 invalid_parameter about the body as a whole (field `(body)`). */
+function bodyProblem(what: string): GleanerError {
+  return new GleanerError('invalid_parameter', `the request body ${what}`, { details: { field: '(body)', errors: [{ field: '(body)', message: what }] } });
+}
+
 export async function readJsonBody(req: IncomingMessage, maxBytes = MAX_BODY_BYTES): Promise<unknown> {
   const declared = Number(req.headers['content-length'] ?? NaN);
   if (declared > maxBytes) throw new GleanerError('invalid_parameter', `the request body is larger than ${maxBytes} bytes`);
@@ -23,17 +28,15 @@ export async function readJsonBody(req: IncomingMessage, maxBytes = MAX_BODY_BYT
   try {
     text = UTF8.decode(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks));
   } catch {
-    throw new GleanerError('invalid_parameter', 'the request body is not valid UTF-8', { details: { field: '(body)', errors: [{ field: '(body)', message: 'is not valid UTF-8' }] } });
+    throw bodyProblem('is not valid UTF-8');
   }
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch {
-    throw new GleanerError('invalid_parameter', 'the request body is not valid JSON', { details: { field: '(body)', errors: [{ field: '(body)', message: 'is not valid JSON' }] } });
+    throw bodyProblem('is not valid JSON');
   }
-  if (depthOver(value, MAX_BODY_DEPTH)) {
-    throw new GleanerError('invalid_parameter', `the request body is nested deeper than ${MAX_BODY_DEPTH} levels`, { details: { field: '(body)', errors: [{ field: '(body)', message: `is nested deeper than ${MAX_BODY_DEPTH} levels` }] } });
-  }
+  if (depthOver(value, MAX_BODY_DEPTH)) throw bodyProblem(`is nested deeper than ${MAX_BODY_DEPTH} levels`);
   return value;
 }
 
