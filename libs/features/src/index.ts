@@ -1,6 +1,7 @@
 export * from './http/context.js';
 export { ApiServer, type ApiServerOptions } from './http/api-server.js';
 export { sendJson, sendError } from './http/respond.js';
+export { MAX_BODY_BYTES, parseJsonBody } from './http/body.js';
 export * from './account/index.js';
 export { mountSystemRoutes, type ReadinessCheck } from './system/routes.js';
 export * from './render/jobs.js';

@@ -24,9 +24,14 @@ export async function readJsonBody(req: IncomingMessage, maxBytes = MAX_BODY_BYT
     chunks.push(chunk);
   }
   if (size === 0) return undefined;
+  return parseJsonBody(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks));
+}
+
+/** A whole body's bytes read as the API reads them: UTF-8, JSON, at most MAX_BODY_DEPTH deep. */
+export function parseJsonBody(bytes: Uint8Array): unknown {
   let text: string;
   try {
-    text = UTF8.decode(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks));
+    text = UTF8.decode(bytes);
   } catch {
     throw bodyProblem('is not valid UTF-8');
   }

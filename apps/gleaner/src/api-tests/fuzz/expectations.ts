@@ -1,4 +1,5 @@
 import { RequestValidator, type Operation } from '@gleaner/contract';
+import { MAX_BODY_BYTES, parseJsonBody } from '@gleaner/features';
 import { bodyBytes } from './client.js';
 import type { FuzzRequest } from './requests.js';
 
@@ -6,7 +7,6 @@ import type { FuzzRequest } from './requests.js';
 // schemas refuse it (then no success is acceptable), and how long it may take.
 
 const validator = new RequestValidator();
-const MAX_BODY_BYTES = 1024 * 1024;
 
 function accepts(op: Operation, part: 'params' | 'query' | 'body', value: unknown): boolean {
   try {
@@ -60,14 +60,13 @@ function paramsOf(op: Operation, path: string): Record<string, string> | undefin
   return params;
 }
 
-/** The body as the server reads it: undefined when empty, `invalid` when not JSON or too large. */
+/** The body as the server reads it (its own reader): undefined when empty, `invalid` when refused. */
 function parsedBody(req: FuzzRequest): unknown {
   const bytes = bodyBytes(req);
   if (bytes === undefined || bytes.length === 0) return undefined;
   if (bytes.length > MAX_BODY_BYTES) return INVALID;
   try {
-    // RFC 8259 lets a parser ignore a byte order mark: accepting one is no fault, nor refusing it.
-    return JSON.parse(bytes.toString('utf8').replace(/^\ufeff/, ''));
+    return parseJsonBody(bytes);
   } catch {
     return INVALID;
   }
@@ -93,25 +92,27 @@ export function breaksSchema(op: Operation, req: FuzzRequest): boolean {
   return false;
 }
 
-function intIn(v: unknown, min: number, max: number): number | undefined {
-  return typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max ? v : undefined;
-}
-
 /**
  * How long the answer may take: the page's own time (timeout per page, the wait_for wait,
  * the screenshot delay) plus `slackMs` for everything else. The server's bus deadline adds
- * 15 s on top of the page's time; an answer that needs it means something hung.
+ * 15 s on top of the page's time; an answer that needs it means something hung. The body is read
+ * with the contract's defaults filled in (a scrape's timeout 30 s, pagination's 10 pages); a body
+ * the contract refuses is answered before any page work.
  */
 export function budgetMs(op: Operation, req: FuzzRequest, slackMs: number): number {
-  if (!op.render) return slackMs;
+  if (!op.render || !op.body) return slackMs;
   const body = parsedBody(req);
-  if (body === undefined || body === INVALID || typeof body !== 'object' || body === null) return slackMs;
-  const b = body as Record<string, any>;
-  const timeout = b.timeout === undefined ? 30_000 : (intIn(b.timeout, 100, 300_000) ?? 0);
-  const wait = typeof b.wait_for === 'string' ? (intIn(b.wait_timeout, 0, 300_000) ?? timeout) : 0;
-  const pages = intIn(b.pagination?.max_pages, 1, 100) ?? 1;
-  const delay = intIn(b.delay, 0, 60_000) ?? 0;
-  return slackMs + pages * (timeout + wait) + delay;
+  if (body === INVALID) return slackMs;
+  let b: Record<string, any>;
+  try {
+    b = validator.validate(op, 'body', structuredClone(body ?? {}));
+  } catch {
+    return slackMs;
+  }
+  const timeout: number = b.timeout ?? 0;
+  const wait: number = b.wait_for === undefined ? 0 : (b.wait_timeout ?? timeout);
+  const pages: number = b.pagination?.max_pages ?? 1;
+  return slackMs + pages * (timeout + wait) + (b.delay ?? 0);
 }
 
 /** Hosts a fuzzed URL may name: loopback only (the guard is told to allow private networks in tests). */

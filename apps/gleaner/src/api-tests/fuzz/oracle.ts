@@ -7,7 +7,7 @@ import type { Answer } from './client.js';
 // in the envelope with data of the operation's response schema.
 
 /** decisions.md's table, written out: the contract, not the server's copy of it (ERROR_STATUS). */
-export const DECISIONS_STATUS: Readonly<Record<string, number>> = {
+const DECISIONS_STATUS: Readonly<Record<string, number>> = {
   unauthorized: 401, api_key_expired: 401, api_key_revoked: 401,
   invalid_url: 400, invalid_parameter: 400, missing_parameter: 400, url_not_accessible: 400, question_too_long: 400,
   insufficient_credits: 403, credits_expired: 403,
@@ -17,7 +17,7 @@ export const DECISIONS_STATUS: Readonly<Record<string, number>> = {
 };
 
 /** The status a code must have on this route: the decisions table, else a documented extension of ERROR_STATUS. */
-export function statusOfCode(code: string, method: string, path: string): number | undefined {
+function statusOfCode(code: string, method: string, path: string): number | undefined {
   if (code === 'insufficient_credits' && method === 'POST' && /^\/v1\/monitoring\/?(\?|$)/.test(path)) return 402;
   if (Object.hasOwn(DECISIONS_STATUS, code)) return DECISIONS_STATUS[code];
   return Object.hasOwn(ERROR_STATUS, code) ? (ERROR_STATUS as Record<string, number>)[code] : undefined;

@@ -18,7 +18,7 @@ export interface RawOutcome {
 }
 
 /** Parses as many whole responses as `data` holds (Content-Length or chunked bodies). */
-export function parseResponses(data: Buffer, closed: boolean): RawResponse[] {
+function parseResponses(data: Buffer, closed: boolean): RawResponse[] {
   const out: RawResponse[] = [];
   let at = 0;
   while (at < data.length) {

@@ -16,7 +16,7 @@ export interface Targets {
  * Authorization values that must all be refused (401), whatever the route. (Not here: another
  * case of the scheme, or white space Node trims: RFC 7235 lets a server accept those.)
  */
-export const BAD_AUTH: readonly string[] = [
+const BAD_AUTH: readonly string[] = [
   '',
   'Bearer',
   'Bearer ',
@@ -186,7 +186,8 @@ export function urlEdges(t: Targets): string[] {
     `HTTP://127.0.0.1:${port}/SIMPLE`,
     `http://127.0.0.1:${port}/${'a'.repeat(8000)}`,
     'http://',
-    'http:///simple',
+    // Three slashes: WHATWG URLs read the host after them (a parser that does not may go astray).
+    `http:///127.0.0.1:${port}/simple`,
     'http:/127.0.0.1/',
     '//127.0.0.1/',
     '127.0.0.1',

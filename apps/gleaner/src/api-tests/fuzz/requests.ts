@@ -24,13 +24,13 @@ export interface FuzzRequest {
   note: string;
 }
 
-export const BREAKS = ['none', 'extremes', 'body', 'whole-body', 'query', 'path', 'auth', 'headers'] as const;
+const BREAKS = ['none', 'extremes', 'body', 'whole-body', 'query', 'path', 'auth', 'headers'] as const;
 export type Break = (typeof BREAKS)[number];
 
 const SELECTORS = ['h1', 'body', '#main', '.item', 'a', 'p', 'div > span', 'li:nth-child(2)', '#never-there', 'h1, h2', '[data-x="1"]', 'main :is(h1, p)'];
 
 /** Keeps derived values cheap to render (small timeouts, one or two pages) and selectors mostly valid CSS. */
-export function deriveHints(t: Targets): fuzz.DeriveHints {
+function deriveHints(t: Targets): fuzz.DeriveHints {
   const selector = fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...SELECTORS) }, { weight: 1, arbitrary: fc.string({ minLength: 1, maxLength: 12 }) });
   return {
     checkFormat,
@@ -75,7 +75,7 @@ function encodeValue(v: unknown): string {
 }
 
 /** A query object as a query string; arrays repeat their key. */
-export function queryString(query: unknown): string {
+function queryString(query: unknown): string {
   if (query === undefined) return '';
   if (query === null || typeof query !== 'object' || Array.isArray(query)) return `?${encodeValue(query)}`;
   const parts: string[] = [];
