@@ -1,8 +1,7 @@
 #!/usr/bin/env node
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig, silentLogger } from '@gleaner/platform';
-import { SqliteStore, StoreLockedError } from '@gleaner/store';
+import { createStore, StoreLockedError, type DocumentStore } from '@gleaner/store';
 import { createAccountArea } from '@gleaner/features';
 import { callServerAdmin } from './local-admin.js';
 
@@ -24,9 +23,9 @@ async function userCreate(args: string[]): Promise<void> {
   }
   const config = loadConfig();
   const request = { email: values.email, name: values.name, plan: values.plan, credits };
-  let store: SqliteStore;
+  let store: DocumentStore;
   try {
-    store = new SqliteStore({ file: path.join(config.data.dir, 'gleaner.sqlite'), busyTimeoutMs: 1000 });
+    store = createStore(config, { busyTimeoutMs: 1000 });
   } catch (err) {
     if (!(err instanceof StoreLockedError)) throw err;
     // A server runs on this data directory and holds the store: it creates the user.

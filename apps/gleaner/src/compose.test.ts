@@ -33,3 +33,28 @@ t.test('a start on a taken port rejects with EADDRINUSE and leaves nothing runni
   t.equal(out.trim(), 'failed EADDRINUSE');
   t.ok(exited, 'the process ended by itself after the failed start');
 });
+
+// A backend setting whose adapter does not exist yet stops start-up, naming the variable,
+// instead of silently running on the embedded adapters.
+for (const [variable, value] of [
+  ['GLEANER_MONGODB_URI', 'mongodb://127.0.0.1:27017/gleaner'],
+  ['GLEANER_KAFKA_BROKERS', '127.0.0.1:9092'],
+] as const) {
+  t.test(`${variable} set: start-up stops with exit code 2 and names it`, async (t) => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gleaner-backend-'));
+    t.teardown(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+    const child = spawn(process.execPath, ['--disable-warning=DEP0111', path.join(__dirname, 'main.js')], {
+      env: { ...process.env, GLEANER_DATA_DIR: dataDir, GLEANER_PORT: '0', GLEANER_HOST: '127.0.0.1', GLEANER_LOG_LEVEL: 'silent', [variable]: value },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let err = '';
+    let out = '';
+    child.stderr.on('data', (d) => (err += d));
+    child.stdout.on('data', (d) => (out += d));
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    t.equal(code, 2);
+    t.match(err, new RegExp(`${variable}: the .* adapter does not exist yet`));
+    t.notMatch(out, /listening/, 'nothing was started');
+    t.notOk(fs.existsSync(path.join(dataDir, 'gleaner.sqlite')), 'no embedded store was opened');
+  });
+}

@@ -39,8 +39,8 @@ export const CONFIG_VARS = {
   COHERE_API_KEY: { type: 'string', description: 'enables the Cohere extraction engine' },
   COHERE_BASE_URL: { type: 'string', pattern: '^https?://', description: 'Cohere API base URL (for a local stand-in)' },
   SMTP_URL: { type: 'string', description: 'SMTP server for e-mail alerts' },
-  MONGODB_URI: { type: 'string', description: 'use MongoDB instead of SQLite' },
-  KAFKA_BROKERS: { type: 'string', description: 'use Kafka instead of the in-process bus' },
+  MONGODB_URI: { type: 'string', description: 'MongoDB for documents instead of SQLite: no adapter yet, so setting it stops start-up (exit 2)' },
+  KAFKA_BROKERS: { type: 'string', description: 'Kafka for jobs instead of the in-process bus: no adapter yet, so setting it stops start-up (exit 2)' },
   S3_ENDPOINT: { type: 'string', pattern: '^https?://', description: 'S3-compatible endpoint (use S3 instead of the local disk)' },
   S3_BUCKET: { type: 'string', description: 'S3 bucket for files' },
   S3_REGION: { type: 'string', default: 'us-east-1', description: 'S3 region' },
@@ -108,7 +108,8 @@ export interface Config {
   pdf: { maxBytes: number; maxPages: number };
   screenshot: { maxPixels: number };
   ai: { cohereApiKey?: string; cohereBaseUrl?: string };
-  bus: { kafkaBrokers?: string[] };
+  /** topicLimits: messages a topic holds before publish answers 503 (the render queue's is GLEANER_RENDER_QUEUE_LIMIT). */
+  bus: { kafkaBrokers?: string[]; topicLimits: Record<string, number> };
   alerts: { smtpUrl?: string };
 }
 
@@ -135,7 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pdf: { maxBytes: raw.PDF_MAX_BYTES, maxPages: raw.PDF_MAX_PAGES },
     screenshot: { maxPixels: raw.SCREENSHOT_MAX_PIXELS },
     ai: { cohereApiKey: raw.COHERE_API_KEY, cohereBaseUrl: raw.COHERE_BASE_URL },
-    bus: { kafkaBrokers: raw.KAFKA_BROKERS ? raw.KAFKA_BROKERS.split(',').map((s) => s.trim()) : undefined },
+    bus: { kafkaBrokers: raw.KAFKA_BROKERS ? raw.KAFKA_BROKERS.split(',').map((s) => s.trim()) : undefined, topicLimits: { render: raw.RENDER_QUEUE_LIMIT } },
     alerts: { smtpUrl: raw.SMTP_URL },
   };
 }

@@ -1,5 +1,5 @@
 import { GleanerError, isGleanerError, newId, validationError, type Clock } from '@gleaner/platform';
-import { outputSchemaProblem } from '@gleaner/ai';
+import { outputSchemaProblem } from '@gleaner/ai/schema';
 import type { DocumentStore, Filter } from '@gleaner/store';
 import type { NetworkGuard } from '@gleaner/net';
 import type { FileStore } from '@gleaner/blobs';

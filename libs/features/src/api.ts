@@ -1,0 +1,19 @@
+// The API side of every area: the HTTP server, schemas' routes and the services behind them.
+// An API process loads this entry only: no browser, no extraction engine (see roles-loading.test).
+export * from './http/context.js';
+export { ApiServer, type ApiServerOptions } from './http/api-server.js';
+export { sendJson, sendError } from './http/respond.js';
+export { MAX_BODY_BYTES, parseJsonBody } from './http/body.js';
+export * from './account/index.js';
+export { mountSystemRoutes, type ReadinessCheck } from './system/routes.js';
+export { RenderClient, type RenderJob, type JobOwner } from './render/jobs.js';
+export * from './content/records.js';
+export { ContentService, type ContentServiceDeps } from './content/service.js';
+export { mountContentRoutes } from './content/routes.js';
+export { createdBetween, listOptions, type ListQuery } from './http/list-query.js';
+export { ArtifactCatalog, type ArtifactRecord } from './artifacts/catalog.js';
+export { createArtifact, type ArtifactServiceDeps } from './artifacts/service.js';
+export { PDF_COLLECTION, type PdfRecord } from './pdf/jobs.js';
+export { mountPdfRoutes, PDF_COST } from './pdf/routes.js';
+export { SCREENSHOT_COLLECTION, type ScreenshotRecord } from './screenshot/jobs.js';
+export { mountScreenshotRoutes, SCREENSHOT_COST } from './screenshot/routes.js';

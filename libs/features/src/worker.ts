@@ -1,0 +1,6 @@
+// The worker side of every area: what render workers run for the jobs the API publishes.
+// A render process loads this entry only: no HTTP server (see roles-loading.test).
+export { startRenderWorker, RENDER_TOPIC, RENDER_GROUP, type RenderJob, type JobOwner, type JobRunner } from './render/jobs.js';
+export { runScrapeJob, runExtractJob, type ContentJobDeps } from './content/jobs.js';
+export { runPdfJob, type ArtifactJobDeps } from './pdf/jobs.js';
+export { runScreenshotJob } from './screenshot/jobs.js';

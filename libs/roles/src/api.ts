@@ -1,0 +1,98 @@
+import type { Config } from '@gleaner/platform';
+import { downloadRoute } from '@gleaner/blobs';
+import { NetworkGuard } from '@gleaner/net';
+import {
+  ApiServer,
+  ArtifactCatalog,
+  ContentService,
+  PDF_COLLECTION,
+  SCREENSHOT_COLLECTION,
+  RenderClient,
+  createAccountArea,
+  mountAccountRoutes,
+  mountContentRoutes,
+  mountPdfRoutes,
+  mountScreenshotRoutes,
+  mountSystemRoutes,
+  type AccountArea,
+  type PdfRecord,
+  type ScreenshotRecord,
+} from '@gleaner/features/api';
+import type { Ports, Role } from './ports.js';
+import { startMetricsServer } from './metrics-server.js';
+
+// The API role: the HTTP server with every area's routes. It hands render work to the bus and
+// answers from the store; it never loads a browser or an extraction engine.
+
+export interface ApiRoleOptions {
+  /**
+   * This process is the store's only user (the embedded default): key, profile and credit
+   * caches are exact, so they are on, and credit holds stay in memory. Off with several API
+   * processes on one store until invalidations travel over the bus.
+   */
+  ownsStore: boolean;
+  version: string;
+}
+
+export interface ApiRole extends Role {
+  server: ApiServer;
+  account: AccountArea;
+  pdfs: ArtifactCatalog<PdfRecord>;
+  screenshots: ArtifactCatalog<ScreenshotRecord>;
+  url: string;
+  port: number;
+}
+
+const AUTH_CACHE_MS = 60_000;
+
+export async function startApiRole(config: Config, ports: Ports, options: ApiRoleOptions): Promise<ApiRole> {
+  const { store, bus, files, logger, clock, metrics } = ports;
+  const account = await createAccountArea({ store, config, logger, clock, authCacheMs: options.ownsStore ? AUTH_CACHE_MS : 0 });
+  const pdfs = new ArtifactCatalog<PdfRecord>(store, PDF_COLLECTION, files, clock, 'PDF');
+  const screenshots = new ArtifactCatalog<ScreenshotRecord>(store, SCREENSHOT_COLLECTION, files, clock, 'screenshot');
+  await Promise.all([pdfs.setup(), screenshots.setup()]);
+
+  // URLs are checked here too, before credits are taken (the worker checks every request again).
+  const guard = new NetworkGuard({ allowPrivateNetworks: config.net.allowPrivateNetworks });
+  const render = new RenderClient(bus);
+  const server = new ApiServer({ logger, metrics, gate: account.gate, admin: account.admin });
+  mountSystemRoutes(server, {
+    metrics,
+    baseUrl: config.api.baseUrl,
+    version: options.version,
+    checks: [
+      { name: 'store', check: () => store.ping() },
+      { name: 'bus', check: () => bus.ping() },
+      { name: 'files', check: () => files.ping() },
+    ],
+    operations: () => server.mounted,
+    serveMetrics: config.api.metricsPort === 0,
+  });
+  mountAccountRoutes(server, account);
+  const renderDeps = { credits: account.credits, render, guard, clock, proxiesConfigured: config.net.proxyUrls.length > 0 };
+  mountContentRoutes(server, new ContentService({ ...renderDeps, store, files }));
+  mountPdfRoutes(server, pdfs, renderDeps);
+  mountScreenshotRoutes(server, screenshots, renderDeps, config.screenshot);
+  const downloads = downloadRoute(files);
+  if (downloads) {
+    server.mountRaw('get', `${downloads.mountPath}/*`, downloads.handler);
+    server.mountRaw('head', `${downloads.mountPath}/*`, downloads.handler);
+  }
+
+  let metricsServer: { close(): Promise<void> } | undefined;
+  const close = async (): Promise<void> => {
+    await metricsServer?.close();
+    await server.close();
+    await account.usage.flush();
+  };
+  try {
+    if (config.api.metricsPort > 0) metricsServer = await startMetricsServer(metrics, config.api.metricsPort, config.api.host);
+    const listening = await server.listen(config.api.port, config.api.host);
+    logger.info({ url: listening.url }, 'gleaner listening');
+    return { server, account, pdfs, screenshots, url: listening.url, port: listening.port, close };
+  } catch (err) {
+    // (the port is taken, say): what was started is stopped, so the caller can exit or retry.
+    await close();
+    throw err;
+  }
+}

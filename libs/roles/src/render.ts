@@ -1,0 +1,65 @@
+import type { Config } from '@gleaner/platform';
+import { GuardProxy, NetworkGuard } from '@gleaner/net';
+import { BrowserPool, guardedPlainFetch } from '@gleaner/browser';
+import { createEngine } from '@gleaner/ai';
+import { runExtractJob, runPdfJob, runScrapeJob, runScreenshotJob, startRenderWorker, type JobRunner } from '@gleaner/features/worker';
+import type { Ports, Role } from './ports.js';
+
+// The render role: workers that take render jobs from the bus and run them in Chromium
+// (through the network guard's proxy), extract, write files and store the records.
+
+export interface RenderRoleOptions {
+  /** Launch Chromium at start rather than on the first job (default true). */
+  warmBrowser?: boolean;
+}
+
+export interface RenderRole extends Role {
+  pool: BrowserPool;
+}
+
+export async function startRenderRole(config: Config, ports: Ports, options: RenderRoleOptions = {}): Promise<RenderRole> {
+  const { store, bus, files, logger, clock } = ports;
+  const guard = new NetworkGuard({ allowPrivateNetworks: config.net.allowPrivateNetworks });
+  // Every request Chromium makes goes through the guard's local proxy (checked, pinned).
+  const direct = new GuardProxy({ guard, onRefused: (url, reason) => logger.debug({ url, reason }, 'browser request refused') });
+  const upstream = config.net.proxyUrls.length > 0 ? new GuardProxy({ guard, upstreams: config.net.proxyUrls }) : undefined;
+  const closeProxies = () => Promise.all([direct.close(), upstream?.close()]).then(() => undefined);
+  let pool: BrowserPool;
+  try {
+    const directUrl = (await direct.start()).url;
+    const upstreamUrl = upstream ? (await upstream.start()).url : undefined;
+    pool = new BrowserPool({
+      chromiumPath: config.browser.chromiumPath,
+      concurrency: config.browser.concurrency,
+      // The bus holds the queue; the pool only ever sees what the workers take.
+      queueLimit: config.browser.concurrency,
+      recycleAfter: config.browser.recycleAfter,
+      proxyServer: directUrl,
+      upstreamProxyServer: upstreamUrl,
+      checkUrl: (url) => guard.checkUrl(url),
+      fetchPage: guardedPlainFetch(guard, config.net.proxyUrls),
+      logger,
+    });
+  } catch (err) {
+    await closeProxies();
+    throw err;
+  }
+  const engine = createEngine(config.ai);
+  const jobDeps = { pool, engine, store, files, clock, fileTtlMs: config.files.ttlMs, pdfLimits: config.pdf, screenshotLimits: config.screenshot };
+  const runners: Record<string, JobRunner> = {
+    scrape: (job) => runScrapeJob(job, jobDeps),
+    extract: (job) => runExtractJob(job, jobDeps),
+    pdf: (job) => runPdfJob(job, jobDeps),
+    screenshot: (job) => runScreenshotJob(job, jobDeps),
+  };
+  const worker = await startRenderWorker(bus, runners, { concurrency: config.browser.concurrency, logger });
+  if (options.warmBrowser !== false) void pool.start().catch((err) => logger.error({ err }, 'could not start Chromium'));
+  return {
+    pool,
+    async close() {
+      await worker.close();
+      await pool.close();
+      await closeProxies();
+    },
+  };
+}

@@ -1,0 +1,33 @@
+import t from 'tap';
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+// Each role, started through its own entry in a process of its own, loads only what it runs:
+// an API process never loads a browser or the Cohere SDK, a render process never loads restify.
+
+const run = promisify(execFile);
+const script = path.join(__dirname, 'testing', 'start-role.js');
+
+async function loaded(role: string): Promise<string[]> {
+  const { stdout } = await run(process.execPath, [script, role], { timeout: 60_000 });
+  const line = JSON.parse(stdout.trim().split('\n').pop()!) as { role: string; packages: string[] };
+  return line.packages;
+}
+
+const BROWSER = ['puppeteer-core', 'puppeteer-cluster'];
+const expectations: Record<string, { loads: string[]; never: string[] }> = {
+  api: { loads: ['restify', 'better-sqlite3'], never: [...BROWSER, 'cohere-ai'] },
+  render: { loads: [...BROWSER], never: ['restify'] },
+  scheduler: { loads: [], never: ['restify', ...BROWSER, 'cohere-ai'] },
+  dispatcher: { loads: [], never: ['restify', ...BROWSER, 'cohere-ai'] },
+};
+
+for (const [role, { loads, never }] of Object.entries(expectations)) {
+  t.test(`the ${role} role loads only what it runs`, async (t) => {
+    const packages = await loaded(role);
+    // The check can fail: the process really loaded its role (its own libraries are there).
+    for (const name of loads) t.ok(packages.includes(name), `${role} loaded ${name}`);
+    for (const name of never) t.notOk(packages.includes(name), `${role} did not load ${name}`);
+  });
+}

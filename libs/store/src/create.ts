@@ -1,0 +1,20 @@
+import path from 'node:path';
+import { ConfigError, type Config } from '@gleaner/platform';
+import type { DocumentStore } from './port.js';
+import { SqliteStore } from './sqlite/sqlite-store.js';
+
+// The one place that picks the document store's adapter from the configuration.
+
+export interface CreateStoreOptions {
+  /** This process alone uses the store (the embedded server): see SqliteStoreOptions.exclusive. */
+  exclusive?: boolean;
+  busyTimeoutMs?: number;
+}
+
+export function createStore(config: Pick<Config, 'data'>, options: CreateStoreOptions = {}): DocumentStore {
+  if (config.data.mongodbUri) {
+    // Saying so beats silently keeping documents somewhere the operator did not ask for.
+    throw new ConfigError(['GLEANER_MONGODB_URI: the MongoDB store adapter does not exist yet; unset it to keep documents in SQLite under GLEANER_DATA_DIR']);
+  }
+  return new SqliteStore({ file: path.join(config.data.dir, 'gleaner.sqlite'), exclusive: options.exclusive, busyTimeoutMs: options.busyTimeoutMs });
+}
