@@ -2,10 +2,9 @@
 // (goto + page.pdf / page.screenshot), same fixture page, one run; p50/p99 and peak RSS.
 // Usage: node bench/artifacts/render-api.mjs [--seconds 8] [--concurrency 2]   (loopback only)
 import { parseArgs } from 'node:util';
-import puppeteer from 'puppeteer-core';
-import { chromiumArgs, findChromium } from '@gleaner/browser';
 import { startFixtureSite } from '@gleaner/testkit';
 import { drive, peakSampler, postJson, startGleaner } from '../lib/measure.mjs';
+import { rawLimit } from '../lib/raw-limit.mjs';
 
 const { values } = parseArgs({ options: { seconds: { type: 'string', default: '8' }, concurrency: { type: 'string', default: '2' } } });
 const SECONDS = Number(values.seconds);
@@ -19,15 +18,7 @@ const ops = {
   screenshot: { api: '/v1/screenshot/capture', body: {}, raw: (p) => p.screenshot({ type: 'png' }) },
 };
 
-async function raw(op) {
-  const browser = await puppeteer.launch({ executablePath: findChromium(), headless: true, args: chromiumArgs(), defaultViewport: { width: 1920, height: 1080 } });
-  const pages = await Promise.all(Array.from({ length: C }, () => browser.newPage()));
-  const job = async (i, slot) => (await pages[slot].goto(pageUrl(i), { waitUntil: 'load' }), op.raw(pages[slot]));
-  await drive(C, 2, job);
-  const r = await drive(C, SECONDS, job);
-  await browser.close();
-  return r;
-}
+const raw = (op) => rawLimit(C, SECONDS, async (page, i) => (await page.goto(pageUrl(i), { waitUntil: 'load' }), op.raw(page)));
 
 const g = await startGleaner({ GLEANER_RENDER_CONCURRENCY: String(C) });
 try {

@@ -3,9 +3,10 @@
 // (build first: npx tsc -b libs/browser). Targets only the loopback fixture site.
 import puppeteer from 'puppeteer-core';
 import { Cluster } from 'puppeteer-cluster';
-import { BrowserPool, chromiumArgs, findChromium } from '@gleaner/browser';
+import { BrowserPool } from '@gleaner/browser';
 import { startFixtureSite } from '@gleaner/testkit';
 import { cpuMeter, treeRssMb } from '../lib/measure.mjs';
+import { RAW_LAUNCH, rawLimit, rawScrape } from '../lib/raw-limit.mjs';
 
 const arg = (name, def) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -13,8 +14,6 @@ const arg = (name, def) => {
 };
 const RUNS = arg('runs', 3);
 const SECONDS = arg('seconds', 5);
-const CHROMIUM = findChromium();
-const LAUNCH = { executablePath: CHROMIUM, headless: true, args: chromiumArgs(), defaultViewport: { width: 1920, height: 1080 } };
 
 function sampler(rootsFn) {
   let peak = 0;
@@ -50,29 +49,11 @@ async function drive(slots, job, pids) {
   return { rate: lat.length / secs, p50: pct(0.5), p99: pct(0.99), n: lat.length, cpuMs: cpu ? cpu() / lat.length : undefined };
 }
 
-async function rawWarm(slots, work) {
-  const browser = await puppeteer.launch(LAUNCH);
-  const pages = await Promise.all(Array.from({ length: slots }, () => browser.newPage()));
-  let next = 0;
-  const free = [...pages];
-  const r = await drive(
-    slots,
-    async (i) => {
-      const page = free.pop() ?? pages[next++ % pages.length];
-      try {
-        await work(page, i);
-      } finally {
-        free.push(page);
-      }
-    },
-    [browser.process().pid],
-  );
-  await browser.close();
-  return r;
-}
+// The raw limit (bench/lib/raw-limit.mjs), with this benchmark's seconds.
+const rawWarm = (slots, work) => rawLimit(slots, SECONDS, work);
 
 async function clusterPage(slots, site) {
-  const cluster = await Cluster.launch({ concurrency: Cluster.CONCURRENCY_PAGE, maxConcurrency: slots, puppeteer, puppeteerOptions: LAUNCH, timeout: 60_000 });
+  const cluster = await Cluster.launch({ concurrency: Cluster.CONCURRENCY_PAGE, maxConcurrency: slots, puppeteer, puppeteerOptions: RAW_LAUNCH, timeout: 60_000 });
   const r = await drive(slots, (i) =>
     cluster.execute(null, async ({ page }) => {
       await page.goto(`${site.url}/simple?i=${i}`, { waitUntil: 'load' });
@@ -100,10 +81,7 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 async function oneRun(site) {
   const out = {};
   for (const c of [1, 4, 8]) {
-    const raw = await rawWarm(c, async (page, i) => {
-      await page.goto(`${site.url}/simple?i=${i}`, { waitUntil: 'load' });
-      await page.content();
-    });
+    const raw = await rawWarm(c, rawScrape((i) => `${site.url}/simple?i=${i}`));
     const pool = await withPool(c, (p, i) => p.scrape({ url: `${site.url}/simple?i=${i}`, timeoutMs: 30_000 }));
     const cl = await clusterPage(c, site);
     out[`scrape c=${c}`] = { raw, pool, cluster: cl };

@@ -1,14 +1,13 @@
-// Scrapes per second THROUGH THE API at concurrency 1/4/8, next to the raw limit (one reused warm
-// puppeteer page per slot: goto + content) and puppeteer-cluster's CONCURRENCY_PAGE, on the same
+// Scrapes per second THROUGH THE API at concurrency 1/4/8, next to the raw limit (bench/lib/raw-limit.mjs) and puppeteer-cluster's CONCURRENCY_PAGE, on the same
 // fixture page, in one run; then javascript:false through the API next to fetch + cheerio.
 // Usage: node bench/content/scrape-api.mjs [--seconds 8] [--levels 1,4,8] [--plain-levels 1,4,8] [--rounds 3]   (loopback only)
 import { parseArgs } from 'node:util';
 import puppeteer from 'puppeteer-core';
 import { Cluster } from 'puppeteer-cluster';
 import * as cheerio from 'cheerio';
-import { chromiumArgs, findChromium } from '@gleaner/browser';
 import { startFixtureSite } from '@gleaner/testkit';
 import { drive, median, peakSampler, postJson, startGleaner } from '../lib/measure.mjs';
+import { RAW_LAUNCH, rawLimit, rawScrape } from '../lib/raw-limit.mjs';
 
 const { values } = parseArgs({
   options: { seconds: { type: 'string', default: '8' }, levels: { type: 'string', default: '1,4,8' }, 'plain-levels': { type: 'string', default: '1,4,8' }, rounds: { type: 'string', default: '3' } },
@@ -19,20 +18,12 @@ const LEVELS = values.levels.split(',').filter(Boolean).map(Number); // --levels
 const PLAIN_LEVELS = values['plain-levels'].split(',').filter(Boolean).map(Number); // and --plain-levels '' rendering only
 const site = await startFixtureSite();
 const page = (i) => `${site.url}/simple?i=${i}`;
-const launch = { executablePath: findChromium(), headless: true, args: chromiumArgs() };
 const fmt = (r) => `${r.rate.toFixed(1)}/s p50 ${r.p50.toFixed(0)} ms p99 ${r.p99.toFixed(0)} ms${r.errors ? ` (${r.errors} errors)` : ''}`;
 
-async function raw(c) {
-  const browser = await puppeteer.launch(launch);
-  const pages = await Promise.all(Array.from({ length: c }, () => browser.newPage()));
-  await drive(c, 2, async (i, slot) => (await pages[slot].goto(page(i), { waitUntil: 'load' }), pages[slot].content()));
-  const r = await drive(c, SECONDS, async (i, slot) => (await pages[slot].goto(page(i), { waitUntil: 'load' }), pages[slot].content()));
-  await browser.close();
-  return r;
-}
+const raw = (c) => rawLimit(c, SECONDS, rawScrape(page));
 
 async function clusterPage(c) {
-  const cluster = await Cluster.launch({ concurrency: Cluster.CONCURRENCY_PAGE, maxConcurrency: c, puppeteer, puppeteerOptions: launch });
+  const cluster = await Cluster.launch({ concurrency: Cluster.CONCURRENCY_PAGE, maxConcurrency: c, puppeteer, puppeteerOptions: RAW_LAUNCH });
   await cluster.task(async ({ page: p, data }) => (await p.goto(data, { waitUntil: 'load' }), p.content()));
   const r = await drive(c, SECONDS, (i) => cluster.execute(page(i)));
   await cluster.close();
