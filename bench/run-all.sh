@@ -5,6 +5,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 node bench/account/profile-rps.mjs --rounds 3 --seconds 10
 node bench/content/scrape-api.mjs --seconds 8
+node bench/content/scrape-breakdown.mjs --runs 3
+node bench/telemetry/traces-cost.mjs --rounds 3
 node bench/artifacts/render-api.mjs --seconds 8
 node bench/browser/pool-bench.mjs --runs 3
 node bench/net/fetch-bench.mjs 3 8
