@@ -70,10 +70,10 @@ export async function startGleaner(options: ComposeOptions = {}): Promise<Gleane
   // The render role: runs jobs from the bus.
   const jobDeps = { pool, engine, store, files, clock, fileTtlMs: config.files.ttlMs, pdfLimits: config.pdf, screenshotLimits: config.screenshot };
   const runners = {
-    scrape: (job: any) => runScrapeJob(job, jobDeps),
-    extract: (job: any) => runExtractJob(job, jobDeps),
-    pdf: (job: any) => runPdfJob(job, jobDeps),
-    screenshot: (job: any) => runScreenshotJob(job, jobDeps),
+    scrape: (job: any, time: { deadline: number }) => runScrapeJob(job, jobDeps, time),
+    extract: (job: any, time: { deadline: number }) => runExtractJob(job, jobDeps, time),
+    pdf: (job: any, time: { deadline: number }) => runPdfJob(job, jobDeps, time),
+    screenshot: (job: any, time: { deadline: number }) => runScreenshotJob(job, jobDeps, time),
   };
   const workers: Subscription[] = [await startRenderWorker(bus, runners, { concurrency: config.browser.concurrency, logger })];
   // Holds older than any render deadline belong to work that died: give the credits back.
