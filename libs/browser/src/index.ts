@@ -5,3 +5,4 @@ export { plainScrape, guardedPlainFetch } from './plain-scrape.js';
 export { imageSize, imageType, type ImageSize } from './image-size.js';
 export * from './capture-size.js';
 export { countPdfPages } from './pdf.js';
+export * from './deadline.js';

@@ -9,9 +9,14 @@ import { blockedError, blockReason } from './block-detect.js';
 import { assertSelectorsParse } from './selectors.js';
 
 export interface JobContext {
-  /** Epoch ms by which the whole job must be done. */
+  /** Epoch ms by which the whole job must be done (or, in a `pageContext`, this page). */
   deadline: number;
   proxyUsed: boolean;
+}
+
+/** One page's share of a job, from now: its own time (the request's timeout), never past the job's deadline. */
+export function pageContext(job: JobContext, pageTimeMs: number): JobContext {
+  return { ...job, deadline: Math.min(job.deadline, Date.now() + pageTimeMs) };
 }
 
 export interface LoadedPage {
@@ -81,7 +86,8 @@ export async function loadPage(page: Page, req: LoadOptions, job: JobContext, sh
   try {
     response = await page.goto(req.url, { waitUntil: 'load', timeout: timeoutMs });
   } catch (err) {
-    throw navigationError(err, req.url, req.timeoutMs);
+    // The time it had: the page's timeout, or less when the job's deadline came first.
+    throw navigationError(err, req.url, Math.min(req.timeoutMs, timeoutMs));
   }
   const loadTimeMs = Date.now() - started;
   // No response and no new URL: nothing was loaded (a download, a 204); the tab still holds the last job's URL.

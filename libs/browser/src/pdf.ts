@@ -3,7 +3,7 @@ import type { Page, PDFOptions } from 'puppeteer-core';
 import { PDFDocument } from 'pdf-lib';
 import { GleanerError, validationError, type FieldProblem } from '@gleaner/platform';
 import type { PdfRequest, PdfResult } from './types.js';
-import { loadPage, remaining, visibleText, type JobContext } from './load.js';
+import { loadPage, pageContext, remaining, visibleText, type JobContext } from './load.js';
 
 const PAGE_RANGES = /^\s*\d+\s*(-\s*\d*\s*)?(,\s*\d+\s*(-\s*\d*\s*)?)*$/;
 /** A length: its number and unit (px when none). */
@@ -115,7 +115,9 @@ export async function countPdfPages(pdf: Uint8Array): Promise<number> {
   return doc.getPageCount();
 }
 
-export async function runPdf(page: Page, req: PdfRequest, job: JobContext): Promise<PdfResult> {
+export async function runPdf(page: Page, req: PdfRequest, jobContext: JobContext): Promise<PdfResult> {
+  // The page's own timeout, from now, inside the job's deadline.
+  const job = pageContext(jobContext, req.timeoutMs);
   const loaded = await loadPage(page, req, job);
   const text = await visibleText(page);
   let pdf: Buffer;

@@ -4,11 +4,12 @@ import * as cheerio from 'cheerio';
 import type { AnyNode, Document, Element, Text } from 'domhandler';
 import { parseDocument } from 'htmlparser2';
 import { guardedFetch, type NetworkGuard } from '@gleaner/net';
-import { assertRequestHeaders, GleanerError } from '@gleaner/platform';
+import { assertRequestHeaders, GleanerError, isGleanerError } from '@gleaner/platform';
 import type { PageCapture, PlainFetch, ScrapeRequest, ScrapeResult } from './types.js';
 import { assertHttpUrl } from './load.js';
 import { blockedError, blockReason } from './block-detect.js';
 import { assertSelectorsParsePlain } from './selectors.js';
+import { browserWorkMs } from './deadline.js';
 
 /** A PlainFetch over @gleaner/net's guardedFetch; proxy: true rotates over `proxyUrls`. */
 export function guardedPlainFetch(guard: NetworkGuard, proxyUrls: string[] = []): PlainFetch {
@@ -98,21 +99,31 @@ function nextHref($: cheerio.CheerioAPI, selector: string, base: string): string
   return new URL(href, base).href;
 }
 
-export async function plainScrape(req: ScrapeRequest, fetchPage: PlainFetch): Promise<ScrapeResult> {
+/**
+ * Each page gets the request's timeout, inside the job's `deadline`; as in the browser, a later
+ * page that does not come in time ends the pagination with the pages fetched (docs/api.md).
+ */
+export async function plainScrape(req: ScrapeRequest, fetchPage: PlainFetch, deadline = Date.now() + browserWorkMs({ timeoutMs: req.timeoutMs, pages: req.pagination?.maxPages })): Promise<ScrapeResult> {
   assertHttpUrl(req.url);
   assertSelectorsParsePlain(req);
-  const deadline = Date.now() + req.timeoutMs;
   const pages: PageCapture[] = [];
   const seen = new Set<string>();
   let url: string | undefined = req.url;
   const maxPages = req.pagination ? Math.max(1, req.pagination.maxPages) : 1;
   while (url && pages.length < maxPages) {
     if (pages.length > 0 && req.canFetchPage && !(await req.canFetchPage(pages.length + 1))) break;
-    const left = deadline - Date.now();
+    const left = Math.min(req.timeoutMs, deadline - Date.now());
+    if (left <= 0 && pages.length > 0) break;
     if (left <= 0) throw new GleanerError('timeout', `${url} did not load within ${req.timeoutMs} ms`);
     seen.add(url);
     const started = Date.now();
-    const res = await fetchPage(url, { headers: req.headers, timeoutMs: left, proxy: req.proxy });
+    let res: Awaited<ReturnType<PlainFetch>>;
+    try {
+      res = await fetchPage(url, { headers: req.headers, timeoutMs: left, proxy: req.proxy });
+    } catch (err) {
+      if (pages.length > 0 && isGleanerError(err) && err.code === 'timeout') break;
+      throw err;
+    }
     const reason = blockReason({ status: res.status, headers: res.headers, html: res.body });
     if (reason) throw blockedError(url, reason, Boolean(req.proxy));
     const doc = parseDocument(res.body, PARSER_OPTIONS);

@@ -1,4 +1,5 @@
-// The render pool: admission (bounded concurrency and queue), a deadline per job, two
+// The render pool: admission (bounded concurrency and queue), a deadline per job (the caller's,
+// else every page's timeout; each page also gets its own timeout inside it: load.ts), two
 // puppeteer-cluster lanes (direct through the guard proxy, and a lazily started one through the
 // upstream proxies for proxy: true), and one retry of a job whose browser died under it.
 import puppeteer, { type Page } from 'puppeteer-core';
@@ -16,6 +17,7 @@ import { checkPdfOptions, runPdf } from './pdf.js';
 import { checkScreenshotOptions, runScreenshot } from './screenshot.js';
 import { whileConnected } from './browser-gone.js';
 import { guardedPlainFetch, plainScrape, proxyNotConfigured } from './plain-scrape.js';
+import { browserWorkMs } from './deadline.js';
 
 /** Longer than any job may run (15 min with pagination): a backstop behind the pool's deadlines. */
 const PROTOCOL_TIMEOUT_MS = 16 * 60_000;
@@ -73,7 +75,7 @@ export class BrowserPool {
 
   async scrape(req: ScrapeRequest): Promise<ScrapeResult> {
     // Without JavaScript the guarded fetch checks every URL it fetches (redirects too) itself.
-    if (req.javascript === false) return this.admitted(req, () => plainScrape(req, this.plainFetch));
+    if (req.javascript === false) return this.admitted(req, (deadline) => plainScrape(req, this.plainFetch, deadline));
     const result = await this.run(req, (page, job) => runScrape(page, { ...req, blockResources: req.blockResources ?? true }, job));
     this.served += result.pages.length - 1;
     return result;
@@ -152,10 +154,19 @@ export class BrowserPool {
     if (this.options.checkUrl) await this.options.checkUrl(req.url);
   }
 
+  /**
+   * The job's deadline: the caller's (a render worker's share of its bus deadline), else every
+   * page its own time. A deadline already passed is refused before anything is loaded.
+   */
+  private jobDeadline(req: LoadOptions): number {
+    const deadline = req.deadline ?? Date.now() + browserWorkMs({ timeoutMs: req.timeoutMs, pages: (req as ScrapeRequest).pagination?.maxPages, extraMs: (req as ScreenshotRequest).delayMs });
+    if (Date.now() >= deadline) throw new GleanerError('timeout', `the job's deadline passed before it started (${Date.now() - deadline} ms ago): nothing was loaded`);
+    return deadline;
+  }
+
   /** Admission and the job's deadline around `work` (which gets the deadline). */
-  private async admitted<T>(req: LoadOptions, work: (deadline: number) => Promise<T>): Promise<T> {
+  private async admitted<T>(req: LoadOptions, work: (deadline: number) => Promise<T>, deadline = this.jobDeadline(req)): Promise<T> {
     if (this.closed) throw new GleanerError('service_unavailable', 'the render pool is shut down', { retryAfter: 5 });
-    const deadline = Date.now() + req.timeoutMs;
     await this.admission.acquire(deadline);
     const started = Date.now();
     try {
@@ -167,6 +178,7 @@ export class BrowserPool {
 
   private async run<T>(req: LoadOptions, op: Operation<T>): Promise<T> {
     if (req.proxy && !this.options.upstreamProxyServer) throw proxyNotConfigured();
+    const jobDeadline = this.jobDeadline(req);
     await this.checkTarget(req);
     return this.admitted(req, async (deadline) => {
       const lane = await this.lane(Boolean(req.proxy));
@@ -186,7 +198,7 @@ export class BrowserPool {
           throw err;
         }
       }
-    });
+    }, jobDeadline);
   }
 
   /**
@@ -208,7 +220,7 @@ export class BrowserPool {
     });
     hardStop.catch(() => undefined);
     const task = lane.cluster.execute(null, async ({ page }: { page: Page }) => {
-      if (pastDeadline) throw new GleanerError('timeout', 'the job ran past its deadline before a tab was free');
+      if (pastDeadline || Date.now() >= job.deadline) throw new GleanerError('timeout', 'the job ran past its deadline before a tab was free');
       working = page;
       // A killed browser can leave a navigation hanging until its timeout: fail the job at once.
       const work = op(page, job);

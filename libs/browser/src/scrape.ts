@@ -1,23 +1,35 @@
 // The scrape operation: load, capture, then click "next" up to max_pages (a link that navigates
-// or a button that rewrites the page; both work).
+// or a button that rewrites the page; both work). Each page gets the request's timeout, from
+// when its loading starts, inside the job's deadline. A later page that does not come in its
+// time (or the job's time running out) ends the pagination: the pages fetched are the answer.
+// The first page not loading in time is a timeout (docs/api.md, "Time limits").
 import type { Page } from 'puppeteer-core';
+import { isGleanerError } from '@gleaner/platform';
 import type { PageCapture, ScrapeRequest, ScrapeResult } from './types.js';
-import { capturePage, loadPage, navigationError, remaining, waitForSelector, type JobContext } from './load.js';
+import { capturePage, loadPage, navigationError, pageContext, remaining, waitForSelector, type JobContext } from './load.js';
 
 const MARK = '__gleanerPageMark';
 
 export async function runScrape(page: Page, req: ScrapeRequest, job: JobContext): Promise<ScrapeResult> {
   // Clicking "next" scrolls it into view, which a hidden tab never reports: paginate visibly.
-  const loaded = await loadPage(page, req, job, { visible: Boolean(req.pagination) });
+  const loaded = await loadPage(page, req, pageContext(job, req.timeoutMs), { visible: Boolean(req.pagination) });
   const pages: PageCapture[] = [await capturePage(page, loaded)];
   const pagination = req.pagination;
   if (!pagination) return { pages };
   for (let n = 2; n <= pagination.maxPages; n++) {
     if (req.canFetchPage && !(await req.canFetchPage(n))) break;
+    if (Date.now() >= job.deadline) break;
+    const pageJob = pageContext(job, req.timeoutMs);
     const started = Date.now();
-    const moved = await clickNext(page, pagination.nextButtonSelector, job);
-    if (!moved) break;
-    if (req.waitFor) await waitForSelector(page, req.waitFor, req.waitTimeoutMs, job);
+    let moved: Awaited<ReturnType<typeof clickNext>>;
+    try {
+      moved = await clickNext(page, pagination.nextButtonSelector, pageJob);
+      if (!moved) break;
+      if (req.waitFor) await waitForSelector(page, req.waitFor, req.waitTimeoutMs, pageJob);
+    } catch (err) {
+      if (isGleanerError(err) && err.code === 'timeout') break;
+      throw err;
+    }
     pages.push(await capturePage(page, { ...loaded, htmlAtLoad: undefined, loadTimeMs: Date.now() - started, ...moved }));
   }
   return { pages };
@@ -40,6 +52,7 @@ async function clickNext(page: Page, selector: string, job: JobContext): Promise
     w[key] = { m, html: document.body ? document.body.innerHTML : '' };
     return m;
   }, MARK);
+  const budgetMs = remaining(job);
   const controller = new AbortController();
   const navigation = page.waitForNavigation({ waitUntil: 'load', timeout: remaining(job), signal: controller.signal }).catch((err) => err as Error);
   try {
@@ -57,12 +70,13 @@ async function clickNext(page: Page, selector: string, job: JobContext): Promise
     const sameDocument = await page.evaluate((key, m) => (window as unknown as Record<string, { m: string } | undefined>)[key]?.m === m, MARK, mark).catch(() => false);
     if (sameDocument) return {};
     const res = await navigation;
-    if (res instanceof Error) throw navigationError(res, page.url(), remaining(job));
+    if (res instanceof Error) throw navigationError(res, page.url(), budgetMs);
     return { statusCode: res?.status() ?? 200, contentType: res?.headers()['content-type'] ?? '' };
   } catch (err) {
-    throw navigationError(err, page.url(), remaining(job));
+    throw navigationError(err, page.url(), budgetMs);
   } finally {
     controller.abort();
-    await handle.dispose().catch(() => undefined);
+    // Not awaited: with a navigation still pending the release waits for it (past the deadline).
+    void handle.dispose().catch(() => undefined);
   }
 }

@@ -4,7 +4,8 @@
 import type { ElementHandle, Page, ScreenshotOptions } from 'puppeteer-core';
 import { GleanerError, validationError, type FieldProblem } from '@gleaner/platform';
 import type { ScreenshotRequest, ScreenshotResult } from './types.js';
-import { loadPage, remaining, visibleText, type JobContext } from './load.js';
+import { loadPage, pageContext, remaining, visibleText, type JobContext } from './load.js';
+import { pageTimeMs } from './deadline.js';
 import { imageSize } from './image-size.js';
 import { emulateJobMediaFeatures, sameViewport } from './warm-slot.js';
 import { DEFAULT_MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE, imageDimensions, imageFits, limitsText, resolveViewport, viewportSizeProblems, type CaptureLimits } from './capture-size.js';
@@ -80,7 +81,9 @@ async function captureElement(el: ElementHandle, selector: string, options: Scre
   }
 }
 
-export async function runScreenshot(page: Page, req: ScreenshotRequest, job: JobContext): Promise<ScreenshotResult> {
+export async function runScreenshot(page: Page, req: ScreenshotRequest, jobContext: JobContext): Promise<ScreenshotResult> {
+  // The page's own time (its timeout and the delay), from now, inside the job's deadline.
+  const job = pageContext(jobContext, pageTimeMs({ timeoutMs: req.timeoutMs, extraMs: req.delayMs }));
   const type = req.type ?? 'png';
   const viewport = resolveViewport(req);
   if (!sameViewport(page.viewport(), viewport)) await page.setViewport(viewport);

@@ -22,7 +22,14 @@ export interface BrowserPoolOptions {
 
 export interface LoadOptions {
   url: string;
+  /** Each page's own time to load (and meet wait_for); never past `deadline`. */
   timeoutMs: number;
+  /**
+   * Epoch ms by which the whole job (admission, every page) must be done: a render worker passes
+   * its bus deadline's share (`browserDeadline`). Without it: now + `browserWorkMs`.
+   * Already passed when the job reaches the pool: timeout, and nothing is loaded.
+   */
+  deadline?: number;
   waitFor?: string;
   waitTimeoutMs?: number;
   headers?: Record<string, string>;

@@ -47,10 +47,10 @@ export async function startRenderRole(config: Config, ports: Ports, options: Ren
   const engine = createEngine(config.ai);
   const jobDeps = { pool, engine, store, files, clock, fileTtlMs: config.files.ttlMs, pdfLimits: config.pdf, screenshotLimits: config.screenshot };
   const runners: Record<string, JobRunner> = {
-    scrape: (job) => runScrapeJob(job, jobDeps),
-    extract: (job) => runExtractJob(job, jobDeps),
-    pdf: (job) => runPdfJob(job, jobDeps),
-    screenshot: (job) => runScreenshotJob(job, jobDeps),
+    scrape: (job, time) => runScrapeJob(job, jobDeps, time),
+    extract: (job, time) => runExtractJob(job, jobDeps, time),
+    pdf: (job, time) => runPdfJob(job, jobDeps, time),
+    screenshot: (job, time) => runScreenshotJob(job, jobDeps, time),
   };
   const worker = await startRenderWorker(bus, runners, { concurrency: config.browser.concurrency, logger });
   if (options.warmBrowser !== false) void pool.start().catch((err) => logger.error({ err }, 'could not start Chromium'));

@@ -2,7 +2,8 @@ import { newId, type Clock } from '@gleaner/platform';
 import type { NetworkGuard } from '@gleaner/net';
 import type { AuthContext } from '../http/context.js';
 import type { CreditLedger, CreditResult } from '../account/credits.js';
-import { DEADLINE_MARGIN_MS, type RenderClient } from '../render/jobs.js';
+import { renderJobBudgetMs } from '@gleaner/browser/deadline';
+import type { RenderClient } from '../render/jobs.js';
 import { checkLoad, runCharged, type LoadBody, type LoadPayload } from '../render/load.js';
 import type { ArtifactCatalog, ArtifactRecord } from './catalog.js';
 
@@ -28,7 +29,7 @@ export async function createArtifact<T extends ArtifactRecord, P extends LoadPay
   const { credits } = await runCharged(
     deps.credits,
     reservation,
-    () => deps.render.run({ kind: spec.kind, id, owner: { userId: auth.userId, env: auth.env }, payload: spec.payload(load), requestId: spec.requestId }, load.timeoutMs + (spec.extraMs ?? 0) + DEADLINE_MARGIN_MS),
+    () => deps.render.run({ kind: spec.kind, id, owner: { userId: auth.userId, env: auth.env }, payload: spec.payload(load), requestId: spec.requestId }, renderJobBudgetMs({ timeoutMs: load.timeoutMs, extraMs: spec.extraMs })),
     () => spec.cost,
   );
   return { record: await catalog.get(auth, id), credits };

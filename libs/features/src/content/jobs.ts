@@ -7,6 +7,7 @@ import { fileKey, type FileStore } from '@gleaner/blobs';
 import type { RenderJob } from '../render/jobs.js';
 import type { LoadPayload } from '../render/load.js';
 import { insertOnce } from '../render/insert-once.js';
+import { assertAwaited, poolDeadline, type JobTime } from '../render/deadline.js';
 import { CONTENT_COLLECTIONS, type ExtractionRecord, type PageMetadata, type ScrapeRecord } from './records.js';
 import { mergePageFields } from './merge.js';
 
@@ -50,16 +51,16 @@ export function scrapeSummary(record: ScrapeRecord): ScrapeSummary {
 
 const metadataOf = (page: PageCapture): PageMetadata => ({ status_code: page.statusCode, content_type: page.contentType, load_time_ms: Math.round(page.loadTimeMs) });
 
-function loadRequest(p: LoadPayload): ScrapeRequest {
-  return { url: p.url, timeoutMs: p.timeoutMs, waitFor: p.waitFor, waitTimeoutMs: p.waitTimeoutMs, headers: p.headers, javascript: p.javascript, proxy: p.proxy, blockResources: true };
+function loadRequest(p: LoadPayload, time?: JobTime): ScrapeRequest {
+  return { url: p.url, timeoutMs: p.timeoutMs, deadline: poolDeadline(time), waitFor: p.waitFor, waitTimeoutMs: p.waitTimeoutMs, headers: p.headers, javascript: p.javascript, proxy: p.proxy, blockResources: true };
 }
 
-export async function runScrapeJob(job: RenderJob<ScrapePayload>, deps: ContentJobDeps): Promise<ScrapeSummary> {
+export async function runScrapeJob(job: RenderJob<ScrapePayload>, deps: ContentJobDeps, time?: JobTime): Promise<ScrapeSummary> {
   const scrapes = deps.store.collection<ScrapeRecord>(CONTENT_COLLECTIONS.scrapes);
   const done = await scrapes.get(job.id);
   if (done) return scrapeSummary(done);
   const p = job.payload;
-  const result = await deps.pool.scrape({ ...loadRequest(p), pagination: p.pagination });
+  const result = await deps.pool.scrape({ ...loadRequest(p, time), pagination: p.pagination });
   const pages = result.pages;
   if (pages.length === 0) throw new GleanerError('url_not_accessible', `${p.url} returned no page`);
   const fields = Object.keys(p.fields).length > 0 ? await Promise.all(pages.map((page) => deps.engine.extractFields({ html: page.html, url: page.url, fields: p.fields }))) : [];
@@ -78,18 +79,20 @@ export async function runScrapeJob(job: RenderJob<ScrapePayload>, deps: ContentJ
     created_at: now,
     scraped_at: now,
   };
+  assertAwaited(time, 'the scrape was stored');
   return scrapeSummary(await insertOnce(deps.store, CONTENT_COLLECTIONS.scrapes, record));
 }
 
-export async function runExtractJob(job: RenderJob<ExtractPayload>, deps: ContentJobDeps): Promise<{ id: string }> {
+export async function runExtractJob(job: RenderJob<ExtractPayload>, deps: ContentJobDeps, time?: JobTime): Promise<{ id: string }> {
   const extractions = deps.store.collection<ExtractionRecord>(CONTENT_COLLECTIONS.extractions);
   const done = await extractions.get(job.id);
   if (done) return { id: done.id };
   const p = job.payload;
-  const { pages } = await deps.pool.scrape(loadRequest(p));
+  const { pages } = await deps.pool.scrape(loadRequest(p, time));
   const page = pages[0];
   if (!page) throw new GleanerError('url_not_accessible', `${p.url} returned no page`);
   const result = await deps.engine.extractRecords({ html: page.html, url: page.url, prompt: p.prompt, schema: p.schema });
+  assertAwaited(time, 'the extraction was stored');
   const nowMs = deps.clock.now();
   let extracted: unknown = result.data;
   let items = result.items;

@@ -5,7 +5,8 @@ import type { NetworkGuard } from '@gleaner/net';
 import type { FileStore } from '@gleaner/blobs';
 import type { AuthContext } from '../http/context.js';
 import type { CreditLedger, Reservation } from '../account/credits.js';
-import { DEADLINE_MARGIN_MS, type RenderClient } from '../render/jobs.js';
+import { renderJobBudgetMs } from '@gleaner/browser/deadline';
+import type { RenderClient } from '../render/jobs.js';
 import { checkLoad, runCharged, type LoadBody } from '../render/load.js';
 import { createdBetween, listOptions, pagination, type ListQuery } from '../http/list-query.js';
 import { CONTENT_COLLECTIONS, type ExtractionRecord, type ScrapeRecord } from './records.js';
@@ -23,8 +24,6 @@ export interface ContentServiceDeps {
   clock: Clock;
   proxiesConfigured: boolean;
 }
-
-const MAX_DEADLINE_MS = 15 * 60_000;
 
 
 export class ContentService {
@@ -53,7 +52,8 @@ export class ContentService {
     const { reservation, pages } = await this.reservePages(auth, wanted, 'content/scrape');
     const payload: ScrapePayload = { ...load, fields: body.extract ?? {}, pagination: body.pagination ? { nextButtonSelector: body.pagination.next_button_selector, maxPages: pages } : undefined };
     const id = newId('scr', this.deps.clock.now());
-    const deadline = Math.min(MAX_DEADLINE_MS, load.timeoutMs * pages + DEADLINE_MARGIN_MS);
+    // Every page its timeout (the pages the credits cover), plus the queue and finish margins.
+    const deadline = renderJobBudgetMs({ timeoutMs: load.timeoutMs, pages });
     const { result, credits } = await runCharged(
       this.deps.credits,
       reservation,
@@ -79,7 +79,7 @@ export class ContentService {
     const { credits } = await runCharged(
       this.deps.credits,
       reservation,
-      () => this.deps.render.run<{ id: string }>({ kind: 'extract', id, owner: { userId: auth.userId, env: auth.env }, payload, requestId }, Math.min(MAX_DEADLINE_MS, load.timeoutMs + DEADLINE_MARGIN_MS)),
+      () => this.deps.render.run<{ id: string }>({ kind: 'extract', id, owner: { userId: auth.userId, env: auth.env }, payload, requestId }, renderJobBudgetMs({ timeoutMs: load.timeoutMs })),
       () => 1,
     );
     const record = await this.deps.store.collection<ExtractionRecord>(CONTENT_COLLECTIONS.extractions).get(id);

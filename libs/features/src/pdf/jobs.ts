@@ -5,6 +5,7 @@ import { fileKey, type FileStore } from '@gleaner/blobs';
 import type { RenderJob } from '../render/jobs.js';
 import type { LoadPayload } from '../render/load.js';
 import { insertOnce } from '../render/insert-once.js';
+import { assertAwaited, poolDeadline, type JobTime } from '../render/deadline.js';
 import type { ArtifactRecord } from '../artifacts/catalog.js';
 
 // The render worker's side of POST /pdf/generate.
@@ -43,17 +44,18 @@ export interface ArtifactJobDeps {
 
 export const PDF_COLLECTION = 'pdfs';
 
-export async function runPdfJob(job: RenderJob<PdfPayload>, deps: ArtifactJobDeps): Promise<{ id: string }> {
+export async function runPdfJob(job: RenderJob<PdfPayload>, deps: ArtifactJobDeps, time?: JobTime): Promise<{ id: string }> {
   const records = deps.store.collection<PdfRecord>(PDF_COLLECTION);
   if (await records.get(job.id)) return { id: job.id };
   const p = job.payload;
   const s = p.settings;
   const result = await deps.pool.pdf({
-    url: p.url, timeoutMs: p.timeoutMs, waitFor: p.waitFor, waitTimeoutMs: p.waitTimeoutMs, headers: p.headers, proxy: p.proxy,
+    url: p.url, timeoutMs: p.timeoutMs, deadline: poolDeadline(time), waitFor: p.waitFor, waitTimeoutMs: p.waitTimeoutMs, headers: p.headers, proxy: p.proxy,
     format: s.format, orientation: s.orientation, scale: s.scale, margin: s.margin, printBackground: s.print_background,
     displayHeaderFooter: s.display_header_footer, headerTemplate: s.header_template, footerTemplate: s.footer_template, pageRanges: s.page_ranges,
     maxPages: deps.pdfLimits.maxPages, maxBytes: deps.pdfLimits.maxBytes,
   });
+  assertAwaited(time, 'the PDF was stored');
   const now = deps.clock.now();
   const expiresAt = new Date(now + deps.fileTtlMs);
   const key = fileKey('pdf', job.id, 'pdf');

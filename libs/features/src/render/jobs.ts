@@ -1,5 +1,5 @@
 import type { JobBus, RequestContext, Subscription } from '@gleaner/bus';
-import { isGleanerError, type Logger } from '@gleaner/platform';
+import { GleanerError, isGleanerError, type Logger } from '@gleaner/platform';
 import type { KeyEnv } from '../http/context.js';
 
 // Render work travels over the bus even on the embedded default: the API publishes a job
@@ -26,9 +26,6 @@ export interface RenderJob<P = unknown> {
 
 export type JobRunner = (job: RenderJob<any>, context: { deadline: number }) => Promise<unknown>;
 
-/** Margin over the page timeouts for queueing, extraction and storage. */
-export const DEADLINE_MARGIN_MS = 15_000;
-
 export class RenderClient {
   constructor(private readonly bus: JobBus) {}
 
@@ -45,6 +42,8 @@ export function startRenderWorker(bus: JobBus, runners: Record<string, JobRunner
       try {
         const runner = runners[job.kind];
         if (!runner) throw new Error(`no runner for render jobs of kind ${job.kind}`);
+        // Taken after its deadline (a long queue): nobody waits for it, so nothing is started.
+        if (Date.now() >= ctx.deadline) throw new GleanerError('timeout', `the job was taken ${Date.now() - ctx.deadline} ms after its deadline: not started`);
         return await runner(job, { deadline: ctx.deadline });
       } catch (err) {
         // Only the code and message travel back: an unexpected error is logged here, with its

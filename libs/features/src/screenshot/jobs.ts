@@ -2,6 +2,7 @@ import { fileKey } from '@gleaner/blobs';
 import type { RenderJob } from '../render/jobs.js';
 import type { LoadPayload } from '../render/load.js';
 import { insertOnce } from '../render/insert-once.js';
+import { assertAwaited, poolDeadline, type JobTime } from '../render/deadline.js';
 import type { ArtifactRecord } from '../artifacts/catalog.js';
 import type { ArtifactJobDeps } from '../pdf/jobs.js';
 
@@ -37,18 +38,19 @@ export const SCREENSHOT_COLLECTION = 'screenshots';
 
 const CONTENT_TYPES: Record<ImageType, string> = { png: 'image/png', jpeg: 'image/jpeg', webp: 'image/webp' };
 
-export async function runScreenshotJob(job: RenderJob<ScreenshotPayload>, deps: ArtifactJobDeps): Promise<{ id: string }> {
+export async function runScreenshotJob(job: RenderJob<ScreenshotPayload>, deps: ArtifactJobDeps, time?: JobTime): Promise<{ id: string }> {
   const records = deps.store.collection<ScreenshotRecord>(SCREENSHOT_COLLECTION);
   if (await records.get(job.id)) return { id: job.id };
   const p = job.payload;
   const o = p.options;
   const result = await deps.pool.screenshot({
-    url: p.url, timeoutMs: p.timeoutMs, waitFor: p.waitFor, waitTimeoutMs: p.waitTimeoutMs, headers: p.headers, proxy: p.proxy,
+    url: p.url, timeoutMs: p.timeoutMs, deadline: poolDeadline(time), waitFor: p.waitFor, waitTimeoutMs: p.waitTimeoutMs, headers: p.headers, proxy: p.proxy,
     type: o.type, quality: o.type === 'png' ? undefined : (o.quality ?? 80), fullPage: o.full_page,
     viewport: o.viewport ? { width: o.viewport.width, height: o.viewport.height, deviceScaleFactor: o.viewport.device_scale_factor } : undefined,
     viewportPreset: o.viewport_preset, selector: o.selector, delayMs: o.delay, hideSelectors: o.hide_selectors, click: o.click, darkMode: o.dark_mode,
     maxPixels: deps.screenshotLimits?.maxPixels,
   });
+  assertAwaited(time, 'the screenshot was stored');
   const now = deps.clock.now();
   const expiresAt = new Date(now + deps.fileTtlMs);
   const ext = o.type === 'jpeg' ? 'jpg' : o.type;

@@ -34,6 +34,13 @@ export function linkListPage(n: number): string {
   return layout(`List page ${n}`, `<h1>List page ${n}</h1><ul id="items">${items.map((i) => `<li class="item">${i}</li>`).join('')}</ul>${next}`);
 }
 
+/** Page n of the link list served slowly (/list/slow): its next link keeps the slowness settings. */
+export function slowListPage(n: number, settings: string): string {
+  const items = LIST_ITEMS[n - 1] ?? [];
+  const next = n < LIST_ITEMS.length ? `<a class="next" rel="next" href="/list/slow?page=${n + 1}&amp;${settings}">Next</a>` : '';
+  return layout(`List page ${n}`, `<h1>List page ${n}</h1><ul id="items">${items.map((i) => `<li class="item">${i}</li>`).join('')}</ul>${next}`);
+}
+
 /** A list whose "next" button swaps the items with JavaScript (no navigation). */
 export function jsListPage(): string {
   const script = `const pages = ${JSON.stringify(LIST_ITEMS)}; let n = 0;

@@ -31,6 +31,15 @@ const routes: Record<string, Handler> = {
   '/product': (_r, res) => html(res, pages.productPage()),
   '/list/links': (_r, res, q) => html(res, pages.linkListPage(num(q, 'page', 1))),
   '/list/js': (_r, res) => html(res, pages.jsListPage()),
+  // The link list with pages that answer slowly, for per-page timeouts and job deadlines: page n
+  // waits `delay` ms (default 1000) when n >= `from` (default 1).
+  '/list/slow': (_r, res, q) => {
+    const n = num(q, 'page', 1);
+    const delay = num(q, 'delay', 1000);
+    const from = num(q, 'from', 1);
+    const t = setTimeout(() => html(res, pages.slowListPage(n, `delay=${delay}&from=${from}`)), n >= from ? delay : 0);
+    res.on('close', () => clearTimeout(t));
+  },
   '/late': (_r, res, q) => html(res, pages.lateContentPage(num(q, 'delay', 200))),
   '/slow': (_r, res, q) => {
     const t = setTimeout(() => html(res, pages.layout('Slow', '<p id="slow">Slow page</p>')), num(q, 'delay', 2000));
