@@ -14,10 +14,7 @@ import {
   mountPdfRoutes,
   mountScreenshotRoutes,
   mountSystemRoutes,
-  runExtractJob,
-  runPdfJob,
-  runScrapeJob,
-  runScreenshotJob,
+  renderRunners,
   startArtifactSweep,
   startRenderWorker,
   type AccountArea,
@@ -69,13 +66,7 @@ export async function startGleaner(options: ComposeOptions = {}): Promise<Gleane
 
   // The render role: runs jobs from the bus.
   const jobDeps = { pool, engine, store, files, clock, fileTtlMs: config.files.ttlMs, pdfLimits: config.pdf, screenshotLimits: config.screenshot };
-  const runners = {
-    scrape: (job: any) => runScrapeJob(job, jobDeps),
-    extract: (job: any) => runExtractJob(job, jobDeps),
-    pdf: (job: any) => runPdfJob(job, jobDeps),
-    screenshot: (job: any) => runScreenshotJob(job, jobDeps),
-  };
-  const workers: Subscription[] = [await startRenderWorker(bus, runners, { concurrency: config.browser.concurrency, logger })];
+  const workers: Subscription[] = [await startRenderWorker(bus, renderRunners(jobDeps), { concurrency: config.browser.concurrency, logger })];
   // Holds older than any render deadline belong to work that died: give the credits back.
   const holdSweep = setInterval(() => void account.credits.refundStaleHolds(30 * 60_000).catch((err) => logger.error({ err }, 'hold sweep failed')), 5 * 60_000);
   holdSweep.unref();
