@@ -1,5 +1,5 @@
 import { GleanerError, isGleanerError, newId, validationError, type Clock } from '@gleaner/platform';
-import type { ExtractBody, ScrapeBody } from '@gleaner/contract';
+import type { contentOperations, ExtractBody, QueryOf, ScrapeBody } from '@gleaner/contract';
 import { outputSchemaProblem } from '@gleaner/ai';
 import type { DocumentStore, Filter } from '@gleaner/store';
 import type { NetworkGuard } from '@gleaner/net';
@@ -8,7 +8,7 @@ import type { AuthContext } from '../http/context.js';
 import type { CreditLedger, Reservation } from '../account/credits.js';
 import { DEADLINE_MARGIN_MS, type RenderClient } from '../render/jobs.js';
 import { checkLoad, runCharged } from '../render/load.js';
-import { createdBetween, listOptions, pagination, type ListQuery } from '../http/list-query.js';
+import { createdBetween, listOptions, pagination } from '../http/list-query.js';
 import { CONTENT_COLLECTIONS, type ExtractionRecord, type ScrapeRecord } from './records.js';
 import type { ExtractPayload, ScrapePayload } from './jobs.js';
 
@@ -94,7 +94,7 @@ export class ContentService {
     return { user_id: auth.userId, env: auth.env };
   }
 
-  async list(auth: AuthContext, query: ListQuery & { url?: string }) {
+  async list(auth: AuthContext, query: QueryOf<typeof contentOperations.listData>) {
     const { page, find } = listOptions(query, ['raw_html', 'text']);
     const filter: Filter = this.owned(auth);
     if (query.url) filter.url = { $contains: query.url };
