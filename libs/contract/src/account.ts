@@ -1,9 +1,9 @@
-import { defineOperations, type JsonSchema } from './operation.js';
+import { defineOperations } from './operation.js';
 import { httpUrl, id, idParams, isoDateOrTime, nullableTimestamp, object, timestamp } from './common.js';
 
 // User, usage, keys and the operator (admin) routes.
 
-export const profile: JsonSchema = object(
+export const profile = object(
   {
     id,
     email: { type: 'string' },
@@ -16,9 +16,9 @@ export const profile: JsonSchema = object(
   ['id', 'email', 'name', 'plan', 'credits', 'api_key', 'created_at'],
 );
 
-const usageCounts: JsonSchema = object({ requests: { type: 'integer' }, credits_used: { type: 'integer' } }, ['requests', 'credits_used']);
+const usageCounts = object({ requests: { type: 'integer' }, credits_used: { type: 'integer' } }, ['requests', 'credits_used']);
 
-export const usageReport: JsonSchema = object(
+export const usageReport = object(
   {
     period: object({ from: timestamp, to: timestamp }, ['from', 'to']),
     summary: object(
@@ -31,7 +31,7 @@ export const usageReport: JsonSchema = object(
   ['period', 'summary', 'by_endpoint', 'daily_breakdown'],
 );
 
-const newUser: JsonSchema = object(
+const newUser = object(
   {
     user: profile,
     api_key: { type: 'string', description: 'live key, shown once' },

@@ -1,15 +1,15 @@
-import { defineOperations, type JsonSchema } from './operation.js';
+import { defineOperations, type BodyOf } from './operation.js';
 import { httpUrl, id, idParams, isoDateOrTime, object, pageQuery, sortQuery, timestamp } from './common.js';
 import { loadOptions, selector } from './render-options.js';
 
 // POST /content/scrape, POST /content/extract, GET/DELETE /content/data.
 
-const metadata: JsonSchema = object(
+const metadata = object(
   { status_code: { type: 'integer' }, content_type: { type: 'string' }, load_time_ms: { type: 'integer' } },
   ['status_code', 'content_type', 'load_time_ms'],
 );
 
-export const scrapeBody: JsonSchema = object(
+export const scrapeBody = object(
   {
     url: httpUrl,
     extract: {
@@ -30,7 +30,7 @@ export const scrapeBody: JsonSchema = object(
   ['url'],
 );
 
-export const extractBody: JsonSchema = object(
+export const extractBody = object(
   {
     url: httpUrl,
     prompt: { type: 'string', minLength: 1, maxLength: 4000 },
@@ -42,7 +42,7 @@ export const extractBody: JsonSchema = object(
   ['url', 'prompt'],
 );
 
-const scrapeResult: JsonSchema = object(
+const scrapeResult = object(
   {
     id,
     url: { type: 'string' },
@@ -55,7 +55,7 @@ const scrapeResult: JsonSchema = object(
   ['id', 'url', 'extracted', 'raw_html', 'scraped_at', 'pages_scraped'],
 );
 
-const extractionResult: JsonSchema = object(
+const extractionResult = object(
   {
     id,
     url: { type: 'string' },
@@ -68,9 +68,9 @@ const extractionResult: JsonSchema = object(
   ['id', 'url', 'extracted', 'items_count', 'extracted_at'],
 );
 
-const listedScrape: JsonSchema = object({ id, url: { type: 'string' }, extracted: { type: 'object' }, created_at: timestamp }, ['id', 'url', 'extracted', 'created_at']);
+const listedScrape = object({ id, url: { type: 'string' }, extracted: { type: 'object' }, created_at: timestamp }, ['id', 'url', 'extracted', 'created_at']);
 
-const scrapeDetail: JsonSchema = object(
+const scrapeDetail = object(
   { id, url: { type: 'string' }, extracted: { type: 'object' }, raw_html: { type: 'string' }, metadata, pages_scraped: { type: 'integer' }, created_at: timestamp },
   ['id', 'url', 'extracted', 'raw_html', 'metadata', 'created_at'],
 );
@@ -104,3 +104,8 @@ export const contentOperations = defineOperations({
     summary: 'Delete a stored scrape', params: idParams, errors: ['not_found'],
   },
 });
+
+/** A scrape request as the handler receives it (validated, defaults filled in). */
+export type ScrapeBody = BodyOf<typeof contentOperations.scrape>;
+/** An extract request as the handler receives it (validated, defaults filled in). */
+export type ExtractBody = BodyOf<typeof contentOperations.extract>;

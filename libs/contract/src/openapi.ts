@@ -18,7 +18,7 @@ function toOpenApiSchema(schema: unknown): unknown {
 function successSchema(op: Operation): JsonSchema {
   if (op.rawResponse) return {};
   if (op.messageOnly) return { type: 'object', required: ['success', 'message'], properties: { success: { const: true }, message: { type: 'string' } } };
-  const properties: Record<string, unknown> = { success: { const: true }, data: op.response ?? {} };
+  const properties: Record<string, JsonSchema> = { success: { const: true }, data: op.response ?? {} };
   const required = ['success', 'data'];
   if (op.credits) {
     properties.credits_used = { type: 'integer' };

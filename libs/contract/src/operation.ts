@@ -1,41 +1,66 @@
+import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
+
 // An operation of the HTTP API: its route, who may call it, and the JSON Schemas of its
 // query, body and response. Features bind handlers to operations by id; the server validates
-// with these schemas and the OpenAPI document is generated from them.
+// with these schemas and the OpenAPI document is generated from them. The schemas are written
+// `as const`, so the types of what a handler receives are computed from them (BodyOf, QueryOf,
+// ParamsOf): a request's shape is written once.
 
-export type JsonSchema = Record<string, unknown>;
+type SchemaObject = Exclude<JSONSchema, boolean>;
+
+/**
+ * A JSON Schema object (never a bare boolean): what ajv compiles and the OpenAPI generator reads.
+ * json-schema-to-ts's own type, less its brand (an unexported symbol key, which declaration files
+ * could not name).
+ */
+export type JsonSchema = { readonly [K in keyof SchemaObject as K extends string ? K : never]: SchemaObject[K] };
 
 export type AuthKind = 'key' | 'admin' | 'none';
 
 export interface Operation {
-  id: string;
-  method: 'get' | 'post' | 'patch' | 'delete';
+  readonly id: string;
+  readonly method: 'get' | 'post' | 'patch' | 'delete';
   /** OpenAPI-style path with {params}, including /v1. */
-  path: string;
-  tag: string;
-  summary: string;
-  description?: string;
-  auth: AuthKind;
+  readonly path: string;
+  readonly tag: string;
+  readonly summary: string;
+  readonly description?: string;
+  readonly auth: AuthKind;
   /** Name used in usage reports (by_endpoint); absent for operations not counted. */
-  usageName?: string;
+  readonly usageName?: string;
   /** Counts against the per-key limit of render operations in flight. */
-  render?: boolean;
-  params?: JsonSchema;
-  query?: JsonSchema;
-  body?: JsonSchema;
+  readonly render?: boolean;
+  readonly params?: JsonSchema;
+  readonly query?: JsonSchema;
+  readonly body?: JsonSchema;
   /** Schema of `data` (or of the whole body when `rawResponse`). */
-  response?: JsonSchema;
-  successStatus?: 200 | 201;
+  readonly response?: JsonSchema;
+  readonly successStatus?: 200 | 201;
   /** The success body carries credits_used and credits_remaining. */
-  credits?: boolean;
+  readonly credits?: boolean;
   /** The success body carries pagination (snake_case) or camel pagination (monitoring). */
-  paginated?: 'snake' | 'camel';
+  readonly paginated?: 'snake' | 'camel';
   /** The success body is {success, message} (no data). */
-  messageOnly?: boolean;
+  readonly messageOnly?: boolean;
   /** Not wrapped in the envelope (health, metrics, openapi). */
-  rawResponse?: boolean;
-  errors?: string[];
+  readonly rawResponse?: boolean;
+  readonly errors?: readonly string[];
 }
 
-export function defineOperations<T extends Record<string, Operation>>(ops: T): T {
+/** Keeps each operation's literal type (its schemas' included), so handlers get typed requests. */
+export function defineOperations<const T extends Record<string, Operation>>(ops: T): T {
   return ops;
 }
+
+/**
+ * What a schema validates, as a type. Properties with a `default` are present (ajv's useDefaults
+ * fills them in before a handler runs); custom formats (http-url, http-header-name...) are strings.
+ */
+export type Validated<S extends JsonSchema> = FromSchema<S>;
+
+/** The request body of an operation after validation (`unknown` when it declares none). */
+export type BodyOf<O extends Operation> = O extends { readonly body: infer S extends JsonSchema } ? FromSchema<S> : unknown;
+/** The query of an operation after validation and coercion (empty when it declares none). */
+export type QueryOf<O extends Operation> = O extends { readonly query: infer S extends JsonSchema } ? FromSchema<S> : Record<string, never>;
+/** The path parameters of an operation after validation (empty when it declares none). */
+export type ParamsOf<O extends Operation> = O extends { readonly params: infer S extends JsonSchema } ? FromSchema<S> : Record<string, never>;

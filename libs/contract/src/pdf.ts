@@ -1,14 +1,14 @@
-import { defineOperations, type JsonSchema } from './operation.js';
+import { defineOperations, type BodyOf, type JsonSchema } from './operation.js';
 import { httpUrl, id, object, timestamp } from './common.js';
 import { artifactReadOperations } from './artifact-operations.js';
 import { loadOptions } from './render-options.js';
 
 // POST /pdf/generate, GET /pdf/list, GET/DELETE /pdf/{id}.
 
-const length: JsonSchema = { type: 'string', pattern: '^\\s*\\d+(\\.\\d+)?\\s*(px|in|cm|mm)?\\s*$', maxLength: 20, description: 'pixels ("20", "20px") or with units (in, cm, mm)' };
-const template: JsonSchema = { type: 'string', maxLength: 50_000, description: 'HTML; elements of class pageNumber, totalPages, date, title, url are filled in' };
+const length = { type: 'string', pattern: '^\\s*\\d+(\\.\\d+)?\\s*(px|in|cm|mm)?\\s*$', maxLength: 20, description: 'pixels ("20", "20px") or with units (in, cm, mm)' } as const satisfies JsonSchema;
+const template = { type: 'string', maxLength: 50_000, description: 'HTML; elements of class pageNumber, totalPages, date, title, url are filled in' } as const satisfies JsonSchema;
 
-export const pdfBody: JsonSchema = object(
+export const pdfBody = object(
   {
     url: httpUrl,
     format: { type: 'string', enum: ['a4', 'letter', 'legal'], default: 'a4' },
@@ -25,7 +25,7 @@ export const pdfBody: JsonSchema = object(
   ['url'],
 );
 
-const settings: JsonSchema = object({ format: { type: 'string' }, orientation: { type: 'string' }, scale: { type: 'number' } }, ['format', 'orientation', 'scale']);
+const settings = object({ format: { type: 'string' }, orientation: { type: 'string' }, scale: { type: 'number' } }, ['format', 'orientation', 'scale']);
 
 const pdfRecord = (withSettings: boolean): JsonSchema =>
   object(
@@ -39,7 +39,7 @@ const pdfRecord = (withSettings: boolean): JsonSchema =>
       created_at: timestamp,
       expires_at: timestamp,
     },
-    ['id', 'url', 'pdf_url', 'file_size', 'pages', 'created_at', 'expires_at', ...(withSettings ? ['settings'] : [])],
+    ['id', 'url', 'pdf_url', 'file_size', 'pages', 'created_at', 'expires_at', ...(withSettings ? (['settings'] as const) : [])],
   );
 
 const create = defineOperations({
@@ -53,3 +53,6 @@ const create = defineOperations({
 const reads = artifactReadOperations({ area: 'pdf', tag: 'PDF', noun: 'pdf', plural: 'PDFs', record: pdfRecord });
 
 export const pdfOperations = { ...create, listPdfs: reads.list, getPdf: reads.get, deletePdf: reads.remove };
+
+/** A PDF request as the handler receives it (validated, defaults filled in). */
+export type PdfBody = BodyOf<typeof pdfOperations.generatePdf>;

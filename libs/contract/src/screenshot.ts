@@ -1,11 +1,11 @@
-import { defineOperations, type JsonSchema } from './operation.js';
+import { defineOperations, type BodyOf, type JsonSchema } from './operation.js';
 import { httpUrl, id, object, timestamp } from './common.js';
 import { artifactReadOperations } from './artifact-operations.js';
 import { loadOptions, selector } from './render-options.js';
 
 // POST /screenshot/capture, GET /screenshot/list, GET/DELETE /screenshot/{id}.
 
-export const screenshotBody: JsonSchema = object(
+export const screenshotBody = object(
   {
     url: httpUrl,
     type: { type: 'string', enum: ['png', 'jpeg', 'webp'], default: 'png' },
@@ -27,7 +27,7 @@ export const screenshotBody: JsonSchema = object(
   ['url'],
 );
 
-const settings: JsonSchema = object(
+const settings = object(
   {
     full_page: { type: 'boolean' },
     viewport: object({ width: { type: 'integer' }, height: { type: 'integer' }, device_scale_factor: { type: 'number' } }, ['width', 'height', 'device_scale_factor']),
@@ -49,7 +49,7 @@ const screenshotRecord = (withSettings: boolean): JsonSchema =>
       created_at: timestamp,
       expires_at: timestamp,
     },
-    ['id', 'url', 'image_url', 'type', 'width', 'height', 'file_size', 'created_at', 'expires_at', ...(withSettings ? ['settings'] : [])],
+    ['id', 'url', 'image_url', 'type', 'width', 'height', 'file_size', 'created_at', 'expires_at', ...(withSettings ? (['settings'] as const) : [])],
   );
 
 const create = defineOperations({
@@ -63,3 +63,6 @@ const create = defineOperations({
 const reads = artifactReadOperations({ area: 'screenshot', tag: 'Screenshots', noun: 'screenshot', plural: 'Screenshots', record: screenshotRecord });
 
 export const screenshotOperations = { ...create, listScreenshots: reads.list, getScreenshot: reads.get, deleteScreenshot: reads.remove };
+
+/** A screenshot request as the handler receives it (validated, defaults filled in). */
+export type ScreenshotBody = BodyOf<typeof screenshotOperations.captureScreenshot>;

@@ -2,7 +2,7 @@ import type { Config } from '@gleaner/platform';
 import { GuardProxy, NetworkGuard } from '@gleaner/net';
 import { BrowserPool, guardedPlainFetch } from '@gleaner/browser';
 import { createEngine } from '@gleaner/ai';
-import { runExtractJob, runPdfJob, runScrapeJob, runScreenshotJob, startRenderWorker, type JobRunner } from '@gleaner/features/worker';
+import { renderRunners, startRenderWorker } from '@gleaner/features/worker';
 import type { Ports, Role } from './ports.js';
 
 // The render role: workers that take render jobs from the bus and run them in Chromium
@@ -46,13 +46,7 @@ export async function startRenderRole(config: Config, ports: Ports, options: Ren
   }
   const engine = createEngine(config.ai);
   const jobDeps = { pool, engine, store, files, clock, fileTtlMs: config.files.ttlMs, pdfLimits: config.pdf, screenshotLimits: config.screenshot };
-  const runners: Record<string, JobRunner> = {
-    scrape: (job, time) => runScrapeJob(job, jobDeps, time),
-    extract: (job, time) => runExtractJob(job, jobDeps, time),
-    pdf: (job, time) => runPdfJob(job, jobDeps, time),
-    screenshot: (job, time) => runScreenshotJob(job, jobDeps, time),
-  };
-  const worker = await startRenderWorker(bus, runners, { concurrency: config.browser.concurrency, logger });
+  const worker = await startRenderWorker(bus, renderRunners(jobDeps), { concurrency: config.browser.concurrency, logger });
   if (options.warmBrowser !== false) void pool.start().catch((err) => logger.error({ err }, 'could not start Chromium'));
   return {
     pool,

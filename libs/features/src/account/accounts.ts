@@ -1,5 +1,6 @@
 import { GleanerError, newId, systemClock, type Clock } from '@gleaner/platform';
 import type { Collection, DocumentStore } from '@gleaner/store';
+import type { accountOperations, BodyOf } from '@gleaner/contract';
 import type { AuthContext, KeyEnv } from '../http/context.js';
 import { CreditLedger } from './credits.js';
 import { generateKey, generateSecret, hashKey, KEY_PATTERN, keyPrefix } from './keys.js';
@@ -8,12 +9,8 @@ import { COLLECTIONS, type ApiKeyRecord, type CreditAccountRecord, type UserReco
 
 // Users and their keys: creation, authentication, regeneration and revocation, the profile.
 
-export interface NewUser {
-  email: string;
-  name: string;
-  plan?: string;
-  credits?: number;
-}
+/** What an operator asks for (POST /admin/users's body; plan and credits default here). */
+export type NewUser = BodyOf<typeof accountOperations.adminCreateUser>;
 
 /** GET /user/profile's data. */
 export interface Profile {

@@ -1,5 +1,6 @@
 import { GleanerError, newId, systemClock, type Clock, type Logger } from '@gleaner/platform';
 import type { BatchUpdate, Collection, DocumentStore } from '@gleaner/store';
+import type { accountOperations, QueryOf } from '@gleaner/contract';
 import type { KeyEnv } from '../http/context.js';
 import { COLLECTIONS, type UsageEventRecord } from './records.js';
 
@@ -12,11 +13,8 @@ const MAX_RANGE_DAYS = 400;
 
 export type Period = keyof typeof PERIOD_MS;
 
-export interface UsageQuery {
-  period?: Period;
-  from?: string;
-  to?: string;
-}
+/** GET /user/usage's query (period defaults to month when a caller other than the route leaves it out). */
+export type UsageQuery = Partial<QueryOf<typeof accountOperations.getUsage>>;
 
 export interface UsageEventInput {
   userId: string;

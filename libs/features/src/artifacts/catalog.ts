@@ -2,7 +2,8 @@ import { GleanerError, type Clock } from '@gleaner/platform';
 import type { Collection, DocumentStore, Filter } from '@gleaner/store';
 import type { FileStore } from '@gleaner/blobs';
 import type { AuthContext, KeyEnv } from '../http/context.js';
-import { listOptions, pagination, type ListQuery } from '../http/list-query.js';
+import type { ArtifactReadOperations, QueryOf } from '@gleaner/contract';
+import { listOptions, pagination } from '../http/list-query.js';
 
 // Generated files (PDFs, screenshots) and their records: owned by one user and key world,
 // gone at expires_at (hidden at once, deleted by the sweep), deleted together with the file.
@@ -50,7 +51,7 @@ export class ArtifactCatalog<T extends ArtifactRecord> {
     return this.files.signedUrl(record.file_key, new Date(record.expires_at));
   }
 
-  async list(auth: AuthContext, query: ListQuery): Promise<{ records: T[]; pagination: ReturnType<typeof pagination> }> {
+  async list(auth: AuthContext, query: QueryOf<ArtifactReadOperations['list']>): Promise<{ records: T[]; pagination: ReturnType<typeof pagination> }> {
     const { page, find } = listOptions(query, ['text']);
     const filter = this.visible(auth);
     const [records, total] = await Promise.all([this.records.find(filter, find), this.records.count(filter)]);

@@ -1,11 +1,11 @@
-import type { Operation } from '@gleaner/contract';
+import type { ArtifactReadOperations } from '@gleaner/contract';
 import type { ApiServer } from '../http/api-server.js';
 import type { ArtifactCatalog, ArtifactRecord } from './catalog.js';
 
 /** GET list, GET one and DELETE of a file-backed area (PDFs, screenshots). */
 export function mountArtifactReads<T extends ArtifactRecord>(
   server: ApiServer,
-  ops: { list: Operation; get: Operation; remove: Operation },
+  ops: ArtifactReadOperations,
   catalog: ArtifactCatalog<T>,
   view: (record: T, withSettings: boolean) => Promise<object>,
   noun: string,

@@ -8,7 +8,7 @@ import type { NetworkGuard } from '@gleaner/net';
 import { CreditLedger } from '../account/credits.js';
 import type { RenderClient, RenderJob } from '../render/jobs.js';
 import { CONTENT_COLLECTIONS, type ScrapeRecord } from './records.js';
-import { REPLY_RECORD_MAX_CHARS, runScrapeJob, type ScrapePayload } from './jobs.js';
+import { REPLY_RECORD_MAX_CHARS, runScrapeJob } from './jobs.js';
 import { ContentService } from './service.js';
 
 // A scrape job's reply carries the record it stored (unless large), and the API answers from it
@@ -27,7 +27,7 @@ function setup(html: string) {
   const jobDeps = { pool, engine: {} as ExtractionEngine, store, files: {} as FileStore, clock, fileTtlMs: 1000 };
   let lastReply: unknown;
   const render = {
-    async run(job: RenderJob<ScrapePayload>) {
+    async run(job: RenderJob<'scrape'>) {
       lastReply = await runScrapeJob(job, jobDeps);
       return lastReply;
     },
@@ -64,7 +64,7 @@ for (const [label, html] of [
 t.test('a redelivered job answers with the stored record and does not scrape again', async (t) => {
   const { store, jobDeps, scrapes } = setup('<p>once</p>');
   t.teardown(() => store.close());
-  const job: RenderJob<ScrapePayload> = { kind: 'scrape', id: 'scr_1', owner: { userId: 'usr_1', env: 'live' }, payload: { url: 'http://127.0.0.1:9/', timeoutMs: 1000, javascript: false, proxy: false, fields: {} } };
+  const job: RenderJob<'scrape'> = { kind: 'scrape', id: 'scr_1', owner: { userId: 'usr_1', env: 'live' }, payload: { url: 'http://127.0.0.1:9/', timeout: 1000, javascript: false, proxy: false, pages: 1 } };
   const first = await runScrapeJob(job, jobDeps);
   const again = await runScrapeJob(job, jobDeps);
   t.equal(scrapes(), 1);

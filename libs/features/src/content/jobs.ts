@@ -1,11 +1,12 @@
 import { GleanerError, type Clock } from '@gleaner/platform';
 import type { DocumentStore } from '@gleaner/store';
+import type { ExtractBody, ScrapeBody } from '@gleaner/contract';
 import type { BrowserPool, PageCapture, ScrapeRequest } from '@gleaner/browser';
 import type { ExtractionEngine } from '@gleaner/ai';
 import { toCsv, toTable } from '@gleaner/ai';
 import { fileKey, type FileStore } from '@gleaner/blobs';
 import type { RenderJob } from '../render/jobs.js';
-import type { LoadPayload } from '../render/load.js';
+import { splitLoad } from '../render/browser-request.js';
 import { insertOnce } from '../render/insert-once.js';
 import { assertAwaited, poolDeadline, type JobTime } from '../render/deadline.js';
 import { CONTENT_COLLECTIONS, type ExtractionRecord, type PageMetadata, type ScrapeRecord } from './records.js';
@@ -22,16 +23,11 @@ export interface ContentJobDeps {
   fileTtlMs: number;
 }
 
-export interface ScrapePayload extends LoadPayload {
-  fields: Record<string, string>;
-  pagination?: { nextButtonSelector: string; maxPages: number };
-}
+/** The validated request, and the pages the API could pay for (pagination.max_pages or fewer; 1 without pagination). */
+export type ScrapePayload = ScrapeBody & { pages: number };
 
-export interface ExtractPayload extends LoadPayload {
-  prompt: string;
-  schema?: object;
-  format: 'json' | 'csv' | 'table';
-}
+/** The validated request. */
+export type ExtractPayload = ExtractBody;
 
 export interface ScrapeSummary {
   id: string;
@@ -51,19 +47,21 @@ export function scrapeSummary(record: ScrapeRecord): ScrapeSummary {
 
 const metadataOf = (page: PageCapture): PageMetadata => ({ status_code: page.statusCode, content_type: page.contentType, load_time_ms: Math.round(page.loadTimeMs) });
 
-function loadRequest(p: LoadPayload, time?: JobTime): ScrapeRequest {
-  return { url: p.url, timeoutMs: p.timeoutMs, deadline: poolDeadline(time), waitFor: p.waitFor, waitTimeoutMs: p.waitTimeoutMs, headers: p.headers, javascript: p.javascript, proxy: p.proxy, blockResources: true };
+function loadRequest(p: ScrapePayload | ExtractPayload, time?: JobTime): ScrapeRequest {
+  return { ...splitLoad(p).load, deadline: poolDeadline(time), javascript: p.javascript, blockResources: true };
 }
 
-export async function runScrapeJob(job: RenderJob<ScrapePayload>, deps: ContentJobDeps, time?: JobTime): Promise<ScrapeSummary> {
+export async function runScrapeJob(job: RenderJob<'scrape'>, deps: ContentJobDeps, time?: JobTime): Promise<ScrapeSummary> {
   const scrapes = deps.store.collection<ScrapeRecord>(CONTENT_COLLECTIONS.scrapes);
   const done = await scrapes.get(job.id);
   if (done) return scrapeSummary(done);
   const p = job.payload;
-  const result = await deps.pool.scrape({ ...loadRequest(p, time), pagination: p.pagination });
+  const pagination = p.pagination && { nextButtonSelector: p.pagination.next_button_selector, maxPages: p.pages };
+  const result = await deps.pool.scrape({ ...loadRequest(p, time), pagination });
   const pages = result.pages;
   if (pages.length === 0) throw new GleanerError('url_not_accessible', `${p.url} returned no page`);
-  const fields = Object.keys(p.fields).length > 0 ? await Promise.all(pages.map((page) => deps.engine.extractFields({ html: page.html, url: page.url, fields: p.fields }))) : [];
+  const fields = p.extract ?? {};
+  const extracted = Object.keys(fields).length > 0 ? await Promise.all(pages.map((page) => deps.engine.extractFields({ html: page.html, url: page.url, fields }))) : [];
   const now = new Date(deps.clock.now()).toISOString();
   const record: ScrapeRecord = {
     id: job.id,
@@ -71,7 +69,7 @@ export async function runScrapeJob(job: RenderJob<ScrapePayload>, deps: ContentJ
     env: job.owner.env,
     url: p.url,
     final_url: pages[0].url,
-    extracted: fields.length > 0 ? mergePageFields(fields) : {},
+    extracted: extracted.length > 0 ? mergePageFields(extracted) : {},
     raw_html: pages[0].html,
     text: pages.map((page) => page.text).join('\n\n'),
     metadata: metadataOf(pages[0]),
@@ -83,7 +81,7 @@ export async function runScrapeJob(job: RenderJob<ScrapePayload>, deps: ContentJ
   return scrapeSummary(await insertOnce(deps.store, CONTENT_COLLECTIONS.scrapes, record));
 }
 
-export async function runExtractJob(job: RenderJob<ExtractPayload>, deps: ContentJobDeps, time?: JobTime): Promise<{ id: string }> {
+export async function runExtractJob(job: RenderJob<'extract'>, deps: ContentJobDeps, time?: JobTime): Promise<{ id: string }> {
   const extractions = deps.store.collection<ExtractionRecord>(CONTENT_COLLECTIONS.extractions);
   const done = await extractions.get(job.id);
   if (done) return { id: done.id };

@@ -1,4 +1,5 @@
 import { GleanerError, isGleanerError, newId, validationError, type Clock } from '@gleaner/platform';
+import type { contentOperations, ExtractBody, QueryOf, ScrapeBody } from '@gleaner/contract';
 import { outputSchemaProblem } from '@gleaner/ai/schema';
 import type { DocumentStore, Filter } from '@gleaner/store';
 import type { NetworkGuard } from '@gleaner/net';
@@ -7,10 +8,10 @@ import type { AuthContext } from '../http/context.js';
 import type { CreditLedger, Reservation } from '../account/credits.js';
 import { renderJobBudgetMs } from '@gleaner/browser/deadline';
 import type { RenderClient } from '../render/jobs.js';
-import { checkLoad, runCharged, type LoadBody } from '../render/load.js';
-import { createdBetween, listOptions, pagination, type ListQuery } from '../http/list-query.js';
+import { checkLoad, runCharged } from '../render/load.js';
+import { createdBetween, listOptions, pagination } from '../http/list-query.js';
 import { CONTENT_COLLECTIONS, type ExtractionRecord, type ScrapeRecord } from './records.js';
-import type { ExtractPayload, ScrapePayload, ScrapeSummary } from './jobs.js';
+import type { ExtractPayload, ScrapePayload } from './jobs.js';
 
 // The content area's use cases on the API side: check, charge, hand the work to a renderer,
 // settle what was used, answer from the stored record.
@@ -46,18 +47,18 @@ export class ContentService {
     }
   }
 
-  async scrape(auth: AuthContext, body: LoadBody & { extract?: Record<string, string>; pagination?: { next_button_selector: string; max_pages: number } }, requestId?: string) {
-    const load = await checkLoad(body, this.deps);
+  async scrape(auth: AuthContext, body: ScrapeBody, requestId?: string) {
+    await checkLoad(body, this.deps);
     const wanted = body.pagination ? body.pagination.max_pages : 1;
     const { reservation, pages } = await this.reservePages(auth, wanted, 'content/scrape');
-    const payload: ScrapePayload = { ...load, fields: body.extract ?? {}, pagination: body.pagination ? { nextButtonSelector: body.pagination.next_button_selector, maxPages: pages } : undefined };
+    const payload: ScrapePayload = { ...body, pages };
     const id = newId('scr', this.deps.clock.now());
     // Every page its timeout (the pages the credits cover), plus the queue and finish margins.
-    const deadline = renderJobBudgetMs({ timeoutMs: load.timeoutMs, pages });
+    const deadline = renderJobBudgetMs({ timeoutMs: body.timeout, pages });
     const { result, credits } = await runCharged(
       this.deps.credits,
       reservation,
-      () => this.deps.render.run<ScrapeSummary>({ kind: 'scrape', id, owner: { userId: auth.userId, env: auth.env }, payload, requestId }, deadline),
+      () => this.deps.render.run({ kind: 'scrape', id, owner: { userId: auth.userId, env: auth.env }, payload, requestId }, deadline),
       (summary) => summary.pages_scraped,
     );
     // The reply carries the record it stored (unless large): no read back from the store.
@@ -69,17 +70,17 @@ export class ContentService {
     };
   }
 
-  async extract(auth: AuthContext, body: LoadBody & { prompt: string; schema?: object; format: 'json' | 'csv' | 'table' }, requestId?: string) {
+  async extract(auth: AuthContext, body: ExtractBody, requestId?: string) {
     const schemaProblem = body.schema === undefined ? undefined : outputSchemaProblem(body.schema);
     if (schemaProblem) throw validationError([{ field: 'schema', message: schemaProblem }]);
-    const load = await checkLoad(body, this.deps);
+    await checkLoad(body, this.deps);
     const { reservation } = await this.reservePages(auth, 1, 'content/extract');
     const id = newId('ext', this.deps.clock.now());
-    const payload: ExtractPayload = { ...load, prompt: body.prompt, schema: body.schema, format: body.format };
+    const payload: ExtractPayload = body;
     const { credits } = await runCharged(
       this.deps.credits,
       reservation,
-      () => this.deps.render.run<{ id: string }>({ kind: 'extract', id, owner: { userId: auth.userId, env: auth.env }, payload, requestId }, renderJobBudgetMs({ timeoutMs: load.timeoutMs })),
+      () => this.deps.render.run({ kind: 'extract', id, owner: { userId: auth.userId, env: auth.env }, payload, requestId }, renderJobBudgetMs({ timeoutMs: body.timeout })),
       () => 1,
     );
     const record = await this.deps.store.collection<ExtractionRecord>(CONTENT_COLLECTIONS.extractions).get(id);
@@ -93,7 +94,7 @@ export class ContentService {
     return { user_id: auth.userId, env: auth.env };
   }
 
-  async list(auth: AuthContext, query: ListQuery & { url?: string }) {
+  async list(auth: AuthContext, query: QueryOf<typeof contentOperations.listData>) {
     const { page, find } = listOptions(query, ['raw_html', 'text']);
     const filter: Filter = this.owned(auth);
     if (query.url) filter.url = { $contains: query.url };

@@ -5,7 +5,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { GleanerError, isGleanerError, type Logger, type Metrics } from '@gleaner/platform';
 import { RequestValidator, type Operation } from '@gleaner/contract';
-import type { AdminGate, AuthContext, Handler, RequestContext, RequestGate } from './context.js';
+import type { AdminGate, AuthContext, Handler, HandlerResult, RequestContext, RequestGate } from './context.js';
 import { readJsonBody } from './body.js';
 import { sendError, sendJson, sendResult } from './respond.js';
 import { RouteTable } from './route-table.js';
@@ -56,9 +56,9 @@ class RequestLog {
 class CallContext implements RequestContext {
   constructor(
     readonly op: Operation,
-    readonly params: any,
-    readonly query: any,
-    readonly body: any,
+    readonly params: unknown,
+    readonly query: unknown,
+    readonly body: unknown,
     readonly auth: AuthContext,
     private readonly logs: RequestLog,
     readonly req: IncomingMessage,
@@ -125,8 +125,11 @@ export class ApiServer {
     });
   }
 
-  /** Mounts an operation of the contract with its handler. */
-  mount(op: Operation, handler: Handler): void {
+  /** Mounts an operation of the contract with its handler, which receives the request's parts typed by the operation's schemas. */
+  mount<O extends Operation>(op: O, handler: Handler<O>): void {
+    // The one place the types meet the values: the parts reach the handler only once they passed
+    // the validator with these same schemas (and had their defaults filled in).
+    const run = handler as (ctx: RequestContext) => HandlerResult | Promise<HandlerResult>;
     this.mounted.push(op);
     const route = op.path.replace(/\{(\w+)\}/g, ':$1');
     const method = op.method === 'delete' ? 'del' : op.method;
@@ -163,7 +166,7 @@ export class ApiServer {
         const query = op.query ? this.validator.validate(op, 'query', parseQuery(req.url ?? '')) : {};
         const body = readsBody ? await readJsonBody(req) : undefined;
         const validBody = op.body ? this.validator.validate(op, 'body', body === undefined ? {} : body) : body;
-        const answer = handler(new CallContext(op, params, query, validBody, auth ?? UNAUTHENTICATED, logs, req, res));
+        const answer = run(new CallContext(op, params, query, validBody, auth ?? UNAUTHENTICATED, logs, req, res));
         const result = answer instanceof Promise ? await answer : answer;
         creditsUsed = result.credits?.used ?? 0;
         status = sendResult(res, op, result, headers);

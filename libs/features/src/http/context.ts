@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from '@gleaner/platform';
-import type { Operation } from '@gleaner/contract';
+import type { BodyOf, Operation, ParamsOf, QueryOf } from '@gleaner/contract';
 
 // What a route handler receives and returns.
 
@@ -14,7 +14,7 @@ export interface AuthContext {
   readonly plan: string;
 }
 
-export interface RequestContext<B = any, Q = any, P = any> {
+export interface RequestContext<B = unknown, Q = unknown, P = unknown> {
   op: Operation;
   params: P;
   query: Q;
@@ -45,8 +45,11 @@ export interface HandlerResult {
   extra?: Record<string, unknown>;
 }
 
+/** What the handler of an operation receives: its body, query and params as the contract's schemas validated them. */
+export type OperationContext<O extends Operation> = RequestContext<BodyOf<O>, QueryOf<O>, ParamsOf<O>>;
+
 /** A result, or a promise of one (a handler with nothing to wait for answers without one). */
-export type Handler = (ctx: RequestContext) => HandlerResult | Promise<HandlerResult>;
+export type Handler<O extends Operation = Operation> = (ctx: OperationContext<O>) => HandlerResult | Promise<HandlerResult>;
 
 /** Admission of an authenticated request: rate and concurrency limits, usage accounting. */
 export interface RequestGate {

@@ -4,7 +4,7 @@ import { createLogger, createMetrics, GleanerError } from '@gleaner/platform';
 import { MemoryBus } from '@gleaner/bus';
 import type { Operation } from '@gleaner/contract';
 import { ApiServer } from './api-server.js';
-import { RenderClient, startRenderWorker } from '../render/jobs.js';
+import { RenderClient, startRenderWorker, type RenderJob } from '../render/jobs.js';
 
 // Every internal error is logged with its cause and the request id the client got; never a secret.
 
@@ -50,15 +50,21 @@ t.test('the API logs a 500 with its cause and the request id it answered with', 
 t.test('a render worker logs an unexpected failure with the request id; the client gets internal_error', async (t) => {
   const { logger, lines } = capturingLogger();
   const bus = new MemoryBus();
-  const sub = await startRenderWorker(bus, { boom: async () => Promise.reject(new TypeError('cannot read the page')), fine: async () => Promise.reject(new GleanerError('timeout', 'slow')) }, { concurrency: 1, logger });
+  const boom = async () => Promise.reject(new TypeError('cannot read the page'));
+  const slow = async () => Promise.reject(new GleanerError('timeout', 'slow'));
+  const sub = await startRenderWorker(bus, { scrape: boom, extract: slow, pdf: boom, screenshot: boom }, { concurrency: 1, logger });
   t.teardown(async () => {
     await sub.close();
     await bus.close();
   });
   const client = new RenderClient(bus);
   const owner = { userId: 'usr_1', env: 'live' as const };
-  await t.rejects(client.run({ kind: 'boom', id: 'job_1', owner, payload: {}, requestId: 'req-77' }, 5000), { code: 'internal_error' });
-  await t.rejects(client.run({ kind: 'fine', id: 'job_2', owner, payload: {}, requestId: 'req-78' }, 5000), { code: 'timeout' });
+  const load = { url: 'http://127.0.0.1:9/', timeout: 1000, javascript: true, proxy: false };
+  await t.rejects(client.run({ kind: 'scrape', id: 'job_1', owner, payload: { ...load, pages: 1 }, requestId: 'req-77' }, 5000), { code: 'internal_error' });
+  await t.rejects(client.run({ kind: 'extract', id: 'job_2', owner, payload: { ...load, prompt: 'p', format: 'json' }, requestId: 'req-78' }, 5000), { code: 'timeout' });
+  // A kind no runner knows (a newer API's job) fails as an internal error, logged.
+  await t.rejects(client.run({ kind: 'research', id: 'job_3', owner, payload: {}, requestId: 'req-79' } as unknown as RenderJob, 5000), { code: 'internal_error' });
+  t.ok(lines.some((l) => l.reqId === 'req-79' && /no runner for render jobs of kind research/.test(l.err?.message)), 'the unknown kind is logged');
   const logged = lines.find((l) => l.reqId === 'req-77');
   t.ok(logged, 'logged with the request id');
   t.match(logged?.err?.message, /cannot read the page/);

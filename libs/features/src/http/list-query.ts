@@ -3,6 +3,7 @@ import type { FieldCondition, FindOptions } from '@gleaner/store';
 
 // Shared pieces of list endpoints: page/limit, sort/order, and from/to on created_at.
 
+/** What listOptions reads of a list endpoint's validated query (each names its own sort fields in the contract). */
 export interface ListQuery {
   page?: number;
   limit?: number;

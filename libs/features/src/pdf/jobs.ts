@@ -1,35 +1,26 @@
 import type { Clock } from '@gleaner/platform';
 import type { DocumentStore } from '@gleaner/store';
+import type { LoadFields, PdfBody } from '@gleaner/contract';
 import type { BrowserPool } from '@gleaner/browser';
 import { fileKey, type FileStore } from '@gleaner/blobs';
 import type { RenderJob } from '../render/jobs.js';
-import type { LoadPayload } from '../render/load.js';
+import { splitLoad } from '../render/browser-request.js';
 import { insertOnce } from '../render/insert-once.js';
 import { assertAwaited, poolDeadline, type JobTime } from '../render/deadline.js';
 import type { ArtifactRecord } from '../artifacts/catalog.js';
 
 // The render worker's side of POST /pdf/generate.
 
-export interface PdfSettings {
-  format: 'a4' | 'letter' | 'legal';
-  orientation: 'portrait' | 'landscape';
-  scale: number;
-  margin?: { top?: string; right?: string; bottom?: string; left?: string };
-  print_background: boolean;
-  display_header_footer?: boolean;
-  header_template?: string;
-  footer_template?: string;
-  page_ranges?: string;
-}
+/** The request's own fields (all but the page-loading ones), kept in the record. */
+export type PdfSettings = Omit<PdfBody, keyof LoadFields>;
 
 export interface PdfRecord extends ArtifactRecord {
   pages: number;
   settings: PdfSettings;
 }
 
-export interface PdfPayload extends LoadPayload {
-  settings: PdfSettings;
-}
+/** The validated request. */
+export type PdfPayload = PdfBody;
 
 export interface ArtifactJobDeps {
   pool: BrowserPool;
@@ -44,13 +35,14 @@ export interface ArtifactJobDeps {
 
 export const PDF_COLLECTION = 'pdfs';
 
-export async function runPdfJob(job: RenderJob<PdfPayload>, deps: ArtifactJobDeps, time?: JobTime): Promise<{ id: string }> {
+export async function runPdfJob(job: RenderJob<'pdf'>, deps: ArtifactJobDeps, time?: JobTime): Promise<{ id: string }> {
   const records = deps.store.collection<PdfRecord>(PDF_COLLECTION);
   if (await records.get(job.id)) return { id: job.id };
   const p = job.payload;
-  const s = p.settings;
+  const { load, own: s } = splitLoad(p);
   const result = await deps.pool.pdf({
-    url: p.url, timeoutMs: p.timeoutMs, deadline: poolDeadline(time), waitFor: p.waitFor, waitTimeoutMs: p.waitTimeoutMs, headers: p.headers, proxy: p.proxy,
+    ...load,
+    deadline: poolDeadline(time),
     format: s.format, orientation: s.orientation, scale: s.scale, margin: s.margin, printBackground: s.print_background,
     displayHeaderFooter: s.display_header_footer, headerTemplate: s.header_template, footerTemplate: s.footer_template, pageRanges: s.page_ranges,
     maxPages: deps.pdfLimits.maxPages, maxBytes: deps.pdfLimits.maxBytes,

@@ -3,7 +3,7 @@ import type { ApiServer } from '../http/api-server.js';
 import type { ArtifactCatalog } from '../artifacts/catalog.js';
 import { createArtifact, type ArtifactServiceDeps } from '../artifacts/service.js';
 import { mountArtifactReads } from '../artifacts/routes.js';
-import type { PdfRecord, PdfSettings } from './jobs.js';
+import type { PdfRecord } from './jobs.js';
 
 // POST /pdf/generate (2 credits), GET /pdf/list, GET/DELETE /pdf/{id}.
 
@@ -24,11 +24,7 @@ async function view(catalog: ArtifactCatalog<PdfRecord>, r: PdfRecord, withSetti
 
 export function mountPdfRoutes(server: ApiServer, catalog: ArtifactCatalog<PdfRecord>, deps: ArtifactServiceDeps): void {
   server.mount(ops.generatePdf, async ({ auth, body, requestId }) => {
-    const settings: PdfSettings = {
-      format: body.format, orientation: body.orientation, scale: body.scale, margin: body.margin, print_background: body.print_background,
-      display_header_footer: body.display_header_footer, header_template: body.header_template, footer_template: body.footer_template, page_ranges: body.page_ranges,
-    };
-    const { record, credits } = await createArtifact(deps, catalog, auth, { kind: 'pdf', idPrefix: 'pdf', cost: PDF_COST, operation: 'pdf/generate', body, payload: (load) => ({ ...load, settings }), requestId });
+    const { record, credits } = await createArtifact(deps, catalog, auth, { kind: 'pdf', idPrefix: 'pdf', cost: PDF_COST, operation: 'pdf/generate', payload: body, requestId });
     return { data: await view(catalog, record, false), credits };
   });
   mountArtifactReads(server, { list: ops.listPdfs, get: ops.getPdf, remove: ops.deletePdf }, catalog, (r, withSettings) => view(catalog, r, withSettings), 'PDF');

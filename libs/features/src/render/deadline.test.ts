@@ -10,11 +10,17 @@ import { startFixtureSite } from '@gleaner/testkit';
 import type { ExtractionEngine } from '@gleaner/ai';
 import type { FileStore } from '@gleaner/blobs';
 import { RenderClient, startRenderWorker, type RenderJob } from './jobs.js';
+import type { RenderRunners } from './runners.js';
 import { runScrapeJob, type ContentJobDeps, type ScrapePayload } from '../content/jobs.js';
 import { CONTENT_COLLECTIONS } from '../content/records.js';
 
 const owner = { userId: 'usr_1', env: 'live' as const };
-const payload = (url: string, timeoutMs: number): ScrapePayload => ({ url, timeoutMs, javascript: false, proxy: false, fields: {} });
+const payload = (url: string, timeout: number): ScrapePayload => ({ url, timeout, javascript: false, proxy: false, pages: 1 });
+const notHere = async (): Promise<never> => {
+  throw new Error('not used in this test');
+};
+/** A worker's table with only a scrape runner. */
+const scrapeOnly = (scrape: RenderRunners['scrape']): RenderRunners => ({ scrape, extract: notHere, pdf: notHere, screenshot: notHere });
 
 function deps(pool: BrowserPool): ContentJobDeps & { store: SqliteStore } {
   return { pool, engine: {} as ExtractionEngine, store: new SqliteStore({ file: ':memory:' }), files: {} as FileStore, clock: new ManualClock(Date.UTC(2026, 10, 23)), fileTtlMs: 1000 };
@@ -31,7 +37,7 @@ t.test('the pool call gets the bus deadline, less the finish margin', async (t) 
   const d = deps(pool);
   t.teardown(() => d.store.close());
   const bus = new MemoryBus();
-  const worker = await startRenderWorker(bus, { scrape: (job, time) => runScrapeJob(job, d, time) }, { concurrency: 1, logger: silentLogger() });
+  const worker = await startRenderWorker(bus, scrapeOnly((job, time) => runScrapeJob(job, d, time)), { concurrency: 1, logger: silentLogger() });
   t.teardown(async () => {
     await worker.close();
     await bus.close();
@@ -53,14 +59,14 @@ t.test('a short bus deadline: the pool stops at it and the client hears timeout 
   const d = deps(pool);
   t.teardown(() => d.store.close());
   const bus = new MemoryBus();
-  const worker = await startRenderWorker(bus, { scrape: (job, time) => runScrapeJob(job, d, time) }, { concurrency: 1, logger: silentLogger() });
+  const worker = await startRenderWorker(bus, scrapeOnly((job, time) => runScrapeJob(job, d, time)), { concurrency: 1, logger: silentLogger() });
   t.teardown(async () => {
     await worker.close();
     await bus.close();
   });
   const started = Date.now();
   // The page's own timeout (30 s) is far off; the job's browser share ends 600 ms from now.
-  const job: RenderJob<ScrapePayload> = { kind: 'scrape', id: 'scr_2', owner, payload: payload(`${site.url}/slow?delay=5000`, 30_000) };
+  const job: RenderJob<'scrape'> = { kind: 'scrape', id: 'scr_2', owner, payload: payload(`${site.url}/slow?delay=5000`, 30_000) };
   await t.rejects(new RenderClient(bus).run(job, FINISH_MARGIN_MS + 600), { code: 'timeout' });
   const took = Date.now() - started;
   t.ok(took < 600 + 1000, `the worker gave up ${took} ms after the start (its pool deadline: 600 ms), not at the page timeout or the bus deadline`);
@@ -70,19 +76,19 @@ t.test('a short bus deadline: the pool stops at it and the client hears timeout 
 t.test('a job taken after its deadline is not run', async (t) => {
   const bus = new MemoryBus();
   const ran: string[] = [];
-  const slow = (job: RenderJob) => {
+  const slow = (job: RenderJob<'scrape'>) => {
     ran.push(job.id);
-    return new Promise((resolve) => setTimeout(() => resolve({ id: job.id }), 400));
+    return new Promise<{ id: string; pages_scraped: number }>((resolve) => setTimeout(() => resolve({ id: job.id, pages_scraped: 1 }), 400));
   };
-  const worker = await startRenderWorker(bus, { slow }, { concurrency: 1, logger: silentLogger() });
+  const worker = await startRenderWorker(bus, scrapeOnly(slow), { concurrency: 1, logger: silentLogger() });
   t.teardown(async () => {
     await worker.close();
     await bus.close();
   });
   const client = new RenderClient(bus);
-  const first = client.run({ kind: 'slow', id: 'job_1', owner, payload: {} }, 5000);
+  const first = client.run({ kind: 'scrape', id: 'job_1', owner, payload: payload('http://127.0.0.1:9/', 1000) }, 5000);
   // Queued behind the first (one at a time): its 100 ms are over when the worker is free.
-  const second = client.run({ kind: 'slow', id: 'job_2', owner, payload: {} }, 100);
+  const second = client.run({ kind: 'scrape', id: 'job_2', owner, payload: payload('http://127.0.0.1:9/', 1000) }, 100);
   await t.rejects(second, { code: 'timeout' });
   await first;
   await new Promise((r) => setTimeout(r, 100));
@@ -98,7 +104,7 @@ t.test('work that ends after the deadline stores nothing', async (t) => {
   } as unknown as BrowserPool;
   const d = deps(pool);
   t.teardown(() => d.store.close());
-  const job: RenderJob<ScrapePayload> = { kind: 'scrape', id: 'scr_3', owner, payload: payload('http://127.0.0.1:9/', 1000) };
+  const job: RenderJob<'scrape'> = { kind: 'scrape', id: 'scr_3', owner, payload: payload('http://127.0.0.1:9/', 1000) };
   await t.rejects(runScrapeJob(job, d, { deadline: Date.now() + 50 }), { code: 'timeout' });
   t.equal(await d.store.collection(CONTENT_COLLECTIONS.scrapes).get('scr_3'), null, 'no record');
 });

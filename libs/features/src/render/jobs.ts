@@ -1,6 +1,7 @@
 import type { JobBus, RequestContext, Subscription } from '@gleaner/bus';
 import { GleanerError, isGleanerError, type Logger } from '@gleaner/platform';
 import type { KeyEnv } from '../http/context.js';
+import type { RenderJobKind, RenderJobKinds, RenderRunners } from './runners.js';
 
 // Render work travels over the bus even on the embedded default: the API publishes a job
 // with a deadline, a render worker runs it (browser, extraction, files, store) and replies
@@ -14,37 +15,43 @@ export interface JobOwner {
   env: KeyEnv;
 }
 
-export interface RenderJob<P = unknown> {
-  kind: string;
+/** A job of one kind (see RenderJobKinds): its payload is the validated request and what the API decided. */
+export interface RenderJob<K extends RenderJobKind = RenderJobKind> {
+  kind: K;
   /** Also the id of the record the job stores. */
   id: string;
   owner: JobOwner;
-  payload: P;
+  payload: RenderJobKinds[K]['payload'];
   /** The API request that asked for the job, for the logs of both sides. */
   requestId?: string;
 }
 
-export type JobRunner = (job: RenderJob<any>, context: { deadline: number }) => Promise<unknown>;
 
 export class RenderClient {
   constructor(private readonly bus: JobBus) {}
 
-  run<R>(job: RenderJob, deadlineMs: number): Promise<R> {
-    return this.bus.request<RenderJob, R>(RENDER_TOPIC, job, { deadlineMs, id: job.id, key: job.owner.userId });
+  /** Runs a job on a render worker and answers with its kind's reply. */
+  run<K extends RenderJobKind>(job: RenderJob<K>, deadlineMs: number): Promise<RenderJobKinds[K]['reply']> {
+    return this.bus.request<RenderJob<K>, RenderJobKinds[K]['reply']>(RENDER_TOPIC, job, { deadlineMs, id: job.id, key: job.owner.userId });
   }
 }
 
-export function startRenderWorker(bus: JobBus, runners: Record<string, JobRunner>, options: { concurrency: number; logger: Logger }): Promise<Subscription> {
+/** Hands a job to the runner of its kind (generic in the kind, so the runner and the job agree). */
+function dispatch<K extends RenderJobKind>(runners: RenderRunners, job: RenderJob<K>, context: { deadline: number }): Promise<RenderJobKinds[K]['reply']> {
+  if (!Object.hasOwn(runners, job.kind)) throw new Error(`no runner for render jobs of kind ${job.kind}`);
+  const runner: RenderRunners[K] = runners[job.kind];
+  return runner(job, context);
+}
+
+export function startRenderWorker(bus: JobBus, runners: RenderRunners, options: { concurrency: number; logger: Logger }): Promise<Subscription> {
   return bus.respond<RenderJob, unknown>(
     RENDER_TOPIC,
     RENDER_GROUP,
     async (job: RenderJob, ctx: RequestContext) => {
       try {
-        const runner = runners[job.kind];
-        if (!runner) throw new Error(`no runner for render jobs of kind ${job.kind}`);
         // Taken after its deadline (a long queue): nobody waits for it, so nothing is started.
         if (Date.now() >= ctx.deadline) throw new GleanerError('timeout', `the job was taken ${Date.now() - ctx.deadline} ms after its deadline: not started`);
-        return await runner(job, { deadline: ctx.deadline });
+        return await dispatch(runners, job, { deadline: ctx.deadline });
       } catch (err) {
         // Only the code and message travel back: an unexpected error is logged here, with its
         // cause and the request id the client got, or nobody could ever tell what it was.

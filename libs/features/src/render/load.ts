@@ -1,38 +1,19 @@
 import { GleanerError } from '@gleaner/platform';
+import type { LoadFields } from '@gleaner/contract';
 import type { NetworkGuard } from '@gleaner/net';
 import type { CreditLedger, CreditResult, Reservation } from '../account/credits.js';
 
 // What every render operation does on the API side before and after the work.
 
-/** The page-loading fields every render request body shares (see render-options in the contract). */
-export interface LoadBody {
-  url: string;
-  timeout: number;
-  wait_for?: string;
-  wait_timeout?: number;
-  headers?: Record<string, string>;
-  javascript?: boolean;
-  proxy: boolean;
-}
-
-/** The same, as render jobs carry it. */
-export interface LoadPayload {
-  url: string;
-  timeoutMs: number;
-  waitFor?: string;
-  waitTimeoutMs?: number;
-  headers?: Record<string, string>;
-  javascript: boolean;
-  proxy: boolean;
-}
-
-/** Checks what can be checked before credits are taken: proxies configured, URL allowed. */
-export async function checkLoad(body: LoadBody, deps: { guard: NetworkGuard; proxiesConfigured: boolean }): Promise<LoadPayload> {
+/**
+ * Checks what can be checked before credits are taken: proxies configured, URL allowed. The
+ * fields are the request's own, as validated (LoadFields in the contract); jobs carry them as they are.
+ */
+export async function checkLoad(body: LoadFields, deps: { guard: NetworkGuard; proxiesConfigured: boolean }): Promise<void> {
   if (body.proxy && !deps.proxiesConfigured) {
     throw new GleanerError('invalid_parameter', 'proxy: true needs proxies, and none are configured on this server (GLEANER_PROXY_URLS)', { details: { field: 'proxy' } });
   }
   await deps.guard.checkUrl(body.url);
-  return { url: body.url, timeoutMs: body.timeout, waitFor: body.wait_for, waitTimeoutMs: body.wait_timeout, headers: body.headers, javascript: body.javascript ?? true, proxy: body.proxy };
 }
 
 /** Runs charged work: refunds everything if it fails, else keeps `used(result)` credits. */

@@ -1,6 +1,7 @@
+import type { LoadFields, ScreenshotBody } from '@gleaner/contract';
 import { fileKey } from '@gleaner/blobs';
 import type { RenderJob } from '../render/jobs.js';
-import type { LoadPayload } from '../render/load.js';
+import { splitLoad } from '../render/browser-request.js';
 import { insertOnce } from '../render/insert-once.js';
 import { assertAwaited, poolDeadline, type JobTime } from '../render/deadline.js';
 import type { ArtifactRecord } from '../artifacts/catalog.js';
@@ -8,43 +9,33 @@ import type { ArtifactJobDeps } from '../pdf/jobs.js';
 
 // The render worker's side of POST /screenshot/capture.
 
-export type ImageType = 'png' | 'jpeg' | 'webp';
+export type ImageType = ScreenshotBody['type'];
 
-export interface ScreenshotOptions {
-  type: ImageType;
-  quality?: number;
-  full_page: boolean;
-  viewport?: { width: number; height: number; device_scale_factor?: number };
-  viewport_preset?: 'desktop' | 'laptop' | 'tablet' | 'mobile';
-  selector?: string;
-  delay: number;
-  hide_selectors?: string[];
-  click?: string;
-  dark_mode: boolean;
-}
+/** The request's own fields (all but the page-loading ones), kept in the record with the viewport used. */
+export type ScreenshotOptions = Omit<ScreenshotBody, keyof LoadFields>;
 
 export interface ScreenshotRecord extends ArtifactRecord {
   type: ImageType;
   width: number;
   height: number;
-  settings: ScreenshotOptions & { viewport: { width: number; height: number; device_scale_factor: number } };
+  settings: Omit<ScreenshotOptions, 'viewport'> & { viewport: { width: number; height: number; device_scale_factor: number } };
 }
 
-export interface ScreenshotPayload extends LoadPayload {
-  options: ScreenshotOptions;
-}
+/** The validated request. */
+export type ScreenshotPayload = ScreenshotBody;
 
 export const SCREENSHOT_COLLECTION = 'screenshots';
 
 const CONTENT_TYPES: Record<ImageType, string> = { png: 'image/png', jpeg: 'image/jpeg', webp: 'image/webp' };
 
-export async function runScreenshotJob(job: RenderJob<ScreenshotPayload>, deps: ArtifactJobDeps, time?: JobTime): Promise<{ id: string }> {
+export async function runScreenshotJob(job: RenderJob<'screenshot'>, deps: ArtifactJobDeps, time?: JobTime): Promise<{ id: string }> {
   const records = deps.store.collection<ScreenshotRecord>(SCREENSHOT_COLLECTION);
   if (await records.get(job.id)) return { id: job.id };
   const p = job.payload;
-  const o = p.options;
+  const { load, own: o } = splitLoad(p);
   const result = await deps.pool.screenshot({
-    url: p.url, timeoutMs: p.timeoutMs, deadline: poolDeadline(time), waitFor: p.waitFor, waitTimeoutMs: p.waitTimeoutMs, headers: p.headers, proxy: p.proxy,
+    ...load,
+    deadline: poolDeadline(time),
     type: o.type, quality: o.type === 'png' ? undefined : (o.quality ?? 80), fullPage: o.full_page,
     viewport: o.viewport ? { width: o.viewport.width, height: o.viewport.height, deviceScaleFactor: o.viewport.device_scale_factor } : undefined,
     viewportPreset: o.viewport_preset, selector: o.selector, delayMs: o.delay, hideSelectors: o.hide_selectors, click: o.click, darkMode: o.dark_mode,

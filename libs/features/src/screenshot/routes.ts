@@ -5,7 +5,7 @@ import type { ApiServer } from '../http/api-server.js';
 import type { ArtifactCatalog } from '../artifacts/catalog.js';
 import { createArtifact, type ArtifactServiceDeps } from '../artifacts/service.js';
 import { mountArtifactReads } from '../artifacts/routes.js';
-import type { ScreenshotOptions, ScreenshotRecord } from './jobs.js';
+import type { ScreenshotRecord } from './jobs.js';
 
 // POST /screenshot/capture (1 credit), GET /screenshot/list, GET/DELETE /screenshot/{id}.
 
@@ -33,13 +33,8 @@ export function mountScreenshotRoutes(server: ApiServer, catalog: ArtifactCatalo
     const viewport = body.viewport && { width: body.viewport.width, height: body.viewport.height, deviceScaleFactor: body.viewport.device_scale_factor };
     const problems = viewportSizeProblems({ viewport, viewportPreset: body.viewport_preset }, limits);
     if (problems.length) throw validationError(problems);
-    const options: ScreenshotOptions = {
-      type: body.type, quality: body.quality, full_page: body.full_page, viewport: body.viewport, viewport_preset: body.viewport_preset, selector: body.selector,
-      delay: body.delay, hide_selectors: body.hide_selectors, click: body.click, dark_mode: body.dark_mode,
-    };
     const { record, credits } = await createArtifact(deps, catalog, auth, {
-      kind: 'screenshot', idPrefix: 'shot', cost: SCREENSHOT_COST, operation: 'screenshot/capture', body,
-      payload: (load) => ({ ...load, options }),
+      kind: 'screenshot', idPrefix: 'shot', cost: SCREENSHOT_COST, operation: 'screenshot/capture', payload: body,
       // The delay is part of the work: the deadline must cover it.
       extraMs: body.delay,
       requestId,
