@@ -1,6 +1,6 @@
 // The bus deadline reaches the browser: a render worker hands the pool its share of the deadline,
 // the pool honours it, a job taken after it is not run, and nothing is stored once nobody waits.
-import t from 'tap';
+import t, { type Test } from 'tap';
 import { ManualClock, silentLogger } from '@gleaner/platform';
 import { MemoryBus } from '@gleaner/bus';
 import { SqliteStore } from '@gleaner/store';
@@ -26,14 +26,8 @@ function deps(pool: BrowserPool): ContentJobDeps & { store: SqliteStore } {
   return { pool, engine: {} as ExtractionEngine, store: new SqliteStore({ file: ':memory:' }), files: {} as FileStore, clock: new ManualClock(Date.UTC(2026, 10, 23)), fileTtlMs: 1000 };
 }
 
-t.test('the pool call gets the bus deadline, less the finish margin', async (t) => {
-  const seen: ScrapeRequest[] = [];
-  const pool = {
-    async scrape(req: ScrapeRequest) {
-      seen.push(req);
-      return { pages: [{ url: req.url, html: '<p>x</p>', text: 'x', statusCode: 200, contentType: 'text/html', loadTimeMs: 1 }] };
-    },
-  } as unknown as BrowserPool;
+/** A bus with a render worker whose scrapes run on `pool`; stopped with the test. */
+async function scrapeWorker(t: Test, pool: BrowserPool) {
   const d = deps(pool);
   t.teardown(() => d.store.close());
   const bus = new MemoryBus();
@@ -42,6 +36,18 @@ t.test('the pool call gets the bus deadline, less the finish margin', async (t) 
     await worker.close();
     await bus.close();
   });
+  return { d, bus };
+}
+
+t.test('the pool call gets the bus deadline, less the finish margin', async (t) => {
+  const seen: ScrapeRequest[] = [];
+  const pool = {
+    async scrape(req: ScrapeRequest) {
+      seen.push(req);
+      return { pages: [{ url: req.url, html: '<p>x</p>', text: 'x', statusCode: 200, contentType: 'text/html', loadTimeMs: 1 }] };
+    },
+  } as unknown as BrowserPool;
+  const { d, bus } = await scrapeWorker(t, pool);
   const before = Date.now();
   await new RenderClient(bus).run({ kind: 'scrape', id: 'scr_1', owner, payload: payload('http://127.0.0.1:9/', 1000) }, 20_000);
   t.equal(seen.length, 1);
@@ -56,14 +62,7 @@ t.test('a short bus deadline: the pool stops at it and the client hears timeout 
   // The no-JavaScript path: a real pool and its deadlines, no Chromium needed.
   const pool = new BrowserPool({ concurrency: 1, queueLimit: 2, recycleAfter: 10, fetchPage: guardedPlainFetch(new NetworkGuard({ allowPrivateNetworks: true })) });
   t.teardown(() => pool.close());
-  const d = deps(pool);
-  t.teardown(() => d.store.close());
-  const bus = new MemoryBus();
-  const worker = await startRenderWorker(bus, scrapeOnly((job, time) => runScrapeJob(job, d, time)), { concurrency: 1, logger: silentLogger() });
-  t.teardown(async () => {
-    await worker.close();
-    await bus.close();
-  });
+  const { d, bus } = await scrapeWorker(t, pool);
   const started = Date.now();
   // The page's own timeout (30 s) is far off; the job's browser share ends 600 ms from now.
   const job: RenderJob<'scrape'> = { kind: 'scrape', id: 'scr_2', owner, payload: payload(`${site.url}/slow?delay=5000`, 30_000) };
