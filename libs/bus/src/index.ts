@@ -2,3 +2,4 @@ export * from './port.js';
 export { RequestReply } from './request-reply.js';
 export { MemoryBus, type MemoryBusOptions } from './memory/memory-bus.js';
 export { runBusContract, type BusFactory } from './contract.js';
+export { tracedBus } from './traced-bus.js';
