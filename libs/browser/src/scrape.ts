@@ -1,6 +1,7 @@
 // The scrape operation: load, capture, then click "next" up to max_pages (a link that navigates
 // or a button that rewrites the page; both work).
 import type { Page } from 'puppeteer-core';
+import { withSpan } from '@gleaner/platform';
 import type { PageCapture, ScrapeRequest, ScrapeResult } from './types.js';
 import { capturePage, loadPage, navigationError, remaining, waitForSelector, type JobContext } from './load.js';
 
@@ -14,11 +15,16 @@ export async function runScrape(page: Page, req: ScrapeRequest, job: JobContext)
   if (!pagination) return { pages };
   for (let n = 2; n <= pagination.maxPages; n++) {
     if (req.canFetchPage && !(await req.canFetchPage(n))) break;
-    const started = Date.now();
-    const moved = await clickNext(page, pagination.nextButtonSelector, job);
-    if (!moved) break;
-    if (req.waitFor) await waitForSelector(page, req.waitFor, req.waitTimeoutMs, job);
-    pages.push(await capturePage(page, { ...loaded, htmlAtLoad: undefined, loadTimeMs: Date.now() - started, ...moved }));
+    const captured = await withSpan('browser.next_page', { 'gleaner.page': n }, async (span) => {
+      const started = Date.now();
+      const moved = await clickNext(page, pagination.nextButtonSelector, job);
+      span.setAttribute('gleaner.moved', moved !== false);
+      if (!moved) return undefined;
+      if (req.waitFor) await waitForSelector(page, req.waitFor, req.waitTimeoutMs, job);
+      return capturePage(page, { ...loaded, htmlAtLoad: undefined, loadTimeMs: Date.now() - started, ...moved });
+    });
+    if (!captured) break;
+    pages.push(captured);
   }
   return { pages };
 }

@@ -116,3 +116,18 @@ export function activeTraceIds(): { trace_id: string; span_id: string } | undefi
   const ids = span.spanContext();
   return ids.traceId === INVALID_SPAN_CONTEXT.traceId ? undefined : { trace_id: ids.traceId, span_id: ids.spanId };
 }
+
+/** A URL as a span attribute: credentials in it replaced (OpenTelemetry's url.full rule). */
+export function spanUrl(raw: string): string {
+  if (!enabled || !raw.includes('@')) return raw;
+  try {
+    const url = new URL(raw);
+    if (url.username || url.password) {
+      url.username = 'REDACTED';
+      url.password = url.password ? 'REDACTED' : '';
+    }
+    return url.href;
+  } catch {
+    return raw;
+  }
+}
