@@ -1,4 +1,4 @@
-import { createLogger, createMetrics, loadConfig, systemClock, type Clock, type Config, type Logger } from '@gleaner/platform';
+import { createLogger, createMetrics, flushTraces, loadConfig, systemClock, type Clock, type Config, type Logger } from '@gleaner/platform';
 import type { Subscription } from '@gleaner/bus';
 import { isSweepable, createDiskDownloadHandler, DiskFileStore, startFileSweeper } from '@gleaner/blobs';
 import {
@@ -120,6 +120,8 @@ export async function startGleaner(options: ComposeOptions = {}): Promise<Gleane
     await Promise.all(workers.map((w) => w.close()));
     await account.usage.flush();
     await infra.close();
+    // The spans of the last requests leave before the process does (tracing on only).
+    await flushTraces().catch((err) => logger.warn({ err }, 'could not flush traces'));
   };
   let listening: { port: number; url: string };
   try {

@@ -1,11 +1,11 @@
 import path from 'node:path';
-import type { Clock, Config, Logger } from '@gleaner/platform';
-import { SqliteStore, type DocumentStore } from '@gleaner/store';
-import { MemoryBus, type JobBus } from '@gleaner/bus';
+import { isTracingEnabled, type Clock, type Config, type Logger } from '@gleaner/platform';
+import { SqliteStore, tracedStore, type DocumentStore } from '@gleaner/store';
+import { MemoryBus, tracedBus, type JobBus } from '@gleaner/bus';
 import { createFileStore, type FileStore } from '@gleaner/blobs';
 import { GuardProxy, NetworkGuard } from '@gleaner/net';
 import { BrowserPool, guardedPlainFetch } from '@gleaner/browser';
-import { createEngine, type ExtractionEngine } from '@gleaner/ai';
+import { createEngine, tracedEngine, type ExtractionEngine } from '@gleaner/ai';
 
 // The embedded adapters behind the ports, chosen from the configuration.
 
@@ -21,8 +21,12 @@ export interface Infrastructure {
 
 export async function openInfrastructure(config: Config, logger: Logger, clock: Clock): Promise<Infrastructure> {
   // The server owns the file: no lock system calls per transaction (the CLI goes through the API).
-  const store = new SqliteStore({ file: path.join(config.data.dir, 'gleaner.sqlite'), exclusive: true });
-  const bus = new MemoryBus({ topicLimits: { render: config.browser.queueLimit } });
+  const sqlite = new SqliteStore({ file: path.join(config.data.dir, 'gleaner.sqlite'), exclusive: true });
+  const memoryBus = new MemoryBus({ topicLimits: { render: config.browser.queueLimit } });
+  // With tracing on (an OTLP endpoint set), spans around the ports; off, no wrapper at all.
+  const tracing = isTracingEnabled();
+  const store = tracing ? tracedStore(sqlite) : sqlite;
+  const bus = tracing ? tracedBus(memoryBus) : memoryBus;
   const files = createFileStore(config.files, config.data.dir, clock);
   const guard = new NetworkGuard({ allowPrivateNetworks: config.net.allowPrivateNetworks });
   // Every request Chromium makes goes through the guard's local proxy (checked, pinned).
@@ -42,7 +46,7 @@ export async function openInfrastructure(config: Config, logger: Logger, clock: 
     fetchPage: guardedPlainFetch(guard, config.net.proxyUrls),
     logger,
   });
-  const engine = createEngine(config.ai);
+  const engine = tracing ? tracedEngine(createEngine(config.ai)) : createEngine(config.ai);
   return {
     store,
     bus,
