@@ -97,6 +97,11 @@ export function bindActiveContext<F extends (...args: any[]) => unknown>(fn: F):
   return enabled ? context.bind(context.active(), fn) : fn;
 }
 
+/** `fn` run outside any trace (background work a request happened to start, like a batch flush). */
+export function detachedFromTrace<F extends (...args: any[]) => unknown>(fn: F): F {
+  return enabled ? context.bind(ROOT_CONTEXT, fn) : fn;
+}
+
 /** Adds the active trace context (W3C traceparent, tracestate) to `headers` and returns them. */
 export function injectTraceHeaders(headers: Record<string, string> = {}, from: Context = context.active()): Record<string, string> {
   if (enabled) propagation.inject(from, headers);
