@@ -55,7 +55,6 @@ export function startTelemetry(env: NodeJS.ProcessEnv = process.env, options: Te
   const reason = options.sdk?.spanProcessors ? undefined : tracingOffReason(env);
   if (reason) return (current = off(reason));
   // Loaded only now: with tracing off the SDK's modules are never read.
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { NodeSDK: Sdk } = require('@opentelemetry/sdk-node') as { NodeSDK: typeof NodeSDK };
   const sdk = new Sdk({
     serviceName: isSet(env.OTEL_SERVICE_NAME) ? undefined : (options.serviceName ?? 'gleaner'),
