@@ -1,4 +1,4 @@
-import { createLogger, createMetrics, loadConfig, systemClock, type Clock, type Config, type Logger } from '@gleaner/platform';
+import { createLogger, createMetrics, flushTraces, loadConfig, systemClock, type Clock, type Config, type Logger } from '@gleaner/platform';
 import { createStore, type DocumentStore } from '@gleaner/store';
 import { createBus, type JobBus } from '@gleaner/bus';
 import { createFileStore, type FileStore } from '@gleaner/blobs';
@@ -54,6 +54,8 @@ export async function startGleaner(options: ComposeOptions = {}): Promise<Gleane
     for (const role of started.reverse()) await role.close();
     await bus.close();
     await store.close();
+    // The spans of the last requests leave before the process does (tracing on only).
+    await flushTraces().catch((err) => logger.warn({ err }, 'could not flush traces'));
   };
   try {
     started.push(await startDispatcherRole(config, ports));

@@ -1,6 +1,8 @@
 #!/usr/bin/env node
+import '@gleaner/telemetry/start';
 import { ConfigError } from '@gleaner/platform';
 import { StoreLockedError } from '@gleaner/store';
+import { shutdownTelemetry } from '@gleaner/telemetry';
 import { startGleaner } from './compose.js';
 import { createFirstUser } from './first-user.js';
 
@@ -21,6 +23,7 @@ async function main(): Promise<void> {
   const stop = async (signal: string) => {
     gleaner.logger.info({ signal }, 'stopping');
     await gleaner.close();
+    await shutdownTelemetry().catch((err) => gleaner.logger.warn({ err }, 'could not flush traces'));
     process.exit(0);
   };
   process.once('SIGINT', () => void stop('SIGINT'));

@@ -7,3 +7,4 @@ export { toCsv, toTable } from './format/tabular.js';
 export { keysFromPrompt } from './local/prompt-keys.js';
 export { startCohereStandIn, type CohereStandIn, type StandInReply } from './testing/cohere-stand-in.js';
 export { outputSchemaProblem } from './schema.js';
+export { tracedEngine } from './traced-engine.js';

@@ -1,7 +1,7 @@
 // Loads one URL in a pool tab: per-job settings, navigation with a deadline, block detection,
 // wait_for, and the capture of what the page shows.
 import type { HTTPResponse, Page } from 'puppeteer-core';
-import { GleanerError, isGleanerError } from '@gleaner/platform';
+import { GleanerError, isGleanerError, spanUrl, withSpan } from '@gleaner/platform';
 import { DEFAULT_MAX_BYTES } from '@gleaner/net';
 import type { LoadOptions, PageCapture } from './types.js';
 import { setJobHeaders, setResourceBlocking, setTabVisible, slotState } from './warm-slot.js';
@@ -84,7 +84,7 @@ export async function loadPage(page: Page, req: LoadOptions, job: JobContext, sh
   const timeoutMs = remaining(job);
   let response: HTTPResponse | null;
   try {
-    response = await page.goto(req.url, { waitUntil: 'load', timeout: timeoutMs });
+    response = await withSpan('browser.load', { 'url.full': spanUrl(req.url) }, () => page.goto(req.url, { waitUntil: 'load', timeout: timeoutMs }));
   } catch (err) {
     // The time it had: the page's timeout, or less when the job's deadline came first.
     throw navigationError(err, req.url, Math.min(req.timeoutMs, timeoutMs));
@@ -117,7 +117,7 @@ export async function loadPage(page: Page, req: LoadOptions, job: JobContext, sh
 export async function waitForSelector(page: Page, selector: string, waitTimeoutMs: number | undefined, job: JobContext): Promise<void> {
   const budget = Math.min(waitTimeoutMs ?? Number.POSITIVE_INFINITY, remaining(job));
   try {
-    await page.waitForSelector(selector, { timeout: budget });
+    await withSpan('browser.wait_for', { 'gleaner.wait_for': selector, 'gleaner.timeout_ms': budget }, () => page.waitForSelector(selector, { timeout: budget }));
   } catch (err) {
     if ((err as Error)?.name === 'TimeoutError') {
       throw new GleanerError('timeout', `wait_for selector "${selector}" did not appear within ${budget} ms`, {

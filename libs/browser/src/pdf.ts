@@ -1,7 +1,7 @@
 // The PDF operation: option checks (before any browser work), page.pdf, the real page count.
 import type { Page, PDFOptions } from 'puppeteer-core';
 import { PDFDocument } from 'pdf-lib';
-import { GleanerError, validationError, type FieldProblem } from '@gleaner/platform';
+import { GleanerError, validationError, withSpan, type FieldProblem } from '@gleaner/platform';
 import type { PdfRequest, PdfResult } from './types.js';
 import { loadPage, pageContext, remaining, visibleText, type JobContext } from './load.js';
 
@@ -122,7 +122,7 @@ export async function runPdf(page: Page, req: PdfRequest, jobContext: JobContext
   const text = await visibleText(page);
   let pdf: Buffer;
   try {
-    pdf = Buffer.from(await page.pdf(pdfOptions(req, remaining(job))));
+    pdf = Buffer.from(await withSpan('browser.print_pdf', undefined, () => page.pdf(pdfOptions(req, remaining(job)))));
   } catch (err) {
     const msg = (err as Error).message ?? '';
     if ((err as Error).name === 'TimeoutError') throw new GleanerError('timeout', `the PDF of ${req.url} was not ready within ${req.timeoutMs} ms`);

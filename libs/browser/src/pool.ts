@@ -4,7 +4,7 @@
 // upstream proxies for proxy: true), and one retry of a job whose browser died under it.
 import puppeteer, { type Page } from 'puppeteer-core';
 import { Cluster } from 'puppeteer-cluster';
-import { GleanerError, isGleanerError, silentLogger, type Logger } from '@gleaner/platform';
+import { bindActiveContext, GleanerError, isGleanerError, silentLogger, spanUrl, withSpan, type Logger } from '@gleaner/platform';
 import { NetworkGuard } from '@gleaner/net';
 import type { BrowserPoolOptions, PdfRequest, PdfResult, PlainFetch, ScrapeRequest, ScrapeResult, ScreenshotRequest, ScreenshotResult, LoadOptions } from './types.js';
 import { chromiumArgs, findChromium } from './chromium.js';
@@ -32,6 +32,11 @@ type Operation<T> = (page: Page, job: JobContext) => Promise<T>;
 /** Past the deadline, this long is left for the operation to notice before the pool gives up on it. */
 const DEADLINE_GRACE_MS = 1000;
 const CRASH_PATTERN = /Target closed|Session closed|browser has disconnected|Connection closed|detached|Protocol error.*(closed|Target)/i;
+
+/** A browser operation's span attributes (the target, how it is loaded). */
+function spanAttributes(req: LoadOptions): Record<string, string | number | boolean> {
+  return { 'url.full': spanUrl(req.url), 'gleaner.javascript': req.javascript !== false, 'gleaner.proxy': Boolean(req.proxy), 'gleaner.timeout_ms': req.timeoutMs };
+}
 
 export class BrowserPool {
   private readonly logger: Logger;
@@ -74,21 +79,28 @@ export class BrowserPool {
   }
 
   async scrape(req: ScrapeRequest): Promise<ScrapeResult> {
-    // Without JavaScript the guarded fetch checks every URL it fetches (redirects too) itself.
-    if (req.javascript === false) return this.admitted(req, (deadline) => plainScrape(req, this.plainFetch, deadline));
-    const result = await this.run(req, (page, job) => runScrape(page, { ...req, blockResources: req.blockResources ?? true }, job));
-    this.served += result.pages.length - 1;
-    return result;
+    return withSpan('browser.scrape', spanAttributes(req), async (span) => {
+      // Without JavaScript the guarded fetch checks every URL it fetches (redirects too) itself.
+      if (req.javascript === false) return this.admitted(req, (deadline) => plainScrape(req, this.plainFetch, deadline));
+      const result = await this.run(req, (page, job) => runScrape(page, { ...req, blockResources: req.blockResources ?? true }, job));
+      this.served += result.pages.length - 1;
+      span.setAttribute('gleaner.pages', result.pages.length);
+      return result;
+    });
   }
 
   async pdf(req: PdfRequest): Promise<PdfResult> {
-    checkPdfOptions(req);
-    return this.run(req, (page, job) => runPdf(page, req, job));
+    return withSpan('browser.pdf', spanAttributes(req), () => {
+      checkPdfOptions(req);
+      return this.run(req, (page, job) => runPdf(page, req, job));
+    });
   }
 
   async screenshot(req: ScreenshotRequest): Promise<ScreenshotResult> {
-    checkScreenshotOptions(req);
-    return this.run(req, (page, job) => runScreenshot(page, req, job));
+    return withSpan('browser.screenshot', spanAttributes(req), () => {
+      checkScreenshotOptions(req);
+      return this.run(req, (page, job) => runScreenshot(page, req, job));
+    });
   }
 
   private laneCounters(): { browsers: number; recycled: number; crashed: number; resetFailures: number } {
@@ -219,7 +231,8 @@ export class BrowserPool {
       }, Math.max(0, job.deadline - Date.now()) + DEADLINE_GRACE_MS);
     });
     hardStop.catch(() => undefined);
-    const task = lane.cluster.execute(null, async ({ page }: { page: Page }) => {
+    // (bound: the cluster runs the task from its own queue, outside the job's trace context)
+    const task = lane.cluster.execute(null, bindActiveContext(async ({ page }: { page: Page }) => {
       if (pastDeadline || Date.now() >= job.deadline) throw new GleanerError('timeout', 'the job ran past its deadline before a tab was free');
       working = page;
       // A killed browser can leave a navigation hanging until its timeout: fail the job at once.
@@ -228,7 +241,7 @@ export class BrowserPool {
         if (working === page) working = undefined;
       });
       return whileConnected(page.browser(), Promise.race([work, hardStop]), undefined, 'the job');
-    }) as Promise<T>;
+    })) as Promise<T>;
     task.catch(() => undefined);
     try {
       return await Promise.race([task, hardStop]);

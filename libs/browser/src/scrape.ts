@@ -4,7 +4,7 @@
 // time (or the job's time running out) ends the pagination: the pages fetched are the answer.
 // The first page not loading in time is a timeout (docs/api.md, "Time limits").
 import type { Page } from 'puppeteer-core';
-import { isGleanerError } from '@gleaner/platform';
+import { isGleanerError, withSpan } from '@gleaner/platform';
 import type { PageCapture, ScrapeRequest, ScrapeResult } from './types.js';
 import { capturePage, loadPage, navigationError, pageContext, remaining, waitForSelector, type JobContext } from './load.js';
 
@@ -20,17 +20,23 @@ export async function runScrape(page: Page, req: ScrapeRequest, job: JobContext)
     if (req.canFetchPage && !(await req.canFetchPage(n))) break;
     if (Date.now() >= job.deadline) break;
     const pageJob = pageContext(job, req.timeoutMs);
-    const started = Date.now();
-    let moved: Awaited<ReturnType<typeof clickNext>>;
-    try {
-      moved = await clickNext(page, pagination.nextButtonSelector, pageJob);
-      if (!moved) break;
-      if (req.waitFor) await waitForSelector(page, req.waitFor, req.waitTimeoutMs, pageJob);
-    } catch (err) {
-      if (isGleanerError(err) && err.code === 'timeout') break;
-      throw err;
-    }
-    pages.push(await capturePage(page, { ...loaded, htmlAtLoad: undefined, loadTimeMs: Date.now() - started, ...moved }));
+    const captured = await withSpan('browser.next_page', { 'gleaner.page': n }, async (span) => {
+      const started = Date.now();
+      let moved: Awaited<ReturnType<typeof clickNext>>;
+      try {
+        moved = await clickNext(page, pagination.nextButtonSelector, pageJob);
+        span.setAttribute('gleaner.moved', moved !== false);
+        if (!moved) return undefined;
+        if (req.waitFor) await waitForSelector(page, req.waitFor, req.waitTimeoutMs, pageJob);
+      } catch (err) {
+        // This page's time (or the job's) ran out: the pages fetched so far are the answer.
+        if (isGleanerError(err) && err.code === 'timeout') return undefined;
+        throw err;
+      }
+      return capturePage(page, { ...loaded, htmlAtLoad: undefined, loadTimeMs: Date.now() - started, ...moved });
+    });
+    if (!captured) break;
+    pages.push(captured);
   }
   return { pages };
 }

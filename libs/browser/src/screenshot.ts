@@ -2,7 +2,7 @@
 // elements, element or full-page capture within the size limits, and the real pixel size read
 // from the image.
 import type { ElementHandle, Page, ScreenshotOptions } from 'puppeteer-core';
-import { GleanerError, validationError, type FieldProblem } from '@gleaner/platform';
+import { GleanerError, validationError, withSpan, type FieldProblem } from '@gleaner/platform';
 import type { ScreenshotRequest, ScreenshotResult } from './types.js';
 import { loadPage, pageContext, remaining, visibleText, type JobContext } from './load.js';
 import { pageTimeMs } from './deadline.js';
@@ -107,15 +107,14 @@ export async function runScreenshot(page: Page, req: ScreenshotRequest, jobConte
   if (req.hideSelectors?.length) await hide(page, req.hideSelectors);
   const text = await visibleText(page);
   const options: ScreenshotOptions = { type, quality: type === 'png' ? undefined : req.quality };
-  let image: Buffer;
-  if (req.selector) {
-    const el = await findElement(page, 'selector', req.selector);
-    image = await captureElement(el, req.selector, options, viewport.deviceScaleFactor, limitsOf(req));
-  } else if (req.fullPage) {
-    image = await captureFullPage(page, options, viewport.deviceScaleFactor, limitsOf(req));
-  } else {
-    image = Buffer.from(await page.screenshot(options));
-  }
+  const image = await withSpan('browser.capture', { 'gleaner.image_type': type, 'gleaner.full_page': Boolean(req.fullPage), 'gleaner.element': Boolean(req.selector) }, async (): Promise<Buffer> => {
+    if (req.selector) {
+      const el = await findElement(page, 'selector', req.selector);
+      return captureElement(el, req.selector, options, viewport.deviceScaleFactor, limitsOf(req));
+    }
+    if (req.fullPage) return captureFullPage(page, options, viewport.deviceScaleFactor, limitsOf(req));
+    return Buffer.from(await page.screenshot(options));
+  });
   // Never hand back an empty file as if it were an image (the encoder's silent failure).
   if (image.length === 0) throw new GleanerError('page_too_large', `the page is too large for a ${type} image; try png or a smaller viewport`);
   const size = imageSize(image);

@@ -53,6 +53,34 @@ export function runBusContract(t: Test, name: string, factory: BusFactory): void
     t.equal(got!.attempt, 1);
   });
 
+  t.test(`${name}: a request's headers reach the responder (trace context travels with jobs)`, async (t) => {
+    const bus = await factory({});
+    t.teardown(() => bus.close());
+    const topic = topicName('rpc-headers');
+    const traceparent = '00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01';
+    let seen: Record<string, string> | undefined;
+    await bus.respond<string, string>(topic, 'workers', async (p, ctx) => {
+      seen = ctx.message.headers;
+      return p.toUpperCase();
+    });
+    t.equal(await bus.request<string, string>(topic, 'ok', { deadlineMs: 5000, headers: { traceparent, tracestate: 'k=v' } }), 'OK');
+    t.equal(seen?.traceparent, traceparent);
+    t.equal(seen?.tracestate, 'k=v');
+  });
+
+  t.test(`${name}: every header of a published message reaches each group's consumer`, async (t) => {
+    const bus = await factory({});
+    t.teardown(() => bus.close());
+    const topic = topicName('headers-groups');
+    const seen: Record<string, string>[] = [];
+    await bus.consume(topic, 'a', async (m) => void seen.push(m.headers));
+    await bus.consume(topic, 'b', async (m) => void seen.push(m.headers));
+    const headers = { traceparent: '00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01', tracestate: 'k=v', baggage: 'x=1' };
+    await bus.publish(topic, 'x', { headers });
+    await until(() => seen.length === 2);
+    for (const h of seen) t.match(h, headers);
+  });
+
   t.test(`${name}: a failing handler gets the message again, up to maxAttempts`, async (t) => {
     const bus = await factory({});
     t.teardown(() => bus.close());

@@ -3,3 +3,4 @@ export { RequestReply } from './request-reply.js';
 export { MemoryBus, type MemoryBusOptions } from './memory/memory-bus.js';
 export { runBusContract, type BusFactory } from './contract.js';
 export { createBus } from './create.js';
+export { tracedBus } from './traced-bus.js';

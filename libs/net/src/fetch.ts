@@ -6,7 +6,7 @@ import https from 'node:https';
 import net from 'node:net';
 import type { Readable } from 'node:stream';
 import tls from 'node:tls';
-import { GleanerError, isGleanerError } from '@gleaner/platform';
+import { GleanerError, isGleanerError, SpanKind, spanUrl, withSpan } from '@gleaner/platform';
 import { bareHost, type CheckedTarget, type NetworkGuard } from './guard.js';
 import { decodeBody, decompressed, readLimited } from './body-decode.js';
 import { openTunnel } from './upstream-tunnel.js';
@@ -138,7 +138,18 @@ function nextHop(status: number, hop: Hop, from: URL, to: URL): Hop {
   return { method: 'GET', headers };
 }
 
-export async function guardedFetch(guard: NetworkGuard, url: string, options: GuardedFetchOptions): Promise<FetchResult> {
+/** Fetches `url` through the guard (see the top); one CLIENT span covers every hop. */
+export function guardedFetch(guard: NetworkGuard, url: string, options: GuardedFetchOptions): Promise<FetchResult> {
+  const method = (options.method ?? 'GET').toUpperCase();
+  return withSpan(method, { 'http.request.method': method, 'url.full': spanUrl(url), 'gleaner.proxy': Boolean(options.proxyUrl) }, async (span) => {
+    const result = await fetchThroughGuard(guard, url, options);
+    span.setAttribute('http.response.status_code', result.status);
+    if (result.redirects.length) span.setAttribute('gleaner.redirects', result.redirects.length);
+    return result;
+  }, { kind: SpanKind.CLIENT });
+}
+
+async function fetchThroughGuard(guard: NetworkGuard, url: string, options: GuardedFetchOptions): Promise<FetchResult> {
   const started = performance.now();
   const maxRedirects = options.maxRedirects ?? 5;
   const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;

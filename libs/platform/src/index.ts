@@ -8,3 +8,4 @@ export * from './logger.js';
 export * from './metrics.js';
 export * from './http-metrics.js';
 export * from './request-headers.js';
+export * from './tracing.js';

@@ -1,4 +1,4 @@
-import { GleanerError, newId, systemClock, type Clock } from '@gleaner/platform';
+import { GleanerError, newId, systemClock, isTracingEnabled, withSpan, type Clock } from '@gleaner/platform';
 import type { BatchUpdate, DocumentStore, Collection } from '@gleaner/store';
 import type { KeyEnv } from '../http/context.js';
 import { COLLECTIONS, type CreditAccountRecord } from './records.js';
@@ -136,7 +136,12 @@ export class CreditLedger {
   }
 
   /** Takes `amount` credits or fails with insufficient_credits / credits_expired. */
-  async reserve(userId: string, env: KeyEnv, amount: number, operation: string, id: string = newId('txn')): Promise<Reservation> {
+  reserve(userId: string, env: KeyEnv, amount: number, operation: string, id: string = newId('txn')): Promise<Reservation> {
+    if (!isTracingEnabled()) return this.reserveCredits(userId, env, amount, operation, id);
+    return withSpan('credits.reserve', { 'gleaner.user_id': userId, 'gleaner.env': env, 'gleaner.credits.amount': amount, 'gleaner.operation': operation }, () => this.reserveCredits(userId, env, amount, operation, id));
+  }
+
+  private async reserveCredits(userId: string, env: KeyEnv, amount: number, operation: string, id: string): Promise<Reservation> {
     if (!Number.isInteger(amount) || amount < 0) throw new Error(`invalid credit amount ${amount}`);
     if (env === 'test' || amount === 0) {
       await this.assertUsable(userId, 0);
@@ -179,7 +184,12 @@ export class CreditLedger {
   }
 
   /** Keeps `used` of the reservation (at most its amount) and returns the rest. Idempotent. */
-  async settle(reservation: Reservation, used: number): Promise<CreditResult> {
+  settle(reservation: Reservation, used: number): Promise<CreditResult> {
+    if (!isTracingEnabled()) return this.settleCredits(reservation, used);
+    return withSpan('credits.settle', { 'gleaner.user_id': reservation.userId, 'gleaner.env': reservation.env, 'gleaner.credits.reserved': reservation.amount, 'gleaner.credits.used': used, 'gleaner.operation': reservation.operation }, () => this.settleCredits(reservation, used));
+  }
+
+  private async settleCredits(reservation: Reservation, used: number): Promise<CreditResult> {
     if (reservation.amount === 0) return { used: 0, remaining: await this.balance(reservation.userId) };
     const kept = Math.max(0, Math.min(used, reservation.amount));
     // A reservation of this process's memory, or else one recorded in the store (an older file's).

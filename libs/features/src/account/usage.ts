@@ -1,4 +1,4 @@
-import { GleanerError, newId, systemClock, type Clock, type Logger } from '@gleaner/platform';
+import { detachedFromTrace, GleanerError, newId, systemClock, type Clock, type Logger } from '@gleaner/platform';
 import type { BatchUpdate, Collection, DocumentStore } from '@gleaner/store';
 import type { accountOperations, QueryOf } from '@gleaner/contract';
 import type { KeyEnv } from '../http/context.js';
@@ -102,9 +102,10 @@ export class UsageLog {
     }
     bucket.count++;
     bucket.credits += input.credits;
-    if (this.buckets.size >= FLUSH_AT) void this.flush(this.reportError);
+    // The batch is every request's, not the one that happened to start it: written outside its trace.
+    if (this.buckets.size >= FLUSH_AT) detachedFromTrace(() => void this.flush(this.reportError))();
     else if (!this.timer) {
-      this.timer = setTimeout(() => void this.flush(this.reportError), FLUSH_MS);
+      this.timer = setTimeout(detachedFromTrace(() => void this.flush(this.reportError)), FLUSH_MS);
       this.timer.unref();
     }
   }

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { GleanerError, isGleanerError, type Logger, type Metrics } from '@gleaner/platform';
+import { extractTraceContext, GleanerError, isGleanerError, isTracingEnabled, SpanKind, SpanStatusCode, withSpan, type Logger, type Metrics, type Span } from '@gleaner/platform';
 import { RequestValidator, type Operation } from '@gleaner/contract';
 import type { AdminGate, AuthContext, Handler, HandlerResult, RequestContext, RequestGate } from './context.js';
 import { readJsonBody } from './body.js';
@@ -137,7 +137,7 @@ export class ApiServer {
     // The route's tallies are found once, here, not per request.
     const stats = metrics.http.route(op.method, op.path);
     const readsBody = op.body !== undefined || op.method === 'post' || op.method === 'patch';
-    const serve = async (req: RestifyRequest, res: ServerResponse, rawParams: Record<string, string>): Promise<void> => {
+    const serve = async (req: RestifyRequest, res: ServerResponse, rawParams: Record<string, string>, span?: Span): Promise<void> => {
       const started = performance.now();
       const reqId = requestId(req);
       const logs = new RequestLog(logger, reqId);
@@ -156,6 +156,7 @@ export class ApiServer {
           if (!gate) throw new GleanerError('internal_error', 'no authentication configured');
           const caller = gate.authenticate(req.headers.authorization);
           auth = caller instanceof Promise ? await caller : caller;
+          span?.setAttribute('gleaner.user_id', auth.userId);
           const admitted = gate.admit(auth, op);
           release = admitted.release;
           headers = admitted.headers;
@@ -181,14 +182,26 @@ export class ApiServer {
       if (auth && gate) gate.record(auth, op, { status, creditsUsed });
       const ms = performance.now() - started;
       stats.record(status, ms / 1000);
+      if (span) {
+        span.setAttribute('http.response.status_code', status);
+        if (status >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
+      }
       // With its cause (a render worker's error travels as internal_error; the worker logged the rest).
       if (status >= 500) logs.get().warn({ op: op.id, status, ms: Math.round(ms), ...(failure ? { err: failure, cause: failure.cause } : {}) }, 'request failed');
       else if (logger.isLevelEnabled('debug')) logs.get().debug({ op: op.id, status, ms: Math.round(ms) }, 'request');
     };
-    this.routes.add(op.method, op.path, serve);
+    // The request's span (when tracing is on): named by the route template, continuing a caller's
+    // traceparent; the handler runs in its context, so the work's spans are its children.
+    const spanName = `${op.method.toUpperCase()} ${op.path}`;
+    const spanAttributes = { 'http.request.method': op.method.toUpperCase(), 'http.route': op.path };
+    const traced = (req: RestifyRequest, res: ServerResponse, rawParams: Record<string, string>): Promise<void> =>
+      isTracingEnabled()
+        ? withSpan(spanName, { ...spanAttributes, 'gleaner.request_id': requestId(req) }, (span) => serve(req, res, rawParams, span), { kind: SpanKind.SERVER, parent: extractTraceContext(req.headers) })
+        : serve(req, res, rawParams);
+    this.routes.add(op.method, op.path, traced);
     // Also on restify's router: it then knows the path (405 for another method), and serves the
     // route itself should the first-chain dispatch ever pass a request on.
-    const viaRestify = async (req: RestifyRequest, res: restify.Response) => serve(req, res, (req.params ?? {}) as Record<string, string>);
+    const viaRestify = async (req: RestifyRequest, res: restify.Response) => traced(req, res, (req.params ?? {}) as Record<string, string>);
     (this.server[method] as (path: string, h: typeof viaRestify) => void).call(this.server, route, viaRestify);
   }
 

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { runStoreContract } from '../contract.js';
 import { SqliteStore, StoreLockedError } from './sqlite-store.js';
+import { tracedStore } from '../traced-store.js';
 
 runStoreContract(t, 'sqlite (memory)', async () => new SqliteStore({ file: ':memory:' }));
 
@@ -100,3 +101,6 @@ t.test('an update does not change a document the caller got earlier', async (t) 
   t.same(after, { id: 'u', holds: { b: 2 } });
   await store.close();
 });
+
+// The tracing decorator changes nothing the port promises.
+runStoreContract(t, 'sqlite (memory) behind tracedStore', async () => tracedStore(new SqliteStore({ file: ':memory:' })));
