@@ -149,6 +149,9 @@ export class BrowserPool {
         // Deadlines are the pool's (a job's hard stop); puppeteer's own 180 s default cut a
         // wait_for of a longer timeout short with an error that answered 500.
         protocolTimeout: PROTOCOL_TIMEOUT_MS,
+        // DevTools over a pipe, not a websocket: when this process dies, even by SIGKILL, the pipe
+        // closes and Chromium quits (over a websocket it lived on as an orphan; pool-orphan.test).
+        pipe: true,
         // The pool handles signals itself (close()); Chromium must not outlive a crashed Node.
         handleSIGINT: false,
         handleSIGTERM: false,
