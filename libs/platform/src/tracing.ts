@@ -110,7 +110,9 @@ export function injectTraceHeaders(headers: Record<string, string> = {}, from: C
 
 /** The trace context carried in headers (message or HTTP), as a parent for withSpan. */
 export function extractTraceContext(headers: Record<string, string | string[] | undefined>): Context {
-  return enabled ? propagation.extract(ROOT_CONTEXT, headers) : ROOT_CONTEXT;
+  // Most requests carry neither header: no propagator pass for them.
+  if (!enabled || (headers.traceparent === undefined && headers.baggage === undefined)) return ROOT_CONTEXT;
+  return propagation.extract(ROOT_CONTEXT, headers);
 }
 
 /** The active span's ids, for log lines (undefined when no span is recording). */

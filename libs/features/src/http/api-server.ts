@@ -140,6 +140,7 @@ export class ApiServer {
     const serve = async (req: RestifyRequest, res: ServerResponse, rawParams: Record<string, string>, span?: Span): Promise<void> => {
       const started = performance.now();
       const reqId = requestId(req);
+      if (span?.isRecording()) span.setAttribute('gleaner.request_id', reqId);
       const logs = new RequestLog(logger, reqId);
       let status = 500;
       let auth: AuthContext | undefined;
@@ -193,10 +194,12 @@ export class ApiServer {
     // The request's span (when tracing is on): named by the route template, continuing a caller's
     // traceparent; the handler runs in its context, so the work's spans are its children.
     const spanName = `${op.method.toUpperCase()} ${op.path}`;
-    const spanAttributes = { 'http.request.method': op.method.toUpperCase(), 'http.route': op.path };
+    // (one attributes object for every request of the route: the SDK copies what it keeps)
+    const spanAttributes = Object.freeze({ 'http.request.method': op.method.toUpperCase(), 'http.route': op.path });
+    const spanOptions = { kind: SpanKind.SERVER };
     const traced = (req: RestifyRequest, res: ServerResponse, rawParams: Record<string, string>): Promise<void> =>
       isTracingEnabled()
-        ? withSpan(spanName, { ...spanAttributes, 'gleaner.request_id': requestId(req) }, (span) => serve(req, res, rawParams, span), { kind: SpanKind.SERVER, parent: extractTraceContext(req.headers) })
+        ? withSpan(spanName, spanAttributes, (span) => serve(req, res, rawParams, span), { ...spanOptions, parent: extractTraceContext(req.headers) })
         : serve(req, res, rawParams);
     this.routes.add(op.method, op.path, traced);
     // Also on restify's router: it then knows the path (405 for another method), and serves the
