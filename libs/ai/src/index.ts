@@ -1,6 +1,7 @@
 export type { FieldsRequest, RecordsRequest, RecordsResult, ExtractionEngine } from './types.js';
 export { LocalEngine, type LocalEngineOptions } from './local/engine.js';
-export { CohereEngine, type CohereEngineOptions } from './cohere/engine.js';
+// The Cohere engine is made by createEngine (its SDK loads only then); the class is @gleaner/ai/cohere.
+export type { CohereEngine, CohereEngineOptions } from './cohere/engine.js';
 export { createEngine } from './engines.js';
 export { mainContent, type MainContent } from './main-content.js';
 export { toCsv, toTable } from './format/tabular.js';

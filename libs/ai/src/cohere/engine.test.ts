@@ -1,5 +1,6 @@
 import t from 'tap';
-import { CohereEngine, createEngine, LocalEngine, startCohereStandIn } from '../index.js';
+import { createEngine, LocalEngine, startCohereStandIn } from '../index.js';
+import { CohereEngine } from './engine.js';
 
 const html = '<html><body><h1>Mug</h1><p>Price: $12.99</p></body></html>';
 const url = 'https://shop.example/mug';
