@@ -120,7 +120,7 @@ for (const k of Object.keys(runs[0])) {
   const m = (mode, f) => (runs[0][k][mode] ? median(runs.map((r) => f(r[k][mode]))) : undefined);
   const ratio = (mode) => (runs[0][k][mode] ? median(runs.map((r) => r[k][mode].rate / r[k].raw.rate)).toFixed(2) : '-');
   console.log(
-    `| ${k} | ${m('raw', (x) => x.rate).toFixed(1)} | ${m('pool', (x) => x.rate).toFixed(1)} | ${m('cluster', (x) => x.rate)?.toFixed(1) ?? '-'} | ${ratio('pool')} | ${median(runs.map((r) => r[k].raw.cpuMs / r[k].pool.cpuMs)).toFixed(2)} | ${m('raw', (x) => x.cpuMs).toFixed(0)} / ${m('pool', (x) => x.cpuMs).toFixed(0)} | ${ratio('cluster')} | ${m('pool', (x) => x.p50)}/${m('pool', (x) => x.p99)} | ${m('raw', (x) => x.p50)}/${m('raw', (x) => x.p99)} | ${m('pool', (x) => x.peakRssMb)} |`,
+    `| ${k} | ${m('raw', (x) => x.rate).toFixed(1)} | ${m('pool', (x) => x.rate).toFixed(1)} | ${m('cluster', (x) => x.rate)?.toFixed(1) ?? '-'} | ${ratio('pool')} | ${median(runs.map((r) => r[k].raw.cpuMs / r[k].pool.cpuMs)).toFixed(2)} | ${m('raw', (x) => x.cpuMs).toFixed(0)} / ${m('pool', (x) => x.cpuMs).toFixed(0)} | ${ratio('cluster')} | ${m('pool', (x) => x.p50)}/${m('pool', (x) => x.p99)} | ${Math.round(m("raw", (x) => x.p50))}/${Math.round(m("raw", (x) => x.p99))} | ${m('pool', (x) => x.peakRssMb)} |`,
   );
 }
 await site.close();

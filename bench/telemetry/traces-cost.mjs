@@ -3,7 +3,8 @@
 // side in one run, alternating which goes first each round:
 // - scrapes per second through the API at concurrency 4 (goal: on >= 0.95 of off);
 // - GET /v1/user/profile requests per second (autocannon, 10 connections; goal: on >= 0.85 of off).
-// The receiver counts what it got, so "on" is shown to have exported.
+// A third side, "10%", samples one trace in ten (OTEL_TRACES_SAMPLER=parentbased_traceidratio, 0.1):
+// what a busy deployment would run. The receiver counts what it got, so "on" is shown to have exported.
 // Usage: node bench/telemetry/traces-cost.mjs [--rounds 3] [--seconds 6] [--protocol http/protobuf|http/json]   (loopback only)
 import http from 'node:http';
 import { parseArgs } from 'node:util';
@@ -34,8 +35,14 @@ const otel = {
 };
 const site = await startFixtureSite();
 
-async function measure(traced) {
-  const g = await startGleaner({ GLEANER_RENDER_CONCURRENCY: String(C), ...(traced ? otel : {}) });
+const SIDES = {
+  off: {},
+  on: otel,
+  '10%': { ...otel, OTEL_TRACES_SAMPLER: 'parentbased_traceidratio', OTEL_TRACES_SAMPLER_ARG: '0.1' },
+};
+
+async function measure(side) {
+  const g = await startGleaner({ GLEANER_RENDER_CONCURRENCY: String(C), ...SIDES[side] });
   try {
     const scrape = (i) => postJson(`${g.base}/v1/content/scrape`, g.key, { url: `${site.url}/simple?i=${i}` });
     await drive(C, 2, scrape);
@@ -54,23 +61,27 @@ async function measure(traced) {
 const rounds = [];
 for (let r = 0; r < ROUNDS; r++) {
   const before = received.requests;
-  const order = r % 2 === 0 ? [false, true] : [true, false];
+  const order = r % 2 === 0 ? ['off', 'on', '10%'] : ['10%', 'on', 'off'];
   const out = {};
-  for (const traced of order) out[traced ? 'on' : 'off'] = await measure(traced);
+  for (const side of order) out[side] = await measure(side);
   rounds.push(out);
   console.log(
     `round ${r + 1}: scrapes/s off ${out.off.scrape.toFixed(1)} on ${out.on.scrape.toFixed(1)} (${(out.on.scrape / out.off.scrape).toFixed(2)}) | ` +
-      `profile req/s off ${out.off.profile.toFixed(0)} on ${out.on.profile.toFixed(0)} (${(out.on.profile / out.off.profile).toFixed(2)}), CPU-µs/req ${out.off.profileCpuUs.toFixed(0)} / ${out.on.profileCpuUs.toFixed(0)} | ` +
+      `profile req/s off ${out.off.profile.toFixed(0)} on ${out.on.profile.toFixed(0)} (${(out.on.profile / out.off.profile).toFixed(2)}) 10% ${out['10%'].profile.toFixed(0)} (${(out['10%'].profile / out.off.profile).toFixed(2)}), CPU-µs/req ${out.off.profileCpuUs.toFixed(0)} / ${out.on.profileCpuUs.toFixed(0)} / ${out['10%'].profileCpuUs.toFixed(0)} | ` +
       `receiver got ${received.requests - before} exports`,
   );
 }
 const m = (f) => median(rounds.map(f));
 console.log(`\n${values.protocol}, medians of ${ROUNDS} rounds (${SECONDS} s each):`);
-console.log('| measure | traces off | traces on | on / off | goal |');
-console.log('|---|---|---|---|---|');
-console.log(`| scrapes/s through the API, c=${C} | ${m((r) => r.off.scrape).toFixed(1)} | ${m((r) => r.on.scrape).toFixed(1)} | ${m((r) => r.on.scrape / r.off.scrape).toFixed(2)} | >= 0.95 |`);
-console.log(`| GET /v1/user/profile req/s | ${m((r) => r.off.profile).toFixed(0)} | ${m((r) => r.on.profile).toFixed(0)} | ${m((r) => r.on.profile / r.off.profile).toFixed(2)} | >= 0.85 |`);
-console.log(`| profile CPU-µs a request | ${m((r) => r.off.profileCpuUs).toFixed(0)} | ${m((r) => r.on.profileCpuUs).toFixed(0)} | ${m((r) => r.off.profileCpuUs / r.on.profileCpuUs).toFixed(2)} | |`);
+console.log('| measure | traces off | traces on | on / off | 10% sampled | 10% / off | goal (on / off) |');
+console.log('|---|---|---|---|---|---|---|');
+const row = (label, f, digits, goal, inverse = false) => {
+  const ratio = (side) => m((r) => (inverse ? f(r.off) / f(r[side]) : f(r[side]) / f(r.off))).toFixed(2);
+  console.log(`| ${label} | ${m((r) => f(r.off)).toFixed(digits)} | ${m((r) => f(r.on)).toFixed(digits)} | ${ratio('on')} | ${m((r) => f(r['10%'])).toFixed(digits)} | ${ratio('10%')} | ${goal} |`);
+};
+row(`scrapes/s through the API, c=${C}`, (x) => x.scrape, 1, '>= 0.95');
+row('GET /v1/user/profile req/s', (x) => x.profile, 0, '>= 0.85');
+row('profile CPU-µs a request (ratio: off / side)', (x) => x.profileCpuUs, 0, '', true);
 console.log(`receiver: ${received.requests} exports, ${(received.bytes / 1e6).toFixed(1)} MB`);
 await site.close();
 receiver.close();
