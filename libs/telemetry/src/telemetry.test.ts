@@ -44,6 +44,9 @@ t.test('with the SDK: spans nest, failures are recorded, context crosses headers
   withSpan('remote child', {}, () => undefined, { parent: extractTraceContext(headers), kind: SpanKind.CONSUMER });
   log.info('outside');
 
+  // The SDK's resource detection is asynchronous: until it settles, an ended span waits for it
+  // before it reaches the exporter (the test read too early about one run in five).
+  await telemetry.flush();
   const spans = exporter.getFinishedSpans();
   const byName = Object.fromEntries(spans.map((s) => [s.name, s]));
   const outer = byName.outer;
