@@ -2,7 +2,7 @@ import { spanUrl, withSpan } from '@gleaner/platform';
 import type { ExtractionEngine } from './types.js';
 
 // Spans around an extraction engine's calls (extract.fields, extract.records). Applied only when
-// tracing is on (apps/gleaner/src/infra.ts). Page HTML, prompts and results are not recorded.
+// tracing is on (createEngine). Page HTML, prompts and results are not recorded.
 
 export function tracedEngine(engine: ExtractionEngine): ExtractionEngine {
   return {

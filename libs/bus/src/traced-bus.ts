@@ -4,7 +4,7 @@ import type { ConsumeOptions, JobBus, MessageHandler, PublishOptions, RequestOpt
 // Spans around a bus, for any adapter: publish and request inject the trace context into the
 // message's headers (W3C traceparent); consume and respond continue the trace from those headers,
 // so a job's work is a child of the request that published it, in this process or another.
-// Applied only when tracing is on (the embedded default wraps its bus in apps/gleaner/src/infra.ts).
+// Applied only when tracing is on (createBus wraps the bus it picks).
 
 function attributes(bus: JobBus, topic: string, operation: string, extra?: Attributes): Attributes {
   return { 'messaging.system': bus.kind, 'messaging.destination.name': topic, 'messaging.operation.type': operation, ...extra };

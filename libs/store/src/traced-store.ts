@@ -3,7 +3,7 @@ import type { BatchUpdate, Collection, Doc, DocumentStore, Filter, FindOptions, 
 
 // Spans around a document store, for any adapter: each collection call is a span named
 // `store.<collection>.<method>` (filters and documents are not recorded). Applied only when
-// tracing is on (apps/gleaner/src/infra.ts), so the off path has no wrapper at all.
+// tracing is on (createStore), so the off path has no wrapper at all.
 
 class TracedCollection<T extends Doc> implements Collection<T> {
   private readonly attributes: Attributes;
