@@ -37,7 +37,6 @@ t.test('a start on a taken port rejects with EADDRINUSE and leaves nothing runni
 // A backend setting whose adapter does not exist yet stops start-up, naming the variable,
 // instead of silently running on the embedded adapters.
 for (const [variable, value] of [
-  ['GLEANER_MONGODB_URI', 'mongodb://127.0.0.1:27017/gleaner'],
   ['GLEANER_KAFKA_BROKERS', '127.0.0.1:9092'],
 ] as const) {
   t.test(`${variable} set: start-up stops with exit code 2 and names it`, async (t) => {
@@ -58,3 +57,40 @@ for (const [variable, value] of [
     t.notOk(fs.existsSync(path.join(dataDir, 'gleaner.sqlite')), 'no embedded store was opened');
   });
 }
+
+// MongoDB that does not answer: start-up fails within the URI's server selection timeout, naming
+// the variable (never the credentials), instead of hanging or falling back to SQLite.
+t.test('GLEANER_MONGODB_URI unreachable: start-up fails clearly and soon', async (t) => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gleaner-mongo-'));
+  t.teardown(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+  const closed = net.createServer();
+  await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+  const port = (closed.address() as net.AddressInfo).port;
+  await new Promise<void>((resolve) => closed.close(() => resolve()));
+  const uri = `mongodb://gleaner:secret@127.0.0.1:${port}/gleaner?serverSelectionTimeoutMS=1000`;
+  const child = spawn(process.execPath, ['--disable-warning=DEP0111', path.join(__dirname, 'main.js')], {
+    env: { ...process.env, GLEANER_DATA_DIR: dataDir, GLEANER_PORT: '0', GLEANER_HOST: '127.0.0.1', GLEANER_LOG_LEVEL: 'silent', GLEANER_MONGODB_URI: uri },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let err = '';
+  let out = '';
+  child.stderr.on('data', (d) => (err += d));
+  child.stdout.on('data', (d) => (out += d));
+  const started = Date.now();
+  const code = await new Promise<number | null>((resolve) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      resolve(null);
+    }, 20_000);
+    child.on('exit', (c) => {
+      clearTimeout(timer);
+      resolve(c);
+    });
+  });
+  t.equal(code, 1, 'exit code 1, by itself');
+  t.ok(Date.now() - started < 20_000);
+  t.match(err, new RegExp(`could not start: .*could not reach MongoDB at mongodb://\\*\\*\\*@127\\.0\\.0\\.1:${port}/gleaner.* \\(GLEANER_MONGODB_URI\\)`));
+  t.notMatch(err, /secret/, 'the password is not printed');
+  t.notMatch(out, /listening/, 'nothing was started');
+  t.notOk(fs.existsSync(path.join(dataDir, 'gleaner.sqlite')), 'no embedded store was opened');
+});

@@ -39,7 +39,7 @@ export const CONFIG_VARS = {
   COHERE_API_KEY: { type: 'string', description: 'enables the Cohere extraction engine' },
   COHERE_BASE_URL: { type: 'string', pattern: '^https?://', description: 'Cohere API base URL (for a local stand-in)' },
   SMTP_URL: { type: 'string', description: 'SMTP server for e-mail alerts' },
-  MONGODB_URI: { type: 'string', description: 'MongoDB for documents instead of SQLite: no adapter yet, so setting it stops start-up (exit 2)' },
+  MONGODB_URI: { type: 'string', description: 'MongoDB for documents instead of SQLite (a replica set: batches run in transactions); the database named in the URI, else gleaner' },
   KAFKA_BROKERS: { type: 'string', description: 'Kafka for jobs instead of the in-process bus: no adapter yet, so setting it stops start-up (exit 2)' },
   S3_ENDPOINT: { type: 'string', pattern: '^https?://', description: 'S3-compatible endpoint (use S3 instead of the local disk)' },
   S3_BUCKET: { type: 'string', description: 'S3 bucket for files' },

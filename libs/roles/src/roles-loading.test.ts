@@ -16,12 +16,14 @@ async function loaded(role: string): Promise<string[]> {
 }
 
 const BROWSER = ['puppeteer-core', 'puppeteer-cluster'];
+// The roles here start on SQLite: the MongoDB driver loads only when GLEANER_MONGODB_URI picks it.
+const STORES = ['mongodb'];
 const expectations: Record<string, { loads: string[]; never: string[] }> = {
-  api: { loads: ['restify', 'better-sqlite3'], never: [...BROWSER, 'cohere-ai'] },
+  api: { loads: ['restify', 'better-sqlite3'], never: [...BROWSER, 'cohere-ai', ...STORES] },
   // cohere-ai only when GLEANER_COHERE_API_KEY is set (these start without it).
-  render: { loads: [...BROWSER], never: ['restify', 'cohere-ai'] },
-  scheduler: { loads: [], never: ['restify', ...BROWSER, 'cohere-ai'] },
-  dispatcher: { loads: [], never: ['restify', ...BROWSER, 'cohere-ai'] },
+  render: { loads: [...BROWSER], never: ['restify', 'cohere-ai', ...STORES] },
+  scheduler: { loads: [], never: ['restify', ...BROWSER, 'cohere-ai', ...STORES] },
+  dispatcher: { loads: [], never: ['restify', ...BROWSER, 'cohere-ai', ...STORES] },
 };
 
 for (const [role, { loads, never }] of Object.entries(expectations)) {

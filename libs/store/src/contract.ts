@@ -7,6 +7,17 @@ import type { BatchUpdate, Doc, DocumentStore, Filter } from './port.js';
 
 export type StoreFactory = () => Promise<DocumentStore>;
 
+/**
+ * Cases an adapter's test backend cannot honour (a stand-in's gap, not the adapter's choice), each
+ * with the reason: the case is skipped with that reason printed, never run against a fake.
+ */
+export interface StoreContractGaps {
+  /** updateAll undoes what a batch wrote before an update that matched nothing. */
+  batchRollback?: string;
+  /** A unique index refuses a second document with the same value. */
+  uniqueIndexes?: string;
+}
+
 interface Item extends Doc {
   user_id: string;
   url: string;
@@ -30,7 +41,7 @@ function items(): Item[] {
   ];
 }
 
-export function runStoreContract(t: Test, adapter: string, factory: StoreFactory): void {
+export function runStoreContract(t: Test, adapter: string, factory: StoreFactory, gaps: StoreContractGaps = {}): void {
   t.test(`${adapter}: insert, get, duplicate ids`, async (t) => {
     const store = await factory();
     t.teardown(() => store.close());
@@ -130,9 +141,6 @@ export function runStoreContract(t: Test, adapter: string, factory: StoreFactory
     t.equal((await a.get('acct'))?.balance, 1, 'and nothing of the batch was written');
     t.same(await c.get('bucket'), { id: 'bucket', n: 1, credits: 2 }, 'not even the upsert');
     t.same((await store.updateAll(charge(1)))?.[1], { id: 'bucket', n: 2, credits: 3 }, 'the upsert updates what exists');
-    const missing = await store.updateAll([{ collection: counts, filter: { id: 'bucket' }, update: { $inc: { n: 1 } } }, { collection: accounts, filter: { id: 'nobody' }, update: { $inc: { balance: 1 } } }]);
-    t.equal(missing, null, 'an update (not an upsert) of a missing document fails the batch');
-    t.equal((await c.get('bucket'))?.n, 2);
     t.same(await store.updateAll([]), [], 'an empty batch');
     // Interleaved batches never overspend: 12 charges of 1 on a balance of 10 (after a top-up).
     await a.updateOne({ id: 'acct' }, { $set: { balance: 10 } });
@@ -140,6 +148,31 @@ export function runStoreContract(t: Test, adapter: string, factory: StoreFactory
     t.equal(results.filter(Boolean).length, 10);
     t.equal((await a.get('acct'))?.balance, 0);
     t.equal((await c.get('bucket'))?.n, 12, 'each commit counted once with its charge');
+  });
+
+  t.test(`${adapter}: updateAll undoes what a failing batch wrote before the failure`, { skip: gaps.batchRollback ?? false }, async (t) => {
+    const store = await factory();
+    t.teardown(() => store.close());
+    const accounts = name('rollback_accounts');
+    const counts = name('rollback_counts');
+    const a = store.collection<Doc & { balance: number }>(accounts);
+    const c = store.collection<Doc & { n: number }>(counts);
+    await a.insert({ id: 'acct', balance: 3 });
+    await c.insert({ id: 'bucket', n: 2 });
+    const missing = await store.updateAll([
+      { collection: counts, filter: { id: 'bucket' }, update: { $inc: { n: 1 } } },
+      { collection: counts, filter: { id: 'fresh' }, update: { $inc: { n: 1 } }, upsert: true },
+      { collection: accounts, filter: { id: 'nobody' }, update: { $inc: { balance: 1 } } },
+    ]);
+    t.equal(missing, null, 'an update (not an upsert) of a missing document fails the batch');
+    t.equal((await c.get('bucket'))?.n, 2, 'the update before it was undone');
+    t.equal(await c.get('fresh'), null, 'and the upsert before it');
+    const short = await store.updateAll([
+      { collection: accounts, filter: { id: 'acct', balance: { $gte: 1 } }, update: { $inc: { balance: -1 } } },
+      { collection: accounts, filter: { id: 'acct', balance: { $gte: 5 } }, update: { $inc: { balance: -5 } } },
+    ]);
+    t.equal(short, null, 'a later condition that fails');
+    t.equal((await a.get('acct'))?.balance, 3, 'undoes an earlier charge');
   });
 
   t.test(`${adapter}: deletes`, async (t) => {
@@ -153,7 +186,7 @@ export function runStoreContract(t: Test, adapter: string, factory: StoreFactory
     t.same((await c.find({})).map((d) => d.id), ['a3']);
   });
 
-  t.test(`${adapter}: unique indexes`, async (t) => {
+  t.test(`${adapter}: unique indexes`, { skip: gaps.uniqueIndexes ?? false }, async (t) => {
     const store = await factory();
     t.teardown(() => store.close());
     const c = store.collection<Doc & { hash: string }>(name('unique'));

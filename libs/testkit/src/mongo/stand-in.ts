@@ -1,0 +1,47 @@
+import net from 'node:net';
+
+// A MongoDB stand-in for tests: CongoDB (from @push.rocks/smartmongo, a devDependency) speaking the
+// wire protocol in this process, in memory, on 127.0.0.1 and a free port. It is not MongoDB: unique
+// indexes are not enforced, _id must be an ObjectId, every failed insert reports 11000, aborting a
+// transaction does not roll it back, TTL indexes never expire, there are no change streams, and
+// every query scans its collection (see ../shared/FACTS.md). Keep test collections small.
+
+export interface MongoStandIn {
+  /** A connection string for the official driver (`mongodb://127.0.0.1:<port>/`). */
+  uri: string;
+  stop(): Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export async function startMongoStandIn(): Promise<MongoStandIn> {
+  // smartmongo is an ES module: loaded with import() from this CommonJS package, and only here.
+  const { congodb } = await import('@push.rocks/smartmongo');
+  let lastError: unknown;
+  // Another process may take the port between the probe and the listen: try a few.
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const port = await freePort();
+    const server = new congodb.CongoServer({ host: '127.0.0.1', port });
+    try {
+      await server.start();
+    } catch (err) {
+      lastError = err;
+      if ((err as { code?: string }).code === 'EADDRINUSE') continue;
+      throw err;
+    }
+    return {
+      uri: `mongodb://127.0.0.1:${port}/`,
+      stop: () => server.stop(),
+    };
+  }
+  throw lastError;
+}
