@@ -61,7 +61,8 @@ export async function startGleaner(options: ComposeOptions = {}): Promise<Gleane
     started.push(await startDispatcherRole(config, ports));
     const render = await startRenderRole(config, ports, { warmBrowser: options.warmBrowser });
     started.push(render);
-    const api = await startApiRole(config, ports, { ownsStore: true, version: VERSION });
+    // Caches and in-memory credit holds only when no other process can share the store.
+    const api = await startApiRole(config, ports, { ownsStore: store.exclusive, version: VERSION });
     started.push(api);
     // After the API: its ledger owns the accounts, so the scheduler refunds through it.
     started.push(startSchedulerRole(config, ports, { credits: api.account.credits }));

@@ -85,6 +85,11 @@ export interface Collection<T extends Doc> {
 
 export interface DocumentStore {
   readonly kind: string;
+  /**
+   * True when no other process can use this store while this one holds it (SQLite opened
+   * `exclusive`): in-process caches and credit holds are then exact. False for a shared backend.
+   */
+  readonly exclusive: boolean;
   collection<T extends Doc>(name: string): Collection<T>;
   /**
    * Applies every update or none, atomically, across collections: when one that is not an upsert

@@ -58,6 +58,7 @@ export function tracedStore(store: DocumentStore): DocumentStore {
   const collections = new Map<string, Collection<Doc>>();
   return {
     kind: store.kind,
+    exclusive: store.exclusive,
     collection<T extends Doc>(name: string): Collection<T> {
       let traced = collections.get(name);
       if (!traced) collections.set(name, (traced = new TracedCollection(store.collection<Doc>(name), store.kind)));

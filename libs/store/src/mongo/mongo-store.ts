@@ -44,6 +44,8 @@ function isDuplicate(err: unknown): boolean {
 
 export class MongoStore implements DocumentStore {
   readonly kind = 'mongodb';
+  /** Other processes may share the database. */
+  readonly exclusive = false;
   readonly client: MongoClient;
   readonly db: Db;
   private readonly collections = new Map<string, MongoDocCollection<Doc>>();

@@ -44,11 +44,14 @@ export class StoreLockedError extends Error {
 
 export class SqliteStore implements DocumentStore {
   readonly kind = 'sqlite';
+  readonly exclusive: boolean;
   readonly db: Database.Database;
   private readonly statements = new Map<string, Database.Statement>();
   private readonly collections = new Map<string, SqliteCollection<Doc>>();
 
   constructor(options: SqliteStoreOptions) {
+    // (':memory:' is private to its connection)
+    this.exclusive = options.exclusive === true || options.file === ':memory:';
     if (options.file !== ':memory:') fs.mkdirSync(path.dirname(options.file), { recursive: true });
     this.db = new Database(options.file);
     try {
