@@ -9,3 +9,4 @@ export * from './metrics.js';
 export * from './http-metrics.js';
 export * from './request-headers.js';
 export * from './tracing.js';
+export * from './readiness.js';

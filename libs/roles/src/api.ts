@@ -19,7 +19,7 @@ import {
   type ScreenshotRecord,
 } from '@gleaner/features/api';
 import type { Ports, Role } from './ports.js';
-import { startMetricsServer } from './metrics-server.js';
+import { startOpsServer } from './ops-server.js';
 
 // The API role: the HTTP server with every area's routes. It hands render work to the bus and
 // answers from the store; it never loads a browser or an extraction engine.
@@ -86,7 +86,7 @@ export async function startApiRole(config: Config, ports: Ports, options: ApiRol
     await account.usage.flush();
   };
   try {
-    if (config.api.metricsPort > 0) metricsServer = await startMetricsServer(metrics, config.api.metricsPort, config.api.host);
+    if (config.api.metricsPort > 0) metricsServer = await startOpsServer({ metrics, port: config.api.metricsPort, host: config.api.host });
     const listening = await server.listen(config.api.port, config.api.host);
     logger.info({ url: listening.url }, 'gleaner listening');
     return { server, account, pdfs, screenshots, url: listening.url, port: listening.port, close };

@@ -1,10 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createMetrics, loadConfig, silentLogger, systemClock, type Config } from '@gleaner/platform';
-import { createStore } from '@gleaner/store';
-import { createBus } from '@gleaner/bus';
-import { createFileStore } from '@gleaner/blobs';
+import { loadConfig, silentLogger, type Config } from '@gleaner/platform';
+import { openPorts } from '../process.js';
 import type { Ports, Role } from '../ports.js';
 
 // `node start-role.js <api|render|scheduler|dispatcher>`: starts one role through its own
@@ -43,14 +41,12 @@ async function main(role: string): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `gleaner-role-${role}-`));
   try {
     const config = loadConfig({ GLEANER_DATA_DIR: dataDir, GLEANER_PORT: '0', GLEANER_HOST: '127.0.0.1' });
-    const store = createStore(config);
-    const bus = createBus(config);
-    const ports: Ports = { store, bus, files: createFileStore(config.files, dataDir), logger: silentLogger(), clock: systemClock, metrics: createMetrics() };
+    const ports = openPorts(config, silentLogger());
     const started = await startRole(role, config, ports);
     process.stdout.write(JSON.stringify({ role, packages: loadedPackages() }) + '\n');
     await started.close();
-    await bus.close();
-    await store.close();
+    await ports.bus.close();
+    await ports.store.close();
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }

@@ -1,0 +1,88 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+// Starts a role's app (apps/<role>/dist/main.js) as a real process on a free loopback port with its
+// own data directory, waits until it answers /healthz, and stops it with a signal, for the apps'
+// tests.
+
+export interface RoleProcess {
+  url: string;
+  dataDir: string;
+  child: ChildProcess;
+  /** What it printed on stdout and stderr so far. */
+  output(): string;
+  /** Sends `signal` and resolves with the exit code and how long the exit took. */
+  stop(signal?: NodeJS.Signals): Promise<{ code: number | null; ms: number }>;
+}
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** Runs `main` until it exits; resolves with its code and output (for start-ups that must fail). */
+export function runToExit(main: string, env: Record<string, string>, timeoutMs = 30_000): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--disable-warning=DEP0111', main], { env: { ...process.env, GLEANER_LOG_LEVEL: 'silent', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      resolve({ code, output });
+    });
+  });
+}
+
+export async function startRoleProcess(main: string, env: Record<string, string> = {}, timeoutMs = 30_000): Promise<RoleProcess> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gleaner-role-'));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--disable-warning=DEP0111', main], {
+    env: { ...process.env, GLEANER_DATA_DIR: dataDir, GLEANER_PORT: String(port), GLEANER_HOST: '127.0.0.1', GLEANER_BASE_URL: url, GLEANER_LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (d) => (output += d));
+  child.stderr!.on('data', (d) => (output += d));
+  let exited = false;
+  child.once('exit', () => (exited = true));
+  const cleanUp = () => fs.rmSync(dataDir, { recursive: true, force: true });
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    if (exited) {
+      cleanUp();
+      throw new Error(`${main} exited before answering: ${output}`);
+    }
+    const answered = await fetch(`${url}/healthz`).then((r) => r.ok, () => false);
+    if (answered) break;
+    if (Date.now() > until) {
+      child.kill('SIGKILL');
+      cleanUp();
+      throw new Error(`${main} did not answer /healthz in ${timeoutMs} ms: ${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    url,
+    dataDir,
+    child,
+    output: () => output,
+    async stop(signal = 'SIGTERM') {
+      const started = Date.now();
+      const code = exited ? child.exitCode : await new Promise<number | null>((resolve) => {
+        child.once('exit', (c) => resolve(c));
+        child.kill(signal);
+      });
+      cleanUp();
+      return { code, ms: Date.now() - started };
+    },
+  };
+}
