@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 import '@gleaner/telemetry/start';
-import { ConfigError } from '@gleaner/platform';
+import { ConfigError, isGleanerError, withCause } from '@gleaner/platform';
 import { StoreLockedError } from '@gleaner/store';
 import { shutdownTelemetry } from '@gleaner/telemetry';
 import { startGleaner } from './compose.js';
@@ -39,6 +39,7 @@ main().catch((err) => {
     process.stderr.write(`gleaner: could not start: ${err.message}; one server per data directory (GLEANER_DATA_DIR)\n`);
     process.exit(1);
   }
-  process.stderr.write(`gleaner: could not start: ${(err as Error).stack ?? err}\n`);
+  // A backend that cannot be reached is said in one line; anything else with its stack.
+  process.stderr.write(`gleaner: could not start: ${isGleanerError(err) ? withCause(err) : ((err as Error).stack ?? err)}\n`);
   process.exit(1);
 });

@@ -107,3 +107,9 @@ export function toErrorShape(err: unknown): ErrorShape {
 export function fromErrorShape(shape: ErrorShape): GleanerError {
   return new GleanerError(shape.code in ERROR_STATUS ? shape.code : 'internal_error', shape.message, { details: shape.details, retryAfter: shape.retryAfter });
 }
+
+/** An error's message followed by its cause's, for a one-line report (start-up failures). */
+export function withCause(err: Error): string {
+  const cause = err.cause instanceof Error ? err.cause.message : undefined;
+  return cause ? `${err.message} (${cause})` : err.message;
+}

@@ -1,4 +1,4 @@
-import { ConfigError, createLogger, createMetrics, loadConfig, systemClock, type Config, type Logger } from '@gleaner/platform';
+import { ConfigError, isGleanerError, withCause, createLogger, createMetrics, loadConfig, systemClock, type Config, type Logger } from '@gleaner/platform';
 import { createStore } from '@gleaner/store';
 import { createBus } from '@gleaner/bus';
 import { createFileStore } from '@gleaner/blobs';
@@ -103,7 +103,7 @@ export function runRoleProcess(name: RoleName, start: (config: Config, ports: Po
         process.stderr.write(`gleaner ${name}: ${err.message}\n`);
         process.exit(2);
       }
-      process.stderr.write(`gleaner ${name}: could not start: ${(err as Error).stack ?? err}\n`);
+      process.stderr.write(`gleaner ${name}: could not start: ${isGleanerError(err) ? withCause(err) : ((err as Error).stack ?? err)}\n`);
       process.exit(1);
     },
   );

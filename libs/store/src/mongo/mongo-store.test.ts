@@ -82,6 +82,35 @@ t.test('an unreachable server fails calls with a message naming it, within the s
   const store = new MongoStore({ uri: 'mongodb://user:secret@127.0.0.1:9/gleaner', serverSelectionTimeoutMs: 500 });
   t.teardown(() => store.close());
   const started = Date.now();
-  await t.rejects(store.ping(), /could not reach MongoDB at mongodb:\/\/\*\*\*@127\.0\.0\.1:9\/gleaner \(GLEANER_MONGODB_URI\)/);
+  const err = await store.ping().then(() => undefined, (e: Error) => e);
+  t.match(err, { code: 'service_unavailable', message: 'the document store cannot be reached; retry shortly' });
+  t.match((err?.cause as Error | undefined)?.message, /^MongoDB at mongodb:\/\/\*\*\*@127\.0\.0\.1:9\/gleaner \(GLEANER_MONGODB_URI\) cannot be reached/, 'the cause says where, without the password');
   t.ok(Date.now() - started < 5_000);
 });
+
+t.test('MongoDB unreachable: calls answer service_unavailable in time, and work again when it is back', async (t) => {
+  const standIn = await startMongoStandIn();
+  let running = true;
+  t.teardown(() => (running ? standIn.stop() : undefined));
+  const store = new MongoStore({ uri: standIn.uri, dbName: 'outage', serverSelectionTimeoutMs: 1000 });
+  t.teardown(() => store.close());
+  const docs = store.collection<Doc & { n: number }>('docs');
+  await docs.insert({ id: 'a', n: 1 });
+  await store.ping();
+
+  await standIn.stop();
+  running = false;
+  const started = Date.now();
+  await t.rejects(docs.get('a'), { code: 'service_unavailable' }, 'a read');
+  await t.rejects(store.ping(), { code: 'service_unavailable' }, 'the readiness check');
+  await t.rejects(store.updateAll([{ collection: 'docs', filter: { id: 'a' }, update: { $inc: { n: 1 } } }]), { code: 'service_unavailable' }, 'a batch');
+  t.ok(Date.now() - started < 10_000, `answered in ${Date.now() - started} ms, not hung`);
+
+  await standIn.restart();
+  running = true;
+  // The same store object, no restart of ours: the driver reconnects (the stand-in comes back empty).
+  await store.ping();
+  await docs.insert({ id: 'b', n: 2 });
+  t.same(await docs.get('b'), { id: 'b', n: 2 });
+});
+

@@ -1,4 +1,4 @@
-import { MongoClient, MongoServerError, type ClientSession, type Collection as MongoCollection, type Db } from 'mongodb';
+import { MongoClient, MongoNetworkError, MongoServerError, MongoServerSelectionError, MongoTopologyClosedError, type ClientSession, type Collection as MongoCollection, type Db } from 'mongodb';
 import { GleanerError } from '@gleaner/platform';
 import type { BatchUpdate, Collection, Doc, DocumentStore, Filter, FindOptions, IndexSpec, Update } from '../port.js';
 import { assertPath } from '../paths.js';
@@ -24,13 +24,26 @@ export interface MongoStoreOptions {
   uri: string;
   /** The database; default: the one named in the URI's path, else `gleaner`. */
   dbName?: string;
-  /** How long an operation waits to find a server before it fails (default 10000, unless the URI says). */
+  /** How long an operation waits to find a server before it answers service_unavailable (default 5000, unless the URI says). */
   serverSelectionTimeoutMs?: number;
 }
 
 /** The URI without its credentials, for messages. */
 function redact(uri: string): string {
   return uri.replace(/\/\/[^@/]*@/, '//***@');
+}
+
+/**
+ * A driver error that means "MongoDB cannot be reached now" as the API's 503 service_unavailable
+ * (with Retry-After): the driver keeps trying to reconnect, so a later call works again without a
+ * restart. Other errors pass unchanged.
+ */
+function unreachable(err: unknown, uri: string): unknown {
+  const down = err instanceof MongoServerSelectionError || err instanceof MongoNetworkError || err instanceof MongoTopologyClosedError;
+  if (!down) return err;
+  // Where the store is stays in the cause (logged, printed at start-up), not in the API's answer.
+  const where = new Error(`MongoDB at ${redact(uri)} (GLEANER_MONGODB_URI) cannot be reached: ${(err as Error).message}`, { cause: err });
+  return new GleanerError('service_unavailable', 'the document store cannot be reached; retry shortly', { cause: where, retryAfter: 5 });
 }
 
 function databaseFromUri(uri: string): string | undefined {
@@ -56,7 +69,7 @@ export class MongoStore implements DocumentStore {
     this.client = new MongoClient(options.uri, {
       // Like JSON in the SQLite adapter: an undefined field is left out, not stored as null.
       ignoreUndefined: true,
-      ...(timeoutInUri && options.serverSelectionTimeoutMs === undefined ? {} : { serverSelectionTimeoutMS: options.serverSelectionTimeoutMs ?? 10_000 }),
+      ...(timeoutInUri && options.serverSelectionTimeoutMs === undefined ? {} : { serverSelectionTimeoutMS: options.serverSelectionTimeoutMs ?? 5_000 }),
     });
     this.db = this.client.db(options.dbName ?? databaseFromUri(options.uri) ?? 'gleaner');
   }
@@ -67,7 +80,7 @@ export class MongoStore implements DocumentStore {
       () => undefined,
       (err: Error) => {
         this.connecting = undefined;
-        throw new Error(`could not reach MongoDB at ${redact(this.options.uri)} (GLEANER_MONGODB_URI): ${err.message}`, { cause: err });
+        throw unreachable(err, this.options.uri);
       },
     );
     return this.connecting;
@@ -81,6 +94,15 @@ export class MongoStore implements DocumentStore {
       this.collections.set(name, c);
     }
     return c as unknown as Collection<T>;
+  }
+
+  /** `work`, with "cannot reach MongoDB" answered as service_unavailable. */
+  async reaching<R>(work: () => Promise<R>): Promise<R> {
+    try {
+      return await work();
+    } catch (err) {
+      throw unreachable(err, this.options.uri);
+    }
   }
 
   /** Runs `work` in a transaction; null when it threw NO_MATCH (and the transaction was aborted). */
@@ -101,7 +123,11 @@ export class MongoStore implements DocumentStore {
     }
   }
 
-  async updateAll(updates: BatchUpdate[]): Promise<Doc[] | null> {
+  updateAll(updates: BatchUpdate[]): Promise<Doc[] | null> {
+    return this.reaching(() => this.applyAll(updates));
+  }
+
+  private async applyAll(updates: BatchUpdate[]): Promise<Doc[] | null> {
     if (updates.length === 0) return [];
     const targets = updates.map((u) => (this.collection(u.collection) as unknown as MongoDocCollection<Doc>));
     for (const target of targets) await target.ready();
@@ -116,9 +142,11 @@ export class MongoStore implements DocumentStore {
     });
   }
 
-  async ping(): Promise<void> {
-    await this.connect();
-    await this.db.command({ ping: 1 });
+  ping(): Promise<void> {
+    return this.reaching(async () => {
+      await this.connect();
+      await this.db.command({ ping: 1 });
+    });
   }
 
   async close(): Promise<void> {
@@ -126,6 +154,8 @@ export class MongoStore implements DocumentStore {
   }
 }
 
+// Each public method runs its `...Now` body through `reaching`, which answers an unreachable
+// server as service_unavailable.
 class MongoDocCollection<T extends Doc> implements Collection<T> {
   private readonly raw: MongoCollection<Record<string, unknown>>;
   private prepared: Promise<void> | undefined;
@@ -166,13 +196,21 @@ class MongoDocCollection<T extends Doc> implements Collection<T> {
     }
   }
 
-  async insert(doc: T): Promise<T> {
+  insert(doc: T): Promise<T> {
+    return this.store.reaching(() => this.insertNow(doc));
+  }
+
+  private async insertNow(doc: T): Promise<T> {
     await this.ready();
     if (!(await this.insertIfFree(doc))) throw this.alreadyExists(doc.id);
     return doc;
   }
 
-  async insertMany(docs: T[]): Promise<number> {
+  insertMany(docs: T[]): Promise<number> {
+    return this.store.reaching(() => this.insertManyNow(docs));
+  }
+
+  private async insertManyNow(docs: T[]): Promise<number> {
     if (docs.length === 0) return 0;
     await this.ready();
     for (const doc of docs) if (typeof doc.id !== 'string' || doc.id === '') throw new Error('a document needs a string id');
@@ -186,7 +224,11 @@ class MongoDocCollection<T extends Doc> implements Collection<T> {
     return docs.length;
   }
 
-  async get(id: string): Promise<T | null> {
+  get(id: string): Promise<T | null> {
+    return this.store.reaching(() => this.getNow(id));
+  }
+
+  private async getNow(id: string): Promise<T | null> {
     await this.ready();
     return (await this.raw.findOne({ id: { $eq: id } }, { projection: { _id: 0 } })) as T | null;
   }
@@ -195,7 +237,11 @@ class MongoDocCollection<T extends Doc> implements Collection<T> {
     return (await this.find(filter, { ...options, limit: 1 }))[0] ?? null;
   }
 
-  async find(filter: Filter, options: FindOptions = {}): Promise<T[]> {
+  find(filter: Filter, options: FindOptions = {}): Promise<T[]> {
+    return this.store.reaching(() => this.findNow(filter, options));
+  }
+
+  private async findNow(filter: Filter, options: FindOptions = {}): Promise<T[]> {
     await this.ready();
     let cursor = this.raw.find(mongoFilter(filter), { projection: mongoProjection(options), sort: mongoSort(options) });
     if (options.skip) cursor = cursor.skip(options.skip);
@@ -203,7 +249,11 @@ class MongoDocCollection<T extends Doc> implements Collection<T> {
     return (await cursor.toArray()) as unknown as T[];
   }
 
-  async count(filter: Filter): Promise<number> {
+  count(filter: Filter): Promise<number> {
+    return this.store.reaching(() => this.countNow(filter));
+  }
+
+  private async countNow(filter: Filter): Promise<number> {
     await this.ready();
     return this.raw.countDocuments(mongoFilter(filter));
   }
@@ -235,12 +285,20 @@ class MongoDocCollection<T extends Doc> implements Collection<T> {
     }
   }
 
-  async updateOne(filter: Filter, update: Update): Promise<T | null> {
+  updateOne(filter: Filter, update: Update): Promise<T | null> {
+    return this.store.reaching(() => this.updateOneNow(filter, update));
+  }
+
+  private async updateOneNow(filter: Filter, update: Update): Promise<T | null> {
     await this.ready();
     return this.updateFirst(filter, update);
   }
 
-  async updateMany(filter: Filter, update: Update): Promise<number> {
+  updateMany(filter: Filter, update: Update): Promise<number> {
+    return this.store.reaching(() => this.updateManyNow(filter, update));
+  }
+
+  private async updateManyNow(filter: Filter, update: Update): Promise<number> {
     await this.ready();
     const where = mongoFilter(filter);
     const change = mongoUpdate(update);
@@ -253,17 +311,29 @@ class MongoDocCollection<T extends Doc> implements Collection<T> {
     }
   }
 
-  async deleteOne(filter: Filter): Promise<T | null> {
+  deleteOne(filter: Filter): Promise<T | null> {
+    return this.store.reaching(() => this.deleteOneNow(filter));
+  }
+
+  private async deleteOneNow(filter: Filter): Promise<T | null> {
     await this.ready();
     return (await this.raw.findOneAndDelete(mongoFilter(filter), { sort: { id: 1 }, projection: { _id: 0 } })) as T | null;
   }
 
-  async deleteMany(filter: Filter): Promise<number> {
+  deleteMany(filter: Filter): Promise<number> {
+    return this.store.reaching(() => this.deleteManyNow(filter));
+  }
+
+  private async deleteManyNow(filter: Filter): Promise<number> {
     await this.ready();
     return (await this.raw.deleteMany(mongoFilter(filter))).deletedCount;
   }
 
-  async ensureIndex(spec: IndexSpec): Promise<void> {
+  ensureIndex(spec: IndexSpec): Promise<void> {
+    return this.store.reaching(() => this.ensureIndexNow(spec));
+  }
+
+  private async ensureIndexNow(spec: IndexSpec): Promise<void> {
     spec.fields.forEach(assertPath);
     await this.ready();
     // The id has its unique index already.

@@ -10,6 +10,8 @@ export interface MongoStandIn {
   /** A connection string for the official driver (`mongodb://127.0.0.1:<port>/`). */
   uri: string;
   stop(): Promise<void>;
+  /** Starts it again on the same port, empty (after stop(): an outage that ends). */
+  restart(): Promise<void>;
 }
 
 function freePort(): Promise<number> {
@@ -38,9 +40,14 @@ export async function startMongoStandIn(): Promise<MongoStandIn> {
       if ((err as { code?: string }).code === 'EADDRINUSE') continue;
       throw err;
     }
+    let current = server;
     return {
       uri: `mongodb://127.0.0.1:${port}/`,
-      stop: () => server.stop(),
+      stop: () => current.stop(),
+      async restart() {
+        current = new congodb.CongoServer({ host: '127.0.0.1', port });
+        await current.start();
+      },
     };
   }
   throw lastError;
