@@ -4,3 +4,4 @@ export { MemoryBus, type MemoryBusOptions } from './memory/memory-bus.js';
 export { runBusContract, type BusFactory } from './contract.js';
 export { createBus } from './create.js';
 export { tracedBus } from './traced-bus.js';
+export type { KafkaBusOptions, KafkaBusLogger } from './kafka/kafka-bus.js';

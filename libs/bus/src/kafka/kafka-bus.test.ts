@@ -1,0 +1,29 @@
+import t from 'tap';
+import { startKafkaStandIn, type KafkaStandIn } from '@gleaner/testkit';
+import { runBusContract } from '../contract.js';
+import { KafkaBus } from './kafka-bus.js';
+
+// The bus contract on KafkaBus against librdkafka's mock cluster (libs/testkit, kafka-stand-in.ts).
+// Test settings, not production's: small fetch waits and session timeouts, and the group leader
+// waits 300 ms before assigning (the mock answers a follower's early SyncGroup with error 42).
+
+const started = Date.now();
+let kafka: KafkaStandIn | undefined;
+t.before(async () => {
+  kafka = await startKafkaStandIn({ brokers: 1 });
+});
+t.teardown(() => kafka?.stop());
+
+const testSettings = { maxWaitTimeInMs: 10, sessionTimeout: 3000, heartbeatInterval: 100, assignDelayMs: 300, retries: 2, connectionTimeout: 1000 };
+
+runBusContract(t, 'kafka', async (options) => new KafkaBus({ ...testSettings, brokers: kafka!.brokers, topicLimits: options.topicLimits }));
+
+t.test('kafka: an unreachable broker list fails clearly, without hanging', async (t) => {
+  const bus = new KafkaBus({ brokers: ['127.0.0.1:1'], retries: 1, connectionTimeout: 300 });
+  const before = Date.now();
+  await t.rejects(bus.ping(), { code: 'service_unavailable', message: /cannot reach the Kafka brokers 127\.0\.0\.1:1/ });
+  t.ok(Date.now() - before < 10_000, `failed in ${Date.now() - before} ms`);
+  await bus.close();
+});
+
+t.teardown(() => t.comment(`kafka bus tests took ${Date.now() - started} ms`));
