@@ -38,7 +38,6 @@ t.test('a start on a taken port rejects with EADDRINUSE and leaves nothing runni
 // instead of silently running on the embedded adapters.
 for (const [variable, value] of [
   ['GLEANER_MONGODB_URI', 'mongodb://127.0.0.1:27017/gleaner'],
-  ['GLEANER_KAFKA_BROKERS', '127.0.0.1:9092'],
 ] as const) {
   t.test(`${variable} set: start-up stops with exit code 2 and names it`, async (t) => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gleaner-backend-'));
@@ -58,3 +57,32 @@ for (const [variable, value] of [
     t.notOk(fs.existsSync(path.join(dataDir, 'gleaner.sqlite')), 'no embedded store was opened');
   });
 }
+
+// The Kafka bus exists: an unreachable broker list makes start-up fail within seconds, naming the
+// brokers, rather than hang retrying.
+t.test('GLEANER_KAFKA_BROKERS unreachable: start-up fails clearly and soon', async (t) => {
+  const port = await new Promise<number>((resolve) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gleaner-kafka-'));
+  t.teardown(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+  const started = Date.now();
+  const child = spawn(process.execPath, ['--disable-warning=DEP0111', path.join(__dirname, 'main.js')], {
+    env: { ...process.env, GLEANER_DATA_DIR: dataDir, GLEANER_PORT: '0', GLEANER_HOST: '127.0.0.1', GLEANER_LOG_LEVEL: 'silent', GLEANER_KAFKA_BROKERS: `127.0.0.1:${port}` },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let err = '';
+  let out = '';
+  child.stderr.on('data', (d) => (err += d));
+  child.stdout.on('data', (d) => (out += d));
+  const killer = setTimeout(() => child.kill('SIGKILL'), 60_000);
+  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+  clearTimeout(killer);
+  t.equal(code, 1, 'exits by itself with code 1');
+  t.match(err, new RegExp(`could not start: .*Kafka brokers 127\\.0\\.0\\.1:${port}`));
+  t.notMatch(out, /listening/, 'the API never listened');
+  t.ok(Date.now() - started < 30_000, `gave up after ${Date.now() - started} ms`);
+});

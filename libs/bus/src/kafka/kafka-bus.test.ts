@@ -1,6 +1,7 @@
 import t from 'tap';
 import { startKafkaStandIn, type KafkaStandIn } from '@gleaner/testkit';
 import { runBusContract } from '../contract.js';
+import { createBus } from '../create.js';
 import { KafkaBus } from './kafka-bus.js';
 
 // The bus contract on KafkaBus against librdkafka's mock cluster (libs/testkit, kafka-stand-in.ts).
@@ -17,6 +18,14 @@ t.teardown(() => kafka?.stop());
 const testSettings = { maxWaitTimeInMs: 10, sessionTimeout: 3000, heartbeatInterval: 100, assignDelayMs: 300, retries: 2, connectionTimeout: 1000 };
 
 runBusContract(t, 'kafka', async (options) => new KafkaBus({ ...testSettings, brokers: kafka!.brokers, topicLimits: options.topicLimits }));
+
+t.test('kafka: createBus picks KafkaBus when brokers are configured', async (t) => {
+  const bus = createBus({ bus: { kafkaBrokers: kafka!.brokers, topicLimits: { render: 8 } } });
+  t.teardown(() => bus.close());
+  t.equal(bus.kind, 'kafka');
+  await bus.ping();
+  t.equal(await bus.depth('render'), 0, 'the renderers group has nothing waiting');
+});
 
 t.test('kafka: an unreachable broker list fails clearly, without hanging', async (t) => {
   const bus = new KafkaBus({ brokers: ['127.0.0.1:1'], retries: 1, connectionTimeout: 300 });

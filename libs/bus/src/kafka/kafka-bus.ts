@@ -136,7 +136,14 @@ class KafkaSubscription implements Subscription {
     return this.open.get(partition)?.size ?? 0;
   }
 
-  async start(): Promise<void> {
+  private starting?: Promise<void>;
+
+  start(): Promise<void> {
+    this.starting ??= this.join();
+    return this.starting;
+  }
+
+  private async join(): Promise<void> {
     this.consumer.on(this.consumer.events.GROUP_JOIN, (event) => {
       this.assigned = new Set(event.payload.memberAssignment[this.topic] ?? []);
     });
@@ -153,14 +160,19 @@ class KafkaSubscription implements Subscription {
         reject(event.payload.error);
       });
     });
-    await this.consumer.connect();
-    await this.consumer.subscribe({ topics: [this.topic], fromBeginning: true });
-    await this.consumer.run({
-      autoCommit: false,
-      partitionsConsumedConcurrently: 1,
-      eachMessage: async ({ partition, message, heartbeat }) => this.take(partition, message, heartbeat),
-    });
-    await joined;
+    joined.catch(() => undefined);
+    try {
+      await this.consumer.connect();
+      await this.consumer.subscribe({ topics: [this.topic], fromBeginning: true });
+      await this.consumer.run({
+        autoCommit: false,
+        partitionsConsumedConcurrently: 1,
+        eachMessage: async ({ partition, message, heartbeat }) => this.take(partition, message, heartbeat),
+      });
+      await joined;
+    } catch (err) {
+      throw new GleanerError('service_unavailable', `cannot consume ${this.topic} (group ${this.group}) from the Kafka brokers ${this.bus.options.brokers.join(',')}: ${(err as Error)?.message ?? err}`, { retryAfter: this.bus.options.retryAfterSeconds ?? 1, cause: err });
+    }
   }
 
   private async take(partition: number, raw: KafkaMessage, heartbeat: () => Promise<void>): Promise<void> {
@@ -282,6 +294,8 @@ class KafkaSubscription implements Subscription {
         entry.abandon();
       }
       await this.commits;
+      // A consumer still joining is let finish first: disconnecting it mid-join leaves it running.
+      await this.starting?.catch(() => undefined);
       await this.consumer.disconnect();
       this.bus.forget(this);
     })();
