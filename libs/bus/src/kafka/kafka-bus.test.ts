@@ -2,6 +2,8 @@ import t from 'tap';
 import { startKafkaStandIn, type KafkaStandIn } from '@gleaner/testkit';
 import { runBusContract } from '../contract.js';
 import { createBus } from '../create.js';
+import { Partitioners } from 'kafkajs';
+import type { BusMessage } from '../port.js';
 import { KafkaBus } from './kafka-bus.js';
 
 // The bus contract on KafkaBus against librdkafka's mock cluster (libs/testkit, kafka-stand-in.ts).
@@ -25,6 +27,27 @@ t.test('kafka: createBus picks KafkaBus when brokers are configured', async (t) 
   t.equal(bus.kind, 'kafka');
   await bus.ping();
   t.equal(await bus.depth('render'), 0, 'the renderers group has nothing waiting');
+});
+
+t.test('kafka: a message no bus wrote (not JSON) goes to <topic>.dead without reaching the handler', async (t) => {
+  const bus = new KafkaBus({ ...testSettings, brokers: kafka!.brokers });
+  t.teardown(() => bus.close());
+  const topic = `foreign.${process.pid}`;
+  const handled: unknown[] = [];
+  const dead: BusMessage<unknown>[] = [];
+  await Promise.all([
+    bus.consume(topic, 'g', async (m) => void handled.push(m.payload)),
+    bus.consume(`${topic}.dead`, 'g', async (m) => void dead.push(m)),
+  ]);
+  const producer = bus.kafka.producer({ createPartitioner: Partitioners.DefaultPartitioner });
+  await producer.connect();
+  await producer.send({ topic, messages: [{ value: 'not json {' }] });
+  await producer.disconnect();
+  const end = Date.now() + 5000;
+  while (dead.length === 0 && Date.now() < end) await new Promise((r) => setTimeout(r, 10));
+  t.equal(dead[0]?.payload, 'not json {');
+  t.match(dead[0]?.headers.error, /JSON/);
+  t.same(handled, []);
 });
 
 t.test('kafka: an unreachable broker list fails clearly, without hanging', async (t) => {

@@ -193,11 +193,19 @@ class KafkaSubscription implements Subscription {
       if (text !== undefined) headers[name] = text;
     }
     const target = headers[H_GROUP];
+    let payload: unknown;
+    let unreadable: unknown;
+    try {
+      payload = raw.value && raw.value.length > 0 ? JSON.parse(raw.value.toString('utf8')) : undefined;
+    } catch (err) {
+      unreadable = err; // not written by a bus: no handler can read it, so it goes to <topic>.dead as text
+      payload = raw.value?.toString('utf8');
+    }
     const message: BusMessage<unknown> = {
       id: headers[H_ID] ?? `${this.topic}-${partition}-${raw.offset}`,
       topic: this.topic,
       key: raw.key ? raw.key.toString('utf8') : undefined,
-      payload: raw.value && raw.value.length > 0 ? JSON.parse(raw.value.toString('utf8')) : undefined,
+      payload,
       headers: Object.fromEntries(Object.entries(headers).filter(([name]) => !INTERNAL.has(name))),
       attempt: Number(headers[H_ATTEMPT] ?? 1) || 1,
       publishedAt: Number(headers[H_PUBLISHED] ?? raw.timestamp),
@@ -216,14 +224,15 @@ class KafkaSubscription implements Subscription {
       this.settle(entry); // a hand-back meant for another group
       return;
     }
-    void this.run(entry, abandoned);
+    void this.run(entry, abandoned, unreadable);
   }
 
-  private async run(entry: Entry, abandoned: Promise<void>): Promise<void> {
+  private async run(entry: Entry, abandoned: Promise<void>, unreadable?: unknown): Promise<void> {
     let message = entry.message;
+    if (unreadable !== undefined) message = { ...message, attempt: this.maxAttempts };
     for (;;) {
       const outcome = await Promise.race([
-        this.handler(message).then(() => ({ ok: true as const }), (err: unknown) => ({ ok: false as const, err })),
+        (unreadable === undefined ? Promise.resolve(message).then(this.handler) : Promise.reject(unreadable)).then(() => ({ ok: true as const }), (err: unknown) => ({ ok: false as const, err })),
         abandoned.then(() => undefined),
       ]);
       if (!outcome || entry.settled) return; // handed back on close: its late outcome does not count
