@@ -163,23 +163,27 @@ export function runBusContract(t: Test, name: string, factory: BusFactory): void
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
     const handled: string[] = [];
+    let started = false;
     await bus.consume<string>(topic, 'g', async (m) => {
+      started = true;
       await gate;
       handled.push(m.payload);
     });
-    await bus.publish(topic, 'in-flight');
-    await wait(20);
-    for (const p of ['q1', 'q2', 'q3']) await bus.publish(topic, p);
-    await t.rejects(bus.publish(topic, 'overflow'), { code: 'service_unavailable' });
+    // One key: order is kept per key (Kafka keeps it per partition), not across keys.
+    const key = 'one-key';
+    await bus.publish(topic, 'in-flight', { key });
+    await until(() => started); // taken by the consumer: in flight, not waiting
+    for (const p of ['q1', 'q2', 'q3']) await bus.publish(topic, p, { key });
+    await t.rejects(bus.publish(topic, 'overflow', { key }), { code: 'service_unavailable' });
     try {
-      await bus.publish(topic, 'overflow');
+      await bus.publish(topic, 'overflow', { key });
     } catch (err) {
       t.ok((err as GleanerError).retryAfter! >= 1, 'suggests when to retry');
     }
     t.equal(await bus.depth(topic), 3);
     release();
     await until(() => handled.length === 4);
-    await bus.publish(topic, 'after');
+    await bus.publish(topic, 'after', { key });
     await until(() => handled.length === 5);
     t.same(handled, ['in-flight', 'q1', 'q2', 'q3', 'after']);
   });

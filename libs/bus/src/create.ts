@@ -1,15 +1,25 @@
-import { ConfigError, isTracingEnabled, type Config } from '@gleaner/platform';
+import { isTracingEnabled, type Config } from '@gleaner/platform';
 import type { JobBus } from './port.js';
 import { MemoryBus } from './memory/memory-bus.js';
 import { tracedBus } from './traced-bus.js';
 
 // The one place that picks the job bus's adapter from the configuration.
 
+/**
+ * The groups whose lag is a bounded topic's depth in processes that only publish: the render
+ * workers' (RENDER_TOPIC and RENDER_GROUP in @gleaner/features; render/bus-names.test.ts holds them equal).
+ */
+export const DEPTH_GROUPS: Record<string, string[]> = { render: ['renderers'] };
+
 export function createBus(config: Pick<Config, 'bus'>): JobBus {
+  let bus: JobBus;
   if (config.bus.kafkaBrokers) {
-    throw new ConfigError(['GLEANER_KAFKA_BROKERS: the Kafka bus adapter does not exist yet; unset it to run jobs on the in-process bus']);
+    // Loaded only when chosen: the embedded default never loads kafkajs.
+    const { KafkaBus } = require('./kafka/kafka-bus.js') as typeof import('./kafka/kafka-bus.js');
+    bus = new KafkaBus({ brokers: config.bus.kafkaBrokers, topicLimits: config.bus.topicLimits, groups: DEPTH_GROUPS });
+  } else {
+    bus = new MemoryBus({ topicLimits: config.bus.topicLimits });
   }
-  const bus = new MemoryBus({ topicLimits: config.bus.topicLimits });
   // With tracing on: publish and consume spans, the trace context carried in the message headers.
   return isTracingEnabled() ? tracedBus(bus) : bus;
 }

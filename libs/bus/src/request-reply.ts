@@ -21,8 +21,10 @@ export class RequestReply {
     this.replyTopic = `replies.${instanceId}`;
   }
 
-  private listen(): Promise<Subscription> {
-    this.subscription ??= this.bus.consume<Reply>(
+  /** Starts listening on this instance's reply topic (once; again after a failure). Adapters whose consumers take long to join call it early. */
+  listen(): Promise<Subscription> {
+    if (this.subscription) return this.subscription;
+    this.subscription = this.bus.consume<Reply>(
       this.replyTopic,
       this.replyTopic,
       async (message) => {
@@ -36,6 +38,7 @@ export class RequestReply {
       },
       { concurrency: 64, maxAttempts: 1 },
     );
+    this.subscription.catch(() => (this.subscription = undefined));
     return this.subscription;
   }
 

@@ -40,7 +40,7 @@ export const CONFIG_VARS = {
   COHERE_BASE_URL: { type: 'string', pattern: '^https?://', description: 'Cohere API base URL (for a local stand-in)' },
   SMTP_URL: { type: 'string', description: 'SMTP server for e-mail alerts' },
   MONGODB_URI: { type: 'string', description: 'MongoDB for documents instead of SQLite (a replica set: batches run in transactions); the database named in the URI, else gleaner' },
-  KAFKA_BROKERS: { type: 'string', description: 'Kafka for jobs instead of the in-process bus: no adapter yet, so setting it stops start-up (exit 2)' },
+  KAFKA_BROKERS: { type: 'string', description: 'Kafka brokers (host:port, comma-separated) for jobs instead of the in-process bus; unreachable brokers fail start-up within seconds' },
   S3_ENDPOINT: { type: 'string', pattern: '^https?://', description: 'S3-compatible endpoint (use S3 instead of the local disk)' },
   S3_BUCKET: { type: 'string', description: 'S3 bucket for files' },
   S3_REGION: { type: 'string', default: 'us-east-1', description: 'S3 region' },

@@ -2,3 +2,4 @@ export { startFixtureSite, type FixtureSite } from './fixture-site/server.js';
 export * as fuzz from './fuzz/index.js';
 export { startMongoStandIn, type MongoStandIn } from './mongo/stand-in.js';
 export { startRoleProcess, runToExit, type RoleProcess } from './role-process.js';
+export { startKafkaStandIn, mockKafkaBinary, type KafkaStandIn, type KafkaStandInOptions } from './kafka/kafka-stand-in.js';

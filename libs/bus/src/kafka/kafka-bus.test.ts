@@ -1,0 +1,61 @@
+import t from 'tap';
+import { startKafkaStandIn, type KafkaStandIn } from '@gleaner/testkit';
+import { runBusContract } from '../contract.js';
+import { createBus } from '../create.js';
+import { Partitioners } from 'kafkajs';
+import type { BusMessage } from '../port.js';
+import { KafkaBus } from './kafka-bus.js';
+
+// The bus contract on KafkaBus against librdkafka's mock cluster (libs/testkit, kafka-stand-in.ts).
+// Test settings, not production's: small fetch waits and session timeouts, and the group leader
+// waits 300 ms before assigning (the mock answers a follower's early SyncGroup with error 42).
+
+const started = Date.now();
+let kafka: KafkaStandIn | undefined;
+t.before(async () => {
+  kafka = await startKafkaStandIn({ brokers: 1 });
+});
+t.teardown(() => kafka?.stop());
+
+const testSettings = { maxWaitTimeInMs: 10, sessionTimeout: 3000, heartbeatInterval: 100, assignDelayMs: 300, retries: 2, connectionTimeout: 1000 };
+
+runBusContract(t, 'kafka', async (options) => new KafkaBus({ ...testSettings, brokers: kafka!.brokers, topicLimits: options.topicLimits }));
+
+t.test('kafka: createBus picks KafkaBus when brokers are configured', async (t) => {
+  const bus = createBus({ bus: { kafkaBrokers: kafka!.brokers, topicLimits: { render: 8 } } });
+  t.teardown(() => bus.close());
+  t.equal(bus.kind, 'kafka');
+  await bus.ping();
+  t.equal(await bus.depth('render'), 0, 'the renderers group has nothing waiting');
+});
+
+t.test('kafka: a message no bus wrote (not JSON) goes to <topic>.dead without reaching the handler', async (t) => {
+  const bus = new KafkaBus({ ...testSettings, brokers: kafka!.brokers });
+  t.teardown(() => bus.close());
+  const topic = `foreign.${process.pid}`;
+  const handled: unknown[] = [];
+  const dead: BusMessage<unknown>[] = [];
+  await Promise.all([
+    bus.consume(topic, 'g', async (m) => void handled.push(m.payload)),
+    bus.consume(`${topic}.dead`, 'g', async (m) => void dead.push(m)),
+  ]);
+  const producer = bus.kafka.producer({ createPartitioner: Partitioners.DefaultPartitioner });
+  await producer.connect();
+  await producer.send({ topic, messages: [{ value: 'not json {' }] });
+  await producer.disconnect();
+  const end = Date.now() + 5000;
+  while (dead.length === 0 && Date.now() < end) await new Promise((r) => setTimeout(r, 10));
+  t.equal(dead[0]?.payload, 'not json {');
+  t.match(dead[0]?.headers.error, /JSON/);
+  t.same(handled, []);
+});
+
+t.test('kafka: an unreachable broker list fails clearly, without hanging', async (t) => {
+  const bus = new KafkaBus({ brokers: ['127.0.0.1:1'], retries: 1, connectionTimeout: 300 });
+  const before = Date.now();
+  await t.rejects(bus.ping(), { code: 'service_unavailable', message: /cannot reach the Kafka brokers 127\.0\.0\.1:1/ });
+  t.ok(Date.now() - before < 10_000, `failed in ${Date.now() - before} ms`);
+  await bus.close();
+});
+
+t.teardown(() => t.comment(`kafka bus tests took ${Date.now() - started} ms`));

@@ -1,0 +1,97 @@
+import { execFile, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+// The tests' Kafka: librdkafka's mock cluster, driven by mock-kafka.c (beside this file in src/;
+// tsc does not copy .c files, so it is read from the package's src directory). The program is
+// compiled once with gcc into node_modules/.cache/gleaner/ under a name carrying the source's hash,
+// so an edited .c is rebuilt. Needs librdkafka-dev and gcc (scripts/ensure-system.sh installs them).
+// What the mock lacks (admin createTopics/deleteTopics, listGroups; its SyncGroup ordering) is in
+// docs/architecture.md, "Kafka bus".
+
+export interface KafkaStandIn {
+  /** Bootstrap addresses, e.g. ['127.0.0.1:40123', ...]. */
+  brokers: string[];
+  stop(): Promise<void>;
+}
+
+export interface KafkaStandInOptions {
+  /** Mock brokers to start (default 1). */
+  brokers?: number;
+  /** Topics to pre-create: name -> partitions. Unknown topics auto-create with 4 partitions on first produce. */
+  topics?: Record<string, number>;
+}
+
+const packageDir = path.resolve(__dirname, '..', '..');
+const sourcePath = path.join(packageDir, 'src', 'kafka', 'mock-kafka.c');
+const cacheDir = path.resolve(packageDir, '..', '..', 'node_modules', '.cache', 'gleaner');
+
+let compiling: Promise<string> | undefined;
+
+/** Compiles mock-kafka.c once per source version; returns the binary's path. */
+export function mockKafkaBinary(): Promise<string> {
+  compiling ??= (async () => {
+    const source = fs.readFileSync(sourcePath);
+    const hash = createHash('sha256').update(source).digest('hex').slice(0, 12);
+    const binary = path.join(cacheDir, `mock-kafka-${hash}`);
+    if (fs.existsSync(binary)) return binary;
+    fs.mkdirSync(cacheDir, { recursive: true });
+    // Parallel test processes may compile at once: each writes its own file, then renames it in place.
+    const temporary = `${binary}.${process.pid}.tmp`;
+    try {
+      await promisify(execFile)('gcc', ['-O2', '-o', temporary, sourcePath, '-lrdkafka', '-lpthread']);
+    } catch (err) {
+      const stderr = String((err as { stderr?: string }).stderr ?? (err as Error).message);
+      throw new Error(`could not compile the Kafka stand-in (${sourcePath}); it needs gcc and librdkafka-dev (run scripts/ensure-system.sh as root):\n${stderr}`);
+    }
+    fs.renameSync(temporary, binary);
+    return binary;
+  })();
+  compiling.catch(() => (compiling = undefined));
+  return compiling;
+}
+
+/** Starts a mock Kafka cluster on 127.0.0.1 and waits for its bootstrap list. */
+export async function startKafkaStandIn(options: KafkaStandInOptions = {}): Promise<KafkaStandIn> {
+  const binary = await mockKafkaBinary();
+  const args = [String(options.brokers ?? 1), ...Object.entries(options.topics ?? {}).map(([topic, partitions]) => `${topic}:${partitions}`)];
+  const child = spawn(binary, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  let stderr = '';
+  child.stderr.on('data', (chunk) => (stderr += chunk));
+  const brokers = await new Promise<string[]>((resolve, reject) => {
+    let out = '';
+    const timer = setTimeout(() => fail(new Error('the Kafka stand-in printed no bootstrap list within 10 s')), 10_000);
+    function fail(err: Error): void {
+      clearTimeout(timer);
+      child.kill('SIGKILL');
+      reject(err);
+    }
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+      const newline = out.indexOf('\n');
+      if (newline < 0) return;
+      clearTimeout(timer);
+      resolve(out.slice(0, newline).trim().split(',').filter(Boolean));
+    });
+    child.once('exit', (code, signal) => fail(new Error(`the Kafka stand-in exited (${code ?? signal}) before it was ready: ${stderr.trim()}`)));
+    child.once('error', fail);
+  });
+  let stopping: Promise<void> | undefined;
+  return {
+    brokers,
+    stop() {
+      stopping ??= (async () => {
+        if (child.exitCode === null && child.signalCode === null) {
+          child.kill('SIGTERM');
+          const killer = setTimeout(() => child.kill('SIGKILL'), 5000);
+          await exited;
+          clearTimeout(killer);
+        }
+      })();
+      return stopping;
+    },
+  };
+}
