@@ -16,8 +16,9 @@ async function loaded(role: string): Promise<string[]> {
 }
 
 const BROWSER = ['puppeteer-core', 'puppeteer-cluster'];
-// The roles here start on SQLite: the MongoDB driver loads only when GLEANER_MONGODB_URI picks it.
-const STORES = ['mongodb'];
+// The roles here start on the embedded backends: the MongoDB driver, kafkajs and the AWS SDK load only
+// when their settings pick them.
+const STORES = ['mongodb', 'kafkajs', '@aws-sdk/client-s3'];
 const expectations: Record<string, { loads: string[]; never: string[] }> = {
   api: { loads: ['restify', 'better-sqlite3'], never: [...BROWSER, 'cohere-ai', ...STORES] },
   // cohere-ai only when GLEANER_COHERE_API_KEY is set (these start without it).
