@@ -1,0 +1,102 @@
+import t from 'tap';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { startFixtureSite, startKafkaStandIn, startMongoStandIn, startRoleProcess, type RoleProcess } from '@gleaner/testkit';
+
+// The farm in its smallest shape: an API process and a render process, separate, over MongoDB
+// and Kafka (their stand-ins): a scrape goes in at the API, is rendered by the other process (the
+// API process runs no render worker), is charged once and stored once, and one trace, exported by
+// both processes to a receiver run here, holds the API's request and the renderer's browser work.
+
+interface ExportedSpan {
+  service: string;
+  name: string;
+  traceId: string;
+  spanId: string;
+  parentSpanId?: string;
+}
+
+/** An OTLP/HTTP receiver (http/json) that keeps every span with its process's service.name. */
+async function startReceiver(): Promise<{ url: string; spans: ExportedSpan[]; close(): Promise<void> }> {
+  const spans: ExportedSpan[] = [];
+  const server = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (d) => (body += d));
+    req.on('end', () => {
+      type Attr = { key: string; value: { stringValue?: string } };
+      const parsed = JSON.parse(body) as { resourceSpans: { resource: { attributes: Attr[] }; scopeSpans: { spans: Omit<ExportedSpan, 'service'>[] }[] }[] };
+      for (const rs of parsed.resourceSpans) {
+        const service = rs.resource.attributes.find((a) => a.key === 'service.name')?.value.stringValue ?? '';
+        for (const ss of rs.scopeSpans) for (const span of ss.spans) spans.push({ ...span, service });
+      }
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end('{}');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  return { url: `http://127.0.0.1:${(server.address() as { port: number }).port}`, spans, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+const app = (name: string) => path.join(__dirname, '..', '..', name, 'dist', 'main.js');
+
+t.test('a scrape through an API process, rendered by a separate render process', async (t) => {
+  const [mongo, kafka, site] = await Promise.all([startMongoStandIn(), startKafkaStandIn({ topics: { render: 2 } }), startFixtureSite()]);
+  t.teardown(() => Promise.all([mongo.stop(), kafka.stop(), site.close()]));
+  const receiver = await startReceiver();
+  t.teardown(() => receiver.close());
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gleaner-farm-'));
+  t.teardown(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+  const env = {
+    GLEANER_MONGODB_URI: `${mongo.uri}farm`,
+    GLEANER_KAFKA_BROKERS: kafka.brokers.join(','),
+    GLEANER_DATA_DIR: dataDir,
+    GLEANER_ALLOW_PRIVATE_NETWORKS: 'true',
+    GLEANER_ADMIN_TOKEN: 'farm-admin',
+    OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url,
+    OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json',
+    OTEL_BSP_SCHEDULE_DELAY: '200',
+  };
+  const processes: RoleProcess[] = [];
+  t.teardown(() => Promise.all(processes.map((p) => p.stop('SIGKILL'))));
+  const renderer = await startRoleProcess(app('renderer'), { ...env, OTEL_SERVICE_NAME: 'gleaner-renderer' }, 60_000);
+  processes.push(renderer);
+  const api = await startRoleProcess(app('api'), { ...env, OTEL_SERVICE_NAME: 'gleaner-api' }, 60_000);
+  processes.push(api);
+
+  const created = await fetch(`${api.url}/v1/admin/users`, {
+    method: 'POST',
+    headers: { authorization: 'Bearer farm-admin', 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'farm@example.com', name: 'Farm', credits: 5 }),
+  });
+  t.equal(created.status, 201);
+  const key = ((await created.json()) as { data: { api_key: string } }).data.api_key;
+  const scrape = await fetch(`${api.url}/v1/content/scrape`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ url: `${site.url}/simple?i=1` }),
+  });
+  const body = (await scrape.json()) as { data: { id: string; raw_html: string }; credits_used: number; credits_remaining: number };
+  t.equal(scrape.status, 200, scrape.status === 200 ? 'scraped' : JSON.stringify(body).slice(0, 300));
+  t.match(body.data.raw_html, /<html/i);
+  t.equal(body.credits_used, 1);
+  t.equal(body.credits_remaining, 4);
+  const stored = await fetch(`${api.url}/v1/content/data/${body.data.id}`, { headers: { authorization: `Bearer ${key}` } });
+  t.equal(stored.status, 200, 'stored once, readable from the API');
+  const { code } = await api.stop('SIGTERM');
+  t.equal(code, 0, 'the API process stops cleanly');
+  const r = await renderer.stop('SIGTERM');
+  t.equal(r.code, 0, 'the render process stops cleanly');
+
+  // Both processes flushed their spans on SIGTERM.
+  const request = receiver.spans.find((s) => s.service === 'gleaner-api' && s.name === 'POST /v1/content/scrape');
+  t.ok(request, 'the API process exported its request span');
+  const inTrace = receiver.spans.filter((s) => s.traceId === request?.traceId);
+  const browser = inTrace.find((s) => s.service === 'gleaner-renderer' && s.name === 'browser.scrape');
+  t.ok(browser, 'the render process exported its browser span in the same trace');
+  // Its ancestry, through the bus's spans in both processes, reaches the API's request span.
+  const byId = new Map(inTrace.map((s) => [s.spanId, s]));
+  const chain: string[] = [];
+  for (let s = browser; s; s = s.parentSpanId ? byId.get(s.parentSpanId) : undefined) chain.push(`${s.service}:${s.name}`);
+  t.equal(chain[chain.length - 1], 'gleaner-api:POST /v1/content/scrape', `browser span -> ... -> the request (${chain.join(' <- ')})`);
+});
