@@ -3,12 +3,13 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { startFixtureSite, startKafkaStandIn, startMongoStandIn, startRoleProcess, type RoleProcess } from '@gleaner/testkit';
+import { startFixtureSite, startKafkaStandIn, startMongoStandIn, startRoleProcess, startS3StandIn, type RoleProcess } from '@gleaner/testkit';
 
-// The farm in its smallest shape: an API process and a render process, separate, over MongoDB
-// and Kafka (their stand-ins): a scrape goes in at the API, is rendered by the other process (the
-// API process runs no render worker), is charged once and stored once, and one trace, exported by
-// both processes to a receiver run here, holds the API's request and the renderer's browser work.
+// The farm in its smallest shape: an API process and a render process, separate, over MongoDB,
+// Kafka and S3 (their stand-ins): a scrape goes in at the API, is rendered by the other process (the
+// API process runs no render worker), is charged once and stored once; a PDF is written to S3 by the
+// renderer and linked by the API; and one trace, exported by both processes to a receiver run here,
+// holds the API's request and the renderer's browser work.
 
 interface ExportedSpan {
   service: string;
@@ -41,8 +42,8 @@ async function startReceiver(): Promise<{ url: string; spans: ExportedSpan[]; cl
 const app = (name: string) => path.join(__dirname, '..', '..', name, 'dist', 'main.js');
 
 t.test('a scrape through an API process, rendered by a separate render process', async (t) => {
-  const [mongo, kafka, site] = await Promise.all([startMongoStandIn(), startKafkaStandIn({ topics: { render: 2 } }), startFixtureSite()]);
-  t.teardown(() => Promise.all([mongo.stop(), kafka.stop(), site.close()]));
+  const [mongo, kafka, s3, site] = await Promise.all([startMongoStandIn(), startKafkaStandIn({ topics: { render: 2 } }), startS3StandIn(), startFixtureSite()]);
+  t.teardown(() => Promise.all([mongo.stop(), kafka.stop(), s3.stop(), site.close()]));
   const receiver = await startReceiver();
   t.teardown(() => receiver.close());
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gleaner-farm-'));
@@ -53,6 +54,7 @@ t.test('a scrape through an API process, rendered by a separate render process',
     GLEANER_DATA_DIR: dataDir,
     GLEANER_ALLOW_PRIVATE_NETWORKS: 'true',
     GLEANER_ADMIN_TOKEN: 'farm-admin',
+    ...s3.env('farm-files'),
     OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url,
     OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json',
     OTEL_BSP_SCHEDULE_DELAY: '200',
@@ -83,6 +85,18 @@ t.test('a scrape through an API process, rendered by a separate render process',
   t.equal(body.credits_remaining, 4);
   const stored = await fetch(`${api.url}/v1/content/data/${body.data.id}`, { headers: { authorization: `Bearer ${key}` } });
   t.equal(stored.status, 200, 'stored once, readable from the API');
+
+  const pdf = await fetch(`${api.url}/v1/pdf/generate`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ url: `${site.url}/simple?i=2` }),
+  });
+  const made = (await pdf.json()) as { data: { pdf_url: string } };
+  t.equal(pdf.status, 200, pdf.status === 200 ? 'a PDF' : JSON.stringify(made).slice(0, 300));
+  t.ok(made.data.pdf_url.startsWith(`${s3.endpoint}/farm-files/`), 'its link points at the S3 bucket');
+  const file = await fetch(made.data.pdf_url);
+  t.equal(file.status, 200);
+  t.equal(Buffer.from(await file.arrayBuffer()).subarray(0, 5).toString(), '%PDF-', 'the renderer wrote the PDF to S3');
   const { code } = await api.stop('SIGTERM');
   t.equal(code, 0, 'the API process stops cleanly');
   const r = await renderer.stop('SIGTERM');

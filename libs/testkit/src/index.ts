@@ -3,3 +3,4 @@ export * as fuzz from './fuzz/index.js';
 export { startMongoStandIn, type MongoStandIn } from './mongo/stand-in.js';
 export { startRoleProcess, runToExit, type RoleProcess } from './role-process.js';
 export { startKafkaStandIn, mockKafkaBinary, type KafkaStandIn, type KafkaStandInOptions } from './kafka/kafka-stand-in.js';
+export { startS3StandIn, type S3StandIn } from './s3/stand-in.js';

@@ -1,8 +1,5 @@
 import t from 'tap';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import S3rver from 's3rver';
+import { startS3StandIn, type S3StandIn } from '@gleaner/testkit';
 import { ManualClock } from '@gleaner/platform';
 import { runFileStoreContract } from '../contract.js';
 import { fetchAnonymously } from '../test-http.js';
@@ -13,17 +10,13 @@ import { S3FileStore } from './s3-store.js';
 // run does not rely on either: links are checked for what s3rver can show (right bytes without
 // auth, 404 after delete) and their expiry from X-Amz-Date + X-Amz-Expires in the link.
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gleaner-blobs-s3-'));
-const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: dir });
 let endpoint = '';
+let standIn: S3StandIn | undefined;
 t.before(async () => {
-  const address = await server.run();
-  endpoint = `http://127.0.0.1:${address.port}`;
+  standIn = await startS3StandIn();
+  endpoint = standIn.endpoint;
 });
-t.teardown(async () => {
-  await server.close();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
+t.teardown(() => standIn?.stop());
 
 let n = 0;
 function s3Store(clock: ManualClock, extra: { publicEndpoint?: string; bucket?: string } = {}): S3FileStore {
