@@ -1,0 +1,239 @@
+import { GleanerError } from '@gleaner/platform';
+import { PartitionAssigners, type Consumer, type KafkaMessage, type PartitionAssigner } from 'kafkajs';
+import type { BusMessage, ConsumeOptions, MessageHandler, Subscription } from '../port.js';
+import type { KafkaBus } from './kafka-bus.js';
+import { decodeMessage, H_ATTEMPT, H_GROUP } from './kafka-message.js';
+
+// One bus consumer on Kafka: a consumer of the group `<topic>:<group>`, up to `concurrency` messages
+// at once, each offset committed once its message is settled (handled, given up to `<topic>.dead`,
+// or handed back on close), so what a dead consumer held goes to the group's next owner.
+
+const wait = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+
+function delayedAssigner(delayMs: number): PartitionAssigner {
+  return (config) => {
+    const inner = PartitionAssigners.roundRobin(config);
+    return {
+      name: inner.name,
+      version: inner.version,
+      protocol: (subscription) => inner.protocol(subscription),
+      async assign(group) {
+        await wait(delayMs);
+        return inner.assign(group);
+      },
+    };
+  };
+}
+
+export interface Entry {
+  partition: number;
+  offset: bigint;
+  message: BusMessage<unknown>;
+  /** Settled: handled, given up, or handed back; its offset may be committed. */
+  settled: boolean;
+  abandon: () => void;
+  takenKey?: string;
+}
+
+/** A bus group is per topic (as in the memory bus); one Kafka group spanning topics would share its members across them. */
+export function kafkaGroupId(topic: string, group: string): string {
+  return `${topic}:${group}`;
+}
+
+export class KafkaSubscription implements Subscription {
+  private readonly consumer: Consumer;
+  private readonly entries = new Set<Entry>();
+  /** Per partition: offsets taken and not settled, and the next offset to commit. */
+  private readonly open = new Map<number, Set<bigint>>();
+  private readonly highest = new Map<number, bigint>();
+  /** Partitions the group gave this consumer at its last join. */
+  private assigned = new Set<number>();
+  /** Per partition: the offset this process has committed or is committing. */
+  readonly committing = new Map<number, bigint>();
+  private commits: Promise<void> = Promise.resolve();
+  private slotFreed: () => void = () => undefined;
+  private closing = false;
+  private closed?: Promise<void>;
+  private readonly concurrency: number;
+  private readonly maxAttempts: number;
+  private readonly retryDelayMs: number;
+
+  constructor(
+    private readonly bus: KafkaBus,
+    readonly topic: string,
+    readonly group: string,
+    private readonly handler: MessageHandler<unknown>,
+    options: ConsumeOptions,
+  ) {
+    this.concurrency = Math.max(1, options.concurrency ?? 1);
+    this.maxAttempts = Math.max(1, options.maxAttempts ?? 3);
+    this.retryDelayMs = options.retryDelayMs ?? 100;
+    this.consumer = bus.kafka.consumer({
+      groupId: kafkaGroupId(topic, group),
+      sessionTimeout: bus.options.sessionTimeout ?? 30_000,
+      heartbeatInterval: bus.options.heartbeatInterval ?? 3000,
+      maxWaitTimeInMs: bus.options.maxWaitTimeInMs ?? 100,
+      allowAutoTopicCreation: true,
+      retry: { retries: bus.options.retries ?? 5 },
+      ...(bus.options.assignDelayMs ? { partitionAssigners: [delayedAssigner(bus.options.assignDelayMs)] } : {}),
+    });
+  }
+
+  /** Messages this process has taken and not settled: delivered, so not waiting. */
+  takenBy(partition: number): number {
+    return this.open.get(partition)?.size ?? 0;
+  }
+
+  private starting?: Promise<void>;
+
+  start(): Promise<void> {
+    this.starting ??= this.join();
+    return this.starting;
+  }
+
+  private async join(): Promise<void> {
+    this.consumer.on(this.consumer.events.GROUP_JOIN, (event) => {
+      this.assigned = new Set(event.payload.memberAssignment[this.topic] ?? []);
+    });
+    const joined = new Promise<void>((resolve, reject) => {
+      const offJoin = this.consumer.on(this.consumer.events.GROUP_JOIN, () => {
+        offJoin();
+        offCrash();
+        resolve();
+      });
+      const offCrash = this.consumer.on(this.consumer.events.CRASH, (event) => {
+        if (event.payload.restart) return;
+        offJoin();
+        offCrash();
+        reject(event.payload.error);
+      });
+    });
+    joined.catch(() => undefined);
+    try {
+      await this.consumer.connect();
+      await this.consumer.subscribe({ topics: [this.topic], fromBeginning: true });
+      await this.consumer.run({
+        autoCommit: false,
+        partitionsConsumedConcurrently: 1,
+        eachMessage: async ({ partition, message, heartbeat }) => this.take(partition, message, heartbeat),
+      });
+      await joined;
+    } catch (err) {
+      throw new GleanerError('service_unavailable', `cannot consume ${this.topic} (group ${this.group}) from the Kafka brokers ${this.bus.options.brokers.join(',')}: ${(err as Error)?.message ?? err}`, { retryAfter: this.bus.options.retryAfterSeconds ?? 1, cause: err });
+    }
+  }
+
+  private async take(partition: number, raw: KafkaMessage, heartbeat: () => Promise<void>): Promise<void> {
+    // Wait for a free slot; heartbeats keep the membership while long jobs run.
+    while (!this.closing && this.entries.size >= this.concurrency) {
+      await Promise.race([new Promise<void>((r) => (this.slotFreed = r)), wait(this.bus.options.heartbeatInterval ?? 3000)]);
+      if (!this.closing) await heartbeat().catch(() => undefined);
+    }
+    if (this.closing) return; // not committed: the group's next owner of the partition gets it
+    const offset = BigInt(raw.offset);
+    let open = this.open.get(partition);
+    if (!open) this.open.set(partition, (open = new Set()));
+    open.add(offset);
+    if ((this.highest.get(partition) ?? -1n) < offset) this.highest.set(partition, offset);
+    const { message, target, unreadable } = decodeMessage(this.topic, partition, raw);
+    let abandon!: () => void;
+    const abandoned = new Promise<void>((r) => (abandon = r));
+    const entry: Entry = { partition, offset, message, settled: false, abandon };
+    this.entries.add(entry);
+    // Taken before in this process and not settled (a rebalance moved its partition): a redelivery.
+    const takenKey = `${kafkaGroupId(this.topic, this.group)}\n${message.id}`;
+    const before = this.bus.taken.get(takenKey);
+    if (before) message.attempt = Math.max(message.attempt, before.message.attempt + 1);
+    this.bus.taken.set(takenKey, entry);
+    entry.takenKey = takenKey;
+    if (target !== undefined && target !== this.group) {
+      this.settle(entry); // a hand-back meant for another group
+      return;
+    }
+    void this.run(entry, abandoned, unreadable);
+  }
+
+  private async run(entry: Entry, abandoned: Promise<void>, unreadable?: unknown): Promise<void> {
+    let message = entry.message;
+    if (unreadable !== undefined) message = { ...message, attempt: this.maxAttempts };
+    for (;;) {
+      const outcome = await Promise.race([
+        (unreadable === undefined ? Promise.resolve(message).then(this.handler) : Promise.reject(unreadable)).then(() => ({ ok: true as const }), (err: unknown) => ({ ok: false as const, err })),
+        abandoned.then(() => undefined),
+      ]);
+      if (!outcome || entry.settled) return; // handed back on close: its late outcome does not count
+      if (outcome.ok) break;
+      if (message.attempt < this.maxAttempts) {
+        await Promise.race([wait(this.retryDelayMs), abandoned]);
+        if (entry.settled) return;
+        message = { ...message, attempt: message.attempt + 1 };
+        entry.message = message;
+        continue;
+      }
+      if (!this.topic.endsWith('.dead')) {
+        const error = String((outcome.err as Error)?.message ?? outcome.err);
+        await this.bus.publish(`${this.topic}.dead`, message.payload, { id: message.id, key: message.key, headers: { ...message.headers, error } }).catch((err: unknown) => {
+          this.bus.options.logger?.error({ err, topic: this.topic, id: message.id }, 'could not move a message to its dead topic');
+        });
+      }
+      break;
+    }
+    if (!entry.settled) this.settle(entry);
+  }
+
+  private settle(entry: Entry): void {
+    entry.settled = true;
+    this.entries.delete(entry);
+    if (entry.takenKey && this.bus.taken.get(entry.takenKey) === entry) this.bus.taken.delete(entry.takenKey);
+    const open = this.open.get(entry.partition);
+    open?.delete(entry.offset);
+    // Commit up to the oldest message still open in the partition (or past the newest taken).
+    let next = (this.highest.get(entry.partition) ?? entry.offset) + 1n;
+    for (const offset of open ?? []) if (offset < next) next = offset;
+    if ((this.committing.get(entry.partition) ?? -1n) < next) {
+      this.committing.set(entry.partition, next);
+      const offsets = [{ topic: this.topic, partition: entry.partition, offset: String(next) }];
+      this.commits = this.commits
+        .then(() => this.consumer.commitOffsets(offsets))
+        .catch((err: unknown) => {
+          // A rebalance took the partition: its new owner starts from the last commit (at-least-once).
+          if (!this.closing) this.bus.options.logger?.warn({ err, topic: this.topic, group: this.group }, 'offset commit failed');
+        });
+    }
+    this.slotFreed();
+  }
+
+  close(): Promise<void> {
+    this.closed ??= (async () => {
+      this.closing = true;
+      this.slotFreed();
+      // Hand back what is in flight: a copy for this group (attempt + 1), then commit past the original.
+      // A message whose partition a rebalance took is already with its new owner: only let go of it.
+      for (const entry of [...this.entries]) {
+        const m = entry.message;
+        if (!this.assigned.has(entry.partition)) {
+          entry.settled = true;
+          this.entries.delete(entry);
+          entry.abandon();
+          // Still listed as taken, so the redelivery in this process is marked; forgotten later.
+          const key = entry.takenKey;
+          if (key) setTimeout(() => this.bus.taken.get(key) === entry && this.bus.taken.delete(key), 10 * 60_000).unref();
+          continue;
+        }
+        try {
+          await this.bus.publish(this.topic, m.payload, { id: m.id, key: m.key, headers: { ...m.headers, [H_ATTEMPT]: String(m.attempt + 1), [H_GROUP]: this.group } }, true);
+          this.settle(entry);
+        } catch (err) {
+          this.bus.options.logger?.warn({ err, topic: this.topic, id: m.id }, 'could not hand a message back; the group gets it again from the last commit');
+        }
+        entry.abandon();
+      }
+      await this.commits;
+      // A consumer still joining is let finish first: disconnecting it mid-join leaves it running.
+      await this.starting?.catch(() => undefined);
+      await this.consumer.disconnect();
+      this.bus.forget(this);
+    })();
+    return this.closed;
+  }
+}
