@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { startFixtureSite, startKafkaStandIn, startMongoStandIn, startRoleProcess, startS3StandIn, type RoleProcess } from '@gleaner/testkit';
+import { startFixtureSite, startKafkaStandIn, startMongoStandIn, spawnRoleApp, startS3StandIn, type RoleApp } from '@gleaner/testkit';
 
 // The farm in its smallest shape: an API process and a render process, separate, over MongoDB,
 // Kafka and S3 (their stand-ins): a scrape goes in at the API, is rendered by the other process (the
@@ -59,11 +59,11 @@ t.test('a scrape through an API process, rendered by a separate render process',
     OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json',
     OTEL_BSP_SCHEDULE_DELAY: '200',
   };
-  const processes: RoleProcess[] = [];
+  const processes: RoleApp[] = [];
   t.teardown(() => Promise.all(processes.map((p) => p.stop('SIGKILL'))));
-  const renderer = await startRoleProcess(app('renderer'), { ...env, OTEL_SERVICE_NAME: 'gleaner-renderer' }, 60_000);
+  const renderer = await spawnRoleApp(app('renderer'), { ...env, OTEL_SERVICE_NAME: 'gleaner-renderer' }, 60_000);
   processes.push(renderer);
-  const api = await startRoleProcess(app('api'), { ...env, OTEL_SERVICE_NAME: 'gleaner-api' }, 60_000);
+  const api = await spawnRoleApp(app('api'), { ...env, OTEL_SERVICE_NAME: 'gleaner-api' }, 60_000);
   processes.push(api);
 
   const created = await fetch(`${api.url}/v1/admin/users`, {

@@ -1,10 +1,10 @@
 import t from 'tap';
 import path from 'node:path';
-import { startRoleProcess } from '@gleaner/testkit';
+import { spawnRoleApp } from '@gleaner/testkit';
 
 // An API process alone: the contract's routes (admin, keys, profile), /readyz, and a clean stop.
 t.test('the API process serves the API and stops on SIGTERM', async (t) => {
-  const p = await startRoleProcess(path.join(__dirname, 'main.js'), { GLEANER_ADMIN_TOKEN: 'role-admin' });
+  const p = await spawnRoleApp(path.join(__dirname, 'main.js'), { GLEANER_ADMIN_TOKEN: 'role-admin' });
   t.teardown(() => p.stop('SIGKILL'));
   t.equal((await fetch(`${p.url}/readyz`)).status, 200);
   const created = await fetch(`${p.url}/v1/admin/users`, {

@@ -1,10 +1,10 @@
 import t from 'tap';
 import path from 'node:path';
-import { startRoleProcess } from '@gleaner/testkit';
+import { spawnRoleApp } from '@gleaner/testkit';
 
 // The dispatcher's process: its ops endpoints answer and SIGTERM stops it cleanly.
 t.test('the dispatcher process serves /healthz and /readyz, and stops on SIGTERM', async (t) => {
-  const p = await startRoleProcess(path.join(__dirname, 'main.js'));
+  const p = await spawnRoleApp(path.join(__dirname, 'main.js'));
   t.teardown(() => p.stop('SIGKILL'));
   const ready = await fetch(`${p.url}/readyz`);
   t.equal(ready.status, 200);

@@ -1,11 +1,11 @@
 import t from 'tap';
 import path from 'node:path';
-import { startRoleProcess } from '@gleaner/testkit';
+import { spawnRoleApp } from '@gleaner/testkit';
 
 // The renderer's process: it starts Chromium, answers its ops endpoints, and SIGTERM closes the
 // browser with it.
 t.test('the renderer process serves /readyz and stops on SIGTERM with its browser', async (t) => {
-  const p = await startRoleProcess(path.join(__dirname, 'main.js'));
+  const p = await spawnRoleApp(path.join(__dirname, 'main.js'));
   t.teardown(() => p.stop('SIGKILL'));
   t.equal((await fetch(`${p.url}/readyz`)).status, 200);
   t.equal((await fetch(`${p.url}/metrics`)).status, 200);

@@ -1,13 +1,13 @@
 import t from 'tap';
 import path from 'node:path';
-import { runToExit, startRoleProcess } from '@gleaner/testkit';
+import { runToExit, spawnRoleApp } from '@gleaner/testkit';
 
 // The scheduler's process: its ops endpoints answer, SIGTERM stops it cleanly, a bad setting stops
 // it with exit 2.
 const MAIN = path.join(__dirname, 'main.js');
 
 t.test('the scheduler process serves /healthz, /readyz and /metrics, and stops on SIGTERM', async (t) => {
-  const p = await startRoleProcess(MAIN);
+  const p = await spawnRoleApp(MAIN);
   t.teardown(() => p.stop('SIGKILL'));
   const ready = await fetch(`${p.url}/readyz`);
   t.equal(ready.status, 200);

@@ -1,14 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from './free-port.js';
 
 // Starts a role's app (apps/<role>/dist/main.js) as a real process on a free loopback port with its
 // own data directory, waits until it answers /healthz, and stops it with a signal, for the apps'
 // tests.
 
-export interface RoleProcess {
+export interface RoleApp {
   url: string;
   dataDir: string;
   child: ChildProcess;
@@ -16,14 +16,6 @@ export interface RoleProcess {
   output(): string;
   /** Sends `signal` and resolves with the exit code and how long the exit took. */
   stop(signal?: NodeJS.Signals): Promise<{ code: number | null; ms: number }>;
-}
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 /** Runs `main` until it exits; resolves with its code and output (for start-ups that must fail). */
@@ -41,7 +33,7 @@ export function runToExit(main: string, env: Record<string, string>, timeoutMs =
   });
 }
 
-export async function startRoleProcess(main: string, env: Record<string, string> = {}, timeoutMs = 30_000): Promise<RoleProcess> {
+export async function spawnRoleApp(main: string, env: Record<string, string> = {}, timeoutMs = 30_000): Promise<RoleApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gleaner-role-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;

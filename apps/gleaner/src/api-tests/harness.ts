@@ -1,9 +1,9 @@
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Test } from 'tap';
 import { ManualClock, silentLogger } from '@gleaner/platform';
+import { freePort } from '@gleaner/testkit';
 import { startGleaner, type Gleaner } from '../compose.js';
 
 // Starts a real Gleaner on a free loopback port with its own data dir, for API tests.
@@ -36,13 +36,7 @@ export interface NewUser {
 let userSeq = 0;
 
 /** A free loopback port, so that BASE_URL (and the download links built on it) is known before start. */
-export async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
+export { freePort };
 
 /**
  * Starts Gleaner on a port found free just before: another process (the parallel test files,

@@ -1,4 +1,4 @@
-import net from 'node:net';
+import { freePort } from '../free-port.js';
 
 // A MongoDB stand-in for tests: CongoDB (from @push.rocks/smartmongo, a devDependency) speaking the
 // wire protocol in this process, in memory, on 127.0.0.1 and a free port. It is not MongoDB: unique
@@ -12,17 +12,6 @@ export interface MongoStandIn {
   stop(): Promise<void>;
   /** Starts it again on the same port, empty (after stop(): an outage that ends). */
   restart(): Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 export async function startMongoStandIn(): Promise<MongoStandIn> {
