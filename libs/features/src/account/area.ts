@@ -3,8 +3,10 @@ import type { DocumentStore } from '@gleaner/store';
 import { AccountService } from './accounts.js';
 import { CreditLedger } from './credits.js';
 import { AccountGate, TokenAdminGate } from './gate.js';
-import { KeyLimits } from './limits.js';
+import type { KeyLimits } from './limits.js';
+import { MemoryKeyLimits } from './memory-limits.js';
 import { Plans } from './plans.js';
+import { StoreKeyLimits } from './store-limits.js';
 import { UsageLog } from './usage.js';
 
 // The account area assembled on a store: what other areas use to charge and to record usage.
@@ -24,7 +26,9 @@ export async function createAccountArea(deps: { store: DocumentStore; config: Co
   const usage = new UsageLog(deps.store, deps.clock, deps.logger);
   const credits = new CreditLedger(deps.store, deps.clock, deps.authCacheMs, usage);
   const accounts = new AccountService(deps.store, plans, credits, { clock: deps.clock, regenerateIntervalMs: deps.config.api.keyRegenerateIntervalMs, authCacheMs: deps.authCacheMs });
-  const limits = new KeyLimits(deps.clock);
+  // Limits in memory are exact only when this process serves every request of the store's keys.
+  const limits = deps.store.exclusive ? new MemoryKeyLimits(deps.clock) : new StoreKeyLimits(deps.store, deps.clock);
+  if (limits instanceof StoreKeyLimits) await limits.setup();
   await accounts.setup();
   await usage.setup();
   return { plans, accounts, credits, usage, limits, gate: new AccountGate(accounts, limits, usage), admin: new TokenAdminGate(deps.config.api.adminToken) };

@@ -1,9 +1,10 @@
 import { timingSafeEqual, createHash } from 'node:crypto';
 import { GleanerError } from '@gleaner/platform';
 import type { Operation } from '@gleaner/contract';
-import type { AdminGate, AuthContext, RequestGate } from '../http/context.js';
+import type { Admission, AdminGate, AuthContext, RequestGate } from '../http/context.js';
 import type { AccountService } from './accounts.js';
-import type { KeyLimits } from './limits.js';
+import type { KeyLimits, RateDecision, ReleaseSlot } from './limits.js';
+import type { Plan } from './plans.js';
 import type { UsageLog } from './usage.js';
 
 // The account area's admission of requests: who is calling, within which limits, and what
@@ -20,9 +21,13 @@ export class AccountGate implements RequestGate {
     return this.accounts.authenticate(authorization);
   }
 
-  admit(auth: AuthContext, op: Operation): { headers: Record<string, string>; release: () => void } {
+  admit(auth: AuthContext, op: Operation): Admission | Promise<Admission> {
     const plan = this.accounts.plans.of(auth.plan);
     const decision = this.limits.hit(auth.keyId, plan.requests_per_minute);
+    return decision instanceof Promise ? decision.then((d) => this.admitted(auth, op, plan, d)) : this.admitted(auth, op, plan, decision);
+  }
+
+  private admitted(auth: AuthContext, op: Operation, plan: Plan, decision: RateDecision): Admission | Promise<Admission> {
     const headers = {
       'X-RateLimit-Limit': String(decision.limit),
       'X-RateLimit-Remaining': String(decision.remaining),
@@ -35,16 +40,19 @@ export class AccountGate implements RequestGate {
         details: { limit: decision.limit },
       });
     }
-    let release = () => undefined as void;
-    if (op.render) {
-      try {
-        release = this.limits.acquire(auth.keyId, plan.renders_in_flight);
-      } catch (err) {
-        if (err instanceof GleanerError) throw new GleanerError(err.code, err.message, { retryAfter: err.retryAfter, details: err.details, headers });
-        throw err;
-      }
+    if (!op.render) return { headers, release: noRelease };
+    // A refused slot answers with the rate headers too.
+    const withHeaders = (err: unknown): never => {
+      if (err instanceof GleanerError) throw new GleanerError(err.code, err.message, { retryAfter: err.retryAfter, details: err.details, headers });
+      throw err;
+    };
+    let slot: ReleaseSlot | Promise<ReleaseSlot>;
+    try {
+      slot = this.limits.acquire(auth.keyId, plan.renders_in_flight);
+    } catch (err) {
+      return withHeaders(err);
     }
-    return { headers, release };
+    return slot instanceof Promise ? slot.then((release) => ({ headers, release }), withHeaders) : { headers, release: slot };
   }
 
   record(auth: AuthContext, op: Operation, outcome: { status: number; creditsUsed: number }): void {
@@ -54,6 +62,8 @@ export class AccountGate implements RequestGate {
     this.usage.record({ userId: auth.userId, env: auth.env, endpoint: op.usageName ?? op.id, credits: outcome.creditsUsed, success: outcome.status < 400, status: outcome.status });
   }
 }
+
+const noRelease = () => undefined;
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest();
 

@@ -2,6 +2,8 @@ export * from './accounts.js';
 export * from './credits.js';
 export * from './usage.js';
 export * from './limits.js';
+export * from './memory-limits.js';
+export * from './store-limits.js';
 export * from './plans.js';
 export * from './keys.js';
 export * from './records.js';

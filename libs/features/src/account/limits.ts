@@ -1,15 +1,12 @@
-import { GleanerError, systemClock, type Clock } from '@gleaner/platform';
+import { GleanerError } from '@gleaner/platform';
 
 // Per-key limits: requests per minute (a fixed one-minute window) and render operations in
-// flight. Kept in the process: on the embedded default that is every request. (With several
-// API pods each pod counts its own share; see docs/architecture.md.)
+// flight. Two keepers share this contract (limits.test.ts holds both to it):
+// - MemoryKeyLimits: in the process, exact when one process serves every request (the embedded
+//   default owns its store);
+// - StoreKeyLimits: in the shared document store, so several API processes count together.
 
-interface Window {
-  start: number;
-  count: number;
-}
-
-const WINDOW_MS = 60_000;
+export const WINDOW_MS = 60_000;
 
 export interface RateDecision {
   allowed: boolean;
@@ -18,45 +15,22 @@ export interface RateDecision {
   resetSeconds: number;
 }
 
-export class KeyLimits {
-  private readonly windows = new Map<string, Window>();
-  private readonly inFlight = new Map<string, number>();
+/** Gives a render slot back; idempotent. A promise when the slot lives in the store. */
+export type ReleaseSlot = () => void | Promise<void>;
 
-  constructor(private readonly clock: Clock = systemClock) {}
-
+export interface KeyLimits {
   /** Counts one request, unless the window is already full (allowed: false). */
-  hit(keyId: string, perMinute: number): RateDecision {
-    const now = this.clock.now();
-    let w = this.windows.get(keyId);
-    if (!w || now - w.start >= WINDOW_MS) {
-      w = { start: now - (now % WINDOW_MS), count: 0 };
-      this.windows.set(keyId, w);
-      if (this.windows.size > 100_000) this.prune(now);
-    }
-    const resetSeconds = Math.max(1, Math.ceil((w.start + WINDOW_MS - now) / 1000));
-    if (w.count >= perMinute) return { allowed: false, limit: perMinute, remaining: 0, resetSeconds };
-    w.count++;
-    return { allowed: true, limit: perMinute, remaining: perMinute - w.count, resetSeconds };
-  }
+  hit(keyId: string, perMinute: number): RateDecision | Promise<RateDecision>;
+  /** Takes a render slot; fails with concurrent_limit_exceeded past the limit. */
+  acquire(keyId: string, max: number): ReleaseSlot | Promise<ReleaseSlot>;
+}
 
-  /** Takes a render slot; throws concurrent_limit_exceeded past the limit. */
-  acquire(keyId: string, max: number): () => void {
-    const current = this.inFlight.get(keyId) ?? 0;
-    if (current >= max) {
-      throw new GleanerError('concurrent_limit_exceeded', `at most ${max} render operations may run at once for this key`, { retryAfter: 1, details: { limit: max } });
-    }
-    this.inFlight.set(keyId, current + 1);
-    let released = false;
-    return () => {
-      if (released) return;
-      released = true;
-      const n = (this.inFlight.get(keyId) ?? 1) - 1;
-      if (n <= 0) this.inFlight.delete(keyId);
-      else this.inFlight.set(keyId, n);
-    };
-  }
+/** The start of the window holding `now`, and the seconds until it resets (at least 1). */
+export function windowOf(now: number): { start: number; resetSeconds: number } {
+  const start = now - (now % WINDOW_MS);
+  return { start, resetSeconds: Math.max(1, Math.ceil((start + WINDOW_MS - now) / 1000)) };
+}
 
-  private prune(now: number): void {
-    for (const [k, w] of this.windows) if (now - w.start >= WINDOW_MS) this.windows.delete(k);
-  }
+export function concurrentLimitExceeded(max: number): GleanerError {
+  return new GleanerError('concurrent_limit_exceeded', `at most ${max} render operations may run at once for this key`, { retryAfter: 1, details: { limit: max } });
 }

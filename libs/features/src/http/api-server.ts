@@ -144,7 +144,13 @@ export class ApiServer {
       const logs = new RequestLog(logger, reqId);
       let status = 500;
       let auth: AuthContext | undefined;
-      let release: (() => void) | undefined;
+      let release: (() => void | Promise<void>) | undefined;
+      // The slot goes back before the answer does: the caller's next request finds it free.
+      const freeSlot = (): void | Promise<void> => {
+        const give = release;
+        release = undefined;
+        return give?.();
+      };
       let creditsUsed = 0;
       let failure: GleanerError | undefined;
       // One headers object per request: the gate's, then the result's and the body's are added to it.
@@ -158,7 +164,8 @@ export class ApiServer {
           const caller = gate.authenticate(req.headers.authorization);
           auth = caller instanceof Promise ? await caller : caller;
           span?.setAttribute('gleaner.user_id', auth.userId);
-          const admitted = gate.admit(auth, op);
+          const admission = gate.admit(auth, op);
+          const admitted = admission instanceof Promise ? await admission : admission;
           release = admitted.release;
           headers = admitted.headers;
           headers['X-Request-Id'] = reqId;
@@ -171,14 +178,16 @@ export class ApiServer {
         const answer = run(new CallContext(op, params, query, validBody, auth ?? UNAUTHENTICATED, logs, req, res));
         const result = answer instanceof Promise ? await answer : answer;
         creditsUsed = result.credits?.used ?? 0;
+        const freed = freeSlot();
+        if (freed) await freed;
         status = sendResult(res, op, result, headers);
       } catch (err) {
+        const freed = freeSlot();
+        if (freed) await freed;
         // Only an unexpected error is logged there: no child logger for every 4xx.
         status = sendError(res, err, isGleanerError(err) ? undefined : logs.get(), headers);
         if (status >= 500 && isGleanerError(err)) failure = err;
         creditsUsed = 0;
-      } finally {
-        release?.();
       }
       if (auth && gate) gate.record(auth, op, { status, creditsUsed });
       const ms = performance.now() - started;

@@ -51,12 +51,21 @@ export type OperationContext<O extends Operation> = RequestContext<BodyOf<O>, Qu
 /** A result, or a promise of one (a handler with nothing to wait for answers without one). */
 export type Handler<O extends Operation = Operation> = (ctx: OperationContext<O>) => HandlerResult | Promise<HandlerResult>;
 
+export interface Admission {
+  headers: Record<string, string>;
+  /** Gives back the render slot: a promise when the slot is shared (the server waits before it answers). */
+  release: () => void | Promise<void>;
+}
+
 /** Admission of an authenticated request: rate and concurrency limits, usage accounting. */
 export interface RequestGate {
   /** A value when the caller is known without I/O (a cached key), else a promise. */
   authenticate(authorization: string | undefined): AuthContext | Promise<AuthContext>;
-  /** Throws 429s; returns headers for the response (a fresh object the server adds to) and a release for render slots. */
-  admit(auth: AuthContext, op: Operation): { headers: Record<string, string>; release: () => void };
+  /**
+   * Throws 429s; returns headers for the response (a fresh object the server adds to) and a release
+   * for render slots. A value when the limits are this process's own, a promise when they are shared.
+   */
+  admit(auth: AuthContext, op: Operation): Admission | Promise<Admission>;
   record(auth: AuthContext, op: Operation, outcome: { status: number; creditsUsed: number }): void;
 }
 
