@@ -10,7 +10,7 @@ import {
   type S3ClientConfig,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { systemClock, type Clock } from '@gleaner/platform';
+import { GleanerError, systemClock, type Clock } from '@gleaner/platform';
 import { assertValidContentType, assertValidKey } from '../keys.js';
 import type { PutOptions, StoredFile, SweepableFileStore } from '../port.js';
 import { contentDisposition } from '../content-disposition.js';
@@ -43,6 +43,18 @@ export class S3FileStore implements SweepableFileStore {
     this.bucket = o.bucket;
     this.clock = o.clock ?? systemClock;
     this.client = new S3Client(clientConfig(o, o.endpoint));
+    // Outermost, around the SDK's own retries: an S3 that cannot be reached, or fails, is the API's
+    // 503 service_unavailable, never a 500; the cause (logged) names the endpoint.
+    this.client.middlewareStack.add(
+      (next) => async (args) => {
+        try {
+          return await next(args);
+        } catch (err) {
+          throw unreachable(err, o.endpoint);
+        }
+      },
+      { step: 'initialize', name: 'gleanerUnreachable' },
+    );
     // SigV4 signs the Host header, so links for another origin must be signed for that origin
     // rather than rewritten afterwards.
     this.presignClient = o.publicEndpoint ? new S3Client(clientConfig(o, o.publicEndpoint)) : this.client;
@@ -189,8 +201,21 @@ function clientConfig(o: S3FileStoreOptions, endpoint: string): S3ClientConfig {
     // Without these the SDK sends streamed bodies with aws-chunked framing, which some
     // S3-compatible stores (s3rver among them) save verbatim.
     requestChecksumCalculation: 'WHEN_REQUIRED',
+    // A connection that does not open, or an answer that does not come, fails the call rather than hang it.
+    requestHandler: { connectionTimeout: 3000, requestTimeout: 30_000 },
     responseChecksumValidation: 'WHEN_REQUIRED',
   };
+}
+
+const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'EPIPE']);
+
+/** A failure that says "S3 is not there now" (no connection, a timeout, a 5xx) as service_unavailable; others pass unchanged. */
+function unreachable(err: unknown, endpoint: string): unknown {
+  const e = err as { code?: string; name?: string; $metadata?: { httpStatusCode?: number } };
+  const status = e.$metadata?.httpStatusCode;
+  const down = (e.code !== undefined && NETWORK_CODES.has(e.code)) || e.name === 'TimeoutError' || e.name === 'RequestTimeout' || (status !== undefined && status >= 500);
+  if (!down) return err;
+  return new GleanerError('service_unavailable', 'the file store cannot be reached; retry shortly', { retryAfter: 5, cause: new Error(`S3 at ${endpoint}: ${(err as Error).message || e.name || e.code}`) });
 }
 
 function isNotFound(err: unknown): boolean {

@@ -106,3 +106,25 @@ t.test('s3: ping fails when the endpoint is down', async (t) => {
   t.teardown(() => store.close());
   await t.rejects(store.ping());
 });
+
+t.test('s3: while S3 is away calls answer service_unavailable, and work again when it is back', async (t) => {
+  const own = await startS3StandIn();
+  t.teardown(() => own.stop());
+  const store = new S3FileStore({ endpoint: own.endpoint, bucket: 'outage', region: 'us-east-1', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', forcePathStyle: true });
+  t.teardown(() => store.close());
+  const expiresAt = new Date(Date.now() + 60_000);
+  await store.put('before.txt', Buffer.from('kept'), { contentType: 'text/plain', expiresAt });
+  await own.pause();
+  const unavailable = { code: 'service_unavailable', status: 503, retryAfter: 5, message: 'the file store cannot be reached; retry shortly' };
+  await t.rejects(store.put('during.txt', Buffer.from('x'), { contentType: 'text/plain', expiresAt }), unavailable, 'put');
+  await t.rejects(store.read('before.txt'), unavailable, 'read');
+  await t.rejects(store.ping(), unavailable, 'ping (readiness)');
+  const cause = await store.read('before.txt').catch((err: { cause?: Error }) => err.cause?.message);
+  t.match(cause, own.endpoint, 'the cause names the endpoint');
+  await own.restart();
+  await store.ping();
+  t.equal((await store.read('before.txt'))?.toString(), 'kept', 'the same store reads again, with no restart');
+  await store.put('after.txt', Buffer.from('y'), { contentType: 'text/plain', expiresAt });
+  t.ok(await store.exists('after.txt'));
+  t.equal(await store.read('missing.txt'), null, 'a missing key is still null, not an outage');
+});

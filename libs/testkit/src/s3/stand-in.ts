@@ -10,19 +10,34 @@ export interface S3StandIn {
   endpoint: string;
   /** The GLEANER_S3_* settings that point the service at it (the bucket is made on first use). */
   env(bucket: string): Record<string, string>;
+  /** Stops serving, on the same port and with the same objects, until restarted (outage tests). */
+  pause(): Promise<void>;
+  restart(): Promise<void>;
   stop(): Promise<void>;
 }
 
 export async function startS3StandIn(): Promise<S3StandIn> {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'gleaner-s3-'));
-  const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory });
+  let server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory });
   const { port } = await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
+  let running = true;
   return {
     endpoint,
     env: (bucket) => ({ GLEANER_S3_ENDPOINT: endpoint, GLEANER_S3_BUCKET: bucket, GLEANER_S3_ACCESS_KEY_ID: 'S3RVER', GLEANER_S3_SECRET_ACCESS_KEY: 'S3RVER', GLEANER_S3_FORCE_PATH_STYLE: 'true' }),
+    async pause() {
+      if (running) await server.close();
+      running = false;
+    },
+    async restart() {
+      if (running) await server.close();
+      server = new S3rver({ address: '127.0.0.1', port, silent: true, directory });
+      await server.run();
+      running = true;
+    },
     async stop() {
-      await server.close();
+      if (running) await server.close();
+      running = false;
       fs.rmSync(directory, { recursive: true, force: true });
     },
   };
