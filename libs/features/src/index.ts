@@ -16,3 +16,4 @@ export { runScreenshotJob, SCREENSHOT_COLLECTION, type ScreenshotRecord, type Sc
 export { mountScreenshotRoutes, SCREENSHOT_COST } from './screenshot/routes.js';
 export { startArtifactSweep } from './artifacts/sweep.js';
 export * from './schedules/index.js';
+export * from './webhooks/index.js';
