@@ -15,3 +15,5 @@ export { mountPdfRoutes, PDF_COST } from './pdf/routes.js';
 export { runScreenshotJob, SCREENSHOT_COLLECTION, type ScreenshotRecord, type ScreenshotPayload } from './screenshot/jobs.js';
 export { mountScreenshotRoutes, SCREENSHOT_COST } from './screenshot/routes.js';
 export { startArtifactSweep } from './artifacts/sweep.js';
+export * from './schedules/index.js';
+export * from './webhooks/index.js';
