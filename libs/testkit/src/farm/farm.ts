@@ -146,6 +146,8 @@ export async function startFarm(options: FarmOptions = {}): Promise<Farm> {
       GLEANER_ADMIN_TOKEN: adminToken,
       GLEANER_ALLOW_PRIVATE_NETWORKS: String(options.allowPrivateNetworks ?? true),
       GLEANER_BASE_URL: options.baseUrl ?? proxy.url,
+      // Several processes on one machine: no shared metrics port (each serves /metrics on its own).
+      GLEANER_METRICS_PORT: '0',
       ...options.env,
     };
     const counts: Record<FarmRole, number> = { api: 0, renderer: 0, scheduler: 0, dispatcher: 0 };
