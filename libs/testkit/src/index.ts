@@ -6,3 +6,4 @@ export { freePort } from './free-port.js';
 export { startKafkaStandIn, mockKafkaBinary, type KafkaStandIn, type KafkaStandInOptions } from './kafka/kafka-stand-in.js';
 export { startS3StandIn, type S3StandIn, type S3StandInOptions } from './s3/stand-in.js';
 export { startFarm, farmTopics, stopWithin, startRoundRobinProxy, type Farm, type FarmOptions, type FarmRole, type RoundRobinProxy, type RoundRobinProxyOptions } from './farm/index.js';
+export { runBlackBoxChecks, type BlackBoxTarget } from './black-box/checks.js';
