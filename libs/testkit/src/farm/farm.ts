@@ -66,7 +66,11 @@ export interface Farm {
   env: Record<string, string>;
   /** Starts one more API process and puts it behind the proxy. */
   addApi(): Promise<RoleApp>;
-  /** Starts one more render process (it joins the render group). */
+  /**
+   * Starts one more render process. It joins the render group, which makes the group rebalance: on
+   * the Kafka stand-in that takes about the session timeout (30 s, the roles' setting), and render
+   * jobs wait meanwhile. The same holds after a render process stops or dies.
+   */
   addRenderer(): Promise<RoleApp>;
   /** Stops a process (SIGTERM, SIGKILL after stopTimeoutMs); an API process leaves the proxy first. */
   stopProcess(app: RoleApp): Promise<{ code: number | null; ms: number }>;
