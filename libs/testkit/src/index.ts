@@ -7,3 +7,4 @@ export { startKafkaStandIn, mockKafkaBinary, type KafkaStandIn, type KafkaStandI
 export { startS3StandIn, type S3StandIn, type S3StandInOptions } from './s3/stand-in.js';
 export { startFarm, farmTopics, stopWithin, startRoundRobinProxy, type Farm, type FarmOptions, type FarmRole, type RoundRobinProxy, type RoundRobinProxyOptions } from './farm/index.js';
 export { runBlackBoxChecks, type BlackBoxTarget } from './black-box/checks.js';
+export { runLimitChecks, LIMIT_PLANS } from './black-box/limit-checks.js';

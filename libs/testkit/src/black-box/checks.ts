@@ -1,4 +1,5 @@
 import type { Test } from 'tap';
+import { blackBoxCaller, type Answer } from './caller.js';
 
 // Black-box checks of the API over HTTP, for any topology: the embedded server and the farm behind
 // its proxy answer them the same way (apps/gleaner/src/api-tests/topologies.test.ts). Only what a
@@ -15,32 +16,12 @@ export interface BlackBoxTarget {
   siteUrl: string;
 }
 
-interface Answer {
-  status: number;
-  headers: Headers;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON of any shape, checked field by field
-  body: any;
-}
-
 const PNG_MAGIC = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const STARTING_CREDITS = 50;
 
 /** The checks, one subtest each, in order (later ones use what earlier ones made). */
 export async function runBlackBoxChecks(t: Test, target: BlackBoxTarget): Promise<void> {
-  const call = async (method: string, path: string, options: { key?: string; body?: unknown } = {}): Promise<Answer> => {
-    const headers: Record<string, string> = {};
-    if (options.key !== undefined) headers.authorization = `Bearer ${options.key}`;
-    if (options.body !== undefined) headers['content-type'] = 'application/json';
-    const res = await fetch(`${target.baseUrl}${path}`, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) });
-    const text = await res.text();
-    let body: unknown = text;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      // not JSON: kept as text
-    }
-    return { status: res.status, headers: res.headers, body };
-  };
+  const call = blackBoxCaller(target.baseUrl);
   const download = async (url: string) => {
     const res = await fetch(url);
     return { status: res.status, type: res.headers.get('content-type'), bytes: Buffer.from(await res.arrayBuffer()) };
