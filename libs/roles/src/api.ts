@@ -70,7 +70,9 @@ export async function startApiRole(config: Config, ports: Ports, options: ApiRol
   });
   mountAccountRoutes(server, account);
   const renderDeps = { credits: account.credits, render, guard, clock, proxiesConfigured: config.net.proxyUrls.length > 0 };
-  mountContentRoutes(server, new ContentService({ ...renderDeps, store, files }));
+  const content = new ContentService({ ...renderDeps, store, files });
+  await content.setup();
+  mountContentRoutes(server, content);
   mountPdfRoutes(server, pdfs, renderDeps);
   mountScreenshotRoutes(server, screenshots, renderDeps, config.screenshot);
   const downloads = downloadRoute(files);

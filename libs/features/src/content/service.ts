@@ -30,6 +30,11 @@ export interface ContentServiceDeps {
 export class ContentService {
   constructor(private readonly deps: ContentServiceDeps) {}
 
+  /** The index of GET /content/data (a user's world, newest first); without it MongoDB scans every scrape. */
+  async setup(): Promise<void> {
+    await this.scrapes.ensureIndex({ fields: ['user_id', 'env', 'created_at'] });
+  }
+
   private get scrapes() {
     return this.deps.store.collection<ScrapeRecord>(CONTENT_COLLECTIONS.scrapes);
   }
