@@ -33,7 +33,14 @@ export function runToExit(main: string, env: Record<string, string>, timeoutMs =
   });
 }
 
-export async function spawnRoleApp(main: string, env: Record<string, string> = {}, timeoutMs = 30_000): Promise<RoleApp> {
+export interface SpawnRoleAppOptions {
+  /** Called with each chunk the process prints (stdout and stderr), e.g. to pass its log on. */
+  onOutput?(text: string): void;
+  /** Keep what it prints for output() (default true); false keeps it only until it answers. */
+  keepOutput?: boolean;
+}
+
+export async function spawnRoleApp(main: string, env: Record<string, string> = {}, timeoutMs = 30_000, options: SpawnRoleAppOptions = {}): Promise<RoleApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gleaner-role-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -42,8 +49,13 @@ export async function spawnRoleApp(main: string, env: Record<string, string> = {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout!.on('data', (d) => (output += d));
-  child.stderr!.on('data', (d) => (output += d));
+  let keep = true;
+  const take = (d: Buffer) => {
+    if (keep) output += d;
+    options.onOutput?.(d.toString());
+  };
+  child.stdout!.on('data', take);
+  child.stderr!.on('data', take);
   let exited = false;
   child.once('exit', () => (exited = true));
   const cleanUp = () => fs.rmSync(dataDir, { recursive: true, force: true });
@@ -61,6 +73,10 @@ export async function spawnRoleApp(main: string, env: Record<string, string> = {
       throw new Error(`${main} did not answer /healthz in ${timeoutMs} ms: ${output}`);
     }
     await new Promise((r) => setTimeout(r, 100));
+  }
+  if (options.keepOutput === false) {
+    keep = false;
+    output = '';
   }
   return {
     url,

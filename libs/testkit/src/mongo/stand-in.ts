@@ -10,18 +10,29 @@ export interface MongoStandIn {
   /** A connection string for the official driver (`mongodb://127.0.0.1:<port>/`). */
   uri: string;
   stop(): Promise<void>;
-  /** Starts it again on the same port, empty (after stop(): an outage that ends). */
+  /** Starts it again on the same port (after stop(): an outage that ends), empty unless persisted. */
   restart(): Promise<void>;
 }
 
-export async function startMongoStandIn(): Promise<MongoStandIn> {
+export interface MongoStandInOptions {
+  /**
+   * Keep the data in this JSON file: read at start, written every `persistEveryMs` and at stop (the
+   * development farm of `make run-cluster`). Default: memory only.
+   */
+  persistPath?: string;
+  /** How often the data is written to persistPath (default 5000 ms). */
+  persistEveryMs?: number;
+}
+
+export async function startMongoStandIn(options: MongoStandInOptions = {}): Promise<MongoStandIn> {
   // smartmongo is an ES module: loaded with import() from this CommonJS package, and only here.
   const { congodb } = await import('@push.rocks/smartmongo');
   let lastError: unknown;
   // Another process may take the port between the probe and the listen: try a few.
   for (let attempt = 0; attempt < 5; attempt++) {
     const port = await freePort();
-    const server = new congodb.CongoServer({ host: '127.0.0.1', port });
+    const persistence = options.persistPath ? { persistPath: options.persistPath, persistIntervalMs: options.persistEveryMs ?? 5000 } : {};
+    const server = new congodb.CongoServer({ host: '127.0.0.1', port, ...persistence });
     try {
       await server.start();
     } catch (err) {
@@ -34,7 +45,7 @@ export async function startMongoStandIn(): Promise<MongoStandIn> {
       uri: `mongodb://127.0.0.1:${port}/`,
       stop: () => current.stop(),
       async restart() {
-        current = new congodb.CongoServer({ host: '127.0.0.1', port });
+        current = new congodb.CongoServer({ host: '127.0.0.1', port, ...persistence });
         await current.start();
       },
     };
