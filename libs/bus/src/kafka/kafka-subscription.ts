@@ -1,4 +1,3 @@
-import { GleanerError } from '@gleaner/platform';
 import { PartitionAssigners, type Consumer, type KafkaMessage, type PartitionAssigner } from 'kafkajs';
 import type { BusMessage, ConsumeOptions, MessageHandler, Subscription } from '../port.js';
 import type { KafkaBus } from './kafka-bus.js';
@@ -74,7 +73,9 @@ export class KafkaSubscription implements Subscription {
       heartbeatInterval: bus.options.heartbeatInterval ?? 3000,
       maxWaitTimeInMs: bus.options.maxWaitTimeInMs ?? 100,
       allowAutoTopicCreation: true,
-      retry: { retries: bus.options.retries ?? 5 },
+      // kafkajs restarts a consumer that crashed on a retriable error (a broker that went away): not
+      // once this subscription is closing, or a restart racing close() would leave it running unseen.
+      retry: { retries: bus.options.retries ?? 5, restartOnFailure: async () => !this.closing },
       ...(bus.options.assignDelayMs ? { partitionAssigners: [delayedAssigner(bus.options.assignDelayMs)] } : {}),
     });
   }
@@ -119,7 +120,7 @@ export class KafkaSubscription implements Subscription {
       });
       await joined;
     } catch (err) {
-      throw new GleanerError('service_unavailable', `cannot consume ${this.topic} (group ${this.group}) from the Kafka brokers ${this.bus.options.brokers.join(',')}: ${(err as Error)?.message ?? err}`, { retryAfter: this.bus.options.retryAfterSeconds ?? 1, cause: err });
+      throw this.bus.unreachable(new Error(`cannot consume ${this.topic} (group ${this.group}): ${(err as Error)?.message ?? err}`, { cause: err }), true);
     }
   }
 
@@ -196,7 +197,9 @@ export class KafkaSubscription implements Subscription {
       this.commits = this.commits
         .then(() => this.consumer.commitOffsets(offsets))
         .catch((err: unknown) => {
-          // A rebalance took the partition: its new owner starts from the last commit (at-least-once).
+          // A rebalance took the partition, or the brokers are away: the group starts again from the
+          // last commit (at-least-once), and the next settle here commits again.
+          if (this.committing.get(entry.partition) === next) this.committing.delete(entry.partition);
           if (!this.closing) this.bus.options.logger?.warn({ err, topic: this.topic, group: this.group }, 'offset commit failed');
         });
     }
