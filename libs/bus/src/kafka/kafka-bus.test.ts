@@ -22,9 +22,10 @@ const testSettings = { maxWaitTimeInMs: 10, sessionTimeout: 3000, heartbeatInter
 runBusContract(t, 'kafka', async (options) => new KafkaBus({ ...testSettings, brokers: kafka!.brokers, topicLimits: options.topicLimits }));
 
 t.test('kafka: createBus picks KafkaBus when brokers are configured', async (t) => {
-  const bus = createBus({ bus: { kafkaBrokers: kafka!.brokers, topicLimits: { render: 8 } } });
+  const bus = createBus({ bus: { kafkaBrokers: kafka!.brokers, topicLimits: { render: 8 }, kafka: { sessionTimeoutMs: 6000, heartbeatMs: 200, maxWaitMs: 10, assignDelayMs: 300 } } });
   t.teardown(() => bus.close());
   t.equal(bus.kind, 'kafka');
+  t.match((bus as KafkaBus).options, { sessionTimeout: 6000, heartbeatInterval: 200, maxWaitTimeInMs: 10, assignDelayMs: 300 }, 'with the configured consumer timing');
   await bus.ping();
   t.equal(await bus.depth('render'), 0, 'the renderers group has nothing waiting');
 });
