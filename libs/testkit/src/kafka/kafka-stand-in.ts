@@ -14,6 +14,19 @@ import { promisify } from 'node:util';
 // new addresses and no committed offsets. What the mock lacks (admin createTopics/deleteTopics, listGroups; its SyncGroup ordering) is in
 // docs/architecture.md, "Kafka bus".
 
+/**
+ * The Kafka consumers' timing for processes on the stand-in (GLEANER_KAFKA_*): the leader's assigner
+ * waits 300 ms (the mock's SyncGroup ordering), a member is dropped 6 s after its last heartbeat
+ * (a dead renderer's jobs move, and consumers rejoin after an outage, in about that), and a fetch
+ * waits at most 50 ms (each bus hop costs about that on the mock).
+ */
+export const KAFKA_STAND_IN_ENV: Readonly<Record<string, string>> = {
+  GLEANER_KAFKA_ASSIGN_DELAY_MS: '300',
+  GLEANER_KAFKA_SESSION_TIMEOUT_MS: '6000',
+  GLEANER_KAFKA_HEARTBEAT_MS: '500',
+  GLEANER_KAFKA_MAX_WAIT_MS: '50',
+};
+
 export interface KafkaStandIn {
   /** Bootstrap addresses, e.g. ['127.0.0.1:40123', ...]. */
   brokers: string[];
