@@ -41,7 +41,7 @@ export const CONFIG_VARS = {
   SMTP_URL: { type: 'string', description: 'SMTP server for e-mail alerts' },
   MONGODB_URI: { type: 'string', description: 'MongoDB for documents instead of SQLite (a replica set: batches run in transactions); the database named in the URI, else gleaner' },
   KAFKA_BROKERS: { type: 'string', description: 'Kafka brokers (host:port, comma-separated) for jobs instead of the in-process bus; unreachable brokers fail start-up within seconds' },
-  KAFKA_SESSION_TIMEOUT_MS: { type: 'integer', default: 30000, minimum: 1000, description: 'a consumer silent this long leaves its group: how soon a dead render process\'s jobs go to another, and about how long consumers take to rejoin after a Kafka outage; too short drops busy but live members' },
+  KAFKA_SESSION_TIMEOUT_MS: { type: 'integer', default: 10000, minimum: 1000, description: 'a consumer silent this long leaves its group: about how soon a dead render process\'s jobs go to another, and how long consumers take to rejoin after a Kafka outage; too short drops live members that stall (docs/architecture.md, Kafka bus)' },
   KAFKA_HEARTBEAT_MS: { type: 'integer', default: 3000, minimum: 10, description: 'how often consumers heartbeat their group (well under KAFKA_SESSION_TIMEOUT_MS)' },
   KAFKA_MAX_WAIT_MS: { type: 'integer', default: 100, minimum: 1, description: 'longest wait of a Kafka fetch when nothing arrives' },
   KAFKA_ASSIGN_DELAY_MS: { type: 'integer', default: 0, minimum: 0, description: 'group leader\'s wait before assigning partitions (0 on Kafka; ~300 on librdkafka\'s mock cluster, whose SyncGroup ordering fails otherwise)' },

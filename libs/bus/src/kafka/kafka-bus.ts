@@ -40,6 +40,7 @@ export interface KafkaBusOptions {
   groups?: Record<string, string[]>;
   /** Longest wait of a fetch when nothing arrives (default 100 ms; tests use ~10). */
   maxWaitTimeInMs?: number;
+  /** A member silent this long leaves its group (default 10 s): the time a dead consumer's messages wait, and a rejoin after an outage. */
   sessionTimeout?: number;
   heartbeatInterval?: number;
   /** Milliseconds the group leader waits before assigning (works around a SyncGroup ordering bug of librdkafka's mock; tests ~300). */

@@ -69,7 +69,7 @@ export class KafkaSubscription implements Subscription {
     this.retryDelayMs = options.retryDelayMs ?? 100;
     this.consumer = bus.kafka.consumer({
       groupId: kafkaGroupId(topic, group),
-      sessionTimeout: bus.options.sessionTimeout ?? 30_000,
+      sessionTimeout: bus.options.sessionTimeout ?? 10_000,
       heartbeatInterval: bus.options.heartbeatInterval ?? 3000,
       maxWaitTimeInMs: bus.options.maxWaitTimeInMs ?? 100,
       allowAutoTopicCreation: true,
