@@ -1,12 +1,18 @@
 # The two commands: `make run` and `make test`. Both install what is missing first.
+# `make run-cluster`: the farm (one process per role) on this machine, over the tests' stand-ins.
 SHELL := /bin/bash
 NPM_STAMP := node_modules/.install-stamp
 PACKAGE_FILES := package.json package-lock.json $(wildcard apps/*/package.json libs/*/package.json)
 
-.PHONY: run test build install system test-system clean bench
+.PHONY: run run-cluster test build install system test-system clean bench
 
 run: build
 	node --disable-warning=DEP0111 apps/gleaner/dist/main.js
+
+# API processes behind a proxy on GLEANER_PORT, render, scheduler and dispatcher processes, over
+# stand-ins for MongoDB, Kafka (compiled with gcc against librdkafka: test-system) and S3; see docs/operations.md.
+run-cluster: test-system build
+	node --disable-warning=DEP0111 apps/gleaner/dist/run-cluster.js $(if $(APIS),--apis $(APIS)) $(if $(RENDERERS),--renderers $(RENDERERS))
 
 test: test-system build
 	node scripts/run-tests.mjs

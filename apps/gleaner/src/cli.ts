@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig, silentLogger } from '@gleaner/platform';
 import { createStore, StoreLockedError, type DocumentStore } from '@gleaner/store';
 import { createAccountArea } from '@gleaner/features';
-import { callServerAdmin } from './local-admin.js';
+import { callServerAdmin, readHandoff } from './local-admin.js';
 
 // The `gleaner` command: `gleaner serve` (the default) and `gleaner user create`.
 
@@ -23,22 +23,36 @@ async function userCreate(args: string[]): Promise<void> {
   }
   const config = loadConfig();
   const request = { email: values.email, name: values.name, plan: values.plan, credits };
+  // A server running on this data directory creates the user: the embedded one holds the store,
+  // and `make run-cluster`'s keeps its documents in a MongoDB this shell may not know of.
+  if (isRunning(readHandoff(config.data.dir)?.pid)) return printCreated(await callServerAdmin(config.data.dir, 'POST', '/v1/admin/users', request));
   let store: DocumentStore;
   try {
     store = createStore(config, { busyTimeoutMs: 1000 });
   } catch (err) {
     if (!(err instanceof StoreLockedError)) throw err;
     // A server runs on this data directory and holds the store: it creates the user.
-    const created = await callServerAdmin(config.data.dir, 'POST', '/v1/admin/users', request);
-    process.stdout.write(JSON.stringify(created, null, 2) + '\n');
-    return;
+    return printCreated(await callServerAdmin(config.data.dir, 'POST', '/v1/admin/users', request));
   }
   try {
     const area = await createAccountArea({ store, config, logger: silentLogger() });
-    const created = await area.accounts.createUser(request);
-    process.stdout.write(JSON.stringify(created, null, 2) + '\n');
+    printCreated(await area.accounts.createUser(request));
   } finally {
     await store.close();
+  }
+}
+
+function printCreated(created: unknown): void {
+  process.stdout.write(JSON.stringify(created, null, 2) + '\n');
+}
+
+function isRunning(pid: number | undefined): boolean {
+  if (!pid) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM'; // alive, someone else's
   }
 }
 

@@ -23,9 +23,11 @@ export function localUrl(host: string, port: number): string {
   return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
 }
 
-/** Writes the handoff for a server listening on `url`; returns its token and how to take it back. */
-export function leaveHandoff(dataDir: string, url: string): { token: string; remove(): void } {
-  const token = randomBytes(32).toString('hex');
+/**
+ * Writes the handoff for a server listening on `url` (with `token`, else one made for this run);
+ * returns its token and how to take it back.
+ */
+export function leaveHandoff(dataDir: string, url: string, token = randomBytes(32).toString('hex')): { token: string; remove(): void } {
   const file = fileIn(dataDir);
   const handoff: ServerHandoff = { url, admin_token: token, pid: process.pid };
   fs.writeFileSync(file, JSON.stringify(handoff), { mode: 0o600 });

@@ -4,7 +4,7 @@ import { ConfigError, isGleanerError, withCause } from '@gleaner/platform';
 import { StoreLockedError } from '@gleaner/store';
 import { shutdownTelemetry } from '@gleaner/telemetry';
 import { startGleaner } from './compose.js';
-import { createFirstUser } from './first-user.js';
+import { createFirstUser, firstUserNotice } from './first-user.js';
 
 // `make run`: start the embedded default; on a first start, print a ready-to-use key.
 
@@ -12,14 +12,7 @@ async function main(): Promise<void> {
   const gleaner = await startGleaner();
   process.stdout.write(`Gleaner listening on ${gleaner.url} (API: ${gleaner.config.api.baseUrl}/v1, data: ${gleaner.config.data.dir})\n`);
   const first = await createFirstUser(gleaner.account);
-  if (first) {
-    process.stdout.write(
-      `\nFirst start: created user ${first.user.email} (plan ${first.user.plan.name}, ${first.user.credits.balance} credits).\n` +
-        `  Live API key (shown once): ${first.api_key}\n` +
-        `  Test API key (shown once): ${first.test_api_key}\n` +
-        `  Try: curl -H "Authorization: Bearer ${first.api_key}" ${gleaner.config.api.baseUrl}/v1/user/profile\n\n`,
-    );
-  }
+  if (first) process.stdout.write(firstUserNotice(first, gleaner.config.api.baseUrl));
   const stop = async (signal: string) => {
     gleaner.logger.info({ signal }, 'stopping');
     await gleaner.close();

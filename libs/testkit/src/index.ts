@@ -8,3 +8,4 @@ export { startS3StandIn, type S3StandIn, type S3StandInOptions } from './s3/stan
 export { startFarm, farmTopics, stopWithin, startRoundRobinProxy, type Farm, type FarmOptions, type FarmRole, type RoundRobinProxy, type RoundRobinProxyOptions } from './farm/index.js';
 export { apiClient, type ApiClient, type ApiAnswer, type CallOptions } from './http/api-client.js';
 export { startOtlpReceiver, spanChain, type OtlpReceiver, type ExportedSpan } from './http/otlp-receiver.js';
+export { runBlackBoxChecks, type BlackBoxTarget } from './black-box/checks.js';

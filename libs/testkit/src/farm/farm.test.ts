@@ -47,8 +47,15 @@ t.test('a farm starts, serves a scrape through its proxy, and stops', async (t) 
   t.same([...served].sort(), [0, 1], `one API process answered it (${served.join(', ')})`);
   t.equal(site.hits('/simple'), 1, 'the page was loaded once');
 
+  const third = await farm.addApi();
+  t.equal(farm.proxy.backends().length, 3, 'one more API process behind the proxy');
+  for (let i = 0; i < 3; i++) await fetch(`${farm.url}/healthz`);
+  t.ok(farm.proxy.sent()[third.url] >= 1, 'and it gets its turn');
+  t.equal((await farm.stopProcess(third)).code, 0, 'stopped alone');
+  t.same(farm.proxy.backends().sort(), farm.apis.filter((a) => a !== third).map((a) => a.url).sort(), 'and out of the proxy');
+
   await farm.stop();
-  const all = [...farm.apis, ...farm.renderers, farm.scheduler, farm.dispatcher];
+  const all = [...farm.apis, ...farm.renderers, farm.scheduler, farm.dispatcher]; // (the third API included)
   t.same(all.map((p) => p.child.exitCode), all.map(() => 0), 'every process exited cleanly on SIGTERM');
   t.equal(await fetch(`${farm.url}/healthz`).then(() => 'answered', () => 'closed'), 'closed', 'the proxy is closed');
 });

@@ -66,7 +66,12 @@ export interface Farm {
   env: Record<string, string>;
   /** Starts one more API process and puts it behind the proxy. */
   addApi(): Promise<RoleApp>;
-  /** Starts one more render process (it joins the render group). */
+  /**
+   * Starts one more render process. It joins the render group, which makes the group rebalance: on
+   * the Kafka stand-in that takes about the session timeout (GLEANER_KAFKA_SESSION_TIMEOUT_MS: 10 s by
+   * default, 6 s with KAFKA_STAND_IN_ENV), and render jobs wait meanwhile. The same holds after a
+   * render process stops or dies.
+   */
   addRenderer(): Promise<RoleApp>;
   /** Stops a process (SIGTERM, SIGKILL after stopTimeoutMs); an API process leaves the proxy first. */
   stopProcess(app: RoleApp): Promise<{ code: number | null; ms: number }>;
@@ -146,6 +151,8 @@ export async function startFarm(options: FarmOptions = {}): Promise<Farm> {
       GLEANER_ADMIN_TOKEN: adminToken,
       GLEANER_ALLOW_PRIVATE_NETWORKS: String(options.allowPrivateNetworks ?? true),
       GLEANER_BASE_URL: options.baseUrl ?? proxy.url,
+      // Several processes on one machine: no shared metrics port (each serves /metrics on its own).
+      GLEANER_METRICS_PORT: '0',
       ...options.env,
     };
     const counts: Record<FarmRole, number> = { api: 0, renderer: 0, scheduler: 0, dispatcher: 0 };

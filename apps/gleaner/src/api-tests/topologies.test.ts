@@ -1,0 +1,28 @@
+import path from 'node:path';
+import t from 'tap';
+import { runBlackBoxChecks, spawnRoleApp, startFarm, startFixtureSite } from '@gleaner/testkit';
+
+// The same black-box checks (libs/testkit/src/black-box/checks.ts) against both topologies: the
+// embedded default (dist/main.js, what `make run` starts) and the farm (API processes behind a
+// round-robin proxy, render, scheduler and dispatcher processes over the MongoDB, Kafka and S3
+// stand-ins). A client must not be able to tell them apart.
+
+t.test('the same answers from the embedded server and from the farm', async (t) => {
+  const site = await startFixtureSite();
+  t.teardown(() => site.close());
+
+  await t.test('embedded (make run)', async (t) => {
+    const adminToken = 'black-box-admin';
+    const app = await spawnRoleApp(path.join(__dirname, '..', 'main.js'), { GLEANER_ADMIN_TOKEN: adminToken, GLEANER_ALLOW_PRIVATE_NETWORKS: 'true', GLEANER_LOG_LEVEL: 'warn' }, 90_000);
+    t.teardown(() => app.stop());
+    await runBlackBoxChecks(t, { baseUrl: app.url, adminToken, siteUrl: site.url });
+  });
+
+  await t.test('farm (2 API processes behind a proxy, 2 renderers)', async (t) => {
+    const farm = await startFarm({ env: { GLEANER_LOG_LEVEL: 'warn' } });
+    t.teardown(() => farm.stop());
+    await runBlackBoxChecks(t, { baseUrl: farm.url, adminToken: farm.adminToken, siteUrl: site.url });
+    const sent = Object.values(farm.proxy.sent());
+    t.ok(sent.length === 2 && sent.every((n) => n > 5), `both API processes answered (${sent.join(', ')} requests)`);
+  });
+});
