@@ -2,7 +2,7 @@ import t from 'tap';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { spanChain, startFixtureSite, startKafkaStandIn, startMongoStandIn, startOtlpReceiver, spawnRoleApp, startS3StandIn, type RoleApp } from '@gleaner/testkit';
+import { MONGO_STAND_IN_URI_OPTIONS, spanChain, startFixtureSite, startKafkaStandIn, startMongoStandIn, startOtlpReceiver, spawnRoleApp, startS3StandIn, type RoleApp } from '@gleaner/testkit';
 
 // The farm in its smallest shape: an API process and a render process, separate, over MongoDB,
 // Kafka and S3 (their stand-ins): a scrape goes in at the API, is rendered by the other process (the
@@ -20,7 +20,7 @@ t.test('a scrape through an API process, rendered by a separate render process',
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gleaner-farm-'));
   t.teardown(() => fs.rmSync(dataDir, { recursive: true, force: true }));
   const env = {
-    GLEANER_MONGODB_URI: `${mongo.uri}farm`,
+    GLEANER_MONGODB_URI: `${mongo.uri}farm?${MONGO_STAND_IN_URI_OPTIONS}`,
     GLEANER_KAFKA_BROKERS: kafka.brokers.join(','),
     GLEANER_DATA_DIR: dataDir,
     GLEANER_ALLOW_PRIVATE_NETWORKS: 'true',

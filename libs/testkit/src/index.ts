@@ -1,6 +1,6 @@
 export { startFixtureSite, type FixtureSite } from './fixture-site/server.js';
 export * as fuzz from './fuzz/index.js';
-export { startMongoStandIn, type MongoStandIn, type MongoStandInOptions } from './mongo/stand-in.js';
+export { startMongoStandIn, MONGO_STAND_IN_URI_OPTIONS, type MongoStandIn, type MongoStandInOptions } from './mongo/stand-in.js';
 export { spawnRoleApp, runToExit, type RoleApp, type SpawnRoleAppOptions } from './role-process.js';
 export { freePort } from './free-port.js';
 export { startKafkaStandIn, mockKafkaBinary, KAFKA_STAND_IN_ENV, type KafkaStandIn, type KafkaStandInOptions } from './kafka/kafka-stand-in.js';

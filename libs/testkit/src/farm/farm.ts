@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { startKafkaStandIn, type KafkaStandIn } from '../kafka/kafka-stand-in.js';
-import { startMongoStandIn, type MongoStandIn } from '../mongo/stand-in.js';
+import { MONGO_STAND_IN_URI_OPTIONS, startMongoStandIn, type MongoStandIn } from '../mongo/stand-in.js';
 import { startS3StandIn, type S3StandIn } from '../s3/stand-in.js';
 import { spawnRoleApp, type RoleApp } from '../role-process.js';
 import { startRoundRobinProxy, type RoundRobinProxy } from './proxy.js';
@@ -145,7 +145,7 @@ export async function startFarm(options: FarmOptions = {}): Promise<Farm> {
     proxy = await startRoundRobinProxy({ port: options.port, host: options.host });
     const serviceName = options.env?.OTEL_SERVICE_NAME ?? process.env.OTEL_SERVICE_NAME ?? 'gleaner';
     const env: Record<string, string> = {
-      GLEANER_MONGODB_URI: `${mongo.uri}${options.database ?? 'gleaner'}`,
+      GLEANER_MONGODB_URI: `${mongo.uri}${options.database ?? 'gleaner'}?${MONGO_STAND_IN_URI_OPTIONS}`,
       GLEANER_KAFKA_BROKERS: kafka.brokers.join(','),
       ...s3.env(options.bucket ?? 'gleaner-files'),
       GLEANER_ADMIN_TOKEN: adminToken,
