@@ -1,5 +1,5 @@
 import t from 'tap';
-import { apiClient, KAFKA_STAND_IN_ENV, startFarm, startFixtureSite, type RoleApp } from '@gleaner/testkit';
+import { apiClient, startFarm, startFixtureSite, type RoleApp } from '@gleaner/testkit';
 
 // A render process killed mid-job (SIGKILL: no hand-back, no commit) over HTTP: an API process and
 // two render processes. The job the dead one held was never committed, so when the group drops the
@@ -22,7 +22,7 @@ const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 t.test('a render process killed mid-job: the other completes it in time, charged once, stored once', async (t) => {
   const site = await startFixtureSite();
   t.teardown(() => site.close());
-  const farm = await startFarm({ apis: 1, renderers: 2, env: { ...KAFKA_STAND_IN_ENV } });
+  const farm = await startFarm({ apis: 1, renderers: 2 });
   t.teardown(() => farm.stop());
   const api = apiClient(farm.apis[0].url);
   const { key } = await api.createUser(farm.adminToken, { email: 'failover@example.com', credits: 5 });
@@ -52,7 +52,7 @@ t.test('a render process killed mid-job: the other completes it in time, charged
   // Redelivery: the survivor asks for the page again.
   while (site.hits('/slow') < 2 && Date.now() - killed < 60_000) await wait(50);
   t.equal(site.hits('/slow'), 2, 'the survivor loaded the page again');
-  t.comment(`redelivered ${Date.now() - killed} ms after the kill (session timeout ${KAFKA_STAND_IN_ENV.GLEANER_KAFKA_SESSION_TIMEOUT_MS} ms)`);
+  t.comment(`redelivered ${Date.now() - killed} ms after the kill (session timeout ${farm.env.GLEANER_KAFKA_SESSION_TIMEOUT_MS} ms)`);
 
   const done = await answer;
   t.equal(done.status, 200, `the scrape completed (${done.status} ${JSON.stringify(done.body).slice(0, 200)})`);

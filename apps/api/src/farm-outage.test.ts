@@ -2,7 +2,7 @@ import t, { type Test } from 'tap';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { apiClient, KAFKA_STAND_IN_ENV, startFarm, startFixtureSite, type ApiAnswer, type Farm, type FixtureSite } from '@gleaner/testkit';
+import { apiClient, startFarm, startFixtureSite, type ApiAnswer, type Farm, type FixtureSite } from '@gleaner/testkit';
 
 // The farm when a backend goes away and comes back, over HTTP: an API process and a render process
 // (and the scheduler and dispatcher) over the stand-ins. While Kafka or MongoDB is down, a scrape
@@ -22,7 +22,7 @@ const api = () => apiClient(farm.apis[0].url);
 
 t.before(async () => {
   site = await startFixtureSite();
-  farm = await startFarm({ apis: 1, renderers: 1, dataDir, env: { ...KAFKA_STAND_IN_ENV } });
+  farm = await startFarm({ apis: 1, renderers: 1, dataDir });
   key = (await api().createUser(farm.adminToken, { email: 'outage@example.com', credits: 20 })).key;
 });
 t.teardown(async () => {

@@ -2,7 +2,7 @@ import t from 'tap';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { apiClient, KAFKA_STAND_IN_ENV, spanChain, startFarm, startFixtureSite, startOtlpReceiver, type ApiAnswer, type Farm, type FixtureSite, type OtlpReceiver } from '@gleaner/testkit';
+import { apiClient, spanChain, startFarm, startFixtureSite, startOtlpReceiver, type ApiAnswer, type Farm, type FixtureSite, type OtlpReceiver } from '@gleaner/testkit';
 
 // The whole farm (two API processes, two render processes, a scheduler, a dispatcher) sharing one
 // account: 30 scrapes at once, split across both API processes, by a user with 10 credits on a plan
@@ -28,7 +28,6 @@ t.before(async () => {
   [site, receiver] = await Promise.all([startFixtureSite(), startOtlpReceiver()]);
   farm = await startFarm({
     env: {
-      ...KAFKA_STAND_IN_ENV,
       GLEANER_PLANS_FILE: plansFile,
       OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url,
       OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json',
