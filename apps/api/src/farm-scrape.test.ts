@@ -1,9 +1,8 @@
 import t from 'tap';
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { startFixtureSite, startKafkaStandIn, startMongoStandIn, spawnRoleApp, startS3StandIn, type RoleApp } from '@gleaner/testkit';
+import { MONGO_STAND_IN_URI_OPTIONS, spanChain, startFixtureSite, startKafkaStandIn, startMongoStandIn, startOtlpReceiver, spawnRoleApp, startS3StandIn, type RoleApp } from '@gleaner/testkit';
 
 // The farm in its smallest shape: an API process and a render process, separate, over MongoDB,
 // Kafka and S3 (their stand-ins): a scrape goes in at the API, is rendered by the other process (the
@@ -11,45 +10,17 @@ import { startFixtureSite, startKafkaStandIn, startMongoStandIn, spawnRoleApp, s
 // renderer and linked by the API; and one trace, exported by both processes to a receiver run here,
 // holds the API's request and the renderer's browser work.
 
-interface ExportedSpan {
-  service: string;
-  name: string;
-  traceId: string;
-  spanId: string;
-  parentSpanId?: string;
-}
-
-/** An OTLP/HTTP receiver (http/json) that keeps every span with its process's service.name. */
-async function startReceiver(): Promise<{ url: string; spans: ExportedSpan[]; close(): Promise<void> }> {
-  const spans: ExportedSpan[] = [];
-  const server = http.createServer((req, res) => {
-    let body = '';
-    req.on('data', (d) => (body += d));
-    req.on('end', () => {
-      type Attr = { key: string; value: { stringValue?: string } };
-      const parsed = JSON.parse(body) as { resourceSpans: { resource: { attributes: Attr[] }; scopeSpans: { spans: Omit<ExportedSpan, 'service'>[] }[] }[] };
-      for (const rs of parsed.resourceSpans) {
-        const service = rs.resource.attributes.find((a) => a.key === 'service.name')?.value.stringValue ?? '';
-        for (const ss of rs.scopeSpans) for (const span of ss.spans) spans.push({ ...span, service });
-      }
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.end('{}');
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  return { url: `http://127.0.0.1:${(server.address() as { port: number }).port}`, spans, close: () => new Promise((resolve) => server.close(() => resolve())) };
-}
 const app = (name: string) => path.join(__dirname, '..', '..', name, 'dist', 'main.js');
 
 t.test('a scrape through an API process, rendered by a separate render process', async (t) => {
   const [mongo, kafka, s3, site] = await Promise.all([startMongoStandIn(), startKafkaStandIn({ topics: { render: 2 } }), startS3StandIn(), startFixtureSite()]);
   t.teardown(() => Promise.all([mongo.stop(), kafka.stop(), s3.stop(), site.close()]));
-  const receiver = await startReceiver();
+  const receiver = await startOtlpReceiver();
   t.teardown(() => receiver.close());
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gleaner-farm-'));
   t.teardown(() => fs.rmSync(dataDir, { recursive: true, force: true }));
   const env = {
-    GLEANER_MONGODB_URI: `${mongo.uri}farm`,
+    GLEANER_MONGODB_URI: `${mongo.uri}farm?${MONGO_STAND_IN_URI_OPTIONS}`,
     GLEANER_KAFKA_BROKERS: kafka.brokers.join(','),
     GLEANER_DATA_DIR: dataDir,
     GLEANER_ALLOW_PRIVATE_NETWORKS: 'true',
@@ -109,8 +80,6 @@ t.test('a scrape through an API process, rendered by a separate render process',
   const browser = inTrace.find((s) => s.service === 'gleaner-renderer' && s.name === 'browser.scrape');
   t.ok(browser, 'the render process exported its browser span in the same trace');
   // Its ancestry, through the bus's spans in both processes, reaches the API's request span.
-  const byId = new Map(inTrace.map((s) => [s.spanId, s]));
-  const chain: string[] = [];
-  for (let s = browser; s; s = s.parentSpanId ? byId.get(s.parentSpanId) : undefined) chain.push(`${s.service}:${s.name}`);
+  const chain = browser ? spanChain(receiver.spans, browser) : [];
   t.equal(chain[chain.length - 1], 'gleaner-api:POST /v1/content/scrape', `browser span -> ... -> the request (${chain.join(' <- ')})`);
 });

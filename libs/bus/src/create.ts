@@ -16,7 +16,13 @@ export function createBus(config: Pick<Config, 'bus'>): JobBus {
   if (config.bus.kafkaBrokers) {
     // Loaded only when chosen: the embedded default never loads kafkajs.
     const { KafkaBus } = require('./kafka/kafka-bus.js') as typeof import('./kafka/kafka-bus.js');
-    bus = new KafkaBus({ brokers: config.bus.kafkaBrokers, topicLimits: config.bus.topicLimits, groups: DEPTH_GROUPS });
+    const timing = config.bus.kafka;
+    bus = new KafkaBus({
+      brokers: config.bus.kafkaBrokers,
+      topicLimits: config.bus.topicLimits,
+      groups: DEPTH_GROUPS,
+      ...(timing && { sessionTimeout: timing.sessionTimeoutMs, heartbeatInterval: timing.heartbeatMs, maxWaitTimeInMs: timing.maxWaitMs, assignDelayMs: timing.assignDelayMs }),
+    });
   } else {
     bus = new MemoryBus({ topicLimits: config.bus.topicLimits });
   }

@@ -41,6 +41,10 @@ export const CONFIG_VARS = {
   SMTP_URL: { type: 'string', description: 'SMTP server for e-mail alerts' },
   MONGODB_URI: { type: 'string', description: 'MongoDB for documents instead of SQLite (a replica set: batches run in transactions); the database named in the URI, else gleaner' },
   KAFKA_BROKERS: { type: 'string', description: 'Kafka brokers (host:port, comma-separated) for jobs instead of the in-process bus; unreachable brokers fail start-up within seconds' },
+  KAFKA_SESSION_TIMEOUT_MS: { type: 'integer', default: 10000, minimum: 1000, description: 'a consumer silent this long leaves its group: about how soon a dead render process\'s jobs go to another, and how long consumers take to rejoin after a Kafka outage; too short drops live members that stall (docs/architecture.md, Kafka bus)' },
+  KAFKA_HEARTBEAT_MS: { type: 'integer', default: 3000, minimum: 10, description: 'how often consumers heartbeat their group (well under KAFKA_SESSION_TIMEOUT_MS)' },
+  KAFKA_MAX_WAIT_MS: { type: 'integer', default: 100, minimum: 1, description: 'longest wait of a Kafka fetch when nothing arrives' },
+  KAFKA_ASSIGN_DELAY_MS: { type: 'integer', default: 0, minimum: 0, description: 'group leader\'s wait before assigning partitions (0 on Kafka; ~300 on librdkafka\'s mock cluster, whose SyncGroup ordering fails otherwise)' },
   S3_ENDPOINT: { type: 'string', pattern: '^https?://', description: 'S3-compatible endpoint (use S3 instead of the local disk)' },
   S3_BUCKET: { type: 'string', description: 'S3 bucket for files' },
   S3_REGION: { type: 'string', default: 'us-east-1', description: 'S3 region' },
@@ -109,7 +113,7 @@ export interface Config {
   screenshot: { maxPixels: number };
   ai: { cohereApiKey?: string; cohereBaseUrl?: string };
   /** topicLimits: messages a topic holds before publish answers 503 (the render queue's is GLEANER_RENDER_QUEUE_LIMIT). */
-  bus: { kafkaBrokers?: string[]; topicLimits: Record<string, number> };
+  bus: { kafkaBrokers?: string[]; topicLimits: Record<string, number>; kafka?: { sessionTimeoutMs: number; heartbeatMs: number; maxWaitMs: number; assignDelayMs: number } };
   alerts: { smtpUrl?: string };
 }
 
@@ -117,6 +121,7 @@ export interface Config {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const raw = readRawConfig(env);
   const baseUrl = (raw.BASE_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, '');
+  if (raw.KAFKA_HEARTBEAT_MS >= raw.KAFKA_SESSION_TIMEOUT_MS) throw new ConfigError(['GLEANER_KAFKA_HEARTBEAT_MS: must be less than GLEANER_KAFKA_SESSION_TIMEOUT_MS']);
   if (raw.S3_ENDPOINT && !raw.S3_BUCKET) throw new ConfigError(['GLEANER_S3_BUCKET: required when GLEANER_S3_ENDPOINT is set']);
   return {
     api: { port: raw.PORT, host: raw.HOST, baseUrl, metricsPort: raw.METRICS_PORT, adminToken: raw.ADMIN_TOKEN, keyRegenerateIntervalMs: raw.KEY_REGENERATE_INTERVAL_S * 1000 },
@@ -136,7 +141,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pdf: { maxBytes: raw.PDF_MAX_BYTES, maxPages: raw.PDF_MAX_PAGES },
     screenshot: { maxPixels: raw.SCREENSHOT_MAX_PIXELS },
     ai: { cohereApiKey: raw.COHERE_API_KEY, cohereBaseUrl: raw.COHERE_BASE_URL },
-    bus: { kafkaBrokers: raw.KAFKA_BROKERS ? raw.KAFKA_BROKERS.split(',').map((s) => s.trim()) : undefined, topicLimits: { render: raw.RENDER_QUEUE_LIMIT } },
+    bus: {
+      kafkaBrokers: raw.KAFKA_BROKERS ? raw.KAFKA_BROKERS.split(',').map((s) => s.trim()) : undefined,
+      topicLimits: { render: raw.RENDER_QUEUE_LIMIT },
+      kafka: { sessionTimeoutMs: raw.KAFKA_SESSION_TIMEOUT_MS, heartbeatMs: raw.KAFKA_HEARTBEAT_MS, maxWaitMs: raw.KAFKA_MAX_WAIT_MS, assignDelayMs: raw.KAFKA_ASSIGN_DELAY_MS },
+    },
     alerts: { smtpUrl: raw.SMTP_URL },
   };
 }

@@ -8,6 +8,8 @@ export interface Metrics {
   http: HttpMetrics;
   creditsCharged: Counter<'operation'>;
   renderQueueDepth: Gauge<'topic'>;
+  /** Render jobs this process is running now, by kind: which render process holds what. */
+  renderJobsInFlight: Gauge<'kind'>;
 }
 
 export function createMetrics(options: { defaults?: boolean } = {}): Metrics {
@@ -18,5 +20,6 @@ export function createMetrics(options: { defaults?: boolean } = {}): Metrics {
     http: new HttpMetrics(registry),
     creditsCharged: new Counter({ name: 'gleaner_credits_charged_total', help: 'credits settled', labelNames: ['operation'], registers: [registry] }),
     renderQueueDepth: new Gauge({ name: 'gleaner_render_queue_depth', help: 'render jobs waiting', labelNames: ['topic'], registers: [registry] }),
+    renderJobsInFlight: new Gauge({ name: 'gleaner_render_jobs_in_flight', help: 'render jobs this process is running', labelNames: ['kind'], registers: [registry] }),
   };
 }

@@ -18,7 +18,7 @@ export interface RenderRole extends Role {
 }
 
 export async function startRenderRole(config: Config, ports: Ports, options: RenderRoleOptions = {}): Promise<RenderRole> {
-  const { store, bus, files, logger, clock } = ports;
+  const { store, bus, files, logger, clock, metrics } = ports;
   const guard = new NetworkGuard({ allowPrivateNetworks: config.net.allowPrivateNetworks });
   // Every request Chromium makes goes through the guard's local proxy (checked, pinned).
   const direct = new GuardProxy({ guard, onRefused: (url, reason) => logger.debug({ url, reason }, 'browser request refused') });
@@ -46,7 +46,7 @@ export async function startRenderRole(config: Config, ports: Ports, options: Ren
   }
   const engine = createEngine(config.ai);
   const jobDeps = { pool, engine, store, files, clock, fileTtlMs: config.files.ttlMs, pdfLimits: config.pdf, screenshotLimits: config.screenshot };
-  const worker = await startRenderWorker(bus, renderRunners(jobDeps), { concurrency: config.browser.concurrency, logger });
+  const worker = await startRenderWorker(bus, renderRunners(jobDeps), { concurrency: config.browser.concurrency, logger, metrics });
   if (options.warmBrowser !== false) void pool.start().catch((err) => logger.error({ err }, 'could not start Chromium'));
   return {
     pool,

@@ -1,10 +1,12 @@
 export { startFixtureSite, type FixtureSite } from './fixture-site/server.js';
 export * as fuzz from './fuzz/index.js';
-export { startMongoStandIn, type MongoStandIn, type MongoStandInOptions } from './mongo/stand-in.js';
+export { startMongoStandIn, MONGO_STAND_IN_URI_OPTIONS, type MongoStandIn, type MongoStandInOptions } from './mongo/stand-in.js';
 export { spawnRoleApp, runToExit, type RoleApp, type SpawnRoleAppOptions } from './role-process.js';
 export { freePort } from './free-port.js';
-export { startKafkaStandIn, mockKafkaBinary, type KafkaStandIn, type KafkaStandInOptions } from './kafka/kafka-stand-in.js';
+export { startKafkaStandIn, mockKafkaBinary, KAFKA_STAND_IN_ENV, type KafkaStandIn, type KafkaStandInOptions } from './kafka/kafka-stand-in.js';
 export { startS3StandIn, type S3StandIn, type S3StandInOptions } from './s3/stand-in.js';
 export { startFarm, farmTopics, stopWithin, startRoundRobinProxy, type Farm, type FarmOptions, type FarmRole, type RoundRobinProxy, type RoundRobinProxyOptions } from './farm/index.js';
+export { apiClient, type ApiClient, type ApiAnswer, type CallOptions } from './http/api-client.js';
+export { startOtlpReceiver, spanChain, type OtlpReceiver, type ExportedSpan } from './http/otlp-receiver.js';
 export { runBlackBoxChecks, type BlackBoxTarget } from './black-box/checks.js';
 export { runLimitChecks, LIMIT_PLANS } from './black-box/limit-checks.js';

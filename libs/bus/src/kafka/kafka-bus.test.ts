@@ -22,9 +22,10 @@ const testSettings = { maxWaitTimeInMs: 10, sessionTimeout: 3000, heartbeatInter
 runBusContract(t, 'kafka', async (options) => new KafkaBus({ ...testSettings, brokers: kafka!.brokers, topicLimits: options.topicLimits }));
 
 t.test('kafka: createBus picks KafkaBus when brokers are configured', async (t) => {
-  const bus = createBus({ bus: { kafkaBrokers: kafka!.brokers, topicLimits: { render: 8 } } });
+  const bus = createBus({ bus: { kafkaBrokers: kafka!.brokers, topicLimits: { render: 8 }, kafka: { sessionTimeoutMs: 6000, heartbeatMs: 200, maxWaitMs: 10, assignDelayMs: 300 } } });
   t.teardown(() => bus.close());
   t.equal(bus.kind, 'kafka');
+  t.match((bus as KafkaBus).options, { sessionTimeout: 6000, heartbeatInterval: 200, maxWaitTimeInMs: 10, assignDelayMs: 300 }, 'with the configured consumer timing');
   await bus.ping();
   t.equal(await bus.depth('render'), 0, 'the renderers group has nothing waiting');
 });
@@ -53,7 +54,9 @@ t.test('kafka: a message no bus wrote (not JSON) goes to <topic>.dead without re
 t.test('kafka: an unreachable broker list fails clearly, without hanging', async (t) => {
   const bus = new KafkaBus({ brokers: ['127.0.0.1:1'], retries: 1, connectionTimeout: 300 });
   const before = Date.now();
-  await t.rejects(bus.ping(), { code: 'service_unavailable', message: /cannot reach the Kafka brokers 127\.0\.0\.1:1/ });
+  const err = await bus.ping().then(() => undefined, (e: Error) => e);
+  t.match(err, { code: 'service_unavailable', message: 'the job bus cannot be reached; retry shortly' });
+  t.match((err?.cause as Error | undefined)?.message, /^cannot reach the Kafka brokers 127\.0\.0\.1:1 \(GLEANER_KAFKA_BROKERS\)/, 'the cause says where');
   t.ok(Date.now() - before < 10_000, `failed in ${Date.now() - before} ms`);
   await bus.close();
 });

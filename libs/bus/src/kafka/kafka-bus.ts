@@ -2,6 +2,7 @@ import { GleanerError, newId } from '@gleaner/platform';
 import { Kafka, Partitioners, logLevel as KafkaLogLevel, type Admin, type Producer } from 'kafkajs';
 import type { ConsumeOptions, JobBus, MessageHandler, PublishOptions, RequestOptions, Responder, Subscription } from '../port.js';
 import { RequestReply } from '../request-reply.js';
+import { unreachable } from './kafka-errors.js';
 import { H_ATTEMPT, H_ID, H_PUBLISHED } from './kafka-message.js';
 import { kafkaGroupId, KafkaSubscription, type Entry } from './kafka-subscription.js';
 
@@ -39,6 +40,7 @@ export interface KafkaBusOptions {
   groups?: Record<string, string[]>;
   /** Longest wait of a fetch when nothing arrives (default 100 ms; tests use ~10). */
   maxWaitTimeInMs?: number;
+  /** A member silent this long leaves its group (default 10 s): the time a dead consumer's messages wait, and a rejoin after an outage. */
   sessionTimeout?: number;
   heartbeatInterval?: number;
   /** Milliseconds the group leader waits before assigning (works around a SyncGroup ordering bug of librdkafka's mock; tests ~300). */
@@ -81,11 +83,25 @@ export class KafkaBus implements JobBus {
     this.requestReply.listen().catch((err: unknown) => logger?.warn({ err }, 'the reply consumer could not start; retried at the next request'));
   }
 
+  /** `err` as service_unavailable when it means the brokers cannot be reached (always, with `always`). */
+  unreachable(err: unknown, always = false): unknown {
+    return unreachable(err, this.options.brokers, this.options.retryAfterSeconds ?? 1, always);
+  }
+
+  /** `work`, with "cannot reach Kafka" answered as service_unavailable. */
+  private async reaching<R>(work: () => Promise<R>): Promise<R> {
+    try {
+      return await work();
+    } catch (err) {
+      throw this.unreachable(err);
+    }
+  }
+
   private connected<T extends Producer | Admin>(client: T): Promise<T> {
     return client.connect().then(
       () => client,
       (err: unknown) => {
-        throw new GleanerError('service_unavailable', `cannot reach the Kafka brokers ${this.options.brokers.join(',')}: ${(err as Error)?.message ?? err}`, { retryAfter: this.options.retryAfterSeconds ?? 1, cause: err });
+        throw this.unreachable(err, true);
       },
     );
   }
@@ -110,6 +126,10 @@ export class KafkaBus implements JobBus {
   async publish<T>(topic: string, payload: T, options: PublishOptions = {}, handBack = false): Promise<string> {
     // A closing subscription still hands its messages back while the bus closes.
     if (this.closed && !handBack) throw new GleanerError('service_unavailable', 'the bus is closed', { retryAfter: 1 });
+    return this.reaching(() => this.publishNow(topic, payload, options, handBack));
+  }
+
+  private async publishNow<T>(topic: string, payload: T, options: PublishOptions, handBack: boolean): Promise<string> {
     const limit = this.limit(topic);
     if (limit !== undefined && !handBack) {
       const waiting = await this.depth(topic);
@@ -157,7 +177,11 @@ export class KafkaBus implements JobBus {
    * in-flight messages count as waiting, so with remote consumers push-back comes early by at most
    * their concurrency.
    */
-  async depth(topic: string): Promise<number> {
+  depth(topic: string): Promise<number> {
+    return this.reaching(() => this.depthNow(topic));
+  }
+
+  private async depthNow(topic: string): Promise<number> {
     const own = [...this.subscriptions].filter((s) => s.topic === topic);
     const groups = new Set([...own.map((s) => s.group), ...(this.options.groups?.[topic] ?? [])]);
     if (groups.size === 0) return 0; // no group known to read the lag of (the mock and kafkajs cannot list groups here)
@@ -192,8 +216,10 @@ export class KafkaBus implements JobBus {
 
   async ping(): Promise<void> {
     if (this.closed) throw new Error('bus closed');
-    const admin = await this.getAdmin();
-    await admin.describeCluster();
+    await this.reaching(async () => {
+      const admin = await this.getAdmin();
+      await admin.describeCluster();
+    });
   }
 
   async close(): Promise<void> {

@@ -1,4 +1,3 @@
-import { GleanerError } from '@gleaner/platform';
 import { PartitionAssigners, type Consumer, type KafkaMessage, type PartitionAssigner } from 'kafkajs';
 import type { BusMessage, ConsumeOptions, MessageHandler, Subscription } from '../port.js';
 import type { KafkaBus } from './kafka-bus.js';
@@ -41,7 +40,8 @@ export function kafkaGroupId(topic: string, group: string): string {
 }
 
 export class KafkaSubscription implements Subscription {
-  private readonly consumer: Consumer;
+  /** The kafkajs consumer of now: replaced by a new one when it crashes (restart). */
+  private consumer: Consumer;
   private readonly entries = new Set<Entry>();
   /** Per partition: offsets taken and not settled, and the next offset to commit. */
   private readonly open = new Map<number, Set<bigint>>();
@@ -68,14 +68,21 @@ export class KafkaSubscription implements Subscription {
     this.concurrency = Math.max(1, options.concurrency ?? 1);
     this.maxAttempts = Math.max(1, options.maxAttempts ?? 3);
     this.retryDelayMs = options.retryDelayMs ?? 100;
-    this.consumer = bus.kafka.consumer({
-      groupId: kafkaGroupId(topic, group),
-      sessionTimeout: bus.options.sessionTimeout ?? 30_000,
-      heartbeatInterval: bus.options.heartbeatInterval ?? 3000,
-      maxWaitTimeInMs: bus.options.maxWaitTimeInMs ?? 100,
+    this.consumer = this.newConsumer();
+  }
+
+  private newConsumer(): Consumer {
+    const options = this.bus.options;
+    return this.bus.kafka.consumer({
+      groupId: kafkaGroupId(this.topic, this.group),
+      sessionTimeout: options.sessionTimeout ?? 10_000,
+      heartbeatInterval: options.heartbeatInterval ?? 3000,
+      maxWaitTimeInMs: options.maxWaitTimeInMs ?? 100,
       allowAutoTopicCreation: true,
-      retry: { retries: bus.options.retries ?? 5 },
-      ...(bus.options.assignDelayMs ? { partitionAssigners: [delayedAssigner(bus.options.assignDelayMs)] } : {}),
+      // Restarts after a crash are this subscription's (restart()), not kafkajs's: a kafkajs restart
+      // that was still joining when disconnect() came went on, and joined once the brokers were back.
+      retry: { retries: options.retries ?? 5, restartOnFailure: async () => false },
+      ...(options.assignDelayMs ? { partitionAssigners: [delayedAssigner(options.assignDelayMs)] } : {}),
     });
   }
 
@@ -84,43 +91,87 @@ export class KafkaSubscription implements Subscription {
     return this.open.get(partition)?.size ?? 0;
   }
 
+  /** The start or the restart under way: close() lets it end before it disconnects. */
   private starting?: Promise<void>;
+  private joinedOnce = false;
+  private restarting = false;
+  private restarts = 0;
+  private wake: () => void = () => undefined;
 
   start(): Promise<void> {
-    this.starting ??= this.join();
+    this.starting ??= this.join(this.consumer).catch((err: unknown) => {
+      throw this.bus.unreachable(new Error(`cannot consume ${this.topic} (group ${this.group}): ${(err as Error)?.message ?? err}`, { cause: err }), true);
+    });
     return this.starting;
   }
 
-  private async join(): Promise<void> {
-    this.consumer.on(this.consumer.events.GROUP_JOIN, (event) => {
+  /** Connects, subscribes and runs `consumer`; resolves once it has joined the group, rejects if it crashes first. */
+  private async join(consumer: Consumer): Promise<void> {
+    const { GROUP_JOIN, CRASH } = consumer.events;
+    consumer.on(GROUP_JOIN, (event) => {
       this.assigned = new Set(event.payload.memberAssignment[this.topic] ?? []);
+      this.joinedOnce = true;
+      this.restarts = 0;
     });
+    consumer.on(CRASH, (event) => this.restart(consumer, event.payload.error));
     const joined = new Promise<void>((resolve, reject) => {
-      const offJoin = this.consumer.on(this.consumer.events.GROUP_JOIN, () => {
+      const offJoin = consumer.on(GROUP_JOIN, () => {
         offJoin();
         offCrash();
         resolve();
       });
-      const offCrash = this.consumer.on(this.consumer.events.CRASH, (event) => {
-        if (event.payload.restart) return;
+      const offCrash = consumer.on(CRASH, (event) => {
         offJoin();
         offCrash();
         reject(event.payload.error);
       });
     });
     joined.catch(() => undefined);
-    try {
-      await this.consumer.connect();
-      await this.consumer.subscribe({ topics: [this.topic], fromBeginning: true });
-      await this.consumer.run({
-        autoCommit: false,
-        partitionsConsumedConcurrently: 1,
-        eachMessage: async ({ partition, message, heartbeat }) => this.take(partition, message, heartbeat),
-      });
-      await joined;
-    } catch (err) {
-      throw new GleanerError('service_unavailable', `cannot consume ${this.topic} (group ${this.group}) from the Kafka brokers ${this.bus.options.brokers.join(',')}: ${(err as Error)?.message ?? err}`, { retryAfter: this.bus.options.retryAfterSeconds ?? 1, cause: err });
-    }
+    await consumer.connect();
+    await consumer.subscribe({ topics: [this.topic], fromBeginning: true });
+    // Returns once the consumer has joined or crashed (kafkajs has disconnected it then).
+    await consumer.run({
+      autoCommit: false,
+      partitionsConsumedConcurrently: 1,
+      eachMessage: async ({ partition, message, heartbeat }) => this.take(partition, message, heartbeat),
+    });
+    await joined;
+  }
+
+  /**
+   * A consumer that crashed after the first join (the brokers went away, an error the group
+   * answered) is replaced by a new one, again until one joins, after pauses of 0.5 s doubling to 5 s,
+   * so the process keeps consuming. It joins as a new member: the group waits out the one it was.
+   */
+  private restart(crashed: Consumer, err: unknown): void {
+    if (this.closing || this.restarting || crashed !== this.consumer || !this.joinedOnce) return;
+    this.restarting = true;
+    const logger = this.bus.options.logger;
+    logger?.warn({ err, topic: this.topic, group: this.group }, 'consumer crashed; starting a new one');
+    this.starting = (async () => {
+      try {
+        while (!this.closing) {
+          await new Promise<void>((resolve) => {
+            const timer = setTimeout(resolve, Math.min(5000, 500 * 2 ** this.restarts++));
+            this.wake = () => {
+              clearTimeout(timer);
+              resolve();
+            };
+          });
+          if (this.closing) return;
+          const consumer = (this.consumer = this.newConsumer());
+          try {
+            await this.join(consumer);
+            return;
+          } catch (failed) {
+            await consumer.disconnect().catch(() => undefined);
+            if (!this.closing) logger?.warn({ err: failed, topic: this.topic, group: this.group }, 'a new consumer could not join; trying again');
+          }
+        }
+      } finally {
+        this.restarting = false;
+      }
+    })();
   }
 
   private async take(partition: number, raw: KafkaMessage, heartbeat: () => Promise<void>): Promise<void> {
@@ -196,7 +247,9 @@ export class KafkaSubscription implements Subscription {
       this.commits = this.commits
         .then(() => this.consumer.commitOffsets(offsets))
         .catch((err: unknown) => {
-          // A rebalance took the partition: its new owner starts from the last commit (at-least-once).
+          // A rebalance took the partition, or the brokers are away: the group starts again from the
+          // last commit (at-least-once), and the next settle here commits again.
+          if (this.committing.get(entry.partition) === next) this.committing.delete(entry.partition);
           if (!this.closing) this.bus.options.logger?.warn({ err, topic: this.topic, group: this.group }, 'offset commit failed');
         });
     }
@@ -207,6 +260,7 @@ export class KafkaSubscription implements Subscription {
     this.closed ??= (async () => {
       this.closing = true;
       this.slotFreed();
+      this.wake();
       // Hand back what is in flight: a copy for this group (attempt + 1), then commit past the original.
       // A message whose partition a rebalance took is already with its new owner: only let go of it.
       for (const entry of [...this.entries]) {
@@ -229,7 +283,7 @@ export class KafkaSubscription implements Subscription {
         entry.abandon();
       }
       await this.commits;
-      // A consumer still joining is let finish first: disconnecting it mid-join leaves it running.
+      // A consumer still joining (or a restart) is let finish first: disconnecting it mid-join leaves it running.
       await this.starting?.catch(() => undefined);
       await this.consumer.disconnect();
       this.bus.forget(this);

@@ -1,5 +1,5 @@
 import type { JobBus, RequestContext, Subscription } from '@gleaner/bus';
-import { GleanerError, isGleanerError, type Logger } from '@gleaner/platform';
+import { GleanerError, isGleanerError, type Logger, type Metrics } from '@gleaner/platform';
 import type { KeyEnv } from '../http/context.js';
 import type { RenderJobKind, RenderJobKinds, RenderRunners } from './runners.js';
 
@@ -43,7 +43,15 @@ function dispatch<K extends RenderJobKind>(runners: RenderRunners, job: RenderJo
   return runner(job, context);
 }
 
-export function startRenderWorker(bus: JobBus, runners: RenderRunners, options: { concurrency: number; logger: Logger }): Promise<Subscription> {
+export interface RenderWorkerOptions {
+  concurrency: number;
+  logger: Logger;
+  /** gleaner_render_jobs_in_flight counts the jobs running here. */
+  metrics?: Pick<Metrics, 'renderJobsInFlight'>;
+}
+
+export function startRenderWorker(bus: JobBus, runners: RenderRunners, options: RenderWorkerOptions): Promise<Subscription> {
+  const inFlight = options.metrics?.renderJobsInFlight;
   return bus.respond<RenderJob, unknown>(
     RENDER_TOPIC,
     RENDER_GROUP,
@@ -51,7 +59,12 @@ export function startRenderWorker(bus: JobBus, runners: RenderRunners, options: 
       try {
         // Taken after its deadline (a long queue): nobody waits for it, so nothing is started.
         if (Date.now() >= ctx.deadline) throw new GleanerError('timeout', `the job was taken ${Date.now() - ctx.deadline} ms after its deadline: not started`);
-        return await dispatch(runners, job, { deadline: ctx.deadline });
+        inFlight?.inc({ kind: job.kind });
+        try {
+          return await dispatch(runners, job, { deadline: ctx.deadline });
+        } finally {
+          inFlight?.dec({ kind: job.kind });
+        }
       } catch (err) {
         // Only the code and message travel back: an unexpected error is logged here, with its
         // cause and the request id the client got, or nobody could ever tell what it was.

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { startKafkaStandIn, type KafkaStandIn } from '../kafka/kafka-stand-in.js';
-import { startMongoStandIn, type MongoStandIn } from '../mongo/stand-in.js';
+import { KAFKA_STAND_IN_ENV, startKafkaStandIn, type KafkaStandIn } from '../kafka/kafka-stand-in.js';
+import { MONGO_STAND_IN_URI_OPTIONS, startMongoStandIn, type MongoStandIn } from '../mongo/stand-in.js';
 import { startS3StandIn, type S3StandIn } from '../s3/stand-in.js';
 import { spawnRoleApp, type RoleApp } from '../role-process.js';
 import { startRoundRobinProxy, type RoundRobinProxy } from './proxy.js';
@@ -68,8 +68,9 @@ export interface Farm {
   addApi(): Promise<RoleApp>;
   /**
    * Starts one more render process. It joins the render group, which makes the group rebalance: on
-   * the Kafka stand-in that takes about the session timeout (30 s, the roles' setting), and render
-   * jobs wait meanwhile. The same holds after a render process stops or dies.
+   * the Kafka stand-in that takes about the session timeout (GLEANER_KAFKA_SESSION_TIMEOUT_MS: 6 s in
+   * the farm, KAFKA_STAND_IN_ENV), and render jobs wait meanwhile. The same holds after a render
+   * process stops or dies (about twice as long then, on the mock).
    */
   addRenderer(): Promise<RoleApp>;
   /** Stops a process (SIGTERM, SIGKILL after stopTimeoutMs); an API process leaves the proxy first. */
@@ -144,7 +145,7 @@ export async function startFarm(options: FarmOptions = {}): Promise<Farm> {
     proxy = await startRoundRobinProxy({ port: options.port, host: options.host });
     const serviceName = options.env?.OTEL_SERVICE_NAME ?? process.env.OTEL_SERVICE_NAME ?? 'gleaner';
     const env: Record<string, string> = {
-      GLEANER_MONGODB_URI: `${mongo.uri}${options.database ?? 'gleaner'}`,
+      GLEANER_MONGODB_URI: `${mongo.uri}${options.database ?? 'gleaner'}?${MONGO_STAND_IN_URI_OPTIONS}`,
       GLEANER_KAFKA_BROKERS: kafka.brokers.join(','),
       ...s3.env(options.bucket ?? 'gleaner-files'),
       GLEANER_ADMIN_TOKEN: adminToken,
@@ -152,6 +153,9 @@ export async function startFarm(options: FarmOptions = {}): Promise<Farm> {
       GLEANER_BASE_URL: options.baseUrl ?? proxy.url,
       // Several processes on one machine: no shared metrics port (each serves /metrics on its own).
       GLEANER_METRICS_PORT: '0',
+      // Consumer timing for the mock cluster: without the assigner's wait, a second render process's
+      // first join fails now and then (the mock's SyncGroup ordering) and it exits at start.
+      ...KAFKA_STAND_IN_ENV,
       ...options.env,
     };
     const counts: Record<FarmRole, number> = { api: 0, renderer: 0, scheduler: 0, dispatcher: 0 };

@@ -4,6 +4,9 @@
  * Starts <brokers> mock brokers on 127.0.0.1 (random ports), pre-creates the topics named, prints
  * the bootstrap list ("127.0.0.1:p1,127.0.0.1:p2") on one line, and runs until SIGTERM or SIGINT
  * (or until its parent dies). Compiled by startKafkaStandIn (kafka-stand-in.ts) with gcc.
+ * Outages: the lines "down" and "up" on stdin take every broker down (connections closed, new ones
+ * refused) and bring it back on the same address, with the cluster's topics, messages and committed
+ * offsets kept; each command is answered with a line "ok <command>" (or "error <command>: <why>").
  */
 #include <librdkafka/rdkafka.h>
 #include <librdkafka/rdkafka_mock.h>
@@ -13,6 +16,32 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/prctl.h>
+
+static rd_kafka_mock_cluster_t *cluster;
+static int broker_count;
+
+/* Reads "down" / "up" lines from stdin until it closes; answers each on stdout. */
+static void *read_commands(void *unused) {
+  (void)unused;
+  char line[64];
+  while (fgets(line, sizeof line, stdin)) {
+    line[strcspn(line, "\r\n")] = '\0';
+    int down = strcmp(line, "down") == 0;
+    if (!down && strcmp(line, "up") != 0) {
+      printf("error %s: unknown command (want down or up)\n", line);
+      fflush(stdout);
+      continue;
+    }
+    rd_kafka_resp_err_t err = RD_KAFKA_RESP_ERR_NO_ERROR;
+    /* Brokers are numbered from 1; each is taken down or up by its id. */
+    for (int id = 1; id <= broker_count && !err; id++)
+      err = down ? rd_kafka_mock_broker_set_down(cluster, id) : rd_kafka_mock_broker_set_up(cluster, id);
+    if (err) printf("error %s: %s\n", line, rd_kafka_err2str(err));
+    else printf("ok %s\n", line);
+    fflush(stdout);
+  }
+  return NULL;
+}
 
 int main(int argc, char **argv) {
   char errstr[512];
@@ -72,6 +101,11 @@ int main(int argc, char **argv) {
   }
   printf("%s\n", rd_kafka_mock_cluster_bootstraps(mc));
   fflush(stdout);
+  cluster = mc;
+  broker_count = brokers;
+  pthread_t reader;
+  pthread_create(&reader, NULL, read_commands, NULL);
+  pthread_detach(reader);
 
   int sig = 0;
   sigwait(&stop, &sig);

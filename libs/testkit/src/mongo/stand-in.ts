@@ -6,6 +6,14 @@ import { freePort } from '../free-port.js';
 // transaction does not roll it back, TTL indexes never expire, there are no change streams, and
 // every query scans its collection (see ../shared/FACTS.md). Keep test collections small.
 
+/**
+ * Connection-string options for drivers that talk to the stand-in, after `?`. CongoDB advertises a
+ * topologyVersion but has no streaming (exhaust) hello: with the driver's default server monitoring
+ * every heartbeat fails ("Server ended moreToCome unexpectedly") and clears the connection pool, so
+ * operations in flight at that moment fail (503 through the API, under load). Polling avoids it.
+ */
+export const MONGO_STAND_IN_URI_OPTIONS = 'serverMonitoringMode=poll';
+
 export interface MongoStandIn {
   /** A connection string for the official driver (`mongodb://127.0.0.1:<port>/`). */
   uri: string;
