@@ -64,6 +64,16 @@ t.test('30 concurrent scrapes over both API processes, 10 credits: 10 served, 20
   t.ok(served.every((a) => a.body?.credits_remaining >= 0 && a.body?.credits_remaining < 10), 'no answer shows a balance out of range');
   t.ok(site.hits('/simple') <= 10, `the site saw ${site.hits('/simple')} page loads: none for a refused scrape`);
 
+  // One user's jobs are spread over the render processes (not all on the partition of its id).
+  const renderedBy = await Promise.all(
+    farm.renderers.map(async (r) => {
+      const text = await (await fetch(`${r.url}/metrics`)).text();
+      return Number(/^gleaner_render_jobs_total\{kind="scrape",outcome="ok"\} (\d+)/m.exec(text)?.[1] ?? 0);
+    }),
+  );
+  t.equal(renderedBy[0] + renderedBy[1], 10, `the render processes ran the 10 scrapes (${renderedBy.join(' + ')})`);
+  t.ok(renderedBy.every((n) => n > 0), 'both render processes ran some');
+
   for (const [i, api] of apis.entries()) {
     const profile = await api.call('GET', '/v1/user/profile', { key });
     t.equal(profile.body?.data?.credits?.balance, 0, `API process ${i}: the balance is 0`);

@@ -10,6 +10,7 @@ export interface Metrics {
   renderQueueDepth: Gauge<'topic'>;
   /** Render jobs this process is running now, by kind: which render process holds what. */
   renderJobsInFlight: Gauge<'kind'>;
+  renderJobs: Counter<'kind' | 'outcome'>;
 }
 
 export function createMetrics(options: { defaults?: boolean } = {}): Metrics {
@@ -21,5 +22,6 @@ export function createMetrics(options: { defaults?: boolean } = {}): Metrics {
     creditsCharged: new Counter({ name: 'gleaner_credits_charged_total', help: 'credits settled', labelNames: ['operation'], registers: [registry] }),
     renderQueueDepth: new Gauge({ name: 'gleaner_render_queue_depth', help: 'render jobs waiting', labelNames: ['topic'], registers: [registry] }),
     renderJobsInFlight: new Gauge({ name: 'gleaner_render_jobs_in_flight', help: 'render jobs this process is running', labelNames: ['kind'], registers: [registry] }),
+    renderJobs: new Counter({ name: 'gleaner_render_jobs_total', help: 'render jobs this process finished, by outcome (ok, or the error code)', labelNames: ['kind', 'outcome'], registers: [registry] }),
   };
 }

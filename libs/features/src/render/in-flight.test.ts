@@ -42,4 +42,6 @@ t.test('the in-flight gauge counts the jobs running in this process', async (t) 
   t.same(await value(), [['scrape', 0]], 'none once it is done');
   await t.rejects(client.run({ ...job, id: 'pdf_1', kind: 'pdf' } as unknown as RenderJob<'pdf'>, 5000));
   t.same(await value(), [['scrape', 0], ['pdf', 0]], 'none after a failure');
+  const totals = (await metrics.renderJobs.get()).values.map((v) => [v.labels.kind, v.labels.outcome, v.value]);
+  t.same(totals, [['scrape', 'ok', 1], ['pdf', 'internal_error', 1]], 'gleaner_render_jobs_total: each job once, by outcome');
 });

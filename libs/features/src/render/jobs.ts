@@ -32,7 +32,10 @@ export class RenderClient {
 
   /** Runs a job on a render worker and answers with its kind's reply. */
   run<K extends RenderJobKind>(job: RenderJob<K>, deadlineMs: number): Promise<RenderJobKinds[K]['reply']> {
-    return this.bus.request<RenderJob<K>, RenderJobKinds[K]['reply']>(RENDER_TOPIC, job, { deadlineMs, id: job.id, key: job.owner.userId });
+    // No key: jobs are spread over the topic's partitions, so one busy user's jobs use every render
+    // process (keyed by user, they all went to the one consumer of that user's partition). Jobs
+    // need no order among themselves.
+    return this.bus.request<RenderJob<K>, RenderJobKinds[K]['reply']>(RENDER_TOPIC, job, { deadlineMs, id: job.id });
   }
 }
 
@@ -46,12 +49,13 @@ function dispatch<K extends RenderJobKind>(runners: RenderRunners, job: RenderJo
 export interface RenderWorkerOptions {
   concurrency: number;
   logger: Logger;
-  /** gleaner_render_jobs_in_flight counts the jobs running here. */
-  metrics?: Pick<Metrics, 'renderJobsInFlight'>;
+  /** gleaner_render_jobs_in_flight counts the jobs running here; gleaner_render_jobs_total those it finished. */
+  metrics?: Pick<Metrics, 'renderJobsInFlight' | 'renderJobs'>;
 }
 
 export function startRenderWorker(bus: JobBus, runners: RenderRunners, options: RenderWorkerOptions): Promise<Subscription> {
   const inFlight = options.metrics?.renderJobsInFlight;
+  const finished = options.metrics?.renderJobs;
   return bus.respond<RenderJob, unknown>(
     RENDER_TOPIC,
     RENDER_GROUP,
@@ -60,10 +64,17 @@ export function startRenderWorker(bus: JobBus, runners: RenderRunners, options: 
         // Taken after its deadline (a long queue): nobody waits for it, so nothing is started.
         if (Date.now() >= ctx.deadline) throw new GleanerError('timeout', `the job was taken ${Date.now() - ctx.deadline} ms after its deadline: not started`);
         inFlight?.inc({ kind: job.kind });
+        let outcome = 'internal_error';
         try {
-          return await dispatch(runners, job, { deadline: ctx.deadline });
+          const reply = await dispatch(runners, job, { deadline: ctx.deadline });
+          outcome = 'ok';
+          return reply;
+        } catch (err) {
+          if (isGleanerError(err)) outcome = err.code;
+          throw err;
         } finally {
           inFlight?.dec({ kind: job.kind });
+          finished?.inc({ kind: job.kind, outcome });
         }
       } catch (err) {
         // Only the code and message travel back: an unexpected error is logged here, with its
