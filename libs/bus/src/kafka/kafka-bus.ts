@@ -4,6 +4,7 @@ import type { ConsumeOptions, JobBus, MessageHandler, PublishOptions, RequestOpt
 import { RequestReply } from '../request-reply.js';
 import { H_ATTEMPT, H_ID, H_PUBLISHED } from './kafka-message.js';
 import { kafkaGroupId, KafkaSubscription, type Entry } from './kafka-subscription.js';
+import { correctKafkajsIdleTimer } from './kafkajs-idle-timer.js';
 
 // The job bus on Kafka (kafkajs), for the distributed topology. A bus topic is a Kafka topic (created
 // by producing to it, or beforehand by the operator: admin createTopics is never used); a bus group is
@@ -16,6 +17,9 @@ import { kafkaGroupId, KafkaSubscription, type Entry } from './kafka-subscriptio
 // a reply topic per bus instance (`replies.<id>`), correlation by message id, the deadline in a header.
 // Bounded topics (topicLimits) push back with 503 when the consumer lag of their groups, less what
 // this process is handling, reaches the limit. See docs/architecture.md, "Kafka bus".
+
+// Without it every open connection wakes the process a thousand times a second (kafkajs-idle-timer.ts).
+correctKafkajsIdleTimer();
 
 export interface KafkaBusLogger {
   warn(obj: object, msg: string): void;
