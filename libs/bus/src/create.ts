@@ -16,7 +16,7 @@ export function createBus(config: Pick<Config, 'bus'>): JobBus {
   if (config.bus.kafkaBrokers) {
     // Loaded only when chosen: the embedded default never loads kafkajs.
     const { KafkaBus } = require('./kafka/kafka-bus.js') as typeof import('./kafka/kafka-bus.js');
-    bus = new KafkaBus({ brokers: config.bus.kafkaBrokers, topicLimits: config.bus.topicLimits, groups: DEPTH_GROUPS });
+    bus = new KafkaBus({ brokers: config.bus.kafkaBrokers, maxWaitTimeInMs: config.bus.kafkaMaxWaitMs, topicLimits: config.bus.topicLimits, groups: DEPTH_GROUPS });
   } else {
     bus = new MemoryBus({ topicLimits: config.bus.topicLimits });
   }

@@ -41,6 +41,7 @@ export const CONFIG_VARS = {
   SMTP_URL: { type: 'string', description: 'SMTP server for e-mail alerts' },
   MONGODB_URI: { type: 'string', description: 'MongoDB for documents instead of SQLite (a replica set: batches run in transactions); the database named in the URI, else gleaner' },
   KAFKA_BROKERS: { type: 'string', description: 'Kafka brokers (host:port, comma-separated) for jobs instead of the in-process bus; unreachable brokers fail start-up within seconds' },
+  KAFKA_MAX_WAIT_MS: { type: 'integer', default: 100, minimum: 1, maximum: 10000, description: "longest a Kafka consumer's fetch waits when nothing has arrived (a broker answers as soon as a message comes; librdkafka's mock cluster waits it out, so each hop there costs up to this)" },
   S3_ENDPOINT: { type: 'string', pattern: '^https?://', description: 'S3-compatible endpoint (use S3 instead of the local disk)' },
   S3_BUCKET: { type: 'string', description: 'S3 bucket for files' },
   S3_REGION: { type: 'string', default: 'us-east-1', description: 'S3 region' },
@@ -109,7 +110,7 @@ export interface Config {
   screenshot: { maxPixels: number };
   ai: { cohereApiKey?: string; cohereBaseUrl?: string };
   /** topicLimits: messages a topic holds before publish answers 503 (the render queue's is GLEANER_RENDER_QUEUE_LIMIT). */
-  bus: { kafkaBrokers?: string[]; topicLimits: Record<string, number> };
+  bus: { kafkaBrokers?: string[]; kafkaMaxWaitMs?: number; topicLimits: Record<string, number> };
   alerts: { smtpUrl?: string };
 }
 
@@ -136,7 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pdf: { maxBytes: raw.PDF_MAX_BYTES, maxPages: raw.PDF_MAX_PAGES },
     screenshot: { maxPixels: raw.SCREENSHOT_MAX_PIXELS },
     ai: { cohereApiKey: raw.COHERE_API_KEY, cohereBaseUrl: raw.COHERE_BASE_URL },
-    bus: { kafkaBrokers: raw.KAFKA_BROKERS ? raw.KAFKA_BROKERS.split(',').map((s) => s.trim()) : undefined, topicLimits: { render: raw.RENDER_QUEUE_LIMIT } },
+    bus: { kafkaBrokers: raw.KAFKA_BROKERS ? raw.KAFKA_BROKERS.split(',').map((s) => s.trim()) : undefined, kafkaMaxWaitMs: raw.KAFKA_MAX_WAIT_MS, topicLimits: { render: raw.RENDER_QUEUE_LIMIT } },
     alerts: { smtpUrl: raw.SMTP_URL },
   };
 }

@@ -22,9 +22,10 @@ const testSettings = { maxWaitTimeInMs: 10, sessionTimeout: 3000, heartbeatInter
 runBusContract(t, 'kafka', async (options) => new KafkaBus({ ...testSettings, brokers: kafka!.brokers, topicLimits: options.topicLimits }));
 
 t.test('kafka: createBus picks KafkaBus when brokers are configured', async (t) => {
-  const bus = createBus({ bus: { kafkaBrokers: kafka!.brokers, topicLimits: { render: 8 } } });
+  const bus = createBus({ bus: { kafkaBrokers: kafka!.brokers, kafkaMaxWaitMs: 25, topicLimits: { render: 8 } } });
   t.teardown(() => bus.close());
   t.equal(bus.kind, 'kafka');
+  t.equal((bus as KafkaBus).options.maxWaitTimeInMs, 25, 'GLEANER_KAFKA_MAX_WAIT_MS reaches the consumers');
   await bus.ping();
   t.equal(await bus.depth('render'), 0, 'the renderers group has nothing waiting');
 });
