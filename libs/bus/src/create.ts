@@ -11,12 +11,17 @@ import { tracedBus } from './traced-bus.js';
  */
 export const DEPTH_GROUPS: Record<string, string[]> = { render: ['renderers'] };
 
-export function createBus(config: Pick<Config, 'bus'>): JobBus {
+export interface CreateBusOptions {
+  /** This process makes requests (an API process): its reply consumer joins at start rather than at the first request (default true). */
+  requests?: boolean;
+}
+
+export function createBus(config: Pick<Config, 'bus'>, options: CreateBusOptions = {}): JobBus {
   let bus: JobBus;
   if (config.bus.kafkaBrokers) {
     // Loaded only when chosen: the embedded default never loads kafkajs.
     const { KafkaBus } = require('./kafka/kafka-bus.js') as typeof import('./kafka/kafka-bus.js');
-    bus = new KafkaBus({ brokers: config.bus.kafkaBrokers, maxWaitTimeInMs: config.bus.kafkaMaxWaitMs, topicLimits: config.bus.topicLimits, groups: DEPTH_GROUPS });
+    bus = new KafkaBus({ brokers: config.bus.kafkaBrokers, maxWaitTimeInMs: config.bus.kafkaMaxWaitMs, topicLimits: config.bus.topicLimits, groups: DEPTH_GROUPS, repliesAtStart: options.requests ?? true });
   } else {
     bus = new MemoryBus({ topicLimits: config.bus.topicLimits });
   }

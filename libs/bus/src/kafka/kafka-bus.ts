@@ -47,6 +47,13 @@ export interface KafkaBusOptions {
   heartbeatInterval?: number;
   /** Milliseconds the group leader waits before assigning (works around a SyncGroup ordering bug of librdkafka's mock; tests ~300). */
   assignDelayMs?: number;
+  /**
+   * Join this bus's reply topic's group at construction (default true): a first join takes seconds,
+   * which a first request would otherwise spend of its deadline. False in processes that seldom or
+   * never make requests (render, scheduler, dispatcher): they join at their first request, and an
+   * idle consumer's fetches do not cost them CPU meanwhile.
+   */
+  repliesAtStart?: boolean;
   /** Connection timeout and retries: an unreachable broker list fails within seconds instead of retrying for minutes. */
   connectionTimeout?: number;
   retries?: number;
@@ -82,7 +89,7 @@ export class KafkaBus implements JobBus {
     this.requestReply = new RequestReply(this);
     // The reply consumer joins its group now: a first join takes seconds (Kafka's initial rebalance
     // delay), which a first request would otherwise spend of its deadline. A failure is retried by request().
-    this.requestReply.listen().catch((err: unknown) => logger?.warn({ err }, 'the reply consumer could not start; retried at the next request'));
+    if (options.repliesAtStart !== false) this.requestReply.listen().catch((err: unknown) => logger?.warn({ err }, 'the reply consumer could not start; retried at the next request'));
   }
 
   private connected<T extends Producer | Admin>(client: T): Promise<T> {
