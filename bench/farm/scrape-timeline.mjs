@@ -76,8 +76,15 @@ function analyse(label) {
     }
   }
   console.log(`\n${label}: ${traces} scrape traces; ms, median (p99)`);
-  // --dump N: the spans of N traces from the middle of the run, ms from the request's start.
-  for (const trace of [...byTrace.values()].filter((t) => t.some((s) => s.name === 'POST /v1/content/scrape')).slice(traces / 2, traces / 2 + Number(values.dump))) {
+  // --dump N: the spans of the N traces whose render work exceeds their browser time the most, ms from the request's start.
+  const gap = (t) => {
+    const w = t.find((s) => s.name === 'process render');
+    const b = t.find((s) => s.name === 'browser.scrape');
+    return w && b ? w.end - w.start - (b.end - b.start) : -1;
+  };
+  const gaps = [...byTrace.values()].map(gap).filter((g) => g >= 0);
+  if (gaps.length) console.log(`  render work less browser: median ${median(gaps).toFixed(1)}, p90 ${pct(gaps, 90).toFixed(1)}, max ${Math.max(...gaps).toFixed(1)} ms`);
+  for (const trace of [...byTrace.values()].sort((a, b) => gap(b) - gap(a)).slice(0, Number(values.dump))) {
     const t0 = Math.min(...trace.map((s) => s.start));
     console.log('  trace:');
     for (const s of trace.sort((a, b) => a.start - b.start)) console.log(`    ${(s.start - t0).toFixed(1).padStart(7)} +${(s.end - s.start).toFixed(1).padStart(6)}  ${s.service} ${s.name}`);

@@ -86,7 +86,10 @@ export async function startFarm({ apis = 2, renderers = 1, renderConcurrency = 4
   started.push(kafka);
   const kafkaPid = childPid('mock-kafka');
   const roleEnv = {
-    GLEANER_MONGODB_URI: `${mongo.uri}farm`,
+    // The driver's default streaming heartbeat (hello with moreToCome) is more than CongoDB speaks: the
+    // driver marks the server unknown, clears its pool and holds operations ~500 ms (its
+    // minHeartbeatFrequencyMS) about once a second. Polling avoids it; real MongoDB needs neither.
+    GLEANER_MONGODB_URI: `${mongo.uri}farm?serverMonitoringMode=poll`,
     GLEANER_KAFKA_BROKERS: kafka.brokers.join(','),
     GLEANER_ALLOW_PRIVATE_NETWORKS: 'true',
     GLEANER_ADMIN_TOKEN: ADMIN_TOKEN,
