@@ -43,13 +43,16 @@ const load = () => os.loadavg()[0].toFixed(2);
 
 const site = await startFixtureSite();
 const page = (i) => `${site.url}/simple?i=${i}`;
-const embedded = await startGleaner({ GLEANER_RENDER_CONCURRENCY: String(TABS) });
+// No browser recycling during the run on either side (it comes every 500 pages by default): a
+// recycled browser's processes leave the tree unreaped and its CPU would drop out of the figures.
+const NO_RECYCLE = { GLEANER_BROWSER_RECYCLE_AFTER: '1000000' };
+const embedded = await startGleaner({ GLEANER_RENDER_CONCURRENCY: String(TABS), ...NO_RECYCLE });
 const farm = await startFarm({
   apis: Number(values.apis),
   renderers: RENDERERS,
   renderConcurrency: TABS / RENDERERS,
   users: Number(values.users),
-  env: values['max-wait'] ? { GLEANER_KAFKA_MAX_WAIT_MS: values['max-wait'] } : {},
+  env: { ...NO_RECYCLE, ...(values['max-wait'] ? { GLEANER_KAFKA_MAX_WAIT_MS: values['max-wait'] } : {}) },
 });
 const { pids } = farm;
 console.log(
