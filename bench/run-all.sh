@@ -11,3 +11,8 @@ node bench/artifacts/render-api.mjs --seconds 8
 node bench/browser/pool-bench.mjs --runs 3
 node bench/net/fetch-bench.mjs 3 8
 node bench/extraction/run.mjs --runs 1
+# The farm (separate processes over the MongoDB and Kafka stand-ins) against the embedded default.
+node bench/farm/scrape-throughput.mjs --rounds 3
+node bench/farm/scrape-throughput.mjs --rounds 3 --max-wait 10
+node bench/farm/kafka-layer.mjs --rounds 3
+node bench/farm/profile-rps.mjs --rounds 3

@@ -11,7 +11,12 @@ import { tracedBus } from './traced-bus.js';
  */
 export const DEPTH_GROUPS: Record<string, string[]> = { render: ['renderers'] };
 
-export function createBus(config: Pick<Config, 'bus'>): JobBus {
+export interface CreateBusOptions {
+  /** This process makes requests (an API process): its reply consumer joins at start rather than at the first request (default true). */
+  requests?: boolean;
+}
+
+export function createBus(config: Pick<Config, 'bus'>, options: CreateBusOptions = {}): JobBus {
   let bus: JobBus;
   if (config.bus.kafkaBrokers) {
     // Loaded only when chosen: the embedded default never loads kafkajs.
@@ -21,6 +26,7 @@ export function createBus(config: Pick<Config, 'bus'>): JobBus {
       brokers: config.bus.kafkaBrokers,
       topicLimits: config.bus.topicLimits,
       groups: DEPTH_GROUPS,
+      repliesAtStart: options.requests ?? true,
       ...(timing && { sessionTimeout: timing.sessionTimeoutMs, heartbeatInterval: timing.heartbeatMs, maxWaitTimeInMs: timing.maxWaitMs, assignDelayMs: timing.assignDelayMs }),
     });
   } else {

@@ -8,6 +8,7 @@ t.test('defaults', async (t) => {
   t.equal(c.files.downloadBaseUrl, 'http://localhost:8080/files');
   t.equal(c.net.allowPrivateNetworks, false);
   t.equal(c.files.ttlMs, 7 * 24 * 3600_000);
+  t.equal(c.bus.kafka?.maxWaitMs, 100);
 });
 
 t.test('values are coerced', async (t) => {
@@ -17,6 +18,8 @@ t.test('values are coerced', async (t) => {
   t.equal(c.api.baseUrl, 'https://api.example.com');
   t.equal(c.files.downloadBaseUrl, 'https://api.example.com/files');
   t.same(c.net.proxyUrls, ['http://a:1', 'http://b:2']);
+  t.equal(loadConfig({ GLEANER_KAFKA_MAX_WAIT_MS: '10' }).bus.kafka?.maxWaitMs, 10);
+  t.throws(() => loadConfig({ GLEANER_KAFKA_MAX_WAIT_MS: '0' }), /GLEANER_KAFKA_MAX_WAIT_MS/);
 });
 
 t.test('bad values name every variable', async (t) => {

@@ -43,7 +43,7 @@ export const CONFIG_VARS = {
   KAFKA_BROKERS: { type: 'string', description: 'Kafka brokers (host:port, comma-separated) for jobs instead of the in-process bus; unreachable brokers fail start-up within seconds' },
   KAFKA_SESSION_TIMEOUT_MS: { type: 'integer', default: 10000, minimum: 1000, description: 'a consumer silent this long leaves its group: about how soon a dead render process\'s jobs go to another, and how long consumers take to rejoin after a Kafka outage; too short drops live members that stall (docs/architecture.md, Kafka bus)' },
   KAFKA_HEARTBEAT_MS: { type: 'integer', default: 3000, minimum: 10, description: 'how often consumers heartbeat their group (well under KAFKA_SESSION_TIMEOUT_MS)' },
-  KAFKA_MAX_WAIT_MS: { type: 'integer', default: 100, minimum: 1, description: 'longest wait of a Kafka fetch when nothing arrives' },
+  KAFKA_MAX_WAIT_MS: { type: 'integer', default: 100, minimum: 1, maximum: 10000, description: "longest a Kafka consumer's fetch waits when nothing has arrived (a broker answers as soon as a message comes; librdkafka's mock cluster waits it out, so each hop there costs up to this)" },
   KAFKA_ASSIGN_DELAY_MS: { type: 'integer', default: 0, minimum: 0, description: 'group leader\'s wait before assigning partitions (0 on Kafka; ~300 on librdkafka\'s mock cluster, whose SyncGroup ordering fails otherwise)' },
   S3_ENDPOINT: { type: 'string', pattern: '^https?://', description: 'S3-compatible endpoint (use S3 instead of the local disk)' },
   S3_BUCKET: { type: 'string', description: 'S3 bucket for files' },

@@ -29,9 +29,12 @@ export interface RunningRole {
   stop(): Promise<void>;
 }
 
-/** Opens the ports the configuration picks. Several processes share them: nothing is exclusive. */
-export function openPorts(config: Config, logger: Logger): Ports {
-  const bus = createBus(config);
+/**
+ * Opens the ports the configuration picks. Several processes share them: nothing is exclusive.
+ * `requests`: the role makes bus requests (the API); others listen for replies only once they do.
+ */
+export function openPorts(config: Config, logger: Logger, options: { requests?: boolean } = {}): Ports {
+  const bus = createBus(config, { requests: options.requests });
   const files = createFileStore(config.files, config.data.dir, systemClock);
   const store = createStore(config);
   return { store, bus, files, logger, clock: systemClock, metrics: createMetrics() };
@@ -40,7 +43,7 @@ export function openPorts(config: Config, logger: Logger): Ports {
 export async function startRoleProcess(name: RoleName, start: (config: Config, ports: Ports) => Promise<Role> | Role, options: RoleProcessOptions = {}): Promise<RunningRole> {
   const config = loadConfig();
   const logger = createLogger(config.log.level).child({ role: name });
-  const ports = openPorts(config, logger);
+  const ports = openPorts(config, logger, { requests: name === 'api' });
   const closePorts = async () => {
     await ports.bus.close();
     await ports.store.close();

@@ -30,6 +30,22 @@ t.test('kafka: createBus picks KafkaBus when brokers are configured', async (t) 
   t.equal(await bus.depth('render'), 0, 'the renderers group has nothing waiting');
 });
 
+t.test('kafka: a bus made with repliesAtStart false consumes nothing until its first request, which still gets its reply', async (t) => {
+  const subscriptions = (bus: KafkaBus) => (bus as unknown as { subscriptions: Set<{ topic: string }> }).subscriptions;
+  const worker = new KafkaBus({ ...testSettings, brokers: kafka!.brokers, repliesAtStart: false });
+  const caller = new KafkaBus({ ...testSettings, brokers: kafka!.brokers, repliesAtStart: false });
+  t.teardown(() => Promise.all([worker.close(), caller.close()]));
+  const topic = `lazy.${process.pid}`;
+  await worker.respond<{ n: number }, { n: number }>(topic, 'workers', async (p) => ({ n: p.n + 1 }));
+  t.same([...subscriptions(worker)].map((s) => s.topic), [topic], 'the worker consumes its jobs and no reply topic');
+  t.equal(subscriptions(caller).size, 0, 'the caller has no consumer before it asks');
+  t.same(await caller.request(topic, { n: 1 }, { deadlineMs: 20_000 }), { n: 2 }, 'the first request joins the reply topic and is answered');
+  t.equal(subscriptions(caller).size, 1);
+  const createdLazily = createBus({ bus: { kafkaBrokers: kafka!.brokers, topicLimits: {} } }, { requests: false }) as KafkaBus;
+  t.teardown(() => createdLazily.close());
+  t.equal(createdLazily.options.repliesAtStart, false, 'createBus(…, { requests: false }) makes such a bus');
+});
+
 t.test('kafka: a message no bus wrote (not JSON) goes to <topic>.dead without reaching the handler', async (t) => {
   const bus = new KafkaBus({ ...testSettings, brokers: kafka!.brokers });
   t.teardown(() => bus.close());

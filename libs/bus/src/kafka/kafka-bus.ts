@@ -5,6 +5,7 @@ import { RequestReply } from '../request-reply.js';
 import { unreachable } from './kafka-errors.js';
 import { H_ATTEMPT, H_ID, H_PUBLISHED } from './kafka-message.js';
 import { kafkaGroupId, KafkaSubscription, type Entry } from './kafka-subscription.js';
+import { correctKafkajsIdleTimer } from './kafkajs-idle-timer.js';
 
 // The job bus on Kafka (kafkajs), for the distributed topology. A bus topic is a Kafka topic (created
 // by producing to it, or beforehand by the operator: admin createTopics is never used); a bus group is
@@ -17,6 +18,9 @@ import { kafkaGroupId, KafkaSubscription, type Entry } from './kafka-subscriptio
 // a reply topic per bus instance (`replies.<id>`), correlation by message id, the deadline in a header.
 // Bounded topics (topicLimits) push back with 503 when the consumer lag of their groups, less what
 // this process is handling, reaches the limit. See docs/architecture.md, "Kafka bus".
+
+// Without it every open connection wakes the process a thousand times a second (kafkajs-idle-timer.ts).
+correctKafkajsIdleTimer();
 
 export interface KafkaBusLogger {
   warn(obj: object, msg: string): void;
@@ -45,6 +49,13 @@ export interface KafkaBusOptions {
   heartbeatInterval?: number;
   /** Milliseconds the group leader waits before assigning (works around a SyncGroup ordering bug of librdkafka's mock; tests ~300). */
   assignDelayMs?: number;
+  /**
+   * Join this bus's reply topic's group at construction (default true): a first join takes seconds,
+   * which a first request would otherwise spend of its deadline. False in processes that seldom or
+   * never make requests (render, scheduler, dispatcher): they join at their first request, and an
+   * idle consumer's fetches do not cost them CPU meanwhile.
+   */
+  repliesAtStart?: boolean;
   /** Connection timeout and retries: an unreachable broker list fails within seconds instead of retrying for minutes. */
   connectionTimeout?: number;
   retries?: number;
@@ -80,7 +91,7 @@ export class KafkaBus implements JobBus {
     this.requestReply = new RequestReply(this);
     // The reply consumer joins its group now: a first join takes seconds (Kafka's initial rebalance
     // delay), which a first request would otherwise spend of its deadline. A failure is retried by request().
-    this.requestReply.listen().catch((err: unknown) => logger?.warn({ err }, 'the reply consumer could not start; retried at the next request'));
+    if (options.repliesAtStart !== false) this.requestReply.listen().catch((err: unknown) => logger?.warn({ err }, 'the reply consumer could not start; retried at the next request'));
   }
 
   /** `err` as service_unavailable when it means the brokers cannot be reached (always, with `always`). */
