@@ -28,7 +28,7 @@ export interface ApiRoleOptions {
   /**
    * This process is the store's only user (the embedded default): key, profile and credit
    * caches are exact, so they are on, and credit holds stay in memory. Off with several API
-   * processes on one store until invalidations travel over the bus.
+   * processes on one store (measured and chosen: docs/architecture.md, "Auth, profile and credit caches").
    */
   ownsStore: boolean;
   version: string;
