@@ -19,12 +19,16 @@ const BROWSER = ['puppeteer-core', 'puppeteer-cluster'];
 // The roles here start on the embedded backends: the MongoDB driver, kafkajs and the AWS SDK load only
 // when their settings pick them.
 const STORES = ['mongodb', 'kafkajs', '@aws-sdk/client-s3'];
+// Agenda runs in the scheduler alone (its MongoDB backend only with the driver, so STORES covers it).
+// Agenda is an ES module, which require.cache need not list: its CommonJS dependency human-interval,
+// which nothing else here uses, witnesses it.
+const AGENDA = ['agenda', 'human-interval'];
 const expectations: Record<string, { loads: string[]; never: string[] }> = {
-  api: { loads: ['restify', 'better-sqlite3'], never: [...BROWSER, 'cohere-ai', ...STORES] },
+  api: { loads: ['restify', 'better-sqlite3'], never: [...BROWSER, 'cohere-ai', ...STORES, ...AGENDA] },
   // cohere-ai only when GLEANER_COHERE_API_KEY is set (these start without it).
-  render: { loads: [...BROWSER], never: ['restify', 'cohere-ai', ...STORES] },
+  render: { loads: [...BROWSER], never: ['restify', 'cohere-ai', ...STORES, ...AGENDA] },
   scheduler: { loads: [], never: ['restify', ...BROWSER, 'cohere-ai', ...STORES] },
-  dispatcher: { loads: [], never: ['restify', ...BROWSER, 'cohere-ai', ...STORES] },
+  dispatcher: { loads: [], never: ['restify', ...BROWSER, 'cohere-ai', ...STORES, ...AGENDA] },
 };
 
 for (const [role, { loads, never }] of Object.entries(expectations)) {
