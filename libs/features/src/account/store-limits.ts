@@ -93,8 +93,11 @@ export class StoreKeyLimits implements KeyLimits {
   async acquire(keyId: string, max: number): Promise<ReleaseSlot> {
     const token = randomBytes(9).toString('base64url').replace(/[-_]/g, 'x');
     const lease = `leases.${token}`;
-    // Full: leases of holders that stopped renewing (a process that died) go back, then one more try.
-    if (!(await this.take(keyId, max, lease)) && !((await this.reclaimExpired(keyId)) && (await this.take(keyId, max, lease)))) throw concurrentLimitExceeded(max);
+    if (!(await this.take(keyId, max, lease))) {
+      // Full: leases of holders that stopped renewing (a process that died) go back, then one more try.
+      const reclaimed = await this.reclaimExpired(keyId);
+      if (!reclaimed || !(await this.take(keyId, max, lease))) throw concurrentLimitExceeded(max);
+    }
     const renew = setInterval(() => {
       void this.slots.updateOne({ id: keyId, [lease]: { $exists: true } }, { $set: { [lease]: this.clock.now() + this.leaseMs } }).catch(() => undefined);
     }, Math.max(1, Math.floor(this.leaseMs / 3)));
