@@ -5,7 +5,7 @@ import { createFileStore, type FileStore } from '@gleaner/blobs';
 import type { Ports } from '@gleaner/roles';
 import { startApiRole, type ApiRole } from '@gleaner/roles/api';
 import { startRenderRole, type RenderRole } from '@gleaner/roles/render';
-import { startSchedulerRole } from '@gleaner/roles/scheduler';
+import { startSchedulerRole, type SchedulerRole } from '@gleaner/roles/scheduler';
 import { startDispatcherRole } from '@gleaner/roles/dispatcher';
 import { leaveHandoff, localUrl } from './local-admin.js';
 
@@ -23,6 +23,8 @@ export interface Gleaner {
   pdfs: ApiRole['pdfs'];
   screenshots: ApiRole['screenshots'];
   pool: RenderRole['pool'];
+  schedules: ApiRole['schedules'];
+  scheduler: SchedulerRole;
   url: string;
   port: number;
   close(): Promise<void>;
@@ -65,7 +67,8 @@ export async function startGleaner(options: ComposeOptions = {}): Promise<Gleane
     const api = await startApiRole(config, ports, { ownsStore: store.exclusive, version: VERSION });
     started.push(api);
     // After the API: its ledger owns the accounts, so the scheduler refunds through it.
-    started.push(startSchedulerRole(config, ports, { credits: api.account.credits }));
+    const scheduler = await startSchedulerRole(config, ports, { credits: api.account.credits });
+    started.push(scheduler);
     // The store is this process's alone: the CLI reaches the server's admin routes instead.
     const handoff = leaveHandoff(config.data.dir, localUrl(config.api.host, api.port));
     api.account.admin.allowLocal(handoff.token);
@@ -81,6 +84,8 @@ export async function startGleaner(options: ComposeOptions = {}): Promise<Gleane
       pdfs: api.pdfs,
       screenshots: api.screenshots,
       pool: render.pool,
+      schedules: api.schedules,
+      scheduler,
       url: api.url,
       port: api.port,
       close,

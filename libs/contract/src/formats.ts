@@ -27,10 +27,21 @@ export function isIsoDateOrTime(value: string): boolean {
   return /^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,9})?)?(Z|[+-]([01]\d|2[0-3]):[0-5]\d)$/.test(value) && realDate(value.slice(0, 10)) && !Number.isNaN(Date.parse(value));
 }
 
+/** A time zone name the runtime knows (IANA names and their links, any case), as the scheduler reads them. */
+export function isTimeZoneName(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export function addGleanerFormats(ajv: Ajv): Ajv {
   addFormats(ajv, ['email', 'date-time', 'date', 'uri']);
   ajv.addFormat('http-url', { type: 'string', validate: isHttpUrl });
   ajv.addFormat('iso-date-or-time', { type: 'string', validate: isIsoDateOrTime });
+  ajv.addFormat('time-zone', { type: 'string', validate: isTimeZoneName });
   ajv.addFormat('http-header-name', { type: 'string', validate: (name: string) => isHeaderName(name) && !isReservedRequestHeader(name) });
   ajv.addFormat('http-header-value', { type: 'string', validate: isHeaderValue });
   return ajv;

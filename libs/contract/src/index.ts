@@ -10,3 +10,4 @@ export { loadOptions, selector, type LoadFields } from './render-options.js';
 export { pdfOperations, pdfBody, type PdfBody } from './pdf.js';
 export { screenshotOperations, screenshotBody, type ScreenshotBody } from './screenshot.js';
 export { type ArtifactReadOperations } from './artifact-operations.js';
+export { scheduleOperations, scheduleBody, scheduleRun, scheduleConfigSchemas, SCHEDULE_TYPES, SCHEDULE_FREQUENCIES, SCHEDULE_STATUSES, RUN_STATUSES, type ScheduleBody } from './schedules.js';

@@ -3,8 +3,9 @@ import { accountOperations, infraOperations } from './account.js';
 import { contentOperations } from './content.js';
 import { pdfOperations } from './pdf.js';
 import { screenshotOperations } from './screenshot.js';
+import { scheduleOperations } from './schedules.js';
 
 /** Every operation of the API, in documentation order. Later areas add theirs here. */
 export function allOperations(): Operation[] {
-  return [infraOperations, contentOperations, pdfOperations, screenshotOperations, accountOperations].flatMap((ops) => Object.values(ops) as Operation[]);
+  return [infraOperations, contentOperations, pdfOperations, screenshotOperations, scheduleOperations, accountOperations].flatMap((ops) => Object.values(ops) as Operation[]);
 }

@@ -40,6 +40,7 @@ function formatMessage(format: string, propertyName: string | undefined): string
   if (format === 'http-url') return 'must be an http or https URL';
   if (format === 'http-header-name') return propertyName !== undefined && isHeaderName(propertyName) ? HEADER_MESSAGES.reserved : HEADER_MESSAGES.name;
   if (format === 'http-header-value') return HEADER_MESSAGES.value;
+  if (format === 'time-zone') return 'is not a known IANA time zone (for example UTC, Europe/Berlin, America/New_York)';
   return `must be a valid ${format}`;
 }
 

@@ -17,3 +17,6 @@ export { PDF_COLLECTION, type PdfRecord } from './pdf/jobs.js';
 export { mountPdfRoutes, PDF_COST } from './pdf/routes.js';
 export { SCREENSHOT_COLLECTION, type ScreenshotRecord } from './screenshot/jobs.js';
 export { mountScreenshotRoutes, SCREENSHOT_COST } from './screenshot/routes.js';
+export { ScheduleService, type ScheduleServiceDeps, type DeliveryLookup } from './schedules/service.js';
+export { mountScheduleRoutes } from './schedules/routes.js';
+export { RunExecutor, type RunDeliveries } from './schedules/run-executor.js';

@@ -36,6 +36,12 @@ export const CONFIG_VARS = {
   PDF_MAX_BYTES: { type: 'integer', default: 104857600, minimum: 1, description: 'largest PDF before page_too_large' },
   PDF_MAX_PAGES: { type: 'integer', default: 1000, minimum: 1, description: 'most PDF pages before page_too_large' },
   SCREENSHOT_MAX_PIXELS: { type: 'integer', default: 40000000, minimum: 1, description: 'most pixels (width x height) of one screenshot; also at most 16383 px a side' },
+  SCHEDULER_POLL_MS: { type: 'integer', default: 1000, minimum: 10, maximum: 60000, description: 'how often a scheduler looks for due schedules (Agenda processEvery): a run starts up to this late' },
+  SCHEDULER_FIRE_CONCURRENCY: { type: 'integer', default: 20, minimum: 1, maximum: 1000, description: 'due schedules a scheduler fires at once (each: a few store writes and a bus message)' },
+  SCHEDULE_RUN_CONCURRENCY: { type: 'integer', default: 10, minimum: 1, maximum: 1000, description: 'scheduled runs a scheduler executes at once (each waits on a render job)' },
+  SCHEDULE_RUN_LEASE_MS: { type: 'integer', default: 60000, minimum: 1000, description: 'a run whose executor stopped renewing its lease this long is taken over by another scheduler' },
+  SCHEDULE_RUN_QUEUE_GRACE_MS: { type: 'integer', default: 300000, minimum: 1000, description: 'a fired run nobody took within this is taken by the sweeper (its bus message was lost)' },
+  SCHEDULE_SWEEP_MS: { type: 'integer', default: 15000, minimum: 100, description: 'how often a scheduler looks for runs nobody is working on' },
   COHERE_API_KEY: { type: 'string', description: 'enables the Cohere extraction engine' },
   COHERE_BASE_URL: { type: 'string', pattern: '^https?://', description: 'Cohere API base URL (for a local stand-in)' },
   SMTP_URL: { type: 'string', description: 'SMTP server for e-mail alerts' },
@@ -114,6 +120,7 @@ export interface Config {
   ai: { cohereApiKey?: string; cohereBaseUrl?: string };
   /** topicLimits: messages a topic holds before publish answers 503 (the render queue's is GLEANER_RENDER_QUEUE_LIMIT). */
   bus: { kafkaBrokers?: string[]; topicLimits: Record<string, number>; kafka?: { sessionTimeoutMs: number; heartbeatMs: number; maxWaitMs: number; assignDelayMs: number } };
+  schedules: { pollMs: number; fireConcurrency: number; runConcurrency: number; runLeaseMs: number; queuedGraceMs: number; sweepMs: number };
   alerts: { smtpUrl?: string };
 }
 
@@ -145,6 +152,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       kafkaBrokers: raw.KAFKA_BROKERS ? raw.KAFKA_BROKERS.split(',').map((s) => s.trim()) : undefined,
       topicLimits: { render: raw.RENDER_QUEUE_LIMIT },
       kafka: { sessionTimeoutMs: raw.KAFKA_SESSION_TIMEOUT_MS, heartbeatMs: raw.KAFKA_HEARTBEAT_MS, maxWaitMs: raw.KAFKA_MAX_WAIT_MS, assignDelayMs: raw.KAFKA_ASSIGN_DELAY_MS },
+    },
+    schedules: {
+      pollMs: raw.SCHEDULER_POLL_MS,
+      fireConcurrency: raw.SCHEDULER_FIRE_CONCURRENCY,
+      runConcurrency: raw.SCHEDULE_RUN_CONCURRENCY,
+      runLeaseMs: raw.SCHEDULE_RUN_LEASE_MS,
+      queuedGraceMs: raw.SCHEDULE_RUN_QUEUE_GRACE_MS,
+      sweepMs: raw.SCHEDULE_SWEEP_MS,
     },
     alerts: { smtpUrl: raw.SMTP_URL },
   };

@@ -8,7 +8,10 @@ import {
   PDF_COLLECTION,
   SCREENSHOT_COLLECTION,
   RenderClient,
+  RunExecutor,
+  ScheduleService,
   createAccountArea,
+  mountScheduleRoutes,
   mountAccountRoutes,
   mountContentRoutes,
   mountPdfRoutes,
@@ -17,6 +20,8 @@ import {
   type AccountArea,
   type PdfRecord,
   type ScreenshotRecord,
+  type RunDeliveries,
+  type DeliveryLookup,
 } from '@gleaner/features/api';
 import type { Ports, Role } from './ports.js';
 import { startOpsServer } from './ops-server.js';
@@ -32,6 +37,8 @@ export interface ApiRoleOptions {
    */
   ownsStore: boolean;
   version: string;
+  /** The webhook delivery queue: runs started here (POST /schedules/{id}/run) enqueue their event; run lists show the outcome. */
+  deliveries?: RunDeliveries & DeliveryLookup;
 }
 
 export interface ApiRole extends Role {
@@ -39,6 +46,7 @@ export interface ApiRole extends Role {
   account: AccountArea;
   pdfs: ArtifactCatalog<PdfRecord>;
   screenshots: ArtifactCatalog<ScreenshotRecord>;
+  schedules: ScheduleService;
   url: string;
   port: number;
 }
@@ -75,6 +83,10 @@ export async function startApiRole(config: Config, ports: Ports, options: ApiRol
   mountContentRoutes(server, content);
   mountPdfRoutes(server, pdfs, renderDeps);
   mountScreenshotRoutes(server, screenshots, renderDeps, config.screenshot);
+  const runDeps = { ...renderDeps, store, pdfs, screenshots, screenshotLimits: config.screenshot, logger, deliveries: options.deliveries };
+  const schedules = new ScheduleService({ ...runDeps, bus, executor: new RunExecutor(runDeps, { leaseMs: config.schedules.runLeaseMs }) });
+  await schedules.setup();
+  mountScheduleRoutes(server, schedules);
   const downloads = downloadRoute(files);
   if (downloads) {
     server.mountRaw('get', `${downloads.mountPath}/*`, downloads.handler);
@@ -91,7 +103,7 @@ export async function startApiRole(config: Config, ports: Ports, options: ApiRol
     if (config.api.metricsPort > 0) metricsServer = await startOpsServer({ metrics, port: config.api.metricsPort, host: config.api.host });
     const listening = await server.listen(config.api.port, config.api.host);
     logger.info({ url: listening.url }, 'gleaner listening');
-    return { server, account, pdfs, screenshots, url: listening.url, port: listening.port, close };
+    return { server, account, pdfs, screenshots, schedules, url: listening.url, port: listening.port, close };
   } catch (err) {
     // (the port is taken, say): what was started is stopped, so the caller can exit or retry.
     await close();

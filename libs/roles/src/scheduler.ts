@@ -1,49 +1,122 @@
 import type { Config } from '@gleaner/platform';
 import { isSweepable, startFileSweeper } from '@gleaner/blobs';
-import { ArtifactCatalog, CreditLedger, PDF_COLLECTION, SCREENSHOT_COLLECTION, startArtifactSweep, type ArtifactRecord } from '@gleaner/features/maintenance';
+import { NetworkGuard } from '@gleaner/net';
+import {
+  ArtifactCatalog,
+  CreditLedger,
+  PDF_COLLECTION,
+  RenderClient,
+  RunExecutor,
+  SCHEDULE_CHANGES_TOPIC,
+  SCHEDULE_RUNNERS_GROUP,
+  SCHEDULE_RUNS_TOPIC,
+  SCHEDULERS_GROUP,
+  SCREENSHOT_COLLECTION,
+  ScheduleFiring,
+  UsageLog,
+  startArtifactSweep,
+  startRunSweeper,
+  type ArtifactRecord,
+  type PdfRecord,
+  type RunDeliveries,
+  type RunMessage,
+  type ScheduleChange,
+  type ScreenshotRecord,
+} from '@gleaner/features/maintenance';
+import type { Subscription } from '@gleaner/bus';
 import type { Ports, Role } from './ports.js';
+import { openAgendaBackend } from './agenda-backend.js';
 
-// The scheduler role: work that runs on time rather than on request. Today: refunds of credit
-// holds whose work died, and the expiry of file-backed records and files. (Schedules and monitor
-// checks join it with their issues.)
+// The scheduler role: work that runs on time rather than on request. Agenda fires due schedules
+// into the bus; executors here run them (through the render queue); a sweeper takes over runs
+// nobody works on; holds of dead work are refunded and expired files deleted. (Monitor checks
+// join it with monitoring.)
 
 export interface SchedulerRoleOptions {
   /**
-   * The ledger whose stale holds are refunded. In one process with the API (the embedded
-   * default) pass the API's, which owns the accounts and caches them; by default the role makes
-   * its own on the store, which is right when the API runs elsewhere.
+   * The ledger runs are charged through and whose stale holds are refunded. In one process with
+   * the API (the embedded default) pass the API's, which owns the accounts and caches them; by
+   * default the role makes its own on the store, which is right when the API runs elsewhere.
    */
-  credits?: Pick<CreditLedger, 'refundStaleHolds'>;
+  credits?: CreditLedger;
+  /** Where finished runs' schedule.completed events go (the webhook delivery queue). */
+  deliveries?: RunDeliveries;
 }
 
-export type SchedulerRole = Role;
+export interface SchedulerRole extends Role {
+  firing: ScheduleFiring;
+  executor: RunExecutor;
+  /** Takes over runs nobody works on now (also on a timer). */
+  sweepRuns(): Promise<number>;
+}
 
 /** Holds older than any render deadline (15 minutes) belong to work that died. */
 const STALE_HOLD_MS = 30 * 60_000;
 const HOLD_SWEEP_EVERY_MS = 5 * 60_000;
 const FILE_SWEEP_EVERY_MS = 10 * 60_000;
+/**
+ * Agenda's lock on a firing job. Firing takes milliseconds (the run is executed elsewhere), so a
+ * short lock: a scheduler that dies mid-fire holds the job this long. (Agenda also keeps a timer of
+ * half of it per job run, which holds a stopping process open that long.)
+ */
+const FIRE_LOCK_MS = 10_000;
 
-export function startSchedulerRole(_config: Config, ports: Ports, options: SchedulerRoleOptions = {}): SchedulerRole {
-  const { store, files, logger, clock } = ports;
-  const credits = options.credits ?? new CreditLedger(store, clock);
-  const holdSweep = setInterval(
-    () => void credits.refundStaleHolds(STALE_HOLD_MS).catch((err) => logger.error({ err }, 'hold sweep failed')),
-    HOLD_SWEEP_EVERY_MS,
-  );
-  holdSweep.unref();
-  const catalogs: ArtifactCatalog<ArtifactRecord>[] = [
-    new ArtifactCatalog(store, PDF_COLLECTION, files, clock, 'PDF'),
-    new ArtifactCatalog(store, SCREENSHOT_COLLECTION, files, clock, 'screenshot'),
-  ];
-  const stopArtifactSweep = startArtifactSweep(catalogs, FILE_SWEEP_EVERY_MS, logger);
-  const stopFileSweep = isSweepable(files)
-    ? startFileSweeper(files, { intervalMs: FILE_SWEEP_EVERY_MS, clock, onError: (err) => logger.error({ err }, 'file sweep failed') })
-    : () => undefined;
-  return {
-    async close() {
-      clearInterval(holdSweep);
-      stopArtifactSweep();
-      stopFileSweep();
-    },
+export async function startSchedulerRole(config: Config, ports: Ports, options: SchedulerRoleOptions = {}): Promise<SchedulerRole> {
+  const { store, bus, files, logger, clock } = ports;
+  const credits = options.credits ?? new CreditLedger(store, clock, 0, new UsageLog(store, clock, logger));
+  const stops: (() => Promise<void> | void)[] = [];
+  const stopAll = async () => {
+    for (const stop of stops.reverse()) await stop();
   };
+  try {
+    const holdSweep = setInterval(
+      () => void credits.refundStaleHolds(STALE_HOLD_MS).catch((err) => logger.error({ err }, 'hold sweep failed')),
+      HOLD_SWEEP_EVERY_MS,
+    );
+    holdSweep.unref();
+    stops.push(() => clearInterval(holdSweep));
+    const pdfs = new ArtifactCatalog<PdfRecord>(store, PDF_COLLECTION, files, clock, 'PDF');
+    const screenshots = new ArtifactCatalog<ScreenshotRecord>(store, SCREENSHOT_COLLECTION, files, clock, 'screenshot');
+    const catalogs: ArtifactCatalog<ArtifactRecord>[] = [pdfs, screenshots];
+    stops.push(startArtifactSweep(catalogs, FILE_SWEEP_EVERY_MS, logger));
+    if (isSweepable(files)) stops.push(startFileSweeper(files, { intervalMs: FILE_SWEEP_EVERY_MS, clock, onError: (err) => logger.error({ err }, 'file sweep failed') }));
+
+    const executor = new RunExecutor(
+      {
+        store,
+        credits,
+        render: new RenderClient(bus),
+        guard: new NetworkGuard({ allowPrivateNetworks: config.net.allowPrivateNetworks }),
+        clock,
+        proxiesConfigured: config.net.proxyUrls.length > 0,
+        pdfs,
+        screenshots,
+        screenshotLimits: config.screenshot,
+        deliveries: options.deliveries,
+        logger,
+      },
+      { leaseMs: config.schedules.runLeaseMs },
+    );
+    const runs: Subscription = await bus.consume<RunMessage>(SCHEDULE_RUNS_TOPIC, SCHEDULE_RUNNERS_GROUP, async (message) => void (await executor.execute(message.payload.runId)), {
+      concurrency: config.schedules.runConcurrency,
+    });
+    stops.push(() => runs.close());
+    const sweeper = startRunSweeper(executor, clock, logger, { everyMs: config.schedules.sweepMs, queuedGraceMs: config.schedules.queuedGraceMs, parallel: config.schedules.runConcurrency });
+    stops.push(() => sweeper.stop());
+
+    const firing = await ScheduleFiring.start(
+      { store, bus, clock, logger, backend: await openAgendaBackend(config, store) },
+      { processEveryMs: config.schedules.pollMs, concurrency: config.schedules.fireConcurrency, lockLifetimeMs: FIRE_LOCK_MS },
+    );
+    stops.push(() => firing.stop());
+    const changes = await bus.consume<ScheduleChange>(SCHEDULE_CHANGES_TOPIC, SCHEDULERS_GROUP, (message) => firing.sync(message.payload.scheduleId), { concurrency: 4 });
+    stops.push(() => changes.close());
+    // A change told while no scheduler listened (the in-process bus of a stopped server) is made up here.
+    const fixed = await firing.reconcile();
+    if (fixed > 0) logger.info({ schedules: fixed }, 'Agenda jobs brought in line with the schedules');
+    return { firing, executor, sweepRuns: () => sweeper.sweep(), close: stopAll };
+  } catch (err) {
+    await stopAll();
+    throw err;
+  }
 }

@@ -5,4 +5,4 @@ export { runStoreContract, type StoreFactory, type StoreContractGaps } from './c
 // MongoStore loads the MongoDB driver: `@gleaner/store/mongo`, or createStore when GLEANER_MONGODB_URI is set.
 export type { MongoStore, MongoStoreOptions } from './mongo/mongo-store.js';
 export { createStore, type CreateStoreOptions } from './create.js';
-export { tracedStore } from './traced-store.js';
+export { tracedStore, storeAdapter } from './traced-store.js';

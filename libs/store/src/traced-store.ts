@@ -54,9 +54,17 @@ class TracedCollection<T extends Doc> implements Collection<T> {
   }
 }
 
+const TRACED = Symbol('traced store');
+
+/** The adapter under the tracing wrapper (the store itself when it is not wrapped). */
+export function storeAdapter(store: DocumentStore): DocumentStore {
+  return (store as DocumentStore & { [TRACED]?: DocumentStore })[TRACED] ?? store;
+}
+
 export function tracedStore(store: DocumentStore): DocumentStore {
   const collections = new Map<string, Collection<Doc>>();
-  return {
+  const wrapper: DocumentStore & { [TRACED]: DocumentStore } = {
+    [TRACED]: store,
     kind: store.kind,
     exclusive: store.exclusive,
     collection<T extends Doc>(name: string): Collection<T> {
@@ -70,4 +78,5 @@ export function tracedStore(store: DocumentStore): DocumentStore {
     ping: () => store.ping(),
     close: () => store.close(),
   };
+  return wrapper;
 }

@@ -109,11 +109,11 @@ export class CreditLedger {
   }
 
   /** Every change of an account: a conditional update (with `also` in the same batch), then the cache follows the store. */
-  private async write(userId: string, filter: Record<string, unknown>, update: Parameters<Collection<CreditAccountRecord>['updateOne']>[1], also?: BatchUpdate): Promise<CreditAccountRecord | null> {
+  private async write(userId: string, filter: Record<string, unknown>, update: Parameters<Collection<CreditAccountRecord>['updateOne']>[1], also: BatchUpdate[] = []): Promise<CreditAccountRecord | null> {
     const ticket = ++this.writes;
     this.cache.delete(userId);
-    const updated = also
-      ? (((await this.store.updateAll([{ collection: this.accounts.name, filter: { id: userId, ...filter } as BatchUpdate['filter'], update }, also]))?.[0] as CreditAccountRecord | undefined) ?? null)
+    const updated = also.length > 0
+      ? (((await this.store.updateAll([{ collection: this.accounts.name, filter: { id: userId, ...filter } as BatchUpdate['filter'], update }, ...also]))?.[0] as CreditAccountRecord | undefined) ?? null)
       : await this.accounts.updateOne({ id: userId, ...filter }, update);
     // Only the newest write's result is kept: an older one finishing later must not overwrite it.
     if (updated && ticket === this.writes) this.remember(updated);
@@ -183,36 +183,49 @@ export class CreditLedger {
     if (available < amount) throw new GleanerError('insufficient_credits', `this operation needs ${amount} credit${amount === 1 ? '' : 's'}; the balance is ${available}`);
   }
 
-  /** Keeps `used` of the reservation (at most its amount) and returns the rest. Idempotent. */
-  settle(reservation: Reservation, used: number): Promise<CreditResult> {
-    if (!isTracingEnabled()) return this.settleCredits(reservation, used);
-    return withSpan('credits.settle', { 'gleaner.user_id': reservation.userId, 'gleaner.env': reservation.env, 'gleaner.credits.reserved': reservation.amount, 'gleaner.credits.used': used, 'gleaner.operation': reservation.operation }, () => this.settleCredits(reservation, used));
+  /**
+   * Keeps `used` of the reservation (at most its amount) and returns the rest. Idempotent.
+   * `with`: updates that must commit with a charge or not at all (a scheduled run marked finished
+   * and charged, so a run taken over after a crash is never charged twice). They are written only
+   * when credits are kept; when one matches nothing, nothing is charged (`used` 0 in the answer).
+   */
+  settle(reservation: Reservation, used: number, withCharge: BatchUpdate[] = []): Promise<CreditResult> {
+    if (!isTracingEnabled()) return this.settleCredits(reservation, used, withCharge);
+    return withSpan('credits.settle', { 'gleaner.user_id': reservation.userId, 'gleaner.env': reservation.env, 'gleaner.credits.reserved': reservation.amount, 'gleaner.credits.used': used, 'gleaner.operation': reservation.operation }, () => this.settleCredits(reservation, used, withCharge));
   }
 
-  private async settleCredits(reservation: Reservation, used: number): Promise<CreditResult> {
+  /** The updates written with a charge of `kept`: the usage row, and the caller's. */
+  private chargeBatch(reservation: Reservation, kept: number, withCharge: BatchUpdate[]): BatchUpdate[] {
+    if (kept <= 0) return [];
+    const usage = this.usageOf(reservation, kept);
+    return usage ? [usage, ...withCharge] : withCharge;
+  }
+
+  private async settleCredits(reservation: Reservation, used: number, withCharge: BatchUpdate[]): Promise<CreditResult> {
     if (reservation.amount === 0) return { used: 0, remaining: await this.balance(reservation.userId) };
     const kept = Math.max(0, Math.min(used, reservation.amount));
     // A reservation of this process's memory, or else one recorded in the store (an older file's).
-    if (this.holds.has(reservation.id)) return this.settleInMemory(reservation, kept);
+    if (this.holds.has(reservation.id)) return this.settleInMemory(reservation, kept, withCharge);
     const updated = await this.write(
       reservation.userId,
       { [`holds.${reservation.id}`]: { $exists: true } },
       { $inc: { balance: reservation.amount - kept, [`used.${monthOf(this.now())}`]: kept }, $unset: [`holds.${reservation.id}`] },
-      this.usageOf(reservation, kept),
+      this.chargeBatch(reservation, kept, withCharge),
     );
     return { used: updated ? kept : 0, remaining: updated ? updated.balance - this.holds.of(reservation.userId) : await this.balance(reservation.userId) };
   }
 
-  private async settleInMemory(reservation: Reservation, kept: number): Promise<CreditResult> {
+  private async settleInMemory(reservation: Reservation, kept: number, withCharge: BatchUpdate[]): Promise<CreditResult> {
     const { userId } = reservation;
     const amount = this.holds.take(reservation.id);
+    let charged = 0;
     // The hold still counts until the balance has the charge: no reserve may spend it between.
     try {
-      if (kept > 0) await this.write(userId, {}, { $inc: { balance: -kept, [`used.${monthOf(this.now())}`]: kept } }, this.usageOf(reservation, kept));
+      if (kept > 0 && (await this.write(userId, {}, { $inc: { balance: -kept, [`used.${monthOf(this.now())}`]: kept } }, this.chargeBatch(reservation, kept, withCharge)))) charged = kept;
     } finally {
       this.holds.release(userId, amount);
     }
-    return { used: kept, remaining: await this.balance(userId) };
+    return { used: charged, remaining: await this.balance(userId) };
   }
 
   /** The usage row update that counts a charge of `kept` credits, when there is a charge and a journal. */

@@ -21,6 +21,9 @@ export interface ArtifactRecord {
   expires_at: string;
 }
 
+/** Whose records: a key's user and world. */
+export type Owner = Pick<AuthContext, 'userId' | 'env'>;
+
 export class ArtifactCatalog<T extends ArtifactRecord> {
   readonly records: Collection<T>;
 
@@ -43,7 +46,7 @@ export class ArtifactCatalog<T extends ArtifactRecord> {
     return new Date(this.clock.now()).toISOString();
   }
 
-  private visible(auth: AuthContext): Filter {
+  private visible(auth: Owner): Filter {
     return { user_id: auth.userId, env: auth.env, expires_at: { $gt: this.now() } };
   }
 
@@ -58,7 +61,7 @@ export class ArtifactCatalog<T extends ArtifactRecord> {
     return { records, pagination: pagination(page, total) };
   }
 
-  async get(auth: AuthContext, id: string): Promise<T> {
+  async get(auth: Owner, id: string): Promise<T> {
     const record = await this.records.findOne({ id, ...this.visible(auth) });
     if (!record) throw new GleanerError('not_found', `${this.what} ${id} not found`);
     return record;

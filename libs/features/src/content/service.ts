@@ -1,14 +1,14 @@
-import { GleanerError, isGleanerError, newId, validationError, type Clock } from '@gleaner/platform';
+import { GleanerError, newId, validationError, type Clock } from '@gleaner/platform';
 import type { contentOperations, ExtractBody, QueryOf, ScrapeBody } from '@gleaner/contract';
 import { outputSchemaProblem } from '@gleaner/ai/schema';
 import type { DocumentStore, Filter } from '@gleaner/store';
 import type { NetworkGuard } from '@gleaner/net';
 import type { FileStore } from '@gleaner/blobs';
 import type { AuthContext } from '../http/context.js';
-import type { CreditLedger, Reservation } from '../account/credits.js';
+import type { CreditLedger } from '../account/credits.js';
 import { renderJobBudgetMs } from '@gleaner/browser/deadline';
 import type { RenderClient } from '../render/jobs.js';
-import { checkLoad, runCharged } from '../render/load.js';
+import { checkLoad, reserveUpTo, runCharged } from '../render/load.js';
 import { createdBetween, listOptions, pagination } from '../http/list-query.js';
 import { CONTENT_COLLECTIONS, type ExtractionRecord, type ScrapeRecord } from './records.js';
 import type { ExtractPayload, ScrapePayload } from './jobs.js';
@@ -39,23 +39,10 @@ export class ContentService {
     return this.deps.store.collection<ScrapeRecord>(CONTENT_COLLECTIONS.scrapes);
   }
 
-  /** Takes credits for up to `pages` pages; with less balance, as many pages as it covers. */
-  private async reservePages(auth: AuthContext, pages: number, operation: string): Promise<{ reservation: Reservation; pages: number }> {
-    try {
-      return { reservation: await this.deps.credits.reserve(auth.userId, auth.env, pages, operation), pages };
-    } catch (err) {
-      if (!(isGleanerError(err) && err.code === 'insufficient_credits' && pages > 1)) throw err;
-      const balance = await this.deps.credits.balance(auth.userId);
-      if (balance < 1) throw err;
-      const affordable = Math.min(balance, pages);
-      return { reservation: await this.deps.credits.reserve(auth.userId, auth.env, affordable, operation), pages: affordable };
-    }
-  }
-
   async scrape(auth: AuthContext, body: ScrapeBody, requestId?: string) {
     await checkLoad(body, this.deps);
     const wanted = body.pagination ? body.pagination.max_pages : 1;
-    const { reservation, pages } = await this.reservePages(auth, wanted, 'content/scrape');
+    const { reservation, pages } = await reserveUpTo(this.deps.credits, auth.userId, auth.env, wanted, 'content/scrape');
     const payload: ScrapePayload = { ...body, pages };
     const id = newId('scr', this.deps.clock.now());
     // Every page its timeout (the pages the credits cover), plus the queue and finish margins.
@@ -79,7 +66,7 @@ export class ContentService {
     const schemaProblem = body.schema === undefined ? undefined : outputSchemaProblem(body.schema);
     if (schemaProblem) throw validationError([{ field: 'schema', message: schemaProblem }]);
     await checkLoad(body, this.deps);
-    const { reservation } = await this.reservePages(auth, 1, 'content/extract');
+    const reservation = await this.deps.credits.reserve(auth.userId, auth.env, 1, 'content/extract');
     const id = newId('ext', this.deps.clock.now());
     const payload: ExtractPayload = body;
     const { credits } = await runCharged(

@@ -1,4 +1,5 @@
-import { GleanerError } from '@gleaner/platform';
+import { GleanerError, isGleanerError } from '@gleaner/platform';
+import type { KeyEnv } from '../http/context.js';
 import type { LoadFields } from '@gleaner/contract';
 import type { NetworkGuard } from '@gleaner/net';
 import type { CreditLedger, CreditResult, Reservation } from '../account/credits.js';
@@ -26,4 +27,17 @@ export async function runCharged<T>(credits: CreditLedger, reservation: Reservat
     throw err;
   }
   return { result, credits: await credits.settle(reservation, used(result)) };
+}
+
+/** Takes credits for up to `pages` pages; with less balance, as many pages as it covers (at least 1). */
+export async function reserveUpTo(credits: CreditLedger, userId: string, env: KeyEnv, pages: number, operation: string): Promise<{ reservation: Reservation; pages: number }> {
+  try {
+    return { reservation: await credits.reserve(userId, env, pages, operation), pages };
+  } catch (err) {
+    if (!(isGleanerError(err) && err.code === 'insufficient_credits' && pages > 1)) throw err;
+    const balance = await credits.balance(userId);
+    if (balance < 1) throw err;
+    const affordable = Math.min(balance, pages);
+    return { reservation: await credits.reserve(userId, env, affordable, operation), pages: affordable };
+  }
 }

@@ -6,25 +6,12 @@ import type { ArtifactCatalog } from '../artifacts/catalog.js';
 import { createArtifact, type ArtifactServiceDeps } from '../artifacts/service.js';
 import { mountArtifactReads } from '../artifacts/routes.js';
 import type { ScreenshotRecord } from './jobs.js';
+import { screenshotView } from './view.js';
+import { SCREENSHOT_COST } from './cost.js';
+
+export { SCREENSHOT_COST };
 
 // POST /screenshot/capture (1 credit), GET /screenshot/list, GET/DELETE /screenshot/{id}.
-
-export const SCREENSHOT_COST = 1;
-
-async function view(catalog: ArtifactCatalog<ScreenshotRecord>, r: ScreenshotRecord, withSettings: boolean) {
-  return {
-    id: r.id,
-    url: r.url,
-    image_url: await catalog.link(r),
-    type: r.type,
-    width: r.width,
-    height: r.height,
-    file_size: r.file_size,
-    ...(withSettings ? { settings: { full_page: r.settings.full_page, viewport: r.settings.viewport } } : {}),
-    created_at: r.created_at,
-    expires_at: r.expires_at,
-  };
-}
 
 export function mountScreenshotRoutes(server: ApiServer, catalog: ArtifactCatalog<ScreenshotRecord>, deps: ArtifactServiceDeps, limits: CaptureLimits): void {
   server.mount(ops.captureScreenshot, async ({ auth, body, requestId }) => {
@@ -39,7 +26,7 @@ export function mountScreenshotRoutes(server: ApiServer, catalog: ArtifactCatalo
       extraMs: body.delay,
       requestId,
     });
-    return { data: await view(catalog, record, false), credits };
+    return { data: await screenshotView(catalog, record, false), credits };
   });
-  mountArtifactReads(server, { list: ops.listScreenshots, get: ops.getScreenshot, remove: ops.deleteScreenshot }, catalog, (r, withSettings) => view(catalog, r, withSettings), 'Screenshot');
+  mountArtifactReads(server, { list: ops.listScreenshots, get: ops.getScreenshot, remove: ops.deleteScreenshot }, catalog, (r, withSettings) => screenshotView(catalog, r, withSettings), 'Screenshot');
 }

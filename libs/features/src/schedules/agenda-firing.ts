@@ -1,0 +1,146 @@
+import type { Clock, Logger } from '@gleaner/platform';
+import type { Collection, DocumentStore } from '@gleaner/store';
+import type { JobBus } from '@gleaner/bus';
+import { loadAgenda } from '@gleaner/agenda-backends';
+import type { Agenda, AgendaBackend, Job } from 'agenda' with { 'resolution-mode': 'import' };
+import { startRun } from './run-start.js';
+import { SCHEDULE_COLLECTIONS, type ScheduleRecord } from './records.js';
+import { SCHEDULE_RUNS_TOPIC, type RunMessage } from './topics.js';
+
+// Agenda fires every schedule: one Agenda job per schedule, due at the schedule's next_run_at.
+// The job only says when to look: its handler reads the schedule (the truth), starts the run if it
+// is still due (run-start.ts: atomic and conditional, so two schedulers fire a due time once) and
+// hands it to the executors over the bus; then it sets the job's next time from the schedule. A
+// paused, completed or deleted schedule's job is left with no next time (or removed) and fires
+// nothing; a job that fires early (the clocks of the API and Agenda differ) only moves itself.
+//
+// Agenda reads Date.now(); the service reads its Clock (tests move it). A due time is given to
+// Agenda shifted by their difference at the moment it is written, which is nothing in production.
+
+export const FIRE_JOB = 'fire-schedule';
+/** A job fired less than this before its due time (by our clock) fires the run. */
+const EARLY_MS = 1000;
+
+export interface ScheduleFiringOptions {
+  /** How often Agenda looks for due jobs (ms: a number, see docs/architecture.md "Agenda backends"). */
+  processEveryMs: number;
+  /** Fire handlers at once in this process. */
+  concurrency: number;
+  /** Agenda's lock on a firing job; a scheduler that dies mid-fire leaves it for this long. */
+  lockLifetimeMs: number;
+  name?: string;
+}
+
+export interface ScheduleFiringDeps {
+  store: DocumentStore;
+  bus: JobBus;
+  clock: Clock;
+  logger: Logger;
+  backend: AgendaBackend;
+}
+
+interface FireData {
+  scheduleId: string;
+}
+
+export class ScheduleFiring {
+  private readonly schedules: Collection<ScheduleRecord>;
+
+  private constructor(
+    private readonly deps: ScheduleFiringDeps,
+    private readonly agenda: Agenda,
+  ) {
+    this.schedules = deps.store.collection<ScheduleRecord>(SCHEDULE_COLLECTIONS.schedules);
+  }
+
+  static async start(deps: ScheduleFiringDeps, options: ScheduleFiringOptions): Promise<ScheduleFiring> {
+    const { Agenda } = await loadAgenda();
+    const agenda = new Agenda({
+      backend: deps.backend,
+      name: options.name,
+      processEvery: options.processEveryMs,
+      maxConcurrency: options.concurrency,
+      defaultConcurrency: options.concurrency,
+      defaultLockLifetime: options.lockLifetimeMs,
+      // Runs keep their records; a job whose schedule is gone is removed by sync().
+      removeOnComplete: false,
+    });
+    agenda.on('error', (err: Error) => deps.logger.error({ err }, 'agenda error'));
+    const firing = new ScheduleFiring(deps, agenda);
+    agenda.define<FireData>(FIRE_JOB, (job) => firing.fire(job), { concurrency: options.concurrency, lockLifetime: options.lockLifetimeMs });
+    await agenda.ready;
+    await agenda.start();
+    return firing;
+  }
+
+  /** The instant Agenda should act for a due time of our clock. */
+  private agendaTime(iso: string | null): Date | null {
+    return iso === null ? null : new Date(Date.parse(iso) - (this.deps.clock.now() - Date.now()));
+  }
+
+  private async fire(job: Job<FireData>): Promise<void> {
+    const { scheduleId } = job.attrs.data;
+    const schedule = await this.schedules.get(scheduleId);
+    if (schedule?.status === 'active' && schedule.next_run_at !== null && Date.parse(schedule.next_run_at) <= this.deps.clock.now() + EARLY_MS) {
+      const run = await startRun(this.deps.store, this.deps.clock, scheduleId, 'schedule', schedule.next_run_at);
+      if (run) {
+        // Lost (the bus is down): the run waits in the store, and the sweeper takes it.
+        await this.deps.bus
+          .publish<RunMessage>(SCHEDULE_RUNS_TOPIC, { runId: run.id }, { id: run.id })
+          .catch((err) => this.deps.logger.warn({ err, runId: run.id }, 'could not queue a fired run; the run sweeper will take it'));
+      }
+    }
+    const next = nextFiring(await this.schedules.get(scheduleId));
+    // Agenda saves this when the handler returns (it cleared it before calling).
+    job.attrs.nextRunAt = this.agendaTime(next);
+  }
+
+  /** Makes the schedule's Agenda job match the schedule (created, moved, stopped or removed). */
+  async sync(scheduleId: string): Promise<void> {
+    const schedule = await this.schedules.get(scheduleId);
+    if (!schedule) {
+      await this.agenda.cancel({ name: FIRE_JOB, data: { scheduleId } });
+      return;
+    }
+    const job = this.agenda.create<FireData>(FIRE_JOB, { scheduleId });
+    job.unique({ 'data.scheduleId': scheduleId });
+    job.attrs.nextRunAt = this.agendaTime(nextFiring(schedule));
+    await job.save();
+  }
+
+  /**
+   * Brings every job in line with the schedules (at start: a change message may have been lost
+   * while no scheduler ran). Only jobs that differ are written.
+   */
+  async reconcile(): Promise<number> {
+    const { jobs } = await this.agenda.queryJobs({ name: FIRE_JOB });
+    const known = new Map<string, number | null>();
+    for (const job of jobs) known.set((job.data as FireData).scheduleId, job.nextRunAt ? new Date(job.nextRunAt).getTime() : null);
+    let fixed = 0;
+    const pageSize = 1000;
+    for (let skip = 0; ; skip += pageSize) {
+      const page = await this.schedules.find({ status: 'active' }, { sort: [{ field: 'id', order: 'asc' }], skip, limit: pageSize, exclude: ['config'] });
+      for (const schedule of page) {
+        const want = this.agendaTime(nextFiring(schedule))?.getTime() ?? null;
+        // Within a second: the clocks' difference moves by the time it takes to read them.
+        const have = known.get(schedule.id);
+        if (have === undefined || want === null || have === null || Math.abs(have - want) > 1000) {
+          await this.sync(schedule.id);
+          fixed++;
+        }
+      }
+      if (page.length < pageSize) break;
+    }
+    return fixed;
+  }
+
+  /** Stops taking jobs; lets the handlers under way finish. */
+  async stop(): Promise<void> {
+    await this.agenda.stop();
+  }
+}
+
+/** When the schedule's job should fire next: its due time while active, else never. */
+function nextFiring(schedule: ScheduleRecord | null): string | null {
+  return schedule && schedule.status === 'active' ? schedule.next_run_at : null;
+}

@@ -1,0 +1,143 @@
+import { isGleanerError, type Logger } from '@gleaner/platform';
+import type { BatchUpdate, Collection } from '@gleaner/store';
+import { runScheduledJob, type RunKindDeps, type RunOutcome } from './run-kinds.js';
+import { runDeliveryId, SCHEDULE_COLLECTIONS, type RunError, type ScheduleRunRecord } from './records.js';
+
+// Executes runs: takes one (a conditional update that sets its lease), keeps the lease while the
+// work goes on, does the work (run-kinds.ts), and writes the result with the charge in one batch,
+// so a run is charged once whatever happens. A run whose executor died keeps a lease nobody renews;
+// once it has passed, another executor (the sweeper) takes the run and does it again: the render job
+// has the same id, so work already stored is found, not redone. After MAX_TAKES the run fails.
+
+export const EVENT_SCHEDULE_COMPLETED = 'schedule.completed';
+export const MAX_TAKES = 3;
+
+/** The delivery side, as the executor needs it (the webhook delivery queue). */
+export interface RunDeliveries {
+  enqueue(request: {
+    id: string;
+    userId: string;
+    env: 'live' | 'test';
+    event: string;
+    url: string;
+    payload: unknown;
+    source?: { kind: string; id: string };
+  }): Promise<unknown>;
+}
+
+export interface RunExecutorOptions {
+  /** How long a take holds a run without renewing it (renewed every third of it). */
+  leaseMs: number;
+}
+
+export interface RunExecutorDeps extends RunKindDeps {
+  deliveries?: RunDeliveries;
+  logger: Logger;
+}
+
+export class RunExecutor {
+  readonly runs: Collection<ScheduleRunRecord>;
+
+  constructor(
+    private readonly deps: RunExecutorDeps,
+    private readonly options: RunExecutorOptions,
+  ) {
+    this.runs = deps.store.collection<ScheduleRunRecord>(SCHEDULE_COLLECTIONS.runs);
+  }
+
+  private iso(ms = this.deps.clock.now()): string {
+    return new Date(ms).toISOString();
+  }
+
+  /**
+   * Executes the run unless it is finished or another executor holds it; answers the run as it is
+   * then (finished, unless another holds it).
+   */
+  async execute(runId: string): Promise<ScheduleRunRecord | null> {
+    const seen = await this.runs.get(runId);
+    if (!seen || seen.status !== 'running') return seen;
+    const now = this.deps.clock.now();
+    if (seen.lease_until !== null && seen.lease_until > this.iso(now)) return seen;
+    if (seen.takes >= MAX_TAKES) return this.finishFailed(seen, { code: 'internal_error', message: `the run was taken ${seen.takes} times and never finished` });
+    const taken = await this.runs.updateOne(
+      { id: runId, status: 'running', lease_until: seen.lease_until, takes: seen.takes },
+      { $set: { lease_until: this.iso(now + this.options.leaseMs), ...(seen.takes === 0 ? { started_at: this.iso(now) } : {}) }, $inc: { takes: 1 } },
+    );
+    if (!taken) return this.runs.get(runId);
+    return this.work(taken);
+  }
+
+  private async work(run: ScheduleRunRecord): Promise<ScheduleRunRecord | null> {
+    const renew = setInterval(() => {
+      void this.runs
+        .updateOne({ id: run.id, status: 'running' }, { $set: { lease_until: this.iso(this.deps.clock.now() + this.options.leaseMs) } })
+        .catch((err) => this.deps.logger.warn({ err, runId: run.id }, 'could not renew a run lease'));
+    }, Math.max(1, Math.floor(this.options.leaseMs / 3)));
+    renew.unref();
+    try {
+      let outcome: RunOutcome;
+      try {
+        outcome = await runScheduledJob(this.deps, run);
+      } catch (err) {
+        // A failure the user can act on (no credits, a page that did not load) is the run's
+        // result; anything else too, logged, so a run is never retried forever.
+        if (!isGleanerError(err) || err.code === 'internal_error') this.deps.logger.error({ err, runId: run.id }, 'scheduled run failed');
+        const error: RunError = isGleanerError(err) ? { code: err.code, message: err.message } : { code: 'internal_error', message: 'the run failed unexpectedly' };
+        return await this.finishFailed(run, error);
+      }
+      return await this.finishSucceeded(run, outcome);
+    } finally {
+      clearInterval(renew);
+    }
+  }
+
+  private async finishSucceeded(run: ScheduleRunRecord, outcome: RunOutcome): Promise<ScheduleRunRecord | null> {
+    const completedAt = this.iso();
+    const finish: BatchUpdate = {
+      collection: this.runs.name,
+      filter: { id: run.id, status: 'running', charged: false },
+      update: { $set: { status: 'success', data: outcome.data, credits_used: outcome.used, charged: true, completed_at: completedAt, lease_until: null } },
+    };
+    // The result is written with the charge (one batch): a run is charged once, even if taken over.
+    const settled = await this.deps.credits.settle(outcome.reservation, outcome.used, [finish]);
+    if (settled.used === 0) {
+      // Nothing charged (a test key, or a run finished meanwhile): the result alone, if still running.
+      await this.runs.updateOne(finish.filter, { $set: { ...finish.update.$set, credits_used: 0 } });
+    }
+    return this.delivered(await this.runs.get(run.id));
+  }
+
+  private async finishFailed(run: ScheduleRunRecord, error: RunError): Promise<ScheduleRunRecord | null> {
+    await this.runs.updateOne({ id: run.id, status: 'running' }, { $set: { status: 'failed', error, completed_at: this.iso(), lease_until: null } });
+    return this.delivered(await this.runs.get(run.id));
+  }
+
+  /** Sends schedule.completed for a finished run with a webhook (idempotent by the run's id). */
+  private async delivered(run: ScheduleRunRecord | null): Promise<ScheduleRunRecord | null> {
+    if (!run || run.status === 'running' || !run.job.webhook_url || !this.deps.deliveries) return run;
+    await this.deps.deliveries.enqueue({
+      id: runDeliveryId(run.id),
+      userId: run.user_id,
+      env: run.env,
+      event: EVENT_SCHEDULE_COMPLETED,
+      url: run.job.webhook_url,
+      payload: completedEvent(run),
+      source: { kind: 'schedule_run', id: run.id },
+    });
+    return run;
+  }
+}
+
+/** The schedule.completed body (api-spec.md, Events), with the run's status and error (extension). */
+export function completedEvent(run: ScheduleRunRecord): Record<string, unknown> {
+  return {
+    event: EVENT_SCHEDULE_COMPLETED,
+    schedule_id: run.schedule_id,
+    run_id: run.id,
+    status: run.status,
+    data: run.data ?? {},
+    ...(run.error ? { error: run.error } : {}),
+    credits_used: run.credits_used,
+    completed_at: run.completed_at,
+  };
+}

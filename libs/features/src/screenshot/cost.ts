@@ -1,0 +1,2 @@
+/** Credits of POST /screenshot/capture and a scheduled screenshot run (api-spec.md, Credit costs). */
+export const SCREENSHOT_COST = 1;
