@@ -28,7 +28,9 @@ export const scheduleConfigSchemas = {
 /** The config is checked against its type's schema (ajv applies that schema's defaults too). */
 const configByType = SCHEDULE_TYPES.map((type) => ({
   if: { properties: { type: { const: type } }, required: ['type'] },
-  then: { properties: { config: scheduleConfigSchemas[type] } },
+  // The default is here, not on `config` itself: ajv runs allOf before properties, so a default
+  // there would come too late for this branch to fill the config's own defaults in.
+  then: { properties: { config: { ...scheduleConfigSchemas[type], default: {} } } },
 }));
 
 /** day_of_week belongs to weekly schedules, day_of_month to monthly ones (decisions.md): elsewhere 400. */
@@ -50,7 +52,7 @@ export const scheduleBody = object(
     day_of_week: { type: 'integer', minimum: 0, maximum: 6, description: '0 (Sunday) to 6; weekly only (default 1)' },
     day_of_month: { type: 'integer', minimum: 1, maximum: 28, description: '1 to 28; monthly only (default 1)' },
     timezone: { type: 'string', minLength: 1, maxLength: 100, format: 'time-zone', description: 'IANA time zone name (default UTC); unknown names answer 400' },
-    config: { type: 'object', default: {}, description: 'the options of the one-off endpoint of its type, without url (POST /content/scrape, /pdf/generate, /screenshot/capture)' },
+    config: { type: 'object', description: 'the options of the one-off endpoint of its type, without url (POST /content/scrape, /pdf/generate, /screenshot/capture)' },
     webhook_url: { ...httpUrl, description: 'receives schedule.completed events, signed (X-Signature)' },
     max_runs: { type: 'integer', minimum: 1, maximum: 1_000_000, description: 'extension: the schedule completes after this many runs' },
     ends_at: { ...timestamp, description: 'extension: no run starts after this time; the schedule then completes' },
