@@ -134,6 +134,13 @@ export class ScheduleFiring {
     return fixed;
   }
 
+  /** When Agenda will fire the schedule's job (Agenda's time): null for never, undefined when there is no job. */
+  async agendaJobOf(scheduleId: string): Promise<{ nextRunAt: Date | null } | undefined> {
+    const { jobs } = await this.agenda.queryJobs({ name: FIRE_JOB, data: { scheduleId } });
+    const job = jobs[0];
+    return job && { nextRunAt: job.nextRunAt ? new Date(job.nextRunAt) : null };
+  }
+
   /** Stops taking jobs; lets the handlers under way finish. */
   async stop(): Promise<void> {
     await this.agenda.stop();
