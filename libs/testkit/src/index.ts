@@ -10,3 +10,4 @@ export { apiClient, type ApiClient, type ApiAnswer, type CallOptions } from './h
 export { startOtlpReceiver, spanChain, type OtlpReceiver, type ExportedSpan } from './http/otlp-receiver.js';
 export { runBlackBoxChecks, type BlackBoxTarget } from './black-box/checks.js';
 export { runLimitChecks, LIMIT_PLANS } from './black-box/limit-checks.js';
+export { runScheduleChecks } from './black-box/schedule-checks.js';
