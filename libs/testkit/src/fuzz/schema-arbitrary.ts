@@ -1,6 +1,6 @@
 // Values that satisfy a JSON Schema (the subset the contract uses: type, enum, const, bounds,
 // lengths, pattern, format, properties/required/additionalProperties, propertyNames,
-// maxProperties, items/maxItems), as fast-check arbitraries. The fuzzer starts from these and
+// maxProperties, items/maxItems, and allOf of if/then on sibling properties), as fast-check arbitraries. The fuzzer starts from these and
 // breaks them on purpose (mutations.ts); kept valid here so that every break is deliberate.
 
 import fc from 'fast-check';
@@ -85,15 +85,51 @@ function keyArbitrary(schema: Schema, hints: DeriveHints): fc.Arbitrary<string> 
   return stringValue({ type: 'string', minLength: 1, ...names }, hints);
 }
 
+/** `if` of a conditional, as the contract writes them: required names, and properties that are (or are not) a const. */
+function holds(condition: Schema, value: Record<string, unknown>): boolean {
+  for (const key of (condition.required ?? []) as string[]) if (!(key in value)) return false;
+  for (const [key, sub] of Object.entries((condition.properties ?? {}) as Record<string, Schema>)) {
+    if (!(key in value)) continue;
+    if ('const' in sub && value[key] !== sub.const) return false;
+    const not = sub.not as Schema | undefined;
+    if (not && 'const' in not && value[key] === not.const) return false;
+  }
+  return true;
+}
+
+/**
+ * Applies the schema's conditionals (allOf of {if, then}) to a value made from its properties:
+ * where `if` holds, each property of `then` is made from that schema, or left out when it is
+ * `{not: {}}` (a field that is not allowed then).
+ */
+function withConditionals(schema: Schema, base: fc.Arbitrary<Record<string, unknown>>, make: (s: Schema, key: string) => fc.Arbitrary<unknown>): fc.Arbitrary<Record<string, unknown>> {
+  const conditionals = ((schema.allOf ?? []) as Schema[]).filter((c) => c.if && c.then);
+  if (conditionals.length === 0) return base;
+  return base.chain((value) => {
+    const out: Record<string, unknown> = { ...value };
+    const remade: Record<string, fc.Arbitrary<unknown>> = {};
+    for (const c of conditionals) {
+      if (!holds(c.if as Schema, value)) continue;
+      for (const [key, sub] of Object.entries(((c.then as Schema).properties ?? {}) as Record<string, Schema>)) {
+        if (sub.not && Object.keys(sub.not as Schema).length === 0) {
+          delete out[key];
+          delete remade[key];
+        } else if (key in value) remade[key] = make(sub, key);
+      }
+    }
+    return fc.record(remade, { noNullPrototype: true }).map((r) => ({ ...out, ...r }));
+  });
+}
+
 function objectValue(schema: Schema, hints: DeriveHints): fc.Arbitrary<Record<string, unknown>> {
   const properties = (schema.properties ?? {}) as Record<string, Schema>;
   const required = (schema.required ?? []) as string[];
   const known = Object.keys(properties);
   const model: Record<string, fc.Arbitrary<unknown>> = {};
   for (const key of known) model[key] = validValue(properties[key], hints, key);
-  const fixed = fc.record(model, { requiredKeys: required.filter((k) => k in model), noNullPrototype: true });
+  const fixed = withConditionals(schema, fc.record(model, { requiredKeys: required.filter((k) => k in model), noNullPrototype: true }) as fc.Arbitrary<Record<string, unknown>>, (s, key) => validValue(s, hints, key));
   const extra = schema.additionalProperties;
-  if (extra === undefined || extra === false || known.length > 0) return fixed as fc.Arbitrary<Record<string, unknown>>;
+  if (extra === undefined || extra === false || known.length > 0) return fixed;
   // A map (headers, extract): keys from propertyNames, values from additionalProperties.
   const valueSchema = extra === true ? {} : (extra as Schema);
   const maxKeys = Math.min(num(schema, 'maxProperties') ?? Infinity, hints.maxLength ?? DEFAULT_MAX, 5);
@@ -157,7 +193,7 @@ export function extremeValue(schema: Schema, end: 'min' | 'max', hints: DeriveHi
     // in front of every corner case.
     const required = new Set((schema.required ?? []) as string[]);
     const always = Object.keys(properties).filter((k) => required.has(k) || !(hints.fields && Object.hasOwn(hints.fields, k)));
-    return fc.record(model, { requiredKeys: always, noNullPrototype: true });
+    return withConditionals(schema, fc.record(model, { requiredKeys: always, noNullPrototype: true }) as fc.Arbitrary<Record<string, unknown>>, (s, key) => extremeValue(s, end, hints, key));
   }
   if (types.includes('string') && !schema.format && !schema.pattern && !schema.enum && end === 'max') {
     const maxLength = num(schema, 'maxLength');
