@@ -27,8 +27,24 @@ export function isIsoDateOrTime(value: string): boolean {
   return /^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,9})?)?(Z|[+-]([01]\d|2[0-3]):[0-5]\d)$/.test(value) && realDate(value.slice(0, 10)) && !Number.isNaN(Date.parse(value));
 }
 
-/** A time zone name the runtime knows (IANA names and their links, any case), as the scheduler reads them. */
+// ICU also accepts these legacy IDs, which are not IANA zone names; some are ambiguous to people
+// (ICU reads IST as India; others mean Ireland or Israel), so they are refused. The three-letter
+// names IANA itself has (CET, EET, EST, GMT, HST, MET, MST, PRC, ROC, ROK, UCT, UTC, WET) pass.
+const ICU_ONLY_IDS = new Set([
+  'ACT', 'AET', 'AGT', 'ART', 'AST', 'BET', 'BST', 'CAT', 'CNT', 'CST', 'CTT', 'EAT', 'ECT',
+  'IET', 'IST', 'JST', 'MIT', 'NET', 'NST', 'PLT', 'PNT', 'PRT', 'PST', 'SST', 'VST',
+]);
+// IANA names: letters, digits and _ - + in parts separated by "/" (Etc/GMT+5, America/Port-au-Prince).
+const NAME_SHAPE = /^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/;
+const MAX_NAME_LENGTH = 64;
+
+/**
+ * A time zone name schedules accept: an IANA name or link the runtime knows (any case), not an
+ * offset and not one of ICU's legacy IDs.
+ */
 export function isTimeZoneName(value: string): boolean {
+  if (value.length > MAX_NAME_LENGTH || !NAME_SHAPE.test(value)) return false;
+  if (ICU_ONLY_IDS.has(value.toUpperCase()) || /^systemv\//i.test(value)) return false;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: value });
     return true;

@@ -94,6 +94,8 @@ t.test('POST /v1/schedules refuses every wrong field with the codes of decisions
     [{ ...base, frequency: 'weekly', day_of_month: 3 }, 400, 'invalid_parameter', 'day_of_month'],
     [{ ...base, timezone: 'Mars/Olympus_Mons' }, 400, 'invalid_parameter', 'timezone'],
     [{ ...base, timezone: '' }, 400, 'invalid_parameter', 'timezone'],
+    [{ ...base, timezone: 'IST' }, 400, 'invalid_parameter', 'timezone'],
+    [{ ...base, timezone: '+05:30' }, 400, 'invalid_parameter', 'timezone'],
     [{ ...base, config: [] }, 400, 'invalid_parameter', 'config'],
     [{ ...base, config: { format: 'a4' } }, 400, 'invalid_parameter', 'config.format'],
     [{ ...base, config: { url: 'https://example.com/' } }, 400, 'invalid_parameter', 'config.url'],

@@ -9,20 +9,11 @@
 // A "wall time" below is a local date-time written as epoch milliseconds as if it were UTC
 // (Date.UTC(year, month, day, hour, minute)), so calendar arithmetic stays plain arithmetic.
 
+import { isTimeZoneName } from '@gleaner/contract';
+
 export const MINUTE_MS = 60_000;
 export const HOUR_MS = 60 * MINUTE_MS;
 export const DAY_MS = 24 * HOUR_MS;
-
-// ICU also accepts these legacy IDs, which are not IANA zone names; some are ambiguous to people
-// (ICU reads IST as India; others mean Ireland or Israel), so they are refused. The three-letter
-// names IANA itself has (CET, EET, EST, GMT, HST, MET, MST, PRC, ROC, ROK, UCT, UTC, WET) pass.
-const ICU_ONLY_IDS = new Set([
-  'ACT', 'AET', 'AGT', 'ART', 'AST', 'BET', 'BST', 'CAT', 'CNT', 'CST', 'CTT', 'EAT', 'ECT',
-  'IET', 'IST', 'JST', 'MIT', 'NET', 'NST', 'PLT', 'PNT', 'PRT', 'PST', 'SST', 'VST',
-]);
-// IANA names: letters, digits and _ - + in parts separated by "/" (Etc/GMT+5, America/Port-au-Prince).
-const NAME_SHAPE = /^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/;
-const MAX_NAME_LENGTH = 64;
 
 // Building a formatter costs far more than using one: one per zone, kept (valid zones only, so the
 // map is bounded by the size of the time zone database).
@@ -31,8 +22,8 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 function formatterFor(zone: string): Intl.DateTimeFormat | undefined {
   const known = formatters.get(zone);
   if (known) return known;
-  if (zone.length > MAX_NAME_LENGTH || !NAME_SHAPE.test(zone)) return undefined;
-  if (ICU_ONLY_IDS.has(zone.toUpperCase()) || /^systemv\//i.test(zone)) return undefined;
+  // The contract's rule for names (shape, no ICU-only legacy IDs, known to the runtime).
+  if (!isTimeZoneName(zone)) return undefined;
   let format: Intl.DateTimeFormat;
   try {
     format = new Intl.DateTimeFormat('en-US', {
