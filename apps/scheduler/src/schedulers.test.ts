@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { SqliteStore } from '@gleaner/store';
-import { KAFKA_STAND_IN_ENV, spawnRoleApp, startKafkaStandIn, type RoleApp } from '@gleaner/testkit';
+import { KAFKA_STAND_IN_ENV, spawnRoleApp, startKafkaStandIn, waitFor, type RoleApp } from '@gleaner/testkit';
 import { CreditLedger, SCHEDULE_COLLECTIONS, type ScheduleRecord, type ScheduleRunRecord } from '@gleaner/features';
 
 // Scheduler processes sharing one store (a SQLite file here): every due time fires once whatever
@@ -22,15 +22,6 @@ function schedule(id: string, dueAt: string, url: string, config: Record<string,
   };
 }
 
-async function until<T>(what: string, probe: () => T | undefined | Promise<T | undefined>, timeoutMs: number): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const v = await probe();
-    if (v !== undefined) return v;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
 
 function setup(t: Test) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gleaner-schedulers-'));
@@ -55,7 +46,7 @@ t.test('two scheduler processes on one store fire each due run once', async (t) 
   // A URL the guard refuses (loopback, private networks not allowed): each run fails at once, no renderer needed.
   for (let i = 0; i < 30; i++) await schedules.insert(schedule(`sch_${String(i).padStart(24, '0')}`, due, 'http://127.0.0.1:9/'));
   await Promise.all([start(), start()]);
-  const all = await until('30 finished runs', async () => {
+  const all = await waitFor('30 finished runs', async () => {
     const found = await runs.find({});
     return found.length >= 30 && found.every((r) => r.status !== 'running') ? found : undefined;
   }, 30_000);
@@ -80,12 +71,12 @@ t.test('a run whose scheduler is SIGKILLed mid-run is finished by another', asyn
   // No render process consumes the render topic: the run waits on its render job.
   await schedules.insert(schedule('sch_000000000000000000000001', new Date(Date.now() + 3000).toISOString(), 'http://127.0.0.1:9/', { timeout: 1000 }));
   const first = await start(env);
-  const held = await until('the run to be taken', async () => (await runs.findOne({ takes: 1 })) ?? undefined, 15_000);
+  const held = await waitFor('the run to be taken', async () => (await runs.findOne({ takes: 1 })) ?? undefined, 15_000);
   t.equal(held.status, 'running');
   await first.stop('SIGKILL');
   const killedAt = Date.now();
   await start(env);
-  const done = await until('the run to be finished by the other', async () => {
+  const done = await waitFor('the run to be finished by the other', async () => {
     const r = await runs.get(held.id);
     return r && r.status !== 'running' ? r : undefined;
   }, 40_000);

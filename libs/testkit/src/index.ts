@@ -11,3 +11,4 @@ export { startOtlpReceiver, spanChain, type OtlpReceiver, type ExportedSpan } fr
 export { runBlackBoxChecks, type BlackBoxTarget } from './black-box/checks.js';
 export { runLimitChecks, LIMIT_PLANS } from './black-box/limit-checks.js';
 export { runScheduleChecks } from './black-box/schedule-checks.js';
+export { waitFor } from './wait-for.js';

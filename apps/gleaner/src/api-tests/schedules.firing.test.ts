@@ -1,5 +1,5 @@
 import t from 'tap';
-import { startFixtureSite } from '@gleaner/testkit';
+import { startFixtureSite, waitFor } from '@gleaner/testkit';
 import { MAX_TAKES, SCHEDULE_COLLECTIONS, type ScheduleRunRecord } from '@gleaner/features';
 import { startHarness, type Harness, type NewUser } from './harness.js';
 
@@ -11,15 +11,6 @@ import { startHarness, type Harness, type NewUser } from './harness.js';
 const at = (iso: string) => Date.parse(iso);
 const FAST = { GLEANER_SCHEDULER_POLL_MS: '100', GLEANER_SCHEDULE_SWEEP_MS: '600000' };
 
-async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 15_000): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 async function runsOf(h: Harness, u: NewUser, id: string): Promise<any[]> {
   return (await h.call('GET', `/v1/schedules/${id}/runs`, { key: u.key })).body.data;

@@ -9,8 +9,13 @@ export interface DeliveryOutcome {
   attempts: { at: string; status_code?: number; error?: { code: string; message: string } }[];
 }
 
-function timing(s: ScheduleRecord) {
+/** What every view of a schedule starts with: what it is and when it runs. */
+function basics(s: ScheduleRecord) {
   return {
+    id: s.id,
+    name: s.name,
+    type: s.type,
+    url: s.url,
     frequency: s.frequency,
     time: s.time,
     ...(s.day_of_week !== undefined ? { day_of_week: s.day_of_week } : {}),
@@ -21,11 +26,7 @@ function timing(s: ScheduleRecord) {
 
 export function createdScheduleView(s: ScheduleRecord) {
   return {
-    id: s.id,
-    name: s.name,
-    type: s.type,
-    url: s.url,
-    ...timing(s),
+    ...basics(s),
     config: s.config,
     status: s.status,
     next_run_at: s.next_run_at,
@@ -38,11 +39,7 @@ export function createdScheduleView(s: ScheduleRecord) {
 
 export function listedScheduleView(s: ScheduleRecord) {
   return {
-    id: s.id,
-    name: s.name,
-    type: s.type,
-    url: s.url,
-    ...timing(s),
+    ...basics(s),
     status: s.status,
     next_run_at: s.next_run_at,
     last_run_at: s.last_run_at,

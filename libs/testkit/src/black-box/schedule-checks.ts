@@ -1,6 +1,7 @@
 import type { Test } from 'tap';
 import { blackBoxCaller, type Answer } from './caller.js';
 import type { BlackBoxTarget } from './checks.js';
+import { waitFor } from '../wait-for.js';
 
 // Black-box checks of schedules, for any topology (both run them: topologies.test.ts). Real clocks:
 // an hourly schedule whose minute comes next is made first and its fired run awaited last, so the
@@ -8,15 +9,6 @@ import type { BlackBoxTarget } from './checks.js';
 
 const STARTING_CREDITS = 20;
 
-async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs: number): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const v = await probe();
-    if (v !== undefined) return v;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 500));
-  }
-}
 
 export async function runScheduleChecks(t: Test, target: BlackBoxTarget): Promise<void> {
   const call = blackBoxCaller(target.baseUrl);
