@@ -38,6 +38,10 @@ export const CONFIG_VARS = {
   SCREENSHOT_MAX_PIXELS: { type: 'integer', default: 40000000, minimum: 1, description: 'most pixels (width x height) of one screenshot; also at most 16383 px a side' },
   COHERE_API_KEY: { type: 'string', description: 'enables the Cohere extraction engine' },
   COHERE_BASE_URL: { type: 'string', pattern: '^https?://', description: 'Cohere API base URL (for a local stand-in)' },
+  WEBHOOK_ATTEMPTS: { type: 'integer', default: 5, minimum: 1, maximum: 20, description: 'attempts of one webhook delivery in all, the first included' },
+  WEBHOOK_TIMEOUT_MS: { type: 'integer', default: 10000, minimum: 100, maximum: 120000, description: "one webhook attempt's limit: DNS, connection and the answer's status line and headers" },
+  WEBHOOK_BACKOFF_MS: { type: 'integer', default: 30000, minimum: 1, description: 'after failed webhook attempt n the next waits a random 50-100% of BACKOFF_MS x 2^(n-1) (30 s: 15-30 s, then 30-60 s, 1-2 min, 2-4 min)' },
+  WEBHOOK_MAX_DELAY_MS: { type: 'integer', default: 3600000, minimum: 1, description: "longest wait between two webhook attempts: caps the backoff and a receiver's Retry-After" },
   SMTP_URL: { type: 'string', description: 'SMTP server for e-mail alerts' },
   MONGODB_URI: { type: 'string', description: 'MongoDB for documents instead of SQLite (a replica set: batches run in transactions); the database named in the URI, else gleaner' },
   KAFKA_BROKERS: { type: 'string', description: 'Kafka brokers (host:port, comma-separated) for jobs instead of the in-process bus; unreachable brokers fail start-up within seconds' },
@@ -115,6 +119,8 @@ export interface Config {
   /** topicLimits: messages a topic holds before publish answers 503 (the render queue's is GLEANER_RENDER_QUEUE_LIMIT). */
   bus: { kafkaBrokers?: string[]; topicLimits: Record<string, number>; kafka?: { sessionTimeoutMs: number; heartbeatMs: number; maxWaitMs: number; assignDelayMs: number } };
   alerts: { smtpUrl?: string };
+  /** Webhook deliveries (the dispatcher): attempts in all, one attempt's timeout, the backoff's base and cap. */
+  webhooks: { attempts: number; timeoutMs: number; backoffMs: number; maxDelayMs: number };
 }
 
 /** The configuration, namespaced per module. */
@@ -147,6 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       kafka: { sessionTimeoutMs: raw.KAFKA_SESSION_TIMEOUT_MS, heartbeatMs: raw.KAFKA_HEARTBEAT_MS, maxWaitMs: raw.KAFKA_MAX_WAIT_MS, assignDelayMs: raw.KAFKA_ASSIGN_DELAY_MS },
     },
     alerts: { smtpUrl: raw.SMTP_URL },
+    webhooks: { attempts: raw.WEBHOOK_ATTEMPTS, timeoutMs: raw.WEBHOOK_TIMEOUT_MS, backoffMs: raw.WEBHOOK_BACKOFF_MS, maxDelayMs: raw.WEBHOOK_MAX_DELAY_MS },
   };
 }
 
