@@ -17,3 +17,5 @@ export { PDF_COLLECTION, type PdfRecord } from './pdf/jobs.js';
 export { mountPdfRoutes, PDF_COST } from './pdf/routes.js';
 export { SCREENSHOT_COLLECTION, type ScreenshotRecord } from './screenshot/jobs.js';
 export { mountScreenshotRoutes, SCREENSHOT_COST } from './screenshot/routes.js';
+export { DeliveryQueue } from './webhooks/delivery-queue.js';
+export type { DeliveryRequest, DeliveryRecord, DeliveryAttempt } from './webhooks/deliveries.js';

@@ -5,3 +5,5 @@ export { ArtifactCatalog, type ArtifactRecord } from './artifacts/catalog.js';
 export { startArtifactSweep } from './artifacts/sweep.js';
 export { PDF_COLLECTION, type PdfRecord } from './pdf/jobs.js';
 export { SCREENSHOT_COLLECTION, type ScreenshotRecord } from './screenshot/jobs.js';
+export { DeliveryQueue } from './webhooks/delivery-queue.js';
+export type { DeliveryRequest, DeliveryRecord, DeliveryAttempt } from './webhooks/deliveries.js';
