@@ -1,4 +1,5 @@
 import t, { type Test } from 'tap';
+import { classifyAddress, classifyTreating, NetworkGuard, type LookupFn } from '@gleaner/net';
 import { verifySignature } from './signature.js';
 import { DeliveryQueue } from './delivery-queue.js';
 import { WEBHOOK_USER_AGENT } from './delivery-post.js';
@@ -189,6 +190,26 @@ t.test('the network guard refuses a loopback target: failed at once, and no conn
   await pause();
   t.equal(receiver.connections, 0, 'not even a connection');
   t.equal(receiver.hits.length, 0);
+});
+
+t.test('the target is resolved and checked at every attempt: a host that turns private between attempts is refused', async (t) => {
+  const { h, receiver } = await setup(t, () => ({ status: 500 }));
+  // hooks.test answers 127.0.0.1 (playing a public address) first, then 127.0.0.2 (private).
+  const lookups: string[] = [];
+  const lookup: LookupFn = async (host) => {
+    lookups.push(host);
+    return [{ address: lookups.length === 1 ? '127.0.0.1' : '127.0.0.2', family: 4 }];
+  };
+  const guard = new NetworkGuard({ allowPrivateNetworks: false, lookup, classify: classifyTreating(['127.0.0.1'], classifyAddress) });
+  await h.startDispatcher({ guard });
+  await h.queue.enqueue(request('dlv_rebinding', `http://hooks.test:${new URL(receiver.url).port}/hook`));
+  const first = await waitForDelivery(h.store, 'dlv_rebinding', attemptsMade(1));
+  t.match(first.attempts, [{ attempt: 1, status_code: 500 }], 'the first attempt went to the public address');
+  h.clock.set(Date.parse(first.next_attempt_at!));
+  const done = await waitForDelivery(h.store, 'dlv_rebinding', finished);
+  t.match(done, { status: 'failed', attempts: [{ status_code: 500 }, { attempt: 2, error: { code: 'invalid_url', message: /127\.0\.0\.2/ } }] });
+  t.same(lookups, ['hooks.test', 'hooks.test'], 'one lookup per attempt');
+  t.equal(receiver.hits.length, 1, 'the second attempt sent nothing');
 });
 
 t.test('enqueue is idempotent by id: the first record stands and one request is sent', async (t) => {

@@ -56,7 +56,7 @@ export interface Harness {
   bus: JobBus;
   clock: ManualClock;
   queue: DeliveryQueue;
-  startDispatcher(overrides?: Partial<DeliveryOptions> & { allowPrivateNetworks?: boolean; store?: DocumentStore; bus?: JobBus; clock?: Clock }): Promise<Dispatcher>;
+  startDispatcher(overrides?: Partial<DeliveryOptions> & { allowPrivateNetworks?: boolean; guard?: NetworkGuard; store?: DocumentStore; bus?: JobBus; clock?: Clock }): Promise<Dispatcher>;
   close(): Promise<void>;
 }
 
@@ -78,8 +78,7 @@ export async function harness(): Promise<Harness> {
     clock,
     queue,
     async startDispatcher(overrides = {}) {
-      const { allowPrivateNetworks = true, store: ownStore, bus: ownBus, clock: ownClock, ...options } = overrides;
-      const guard = new NetworkGuard({ allowPrivateNetworks });
+      const { allowPrivateNetworks = true, guard = new NetworkGuard({ allowPrivateNetworks }), store: ownStore, bus: ownBus, clock: ownClock, ...options } = overrides;
       const dispatcher = await startDispatcher({ store: ownStore ?? store, bus: ownBus ?? bus, clock: ownClock ?? clock, logger: silentLogger(), guard, options: { ...TEST_OPTIONS, ...options } });
       dispatchers.push(dispatcher);
       return dispatcher;
