@@ -6,10 +6,11 @@ import { tracedBus } from './traced-bus.js';
 // The one place that picks the job bus's adapter from the configuration.
 
 /**
- * The groups whose lag is a bounded topic's depth in processes that only publish: the render
- * workers' (RENDER_TOPIC and RENDER_GROUP in @gleaner/features; render/bus-names.test.ts holds them equal).
+ * The groups whose lag is a topic's depth in processes that only publish: the render workers'
+ * (RENDER_TOPIC and RENDER_GROUP in @gleaner/features; render/bus-names.test.ts holds them equal)
+ * and the webhook dispatchers' (DELIVERIES_TOPIC, DISPATCHERS_GROUP; webhooks/bus-names.test.ts).
  */
-export const DEPTH_GROUPS: Record<string, string[]> = { render: ['renderers'] };
+export const DEPTH_GROUPS: Record<string, string[]> = { render: ['renderers'], deliveries: ['dispatchers'] };
 
 export interface CreateBusOptions {
   /** This process makes requests (an API process): its reply consumer joins at start rather than at the first request (default true). */

@@ -20,3 +20,5 @@ export { mountScreenshotRoutes, SCREENSHOT_COST } from './screenshot/routes.js';
 export { ScheduleService, type ScheduleServiceDeps, type DeliveryLookup } from './schedules/service.js';
 export { mountScheduleRoutes } from './schedules/routes.js';
 export { RunExecutor, type RunDeliveries } from './schedules/run-executor.js';
+export { DeliveryQueue } from './webhooks/delivery-queue.js';
+export type { DeliveryRequest, DeliveryRecord, DeliveryAttempt } from './webhooks/deliveries.js';

@@ -11,3 +11,5 @@ export { startRunSweeper } from './schedules/run-sweeper.js';
 export { ScheduleFiring } from './schedules/agenda-firing.js';
 export { SCHEDULE_RUNS_TOPIC, SCHEDULE_RUNNERS_GROUP, SCHEDULE_CHANGES_TOPIC, SCHEDULERS_GROUP, type RunMessage, type ScheduleChange } from './schedules/topics.js';
 export { UsageLog } from './account/usage.js';
+export { DeliveryQueue } from './webhooks/delivery-queue.js';
+export type { DeliveryRequest, DeliveryRecord, DeliveryAttempt } from './webhooks/deliveries.js';

@@ -121,6 +121,27 @@ t.test('every redirect hop is checked again', async (t) => {
   t.equal(posted.body, 'GET', '303 turns POST into GET');
 });
 
+t.test("redirect 'manual' answers with the 3xx itself; ignoreBody answers with the head alone", async (t) => {
+  const guard = oneIsPublic();
+  const hitsBefore = a.hits.length;
+  const r = await guardedFetch(guard, `${a.origin}/to-private`, { timeoutMs: 5000, method: 'POST', body: '{}', redirect: 'manual', ignoreBody: true });
+  t.equal(r.status, 302);
+  t.equal(r.headers.location, `${b.origin}/secret`);
+  t.same(r.redirects, []);
+  t.same(b.hits, [], 'the redirect was not followed');
+  t.equal(a.hits.length, hitsBefore + 1);
+  const stalled = await guardedFetch(open, `${a.origin}/stall-body`, { timeoutMs: 2000, ignoreBody: true });
+  t.same([stalled.status, stalled.body, stalled.bytes], [200, '', 0], 'a body that never ends is not waited for');
+  const big = await guardedFetch(open, `${a.origin}/big`, { timeoutMs: 5000, maxBytes: 1024, ignoreBody: true });
+  t.equal(big.status, 200, 'an unread body is not held to maxBytes');
+  const port = new URL(a.origin).port;
+  const live = Object.entries(keepAliveAgents.http.sockets)
+    .filter(([name]) => name.includes(`:${port}:`))
+    .flatMap(([, sockets]) => sockets ?? [])
+    .filter((socket) => !socket.destroyed);
+  t.equal(live.length, 0, 'the responses left unread closed their connections');
+});
+
 t.test('the checked address is the one connected to (one lookup a hop)', async (t) => {
   const answers = ['127.0.0.1', '127.0.0.2'];
   let calls = 0;

@@ -26,6 +26,13 @@ export interface GuardedFetchOptions {
   signal?: AbortSignal;
   /** Extra trusted certificate authority (private PKI, tests). */
   ca?: string | Buffer;
+  /** 'manual': a 3xx is the answer, not followed (webhook POSTs). Default 'follow'. */
+  redirect?: 'follow' | 'manual';
+  /**
+   * Only the status and headers matter (webhook answers): the body is not read, and the response is
+   * closed at once, so its connection is not reused. `body` is then '' and `bytes` 0.
+   */
+  ignoreBody?: boolean;
 }
 
 export interface FetchResult {
@@ -171,7 +178,7 @@ async function fetchThroughGuard(guard: NetworkGuard, url: string, options: Guar
       streams.push(res);
       const status = res.statusCode ?? 0;
       const location = res.headers.location;
-      if (REDIRECTS.has(status) && location) {
+      if (REDIRECTS.has(status) && location && options.redirect !== 'manual') {
         res.resume();
         if (redirects.length >= maxRedirects) throw new GleanerError('url_not_accessible', `more than ${maxRedirects} redirects from ${url}`);
         let next: URL;
@@ -184,6 +191,11 @@ async function fetchThroughGuard(guard: NetworkGuard, url: string, options: Guar
         redirects.push(next.href);
         current = next.href;
         continue;
+      }
+      if (options.ignoreBody) {
+        res.destroy();
+        const headers = flattenHeaders(res.headers);
+        return { finalUrl: target.url.href, status, headers, contentType: headers['content-type'] ?? '', body: '', bytes: 0, loadTimeMs: Math.round(performance.now() - started), redirects };
       }
       const declared = Number(res.headers['content-length'] ?? 0);
       if (!res.headers['content-encoding'] && declared > maxBytes) {

@@ -44,6 +44,10 @@ export const CONFIG_VARS = {
   SCHEDULE_SWEEP_MS: { type: 'integer', default: 15000, minimum: 100, description: 'how often a scheduler looks for runs nobody is working on' },
   COHERE_API_KEY: { type: 'string', description: 'enables the Cohere extraction engine' },
   COHERE_BASE_URL: { type: 'string', pattern: '^https?://', description: 'Cohere API base URL (for a local stand-in)' },
+  WEBHOOK_ATTEMPTS: { type: 'integer', default: 5, minimum: 1, maximum: 20, description: 'attempts of one webhook delivery in all, the first included' },
+  WEBHOOK_TIMEOUT_MS: { type: 'integer', default: 10000, minimum: 100, maximum: 120000, description: "one webhook attempt's limit: DNS, connection and the answer's status line and headers" },
+  WEBHOOK_BACKOFF_MS: { type: 'integer', default: 30000, minimum: 1, description: 'after failed webhook attempt n the next waits a random 50-100% of BACKOFF_MS x 2^(n-1) (30 s: 15-30 s, then 30-60 s, 1-2 min, 2-4 min)' },
+  WEBHOOK_MAX_DELAY_MS: { type: 'integer', default: 3600000, minimum: 1, description: "longest wait between two webhook attempts: caps the backoff and a receiver's Retry-After" },
   SMTP_URL: { type: 'string', description: 'SMTP server for e-mail alerts' },
   MONGODB_URI: { type: 'string', description: 'MongoDB for documents instead of SQLite (a replica set: batches run in transactions); the database named in the URI, else gleaner' },
   KAFKA_BROKERS: { type: 'string', description: 'Kafka brokers (host:port, comma-separated) for jobs instead of the in-process bus; unreachable brokers fail start-up within seconds' },
@@ -122,6 +126,8 @@ export interface Config {
   bus: { kafkaBrokers?: string[]; topicLimits: Record<string, number>; kafka?: { sessionTimeoutMs: number; heartbeatMs: number; maxWaitMs: number; assignDelayMs: number } };
   schedules: { pollMs: number; fireConcurrency: number; runConcurrency: number; runLeaseMs: number; queuedGraceMs: number; sweepMs: number };
   alerts: { smtpUrl?: string };
+  /** Webhook deliveries (the dispatcher): attempts in all, one attempt's timeout, the backoff's base and cap. */
+  webhooks: { attempts: number; timeoutMs: number; backoffMs: number; maxDelayMs: number };
 }
 
 /** The configuration, namespaced per module. */
@@ -162,6 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       sweepMs: raw.SCHEDULE_SWEEP_MS,
     },
     alerts: { smtpUrl: raw.SMTP_URL },
+    webhooks: { attempts: raw.WEBHOOK_ATTEMPTS, timeoutMs: raw.WEBHOOK_TIMEOUT_MS, backoffMs: raw.WEBHOOK_BACKOFF_MS, maxDelayMs: raw.WEBHOOK_MAX_DELAY_MS },
   };
 }
 

@@ -11,6 +11,10 @@ export interface Metrics {
   /** Render jobs this process is running now, by kind: which render process holds what. */
   renderJobsInFlight: Gauge<'kind'>;
   renderJobs: Counter<'kind' | 'outcome'>;
+  /** Webhook deliveries this process finished, by event and outcome (delivered, failed). */
+  webhookDeliveries: Counter<'event' | 'outcome'>;
+  /** Webhook attempts this process made, by result: the status class (2xx ... 5xx) or the error code. */
+  webhookAttempts: Counter<'result'>;
 }
 
 export function createMetrics(options: { defaults?: boolean } = {}): Metrics {
@@ -23,5 +27,7 @@ export function createMetrics(options: { defaults?: boolean } = {}): Metrics {
     renderQueueDepth: new Gauge({ name: 'gleaner_render_queue_depth', help: 'render jobs waiting', labelNames: ['topic'], registers: [registry] }),
     renderJobsInFlight: new Gauge({ name: 'gleaner_render_jobs_in_flight', help: 'render jobs this process is running', labelNames: ['kind'], registers: [registry] }),
     renderJobs: new Counter({ name: 'gleaner_render_jobs_total', help: 'render jobs this process finished, by outcome (ok, or the error code)', labelNames: ['kind', 'outcome'], registers: [registry] }),
+    webhookDeliveries: new Counter({ name: 'gleaner_webhook_deliveries_total', help: 'webhook deliveries finished, by event and outcome (delivered, failed)', labelNames: ['event', 'outcome'], registers: [registry] }),
+    webhookAttempts: new Counter({ name: 'gleaner_webhook_delivery_attempts_total', help: 'webhook delivery attempts, by result (2xx, 3xx, 4xx, 5xx or the error code)', labelNames: ['result'], registers: [registry] }),
   };
 }
