@@ -8,6 +8,7 @@ import {
   PDF_COLLECTION,
   SCREENSHOT_COLLECTION,
   RenderClient,
+  DeliveryQueue,
   RunExecutor,
   ScheduleService,
   createAccountArea,
@@ -20,8 +21,6 @@ import {
   type AccountArea,
   type PdfRecord,
   type ScreenshotRecord,
-  type RunDeliveries,
-  type DeliveryLookup,
 } from '@gleaner/features/api';
 import type { Ports, Role } from './ports.js';
 import { startOpsServer } from './ops-server.js';
@@ -37,8 +36,6 @@ export interface ApiRoleOptions {
    */
   ownsStore: boolean;
   version: string;
-  /** The webhook delivery queue: runs started here (POST /schedules/{id}/run) enqueue their event; run lists show the outcome. */
-  deliveries?: RunDeliveries & DeliveryLookup;
 }
 
 export interface ApiRole extends Role {
@@ -83,7 +80,10 @@ export async function startApiRole(config: Config, ports: Ports, options: ApiRol
   mountContentRoutes(server, content);
   mountPdfRoutes(server, pdfs, renderDeps);
   mountScreenshotRoutes(server, screenshots, renderDeps, config.screenshot);
-  const runDeps = { ...renderDeps, store, pdfs, screenshots, screenshotLimits: config.screenshot, logger, deliveries: options.deliveries };
+  // Runs started here (POST /schedules/{id}/run) write their schedule.completed delivery; run lists show its outcome.
+  const deliveries = new DeliveryQueue({ store, bus, clock, logger });
+  await deliveries.setup();
+  const runDeps = { ...renderDeps, store, pdfs, screenshots, screenshotLimits: config.screenshot, logger, deliveries };
   const schedules = new ScheduleService({ ...runDeps, bus, executor: new RunExecutor(runDeps, { leaseMs: config.schedules.runLeaseMs }) });
   await schedules.setup();
   mountScheduleRoutes(server, schedules);

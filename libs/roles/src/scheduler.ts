@@ -4,6 +4,7 @@ import { NetworkGuard } from '@gleaner/net';
 import {
   ArtifactCatalog,
   CreditLedger,
+  DeliveryQueue,
   PDF_COLLECTION,
   RenderClient,
   RunExecutor,
@@ -18,7 +19,6 @@ import {
   startRunSweeper,
   type ArtifactRecord,
   type PdfRecord,
-  type RunDeliveries,
   type RunMessage,
   type ScheduleChange,
   type ScreenshotRecord,
@@ -39,8 +39,6 @@ export interface SchedulerRoleOptions {
    * default the role makes its own on the store, which is right when the API runs elsewhere.
    */
   credits?: CreditLedger;
-  /** Where finished runs' schedule.completed events go (the webhook delivery queue). */
-  deliveries?: RunDeliveries;
 }
 
 export interface SchedulerRole extends Role {
@@ -81,6 +79,9 @@ export async function startSchedulerRole(config: Config, ports: Ports, options: 
     stops.push(startArtifactSweep(catalogs, FILE_SWEEP_EVERY_MS, logger));
     if (isSweepable(files)) stops.push(startFileSweeper(files, { intervalMs: FILE_SWEEP_EVERY_MS, clock, onError: (err) => logger.error({ err }, 'file sweep failed') }));
 
+    // Finished runs write their schedule.completed delivery with their result; the dispatcher sends it.
+    const deliveries = new DeliveryQueue({ store, bus, clock, logger });
+    await deliveries.setup();
     const executor = new RunExecutor(
       {
         store,
@@ -92,7 +93,7 @@ export async function startSchedulerRole(config: Config, ports: Ports, options: 
         pdfs,
         screenshots,
         screenshotLimits: config.screenshot,
-        deliveries: options.deliveries,
+        deliveries,
         logger,
       },
       { leaseMs: config.schedules.runLeaseMs },

@@ -12,3 +12,4 @@ export { runBlackBoxChecks, type BlackBoxTarget } from './black-box/checks.js';
 export { runLimitChecks, LIMIT_PLANS } from './black-box/limit-checks.js';
 export { runScheduleChecks } from './black-box/schedule-checks.js';
 export { waitFor } from './wait-for.js';
+export { startReceiver, type Receiver, type ReceivedHit, type Answer as ReceiverAnswer } from './http/webhook-receiver.js';

@@ -1,5 +1,6 @@
 import { isGleanerError, type Logger } from '@gleaner/platform';
 import type { BatchUpdate, Collection } from '@gleaner/store';
+import type { DeliveryRequest } from '../webhooks/deliveries.js';
 import { runScheduledJob, type RunKindDeps, type RunOutcome } from './run-kinds.js';
 import { runDeliveryId, SCHEDULE_COLLECTIONS, type RunError, type ScheduleRunRecord } from './records.js';
 
@@ -14,15 +15,8 @@ export const MAX_TAKES = 3;
 
 /** The delivery side, as the executor needs it (the webhook delivery queue). */
 export interface RunDeliveries {
-  enqueue(request: {
-    id: string;
-    userId: string;
-    env: 'live' | 'test';
-    event: string;
-    url: string;
-    payload: unknown;
-    source?: { kind: string; id: string };
-  }): Promise<unknown>;
+  insertUpdate(request: DeliveryRequest): BatchUpdate;
+  nudge(id: string): Promise<void>;
 }
 
 export interface RunExecutorOptions {
@@ -92,38 +86,52 @@ export class RunExecutor {
   }
 
   private async finishSucceeded(run: ScheduleRunRecord, outcome: RunOutcome): Promise<ScheduleRunRecord | null> {
-    const completedAt = this.iso();
-    const finish: BatchUpdate = {
-      collection: this.runs.name,
-      filter: { id: run.id, status: 'running', charged: false },
-      update: { $set: { status: 'success', data: outcome.data, credits_used: outcome.used, charged: true, completed_at: completedAt, lease_until: null } },
-    };
-    // The result is written with the charge (one batch): a run is charged once, even if taken over.
-    const settled = await this.deps.credits.settle(outcome.reservation, outcome.used, [finish]);
+    const finished: ScheduleRunRecord = { ...run, status: 'success', data: outcome.data, credits_used: outcome.used, charged: true, completed_at: this.iso(), lease_until: null };
+    const writes = this.finishWrites(finished, { id: run.id, status: 'running', charged: false });
+    // The result (and its event) is written with the charge, in one batch: a run is charged once,
+    // even when it is taken over.
+    const settled = await this.deps.credits.settle(outcome.reservation, outcome.used, writes);
     if (settled.used === 0) {
       // Nothing charged (a test key, or a run finished meanwhile): the result alone, if still running.
-      await this.runs.updateOne(finish.filter, { $set: { ...finish.update.$set, credits_used: 0 } });
+      await this.deps.store.updateAll(this.finishWrites({ ...finished, credits_used: 0 }, { id: run.id, status: 'running', charged: false }));
     }
-    return this.delivered(await this.runs.get(run.id));
+    return this.announced(run.id);
   }
 
   private async finishFailed(run: ScheduleRunRecord, error: RunError): Promise<ScheduleRunRecord | null> {
-    await this.runs.updateOne({ id: run.id, status: 'running' }, { $set: { status: 'failed', error, completed_at: this.iso(), lease_until: null } });
-    return this.delivered(await this.runs.get(run.id));
+    const failed: ScheduleRunRecord = { ...run, status: 'failed', error, completed_at: this.iso(), lease_until: null };
+    await this.deps.store.updateAll(this.finishWrites(failed, { id: run.id, status: 'running' }));
+    return this.announced(run.id);
   }
 
-  /** Sends schedule.completed for a finished run with a webhook (idempotent by the run's id). */
-  private async delivered(run: ScheduleRunRecord | null): Promise<ScheduleRunRecord | null> {
-    if (!run || run.status === 'running' || !run.job.webhook_url || !this.deps.deliveries) return run;
-    await this.deps.deliveries.enqueue({
-      id: runDeliveryId(run.id),
-      userId: run.user_id,
-      env: run.env,
-      event: EVENT_SCHEDULE_COMPLETED,
-      url: run.job.webhook_url,
-      payload: completedEvent(run),
-      source: { kind: 'schedule_run', id: run.id },
-    });
+  /**
+   * The run's result, conditional on `still` (nothing is written when it no longer holds), and, for
+   * a schedule with a webhook, its schedule.completed delivery in the same batch: a finished run
+   * always has its event, whenever the process dies.
+   */
+  private finishWrites(run: ScheduleRunRecord, still: Record<string, string | boolean>): BatchUpdate[] {
+    const { status, data, credits_used, charged, completed_at, lease_until, error } = run;
+    const writes: BatchUpdate[] = [{ collection: this.runs.name, filter: still, update: { $set: { status, data, credits_used, charged, completed_at, lease_until, ...(error ? { error } : {}) } } }];
+    if (run.job.webhook_url && this.deps.deliveries) {
+      writes.push(
+        this.deps.deliveries.insertUpdate({
+          id: runDeliveryId(run.id),
+          userId: run.user_id,
+          env: run.env,
+          event: EVENT_SCHEDULE_COMPLETED,
+          url: run.job.webhook_url,
+          payload: completedEvent(run),
+          source: { kind: 'schedule_run', id: run.id },
+        }),
+      );
+    }
+    return writes;
+  }
+
+  /** The run as stored; a dispatcher is told at once of its event (a lost nudge only waits for a poll). */
+  private async announced(runId: string): Promise<ScheduleRunRecord | null> {
+    const run = await this.runs.get(runId);
+    if (run && run.status !== 'running' && run.job.webhook_url && this.deps.deliveries) await this.deps.deliveries.nudge(runDeliveryId(run.id));
     return run;
   }
 }

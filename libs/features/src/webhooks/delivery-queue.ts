@@ -1,5 +1,5 @@
 import { GleanerError, isGleanerError, type Clock, type Logger } from '@gleaner/platform';
-import type { Collection, DocumentStore } from '@gleaner/store';
+import type { BatchUpdate, Collection, DocumentStore } from '@gleaner/store';
 import type { JobBus } from '@gleaner/bus';
 import { DELIVERIES_COLLECTION, DELIVERIES_TOPIC, type DeliveryRecord, type DeliveryRequest } from './deliveries.js';
 
@@ -42,11 +42,12 @@ export class DeliveryQueue {
     return ensureDeliveryIndexes(this.deps.store);
   }
 
-  async enqueue(request: DeliveryRequest): Promise<DeliveryRecord> {
+  /** The record a request starts as (pending, due now). */
+  private recordOf(request: DeliveryRequest): DeliveryRecord {
     const body = JSON.stringify(request.payload);
     if (typeof body !== 'string') throw new GleanerError('invalid_parameter', 'a webhook payload must be JSON');
     const now = new Date(this.deps.clock.now()).toISOString();
-    const record: DeliveryRecord = {
+    return {
       id: request.id,
       user_id: request.userId,
       env: request.env,
@@ -65,6 +66,28 @@ export class DeliveryQueue {
       lease_token: null,
       claimed_at: null,
     };
+  }
+
+  /**
+   * The delivery as an update for the caller's own batch: written with what it announces (a run's
+   * result), so the event can never be lost between the two. Only for an id the caller writes once
+   * (an upsert replaces a record of that id). Then `nudge`.
+   */
+  insertUpdate(request: DeliveryRequest): BatchUpdate {
+    const { id, ...fields } = this.recordOf(request);
+    return { collection: this.deliveries.name, filter: { id }, update: { $set: fields }, upsert: true };
+  }
+
+  /** Tells a dispatcher to attempt the delivery now (lost: a dispatcher's poll finds it due). */
+  async nudge(id: string): Promise<void> {
+    // Keyed by the delivery: nudges spread over the topic's partitions.
+    await this.deps.bus.publish<DeliveryNudge>(DELIVERIES_TOPIC, { id }, { key: id }).catch((err: unknown) => {
+      this.deps.logger?.warn({ err, delivery_id: id }, 'delivery nudge not published; a dispatcher poll will find it');
+    });
+  }
+
+  async enqueue(request: DeliveryRequest): Promise<DeliveryRecord> {
+    const record = this.recordOf(request);
     try {
       await this.deliveries.insert(record);
     } catch (err) {
@@ -74,10 +97,7 @@ export class DeliveryQueue {
       if (existing) return existing;
       throw err;
     }
-    // Keyed by the delivery: nudges spread over the topic's partitions.
-    await this.deps.bus.publish<DeliveryNudge>(DELIVERIES_TOPIC, { id: record.id }, { key: record.id }).catch((err: unknown) => {
-      this.deps.logger?.warn({ err, delivery_id: record.id }, 'delivery nudge not published; a dispatcher poll will find it');
-    });
+    await this.nudge(record.id);
     return record;
   }
 

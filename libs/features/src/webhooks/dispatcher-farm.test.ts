@@ -9,7 +9,7 @@ import { verifySignature } from './signature.js';
 import { DeliveryQueue } from './delivery-queue.js';
 import { startDispatcher } from './dispatcher.js';
 import { addUser, attemptsMade, finished, SECRET, START, TEST_OPTIONS, USER_ID, waitForDelivery } from './harness.test-helper.js';
-import { startReceiver } from './receiver.test-helper.js';
+import { startReceiver } from '@gleaner/testkit';
 
 // The farm's adapters once: the nudge over Kafka (librdkafka's mock cluster) from a producer's bus
 // to a dispatcher's, and claims, polls and retries on MongoDB (the CongoDB stand-in), each side on

@@ -8,7 +8,7 @@ import { DeliveryClaims } from './delivery-claims.js';
 import { deliveriesOf } from './delivery-queue.js';
 import { startDispatcher } from './dispatcher.js';
 import { attemptsMade, finished, harness, START, TEST_OPTIONS, USER_ID, waitForDelivery } from './harness.test-helper.js';
-import { startReceiver } from './receiver.test-helper.js';
+import { startReceiver } from '@gleaner/testkit';
 
 // Nothing about a delivery lives only in a dispatcher: a restart between attempts, a nudge lost
 // with an in-process bus, a dispatcher that died holding a claim, and two dispatchers racing on one

@@ -5,7 +5,7 @@ import { DeliveryQueue } from './delivery-queue.js';
 import { WEBHOOK_USER_AGENT } from './delivery-post.js';
 import type { DeliveryRequest } from './deliveries.js';
 import { attemptsMade, finished, harness, setSecret, SECRET, START, USER_ID, waitForDelivery, type Harness } from './harness.test-helper.js';
-import { startReceiver, type Receiver } from './receiver.test-helper.js';
+import { startReceiver, type Receiver } from '@gleaner/testkit';
 
 // The dispatcher on SQLite and the memory bus, against receivers on 127.0.0.1. The clock moves only
 // when a test says so: a retry comes when the clock reaches its next_attempt_at, and not before.

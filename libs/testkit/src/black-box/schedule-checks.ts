@@ -2,6 +2,8 @@ import type { Test } from 'tap';
 import { blackBoxCaller, type Answer } from './caller.js';
 import type { BlackBoxTarget } from './checks.js';
 import { waitFor } from '../wait-for.js';
+import { startReceiver } from '../http/webhook-receiver.js';
+import { createHmac } from 'node:crypto';
 
 // Black-box checks of schedules, for any topology (both run them: topologies.test.ts). Real clocks:
 // an hourly schedule whose minute comes next is made first and its fired run awaited last, so the
@@ -15,6 +17,9 @@ export async function runScheduleChecks(t: Test, target: BlackBoxTarget): Promis
   const status = (t: Test, a: Answer, expected: number, what: string) => t.equal(a.status, expected, a.status === expected ? what : `${what}: ${JSON.stringify(a.body).slice(0, 300)}`);
   const user = await call('POST', '/v1/admin/users', { key: target.adminToken, body: { email: `schedules-${process.pid}-${Date.now()}@example.com`, name: 'Schedules', plan: 'pro', credits: STARTING_CREDITS } });
   const key: string = user.body.data.api_key;
+  const secret: string = user.body.data.webhook_secret;
+  const hook = await startReceiver();
+  t.teardown(() => hook.close());
   const balance = async () => (await call('GET', '/v1/user/profile', { key })).body.data.credits.balance as number;
 
   // Due at the next whole minute at least 15 s away (UTC): fired by the scheduler during the checks.
@@ -29,7 +34,7 @@ export async function runScheduleChecks(t: Test, target: BlackBoxTarget): Promis
   });
 
   await t.test('a scrape schedule run now, charged like a scrape', async (t) => {
-    const s = await call('POST', '/v1/schedules', { key, body: { name: 'scrape', type: 'scrape', url: `${target.siteUrl}/product`, frequency: 'daily', config: { extract: { name: 'product name' } } } });
+    const s = await call('POST', '/v1/schedules', { key, body: { name: 'scrape', type: 'scrape', url: `${target.siteUrl}/product`, frequency: 'daily', config: { extract: { name: 'product name' } }, webhook_url: hook.url } });
     status(t, s, 201, 'created');
     const run = await call('POST', `/v1/schedules/${s.body.data.id}/run`, { key });
     status(t, run, 200, 'answered 200');
@@ -39,6 +44,17 @@ export async function runScheduleChecks(t: Test, target: BlackBoxTarget): Promis
     t.equal(await balance(), STARTING_CREDITS - spent, 'charged once');
     const runs = await call('GET', `/v1/schedules/${s.body.data.id}/runs`, { key });
     t.equal(runs.body.pagination.total, 1);
+    // schedule.completed, by the dispatcher, signed with the user's webhook secret.
+    const hit = await waitFor('the schedule.completed webhook', async () => hook.hits[0], 30_000);
+    const event = JSON.parse(hit.body.toString('utf8'));
+    t.match(event, { event: 'schedule.completed', schedule_id: s.body.data.id, run_id: run.body.data.id, status: 'success' });
+    const [, ts, v1] = /^t=(\d+),v1=([0-9a-f]{64})$/.exec(String(hit.headers['x-signature'])) ?? [];
+    t.equal(v1, createHmac('sha256', secret).update(`${ts}.`).update(hit.body).digest('hex'), 'X-Signature is the HMAC of "<t>.<raw body>"');
+    const webhook = await waitFor('the delivery shown with the run', async () => {
+      const a = await call('GET', `/v1/schedules/${s.body.data.id}/runs`, { key });
+      return a.body.data[0].webhook?.status === 'delivered' ? a.body.data[0].webhook : undefined;
+    }, 15_000);
+    t.match(webhook, { attempts: 1, last_status_code: 200 });
     const detail = await call('GET', `/v1/schedules/${s.body.data.id}`, { key });
     t.match(detail.body.data, { total_runs: 1, successful_runs: 1, last_run_status: 'success' });
 

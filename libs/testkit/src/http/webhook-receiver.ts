@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type net from 'node:net';
 
-// A webhook receiver for tests: a node:http server on 127.0.0.1 that keeps every request's raw
+// A webhook receiver for tests (the dispatcher's, the schedules' over HTTP, the black-box checks): a node:http server on 127.0.0.1 that keeps every request's raw
 // body and headers, and answers as the test's script says (a status and headers, or no answer).
 
 export interface ReceivedHit {
@@ -38,7 +38,9 @@ export async function startReceiver(answer: (hit: ReceivedHit, n: number) => Ans
       const n = hits.filter((h) => h.headers['x-gleaner-delivery'] === hit.headers['x-gleaner-delivery']).length;
       const reply = answer(hit, n);
       if (reply === 'hang') return;
-      res.writeHead(reply.status, reply.headers).end('ok');
+      // Not chained: restify, when loaded in the same process, makes writeHead return undefined.
+      res.writeHead(reply.status, reply.headers);
+      res.end('ok');
     });
   });
   server.on('connection', (socket: net.Socket) => {
