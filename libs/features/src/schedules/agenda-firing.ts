@@ -20,6 +20,8 @@ import { SCHEDULE_RUNS_TOPIC, type RunMessage } from './topics.js';
 export const FIRE_JOB = 'fire-schedule';
 /** A job fired less than this before its due time (by our clock) fires the run. */
 const EARLY_MS = 1000;
+/** After a failed look (the store unreachable), the job looks again this much later (default). */
+const FIRE_RETRY_MS = 10_000;
 
 export interface ScheduleFiringOptions {
   /** How often Agenda looks for due jobs (ms: a number, see docs/architecture.md "Agenda backends"). */
@@ -28,6 +30,8 @@ export interface ScheduleFiringOptions {
   concurrency: number;
   /** Agenda's lock on a firing job; a scheduler that dies mid-fire leaves it for this long. */
   lockLifetimeMs: number;
+  /** After a failed look (the store unreachable), the job looks again this much later (default 10 s). */
+  retryMs?: number;
   name?: string;
 }
 
@@ -49,6 +53,7 @@ export class ScheduleFiring {
   private constructor(
     private readonly deps: ScheduleFiringDeps,
     private readonly agenda: Agenda,
+    private readonly retryMs: number,
   ) {
     this.schedules = deps.store.collection<ScheduleRecord>(SCHEDULE_COLLECTIONS.schedules);
   }
@@ -66,7 +71,7 @@ export class ScheduleFiring {
       removeOnComplete: false,
     });
     agenda.on('error', (err: Error) => deps.logger.error({ err }, 'agenda error'));
-    const firing = new ScheduleFiring(deps, agenda);
+    const firing = new ScheduleFiring(deps, agenda, options.retryMs ?? FIRE_RETRY_MS);
     agenda.define<FireData>(FIRE_JOB, (job) => firing.fire(job), { concurrency: options.concurrency, lockLifetime: options.lockLifetimeMs });
     await agenda.ready;
     await agenda.start();
@@ -78,7 +83,21 @@ export class ScheduleFiring {
     return iso === null ? null : new Date(Date.parse(iso) - (this.deps.clock.now() - Date.now()));
   }
 
+  /**
+   * Agenda's handler. It never throws: Agenda clears a job's next time before calling it, so a
+   * handler that failed (the store unreachable) would leave the schedule never firing again. A
+   * failed look is tried again `retryMs` later instead.
+   */
   private async fire(job: Job<FireData>): Promise<void> {
+    try {
+      await this.look(job);
+    } catch (err) {
+      this.deps.logger.error({ err, scheduleId: job.attrs.data.scheduleId }, 'could not fire a schedule; trying again shortly');
+      job.attrs.nextRunAt = new Date(Date.now() + this.retryMs);
+    }
+  }
+
+  private async look(job: Job<FireData>): Promise<void> {
     const { scheduleId } = job.attrs.data;
     const schedule = await this.schedules.get(scheduleId);
     if (schedule?.status === 'active' && schedule.next_run_at !== null && Date.parse(schedule.next_run_at) <= this.deps.clock.now() + EARLY_MS) {
