@@ -3,7 +3,7 @@ import type { Collection, DocumentStore } from '@gleaner/store';
 import type { JobBus } from '@gleaner/bus';
 import { loadAgenda } from '@gleaner/agenda-backends';
 import type { Agenda, AgendaBackend, Job } from 'agenda' with { 'resolution-mode': 'import' };
-import { startRun } from './run-start.js';
+import { startRunFrom } from './run-start.js';
 import { SCHEDULE_COLLECTIONS, type ScheduleRecord } from './records.js';
 import { SCHEDULE_RUNS_TOPIC, type RunMessage } from './topics.js';
 
@@ -80,17 +80,23 @@ export class ScheduleFiring {
 
   private async fire(job: Job<FireData>): Promise<void> {
     const { scheduleId } = job.attrs.data;
-    const schedule = await this.schedules.get(scheduleId);
+    // The schedule is read once: the run's start is conditional on what was read, and answers the
+    // schedule as it wrote it; only a start that did not happen (another scheduler won) reads again.
+    let schedule = await this.schedules.get(scheduleId);
     if (schedule?.status === 'active' && schedule.next_run_at !== null && Date.parse(schedule.next_run_at) <= this.deps.clock.now() + EARLY_MS) {
-      const run = await startRun(this.deps.store, this.deps.clock, scheduleId, 'schedule', schedule.next_run_at);
-      if (run) {
+      const started = await startRunFrom(this.deps.store, this.deps.clock, scheduleId, 'schedule', schedule.next_run_at, schedule);
+      if (started) {
+        const runId = started.run.id;
         // Lost (the bus is down): the run waits in the store, and the sweeper takes it.
         await this.deps.bus
-          .publish<RunMessage>(SCHEDULE_RUNS_TOPIC, { runId: run.id }, { id: run.id })
-          .catch((err) => this.deps.logger.warn({ err, runId: run.id }, 'could not queue a fired run; the run sweeper will take it'));
+          .publish<RunMessage>(SCHEDULE_RUNS_TOPIC, { runId }, { id: runId })
+          .catch((err) => this.deps.logger.warn({ err, runId }, 'could not queue a fired run; the run sweeper will take it'));
+        schedule = started.schedule;
+      } else {
+        schedule = await this.schedules.get(scheduleId);
       }
     }
-    const next = nextFiring(await this.schedules.get(scheduleId));
+    const next = nextFiring(schedule);
     // Agenda saves this when the handler returns (it cleared it before calling).
     job.attrs.nextRunAt = this.agendaTime(next);
   }
