@@ -13,6 +13,7 @@ import {
   SCHEDULERS_GROUP,
   SCREENSHOT_COLLECTION,
   ScheduleFiring,
+  FIRE_JOB_DATA_INDEXES,
   UsageLog,
   startArtifactSweep,
   startRunSweeper,
@@ -105,7 +106,7 @@ export async function startSchedulerRole(config: Config, ports: Ports, options: 
     stops.push(() => sweeper.stop());
 
     const firing = await ScheduleFiring.start(
-      { store, bus, clock, logger, backend: await openAgendaBackend(config, store) },
+      { store, bus, clock, logger, backend: await openAgendaBackend(config, store, { dataIndexes: FIRE_JOB_DATA_INDEXES }) },
       { processEveryMs: config.schedules.pollMs, concurrency: config.schedules.fireConcurrency, lockLifetimeMs: FIRE_LOCK_MS },
     );
     stops.push(() => firing.stop());

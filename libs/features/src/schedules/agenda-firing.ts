@@ -18,6 +18,8 @@ import { SCHEDULE_RUNS_TOPIC, type RunMessage } from './topics.js';
 // Agenda shifted by their difference at the moment it is written, which is nothing in production.
 
 export const FIRE_JOB = 'fire-schedule';
+/** The path in a firing job's data its schedule's jobs are found by (sync, cancel): a backend may index it. */
+export const FIRE_JOB_DATA_INDEXES = ['scheduleId'];
 /** A job fired less than this before its due time (by our clock) fires the run. */
 const EARLY_MS = 1000;
 
