@@ -30,6 +30,14 @@ export interface ScheduleFiringOptions {
   concurrency: number;
   /** Agenda's lock on a firing job; a scheduler that dies mid-fire leaves it for this long. */
   lockLifetimeMs: number;
+  /**
+   * Due jobs this process holds locked at once (Agenda's lockLimit), topped up at every look: at
+   * most this many fire per processEveryMs. 0: every due job is locked at each look. Bounded, the
+   * jobs of a burst are fired in batches, and the run executors of this process (the same event
+   * loop) start the runs of one batch while Agenda waits for the next look; unbounded, Agenda fires
+   * the whole burst first (docs/benchmarks.md, "Schedules: 10,000 due in one minute").
+   */
+  lockLimit?: number;
   name?: string;
 }
 
@@ -47,6 +55,12 @@ interface FireData {
 
 export class ScheduleFiring {
   private readonly schedules: Collection<ScheduleRecord>;
+  private lockCheck?: NodeJS.Timeout;
+  private lockChecking?: Promise<void>;
+  /** Checks in a row that found lost locks (see checkLocks). */
+  private lostSeen = 0;
+  /** Times Agenda's processor was restarted to clear lost locks. */
+  restarts = 0;
 
   private constructor(
     private readonly deps: ScheduleFiringDeps,
@@ -69,10 +83,42 @@ export class ScheduleFiring {
     });
     agenda.on('error', (err: Error) => deps.logger.error({ err }, 'agenda error'));
     const firing = new ScheduleFiring(deps, agenda);
-    agenda.define<FireData>(FIRE_JOB, (job) => firing.fire(job), { concurrency: options.concurrency, lockLifetime: options.lockLifetimeMs });
+    const lockLimit = options.lockLimit ?? 0;
+    agenda.define<FireData>(FIRE_JOB, (job) => firing.fire(job), { concurrency: options.concurrency, lockLifetime: options.lockLifetimeMs, lockLimit });
     await agenda.ready;
     await agenda.start();
+    if (lockLimit > 0) {
+      firing.lockCheck = setInterval(() => {
+        firing.lockChecking ??= firing
+          .checkLocks(lockLimit)
+          .catch((err) => deps.logger.error({ err }, 'could not check Agenda\'s locks'))
+          .finally(() => (firing.lockChecking = undefined));
+      }, options.lockLifetimeMs);
+      firing.lockCheck.unref();
+    }
     return firing;
+  }
+
+  /**
+   * Agenda drops a locked job that waited in its queue longer than the lock lifetime (another
+   * process may have taken it since) but keeps counting it against lockLimit (agenda/agenda#589,
+   * #1413): after enough of them, a store that stalled longer than the lock, this process would
+   * lock fewer jobs, then none. They are the locked jobs neither queued nor running in Agenda's own
+   * figures; when a tenth of the limit (at least one) is lost two checks in a row, Agenda's
+   * processor is restarted, which starts it afresh (as a stop would, it releases the locks of jobs
+   * it holds that are not running).
+   */
+  private async checkLocks(lockLimit: number): Promise<void> {
+    const stats = await this.agenda.getRunningStats();
+    const lost = Number(stats.lockedJobs) - Number(stats.queuedJobs) - Number(stats.runningJobs);
+    this.lostSeen = lost >= Math.max(1, Math.floor(lockLimit / 10)) ? this.lostSeen + 1 : 0;
+    if (this.lostSeen < 2 || !this.lockCheck) return;
+    this.deps.logger.warn({ lost, lockLimit }, 'Agenda kept expired locks counted against its lock limit: restarting its processor');
+    this.lostSeen = 0;
+    this.restarts++;
+    // (A stop() meanwhile waits for this, then stops the new processor and closes the backend.)
+    await this.agenda.stop(false);
+    await this.agenda.start();
   }
 
   /** The instant Agenda should act for a due time of our clock. */
@@ -151,6 +197,9 @@ export class ScheduleFiring {
 
   /** Stops taking jobs; lets the handlers under way finish. */
   async stop(): Promise<void> {
+    clearInterval(this.lockCheck);
+    this.lockCheck = undefined;
+    await this.lockChecking;
     await this.agenda.stop();
   }
 }
