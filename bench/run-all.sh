@@ -16,3 +16,5 @@ node bench/farm/scrape-throughput.mjs --rounds 3
 node bench/farm/scrape-throughput.mjs --rounds 3 --max-wait 10
 node bench/farm/kafka-layer.mjs --rounds 3
 node bench/farm/profile-rps.mjs --rounds 3
+# Schedules: 10,000 due in one instant, the scheduler role against a bare Agenda on the same SQLite.
+node bench/schedules/due-burst.mjs --rounds 3

@@ -38,6 +38,7 @@ export const CONFIG_VARS = {
   SCREENSHOT_MAX_PIXELS: { type: 'integer', default: 40000000, minimum: 1, description: 'most pixels (width x height) of one screenshot; also at most 16383 px a side' },
   SCHEDULER_POLL_MS: { type: 'integer', default: 1000, minimum: 10, maximum: 60000, description: 'how often a scheduler looks for due schedules (Agenda processEvery): a run starts up to this late' },
   SCHEDULER_FIRE_CONCURRENCY: { type: 'integer', default: 20, minimum: 1, maximum: 1000, description: 'due schedules a scheduler fires at once (each: a few store writes and a bus message)' },
+  SCHEDULER_LOCK_LIMIT: { type: 'integer', default: 1000, minimum: 0, description: "due schedules a scheduler holds locked at once (Agenda's lockLimit), topped up every SCHEDULER_POLL_MS: at most this many fire per poll, so that the runs of a burst start while it is fired (0: no limit)" },
   SCHEDULE_RUN_CONCURRENCY: { type: 'integer', default: 10, minimum: 1, maximum: 1000, description: 'scheduled runs a scheduler executes at once (each waits on a render job)' },
   SCHEDULE_RUN_LEASE_MS: { type: 'integer', default: 60000, minimum: 1000, description: 'a run whose executor stopped renewing its lease this long is taken over by another scheduler' },
   SCHEDULE_RUN_QUEUE_GRACE_MS: { type: 'integer', default: 300000, minimum: 1000, description: 'a fired run nobody took within this is taken by the sweeper (its bus message was lost)' },
@@ -124,7 +125,7 @@ export interface Config {
   ai: { cohereApiKey?: string; cohereBaseUrl?: string };
   /** topicLimits: messages a topic holds before publish answers 503 (the render queue's is GLEANER_RENDER_QUEUE_LIMIT). */
   bus: { kafkaBrokers?: string[]; topicLimits: Record<string, number>; kafka?: { sessionTimeoutMs: number; heartbeatMs: number; maxWaitMs: number; assignDelayMs: number } };
-  schedules: { pollMs: number; fireConcurrency: number; runConcurrency: number; runLeaseMs: number; queuedGraceMs: number; sweepMs: number };
+  schedules: { pollMs: number; fireConcurrency: number; lockLimit: number; runConcurrency: number; runLeaseMs: number; queuedGraceMs: number; sweepMs: number };
   alerts: { smtpUrl?: string };
   /** Webhook deliveries (the dispatcher): attempts in all, one attempt's timeout, the backoff's base and cap. */
   webhooks: { attempts: number; timeoutMs: number; backoffMs: number; maxDelayMs: number };
@@ -162,6 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     schedules: {
       pollMs: raw.SCHEDULER_POLL_MS,
       fireConcurrency: raw.SCHEDULER_FIRE_CONCURRENCY,
+      lockLimit: raw.SCHEDULER_LOCK_LIMIT,
       runConcurrency: raw.SCHEDULE_RUN_CONCURRENCY,
       runLeaseMs: raw.SCHEDULE_RUN_LEASE_MS,
       queuedGraceMs: raw.SCHEDULE_RUN_QUEUE_GRACE_MS,

@@ -8,12 +8,15 @@ import type { AgendaBackend } from 'agenda' with { 'resolution-mode': 'import' }
 // else the SQLite file, through the store's own connection when this process holds the file
 // exclusive (the embedded server), or a connection of its own when several processes share it.
 
-export async function openAgendaBackend(config: Config, store: DocumentStore): Promise<AgendaBackend> {
+// `dataIndexes`: paths in the jobs' data they are looked up by (SQLite indexes them; the MongoDB
+// backend's own indexes are left as they are).
+export async function openAgendaBackend(config: Config, store: DocumentStore, options: { dataIndexes?: string[] } = {}): Promise<AgendaBackend> {
   if (config.data.mongodbUri) {
     const { createMongoAgendaBackend } = await import('@gleaner/agenda-backends/mongo');
     return createMongoAgendaBackend({ uri: config.data.mongodbUri });
   }
+  const { dataIndexes } = options;
   const adapter = storeAdapter(store);
-  if (adapter instanceof SqliteStore && adapter.exclusive) return new SqliteAgendaBackend({ db: adapter.db });
-  return new SqliteAgendaBackend({ file: path.join(config.data.dir, 'gleaner.sqlite') });
+  if (adapter instanceof SqliteStore && adapter.exclusive) return new SqliteAgendaBackend({ db: adapter.db, dataIndexes });
+  return new SqliteAgendaBackend({ file: path.join(config.data.dir, 'gleaner.sqlite'), dataIndexes });
 }

@@ -14,6 +14,7 @@ import {
   SCHEDULERS_GROUP,
   SCREENSHOT_COLLECTION,
   ScheduleFiring,
+  FIRE_JOB_DATA_INDEXES,
   UsageLog,
   startArtifactSweep,
   startRunSweeper,
@@ -106,8 +107,8 @@ export async function startSchedulerRole(config: Config, ports: Ports, options: 
     stops.push(() => sweeper.stop());
 
     const firing = await ScheduleFiring.start(
-      { store, bus, clock, logger, backend: await openAgendaBackend(config, store) },
-      { processEveryMs: config.schedules.pollMs, concurrency: config.schedules.fireConcurrency, lockLifetimeMs: FIRE_LOCK_MS },
+      { store, bus, clock, logger, backend: await openAgendaBackend(config, store, { dataIndexes: FIRE_JOB_DATA_INDEXES }) },
+      { processEveryMs: config.schedules.pollMs, concurrency: config.schedules.fireConcurrency, lockLimit: config.schedules.lockLimit, lockLifetimeMs: FIRE_LOCK_MS },
     );
     stops.push(() => firing.stop());
     const changes = await bus.consume<ScheduleChange>(SCHEDULE_CHANGES_TOPIC, SCHEDULERS_GROUP, (message) => firing.sync(message.payload.scheduleId), { concurrency: 4 });

@@ -53,8 +53,9 @@ export class WorkerProcess {
     let found: RegExpMatchArray | null = null;
     await until(
       () => {
-        if (this.child.exitCode !== null) throw new Error(`worker exited (${this.child.exitCode}): ${this.stderr}`);
+        // The line first: a worker that printed it and exited between two looks did what was waited for.
         found = this.lines.map((l) => l.match(pattern)).find((m) => m) ?? null;
+        if (found === null && this.child.exitCode !== null) throw new Error(`worker exited (${this.child.exitCode}): ${this.stderr}`);
         return found !== null;
       },
       timeoutMs,

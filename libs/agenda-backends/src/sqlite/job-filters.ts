@@ -30,6 +30,21 @@ function jsonPath(segments: string[]): string {
   return '$' + segments.map((s) => `."${s}"`).join('');
 }
 
+/**
+ * The value at a path inside `data`, as SQL: json_extract(data, '$."scheduleId"'). The path is
+ * written into the statement (a literal, its quotes doubled) rather than bound, so that a lookup
+ * by it can use an index on that same expression (`dataIndexSql`); one statement per path.
+ */
+export function dataValueSql(segments: string[]): string {
+  return `json_extract(data, '${jsonPath(segments).replace(/'/g, "''")}')`;
+}
+
+/** The index that makes equality on data.<path> (unique(), data filters) a search within a job name. */
+export function dataIndexSql(table: string, path: string): string {
+  const name = `${table}_data_${path.replace(/[^A-Za-z0-9_]/g, '_')}`;
+  return `CREATE INDEX IF NOT EXISTS "${name}" ON "${table}" (name, ${dataValueSql(path.split('.'))})`;
+}
+
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   if (value === null || typeof value !== 'object') return false;
   const proto = Object.getPrototypeOf(value) as unknown;
@@ -44,16 +59,17 @@ function dataEquals(segments: string[], value: unknown): Where {
     return { sql: `data = json(?)`, params: [JSON.stringify(value)] };
   }
   const path = jsonPath(segments);
-  if (value === null || value === undefined) return { sql: `json_extract(data, ?) IS NULL`, params: [path] };
+  const at = dataValueSql(segments);
+  if (value === null || value === undefined) return { sql: `${at} IS NULL`, params: [] };
   if (typeof value === 'boolean') return { sql: `json_type(data, ?) = ?`, params: [path, value ? 'true' : 'false'] };
-  if (typeof value === 'number') return { sql: `json_type(data, ?) IN ('integer', 'real') AND json_extract(data, ?) = ?`, params: [path, path, value] };
-  if (typeof value === 'string') return { sql: `json_type(data, ?) = 'text' AND json_extract(data, ?) = ?`, params: [path, path, value] };
+  if (typeof value === 'number') return { sql: `${at} = ? AND json_type(data, ?) IN ('integer', 'real')`, params: [value, path] };
+  if (typeof value === 'string') return { sql: `${at} = ? AND json_type(data, ?) = 'text'`, params: [value, path] };
   // Data is stored as JSON: a Date inside it is its ISO string.
-  if (value instanceof Date) return { sql: `json_type(data, ?) = 'text' AND json_extract(data, ?) = ?`, params: [path, path, value.toISOString()] };
+  if (value instanceof Date) return { sql: `${at} = ? AND json_type(data, ?) = 'text'`, params: [value.toISOString(), path] };
   if (isPlainObject(value) && Object.keys(value).some((k) => k.startsWith('$'))) {
     throw new Error(`query operators are not supported by the SQLite Agenda backend (${Object.keys(value).join(', ')})`);
   }
-  return { sql: `json_type(data, ?) IN ('object', 'array') AND json_extract(data, ?) = json(?)`, params: [path, path, JSON.stringify(value)] };
+  return { sql: `json_type(data, ?) IN ('object', 'array') AND ${at} = json(?)`, params: [path, JSON.stringify(value)] };
 }
 
 /** A data filter as Agenda's options give it: an object matches field by field (nested objects too). */

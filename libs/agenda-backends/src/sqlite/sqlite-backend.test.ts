@@ -1,4 +1,5 @@
 import t from 'tap';
+import Database from 'better-sqlite3';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,6 +8,7 @@ import { loadAgenda } from '../agenda.js';
 import { runAgendaBackendContract } from '../contract/index.js';
 import { until } from '../contract/harness.js';
 import { AgendaFileLockedError, SqliteAgendaBackend } from './sqlite-backend.js';
+import { queryFilter, uniqueFilter } from './job-filters.js';
 
 // The Agenda backend contract on SQLite (a new file per case; the multi-process cases run worker
 // processes on the same file), and what is particular to this backend.
@@ -53,4 +55,38 @@ t.test('unique() with a MongoDB query operator is refused, not matched wrongly',
 t.test('a table name that is not a plain identifier is refused', async (t) => {
   t.throws(() => new SqliteAgendaBackend({ file: freshFile(), table: 'jobs"; DROP' }), /invalid table name/);
   t.throws(() => new SqliteAgendaBackend({}), /either a file or a db/);
+});
+
+t.test('data indexes: lookups by a data path search the index and find what a scan found', async (t) => {
+  const { Agenda } = await loadAgenda();
+  const file = freshFile();
+  const backend = new SqliteAgendaBackend({ file, dataIndexes: ['scheduleId', "it's.n"] });
+  const agenda = new Agenda({ backend, processEvery: 60_000 });
+  t.teardown(() => backend.disconnect());
+  await agenda.ready;
+  for (let i = 0; i < 50; i++) {
+    const job = agenda.create('fire', { scheduleId: `s${i}`, "it's": { n: i } });
+    job.unique({ 'data.scheduleId': `s${i}` });
+    await job.save();
+  }
+  // Saved again by the same key: updated, not added.
+  const again = agenda.create('fire', { scheduleId: 's7', "it's": { n: 700 } });
+  again.unique({ 'data.scheduleId': 's7' });
+  await again.save();
+  t.equal((await agenda.queryJobs({ name: 'fire' })).total, 50);
+  const s7 = await agenda.queryJobs({ name: 'fire', data: { scheduleId: 's7' } });
+  t.same(s7.jobs.map((j) => (j.data as { "it's": { n: number } })["it's"].n), [700]);
+  t.equal((await agenda.queryJobs({ name: 'fire', data: { "it's": { n: 3 } } })).total, 1, 'a nested path with a quote in it');
+  t.equal((await agenda.queryJobs({ name: 'fire', data: { scheduleId: 7 } })).total, 0, 'a number is not the string');
+  t.equal(await agenda.cancel({ name: 'fire', data: { scheduleId: 's8' } }), 1);
+  t.equal((await agenda.queryJobs({ name: 'fire' })).total, 49);
+
+  const db = new Database(file, { readonly: true });
+  t.teardown(() => db.close());
+  const plan = (sql: string, ...params: unknown[]) => (db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...params) as { detail: string }[]).map((r) => r.detail).join('; ');
+  const unique = uniqueFilter({ 'data.scheduleId': 's1' });
+  t.match(plan(`SELECT * FROM agenda_jobs WHERE name = ? AND (${unique.sql}) ORDER BY rowid LIMIT 1`, 'fire', ...unique.params), /USING INDEX agenda_jobs_data_scheduleId \(name=\? AND <expr>=\?\)/);
+  const query = queryFilter({ name: 'fire', data: { "it's": { n: 3 } } });
+  t.match(plan(`SELECT * FROM agenda_jobs WHERE ${query.sql}`, ...query.params), /USING INDEX agenda_jobs_data_it_s_n/);
+  t.throws(() => new SqliteAgendaBackend({ file, dataIndexes: ['a"b'] }), /unsupported job data path segment/);
 });

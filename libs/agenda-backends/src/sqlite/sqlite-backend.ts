@@ -24,6 +24,12 @@ export interface SqliteAgendaBackendOptions {
   table?: string;
   /** How long a statement waits for another connection's write lock (default 5000 ms; own connection only). */
   busyTimeoutMs?: number;
+  /**
+   * Paths inside the job data that jobs are looked up by, such as `scheduleId` for one job per
+   * schedule (`unique({ 'data.scheduleId': id })`, `cancel({ data: { scheduleId } })`): each gets an
+   * index on (name, that value), so a lookup is a search instead of a read of every job of the name.
+   */
+  dataIndexes?: string[];
 }
 
 export class SqliteAgendaBackend implements AgendaBackend {
@@ -38,7 +44,7 @@ export class SqliteAgendaBackend implements AgendaBackend {
     if (!file === !db) throw new Error('SqliteAgendaBackend takes either a file or a db');
     this.ownsConnection = !db;
     const open = db ? () => db : () => openSharedConnection(file!, options.busyTimeoutMs ?? 5000);
-    this.repository = new SqliteJobRepository(open, options.table ?? 'agenda_jobs', this.ownsConnection);
+    this.repository = new SqliteJobRepository(open, options.table ?? 'agenda_jobs', this.ownsConnection, options.dataIndexes);
   }
 
   connect(): Promise<void> {

@@ -13,7 +13,7 @@ import type {
 } from 'agenda' with { 'resolution-mode': 'import' };
 import { loadAgenda } from '../agenda.js';
 import { ALL_COLUMNS, DEFINITION_COLUMNS, jobFromRow, newJobId, rowValues, schemaSql, STATE_COLUMNS, toMs, type JobRow } from './job-rows.js';
-import { orderBy, queryFilter, selectorFilter, uniqueFilter, type Where } from './job-filters.js';
+import { dataIndexSql, orderBy, queryFilter, selectorFilter, uniqueFilter, type Where } from './job-filters.js';
 
 // Agenda's JobRepository on one SQLite table. Every lock is taken by one conditional UPDATE (the
 // condition is the lock's state in the row: free, or older than the lock lifetime), and every
@@ -33,14 +33,19 @@ export class SqliteJobRepository implements JobRepository {
   /** The table, quoted for SQL. */
   private readonly t: string;
 
+  /** The indexes on paths inside the job data (see SqliteAgendaBackendOptions.dataIndexes). */
+  private readonly dataIndexes: string[];
+
   /** `open` gives the connection on connect; `closeOnDisconnect`: whether disconnect closes it. */
   constructor(
     private readonly open: () => Database.Database,
     private readonly tableName: string,
     private readonly closeOnDisconnect: boolean,
+    dataIndexPaths: readonly string[] = [],
   ) {
     if (!/^[a-z][a-z0-9_]*$/.test(tableName)) throw new Error(`invalid table name: ${tableName}`);
     this.t = `"${tableName}"`;
+    this.dataIndexes = dataIndexPaths.map((p) => dataIndexSql(tableName, p));
   }
 
   async connect(): Promise<void> {
@@ -48,6 +53,7 @@ export class SqliteJobRepository implements JobRepository {
     this.computeState = (await loadAgenda()).computeJobState;
     const db = this.open();
     db.exec(schemaSql(this.tableName));
+    for (const sql of this.dataIndexes) db.exec(sql);
     this.statements.clear();
     this.database = db;
     this.saveTxn = db.transaction((job: JobParameters, by: string | undefined) => this.saveInTransaction(job, by));

@@ -3,7 +3,7 @@ import type { Collection, DocumentStore } from '@gleaner/store';
 import type { JobBus } from '@gleaner/bus';
 import { loadAgenda } from '@gleaner/agenda-backends';
 import type { Agenda, AgendaBackend, Job } from 'agenda' with { 'resolution-mode': 'import' };
-import { startRun } from './run-start.js';
+import { startRunFrom } from './run-start.js';
 import { SCHEDULE_COLLECTIONS, type ScheduleRecord } from './records.js';
 import { SCHEDULE_RUNS_TOPIC, type RunMessage } from './topics.js';
 
@@ -18,6 +18,8 @@ import { SCHEDULE_RUNS_TOPIC, type RunMessage } from './topics.js';
 // Agenda shifted by their difference at the moment it is written, which is nothing in production.
 
 export const FIRE_JOB = 'fire-schedule';
+/** The path in a firing job's data its schedule's jobs are found by (sync, cancel): a backend may index it. */
+export const FIRE_JOB_DATA_INDEXES = ['scheduleId'];
 /** A job fired less than this before its due time (by our clock) fires the run. */
 const EARLY_MS = 1000;
 /** After a failed look (the store unreachable), the job looks again this much later (default). */
@@ -32,6 +34,14 @@ export interface ScheduleFiringOptions {
   lockLifetimeMs: number;
   /** After a failed look (the store unreachable), the job looks again this much later (default 10 s). */
   retryMs?: number;
+  /**
+   * Due jobs this process holds locked at once (Agenda's lockLimit), topped up at every look: at
+   * most this many fire per processEveryMs. 0: every due job is locked at each look. Bounded, the
+   * jobs of a burst are fired in batches, and the run executors of this process (the same event
+   * loop) start the runs of one batch while Agenda waits for the next look; unbounded, Agenda fires
+   * the whole burst first (docs/benchmarks.md, "Schedules: 10,000 due in one minute").
+   */
+  lockLimit?: number;
   name?: string;
 }
 
@@ -49,6 +59,12 @@ interface FireData {
 
 export class ScheduleFiring {
   private readonly schedules: Collection<ScheduleRecord>;
+  private lockCheck?: NodeJS.Timeout;
+  private lockChecking?: Promise<void>;
+  /** Checks in a row that found lost locks (see checkLocks). */
+  private lostSeen = 0;
+  /** Times Agenda's processor was restarted to clear lost locks. */
+  restarts = 0;
 
   private constructor(
     private readonly deps: ScheduleFiringDeps,
@@ -72,10 +88,42 @@ export class ScheduleFiring {
     });
     agenda.on('error', (err: Error) => deps.logger.error({ err }, 'agenda error'));
     const firing = new ScheduleFiring(deps, agenda, options.retryMs ?? FIRE_RETRY_MS);
-    agenda.define<FireData>(FIRE_JOB, (job) => firing.fire(job), { concurrency: options.concurrency, lockLifetime: options.lockLifetimeMs });
+    const lockLimit = options.lockLimit ?? 0;
+    agenda.define<FireData>(FIRE_JOB, (job) => firing.fire(job), { concurrency: options.concurrency, lockLifetime: options.lockLifetimeMs, lockLimit });
     await agenda.ready;
     await agenda.start();
+    if (lockLimit > 0) {
+      firing.lockCheck = setInterval(() => {
+        firing.lockChecking ??= firing
+          .checkLocks(lockLimit)
+          .catch((err) => deps.logger.error({ err }, 'could not check Agenda\'s locks'))
+          .finally(() => (firing.lockChecking = undefined));
+      }, options.lockLifetimeMs);
+      firing.lockCheck.unref();
+    }
     return firing;
+  }
+
+  /**
+   * Agenda drops a locked job that waited in its queue longer than the lock lifetime (another
+   * process may have taken it since) but keeps counting it against lockLimit (agenda/agenda#589,
+   * #1413): after enough of them, a store that stalled longer than the lock, this process would
+   * lock fewer jobs, then none. They are the locked jobs neither queued nor running in Agenda's own
+   * figures; when a tenth of the limit (at least one) is lost two checks in a row, Agenda's
+   * processor is restarted, which starts it afresh (as a stop would, it releases the locks of jobs
+   * it holds that are not running).
+   */
+  private async checkLocks(lockLimit: number): Promise<void> {
+    const stats = await this.agenda.getRunningStats();
+    const lost = Number(stats.lockedJobs) - Number(stats.queuedJobs) - Number(stats.runningJobs);
+    this.lostSeen = lost >= Math.max(1, Math.floor(lockLimit / 10)) ? this.lostSeen + 1 : 0;
+    if (this.lostSeen < 2 || !this.lockCheck) return;
+    this.deps.logger.warn({ lost, lockLimit }, 'Agenda kept expired locks counted against its lock limit: restarting its processor');
+    this.lostSeen = 0;
+    this.restarts++;
+    // (A stop() meanwhile waits for this, then stops the new processor and closes the backend.)
+    await this.agenda.stop(false);
+    await this.agenda.start();
   }
 
   /** The instant Agenda should act for a due time of our clock. */
@@ -99,17 +147,23 @@ export class ScheduleFiring {
 
   private async look(job: Job<FireData>): Promise<void> {
     const { scheduleId } = job.attrs.data;
-    const schedule = await this.schedules.get(scheduleId);
+    // The schedule is read once: the run's start is conditional on what was read, and answers the
+    // schedule as it wrote it; only a start that did not happen (another scheduler won) reads again.
+    let schedule = await this.schedules.get(scheduleId);
     if (schedule?.status === 'active' && schedule.next_run_at !== null && Date.parse(schedule.next_run_at) <= this.deps.clock.now() + EARLY_MS) {
-      const run = await startRun(this.deps.store, this.deps.clock, scheduleId, 'schedule', schedule.next_run_at);
-      if (run) {
+      const started = await startRunFrom(this.deps.store, this.deps.clock, scheduleId, 'schedule', schedule.next_run_at, schedule);
+      if (started) {
+        const runId = started.run.id;
         // Lost (the bus is down): the run waits in the store, and the sweeper takes it.
         await this.deps.bus
-          .publish<RunMessage>(SCHEDULE_RUNS_TOPIC, { runId: run.id }, { id: run.id })
-          .catch((err) => this.deps.logger.warn({ err, runId: run.id }, 'could not queue a fired run; the run sweeper will take it'));
+          .publish<RunMessage>(SCHEDULE_RUNS_TOPIC, { runId }, { id: runId })
+          .catch((err) => this.deps.logger.warn({ err, runId }, 'could not queue a fired run; the run sweeper will take it'));
+        schedule = started.schedule;
+      } else {
+        schedule = await this.schedules.get(scheduleId);
       }
     }
-    const next = nextFiring(await this.schedules.get(scheduleId));
+    const next = nextFiring(schedule);
     // Agenda saves this when the handler returns (it cleared it before calling).
     job.attrs.nextRunAt = this.agendaTime(next);
   }
@@ -162,6 +216,9 @@ export class ScheduleFiring {
 
   /** Stops taking jobs; lets the handlers under way finish. */
   async stop(): Promise<void> {
+    clearInterval(this.lockCheck);
+    this.lockCheck = undefined;
+    await this.lockChecking;
     await this.agenda.stop();
   }
 }

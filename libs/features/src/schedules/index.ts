@@ -20,4 +20,4 @@ export { RunExecutor, completedEvent, EVENT_SCHEDULE_COMPLETED, MAX_TAKES, type 
 export { startRunSweeper, type RunSweeperOptions } from './run-sweeper.js';
 export { ScheduleService, type ScheduleServiceDeps, type DeliveryLookup } from './service.js';
 export { mountScheduleRoutes } from './routes.js';
-export { ScheduleFiring, FIRE_JOB, type ScheduleFiringDeps, type ScheduleFiringOptions } from './agenda-firing.js';
+export { ScheduleFiring, FIRE_JOB, FIRE_JOB_DATA_INDEXES, type ScheduleFiringDeps, type ScheduleFiringOptions } from './agenda-firing.js';

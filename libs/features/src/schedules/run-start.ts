@@ -47,9 +47,30 @@ function newRun(schedule: ScheduleRecord, trigger: RunTrigger, dueAt: string | n
  * ends_at (400 invalid_parameter) and leaves next_run_at alone.
  */
 export async function startRun(store: DocumentStore, clock: Clock, scheduleId: string, trigger: RunTrigger, dueAt: string | null = null): Promise<ScheduleRunRecord | null> {
+  return (await startRunFrom(store, clock, scheduleId, trigger, dueAt))?.run ?? null;
+}
+
+/** A started run and its schedule as the same batch wrote it. */
+export interface StartedRun {
+  run: ScheduleRunRecord;
+  schedule: ScheduleRecord;
+}
+
+/**
+ * startRun, for a caller that has just read the schedule (`seen`, used by the first attempt in place
+ * of a read of its own: the write is conditional on it either way) and wants the schedule as written.
+ */
+export async function startRunFrom(
+  store: DocumentStore,
+  clock: Clock,
+  scheduleId: string,
+  trigger: RunTrigger,
+  dueAt: string | null = null,
+  seen?: ScheduleRecord | null,
+): Promise<StartedRun | null> {
   const schedules = store.collection<ScheduleRecord>(SCHEDULE_COLLECTIONS.schedules);
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-    const s = await schedules.get(scheduleId);
+    const s = attempt === 0 && seen !== undefined ? seen : await schedules.get(scheduleId);
     const nowMs = clock.now();
     const now = new Date(nowMs).toISOString();
     if (trigger === 'schedule') {
@@ -78,7 +99,7 @@ export async function startRun(store: DocumentStore, clock: Clock, scheduleId: s
       },
       { collection: SCHEDULE_COLLECTIONS.runs, filter: { id: run.id }, update: { $set: fields }, upsert: true },
     ]);
-    if (written) return run;
+    if (written) return { run, schedule: written[0] as ScheduleRecord };
   }
   throw new GleanerError('service_unavailable', `schedule ${scheduleId} kept changing while a run was being started; try again`, { retryAfter: 1 });
 }
