@@ -92,7 +92,7 @@ async function runOurs() {
   const { createStore } = await import('@gleaner/store');
   const { createBus } = await import('@gleaner/bus');
   const { createFileStore } = await import('@gleaner/blobs');
-  const { createAccountArea, ScheduleService, SCHEDULE_COLLECTIONS } = await import('@gleaner/features');
+  const { createAccountArea, ScheduleService, SCHEDULE_COLLECTIONS, newScheduleRecord } = await import('@gleaner/features');
   const { ScheduleFiring } = await import('@gleaner/features/maintenance');
   const { startSchedulerRole } = await import('@gleaner/roles/scheduler');
 
@@ -141,31 +141,12 @@ async function runOurs() {
   const dueIso = new Date(D).toISOString();
   const nowIso = new Date().toISOString();
   const hhmm = dueIso.slice(11, 16);
-  const schedules = Array.from({ length: N }, (_, i) => ({
-    id: `sch_bench${String(i).padStart(6, '0')}`,
-    user_id: userId,
-    env: 'live',
-    name: `bench ${i}`,
-    type: 'scrape',
-    url: `http://127.0.0.1:9/page/${i}`,
-    frequency: 'daily',
-    time: hhmm,
-    timezone: 'UTC',
-    config: { timeout: 30000 },
-    webhook_url: null,
-    max_runs: null,
-    ends_at: null,
-    status: 'active',
-    next_run_at: dueIso,
-    total_runs: 0,
-    successful_runs: 0,
-    failed_runs: 0,
-    last_run_id: null,
-    last_run_at: null,
-    last_run_status: null,
-    created_at: nowIso,
-    updated_at: nowIso,
-  }));
+  const schedules = Array.from({ length: N }, (_, i) =>
+    newScheduleRecord(
+      { id: `sch_bench${String(i).padStart(6, '0')}`, user_id: userId, env: 'live', name: `bench ${i}`, type: 'scrape', url: `http://127.0.0.1:9/page/${i}`, frequency: 'daily', time: hhmm, timezone: 'UTC', config: { timeout: 30000 }, next_run_at: dueIso },
+      nowIso,
+    ),
+  );
   await store.collection(SCHEDULE_COLLECTIONS.schedules).insertMany(schedules);
   const inserted = Date.now();
 

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { SqliteStore } from '@gleaner/store';
 import { KAFKA_STAND_IN_ENV, spawnRoleApp, startKafkaStandIn, waitFor, type RoleApp } from '@gleaner/testkit';
-import { CreditLedger, SCHEDULE_COLLECTIONS, type ScheduleRecord, type ScheduleRunRecord } from '@gleaner/features';
+import { CreditLedger, newScheduleRecord, SCHEDULE_COLLECTIONS, type ScheduleRecord, type ScheduleRunRecord } from '@gleaner/features';
 
 // Scheduler processes sharing one store (a SQLite file here): every due time fires once whatever
 // their number (each with its own in-process bus, so each executes what it fires), and a run whose
@@ -14,12 +14,7 @@ import { CreditLedger, SCHEDULE_COLLECTIONS, type ScheduleRecord, type ScheduleR
 const MAIN = path.join(__dirname, 'main.js');
 
 function schedule(id: string, dueAt: string, url: string, config: Record<string, unknown> = {}): ScheduleRecord {
-  const now = new Date().toISOString();
-  return {
-    id, user_id: 'usr_test', env: 'live', name: id, type: 'scrape', url, frequency: 'hourly', time: '00:00', timezone: 'UTC', config,
-    webhook_url: null, max_runs: null, ends_at: null, status: 'active', next_run_at: dueAt, total_runs: 0, successful_runs: 0, failed_runs: 0,
-    last_run_id: null, last_run_at: null, last_run_status: null, created_at: now, updated_at: now,
-  };
+  return newScheduleRecord({ id, user_id: 'usr_test', env: 'live', name: id, type: 'scrape', url, frequency: 'hourly', time: '00:00', timezone: 'UTC', config, next_run_at: dueAt }, new Date().toISOString());
 }
 
 

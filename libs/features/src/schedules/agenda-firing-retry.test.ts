@@ -8,7 +8,7 @@ import { MemoryBus } from '@gleaner/bus';
 import { SqliteAgendaBackend } from '@gleaner/agenda-backends';
 import { waitFor } from '@gleaner/testkit';
 import { ScheduleFiring } from './agenda-firing.js';
-import { SCHEDULE_COLLECTIONS, type ScheduleRecord, type ScheduleRunRecord } from './records.js';
+import { newScheduleRecord, SCHEDULE_COLLECTIONS, type ScheduleRecord, type ScheduleRunRecord } from './records.js';
 import { SCHEDULE_RUNS_TOPIC } from './topics.js';
 
 // ScheduleFiring alone (Agenda on the SQLite backend, the memory bus): a look that fails (the store
@@ -16,12 +16,7 @@ import { SCHEDULE_RUNS_TOPIC } from './topics.js';
 // handler sets it again `retryMs` later.
 
 function schedule(id: string, dueAt: string): ScheduleRecord {
-  const now = new Date().toISOString();
-  return {
-    id, user_id: 'usr_x', env: 'live', name: id, type: 'scrape', url: 'http://127.0.0.1:9/', frequency: 'hourly', time: '00:00', timezone: 'UTC', config: {},
-    webhook_url: null, max_runs: null, ends_at: null, status: 'active', next_run_at: dueAt, total_runs: 0, successful_runs: 0, failed_runs: 0,
-    last_run_id: null, last_run_at: null, last_run_status: null, created_at: now, updated_at: now,
-  };
+  return newScheduleRecord({ id, user_id: 'usr_x', env: 'live', name: id, type: 'scrape', url: 'http://127.0.0.1:9/', frequency: 'hourly', time: '00:00', timezone: 'UTC', config: {}, next_run_at: dueAt }, new Date().toISOString());
 }
 
 /** A store whose schedule reads fail `failures` times, as an unreachable backend's do. */

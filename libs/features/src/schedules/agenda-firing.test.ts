@@ -8,7 +8,7 @@ import { SqliteStore, type Collection, type DocumentStore } from '@gleaner/store
 import { MemoryBus } from '@gleaner/bus';
 import { SqliteAgendaBackend } from '@gleaner/agenda-backends';
 import { ScheduleFiring } from './agenda-firing.js';
-import { SCHEDULE_COLLECTIONS, type ScheduleRecord } from './records.js';
+import { newScheduleRecord, SCHEDULE_COLLECTIONS, type ScheduleRecord } from './records.js';
 
 // ScheduleFiring with a lock limit, on a store slower than Agenda's lock: locked jobs expire in
 // Agenda's queue, which keeps counting them against the limit (agenda/agenda#589); the firing
@@ -43,32 +43,7 @@ function slowSchedules(store: DocumentStore, delayMs: number): DocumentStore {
 }
 
 function schedule(i: number, due: string): ScheduleRecord {
-  const now = new Date().toISOString();
-  return {
-    id: `sch_slow${i}`,
-    user_id: 'usr_1',
-    env: 'live',
-    name: `s${i}`,
-    type: 'scrape',
-    url: 'http://127.0.0.1:9/',
-    frequency: 'daily',
-    time: due.slice(11, 16),
-    timezone: 'UTC',
-    config: {},
-    webhook_url: null,
-    max_runs: null,
-    ends_at: null,
-    status: 'active',
-    next_run_at: due,
-    total_runs: 0,
-    successful_runs: 0,
-    failed_runs: 0,
-    last_run_id: null,
-    last_run_at: null,
-    last_run_status: null,
-    created_at: now,
-    updated_at: now,
-  };
+  return newScheduleRecord({ id: `sch_slow${i}`, user_id: 'usr_1', env: 'live', name: `s${i}`, type: 'scrape', url: 'http://127.0.0.1:9/', frequency: 'daily', time: due.slice(11, 16), timezone: 'UTC', config: {}, next_run_at: due }, new Date().toISOString());
 }
 
 t.test('locks lost in Agenda\'s queue are cleared by a restart of its processor, and every schedule fires once', async (t) => {

@@ -42,6 +42,29 @@ export interface ScheduleRecord extends Doc {
   updated_at: string;
 }
 
+/** What a new schedule is given; the rest starts as every new schedule does (active, no runs yet). */
+export type NewSchedule = Pick<ScheduleRecord, 'id' | 'user_id' | 'env' | 'name' | 'type' | 'url' | 'frequency' | 'time' | 'timezone' | 'config'> &
+  Partial<Pick<ScheduleRecord, 'day_of_week' | 'day_of_month' | 'webhook_url' | 'max_runs' | 'ends_at' | 'next_run_at'>>;
+
+export function newScheduleRecord(fields: NewSchedule, createdAt: string): ScheduleRecord {
+  return {
+    webhook_url: null,
+    max_runs: null,
+    ends_at: null,
+    next_run_at: null,
+    ...fields,
+    status: 'active',
+    total_runs: 0,
+    successful_runs: 0,
+    failed_runs: 0,
+    last_run_id: null,
+    last_run_at: null,
+    last_run_status: null,
+    created_at: createdAt,
+    updated_at: createdAt,
+  };
+}
+
 export interface RunError {
   code: string;
   message: string;

@@ -10,7 +10,7 @@ import { readScheduleTiming } from './next-run.js';
 import { nextDueAfter, startRun } from './run-start.js';
 import type { RunExecutor } from './run-executor.js';
 import type { CreditLedger } from '../account/credits.js';
-import { SCHEDULE_COLLECTIONS, type ScheduleRecord, type ScheduleRunRecord } from './records.js';
+import { newScheduleRecord, SCHEDULE_COLLECTIONS, type ScheduleRecord, type ScheduleRunRecord } from './records.js';
 import { SCHEDULE_CHANGES_TOPIC, type ScheduleChange } from './topics.js';
 import { createdScheduleView, detailedScheduleView, listedScheduleView, runView, type DeliveryOutcome } from './views.js';
 
@@ -86,30 +86,22 @@ export class ScheduleService {
     await this.checkTarget('url', body.url);
     if (body.webhook_url !== undefined) await this.checkTarget('webhook_url', body.webhook_url);
 
-    const created = new Date(now).toISOString();
-    const record: ScheduleRecord = {
-      id: newId('sch', now),
-      user_id: auth.userId,
-      env: auth.env,
-      name: body.name,
-      type: body.type,
-      url: body.url,
-      ...timing,
-      config,
-      webhook_url: body.webhook_url ?? null,
-      max_runs: body.max_runs ?? null,
-      ends_at: body.ends_at === undefined ? null : new Date(body.ends_at).toISOString(),
-      status: 'active',
-      next_run_at: null,
-      total_runs: 0,
-      successful_runs: 0,
-      failed_runs: 0,
-      last_run_id: null,
-      last_run_at: null,
-      last_run_status: null,
-      created_at: created,
-      updated_at: created,
-    };
+    const record = newScheduleRecord(
+      {
+        id: newId('sch', now),
+        user_id: auth.userId,
+        env: auth.env,
+        name: body.name,
+        type: body.type,
+        url: body.url,
+        ...timing,
+        config,
+        webhook_url: body.webhook_url ?? null,
+        max_runs: body.max_runs ?? null,
+        ends_at: body.ends_at === undefined ? null : new Date(body.ends_at).toISOString(),
+      },
+      new Date(now).toISOString(),
+    );
     record.next_run_at = nextDueAfter(record, now);
     if (record.next_run_at === null) throw validationError([{ field: 'ends_at', message: 'is before the first run' }]);
     await this.schedules.insert(record);
