@@ -13,8 +13,10 @@ import { CreditLedger, newScheduleRecord, SCHEDULE_COLLECTIONS, type ScheduleRec
 
 const MAIN = path.join(__dirname, 'main.js');
 
+/** Due at `dueAt`, then daily at a time 12 hours away: nothing else of it falls due during a test. */
 function schedule(id: string, dueAt: string, url: string, config: Record<string, unknown> = {}): ScheduleRecord {
-  return newScheduleRecord({ id, user_id: 'usr_test', env: 'live', name: id, type: 'scrape', url, frequency: 'hourly', time: '00:00', timezone: 'UTC', config, next_run_at: dueAt }, new Date().toISOString());
+  const time = new Date(Date.now() + 12 * 3600_000).toISOString().slice(11, 16);
+  return newScheduleRecord({ id, user_id: 'usr_test', env: 'live', name: id, type: 'scrape', url, frequency: 'daily', time, timezone: 'UTC', config, next_run_at: dueAt }, new Date().toISOString());
 }
 
 

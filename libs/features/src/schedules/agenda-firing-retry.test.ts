@@ -15,8 +15,10 @@ import { SCHEDULE_RUNS_TOPIC } from './topics.js';
 // unreachable) does not leave the schedule unfired: Agenda cleared the job's next time, and the
 // handler sets it again `retryMs` later.
 
+/** Due at `dueAt`, then daily at a time 12 hours away: nothing else of it falls due during the test. */
 function schedule(id: string, dueAt: string): ScheduleRecord {
-  return newScheduleRecord({ id, user_id: 'usr_x', env: 'live', name: id, type: 'scrape', url: 'http://127.0.0.1:9/', frequency: 'hourly', time: '00:00', timezone: 'UTC', config: {}, next_run_at: dueAt }, new Date().toISOString());
+  const time = new Date(Date.now() + 12 * 3600_000).toISOString().slice(11, 16);
+  return newScheduleRecord({ id, user_id: 'usr_x', env: 'live', name: id, type: 'scrape', url: 'http://127.0.0.1:9/', frequency: 'daily', time, timezone: 'UTC', config: {}, next_run_at: dueAt }, new Date().toISOString());
 }
 
 /** A store whose schedule reads fail `failures` times, as an unreachable backend's do. */
