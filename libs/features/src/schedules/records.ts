@@ -33,11 +33,9 @@ export interface ScheduleRecord extends Doc {
   next_run_at: string | null;
   /** Runs started (fired and manual): max_runs is checked against it when a run starts. */
   total_runs: number;
-  successful_runs: number;
-  failed_runs: number;
+  /** The last run started (its status, and the counts of successful and failed runs, are read from the runs). */
   last_run_id: string | null;
   last_run_at: string | null;
-  last_run_status: RunStatus | null;
   created_at: string;
   updated_at: string;
 }
@@ -55,11 +53,8 @@ export function newScheduleRecord(fields: NewSchedule, createdAt: string): Sched
     ...fields,
     status: 'active',
     total_runs: 0,
-    successful_runs: 0,
-    failed_runs: 0,
     last_run_id: null,
     last_run_at: null,
-    last_run_status: null,
     created_at: createdAt,
     updated_at: createdAt,
   };

@@ -7,7 +7,7 @@ import { viewportSizeProblems, type CaptureLimits } from '@gleaner/browser/captu
 import type { AuthContext } from '../http/context.js';
 import { pagination, listOptions } from '../http/list-query.js';
 import { readScheduleTiming } from './next-run.js';
-import { nextDueAfter, startRun } from './run-start.js';
+import { nextDueAfter, startRunFrom } from './run-start.js';
 import type { RunExecutor } from './run-executor.js';
 import type { CreditLedger } from '../account/credits.js';
 import { newScheduleRecord, SCHEDULE_COLLECTIONS, type ScheduleRecord, type ScheduleRunRecord } from './records.js';
@@ -187,8 +187,9 @@ export class ScheduleService {
 
   /** POST /schedules/{id}/run: a run now, executed here (through the render queue), answered finished. */
   async runNow(auth: AuthContext, id: string) {
-    await this.owner(auth, id);
-    const run = await startRun(this.deps.store, this.deps.clock, id, 'manual');
+    const owned = await this.owner(auth, id);
+    // The schedule just read serves the start's first attempt (its write is conditional on it).
+    const run = (await startRunFrom(this.deps.store, this.deps.clock, id, 'manual', null, owned))?.run;
     if (!run) throw new GleanerError('not_found', `schedule ${id} not found`);
     // The schedule may have completed with this run (max_runs): the scheduler stops its job.
     await this.changed(id);
