@@ -9,3 +9,4 @@ export { keysFromPrompt } from './local/prompt-keys.js';
 export { startCohereStandIn, type CohereStandIn, type StandInReply } from './testing/cohere-stand-in.js';
 export { outputSchemaProblem } from './schema.js';
 export { tracedEngine } from './traced-engine.js';
+export { createChangeJudge, LocalChangeJudge, parseAmount, type ChangeJudge as ChangeJudgeEngine, type ChangeJudgeRequest, type ChangeVerdict } from './change-judge/index.js';

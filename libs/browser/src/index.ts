@@ -6,3 +6,4 @@ export { imageSize, imageType, type ImageSize } from './image-size.js';
 export * from './capture-size.js';
 export { countPdfPages } from './pdf.js';
 export * from './deadline.js';
+export { MAX_CAPTURE_CHARS, type MonitorCaptureRequest, type MonitorCaptureResult } from './monitor-capture.js';

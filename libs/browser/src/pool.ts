@@ -15,6 +15,7 @@ import { assertHttpUrl, type JobContext } from './load.js';
 import { runScrape } from './scrape.js';
 import { checkPdfOptions, runPdf } from './pdf.js';
 import { checkScreenshotOptions, runScreenshot } from './screenshot.js';
+import { runMonitorCapture, type MonitorCaptureRequest, type MonitorCaptureResult } from './monitor-capture.js';
 import { whileConnected } from './browser-gone.js';
 import { guardedPlainFetch, plainScrape, proxyNotConfigured } from './plain-scrape.js';
 import { browserWorkMs } from './deadline.js';
@@ -101,6 +102,11 @@ export class BrowserPool {
       checkScreenshotOptions(req);
       return this.run(req, (page, job) => runScreenshot(page, req, job));
     });
+  }
+
+  /** A monitor check's read of a page (monitor-capture.ts). */
+  async monitorCapture(req: MonitorCaptureRequest): Promise<MonitorCaptureResult> {
+    return withSpan('browser.monitor_capture', spanAttributes(req), () => this.run(req, (page, job) => runMonitorCapture(page, req, job)));
   }
 
   private laneCounters(): { browsers: number; recycled: number; crashed: number; resetFailures: number } {

@@ -11,3 +11,21 @@ export { pdfOperations, pdfBody, type PdfBody } from './pdf.js';
 export { screenshotOperations, screenshotBody, type ScreenshotBody } from './screenshot.js';
 export { type ArtifactReadOperations } from './artifact-operations.js';
 export { scheduleOperations, scheduleBody, scheduleRun, scheduleConfigSchemas, SCHEDULE_TYPES, SCHEDULE_FREQUENCIES, SCHEDULE_STATUSES, RUN_STATUSES, type ScheduleBody } from './schedules.js';
+export {
+  monitoringOperations,
+  monitorBody,
+  monitorPatchBody,
+  channelBody,
+  channelPatchBody,
+  monitorCheck,
+  monitorAlert,
+  MONITOR_TYPES,
+  CHECK_INTERVALS,
+  MONITOR_STATUSES,
+  CHANNEL_TYPES,
+  CHECK_STATUSES,
+  type MonitorBody,
+  type MonitorPatchBody,
+  type ChannelBody,
+  type ChannelPatchBody,
+} from './monitoring.js';

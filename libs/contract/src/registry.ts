@@ -4,8 +4,9 @@ import { contentOperations } from './content.js';
 import { pdfOperations } from './pdf.js';
 import { screenshotOperations } from './screenshot.js';
 import { scheduleOperations } from './schedules.js';
+import { monitoringOperations } from './monitoring.js';
 
 /** Every operation of the API, in documentation order. Later areas add theirs here. */
 export function allOperations(): Operation[] {
-  return [infraOperations, contentOperations, pdfOperations, screenshotOperations, scheduleOperations, accountOperations].flatMap((ops) => Object.values(ops) as Operation[]);
+  return [infraOperations, contentOperations, pdfOperations, screenshotOperations, scheduleOperations, monitoringOperations, accountOperations].flatMap((ops) => Object.values(ops) as Operation[]);
 }

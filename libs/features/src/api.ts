@@ -22,3 +22,8 @@ export { mountScheduleRoutes } from './schedules/routes.js';
 export { RunExecutor, type RunDeliveries } from './schedules/run-executor.js';
 export { DeliveryQueue } from './webhooks/delivery-queue.js';
 export type { DeliveryRequest, DeliveryRecord, DeliveryAttempt } from './webhooks/deliveries.js';
+export { MonitorService, type MonitorServiceDeps } from './monitoring/service.js';
+export { mountMonitoringRoutes } from './monitoring/routes.js';
+export { CheckExecutor } from './monitoring/check-executor.js';
+export { CheckLinker } from './monitoring/check-links.js';
+export { mountDiffPage } from './monitoring/diff-route.js';

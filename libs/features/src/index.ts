@@ -17,3 +17,4 @@ export { mountScreenshotRoutes, SCREENSHOT_COST } from './screenshot/routes.js';
 export { startArtifactSweep } from './artifacts/sweep.js';
 export * from './schedules/index.js';
 export * from './webhooks/index.js';
+export * from './monitoring/index.js';

@@ -13,3 +13,9 @@ export { SCHEDULE_RUNS_TOPIC, SCHEDULE_RUNNERS_GROUP, SCHEDULE_CHANGES_TOPIC, SC
 export { UsageLog } from './account/usage.js';
 export { DeliveryQueue } from './webhooks/delivery-queue.js';
 export type { DeliveryRequest, DeliveryRecord, DeliveryAttempt } from './webhooks/deliveries.js';
+export { CheckExecutor } from './monitoring/check-executor.js';
+export { CheckLinker } from './monitoring/check-links.js';
+export { CheckScan } from './monitoring/check-scan.js';
+export { startCheckRetention } from './monitoring/retention.js';
+export { MONITOR_CHECKS_TOPIC, MONITOR_CHECKERS_GROUP, MONITOR_CHECK_REQUESTS_TOPIC, type CheckMessage } from './monitoring/topics.js';
+export type { ChangeJudge } from './monitoring/check-outcome.js';

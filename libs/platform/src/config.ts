@@ -43,13 +43,20 @@ export const CONFIG_VARS = {
   SCHEDULE_RUN_LEASE_MS: { type: 'integer', default: 60000, minimum: 1000, description: 'a run whose executor stopped renewing its lease this long is taken over by another scheduler' },
   SCHEDULE_RUN_QUEUE_GRACE_MS: { type: 'integer', default: 300000, minimum: 1000, description: 'a fired run nobody took within this is taken by the sweeper (its bus message was lost)' },
   SCHEDULE_SWEEP_MS: { type: 'integer', default: 15000, minimum: 100, description: 'how often a scheduler looks for runs nobody is working on' },
+  MONITOR_SCAN_MS: { type: 'integer', default: 1000, minimum: 10, maximum: 60000, description: 'how often a scheduler starts the monitor checks that are due: a check starts up to this late' },
+  MONITOR_CHECK_CONCURRENCY: { type: 'integer', default: 10, minimum: 1, maximum: 1000, description: 'monitor checks a scheduler executes at once (page checks each wait on a render job)' },
+  MONITOR_CHECK_LEASE_MS: { type: 'integer', default: 60000, minimum: 1000, description: 'a check whose executor stopped renewing its lease this long is taken over by another scheduler' },
+  MONITOR_ERROR_THRESHOLD: { type: 'integer', default: 5, minimum: 1, maximum: 1000, description: 'failed checks in a row that put a monitor in error (its checks stop until it is resumed)' },
+  MONITOR_HISTORY: { type: 'integer', default: 20, minimum: 2, maximum: 10000, description: "checks of a monitor that keep their page text (older checks keep its hash and their diff)" },
+  MONITOR_RETENTION_DAYS: { type: 'integer', default: 30, minimum: 1, maximum: 3650, description: 'days a check, its screenshot, its alerts and the links to its change are kept' },
   COHERE_API_KEY: { type: 'string', description: 'enables the Cohere extraction engine' },
   COHERE_BASE_URL: { type: 'string', pattern: '^https?://', description: 'Cohere API base URL (for a local stand-in)' },
   WEBHOOK_ATTEMPTS: { type: 'integer', default: 5, minimum: 1, maximum: 20, description: 'attempts of one webhook delivery in all, the first included' },
   WEBHOOK_TIMEOUT_MS: { type: 'integer', default: 10000, minimum: 100, maximum: 120000, description: "one webhook attempt's limit: DNS, connection and the answer's status line and headers" },
   WEBHOOK_BACKOFF_MS: { type: 'integer', default: 30000, minimum: 1, description: 'after failed webhook attempt n the next waits a random 50-100% of BACKOFF_MS x 2^(n-1) (30 s: 15-30 s, then 30-60 s, 1-2 min, 2-4 min)' },
   WEBHOOK_MAX_DELAY_MS: { type: 'integer', default: 3600000, minimum: 1, description: "longest wait between two webhook attempts: caps the backoff and a receiver's Retry-After" },
-  SMTP_URL: { type: 'string', description: 'SMTP server for e-mail alerts' },
+  SMTP_URL: { type: 'string', pattern: '^smtps?://', description: 'SMTP server for e-mail alerts (smtp://user:pass@host:587, smtps://... for TLS from the start); unset: e-mail alerts fail, recorded' },
+  SMTP_FROM: { type: 'string', default: 'Gleaner <alerts@gleaner.invalid>', description: 'the From of e-mail alerts' },
   MONGODB_URI: { type: 'string', description: 'MongoDB for documents instead of SQLite (a replica set: batches run in transactions); the database named in the URI, else gleaner' },
   KAFKA_BROKERS: { type: 'string', description: 'Kafka brokers (host:port, comma-separated) for jobs instead of the in-process bus; unreachable brokers fail start-up within seconds' },
   KAFKA_SESSION_TIMEOUT_MS: { type: 'integer', default: 10000, minimum: 1000, description: 'a consumer silent this long leaves its group: about how soon a dead render process\'s jobs go to another, and how long consumers take to rejoin after a Kafka outage; too short drops live members that stall (docs/architecture.md, Kafka bus)' },
@@ -126,7 +133,10 @@ export interface Config {
   /** topicLimits: messages a topic holds before publish answers 503 (the render queue's is GLEANER_RENDER_QUEUE_LIMIT). */
   bus: { kafkaBrokers?: string[]; topicLimits: Record<string, number>; kafka?: { sessionTimeoutMs: number; heartbeatMs: number; maxWaitMs: number; assignDelayMs: number } };
   schedules: { pollMs: number; fireConcurrency: number; lockLimit: number; runConcurrency: number; runLeaseMs: number; queuedGraceMs: number; sweepMs: number };
-  alerts: { smtpUrl?: string };
+  /** Monitor checks: the scan's period, executors' concurrency and lease, the error state's threshold, history and retention. */
+  monitoring: { scanMs: number; checkConcurrency: number; checkLeaseMs: number; errorThreshold: number; historyLength: number; retentionMs: number };
+  /** E-mail alerts (the dispatcher): the SMTP server and the sender. */
+  alerts: { smtpUrl?: string; from: string };
   /** Webhook deliveries (the dispatcher): attempts in all, one attempt's timeout, the backoff's base and cap. */
   webhooks: { attempts: number; timeoutMs: number; backoffMs: number; maxDelayMs: number };
 }
@@ -169,7 +179,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       queuedGraceMs: raw.SCHEDULE_RUN_QUEUE_GRACE_MS,
       sweepMs: raw.SCHEDULE_SWEEP_MS,
     },
-    alerts: { smtpUrl: raw.SMTP_URL },
+    monitoring: {
+      scanMs: raw.MONITOR_SCAN_MS,
+      checkConcurrency: raw.MONITOR_CHECK_CONCURRENCY,
+      checkLeaseMs: raw.MONITOR_CHECK_LEASE_MS,
+      errorThreshold: raw.MONITOR_ERROR_THRESHOLD,
+      historyLength: raw.MONITOR_HISTORY,
+      retentionMs: raw.MONITOR_RETENTION_DAYS * 24 * 3_600_000,
+    },
+    alerts: { smtpUrl: raw.SMTP_URL, from: raw.SMTP_FROM },
     webhooks: { attempts: raw.WEBHOOK_ATTEMPTS, timeoutMs: raw.WEBHOOK_TIMEOUT_MS, backoffMs: raw.WEBHOOK_BACKOFF_MS, maxDelayMs: raw.WEBHOOK_MAX_DELAY_MS },
   };
 }

@@ -11,6 +11,10 @@ import {
   DeliveryQueue,
   RunExecutor,
   ScheduleService,
+  MonitorService,
+  CheckLinker,
+  mountMonitoringRoutes,
+  mountDiffPage,
   createAccountArea,
   mountScheduleRoutes,
   mountAccountRoutes,
@@ -44,6 +48,7 @@ export interface ApiRole extends Role {
   pdfs: ArtifactCatalog<PdfRecord>;
   screenshots: ArtifactCatalog<ScreenshotRecord>;
   schedules: ScheduleService;
+  monitors: MonitorService;
   url: string;
   port: number;
 }
@@ -87,6 +92,12 @@ export async function startApiRole(config: Config, ports: Ports, options: ApiRol
   const schedules = new ScheduleService({ ...runDeps, bus, executor: new RunExecutor(runDeps, { leaseMs: config.schedules.runLeaseMs }) });
   await schedules.setup();
   mountScheduleRoutes(server, schedules);
+  // Checks run in the schedulers (check-now asks one over the bus); the API keeps monitors and shows checks and alerts.
+  const links = new CheckLinker(files, `${config.api.baseUrl}/v1`, logger);
+  const monitors = new MonitorService({ store, bus, clock, guard, logger, credits: account.credits, links, retentionMs: config.monitoring.retentionMs });
+  await monitors.setup();
+  mountMonitoringRoutes(server, monitors);
+  mountDiffPage(server, store, links, clock);
   const downloads = downloadRoute(files);
   if (downloads) {
     server.mountRaw('get', `${downloads.mountPath}/*`, downloads.handler);
@@ -103,7 +114,7 @@ export async function startApiRole(config: Config, ports: Ports, options: ApiRol
     if (config.api.metricsPort > 0) metricsServer = await startOpsServer({ metrics, port: config.api.metricsPort, host: config.api.host });
     const listening = await server.listen(config.api.port, config.api.host);
     logger.info({ url: listening.url }, 'gleaner listening');
-    return { server, account, pdfs, screenshots, schedules, url: listening.url, port: listening.port, close };
+    return { server, account, pdfs, screenshots, schedules, monitors, url: listening.url, port: listening.port, close };
   } catch (err) {
     // (the port is taken, say): what was started is stopped, so the caller can exit or retry.
     await close();

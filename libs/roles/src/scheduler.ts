@@ -15,6 +15,8 @@ import {
   SCREENSHOT_COLLECTION,
   ScheduleFiring,
   FIRE_JOB_DATA_INDEXES,
+  type CheckExecutor,
+  type CheckScan,
   UsageLog,
   startArtifactSweep,
   startRunSweeper,
@@ -27,11 +29,13 @@ import {
 import type { Subscription } from '@gleaner/bus';
 import type { Ports, Role } from './ports.js';
 import { openAgendaBackend } from './agenda-backend.js';
+import { startMonitorChecks } from './monitor-checks.js';
 
 // The scheduler role: work that runs on time rather than on request. Agenda fires due schedules
 // into the bus; executors here run them (through the render queue); a sweeper takes over runs
-// nobody works on; holds of dead work are refunded and expired files deleted. (Monitor checks
-// join it with monitoring.)
+// nobody works on; holds of dead work are refunded and expired files deleted. Monitor checks are
+// started by the check scan (Agenda), executed here (pages through the render queue) and swept
+// like runs; their alerts are written for the dispatchers.
 
 export interface SchedulerRoleOptions {
   /**
@@ -47,6 +51,10 @@ export interface SchedulerRole extends Role {
   executor: RunExecutor;
   /** Takes over runs nobody works on now (also on a timer). */
   sweepRuns(): Promise<number>;
+  checkScan: CheckScan;
+  checkExecutor: CheckExecutor;
+  /** Takes over checks nobody works on now (also on a timer). */
+  sweepChecks(): Promise<number>;
 }
 
 /** Holds older than any render deadline (15 minutes) belong to work that died. */
@@ -113,10 +121,12 @@ export async function startSchedulerRole(config: Config, ports: Ports, options: 
     stops.push(() => firing.stop());
     const changes = await bus.consume<ScheduleChange>(SCHEDULE_CHANGES_TOPIC, SCHEDULERS_GROUP, (message) => firing.sync(message.payload.scheduleId), { concurrency: 4 });
     stops.push(() => changes.close());
+    const monitoring = await startMonitorChecks(config, ports, { credits, deliveries });
+    stops.push(() => monitoring.stop());
     // A change told while no scheduler listened (the in-process bus of a stopped server) is made up here.
     const fixed = await firing.reconcile();
     if (fixed > 0) logger.info({ schedules: fixed }, 'Agenda jobs brought in line with the schedules');
-    return { firing, executor, sweepRuns: () => sweeper.sweep(), close: stopAll };
+    return { firing, executor, sweepRuns: () => sweeper.sweep(), checkScan: monitoring.scan, checkExecutor: monitoring.executor, sweepChecks: () => monitoring.sweep(), close: stopAll };
   } catch (err) {
     await stopAll();
     throw err;

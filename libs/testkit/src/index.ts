@@ -13,3 +13,6 @@ export { runLimitChecks, LIMIT_PLANS } from './black-box/limit-checks.js';
 export { runScheduleChecks } from './black-box/schedule-checks.js';
 export { waitFor } from './wait-for.js';
 export { startReceiver, type Receiver, type ReceivedHit, type Answer as ReceiverAnswer } from './http/webhook-receiver.js';
+export { startMutableSite, htmlPage, jsonPage, type MutableSite, type MutablePage } from './fixture-site/mutable-site.js';
+export { runMonitoringChecks } from './black-box/monitoring-checks.js';
+export { startSmtpSink, type SmtpSink, type SmtpSinkOptions, type ReceivedMail } from './mail/smtp-sink.js';

@@ -52,7 +52,7 @@ t.test('a render worker logs an unexpected failure with the request id; the clie
   const bus = new MemoryBus();
   const boom = async () => Promise.reject(new TypeError('cannot read the page'));
   const slow = async () => Promise.reject(new GleanerError('timeout', 'slow'));
-  const sub = await startRenderWorker(bus, { scrape: boom, extract: slow, pdf: boom, screenshot: boom }, { concurrency: 1, logger });
+  const sub = await startRenderWorker(bus, { scrape: boom, extract: slow, pdf: boom, screenshot: boom, monitor_capture: boom }, { concurrency: 1, logger });
   t.teardown(async () => {
     await sub.close();
     await bus.close();

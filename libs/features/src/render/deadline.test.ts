@@ -20,7 +20,7 @@ const notHere = async (): Promise<never> => {
   throw new Error('not used in this test');
 };
 /** A worker's table with only a scrape runner. */
-const scrapeOnly = (scrape: RenderRunners['scrape']): RenderRunners => ({ scrape, extract: notHere, pdf: notHere, screenshot: notHere });
+const scrapeOnly = (scrape: RenderRunners['scrape']): RenderRunners => ({ scrape, extract: notHere, pdf: notHere, screenshot: notHere, monitor_capture: notHere });
 
 function deps(pool: BrowserPool): ContentJobDeps & { store: SqliteStore } {
   return { pool, engine: {} as ExtractionEngine, store: new SqliteStore({ file: ':memory:' }), files: {} as FileStore, clock: new ManualClock(Date.UTC(2026, 10, 23)), fileTtlMs: 1000 };

@@ -25,6 +25,7 @@ t.test('the in-flight gauge counts the jobs running in this process', async (t) 
     extract: notHere,
     pdf: notHere,
     screenshot: notHere,
+    monitor_capture: notHere,
   };
   const worker = await startRenderWorker(bus, runners, { concurrency: 2, logger: silentLogger(), metrics });
   t.teardown(async () => {

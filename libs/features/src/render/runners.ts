@@ -2,6 +2,7 @@ import { runExtractJob, runScrapeJob, type ContentJobDeps, type ExtractPayload, 
 import { runPdfJob, type ArtifactJobDeps, type PdfPayload } from '../pdf/jobs.js';
 import { runScreenshotJob, type ScreenshotPayload } from '../screenshot/jobs.js';
 import type { RenderJob } from './jobs.js';
+import { runCaptureJob, type CapturePayload, type CaptureReply } from '../monitoring/capture-job.js';
 
 // The render worker's table: every kind of render job, what it carries and what it answers.
 
@@ -16,6 +17,7 @@ export interface RenderJobKinds {
   extract: { payload: ExtractPayload; reply: StoredReply };
   pdf: { payload: PdfPayload; reply: StoredReply };
   screenshot: { payload: ScreenshotPayload; reply: StoredReply };
+  monitor_capture: { payload: CapturePayload; reply: CaptureReply };
 }
 
 export type RenderJobKind = keyof RenderJobKinds;
@@ -33,5 +35,6 @@ export function renderRunners(deps: RenderJobDeps): RenderRunners {
     extract: (job, time) => runExtractJob(job, deps, time),
     pdf: (job, time) => runPdfJob(job, deps, time),
     screenshot: (job, time) => runScreenshotJob(job, deps, time),
+    monitor_capture: (job, time) => runCaptureJob(job, deps, time),
   };
 }

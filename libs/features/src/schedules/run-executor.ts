@@ -31,6 +31,10 @@ export interface RunExecutorDeps extends RunKindDeps {
 
 export class RunExecutor {
   readonly runs: Collection<ScheduleRunRecord>;
+  /** The runs, as the sweeper looks for them. */
+  get records(): Collection<ScheduleRunRecord> {
+    return this.runs;
+  }
 
   constructor(
     private readonly deps: RunExecutorDeps,

@@ -1,4 +1,4 @@
-import { GleanerError, isGleanerError, newId, validationError, type Clock, type FieldProblem, type Logger } from '@gleaner/platform';
+import { GleanerError, newId, validationError, type Clock, type FieldProblem, type Logger } from '@gleaner/platform';
 import type { QueryOf, ScheduleBody, scheduleOperations } from '@gleaner/contract';
 import type { JobBus } from '@gleaner/bus';
 import type { Collection, DocumentStore, Filter } from '@gleaner/store';
@@ -6,6 +6,7 @@ import type { NetworkGuard } from '@gleaner/net';
 import { viewportSizeProblems, type CaptureLimits } from '@gleaner/browser/capture-size';
 import type { AuthContext } from '../http/context.js';
 import { pagination, listOptions } from '../http/list-query.js';
+import { checkTarget } from '../http/target-check.js';
 import { readScheduleTiming } from './next-run.js';
 import { nextDueAfter, startRunFrom } from './run-start.js';
 import type { RunExecutor } from './run-executor.js';
@@ -59,21 +60,6 @@ export class ScheduleService {
     return new Date(this.deps.clock.now()).toISOString();
   }
 
-  /**
-   * The guard's verdict on a URL, naming the field it came from. A name that does not resolve now
-   * is accepted (DNS may be back by the first run, which checks again and records the failure);
-   * one that resolves to an address the guard refuses is not.
-   */
-  private async checkTarget(field: string, url: string): Promise<void> {
-    try {
-      await this.deps.guard.checkUrl(url);
-    } catch (err) {
-      if (isGleanerError(err) && err.code === 'url_not_accessible') return;
-      if (isGleanerError(err)) throw new GleanerError(err.code, `${field}: ${err.message}`, { details: { field, errors: [{ field, message: err.message }] } });
-      throw err;
-    }
-  }
-
   async create(auth: AuthContext, body: ScheduleBody) {
     const { timing, problems } = readScheduleTiming(body);
     const fieldProblems: FieldProblem[] = problems.map(({ field, message }) => ({ field, message }));
@@ -83,8 +69,8 @@ export class ScheduleService {
     const now = this.deps.clock.now();
     if (body.ends_at !== undefined && Date.parse(body.ends_at) <= now) fieldProblems.push({ field: 'ends_at', message: 'must be in the future' });
     if (fieldProblems.length > 0 || !timing) throw validationError(fieldProblems);
-    await this.checkTarget('url', body.url);
-    if (body.webhook_url !== undefined) await this.checkTarget('webhook_url', body.webhook_url);
+    await checkTarget(this.deps.guard, 'url', body.url);
+    if (body.webhook_url !== undefined) await checkTarget(this.deps.guard, 'webhook_url', body.webhook_url);
 
     const record = newScheduleRecord(
       {

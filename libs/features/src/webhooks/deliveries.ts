@@ -7,9 +7,21 @@ export const DELIVERIES_TOPIC = 'deliveries';
 /** The dispatchers' bus group (createBus's DEPTH_GROUPS names it too: bus-names.test.ts). */
 export const DISPATCHERS_GROUP = 'dispatchers';
 
+/** How a delivery travels: a signed webhook POST, a Slack incoming-webhook POST, or an e-mail. */
+export type DeliveryChannel = 'webhook' | 'slack' | 'email';
+
+/** Who asked: a schedule run { kind: 'schedule_run', id: runId }; a monitor alert { kind: 'monitor_alert', id: checkId, parent: monitorId }. */
+export interface DeliverySource {
+  kind: string;
+  id: string;
+  parent?: string;
+}
+
 export interface DeliveryRequest {
   /** Idempotent: enqueueing an id that exists returns the existing record and sends nothing twice. */
   id: string;
+  /** Default 'webhook'. Slack: `url` is the incoming-webhook URL; e-mail: `url` is `mailto:<address>` and the payload `{subject, text, html}`. */
+  channel?: DeliveryChannel;
   userId: string;
   env: 'live' | 'test';
   /** 'schedule.completed' now; 'monitor.change_detected' / 'monitor.checked' later. */
@@ -19,8 +31,8 @@ export interface DeliveryRequest {
   headers?: Record<string, string>;
   /** The JSON body; serialised once at enqueue and those exact bytes are sent and signed at every attempt. */
   payload: unknown;
-  /** Who asked, so a caller can find its deliveries (a schedule run: { kind: 'schedule_run', id: runId }). */
-  source?: { kind: string; id: string };
+  /** Who asked, so a caller can find its deliveries. */
+  source?: DeliverySource;
 }
 
 export interface DeliveryAttempt {
@@ -41,12 +53,14 @@ export interface DeliveryRecord {
   id: string;
   user_id: string;
   env: 'live' | 'test';
+  /** Absent on records from before channels: a webhook. */
+  channel?: DeliveryChannel;
   event: string;
   url: string;
   headers?: Record<string, string>;
   /** The exact bytes sent (UTF-8), signed afresh at every attempt. */
   body: string;
-  source?: { kind: string; id: string };
+  source?: DeliverySource;
   status: DeliveryStatus;
   attempts: DeliveryAttempt[];
   /** When the next attempt is due; null once delivered or failed. */
@@ -81,4 +95,6 @@ export interface DeliveryOptions {
   leaseMarginMs?: number;
   /** 0 <= x < 1; Math.random by default (tests pin the jitter). */
   random?: () => number;
+  /** E-mail alerts: the SMTP server (a URL, may hold a password: never logged) and the sender. Unset: e-mails fail. */
+  mail?: { smtpUrl?: string; from: string };
 }

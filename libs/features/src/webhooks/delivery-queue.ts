@@ -29,6 +29,7 @@ export async function ensureDeliveryIndexes(store: DocumentStore): Promise<void>
   const deliveries = deliveriesOf(store);
   await deliveries.ensureIndex({ fields: ['status', 'next_attempt_at'] });
   await deliveries.ensureIndex({ fields: ['source.kind', 'source.id'] });
+  await deliveries.ensureIndex({ fields: ['source.kind', 'source.parent', 'created_at'] });
 }
 
 export class DeliveryQueue {
@@ -51,11 +52,12 @@ export class DeliveryQueue {
       id: request.id,
       user_id: request.userId,
       env: request.env,
+      ...(request.channel && request.channel !== 'webhook' ? { channel: request.channel } : {}),
       event: request.event,
       url: request.url,
       ...(request.headers && Object.keys(request.headers).length > 0 && { headers: { ...request.headers } }),
       body,
-      ...(request.source && { source: { kind: request.source.kind, id: request.source.id } }),
+      ...(request.source && { source: { kind: request.source.kind, id: request.source.id, ...(request.source.parent ? { parent: request.source.parent } : {}) } }),
       status: 'pending',
       attempts: [],
       next_attempt_at: now,

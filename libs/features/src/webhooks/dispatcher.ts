@@ -6,10 +6,12 @@ import { COLLECTIONS, type UserRecord } from '../account/records.js';
 import { DELIVERIES_TOPIC, DISPATCHERS_GROUP, type DeliveryOptions, type DeliveryRecord } from './deliveries.js';
 import { DeliveryClaims, type ClaimResult } from './delivery-claims.js';
 import { postDelivery, type PostOutcome } from './delivery-post.js';
+import { postSlack } from './slack-post.js';
+import { MailSender } from './mail-send.js';
 import { deliveriesOf, ensureDeliveryIndexes, type DeliveryNudge } from './delivery-queue.js';
 import { verdictOf, type AttemptResult, type RetryPolicy } from './retry-policy.js';
 
-// The dispatcher: attempts deliveries when nudged over the bus and when its poller finds them due
+// The dispatcher: attempts deliveries (signed webhooks, Slack messages, e-mails) when nudged over the bus and when its poller finds them due
 // (retries after their backoff, nudges that were lost, claims of dispatchers that died). Every
 // attempt goes claim -> sign with the user's current secret -> POST -> record and release, so
 // nothing lives only in memory: a dispatcher closed or killed between attempts loses nothing.
@@ -51,7 +53,15 @@ export async function startDispatcher(deps: DispatcherDeps): Promise<Dispatcher>
   const policy: RetryPolicy = { attempts: options.attempts, backoffMs: options.backoffMs, maxDelayMs: options.maxDelayMs, random: options.random ?? Math.random };
   const concurrency = options.concurrency ?? DEFAULT_CONCURRENCY;
   const inFlight = new Map<string, Promise<void>>();
+  const mail = new MailSender(options.mail, clock, options.timeoutMs);
   let closing = false;
+
+  /** One attempt on the record's channel; the webhook's signed with the user's current secret. */
+  const send = (record: DeliveryRecord, attempt: number, secret: string | undefined): Promise<PostOutcome> => {
+    const post = { guard, clock, timeoutMs: options.timeoutMs };
+    if (secret === undefined || record.channel === undefined || record.channel === 'webhook') return postDelivery(record, attempt, secret, post);
+    return record.channel === 'slack' ? postSlack(record, attempt, post) : mail.send(record, attempt);
+  };
 
   const attempt = async (claim: Extract<ClaimResult, { kind: 'claimed' }>): Promise<void> => {
     const { record } = claim;
@@ -61,14 +71,12 @@ export async function startDispatcher(deps: DispatcherDeps): Promise<Dispatcher>
       (found) => ({ secret: found?.webhook_secret }),
       () => undefined,
     );
-    const outcome = user
-      ? await postDelivery(record, claim.attempt, user.secret, { guard, clock, timeoutMs: options.timeoutMs })
-      : unreadSecret(claim.attempt, clock);
+    const outcome = user ? await send(record, claim.attempt, user.secret) : unreadSecret(claim.attempt, clock);
     const verdict = verdictOf(outcome.result, claim.attempt, policy, clock.now());
     const finished = await claims.finish(claim, outcome.recorded, verdict);
     const result = resultLabel(outcome.result);
     metrics?.webhookAttempts.inc({ result });
-    const facts = { delivery_id: record.id, event: record.event, attempt: claim.attempt, result, verdict: verdict.kind };
+    const facts = { delivery_id: record.id, event: record.event, channel: record.channel ?? 'webhook', attempt: claim.attempt, result, verdict: verdict.kind };
     if (!finished) return logger.warn(facts, 'webhook attempt made after its claim ran out: not recorded here');
     if (verdict.kind !== 'retry') metrics?.webhookDeliveries.inc({ event: record.event, outcome: verdict.kind });
     logger.info({ ...facts, ...(verdict.kind === 'retry' && { next_attempt_at: finished.next_attempt_at }) }, 'webhook attempt');
@@ -125,6 +133,7 @@ export async function startDispatcher(deps: DispatcherDeps): Promise<Dispatcher>
     await subscription.close();
     while (polling) await new Promise((resolve) => setTimeout(resolve, 5));
     await Promise.all(inFlight.values());
+    mail.close();
   };
   return { close: () => (closed ??= close()) };
 }

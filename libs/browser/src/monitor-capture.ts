@@ -1,0 +1,99 @@
+// The monitor check's read of a page: its main visible text (or one element's text and a hash of
+// its markup) and, when asked, a viewport screenshot. The main text is innerText (what is hidden
+// does not count) of the page's main region, with navigation, headers, footers, asides and
+// banners left out: a new menu item or a footer year is not a change of the page.
+import { createHash } from 'node:crypto';
+import type { Page } from 'puppeteer-core';
+import { GleanerError, withSpan } from '@gleaner/platform';
+import { loadPage, pageContext, type JobContext } from './load.js';
+import { resolveViewport } from './capture-size.js';
+import { imageSize } from './image-size.js';
+import type { LoadOptions } from './types.js';
+
+export interface MonitorCaptureRequest extends LoadOptions {
+  /** Read this element only (selector monitors). */
+  selector?: string;
+  screenshot?: boolean;
+}
+
+export interface MonitorCaptureResult {
+  /** The main text, or the element's text; '' when the element is missing. */
+  text: string;
+  selectorFound: boolean;
+  /** sha256 hex of the element's outerHTML (selector monitors). */
+  htmlHash?: string;
+  statusCode: number;
+  loadTimeMs: number;
+  screenshot?: { image: Buffer; width: number; height: number };
+}
+
+/** The longest text a capture keeps. */
+export const MAX_CAPTURE_CHARS = 500_000;
+
+/** Parts of a page that are not its content. */
+const CHROME = 'nav, header, footer, aside, script, style, noscript, template, dialog, [aria-hidden="true"], [role="navigation"], [role="banner"], [role="contentinfo"], [role="complementary"], [role="dialog"], [id*="cookie" i], [class*="cookie" i], [id*="consent" i], [class*="consent" i]';
+
+async function mainText(page: Page): Promise<string> {
+  return page.evaluate((chrome: string) => {
+    const body = document.body;
+    if (!body) return '';
+    const main = document.querySelector('main, [role="main"]') ?? document.querySelector('article');
+    const root = main && main.textContent && main.textContent.trim().length > 0 ? (main as HTMLElement) : body;
+    // innerText of the region with the chrome hidden for the read, then shown again: innerText
+    // knows what is visible, and a clone outside the document would not.
+    const hidden: [HTMLElement, string][] = [];
+    root.querySelectorAll<HTMLElement>(chrome).forEach((el) => {
+      hidden.push([el, el.style.getPropertyValue('display')]);
+      el.style.setProperty('display', 'none', 'important');
+    });
+    const text = root.innerText;
+    for (const [el, display] of hidden) {
+      if (display) el.style.setProperty('display', display);
+      else el.style.removeProperty('display');
+    }
+    return text;
+  }, CHROME);
+}
+
+export async function runMonitorCapture(page: Page, req: MonitorCaptureRequest, jobContext: JobContext): Promise<MonitorCaptureResult> {
+  const job = pageContext(jobContext, req.timeoutMs);
+  if (req.screenshot) {
+    const viewport = resolveViewport({});
+    await page.setViewport(viewport);
+  }
+  const loaded = await loadPage(page, req, job, { visible: Boolean(req.screenshot) });
+  let text: string;
+  let selectorFound = true;
+  let htmlHash: string | undefined;
+  if (req.selector) {
+    let found: { text: string; html: string } | null;
+    try {
+      found = await page.$eval(req.selector, (el) => ({ text: (el as HTMLElement).innerText ?? el.textContent ?? '', html: el.outerHTML })).catch((err: Error) => {
+        if (/failed to find element/i.test(err.message)) return null;
+        throw err;
+      });
+    } catch (err) {
+      if (/is not a valid selector|SyntaxError/i.test((err as Error).message)) throw new GleanerError('invalid_parameter', `selector: "${req.selector.slice(0, 200)}" is not a valid CSS selector`, { details: { field: 'selector' } });
+      throw err;
+    }
+    selectorFound = found !== null;
+    text = found?.text ?? '';
+    if (found) htmlHash = createHash('sha256').update(found.html).digest('hex');
+  } else {
+    text = await mainText(page);
+  }
+  let screenshot: MonitorCaptureResult['screenshot'];
+  if (req.screenshot) {
+    const image = await withSpan('browser.capture', { 'gleaner.image_type': 'png' }, async () => Buffer.from(await page.screenshot({ type: 'png' })));
+    const size = imageSize(image);
+    screenshot = { image, width: size.width, height: size.height };
+  }
+  return {
+    text: text.length > MAX_CAPTURE_CHARS ? text.slice(0, MAX_CAPTURE_CHARS) : text,
+    selectorFound,
+    ...(htmlHash ? { htmlHash } : {}),
+    statusCode: loaded.statusCode,
+    loadTimeMs: loaded.loadTimeMs,
+    ...(screenshot ? { screenshot } : {}),
+  };
+}

@@ -1,0 +1,69 @@
+import { createHash } from 'node:crypto';
+import type { Capture, ChangeDiff, Comparison, MonitorType, Snapshot } from '../model.js';
+import { canonical, pathChanges } from './json-diff.js';
+import { lineDiff } from './line-diff.js';
+import { summarizeChange } from './summary.js';
+import { stableLine } from './volatile.js';
+
+// Change detection: a capture normalised into a snapshot (volatile tokens out), and two snapshots
+// compared (equal hashes: no change; else a bounded diff and a one-line summary).
+
+export { summarizeChange, pairs } from './summary.js';
+export { stableLine, isVolatileKey, isTimestampValue, PLACEHOLDER } from './volatile.js';
+export { lineDiff } from './line-diff.js';
+export { canonical, pathChanges } from './json-diff.js';
+
+/** The most text a snapshot keeps (a bigger page is compared on its first 200 KB). */
+export const MAX_SNAPSHOT_CHARS = 200_000;
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** Whitespace collapsed per line, blank lines and ad labels dropped, volatile tokens replaced. */
+export function normaliseText(text: string): string {
+  const lines: string[] = [];
+  for (const raw of text.slice(0, MAX_SNAPSHOT_CHARS).split(/\r?\n/)) {
+    const collapsed = raw.replace(/\s+/g, ' ').trim();
+    if (!collapsed) continue;
+    const line = stableLine(collapsed);
+    if (line) lines.push(line);
+  }
+  return lines.join('\n');
+}
+
+function parsedJson(capture: Capture): unknown {
+  const looksJson = /json/i.test(capture.contentType ?? '') || /^\s*[[{]/.test(capture.text);
+  if (!looksJson) return undefined;
+  try {
+    return JSON.parse(capture.text);
+  } catch {
+    return undefined;
+  }
+}
+
+export function snapshotOf(type: MonitorType, capture: Capture): Snapshot {
+  if (type === 'api_response') {
+    const json = parsedJson(capture);
+    if (json !== undefined) {
+      const text = JSON.stringify(canonical(json), null, 2);
+      return { kind: 'json', text, hash: sha256(text) };
+    }
+  }
+  const text = normaliseText(capture.text);
+  return { kind: 'text', text, hash: sha256(text), ...(capture.htmlHash ? { htmlHash: capture.htmlHash } : {}) };
+}
+
+export function compare(before: Snapshot | null, after: Snapshot): Comparison {
+  // No snapshot yet (or only its hash left): this one is the baseline.
+  if (!before || before.hash === after.hash) {
+    if (before && before.htmlHash && after.htmlHash && before.htmlHash !== after.htmlHash) {
+      return { changed: true, diff: { lines: [], added: 0, removed: 0, truncated: false }, summary: "The element's markup changed (its text did not)" };
+    }
+    return { changed: false };
+  }
+  let diff: ChangeDiff = lineDiff(before.text.split('\n'), after.text.split('\n'));
+  if (before.kind === 'json' && after.kind === 'json') {
+    const { paths, truncated } = pathChanges(JSON.parse(before.text), JSON.parse(after.text));
+    diff = { ...diff, paths, truncated: diff.truncated || truncated };
+  }
+  return { changed: true, diff, summary: summarizeChange(diff, after.kind) };
+}

@@ -1,0 +1,52 @@
+import { newId, validationError, type FieldProblem } from '@gleaner/platform';
+import type { ChannelBody, ChannelPatchBody, MonitorPatchBody } from '@gleaner/contract';
+import type { ChannelRecord, MonitorRecord } from './records.js';
+
+// The rules of editing a monitor and its channels that a schema alone cannot say: they depend on
+// what the monitor or channel already is.
+
+export { checkTarget, type TargetGuard } from '../http/target-check.js';
+
+/** A channel as kept, from its validated request (the schema made sure its type's target is there). */
+export function channelRecord(body: ChannelBody, _field: string): ChannelRecord {
+  const record: ChannelRecord = { id: newId('chn'), type: body.type, is_enabled: body.isEnabled ?? true };
+  if (body.type === 'email') record.email = body.email;
+  if (body.type === 'slack') record.slack_webhook_url = body.slackWebhookUrl;
+  if (body.type === 'webhook') {
+    record.webhook_url = body.webhookUrl;
+    if (body.webhookHeaders && Object.keys(body.webhookHeaders).length > 0) record.webhook_headers = { ...body.webhookHeaders };
+  }
+  return record;
+}
+
+/** Which patch fields each channel type takes. */
+const TARGET_FIELDS: Record<ChannelRecord['type'], (keyof ChannelPatchBody)[]> = {
+  email: ['email'],
+  slack: ['slackWebhookUrl'],
+  webhook: ['webhookUrl', 'webhookHeaders'],
+};
+
+/** The channel with the patch applied; 400 for a field of another type of channel. */
+export function channelPatch(current: ChannelRecord, patch: ChannelPatchBody): ChannelRecord {
+  const allowed = new Set<string>(['isEnabled', ...TARGET_FIELDS[current.type]]);
+  const problems: FieldProblem[] = Object.keys(patch)
+    .filter((f) => !allowed.has(f))
+    .map((field) => ({ field, message: `is not a field of ${current.type} channels (a channel's type cannot change: add a new channel)` }));
+  if (problems.length > 0) throw validationError(problems);
+  const next: ChannelRecord = { ...current };
+  if (patch.isEnabled !== undefined) next.is_enabled = patch.isEnabled;
+  if (patch.email !== undefined) next.email = patch.email;
+  if (patch.slackWebhookUrl !== undefined) next.slack_webhook_url = patch.slackWebhookUrl;
+  if (patch.webhookUrl !== undefined) next.webhook_url = patch.webhookUrl;
+  if (patch.webhookHeaders !== undefined) next.webhook_headers = { ...patch.webhookHeaders };
+  return next;
+}
+
+/** A patch that would leave a selector monitor without its selector: the 400 to answer, or null. */
+export function patchProblems(m: MonitorRecord, patch: MonitorPatchBody): Error | null {
+  const type = patch.monitorType ?? m.monitor_type;
+  const selector = patch.selector === undefined ? m.selector : patch.selector;
+  if (type !== 'selector' || selector) return null;
+  const field = patch.selector === null ? 'selector' : 'monitorType';
+  return validationError([{ field, message: 'a selector monitor needs a selector' }]);
+}

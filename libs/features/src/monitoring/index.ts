@@ -1,0 +1,14 @@
+export * from './model.js';
+export * from './records.js';
+export * from './topics.js';
+export { INTERVAL_MS, phaseOf, firstCheckAfter, nextCheckAfter } from './intervals.js';
+export { startCheckNow, startScheduledCheck, type CheckTiming } from './check-start.js';
+export { CheckExecutor, CHECK_OPERATION, CHECK_NOW_OPERATION, MAX_CHECK_TAKES, type CheckExecutorDeps, type CheckExecutorOptions } from './check-executor.js';
+export { CHECK_TIMEOUT_MS } from './check-capture.js';
+export { outcomeOf, diffText, type ChangeJudge, type CheckOutcome } from './check-outcome.js';
+export { CheckLinker } from './check-links.js';
+export { CheckScan, SCAN_JOB, type CheckScanDeps, type CheckScanOptions } from './check-scan.js';
+export { startCheckRetention } from './retention.js';
+export { MonitorService, ensureMonitorIndexes, type MonitorServiceDeps } from './service.js';
+export { mountMonitoringRoutes } from './routes.js';
+export { monitorView, checkView, alertView, channelView } from './views.js';
