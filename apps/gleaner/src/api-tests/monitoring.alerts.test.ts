@@ -112,24 +112,47 @@ t.test('retried on 500, failures recorded; every check alerts when notifyOnlyOnC
   t.teardown(() => slack.close());
   const hook = await startReceiver(() => ({ status: 500 }));
   t.teardown(() => hook.close());
-  const h = await startHarness(t, { GLEANER_WEBHOOK_BACKOFF_MS: '50', GLEANER_WEBHOOK_ATTEMPTS: '3' });
+  // The first e-mail is deferred (451): tried again; one recipient does not exist (550): failed at once.
+  const smtp = await startSmtpSink({ failFirst: 1, rejectRecipients: ['nobody@example.com'] });
+  t.teardown(() => smtp.close());
+  const h = await startHarness(t, { GLEANER_WEBHOOK_BACKOFF_MS: '50', GLEANER_WEBHOOK_ATTEMPTS: '3', GLEANER_SMTP_URL: smtp.url });
   const u = await h.createUser({ plan: 'pro', credits: 20 });
   site.set('/every', page('$5.00'));
   const created = await h.call('POST', '/v1/monitoring', {
     key: u.key,
-    body: { name: 'every', url: `${site.url}/every`, notifyOnlyOnChanges: false, alertChannels: [{ type: 'slack', slackWebhookUrl: slack.url }, { type: 'webhook', webhookUrl: hook.url }] },
+    body: {
+      name: 'every',
+      url: `${site.url}/every`,
+      notifyOnlyOnChanges: false,
+      alertChannels: [
+        { type: 'slack', slackWebhookUrl: slack.url },
+        { type: 'webhook', webhookUrl: hook.url },
+        { type: 'email', email: 'team@example.com' },
+        { type: 'email', email: 'nobody@example.com' },
+      ],
+    },
   });
   const id = created.body.data.id as string;
   await checksOf(h, u, id, 1);
   const check = (await h.call('POST', `/v1/monitoring/${id}/check-now`, { key: u.key })).body.data;
   t.match(check, { changeDetected: false });
-  const alerts = await alertsOf(h, u, id, (a) => a.length === 2 && a.every((x) => x.deliveryStatus !== 'pending'));
+  // Retries are due by the server's clock, which the test holds: it moves it on while it waits.
+  const alerts = await alertsOf(h, u, id, (a) => {
+    h.clock.advance(1_000);
+    return a.length === 4 && a.every((x) => x.deliveryStatus !== 'pending');
+  });
   const bySlack = alerts.find((a) => a.channelType === 'slack');
   const byHook = alerts.find((a) => a.channelType === 'webhook');
   t.match(bySlack, { success: true, attempts: 2 }, 'Slack: a 500, then delivered');
   t.match(byHook, { success: false, deliveryStatus: 'failed', attempts: 3, lastError: /500/ }, 'the webhook failed after its attempts');
   t.equal(hook.hits.length, 3);
   t.equal(JSON.parse(hook.hits[0].body.toString('utf8')).event, 'monitor.checked', 'an unchanged check: monitor.checked');
+  const mails = alerts.filter((a) => a.channelType === 'email');
+  t.equal(mails.filter((a) => a.success).length, 1, 'one e-mail delivered');
+  t.match(mails.find((a) => a.success), { attempts: 2 }, 'after a 451, on the second attempt');
+  t.match(mails.find((a) => !a.success), { deliveryStatus: 'failed', attempts: 1, lastError: /mailbox/ }, 'a 550 fails at once');
+  t.equal(smtp.messages.length, 1);
+  t.match(smtp.messages[0].subject, /Checked: every/);
 });
 
 t.test('a prompt decides whether a change alerts: "alert only when the price drops"', async (t) => {

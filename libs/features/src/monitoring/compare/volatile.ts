@@ -20,7 +20,8 @@ const RULES: [RegExp, string | ((match: string, ...groups: string[]) => string)]
   [new RegExp(`\\b((?:last\\s+)?(?:updated|modified|generated|refreshed|retrieved|fetched|as\\s+of|today\\s+is|date)\\s*:?\\s*(?:on\\s+)?)(?:${NUMERIC_DATE}|${WORD_DATE})`, 'gi'), `$1${PLACEHOLDER.time}`],
   // Relative dates.
   [/\b(?:\d+|a|an|one|a few|several)\s+(?:sec(?:ond)?s?|min(?:ute)?s?|hours?|hrs?|days?|weeks?|months?|years?)\s+ago\b/gi, PLACEHOLDER.time],
-  [/\bin\s+(?:\d+|a|an|one|a few)\s+(?:sec(?:ond)?s?|min(?:ute)?s?|hours?|days?|weeks?)\b/gi, PLACEHOLDER.time],
+  // Countdowns ("in 5 minutes"); "ships in 2 days" is content, not a clock.
+  [/\bin\s+(?:\d+|a|an|one|a few)\s+(?:sec(?:ond)?s?|min(?:ute)?s?|hours?)\b/gi, PLACEHOLDER.time],
   [/\b(?:just now|moments? ago|a moment ago|yesterday|seconds ago)\b/gi, PLACEHOLDER.time],
   // Counters that tick: views, visitors, people watching, online, likes and the like.
   [/\b\d[\d,.]*[kKmM]?\+?(\s+)(views?|visits?|visitors?|viewers?|reads?|plays?|likes?|people|users?|shoppers?|watching|watchers?|online|downloads?)\b/g, (_m, space: string, word: string) => `${PLACEHOLDER.count}${space}${word}`],

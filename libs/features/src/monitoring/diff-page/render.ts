@@ -1,4 +1,4 @@
-import { diffWordsWithSpace } from 'diff';
+import { diffArrays } from 'diff';
 import type { ChangeDiff, DiffLine, PathChange } from '../model.js';
 
 // The page that shows a check's change: plain HTML and CSS, no script, readable on a phone.
@@ -36,12 +36,15 @@ export function rowsOf(lines: DiffLine[]): Row[] {
   return rows;
 }
 
+/** Words and the spaces between them: "$19.99" stays one word, as a reader sees it. */
+const words = (line: string) => line.split(/(\s+)/).filter((w) => w !== '');
+
 /** The two sides of a paired row, with the words that differ wrapped in <del> / <ins>. */
 function markedPair(removed: string, added: string): [string, string] {
   let left = '';
   let right = '';
-  for (const part of diffWordsWithSpace(removed, added)) {
-    const text = escapeHtml(part.value);
+  for (const part of diffArrays(words(removed), words(added))) {
+    const text = escapeHtml(part.value.join(''));
     if (part.removed) left += `<del>${text}</del>`;
     else if (part.added) right += `<ins>${text}</ins>`;
     else {
