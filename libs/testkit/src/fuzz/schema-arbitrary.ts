@@ -100,7 +100,7 @@ function holds(condition: Schema, value: Record<string, unknown>): boolean {
 /**
  * Applies the schema's conditionals (allOf of {if, then}) to a value made from its properties:
  * where `if` holds, each property of `then` is made from that schema, or left out when it is
- * `{not: {}}` (a field that is not allowed then).
+ * `{not: {}}` (a field that is not allowed then), and each name `then` requires is made when missing.
  */
 function withConditionals(schema: Schema, base: fc.Arbitrary<Record<string, unknown>>, make: (s: Schema, key: string) => fc.Arbitrary<unknown>): fc.Arbitrary<Record<string, unknown>> {
   const conditionals = ((schema.allOf ?? []) as Schema[]).filter((c) => c.if && c.then);
@@ -115,6 +115,10 @@ function withConditionals(schema: Schema, base: fc.Arbitrary<Record<string, unkn
           delete out[key];
           delete remade[key];
         } else if (key in value) remade[key] = make(sub, key);
+      }
+      const properties = (schema.properties ?? {}) as Record<string, Schema>;
+      for (const key of ((c.then as Schema).required ?? []) as string[]) {
+        if (!(key in value) && !(key in remade) && properties[key]) remade[key] = make(properties[key], key);
       }
     }
     return fc.record(remade, { noNullPrototype: true }).map((r) => ({ ...out, ...r }));

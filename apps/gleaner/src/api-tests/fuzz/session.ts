@@ -101,6 +101,8 @@ export class FuzzSession {
     if (this.settings.verbose) process.stderr.write(`${op.id} [${req.broke}] ${req.note.slice(0, 100)} -> ${answer.status || answer.error} ${answer.ms} ms ${answer.text.slice(0, 160)}\n`);
     for (const v of judged.violations) this.record(op, req, answer, v);
     if (answer.error) this.unsettledUntil = Date.now() + budget + 20_000;
+    // A monitor's first check (1 credit) runs in the background after its creation answers.
+    if (op.id === 'createMonitor' && answer.status === 201) this.unsettledUntil = Math.max(this.unsettledUntil, Date.now() + 60_000);
     this.learn(req, answer);
     await this.checkCredits(op, req, answer);
     return answer;
