@@ -85,7 +85,7 @@ del{background:#ff8182;text-decoration:none;border-radius:2px}ins{background:#4a
 .sign{display:inline-block;width:1.1em;color:#57606a;user-select:none}.note{padding:8px 10px;color:#57606a;font-size:.9rem;border-top:1px solid #eaeef2}
 table.paths{width:100%;border-collapse:collapse;background:#fff;font-size:.9rem}table.paths td,table.paths th{border:1px solid #d0d7de;padding:4px 8px;text-align:left;overflow-wrap:anywhere}
 .shot img{max-width:100%;height:auto;border:1px solid #d0d7de;border-radius:8px}footer{color:#57606a;font-size:.8rem;margin-top:16px}
-@media (max-width:640px){.heads{display:none}.row{grid-template-columns:1fr}.cell.old{border-right:0}.same .cell.new{display:none}.wrap{padding:8px}}
+@media (max-width:640px){.heads{display:none}.row{grid-template-columns:1fr}.cell.old{border-right:0}.same .cell.new,.cell.empty{display:none}.wrap{padding:8px}}
 `;
 
 export function renderDiffPage(view: DiffPageView): string {
