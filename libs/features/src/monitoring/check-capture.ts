@@ -46,6 +46,8 @@ export async function captureFor(deps: CaptureDeps, monitor: MonitorRecord, chec
         ...(monitor.selector !== null && monitor.monitor_type === 'selector' ? { selector: monitor.selector } : {}),
         screenshot: monitor.include_screenshot,
         timeoutMs: CHECK_TIMEOUT_MS,
+        // The screenshot is kept as long as its check (and the links to it).
+        keepMs: Math.max(60_000, Date.parse(check.expires_at) - deps.clock.now()),
       },
     },
     renderJobBudgetMs({ timeoutMs: CHECK_TIMEOUT_MS }),
