@@ -51,7 +51,14 @@ export async function startMongoStandIn(options: MongoStandInOptions = {}): Prom
     let current = server;
     return {
       uri: `mongodb://127.0.0.1:${port}/`,
-      stop: () => current.stop(),
+      async stop() {
+        // Clients reconnect at once: one that connects while the stand-in stops (after it destroyed
+        // the connections, before its server closed) kept it from ever closing (a farm-outage run hung
+        // there once the scheduler's monitor scan polled MongoDB every second). Refused from now on.
+        const listening = (current as unknown as { server?: import('node:net').Server | null }).server;
+        listening?.on('connection', (socket: import('node:net').Socket) => socket.destroy());
+        await current.stop();
+      },
       async restart() {
         current = new congodb.CongoServer({ host: '127.0.0.1', port, ...persistence });
         await current.start();
