@@ -1,9 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { renderDiffPage, type DiffPageView } from './render.js';
 import { sameToken } from './diff-link.js';
+import { PAGE_CSP_HEADER } from './page-policy.js';
 
 // GET/HEAD <api>/v1/changes/<checkId>/<token>: the change page, without a key (the token in the
-// link is the permission). Unknown check, wrong token, or past its time: one plain 404.
+// link is the permission). Unknown check, wrong token, or past its time: one plain 404, so a
+// guesser learns nothing. A store that fails answers 503: the link may well be good.
 
 export interface DiffPageSource {
   token: string;
@@ -14,30 +16,59 @@ export interface DiffPageSource {
 export interface DiffPageDeps {
   findCheck(checkId: string): Promise<DiffPageSource | null>;
   clock: { now(): number };
+  /** Told when findCheck fails (the visitor only sees a 503). */
+  onError?(err: unknown): void;
 }
+
+export type RawHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
 const HEADERS = {
   'cache-control': 'private, no-store',
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'no-referrer',
   'x-robots-tag': 'noindex',
-  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; img-src https: http:",
+  'content-security-policy': PAGE_CSP_HEADER,
 };
-const NOT_FOUND = '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Not found</title></head><body><p>This link is not valid or has expired.</p></body></html>';
 
-function send(req: IncomingMessage, res: ServerResponse, status: number, html: string): void {
+const plainPage = (title: string, text: string) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title></head><body style="font:16px/1.5 system-ui,sans-serif;margin:2rem"><p>${text}</p></body></html>`;
+const NOT_FOUND = plainPage('Not found', 'This link is not valid or has expired.');
+const UNAVAILABLE = plainPage('Try again', 'This change cannot be shown just now. Please try again in a minute.');
+
+function send(req: IncomingMessage, res: ServerResponse, status: number, html: string, extra: Record<string, string> = {}): void {
   const body = Buffer.from(html, 'utf8');
   // Not chained: restify patches writeHead.
-  res.writeHead(status, { ...HEADERS, 'content-type': 'text/html; charset=utf-8', 'content-length': String(body.length) });
+  res.writeHead(status, { ...HEADERS, ...extra, 'content-type': 'text/html; charset=utf-8', 'content-length': String(body.length) });
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
-export function diffPageHandler(deps: DiffPageDeps): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
-  return async (req, res) => {
-    const segments = new URL(req.url ?? '/', 'http://x').pathname.split('/').filter(Boolean);
+/** The last two segments of the path (whatever prefix the server mounts it under), or null. */
+export function checkAndTokenOf(url: string | undefined): { checkId: string; token: string } | null {
+  const segments = new URL(url ?? '/', 'http://x').pathname.split('/').filter(Boolean);
+  if (segments.length < 2) return null;
+  try {
     const [checkId, token] = segments.slice(-2).map((s) => decodeURIComponent(s));
-    const found = segments.length >= 2 && checkId && token ? await deps.findCheck(checkId).catch(() => null) : null;
-    if (!found || !sameToken(found.token, token) || Date.parse(found.expiresAt) <= deps.clock.now()) return send(req, res, 404, NOT_FOUND);
+    return checkId && token ? { checkId, token } : null;
+  } catch {
+    return null; // malformed %-escapes: not a link we made
+  }
+}
+
+/** True while the page may be shown; a time that does not parse counts as passed. */
+const stillValid = (expiresAt: string, now: number) => Date.parse(expiresAt) > now;
+
+export function diffPageHandler(deps: DiffPageDeps): RawHandler {
+  return async (req, res) => {
+    const wanted = checkAndTokenOf(req.url);
+    if (!wanted) return send(req, res, 404, NOT_FOUND);
+    let found: DiffPageSource | null;
+    try {
+      found = await deps.findCheck(wanted.checkId);
+    } catch (err) {
+      deps.onError?.(err);
+      return send(req, res, 503, UNAVAILABLE, { 'retry-after': '30' });
+    }
+    if (!found || !sameToken(found.token, wanted.token) || !stillValid(found.expiresAt, deps.clock.now())) return send(req, res, 404, NOT_FOUND);
     send(req, res, 200, renderDiffPage(found.view));
   };
 }
