@@ -14,7 +14,7 @@ export function sameToken(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
-/** `apiBaseUrl` ends with /v1. */
+/** `apiBaseUrl` ends with /v1 (a trailing slash is dropped). */
 export function diffLinkOf(apiBaseUrl: string, checkId: string, token: string): string {
-  return `${apiBaseUrl}/changes/${encodeURIComponent(checkId)}/${token}`;
+  return `${apiBaseUrl.replace(/\/+$/, '')}/changes/${encodeURIComponent(checkId)}/${encodeURIComponent(token)}`;
 }
