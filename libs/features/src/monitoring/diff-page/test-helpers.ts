@@ -4,8 +4,17 @@ import type { AddressInfo } from 'node:net';
 import type { RawHandler } from './handler.js';
 import type { DiffPageView } from './render.js';
 
-export async function startPageServer(handler: RawHandler): Promise<{ url: string; close(): Promise<void> }> {
+/** Other paths the server answers (an image for the page's screenshot). */
+export type StaticFiles = Record<string, { type: string; body: Buffer }>;
+
+export async function startPageServer(handler: RawHandler, files: StaticFiles = {}): Promise<{ url: string; close(): Promise<void> }> {
   const server = http.createServer((req, res) => {
+    const file = files[req.url ?? ''];
+    if (file) {
+      res.writeHead(200, { 'content-type': file.type, 'content-length': String(file.body.length) });
+      res.end(file.body);
+      return;
+    }
     // Mounted as the API mounts it: GET and HEAD under /v1/changes/.
     if (!req.url?.startsWith('/v1/changes/') || (req.method !== 'GET' && req.method !== 'HEAD')) {
       res.statusCode = 405;
