@@ -97,7 +97,7 @@ export async function startApiRole(config: Config, ports: Ports, options: ApiRol
   const monitors = new MonitorService({ store, bus, clock, guard, logger, credits: account.credits, links, retentionMs: config.monitoring.retentionMs });
   await monitors.setup();
   mountMonitoringRoutes(server, monitors);
-  mountDiffPage(server, store, links, clock);
+  mountDiffPage(server, store, links, clock, logger);
   const downloads = downloadRoute(files);
   if (downloads) {
     server.mountRaw('get', `${downloads.mountPath}/*`, downloads.handler);

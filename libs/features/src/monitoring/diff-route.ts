@@ -1,4 +1,4 @@
-import type { Clock } from '@gleaner/platform';
+import type { Clock, Logger } from '@gleaner/platform';
 import type { DocumentStore } from '@gleaner/store';
 import type { ApiServer } from '../http/api-server.js';
 import type { CheckLinker } from './check-links.js';
@@ -7,11 +7,12 @@ import { MONITOR_COLLECTIONS, type CheckRecord, type MonitorRecord } from './rec
 
 // Mounts the change page (no key: the token is the permission) on the API server.
 
-export function mountDiffPage(server: ApiServer, store: DocumentStore, links: CheckLinker, clock: Clock): void {
+export function mountDiffPage(server: ApiServer, store: DocumentStore, links: CheckLinker, clock: Clock, logger: Logger): void {
   const checks = store.collection<CheckRecord>(MONITOR_COLLECTIONS.checks);
   const monitors = store.collection<MonitorRecord>(MONITOR_COLLECTIONS.monitors);
   const handler = diffPageHandler({
     clock,
+    onError: (err) => logger.warn({ err }, 'change page: the store failed'),
     findCheck: async (checkId) => {
       const check = await checks.get(checkId);
       if (!check || !check.view_token || !check.diff) return null;
