@@ -9,6 +9,9 @@ import { urlIdentifier } from './url-id.js';
 import { labelLedPrice, precedes } from './price-text.js';
 import { statedPrices, statedSkus } from './cross-check.js';
 import { cleanText, parseEmail, parseAvailability } from './values.js';
+import { aboutSomething, asksQuestion, freeTextAnswer } from './free-text.js';
+import { itemValues, wantsItems } from './item-lists.js';
+import { withoutSiteName } from './page-title.js';
 
 type Source = () => string[];
 
@@ -62,7 +65,7 @@ function sourcesFor(page: Page, intent: FieldIntent): Source[] {
     case 'brand':
       return [structured, meta, labelled, () => one(domBrand(page))];
     case 'title':
-      return [structured, meta, () => one(cleanText($('h1').first().text())), () => one(cleanText($('title').first().text()))];
+      return [structured, () => meta().map((t) => withoutSiteName(page, t) ?? ''), () => one(cleanText($('h1').first().text())), () => one(withoutSiteName(page, $('title').first().text()))];
     case 'description':
       return [structured, meta, () => one(page.content.excerpt)];
     case 'date':
@@ -80,10 +83,18 @@ function sourcesFor(page: Page, intent: FieldIntent): Source[] {
     case 'content':
       return [() => one(page.content.text), structured];
     case 'text':
-      return [() => one(structuredByName(page, intent.words)), labelled, () => byClassName(page, intent.words)];
+      return [() => one(structuredByName(page, intent.words)), labelled, answerFinder(page, intent), () => byClassName(page, intent.words)];
     default:
       return [structured, meta, labelled, () => byClassName(page, intent.words)];
   }
+}
+
+/** "Publisher: Harbour Press" or "Publisher Harbour Press" read for "publisher" is "Harbour Press" */
+function withoutLabel(value: string, words: string[]): string {
+  const m = /^([\p{L}][\p{L} ]{1,30}?)\s*[:：]?\s+(.+)$/u.exec(value);
+  if (!m) return value;
+  const label = m[1].toLowerCase().split(/\s+/);
+  return label.every((w) => words.includes(w) || /^(the|of|by|a)$/.test(w)) && label.some((w) => words.includes(w)) ? m[2] : value;
 }
 
 // Elements whose class or id names the field (".rating", "#location"): a last resort for any kind.
@@ -94,7 +105,7 @@ function byClassName(page: Page, words: string[]): string[] {
     $(`[class*="${w}" i],[id*="${w}" i]`).each((_, el) => {
       if (/^(script|style|body|html|meta|link)$/i.test((el as { tagName: string }).tagName)) return;
       const t = cleanText($(el).text());
-      if (t && t.length <= 200) out.push(t);
+      if (t && t.length <= 200) out.push(withoutLabel(t, words));
     });
     if (out.length) break;
   }
@@ -102,6 +113,10 @@ function byClassName(page: Page, words: string[]): string[] {
 }
 
 function listFor(page: Page, intent: FieldIntent): unknown[] {
+  if (wantsItems(intent)) {
+    const items = itemValues(page, intent);
+    if (items.length) return items;
+  }
   const values: unknown[] = [];
   const seen = new Set<string>();
   if (intent.kind === 'url') {
@@ -140,8 +155,22 @@ function listFor(page: Page, intent: FieldIntent): unknown[] {
   return values;
 }
 
+/** the answer finder as a source: its typed span, or nothing */
+function answerFinder(page: Page, intent: FieldIntent): Source {
+  return () => {
+    const v = freeTextAnswer(page, intent);
+    return v === null ? [] : [String(v)];
+  };
+}
+
 export function extractField(page: Page, name: string, description: string): unknown {
   const intent = fieldIntent(name, description);
+  // a question about what the page says ("the time at which the show starts") is answered from its text
+  // first; the kind's rules would give the page's own date or price instead
+  if (asksQuestion(description, intent) && !/\b(list of|all|every|each|array of)\b/i.test(description)) {
+    const v = freeTextAnswer(page, intent);
+    if (v !== null && v !== '') return v;
+  }
   if (intent.plural) {
     const list = listFor(page, intent);
     return list.length ? list : null;
@@ -152,6 +181,8 @@ export function extractField(page: Page, name: string, description: string): unk
       if (v !== null && v !== '') return v;
     }
   }
+  // the kind's rules found nothing: the page's text may still say it ("the date the tour ends")
+  if (intent.kind !== 'text' && aboutSomething(intent)) return freeTextAnswer(page, intent);
   return null;
 }
 

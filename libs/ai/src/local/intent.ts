@@ -8,6 +8,8 @@ export type FieldKind =
 
 export interface FieldIntent {
   name: string;
+  /** the description as the user wrote it */
+  description: string;
   kind: FieldKind;
   /** lower-case words of the name and description, without stop words */
   words: string[];
@@ -59,11 +61,13 @@ function isPlural(name: string, description: string): boolean {
   const d = description.toLowerCase();
   if (/\b(list of|all|every|each|array of|several|multiple)\b/.test(d)) return true;
   if (/\((number|string|text|date|url)\)|\bsingle\b|\bone\b|\bthe main\b/.test(d)) return false;
+  // "number of pages" is one number
+  if (/\b(number of|how many|count of|total)\b/.test(d)) return false;
   const head = words(name).pop() ?? '';
   return /[^s]s$/.test(head) && !/(ss|us|is|status|news|series|address|price)$/.test(head) && head.length > 3;
 }
 
 export function fieldIntent(name: string, description: string): FieldIntent {
   const kind = kindOf(name) ?? kindOf(description) ?? 'text';
-  return { name, kind, words: [...new Set([...words(name), ...words(description)])], plural: isPlural(name, description) };
+  return { name, description, kind, words: [...new Set([...words(name), ...words(description)])], plural: isPlural(name, description) };
 }

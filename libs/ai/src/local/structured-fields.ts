@@ -84,7 +84,10 @@ function scalar(value: unknown): string | null {
 export function rankedThings(things: Thing[], kind: FieldKind): Thing[] {
   const score = (t: Thing): number => {
     const types = typeNames(t);
-    if (types.some((x) => SKIP_TYPES.test(x))) return PRODUCT_KINDS.has(kind) ? -1 : 0;
+    // the site's, the organisation's or a list's name is never the title of what the page shows
+    if (types.some((x) => SKIP_TYPES.test(x))) return PRODUCT_KINDS.has(kind) || kind === 'title' ? -1 : 0;
+    // a page or a series holds the item: its name is not the item's title
+    if (kind === 'title' && types.some((x) => /^(webpage|collectionpage|searchresultspage|creativeworkseries|bookseries|series|periodical)$/.test(x))) return -1;
     if (types.some((x) => PRODUCT_TYPES.test(x))) return PRODUCT_KINDS.has(kind) ? 3 : 1;
     if (types.some((x) => ARTICLE_TYPES.test(x))) return PRODUCT_KINDS.has(kind) ? 0 : 2;
     return 1;

@@ -1,0 +1,204 @@
+// The answer finder: given a question (or a field description) and passages of text, the sentence that
+// is about it and, in that sentence, the span of the type the question asks for. No model: words
+// matched with stems and synonyms, weighted by how rare they are among the passages.
+import { analyseQuestion, type AnswerType, type Question } from './question.js';
+import { splitSentences } from './sentences.js';
+import { answers, typedSpans, type Span } from './spans.js';
+import { questionShapeSpans } from './patterns.js';
+import { isStop, tokenize, type Token } from './words.js';
+
+export interface Passage {
+  text: string;
+  /** the label or heading the text sits under: its words count towards the match */
+  heading?: string;
+}
+
+export interface Answer {
+  text: string;
+  type: AnswerType;
+  sentence: string;
+  passage: number;
+  /** 0..1: how much of the question the sentence covers, times how well the span fits */
+  score: number;
+}
+
+interface Scored {
+  sentence: string;
+  passage: number;
+  tokens: Token[];
+  /** per token: the focus word it matches and how strongly, or null */
+  matched: Array<{ key: string; strength: number } | null>;
+  coverage: number;
+}
+
+const CLAUSE_BREAK = /^(which|that|who|whom|whose|where|while|because|although|though|whereas|but|and|or|so|if|unless|since|when|as|after|before)$/i;
+// adverbs and sentence openers at the edge of a phrase say nothing of what is asked
+const EDGE = /^(often|even|also|then|later|thus|still|however|therefore|generally|usually|typically|mostly|nearly|almost|about|only|further|furthermore|moreover|instead|today|now|based|according|notes?|says?|said|\w+ly)$/i;
+
+export function findAnswer(questionText: string, passages: Passage[], options: { minCoverage?: number } = {}): Answer | null {
+  const question = analyseQuestion(questionText);
+  if (!question.focus.length) return null;
+  const sentences = sentencesOf(passages);
+  if (!sentences.length) return null;
+  const weights = focusWeights(question, sentences);
+  const total = question.focus.reduce((s, k) => s + (weights.get(k) ?? 0), 0);
+  const scored: Scored[] = [];
+  for (const s of sentences) {
+    const hits = new Map<string, number>();
+    const matched = s.tokens.map((t) => {
+      if (isStop(t.lower)) return null;
+      const m = matchFocus(t.key, question.focus);
+      if (m) hits.set(m.key, Math.max(hits.get(m.key) ?? 0, m.strength));
+      return m;
+    });
+    for (const k of s.headingKeys) {
+      const m = matchFocus(k, question.focus);
+      if (m) hits.set(m.key, Math.max(hits.get(m.key) ?? 0, m.strength * 0.8));
+    }
+    let got = 0;
+    for (const [k, strength] of hits) got += (weights.get(k) ?? 0) * strength;
+    if (got > 0) scored.push({ sentence: s.text, passage: s.passage, tokens: s.tokens, matched, coverage: got / total });
+  }
+  scored.sort((a, b) => b.coverage - a.coverage);
+  const min = options.minCoverage ?? 0.2;
+  let best: Answer | null = null;
+  for (const s of scored.slice(0, 6)) {
+    if (s.coverage < min) break;
+    for (const c of candidates(s, question, weights, total)) {
+      const score = s.coverage * 0.45 + c.fit * 0.25 + c.context * 0.2 + c.near * 0.1;
+      if (!best || score > best.score) best = { text: c.span.text, type: c.span.type, sentence: s.sentence, passage: s.passage, score };
+    }
+  }
+  return best;
+}
+
+interface SentenceRef {
+  text: string;
+  passage: number;
+  tokens: Token[];
+  headingKeys: string[];
+}
+
+function sentencesOf(passages: Passage[]): SentenceRef[] {
+  const out: SentenceRef[] = [];
+  passages.forEach((p, passage) => {
+    const headingKeys = p.heading ? tokenize(p.heading).filter((t) => !isStop(t.lower)).map((t) => t.key) : [];
+    for (const s of splitSentences(p.text)) if (s.text.length <= 1000) out.push({ text: s.text, passage, tokens: tokenize(s.text), headingKeys });
+  });
+  return out;
+}
+
+/** A word of the text against the question's: the same stem, or one stem the start of the other ("slave", "slavery"). */
+function matchFocus(key: string, focus: string[]): { key: string; strength: number } | null {
+  if (focus.includes(key)) return { key, strength: 1 };
+  if (key.length < 4) return null;
+  for (const f of focus) {
+    if (f.length < 4) continue;
+    const [short, long] = f.length <= key.length ? [f, key] : [key, f];
+    if (short.length >= 4 && long.startsWith(short) && long.length - short.length <= 4) return { key: f, strength: 0.7 };
+  }
+  return null;
+}
+
+/** A focus word found in few sentences says more than one found in most (inverse document frequency). */
+function focusWeights(question: Question, sentences: SentenceRef[]): Map<string, number> {
+  const df = new Map<string, number>();
+  for (const s of sentences) {
+    const keys = new Set([...s.tokens.map((t) => t.key), ...s.headingKeys]);
+    const seen = new Set<string>();
+    for (const k of keys) {
+      const m = matchFocus(k, question.focus);
+      if (m) seen.add(m.key);
+    }
+    for (const k of seen) df.set(k, (df.get(k) ?? 0) + 1);
+  }
+  const n = sentences.length;
+  return new Map(question.focus.map((k) => [k, Math.log(1 + (n + 1) / ((df.get(k) ?? 0) + 0.5))]));
+}
+
+interface Candidate {
+  span: Span;
+  fit: number;
+  near: number;
+  /** how much of the question is said within a few words of the span */
+  context: number;
+}
+
+const WINDOW = 8;
+
+function candidates(s: Scored, question: Question, weights: Map<string, number>, total: number): Candidate[] {
+  const shaped = question.types[0] === 'thing' || question.types[0] === 'reason' ? questionShapeSpans(question.text, s.sentence) : [];
+  const spans = [...typedSpans(s.sentence), ...phrases(s, question), ...shaped];
+  const out: Candidate[] = [];
+  for (const span of spans) {
+    const words = tokenize(span.text);
+    // a span the question already says is not its answer
+    if (!words.length || words.every((w) => question.words.has(w.lower) || isStop(w.lower) || matchFocus(w.key, question.focus))) continue;
+    let fit = 0;
+    // 'thing' after a typed first choice is a fallback: a phrase where a name or a number was asked for
+    question.types.forEach((t, rank) => (fit = Math.max(fit, answers(span, t) * (rank > 0 && t === 'thing' ? 0.4 : 1 - rank * 0.2))));
+    if (fit <= 0) continue;
+    // a span the question's own shape points at is worth more than a run of words near its words
+    if (shaped.includes(span)) fit = Math.min(1.3, fit + 0.3);
+    out.push({ span, fit, near: nearness(s, span), context: contextOf(s, span, weights) / total });
+  }
+  return out;
+}
+
+function contextOf(s: Scored, span: Span, weights: Map<string, number>): number {
+  const first = s.tokens.findIndex((t) => t.end > span.start);
+  let last = s.tokens.length - 1;
+  while (last > 0 && s.tokens[last].start >= span.end) last--;
+  const got = new Map<string, number>();
+  for (let i = Math.max(0, first - WINDOW); i <= Math.min(s.tokens.length - 1, last + WINDOW); i++) {
+    const m = s.matched[i];
+    if (m) got.set(m.key, Math.max(got.get(m.key) ?? 0, m.strength));
+  }
+  let sum = 0;
+  for (const [k, strength] of got) sum += (weights.get(k) ?? 0) * strength;
+  return sum;
+}
+
+/** 1 when the span touches a word of the question, falling off with the distance in words. */
+function nearness(s: Scored, span: Span): number {
+  let best = Infinity;
+  s.tokens.forEach((t, i) => {
+    if (!s.matched[i]) return;
+    const d = t.end <= span.start ? wordsBetween(s, t.end, span.start) : t.start >= span.end ? wordsBetween(s, span.end, t.start) : 0;
+    best = Math.min(best, d);
+  });
+  return Number.isFinite(best) ? 1 / (1 + best) : 0;
+}
+
+function wordsBetween(s: Scored, from: number, to: number): number {
+  return s.tokens.filter((t) => t.start >= from && t.end <= to).length;
+}
+
+/** For what-questions: the runs of words between and around the words shared with the question. */
+function phrases(s: Scored, question: Question): Span[] {
+  const out: Span[] = [];
+  const toks = s.tokens;
+  let run: Token[] = [];
+  const flush = (): void => {
+    while (run.length && (isStop(run[0].lower) || EDGE.test(run[0].lower))) run.shift();
+    while (run.length && (isStop(run[run.length - 1].lower) || EDGE.test(run[run.length - 1].lower))) run.pop();
+    if (run.length && run.length <= 8) {
+      const start = run[0].start;
+      const end = run[run.length - 1].end;
+      out.push({ text: s.sentence.slice(start, end), start, end, type: question.types[0] === 'reason' ? 'reason' : 'thing' });
+    }
+    run = [];
+  };
+  for (let i = 0; i < toks.length; i++) {
+    const t = toks[i];
+    const gap = i > 0 ? s.sentence.slice(toks[i - 1].end, t.start) : '';
+    if (/[,;:()\[\]"“”—–]|\s-\s/.test(gap)) flush();
+    if (s.matched[i] || question.words.has(t.lower) || CLAUSE_BREAK.test(t.lower)) {
+      flush();
+      continue;
+    }
+    run.push(t);
+  }
+  flush();
+  return out;
+}

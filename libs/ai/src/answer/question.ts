@@ -1,0 +1,37 @@
+// What a question (or a field description) asks for: the type of the answer, and the words it is about.
+import { isStop, tokenize } from './words.js';
+
+export type AnswerType = 'time' | 'date' | 'year' | 'duration' | 'amount' | 'percent' | 'number' | 'person' | 'place' | 'organization' | 'reason' | 'thing';
+
+export interface Question {
+  text: string;
+  /** types that answer it, best first */
+  types: AnswerType[];
+  /** stems of the content words, each once */
+  focus: string[];
+  /** lower-case words of the question, to keep them out of the answer */
+  words: Set<string>;
+}
+
+// Checked in order; the first rule that matches types the question.
+const RULES: Array<[RegExp, AnswerType[]]> = [
+  [/\bwhat (percentage|percent|proportion|share|fraction)\b|\bpercent(age)?\b/, ['percent', 'number']],
+  [/\bhow (much|many) (money|dollars|euros|pounds)\b|\bhow much (does|did|do|is|was|will|would) .*\b(cost|pay|charge|spend|worth|sell|earn|raise)\b|\b(price|cost|fee|salary|budget|revenue|worth)\b/, ['amount', 'number']],
+  [/\bhow (long|many years|many days|many hours|many minutes)\b.*\b(take|last|lasted|took|run|spent|spend|wait|serve|served|reign|reigned)\b|\bhow long\b|\bduration\b|\bfor how long\b/, ['duration', 'number']],
+  [/\bwhat time\b|\b(time|hour) (at|by|on) which\b|\bwhat hour\b|\bopening (time|hours)\b|\bstart(ing)? time\b|\bat what time\b/, ['time', 'date']],
+  [/\b(what|which) (year|decade|century)\b|\bin what year\b|\byear (in|of) which\b|\bwhat year\b/, ['year', 'date']],
+  [/\bwhen\b|\b(what|which) (date|day|month|season|era|period)\b|\bdate (on|of|at) which\b|\bdate\b/, ['date', 'year', 'time']],
+  [/\bhow (many|much|old|far|tall|high|big|large|deep|wide|heavy|often|fast)\b|\bnumber of\b|\bcount of\b|\bhow much\b|\bwhat (is|was) the (number|population|size|length|height|area|age)\b|\b(population|age)\b/, ['number', 'amount', 'duration']],
+  [/\bwhy\b|\bfor what reason\b|\b(reason|cause)\b/, ['reason', 'thing']],
+  [/\bwhere\b|\b(what|which|in what|in which) (city|town|country|state|province|region|place|location|continent|river|island|village|area|county|venue|building|street)\b|\b(location|venue|address|place)\b/, ['place', 'organization', 'thing']],
+  [/\bwho(m|se)?\b|\b(what|which)( \w+)? (person|people|man|woman|king|queen|president|leader|author|writer|artist|player|scientist|emperor|general|ruler|poet|actor|actress|singer|musician|composer|minister|pilot|officer|founder|inventor|explorer|philosopher|painter|politician|governor|mayor|senator|coach|athlete|engineer|architect|director|chancellor|pope|prince|princess|duke|lord)s?\b|\bname of the (person|man|woman)\b|\b(author|founder|director|ceo|president|inventor|composer|architect|person)\b/, ['person', 'organization', 'thing']],
+  [/\b(what|which) (company|organization|organisation|group|team|university|school|party|agency|institution|band|club|firm|network|newspaper)\b/, ['organization', 'thing']],
+];
+
+export function analyseQuestion(text: string): Question {
+  const t = text.toLowerCase().replace(/[_-]+/g, ' ');
+  const types = RULES.find(([re]) => re.test(t))?.[1] ?? ['thing'];
+  const tokens = tokenize(text.replace(/[_-]+/g, ' '));
+  const focus = [...new Set(tokens.filter((k) => !isStop(k.lower) && k.lower.length > 1).map((k) => k.key))];
+  return { text, types, focus, words: new Set(tokens.map((k) => k.lower)) };
+}
