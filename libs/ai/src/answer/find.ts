@@ -60,7 +60,8 @@ export function findAnswer(questionText: string, passages: Passage[], options: {
     if (got > 0) scored.push({ sentence: s.text, passage: s.passage, tokens: s.tokens, matched, coverage: got / total });
   }
   scored.sort((a, b) => b.coverage - a.coverage);
-  const min = options.minCoverage ?? 0.2;
+  // a short question must be met nearly whole: "the time the show ends" is not answered by "the show starts"
+  const min = options.minCoverage ?? (question.focus.length <= 3 ? 0.5 : 0.2);
   let best: Answer | null = null;
   for (const s of scored.slice(0, 6)) {
     if (s.coverage < min) break;

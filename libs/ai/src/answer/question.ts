@@ -22,6 +22,8 @@ const RULES: Array<[RegExp, AnswerType[]]> = [
   [/\b(what|which) (year|decade|century)\b|\bin what year\b|\byear (in|of) which\b|\bwhat year\b/, ['year', 'date']],
   [/\bwhen\b|\b(what|which) (date|day|month|season|era|period)\b|\bdate (on|of|at) which\b|\bdate\b/, ['date', 'year', 'time']],
   [/\bhow (many|much|old|far|tall|high|big|large|deep|wide|heavy|often|fast)\b|\bnumber of\b|\bcount of\b|\bhow much\b|\bwhat (is|was) the (number|population|size|length|height|area|age)\b|\b(population|age)\b/, ['number', 'amount', 'duration']],
+  [/\b(year|decade|century)\b/, ['year', 'date']],
+  [/\b(time|hour)\b/, ['time', 'date']],
   [/\bwhy\b|\bfor what reason\b|\b(reason|cause)\b/, ['reason', 'thing']],
   [/\bwhere\b|\b(what|which|in what|in which) (city|town|country|state|province|region|place|location|continent|river|island|village|area|county|venue|building|street)\b|\b(location|venue|address|place)\b/, ['place', 'organization', 'thing']],
   [/\bwho(m|se)?\b|\b(what|which)( \w+)? (person|people|man|woman|king|queen|president|leader|author|writer|artist|player|scientist|emperor|general|ruler|poet|actor|actress|singer|musician|composer|minister|pilot|officer|founder|inventor|explorer|philosopher|painter|politician|governor|mayor|senator|coach|athlete|engineer|architect|director|chancellor|pope|prince|princess|duke|lord)s?\b|\bname of the (person|man|woman)\b|\b(author|founder|director|ceo|president|inventor|composer|architect|person)\b/, ['person', 'organization', 'thing']],
@@ -32,6 +34,8 @@ export function analyseQuestion(text: string): Question {
   const t = text.toLowerCase().replace(/[_-]+/g, ' ');
   const types = RULES.find(([re]) => re.test(t))?.[1] ?? ['thing'];
   const tokens = tokenize(text.replace(/[_-]+/g, ' '));
-  const focus = [...new Set(tokens.filter((k) => !isStop(k.lower) && k.lower.length > 1).map((k) => k.key))];
+  // "how long", "how many": the question's words, not its subject's
+  const asking = tokenize(text.replace(/[_-]+/g, ' ').replace(/\bhow (long|many|much|old|far|tall|high|big|large|deep|wide|heavy|often|fast|soon)\b/gi, 'how'));
+  const focus = [...new Set(asking.filter((k) => !isStop(k.lower) && k.lower.length > 1).map((k) => k.key))];
   return { text, types, focus, words: new Set(tokens.map((k) => k.lower)) };
 }

@@ -72,9 +72,10 @@ export function typedSpans(sentence: string): Span[] {
   for (const n of names(sentence)) {
     if (out.some((s) => s.start <= n.start && s.end >= n.end)) continue;
     const before = sentence.slice(Math.max(0, n.start - 20), n.start);
+    // a name after "in", "at" or "from" is a place; otherwise it may be a person (or anything named)
     if (ORG_WORD.test(n.text)) out.push({ ...n, type: 'organization' });
     else if (PLACE_LEAD.test(before)) out.push({ ...n, type: 'place' });
-    out.push(n);
+    else out.push(n);
   }
   return out;
 }

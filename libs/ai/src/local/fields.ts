@@ -9,7 +9,7 @@ import { urlIdentifier } from './url-id.js';
 import { labelLedPrice, precedes } from './price-text.js';
 import { statedPrices, statedSkus } from './cross-check.js';
 import { cleanText, parseEmail, parseAvailability } from './values.js';
-import { aboutSomething, asksQuestion, freeTextAnswer } from './free-text.js';
+import { aboutSomething, asksQuestion, freeTextAnswer, onlyFromText } from './free-text.js';
 import { itemValues, wantsItems } from './item-lists.js';
 import { withoutSiteName } from './page-title.js';
 
@@ -170,6 +170,7 @@ export function extractField(page: Page, name: string, description: string): unk
   if (asksQuestion(description, intent) && !/\b(list of|all|every|each|array of)\b/i.test(description)) {
     const v = freeTextAnswer(page, intent);
     if (v !== null && v !== '') return v;
+    if (onlyFromText(intent)) return null;
   }
   if (intent.plural) {
     const list = listFor(page, intent);

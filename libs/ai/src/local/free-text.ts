@@ -10,12 +10,18 @@ import { parseForKind } from './parse-kind.js';
 // "who wrote it": a question about something the page says, not a property every page has.
 const QUESTION = /^\s*(who|whom|whose|what|which|when|where|why|how|is|are|was|were|does|do|did|can|could|will|would|has|have|had)\b|\b(at|in|on|by|for|from|during|of|to|with) (which|whom|what)\b|\b(that|which|who|where|when) (is|are|was|were|will|would|can|could|has|have|had|does|did|do)?\s*\w+/i;
 
+const STOP_WORDS = new Set(['the', 'a', 'an', 'of', 'on', 'in', 'at', 'for', 'to', 'and', 'or', 'is', 'as', 'by', 'with', 'from', 'its', 'their', 'all', 'each', 'every', 'any']);
+
 // words that say how a value is shown, not what about: they make no description specific
-const GENERIC = /^(site|website|page|product|item|article|post|document|id|ids|code|number|string|text|value|official|full|short|long|original|selling|sale|regular|current|main|primary|exact|numeric|decimal|integer|iso|format|field|data|info|information|the|its|their|list|lists)$/;
+const GENERIC = /^(it|this|there|that|site|website|page|product|item|article|post|document|id|ids|code|number|string|text|value|official|full|short|long|original|selling|sale|regular|current|main|primary|exact|numeric|decimal|integer|iso|format|field|data|info|information|the|its|their|list|lists)$/;
 
 /** the description's words beyond its kind's own ("tour", "ends" in "the date the tour ends") */
 function specificWords(intent: FieldIntent): string[] {
-  return intent.words.filter((w) => !GENERIC.test(w) && fieldIntent(w, '').kind === 'text' && !intent.name.toLowerCase().split(/[^a-z]+/).includes(w) || false);
+  // the description's words only: a field's name ("price_eur") often repeats it in short
+  const words = intent.description.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 1 && !STOP_WORDS.has(w));
+  // one word is the field's label, in whatever language ("Preis"), not a subject
+  if (words.length < 2) return [];
+  return words.filter((w) => !GENERIC.test(w) && fieldIntent(w, '').kind === 'text');
 }
 
 /**
@@ -23,15 +29,30 @@ function specificWords(intent: FieldIntent): string[] {
  * kind word with two or more words of its own ("the date the tour ends", "the name of the venue"):
  * the kind's rules would give the page's own date or name.
  */
+// kinds whose values are codes, states or addresses: their rules read them where pages state them,
+// and a question about them ("is it in stock?") is answered by those rules
+const CODE_KINDS = /^(sku|mpn|gtin|currency|availability|image|url|email|phone)$/;
+
 export function asksQuestion(description: string, intent?: FieldIntent): boolean {
+  if (intent && CODE_KINDS.test(intent.kind)) return false;
   if (QUESTION.test(description)) return true;
-  return intent !== undefined && intent.kind !== 'text' && specificWords(intent).length >= 2;
+  if (intent === undefined || intent.kind === 'text') return false;
+  // "the name of the conductor", "the parking fee": a kind, but of something the page mentions, not of the page
+  return specificWords(intent).length >= 1;
+}
+
+/**
+ * When the answer finder found nothing for a question about something in particular, the kind's rules
+ * would only give the page's own date, price or title: null is the honest answer.
+ */
+export function onlyFromText(intent: FieldIntent): boolean {
+  return specificWords(intent).length >= 1;
 }
 
 /** worth asking the answer finder when the kind's rules found nothing: the description is about something */
 export function aboutSomething(intent: FieldIntent): boolean {
   // codes and identifiers are never read out of prose: a guess there is worse than null
-  if (/^(sku|mpn|gtin|currency|availability|image|url|email|phone)$/.test(intent.kind)) return false;
+  if (CODE_KINDS.test(intent.kind)) return false;
   return specificWords(intent).length >= 1;
 }
 

@@ -42,6 +42,11 @@ export function parseForKind(kind: FieldKind, raw: string, baseUrl: string): unk
     case 'url':
     case 'image':
       return /^(data:|javascript:)/i.test(text) ? null : absoluteUrl(text, baseUrl);
+    case 'author': {
+      // a byline's "by" is not part of the name
+      const name = text.replace(/^(written\s+)?(by|von|par|door|di|por)\s+/i, '').trim();
+      return name || null;
+    }
     case 'email':
       return parseEmail(text);
     case 'phone':

@@ -2,6 +2,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import * as pages from './pages.js';
+import { bookPage, cataloguePage, eventPage } from './extraction-pages.js';
 
 export interface FixtureSite {
   url: string;
@@ -40,6 +41,9 @@ const routes: Record<string, Handler> = {
     const t = setTimeout(() => html(res, pages.slowListPage(n, `delay=${delay}&from=${from}`)), n >= from ? delay : 0);
     res.on('close', () => clearTimeout(t));
   },
+  '/text/event': (_r, res) => html(res, eventPage()),
+  '/catalogue': (_r, res, q) => html(res, cataloguePage(num(q, 'page', 1))),
+  '/books/quiet-harbour': (_r, res) => html(res, bookPage()),
   '/late': (_r, res, q) => html(res, pages.lateContentPage(num(q, 'delay', 200))),
   '/slow': (_r, res, q) => {
     const t = setTimeout(() => html(res, pages.layout('Slow', '<p id="slow">Slow page</p>')), num(q, 'delay', 2000));
