@@ -5,6 +5,7 @@ import { analyseQuestion, type AnswerType, type Question } from './question.js';
 import { splitSentences } from './sentences.js';
 import { answers, typedSpans, type Span } from './spans.js';
 import { questionShapeSpans } from './patterns.js';
+import { scoreOf, type Signals } from './score.js';
 import { isStop, tokenize, type Token } from './words.js';
 
 export interface Passage {
@@ -18,8 +19,9 @@ export interface Answer {
   type: AnswerType;
   sentence: string;
   passage: number;
-  /** 0..1: how much of the question the sentence covers, times how well the span fits */
+  /** how much of the question the sentence covers and how well the span fits it (see score.ts) */
   score: number;
+  signals: Signals;
 }
 
 interface Scored {
@@ -35,11 +37,25 @@ const CLAUSE_BREAK = /^(which|that|who|whom|whose|where|while|because|although|t
 // adverbs and sentence openers at the edge of a phrase say nothing of what is asked
 const EDGE = /^(often|even|also|then|later|thus|still|however|therefore|generally|usually|typically|mostly|nearly|almost|about|only|further|furthermore|moreover|instead|today|now|based|according|notes?|says?|said|\w+ly)$/i;
 
-export function findAnswer(questionText: string, passages: Passage[], options: { minCoverage?: number } = {}): Answer | null {
+export interface FindOptions {
+  /** the least share of the question a sentence must say (default: 0.5 for up to 3 words, else 0.2) */
+  minCoverage?: number;
+  /** how many sentences to read spans from (default 6) */
+  sentences?: number;
+  /** other weights for the signals (to fit them) */
+  weights?: Signals;
+}
+
+export function findAnswer(questionText: string, passages: Passage[], options: FindOptions = {}): Answer | null {
+  return rankAnswers(questionText, passages, options)[0] ?? null;
+}
+
+/** Every candidate answer, best first (one per span and sentence). */
+export function rankAnswers(questionText: string, passages: Passage[], options: FindOptions = {}): Answer[] {
   const question = analyseQuestion(questionText);
-  if (!question.focus.length) return null;
+  if (!question.focus.length) return [];
   const sentences = sentencesOf(passages);
-  if (!sentences.length) return null;
+  if (!sentences.length) return [];
   const weights = focusWeights(question, sentences);
   const total = question.focus.reduce((s, k) => s + (weights.get(k) ?? 0), 0);
   const scored: Scored[] = [];
@@ -62,15 +78,14 @@ export function findAnswer(questionText: string, passages: Passage[], options: {
   scored.sort((a, b) => b.coverage - a.coverage);
   // a short question must be met nearly whole: "the time the show ends" is not answered by "the show starts"
   const min = options.minCoverage ?? (question.focus.length <= 3 ? 0.5 : 0.2);
-  let best: Answer | null = null;
-  for (const s of scored.slice(0, 6)) {
+  const out: Answer[] = [];
+  for (const s of scored.slice(0, options.sentences ?? 6)) {
     if (s.coverage < min) break;
     for (const c of candidates(s, question, weights, total)) {
-      const score = s.coverage * 0.45 + c.fit * 0.25 + c.context * 0.2 + c.near * 0.1;
-      if (!best || score > best.score) best = { text: c.span.text, type: c.span.type, sentence: s.sentence, passage: s.passage, score };
+      out.push({ text: c.span.text, type: c.span.type, sentence: s.sentence, passage: s.passage, score: scoreOf(c.signals, options.weights), signals: c.signals });
     }
   }
-  return best;
+  return out.sort((a, b) => b.score - a.score);
 }
 
 interface SentenceRef {
@@ -119,10 +134,7 @@ function focusWeights(question: Question, sentences: SentenceRef[]): Map<string,
 
 interface Candidate {
   span: Span;
-  fit: number;
-  near: number;
-  /** how much of the question is said within a few words of the span */
-  context: number;
+  signals: Signals;
 }
 
 const WINDOW = 8;
@@ -133,17 +145,55 @@ function candidates(s: Scored, question: Question, weights: Map<string, number>,
   const out: Candidate[] = [];
   for (const span of spans) {
     const words = tokenize(span.text);
-    // a span the question already says is not its answer
-    if (!words.length || words.every((w) => question.words.has(w.lower) || isStop(w.lower) || matchFocus(w.key, question.focus))) continue;
+    // a span the question already says is not its answer, and one that half repeats it is a weak one
+    const said = (w: Token): boolean => question.words.has(w.lower) || matchFocus(w.key, question.focus) !== null;
+    const content = words.filter((w) => !isStop(w.lower));
+    if (!content.length || content.every(said)) continue;
+    const repeated = content.filter(said).length / content.length;
     let fit = 0;
     // 'thing' after a typed first choice is a fallback: a phrase where a name or a number was asked for
     question.types.forEach((t, rank) => (fit = Math.max(fit, answers(span, t) * (rank > 0 && t === 'thing' ? 0.4 : 1 - rank * 0.2))));
     if (fit <= 0) continue;
-    // a span the question's own shape points at is worth more than a run of words near its words
-    if (shaped.includes(span)) fit = Math.min(1.3, fit + 0.3);
-    out.push({ span, fit, near: nearness(s, span), context: contextOf(s, span, weights) / total });
+    out.push({
+      span,
+      signals: {
+        coverage: s.coverage,
+        fit,
+        shaped: shaped.includes(span) ? 1 : 0,
+        repeated,
+        near: nearness(s, span),
+        context: contextOf(s, span, weights) / total,
+        length: Math.min(1, words.length / 10),
+        ...neighbours(s, span, question),
+        named: /^[\p{Lu}\p{N}]/u.test(span.text) ? 1 : 0,
+      },
+    });
   }
   return out;
+}
+
+/** Whether question words sit right before and right after the span, and the side it is on. */
+function neighbours(s: Scored, span: Span, question: Question): { left: number; right: number; side: number } {
+  let before = -1;
+  let after = -1;
+  s.tokens.forEach((t, i) => {
+    if (t.end <= span.start) before = i;
+    else if (after < 0 && t.start >= span.end) after = i;
+  });
+  const hitNear = (from: number, step: number): number => {
+    for (let i = from, seen = 0; i >= 0 && i < s.tokens.length && seen < 3; i += step) {
+      if (s.matched[i]) return 1;
+      if (!isStop(s.tokens[i].lower)) seen++;
+      if (seen >= 1 && !isStop(s.tokens[i].lower)) return 0;
+    }
+    return 0;
+  };
+  const first = s.matched.findIndex((m) => m !== null);
+  const firstTok = first >= 0 ? s.tokens[first] : null;
+  // "what did X do" asks for what follows X's words; "what caused X" for what comes before them
+  const objectAsked = question.object;
+  const side = firstTok ? (objectAsked ? (span.start >= firstTok.end ? 1 : 0) : span.end <= firstTok.start ? 1 : 0) : 0;
+  return { left: before >= 0 ? hitNear(before, -1) : 0, right: after >= 0 ? hitNear(after, 1) : 0, side };
 }
 
 function contextOf(s: Scored, span: Span, weights: Map<string, number>): number {
@@ -201,5 +251,33 @@ function phrases(s: Scored, question: Question): Span[] {
     run.push(t);
   }
   flush();
+  return [...out, ...clauseSides(s, question)];
+}
+
+/** The rest of the clause after, and before, each run of question words: for answers that hold small words. */
+function clauseSides(s: Scored, question: Question): Span[] {
+  const out: Span[] = [];
+  const toks = s.tokens;
+  const boundary = (i: number): boolean => i <= 0 || /[,;:()\[\]"“”—–]|\s-\s/.test(s.sentence.slice(toks[i - 1].end, toks[i].start));
+  const type = question.types[0] === 'reason' ? 'reason' : 'thing';
+  const push = (from: number, to: number): void => {
+    while (from <= to && (isStop(toks[from].lower) || s.matched[from])) from++;
+    while (to >= from && (isStop(toks[to].lower) || s.matched[to])) to--;
+    if (from > to || to - from > 11) return;
+    out.push({ text: s.sentence.slice(toks[from].start, toks[to].end), start: toks[from].start, end: toks[to].end, type });
+  };
+  for (let i = 0; i < toks.length; i++) {
+    if (!s.matched[i] || (i + 1 < toks.length && s.matched[i + 1])) continue;
+    // after the run of question words: up to the clause's end
+    let j = i + 1;
+    while (j < toks.length && !boundary(j)) j++;
+    if (j - 1 > i) push(i + 1, j - 1);
+  }
+  for (let i = toks.length - 1; i >= 0; i--) {
+    if (!s.matched[i] || (i > 0 && s.matched[i - 1])) continue;
+    let j = i;
+    while (j > 0 && !boundary(j)) j--;
+    if (i - 1 >= j) push(j, i - 1);
+  }
   return out;
 }

@@ -1,2 +1,2 @@
-export { findAnswer, type Answer, type Passage } from './find.js';
+export { findAnswer, rankAnswers, type Answer, type FindOptions, type Passage } from './find.js';
 export { analyseQuestion, type AnswerType, type Question } from './question.js';

@@ -11,6 +11,8 @@ export interface Question {
   focus: string[];
   /** lower-case words of the question, to keep them out of the answer */
   words: Set<string>;
+  /** the question asks for the object of its words ("what did X build") rather than their subject ("what built X") */
+  object: boolean;
 }
 
 // Checked in order; the first rule that matches types the question.
@@ -37,5 +39,6 @@ export function analyseQuestion(text: string): Question {
   // "how long", "how many": the question's words, not its subject's
   const asking = tokenize(text.replace(/[_-]+/g, ' ').replace(/\bhow (long|many|much|old|far|tall|high|big|large|deep|wide|heavy|often|fast|soon)\b/gi, 'how'));
   const focus = [...new Set(asking.filter((k) => !isStop(k.lower) && k.lower.length > 1).map((k) => k.key))];
-  return { text, types, focus, words: new Set(tokens.map((k) => k.lower)) };
+  const subject = /^\s*(what|who|which(\s+\w+)?)\s+(?!(is|are|was|were|did|does|do|has|have|had|will|would|can|could|should|may|might)\b)\w+/i.test(text);
+  return { text, types, focus, words: new Set(tokens.map((k) => k.lower)), object: !subject };
 }
