@@ -5,6 +5,7 @@ import { analyseQuestion, type AnswerType, type Question } from './question.js';
 import { splitSentences } from './sentences.js';
 import { answers, typedSpans, type Span } from './spans.js';
 import { questionShapeSpans } from './patterns.js';
+import { nounPhrases } from './noun-phrases.js';
 import { scoreOf, type Signals } from './score.js';
 import { isStop, tokenize, type Token } from './words.js';
 
@@ -79,9 +80,9 @@ export function rankAnswers(questionText: string, passages: Passage[], options: 
   // a short question must be met nearly whole: "the time the show ends" is not answered by "the show starts"
   const min = options.minCoverage ?? (question.focus.length <= 3 ? 0.5 : 0.2);
   const out: Answer[] = [];
-  for (const s of scored.slice(0, options.sentences ?? 6)) {
+  for (const [rank, s] of scored.slice(0, options.sentences ?? 6).entries()) {
     if (s.coverage < min) break;
-    for (const c of candidates(s, question, weights, total)) {
+    for (const c of candidates(s, rank, question, weights, total)) {
       out.push({ text: c.span.text, type: c.span.type, sentence: s.sentence, passage: s.passage, score: scoreOf(c.signals, options.weights), signals: c.signals });
     }
   }
@@ -139,9 +140,9 @@ interface Candidate {
 
 const WINDOW = 8;
 
-function candidates(s: Scored, question: Question, weights: Map<string, number>, total: number): Candidate[] {
+function candidates(s: Scored, rank: number, question: Question, weights: Map<string, number>, total: number): Candidate[] {
   const shaped = question.types[0] === 'thing' || question.types[0] === 'reason' ? questionShapeSpans(question.text, s.sentence) : [];
-  const spans = [...typedSpans(s.sentence), ...phrases(s, question), ...shaped];
+  const spans = [...typedSpans(s.sentence), ...phrases(s, question), ...shaped, ...(rank < 3 ? nounPhrases(s.sentence) : [])];
   const out: Candidate[] = [];
   for (const span of spans) {
     const words = tokenize(span.text);
@@ -166,10 +167,28 @@ function candidates(s: Scored, question: Question, weights: Map<string, number>,
         length: Math.min(1, words.length / 10),
         ...neighbours(s, span, question),
         named: /^[\p{Lu}\p{N}]/u.test(span.text) ? 1 : 0,
+        gap: atGap(s, span, question),
       },
     });
   }
   return out;
+}
+
+/** 1 when the word before the span (within a few) is the gap's left neighbour, or the word after it the right one. */
+function atGap(s: Scored, span: Span, question: Question): number {
+  const { before, after } = question.gap;
+  const near = (from: number, step: number, key: string): boolean => {
+    for (let i = from, n = 0; i >= 0 && i < s.tokens.length && n < 4; i += step, n++) {
+      if (s.tokens[i].key === key || s.matched[i]?.key === key) return true;
+    }
+    return false;
+  };
+  const first = s.tokens.findIndex((t) => t.start >= span.start);
+  const lastIn = s.tokens.reduce((acc, t, i) => (t.end <= span.end ? i : acc), -1);
+  let hit = 0;
+  if (before && first > 0 && near(first - 1, -1, before)) hit += 0.5;
+  if (after && lastIn >= 0 && lastIn + 1 < s.tokens.length && near(lastIn + 1, 1, after)) hit += 0.5;
+  return before && after ? hit : hit * 2;
 }
 
 /** Whether question words sit right before and right after the span, and the side it is on. */

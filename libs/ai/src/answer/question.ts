@@ -13,6 +13,11 @@ export interface Question {
   words: Set<string>;
   /** the question asks for the object of its words ("what did X build") rather than their subject ("what built X") */
   object: boolean;
+  /**
+   * The question said as a statement has a gap where the answer goes; these are the stems of the
+   * content words just before and just after that gap ("what did Kublai ban" -> before: "ban").
+   */
+  gap: { before: string | null; after: string | null };
 }
 
 // Checked in order; the first rule that matches types the question.
@@ -24,12 +29,13 @@ const RULES: Array<[RegExp, AnswerType[]]> = [
   [/\b(what|which) (year|decade|century)\b|\bin what year\b|\byear (in|of) which\b|\bwhat year\b/, ['year', 'date']],
   [/\bwhen\b|\b(what|which) (date|day|month|season|era|period)\b|\bdate (on|of|at) which\b|\bdate\b/, ['date', 'year', 'time']],
   [/\bhow (many|much|old|far|tall|high|big|large|deep|wide|heavy|often|fast)\b|\bnumber of\b|\bcount of\b|\bhow much\b|\bwhat (is|was) the (number|population|size|length|height|area|age)\b|\b(population|age)\b/, ['number', 'amount', 'duration']],
-  [/\b(year|decade|century)\b/, ['year', 'date']],
-  [/\b(time|hour)\b/, ['time', 'date']],
   [/\bwhy\b|\bfor what reason\b|\b(reason|cause)\b/, ['reason', 'thing']],
   [/\bwhere\b|\b(what|which|in what|in which) (city|town|country|state|province|region|place|location|continent|river|island|village|area|county|venue|building|street)\b|\b(location|venue|address|place)\b/, ['place', 'organization', 'thing']],
   [/\bwho(m|se)?\b|\b(what|which)( \w+)? (person|people|man|woman|king|queen|president|leader|author|writer|artist|player|scientist|emperor|general|ruler|poet|actor|actress|singer|musician|composer|minister|pilot|officer|founder|inventor|explorer|philosopher|painter|politician|governor|mayor|senator|coach|athlete|engineer|architect|director|chancellor|pope|prince|princess|duke|lord)s?\b|\bname of the (person|man|woman)\b|\b(author|founder|director|ceo|president|inventor|composer|architect|person)\b/, ['person', 'organization', 'thing']],
   [/\b(what|which) (company|organization|organisation|group|team|university|school|party|agency|institution|band|club|firm|network|newspaper)\b/, ['organization', 'thing']],
+  // a description that names the kind without a question word: "the year the quartet was founded"
+  [/\b(year|decade|century)\b/, ['year', 'date']],
+  [/\b(time|hour)\b/, ['time', 'date']],
 ];
 
 export function analyseQuestion(text: string): Question {
@@ -40,5 +46,34 @@ export function analyseQuestion(text: string): Question {
   const asking = tokenize(text.replace(/[_-]+/g, ' ').replace(/\bhow (long|many|much|old|far|tall|high|big|large|deep|wide|heavy|often|fast|soon)\b/gi, 'how'));
   const focus = [...new Set(asking.filter((k) => !isStop(k.lower) && k.lower.length > 1).map((k) => k.key))];
   const subject = /^\s*(what|who|which(\s+\w+)?)\s+(?!(is|are|was|were|did|does|do|has|have|had|will|would|can|could|should|may|might)\b)\w+/i.test(text);
-  return { text, types, focus, words: new Set(tokens.map((k) => k.lower)), object: !subject };
+  return { text, types, focus, words: new Set(tokens.map((k) => k.lower)), object: !subject, gap: gapOf(text, subject) };
+}
+
+const WH = /^(what|which|who|whom|whose|when|where|why|how)$/i;
+const AUX = /^(is|are|was|were|did|does|do|has|have|had|will|would|can|could|should|may|might|be)$/i;
+
+function gapOf(text: string, subject: boolean): Question['gap'] {
+  const toks = tokenize(text.replace(/[_-]+/g, ' '));
+  const content = (t: { lower: string }): boolean => !isStop(t.lower) && !WH.test(t.lower) && !AUX.test(t.lower);
+  const wh = toks.findIndex((t) => WH.test(t.lower));
+  const lastContent = [...toks].reverse().find(content);
+  // "the time at which the show starts" is "the show starts at <time>": the gap follows the last words
+  if (wh > 0 && /^(which|whom)$/i.test(toks[wh].lower) && /^(at|in|on|by|for|from|during|to|with|of|under|after|before)$/i.test(toks[wh - 1].lower)) {
+    return { before: lastContent?.key ?? null, after: null };
+  }
+  if (wh > 0) {
+    // in place: "X is known by what other name", "the Rhine forms the border with what country"
+    const before = [...toks.slice(0, wh)].reverse().find(content);
+    let after = wh + 1;
+    while (after < toks.length && !AUX.test(toks[after].lower) && after - wh <= 2 && !isStop(toks[after].lower)) after++;
+    const next = toks.slice(after).find(content);
+    return { before: before?.key ?? null, after: next?.key ?? null };
+  }
+  // "what caused X": the gap is the subject, before the question's first words
+  if (subject) {
+    const first = toks.slice(Math.max(0, wh) + 1).find(content);
+    return { before: null, after: first?.key ?? null };
+  }
+  // "what did X build", "what is X": the gap follows the question's last words
+  return { before: lastContent?.key ?? null, after: null };
 }

@@ -25,9 +25,11 @@ export interface Signals {
   side: number;
   /** the span is a name (capitalised words or a number) */
   named: number;
+  /** the span sits where the question, said as a statement, has its gap: next to the gap's neighbour words */
+  gap: number;
 }
 
-export const WEIGHTS: Signals = { coverage: 0.85, fit: 0.65, shaped: 0.12, repeated: -0.07, near: 0.1, context: 0.18, length: 0.1, left: 0, right: -0.02, side: 0.07, named: 0.05 };
+export const WEIGHTS: Signals = { coverage: 0.85, fit: 0.65, shaped: 0.1, repeated: -0.11, near: 0.18, context: 0, length: 0.1, left: 0, right: 0, side: 0.02, named: 0.03, gap: 0.1 };
 
 export function scoreOf(s: Signals, weights: Signals = WEIGHTS): number {
   let sum = 0;

@@ -1,0 +1,39 @@
+// Noun phrases, people, places and organisations of a sentence, from compromise's part-of-speech
+// tagger: the answers to "what" and "who" questions are mostly whole noun phrases.
+import nlp from 'compromise';
+import type { AnswerType } from './question.js';
+import type { Span } from './spans.js';
+
+interface Match {
+  text: string;
+  offset: { start: number; length: number };
+}
+
+// compromise's views differ in type (People, Nouns...); each has json()
+type View = { json(options: object): unknown };
+type Doc = ReturnType<typeof nlp>;
+
+const GROUPS: Array<[AnswerType, (doc: Doc) => View]> = [
+  ['person', (d) => d.people()],
+  ['place', (d) => d.places()],
+  ['organization', (d) => d.organizations()],
+  ['thing', (d) => d.nouns()],
+];
+
+export function nounPhrases(sentence: string): Span[] {
+  const doc = nlp(sentence);
+  const out: Span[] = [];
+  for (const [type, pick] of GROUPS) {
+    for (const m of pick(doc).json({ offset: true }) as Match[]) {
+      let start = m.offset.start;
+      let text = sentence.slice(start, start + m.offset.length).replace(/[\s.,;:!?]+$/, '');
+      const lead = /^(the|a|an)\s+/i.exec(text);
+      if (lead && type === 'thing') {
+        start += lead[0].length;
+        text = text.slice(lead[0].length);
+      }
+      if (text) out.push({ text, start, end: start + text.length, type });
+    }
+  }
+  return out;
+}
