@@ -10,3 +10,4 @@ export { startCohereStandIn, type CohereStandIn, type StandInReply } from './tes
 export { outputSchemaProblem } from './schema.js';
 export { tracedEngine } from './traced-engine.js';
 export { createChangeJudge, LocalChangeJudge, parseAmount, type ChangeJudge as ChangeJudgeEngine, type ChangeJudgeRequest, type ChangeVerdict } from './change-judge/index.js';
+export { findAnswer, rankAnswers, analyseQuestion, type Answer, type AnswerType, type FindOptions, type Passage } from './answer/index.js';

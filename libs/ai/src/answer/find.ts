@@ -34,6 +34,7 @@ interface Scored {
   coverage: number;
 }
 
+const PRONOUN = /^(it|its|he|his|she|her|they|their|this|these|those|there)$/;
 const CLAUSE_BREAK = /^(which|that|who|whom|whose|where|while|because|although|though|whereas|but|and|or|so|if|unless|since|when|as|after|before)$/i;
 // adverbs and sentence openers at the edge of a phrase say nothing of what is asked
 const EDGE = /^(often|even|also|then|later|thus|still|however|therefore|generally|usually|typically|mostly|nearly|almost|about|only|further|furthermore|moreover|instead|today|now|based|according|notes?|says?|said|\w+ly)$/i;
@@ -58,6 +59,7 @@ export function rankAnswers(questionText: string, passages: Passage[], options: 
   const sentences = sentencesOf(passages);
   if (!sentences.length) return [];
   const weights = focusWeights(question, sentences);
+  if (missingWord(question, weights, sentences)) return [];
   const total = question.focus.reduce((s, k) => s + (weights.get(k) ?? 0), 0);
   const scored: Scored[] = [];
   for (const s of sentences) {
@@ -100,7 +102,15 @@ function sentencesOf(passages: Passage[]): SentenceRef[] {
   const out: SentenceRef[] = [];
   passages.forEach((p, passage) => {
     const headingKeys = p.heading ? tokenize(p.heading).filter((t) => !isStop(t.lower)).map((t) => t.key) : [];
-    for (const s of splitSentences(p.text)) if (s.text.length <= 1000) out.push({ text: s.text, passage, tokens: tokenize(s.text), headingKeys });
+    let previous: Token[] = [];
+    for (const s of splitSentences(p.text)) {
+      if (s.text.length > 1000) continue;
+      const tokens = tokenize(s.text);
+      // "Its offices are in Rotterdam": a sentence that opens with a pronoun is about the one before it
+      const carried = PRONOUN.test(tokens[0]?.lower ?? '') ? previous.filter((t) => !isStop(t.lower)).map((t) => t.key) : [];
+      out.push({ text: s.text, passage, tokens, headingKeys: [...headingKeys, ...carried] });
+      previous = tokens;
+    }
   });
   return out;
 }
@@ -130,7 +140,16 @@ function focusWeights(question: Question, sentences: SentenceRef[]): Map<string,
     for (const k of seen) df.set(k, (df.get(k) ?? 0) + 1);
   }
   const n = sentences.length;
-  return new Map(question.focus.map((k) => [k, Math.log(1 + (n + 1) / ((df.get(k) ?? 0) + 0.5))]));
+  // a word said nowhere is most likely said otherwise ("ban" for "forbade"): it counts, but as a common word
+  return new Map(question.focus.map((k) => [k, df.get(k) ? Math.log(1 + (n + 1) / (df.get(k)! + 0.5)) : ABSENT_WEIGHT]));
+}
+
+const ABSENT_WEIGHT = 1;
+
+/** A short question ("the time the show ends") whose word the text never says is not answered by it. */
+function missingWord(question: Question, weights: Map<string, number>, sentences: SentenceRef[]): boolean {
+  if (question.focus.length > 3) return false;
+  return question.focus.some((k) => !sentences.some((s) => s.tokens.some((t) => matchFocus(t.key, [k])) || s.headingKeys.some((h) => matchFocus(h, [k]))));
 }
 
 interface Candidate {

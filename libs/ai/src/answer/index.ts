@@ -1,2 +1,3 @@
 export { findAnswer, rankAnswers, type Answer, type FindOptions, type Passage } from './find.js';
 export { analyseQuestion, type AnswerType, type Question } from './question.js';
+export type { Signals } from './score.js';

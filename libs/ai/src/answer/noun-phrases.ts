@@ -1,6 +1,6 @@
 // Noun phrases, people, places and organisations of a sentence, from compromise's part-of-speech
 // tagger: the answers to "what" and "who" questions are mostly whole noun phrases.
-import nlp from 'compromise';
+import type nlpType from 'compromise';
 import type { AnswerType } from './question.js';
 import type { Span } from './spans.js';
 
@@ -11,7 +11,16 @@ interface Match {
 
 // compromise's views differ in type (People, Nouns...); each has json()
 type View = { json(options: object): unknown };
-type Doc = ReturnType<typeof nlp>;
+type Doc = ReturnType<typeof nlpType>;
+
+// Loaded on the first question (about 140 ms): processes that never answer one do not pay for it.
+let tagger: typeof nlpType | null = null;
+function nlp(text: string): Doc {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  tagger ??= (require('compromise') as { default?: typeof nlpType } & typeof nlpType);
+  const fn = (tagger as { default?: typeof nlpType }).default ?? tagger;
+  return fn(text);
+}
 
 const GROUPS: Array<[AnswerType, (doc: Doc) => View]> = [
   ['person', (d) => d.people()],

@@ -1,7 +1,7 @@
 // What a question (or a field description) asks for: the type of the answer, and the words it is about.
 import { isStop, tokenize } from './words.js';
 
-export type AnswerType = 'time' | 'date' | 'year' | 'duration' | 'amount' | 'percent' | 'number' | 'person' | 'place' | 'organization' | 'reason' | 'thing';
+export type AnswerType = 'time' | 'date' | 'year' | 'duration' | 'amount' | 'percent' | 'number' | 'person' | 'place' | 'organization' | 'reason' | 'thing' | 'name';
 
 export interface Question {
   text: string;
@@ -36,6 +36,7 @@ const RULES: Array<[RegExp, AnswerType[]]> = [
   // a description that names the kind without a question word: "the year the quartet was founded"
   [/\b(year|decade|century)\b/, ['year', 'date']],
   [/\b(time|hour)\b/, ['time', 'date']],
+  [/\b(city|town|country|village|region|place|venue|location|address|county|province|state)\b/, ['place', 'name', 'thing']],
 ];
 
 export function analyseQuestion(text: string): Question {

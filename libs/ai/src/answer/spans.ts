@@ -49,7 +49,7 @@ function names(sentence: string): Span[] {
     while (parts.length && NAME_JOINERS.test(parts[parts.length - 1])) parts.pop();
     text = parts.join(' ');
     if (!text || text.length < 2) continue;
-    out.push({ text, start, end: start + text.length, type: 'person' });
+    out.push({ text, start, end: start + text.length, type: 'name' });
   }
   return out;
 }
@@ -83,6 +83,8 @@ export function typedSpans(sentence: string): Span[] {
 /** Which types a span may answer besides its own: a name may be any named thing, a year a date. */
 export function answers(span: Span, wanted: AnswerType): number {
   if (span.type === wanted) return 1;
+  // capitalised words of no known kind (the tagger names people, places and organisations exactly)
+  if (span.type === 'name') return /^(person|organization|place)$/.test(wanted) ? 0.85 : wanted === 'thing' ? 0.7 : 0;
   const close: Record<string, AnswerType[]> = {
     date: ['year', 'time'], year: ['date'], time: ['date'], person: ['organization', 'thing'], organization: ['person', 'thing', 'place'],
     place: ['organization', 'thing', 'person'], amount: ['number'], number: ['amount', 'duration', 'percent'], duration: ['number'], thing: [],

@@ -19,7 +19,7 @@ export const STOP = new Set(
     'most more much many one ones if while until up down out off own same other another only just very too ' +
     // the words of a field description that say what to return, not what about
     'name names value values field number amount time date year day place location person people thing things kind type ' +
-    'page text give return find list called known named').split(/\s+/),
+    'page text give return find list called known named percentage percent proportion').split(/\s+/),
 );
 
 // the question word's own words (kept apart from STOP so a question can still be typed by them)
@@ -40,6 +40,12 @@ const SYNONYM_SETS = [
   'location place venue address', 'phone telephone', 'city town', 'firm company business corporation', 'movie film',
   'show performance concert gig', 'door doors entry admission', 'ticket tickets pass', 'employee staff worker', 'kid child',
   'country nation state', 'car vehicle automobile', 'doctor physician', 'speed velocity', 'size dimension', 'weight mass',
+  'problem issue concern trouble difficulty', 'example instance', 'use usage utilize employ', 'show display exhibit demonstrate',
+  'ban forbid prohibit outlaw', 'rule govern reign', 'help aid assist', 'important significant key crucial', 'happen occur',
+  'get obtain acquire receive gain', 'need require', 'allow permit enable', 'rise increase grow', 'fall decrease decline drop reduce',
+  'say claim argue assert', 'speak talk', 'invent devise', 'goal aim objective purpose', 'reason cause', 'area region zone territory',
+  'leader head chief', 'money fund funding cash', 'find discover', 'try attempt', 'live reside inhabit dwell', 'fast quick rapid',
+  'job occupation profession', 'famous renowned notable well-known', 'old ancient', 'begin', 'city municipality', 'shop store',
 ];
 const SYNONYM: Map<string, string> = new Map();
 for (const set of SYNONYM_SETS) {

@@ -1,0 +1,51 @@
+import t from 'tap';
+import { findAnswer, analyseQuestion } from './index.js';
+
+const text = [
+  'The Harbour Museum opened in 1932 in a former customs house. Admission costs €12 for adults, and children under 12 enter free.',
+  'Guided tours start at 10:30 am and last about 45 minutes. The museum is closed on 25 December.',
+  'The collection was assembled by the shipowner Agnes Lindqvist, who left it to the city of Bergen. It holds 3,400 objects, and 40% of them are on display.',
+  'Engineering Weekly is a trade magazine for the shipbuilding industry. Its offices are in Rotterdam.',
+].map((p) => ({ text: p }));
+
+const ask = (q: string): string | null => findAnswer(q, text)?.text ?? null;
+
+t.test('the type a question asks for', async (t) => {
+  t.same(analyseQuestion('When did the museum open?').types[0], 'date');
+  t.same(analyseQuestion('the time at which tours start').types[0], 'time');
+  t.same(analyseQuestion('In what year did it open?').types[0], 'year');
+  t.same(analyseQuestion('How long do tours last?').types[0], 'duration');
+  t.same(analyseQuestion('How much does admission cost?').types[0], 'amount');
+  t.same(analyseQuestion('How many objects does it hold?').types[0], 'number');
+  t.same(analyseQuestion('What percentage is on display?').types[0], 'percent');
+  t.same(analyseQuestion('Who assembled the collection?').types[0], 'person');
+  t.same(analyseQuestion('Where are its offices?').types[0], 'place');
+  t.same(analyseQuestion('What is Engineering Weekly?').types[0], 'thing');
+  t.notOk(analyseQuestion('how many objects').focus.includes('many'), 'the question words are not its subject');
+});
+
+t.test('the typed span of the sentence about it', async (t) => {
+  t.equal(ask('In what year did the museum open?'), '1932');
+  t.equal(ask('the time at which guided tours start'), '10:30 am');
+  t.match(ask('How long do the guided tours last?'), /^(about )?45 minutes$/);
+  t.equal(ask('How much does admission cost for adults?'), '€12');
+  t.equal(ask('How many objects does the collection hold?'), '3,400 objects');
+  t.match(ask('What percentage of the objects are on display?'), /^40%/);
+  t.equal(ask('Who assembled the collection?'), 'Agnes Lindqvist');
+  t.equal(ask('Where are the offices of Engineering Weekly?'), 'Rotterdam');
+  t.equal(ask('When is the museum closed?'), '25 December');
+  t.match(ask('What is Engineering Weekly?'), /trade magazine/);
+});
+
+t.test('words matched by stem and synonym', async (t) => {
+  t.equal(ask('When did the Harbour Museum begin?') ?? ask('the year the Harbour Museum opened'), '1932');
+  t.match(ask('the city the shipowner left the collection to'), /^(city of )?Bergen$/);
+});
+
+t.test('nothing that answers: null, never a nearby fact', async (t) => {
+  t.equal(ask('the time at which the tours end'), null, 'tours start, they are not said to end');
+  t.equal(ask('the parking fee'), null);
+  t.equal(ask('who founded the cafe'), null);
+  t.equal(findAnswer('When did it open?', []), null);
+  t.equal(findAnswer('', text), null);
+});
