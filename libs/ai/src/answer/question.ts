@@ -25,6 +25,9 @@ const RULES: Array<[RegExp, AnswerType[]]> = [
   [/\bwhat (percentage|percent|proportion|share|fraction)\b|\bpercent(age)?\b/, ['percent', 'number']],
   [/\bhow (much|many) (money|dollars|euros|pounds)\b|\bhow much (does|did|do|is|was|will|would) .*\b(cost|pay|charge|spend|worth|sell|earn|raise)\b|\b(price|cost|fee|salary|budget|revenue|worth)\b/, ['amount', 'number']],
   [/\bhow (long|many years|many days|many hours|many minutes)\b.*\b(take|last|lasted|took|run|spent|spend|wait|serve|served|reign|reigned)\b|\bhow long\b|\bduration\b|\bfor how long\b/, ['duration', 'number']],
+  [/\b(cook|cooking|prep|preparation|bake|baking|travel|wait|waiting|run|running|reading|delivery|shipping|processing|response|lead|flight|journey|total|turnaround|playing|charging|battery|loading) time\b/, ['duration', 'number']],
+  // a measure asked for: "the weight of the kettle", "oven temperature", "how heavy is it"
+  [/\b(what is|what was|what are) the (temperature|weight|height|length|width|depth|capacity|distance|speed|volume|dimensions?)\b|^\W*(the\s+)?(\w+\s+)?(temperature|weight|height|length|width|depth|capacity|distance|speed|volume|dimensions?)\b|\bhow (heavy|tall|wide|deep|far)\b/, ['number', 'amount']],
   [/\bwhat time\b|\b(time|hour) (at|by|on) which\b|\bwhat hour\b|\bopening (time|hours)\b|\bstart(ing)? time\b|\bat what time\b/, ['time', 'date']],
   [/\b(what|which) (year|decade|century)\b|\bin what year\b|\byear (in|of) which\b|\bwhat year\b/, ['year', 'date']],
   [/\bwhen\b|\b(what|which) (date|day|month|season|era|period)\b|\bdate (on|of|at) which\b|\bdate\b/, ['date', 'year', 'time']],
@@ -44,11 +47,17 @@ export function analyseQuestion(text: string): Question {
   const types = RULES.find(([re]) => re.test(t))?.[1] ?? ['thing'];
   const tokens = tokenize(text.replace(/[_-]+/g, ' '));
   // "how long", "how many": the question's words, not its subject's
-  const asking = tokenize(text.replace(/[_-]+/g, ' ').replace(/\bhow (long|many|much|old|far|tall|high|big|large|deep|wide|heavy|often|fast|soon)\b/gi, 'how'));
+  // "how heavy" asks for the weight: the measure's noun is what a page labels
+  const asked = text.replace(/[_-]+/g, ' ').replace(/\bhow (heavy|tall|high|wide|deep|far|big|large|fast|old)\b/gi, (_m, w: string) => `how ${MEASURE[w.toLowerCase()]}`);
+  // "the city where...", "which country...": the noun names the answer's type, the page names the answer
+  const untyped = asked.replace(/\b(the|which|what|in which|in what)\s+(city|town|country|village|region|place|venue|location|state|province|county|continent|person|company|organi[sz]ation|firm|team)\s+(?=(where|when|that|which|who|whom|in|at|of|did|does|do|is|was|has|had)\b)/gi, '$1 ');
+  const asking = tokenize(untyped.replace(/\bhow (long|many|much|often|soon)\b/gi, 'how'));
   const focus = [...new Set(asking.filter((k) => !isStop(k.lower) && k.lower.length > 1).map((k) => k.key))];
   const subject = /^\s*(what|who|which(\s+\w+)?)\s+(?!(is|are|was|were|did|does|do|has|have|had|will|would|can|could|should|may|might)\b)\w+/i.test(text);
   return { text, types, focus, words: new Set(tokens.map((k) => k.lower)), object: !subject, gap: gapOf(text, subject) };
 }
+
+const MEASURE: Record<string, string> = { heavy: 'weight', tall: 'height', high: 'height', wide: 'width', deep: 'depth', far: 'distance', big: 'size', large: 'size', fast: 'speed', old: 'age' };
 
 const WH = /^(what|which|who|whom|whose|when|where|why|how)$/i;
 const AUX = /^(is|are|was|were|did|does|do|has|have|had|will|would|can|could|should|may|might|be)$/i;

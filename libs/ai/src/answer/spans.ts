@@ -14,6 +14,10 @@ const MONTH = '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|jul
 const WEEKDAY = '(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)';
 const NUMBER_WORD = '(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|billion|trillion|dozen|several|a few)';
 const NUM = `(?:\\d[\\d,.]*(?:\\s?(?:million|billion|trillion|thousand|hundred|[mbk]n?)\\b)?|${NUMBER_WORD}(?:[\\s-]+${NUMBER_WORD})*)`;
+// "3-5", "3 to 5": a range reads as one value
+const RANGE = `${NUM}(?:\\s?(?:-|–|to)\\s?${NUM})?`;
+// units written after a number: "180°C", "1.2 kg", "15 mph"
+const UNIT = '(?:°\\s?[CF]|kg|g|mg|km|m|cm|mm|mi|ft|in|lb|lbs|oz|l|ml|litres?|liters?|gb|mb|tb|kb|mph|km/h|kw|w|v|hz|ghz|sq\\s?(?:m|ft|mi|km))';
 const UNIT_TIME = '(?:seconds?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|decades?|centuries|century|nights?|millennia|generations?)';
 const CURRENCY = '(?:US\\$|\\$|€|£|¥|₹|₽|USD|EUR|GBP|CHF|JPY)';
 const CURRENCY_WORD = '(?:dollars?|euros?|pounds?|francs?|yen|yuan|marks?|rupees?|pesos?|cents?|pence|shillings?|guineas?)';
@@ -22,10 +26,10 @@ const PATTERNS: Array<[AnswerType, RegExp]> = [
   ['time', /\b(?:[01]?\d|2[0-3])(?::[0-5]\d)?\s?(?:a\.?m\.?|p\.?m\.?)(?![a-z])|\b(?:[01]?\d|2[0-3])[:h][0-5]\d\b|\b(?:noon|midday|midnight)\b/gi],
   ['date', new RegExp(`\\b(?:${WEEKDAY},?\\s+)?(?:\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH}(?:,?\\s+\\d{4})?|${MONTH}\\s+\\d{1,2}(?:st|nd|rd|th)?(?:,?\\s+\\d{4})?|${MONTH}\\s+\\d{4})\\b|\\b\\d{4}-\\d{2}-\\d{2}\\b|\\b\\d{1,2}/\\d{1,2}/\\d{2,4}\\b`, 'gi')],
   ['year', /\b(?:(?:in|by|since|until|from|of|c\.)\s)?(?:1[0-9]{3}|20[0-9]{2})s?\b(?:\s?(?:BC|BCE|AD|CE)\b)?|\b(?:the\s)?(?:\d{1,2}(?:st|nd|rd|th)|[a-z]+(?:-[a-z]+)?)\s+century\b/gi],
-  ['duration', new RegExp(`\\b(?:about\\s|over\\s|nearly\\s|almost\\s|around\\s)?${NUM}[\\s-]+${UNIT_TIME}\\b`, 'gi')],
+  ['duration', new RegExp(`\\b(?:about\\s|over\\s|nearly\\s|almost\\s|around\\s|up to\\s)?${RANGE}[\\s-]+(?:business\\s|working\\s)?${UNIT_TIME}\\b`, 'gi')],
   ['amount', new RegExp(`${CURRENCY}\\s?\\d[\\d,.]*(?:\\s?(?:million|billion|trillion|thousand|[mbk]n?)\\b)?|\\b${NUM}\\s+(?:${CURRENCY_WORD}|USD|EUR|GBP)\\b`, 'gi')],
   ['percent', new RegExp(`\\b${NUM}\\s?(?:%|percent\\b|per cent\\b)`, 'gi')],
-  ['number', new RegExp(`\\b${NUM}\\b(?:\\s+[a-z]+)?`, 'gi')],
+  ['number', new RegExp(`\\b${RANGE}(?:\\s?${UNIT}\\b|\\b(?:\\s+[a-z]+)?)`, 'gi')],
 ];
 
 // words that start a sentence or follow a quote in capitals but name nothing

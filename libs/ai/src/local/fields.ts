@@ -10,7 +10,7 @@ import { labelLedPrice, precedes } from './price-text.js';
 import { statedPrices, statedSkus } from './cross-check.js';
 import { cleanText, parseEmail, parseAvailability } from './values.js';
 import { aboutSomething, asksQuestion, freeTextAnswer, onlyFromText } from './free-text.js';
-import { itemValues, wantsItems } from './item-lists.js';
+import { itemValues, sectionList, wantsItems } from './item-lists.js';
 import { withoutSiteName } from './page-title.js';
 
 type Source = () => string[];
@@ -114,6 +114,8 @@ function byClassName(page: Page, words: string[]): string[] {
 
 function listFor(page: Page, intent: FieldIntent): unknown[] {
   if (wantsItems(intent)) {
+    const section = intent.kind === 'text' ? sectionList(page, intent) : [];
+    if (section.length) return section;
     const items = itemValues(page, intent);
     if (items.length) return items;
   }

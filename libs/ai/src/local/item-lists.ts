@@ -6,6 +6,8 @@ import type { Page } from './page.js';
 import { findRecordGroups, selectGroups } from './repeated.js';
 import { recordValue } from './record-fields.js';
 import { promptWords } from './prompt-keys.js';
+import { keyOf, tokenize } from '../answer/words.js';
+import { cleanText } from './values.js';
 
 // Kinds a page has one of, or lists whole (every link, every image, its tags): read per item only when
 // the description names the items ("links of the articles", not "all links").
@@ -18,6 +20,30 @@ function itemWords(intent: FieldIntent): string[] {
 
 export function wantsItems(intent: FieldIntent): boolean {
   return !PAGE_LISTS.has(intent.kind) || itemWords(intent).length > 0;
+}
+
+/** "list of ingredients": the list that follows a heading naming them ("Ingredients", "Key features") */
+export function sectionList(page: Page, intent: FieldIntent): string[] {
+  const $ = page.$;
+  const wanted = itemWords(intent).map((w) => keyOf(w));
+  if (!wanted.length) return [];
+  let found: string[] = [];
+  $('h1,h2,h3,h4,h5,h6,dt,th,strong,b,caption,legend,summary').each((_, el) => {
+    if (found.length) return false;
+    const heading = tokenize($(el).text()).map((t) => t.key);
+    if (!heading.length || heading.length > 6 || !wanted.some((w) => heading.includes(w))) return undefined;
+    // the first list after the heading, before the next heading
+    let next = $(el).nextAll().first();
+    for (let i = 0; i < 4 && next.length && !/^h[1-6]$/i.test(next.prop('tagName') ?? ''); i++, next = next.next()) {
+      const list = next.is('ul,ol') ? next : next.find('ul,ol').first();
+      if (list.length) {
+        found = list.children('li').map((_, li) => cleanText($(li).text())).get().filter(Boolean);
+        break;
+      }
+    }
+    return found.length ? false : undefined;
+  });
+  return found;
 }
 
 export function itemValues(page: Page, intent: FieldIntent): unknown[] {
