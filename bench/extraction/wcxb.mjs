@@ -23,7 +23,8 @@ export function wordF1(pred, ref) {
   return p + r ? (2 * p * r) / (p + r) : 0;
 }
 
-const squash = (s) => (s ?? '').replace(/\s+/g, ' ').trim().toLowerCase();
+// typographic quotes and dashes count as their plain forms (the ground truth writes them plain)
+const squash = (s) => (s ?? '').replace(/[‘’]/g, "'").replace(/[“”]/g, '"').replace(/[–—]/g, '-').replace(/\s+/g, ' ').trim().toLowerCase();
 const contains = (text, snippet) => squash(text).includes(squash(snippet));
 
 /** "2025-09-04T10:00:00Z", "Sep 4, 2025" -> "2025-09-04"; null when it does not read as a date */

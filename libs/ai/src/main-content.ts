@@ -1,5 +1,14 @@
-// The readable main content of a page (Mozilla Readability over a linkedom DOM) and its metadata.
+// The main content of a page and its metadata. Articles are read by Mozilla Readability (over a
+// linkedom DOM), which finds their body among everything else best; every other kind of page
+// (forums, listings, shops, documentation, services) by pruning its chrome off its main region,
+// which keeps every post, item and section (content/pruned.ts). Title, author and date come from
+// structured data, meta tags and the page itself (content/metadata.ts).
+import * as cheerio from 'cheerio';
+import type { CheerioAPI } from 'cheerio';
 import { Readability } from '@mozilla/readability';
+import { prunedContent } from './content/pruned.js';
+import { pageMetadata } from './content/metadata.js';
+import { describesArticle } from './content/page-kind.js';
 
 // linkedom publishes ESM-only type declarations; its CommonJS build is what runs here.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -53,6 +62,43 @@ function nonEmpty(s: string | null | undefined): string | null {
 }
 
 export function mainContent(html: string, url: string): MainContent {
+  return mainContentOf(cheerio.load(html, { xml: { xmlMode: false, decodeEntities: true } }), html, url);
+}
+
+/** The same from a page already parsed with cheerio (the extraction engine's). */
+export function mainContentOf($: CheerioAPI, html: string, url: string): MainContent {
+  const pruned = prunedContent($);
+  const meta = pageMetadata($, url, pruned.region);
+  const fallbackTitle = nonEmpty($('title').first().text());
+  let text = pruned.text;
+  let article: ReturnType<typeof readArticle> = null;
+  if (describesArticle($)) {
+    article = readArticle(html, url);
+    // Readability's body when it kept a good part of the page; a page it misread is left to pruning
+    if (article && article.text.length >= 0.3 * pruned.text.length) text = article.text;
+  }
+  return {
+    title: meta.title ?? nonEmpty(article?.title) ?? fallbackTitle,
+    byline: meta.byline ?? nonEmpty(article?.byline),
+    published_time: meta.published_time ?? nonEmpty(article?.publishedTime),
+    text,
+    excerpt: nonEmpty(article?.excerpt) ?? nonEmpty($('meta[name="description" i]').attr('content')) ?? nonEmpty($('meta[property="og:description" i]').attr('content')) ?? firstParagraph(text),
+  };
+}
+
+function firstParagraph(text: string): string | null {
+  return text.split('\n').find((l) => l.length >= 80) ?? null;
+}
+
+interface ArticleRead {
+  title: string | null;
+  byline: string | null;
+  publishedTime: string | null;
+  excerpt: string | null;
+  text: string;
+}
+
+function readArticle(html: string, url: string): ArticleRead | null {
   const { document } = parseHTML(html);
   // Readability resolves relative links against the document's URL
   try {
@@ -61,24 +107,20 @@ export function mainContent(html: string, url: string): MainContent {
   } catch {
     /* read-only in some DOMs: links stay relative */
   }
-  const fallbackTitle = nonEmpty(document.querySelector('title')?.textContent);
   let article: ReturnType<Readability['parse']> = null;
   try {
     article = new Readability(document as unknown as Document, { charThreshold: 300 }).parse();
   } catch {
     article = null;
   }
-  if (!article) {
-    const body = document.querySelector('body');
-    return { title: fallbackTitle, byline: null, published_time: null, text: body ? blockText(body as unknown as TextNodeLike) : '', excerpt: null };
-  }
+  if (!article) return null;
   const { document: fragment } = parseHTML(`<html><body>${article.content ?? ''}</body></html>`);
   const body = fragment.querySelector('body');
   return {
-    title: nonEmpty(article.title) ?? fallbackTitle,
+    title: nonEmpty(article.title),
     byline: nonEmpty(article.byline),
-    published_time: nonEmpty(article.publishedTime),
-    text: body ? blockText(body as unknown as TextNodeLike) : nonEmpty(article.textContent) ?? '',
+    publishedTime: nonEmpty(article.publishedTime),
     excerpt: nonEmpty(article.excerpt),
+    text: body ? blockText(body as unknown as TextNodeLike) : nonEmpty(article.textContent) ?? '',
   };
 }

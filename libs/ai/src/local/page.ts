@@ -3,7 +3,7 @@ import * as cheerio from 'cheerio';
 import type { CheerioAPI } from 'cheerio';
 import { readJsonLd, readMeta, readMicrodata, type Thing } from './structured.js';
 import { readLabelPairs, type LabelPair } from './labels.js';
-import { mainContent, type MainContent } from '../main-content.js';
+import { mainContentOf, type MainContent } from '../main-content.js';
 import { readVisibleText } from './visible.js';
 
 export class Page {
@@ -47,7 +47,7 @@ export class Page {
   }
   /** readable article text (a second parse, so only when a field needs it) */
   get content(): MainContent {
-    return this.once('content', () => mainContent(this.html, this.url));
+    return this.once('content', () => mainContentOf(this.$, this.html, this.url));
   }
   metaFirst(...keys: string[]): string | null {
     for (const k of keys) {

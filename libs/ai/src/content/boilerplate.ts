@@ -1,0 +1,52 @@
+// What is not a page's main content, by the page's own markup: chrome elements and roles, hidden
+// elements, controls, and blocks whose class or id names them as navigation, sharing, promotion...
+import type { Element } from 'domhandler';
+
+export const DROP_TAGS = new Set(['script', 'style', 'noscript', 'template', 'svg', 'iframe', 'object', 'embed', 'canvas', 'title', 'meta', 'link', 'button', 'select', 'option', 'input', 'textarea', 'dialog', 'nav', 'footer', 'aside', 'menu']);
+const DROP_ROLES = /^(navigation|banner|contentinfo|complementary|search|dialog|alertdialog|menu|menubar|toolbar|tablist)$/i;
+
+// whole words of a class or id (split at -, _ and spaces); "header" only when it is the site's
+const BOILER_WORD = /^(nav|navbar|navigation|menu|menus|breadcrumb|breadcrumbs|crumbs|footer|masthead|sidebar|cookie|cookies|consent|gdpr|newsletter|subscribe|subscription|signup|share|sharing|social|socials|related|recommended|recommendations|promo|promotion|advert|advertisement|ads|ad|sponsored|popup|modal|overlay|skip|toolbar|pagination|pager|offcanvas|drawer|announcement|topbar|utility|login|disclaimer|copyright|comment-form|respond)$/;
+// controls and asides of shops and forums: variant pickers, filters, sorting, reviews and ratings,
+// delivery notes, user badges and signatures, votes, comments
+const CONTROL_WORD = /^(swatch|swatches|variant|variants|picker|selector|quantity|qty|filter|filters|facet|facets|sort|sorting|sortby|reviews|ratings|rating|stars|delivery|shipping|rewards|toast|notification|notifications|alert|signature|userinfo|badges|badge|votes|vote|voting|reactions|likes|avatar|tooltip)$/;
+
+export function hiddenEl(el: Element): boolean {
+  const a = el.attribs ?? {};
+  return 'hidden' in a || a['aria-hidden'] === 'true' || /display:\s*none|visibility:\s*hidden/i.test(a.style ?? '');
+}
+
+function words(value: string | undefined): string[] {
+  return (value ?? '').toLowerCase().split(/[\s_-]+/).filter(Boolean);
+}
+
+/** never chrome, whatever their classes say (WordPress puts "header" words on <body>) */
+const NEVER = new Set(['html', 'body', 'main']);
+
+/**
+ * 'tag': chrome by what it is (a script, a nav, a button, hidden); 'name': chrome by its class, id or
+ * role, which a caller may doubt when the element holds most of the page's text; null: content.
+ */
+export function boilerplateKind(el: Element): 'tag' | 'name' | null {
+  const tag = el.tagName.toLowerCase();
+  if (NEVER.has(tag)) return null;
+  if (DROP_TAGS.has(tag) || hiddenEl(el)) return 'tag';
+  return isNamedBoilerplate(el) ? 'name' : null;
+}
+
+function isNamedBoilerplate(el: Element): boolean {
+  const tag = el.tagName.toLowerCase();
+  const a = el.attribs ?? {};
+  if (a.role && DROP_ROLES.test(a.role)) return true;
+  if (tag === 'header' && !insideMain(el)) return true;
+  const names = [...words(a.class), ...words(a.id)];
+  return names.some((w) => BOILER_WORD.test(w) || CONTROL_WORD.test(w)) || (tag !== 'article' && names.includes('header') && !insideMain(el));
+}
+
+function insideMain(el: Element): boolean {
+  for (let p = el.parent as Element | null; p && p.type === 'tag'; p = p.parent as Element | null) {
+    const tag = p.tagName.toLowerCase();
+    if (tag === 'main' || tag === 'article' || p.attribs?.role === 'main') return true;
+  }
+  return false;
+}

@@ -1,0 +1,18 @@
+// Whether a page says it is an article (og:type article, or a schema.org Article, BlogPosting,
+// NewsArticle or Report in its JSON-LD or microdata): those are read by Readability.
+import type { CheerioAPI } from 'cheerio';
+
+const ARTICLE_TYPE = /^(https?:\/\/schema\.org\/)?(article|newsarticle|blogposting|report|scholarlyarticle|techarticle|analysisnewsarticle|opinionnewsarticle|reportagenewsarticle|reviewnewsarticle|liveblogposting|socialmediaposting)$/i;
+
+export function describesArticle($: CheerioAPI): boolean {
+  if (/^article$/i.test(($('meta[property="og:type" i]').attr('content') ?? '').trim())) return true;
+  if ($('[itemtype]').toArray().some((el) => ARTICLE_TYPE.test((el as { attribs?: Record<string, string> }).attribs?.itemtype?.trim() ?? ''))) return true;
+  let found = false;
+  $('script[type="application/ld+json" i]').each((_, el) => {
+    if (found) return false;
+    const raw = $(el).text();
+    for (const m of raw.matchAll(/"@type"\s*:\s*(?:\[\s*)?"([^"]+)"/g)) if (ARTICLE_TYPE.test(m[1])) found = true;
+    return undefined;
+  });
+  return found;
+}

@@ -1,0 +1,96 @@
+// Main content by pruning: the page's main region (<main>, role=main, the one article, or the body)
+// without its chrome (navigation, headers, footers, sidebars, controls, hidden and promotional
+// blocks), as lines of text. Keeps every section, post and item, which is what pages that are not
+// articles (forums, listings, products, documentation) hold their content in.
+import type { CheerioAPI } from 'cheerio';
+import type { AnyNode, Element, Text } from 'domhandler';
+import { boilerplateKind } from './boilerplate.js';
+
+const BLOCK = new Set(['p', 'div', 'li', 'ul', 'ol', 'dl', 'dt', 'dd', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'pre', 'blockquote', 'tr', 'table', 'section', 'article', 'main', 'header', 'figure', 'figcaption', 'br', 'hr', 'address', 'details', 'summary', 'td', 'th', 'caption', 'form', 'fieldset', 'legend', 'label']);
+
+export function textLines(root: AnyNode, skip: (el: Element) => boolean): string[] {
+  const parts: string[] = [];
+  const walk = (node: AnyNode): void => {
+    if (node.type === 'text') {
+      parts.push((node as Text).data);
+      return;
+    }
+    if (node.type !== 'tag' && node.type !== 'root') return;
+    const el = node as Element;
+    if (node.type === 'tag' && skip(el)) return;
+    const block = node.type === 'tag' && BLOCK.has(el.tagName.toLowerCase());
+    const cell = node.type === 'tag' && /^(td|th)$/i.test(el.tagName);
+    if (block) parts.push(cell ? ' \t ' : '\n');
+    for (const c of el.children ?? []) walk(c);
+    if (block) parts.push(cell ? ' \t ' : '\n');
+  };
+  walk(root);
+  return parts
+    .join('')
+    .split('\n')
+    .map((l) => l.replace(/\s+/g, ' ').trim())
+    .filter(Boolean);
+}
+
+const INVISIBLE = new Set(['script', 'style', 'noscript', 'template', 'svg', 'title']);
+const INVISIBLE_BUT_NOSCRIPT = new Set(['script', 'style', 'template', 'svg', 'title']);
+
+/** Visible text length of every element, in one pass (scripts and styles do not count). */
+export function textLengths(root: AnyNode, withNoscript = false): Map<AnyNode, number> {
+  const invisible = withNoscript ? INVISIBLE_BUT_NOSCRIPT : INVISIBLE;
+  const out = new Map<AnyNode, number>();
+  const walk = (node: AnyNode): number => {
+    if (node.type === 'text') return (node as Text).data.replace(/\s+/g, ' ').trim().length;
+    if (node.type !== 'tag' && node.type !== 'root') return 0;
+    const el = node as Element;
+    if (node.type === 'tag' && invisible.has(el.tagName.toLowerCase())) return 0;
+    let n = 0;
+    for (const c of el.children ?? []) n += walk(c);
+    out.set(node, n);
+    return n;
+  };
+  walk(root);
+  return out;
+}
+
+/** The element that holds the page's content: <main> or role=main when it holds most of the text, else the body. */
+// a line that is only a button's or a link's call ("Read more", "Shop now") says nothing
+const CALL_TO_ACTION = /^(read more|read less|shop now|shop all|learn more|see more|show more|show less|view all|see all|view more|load more|buy now|add to (cart|bag|basket)|sign up|subscribe|log ?in|sign in|close|menu|share|tweet|print|e-?mail|reply|quote|like|report|more|next|previous|back to top|skip to (main )?content)[.!›»>→ ]*$/i;
+
+export function mainRegion($: CheerioAPI, lengths: Map<AnyNode, number>): AnyNode {
+  // markup broken enough to put the page into <head> (a stray tag before <body>) leaves the body empty
+  const root = $.root()[0];
+  const bodyEl = $('body')[0];
+  const body = bodyEl && (lengths.get(bodyEl) ?? 0) >= 0.5 * (lengths.get(root) ?? 0) ? bodyEl : root;
+  const total = lengths.get(body) || 1;
+  const mains = $('main, [role="main"]').toArray().filter((el) => (lengths.get(el) ?? 0) >= 0.25 * total);
+  if (mains.length === 1) return mains[0];
+  const articles = $('article').toArray().filter((el) => !$(el).parents('article').length);
+  if (articles.length === 1 && (lengths.get(articles[0]) ?? 0) >= 0.5 * total) return articles[0];
+  return body;
+}
+
+export function prunedText($: CheerioAPI): string {
+  return prunedContent($).text;
+}
+
+export function prunedContent($: CheerioAPI): { text: string; region: AnyNode } {
+  let lengths = textLengths($.root()[0]);
+  // a page that renders its content with script and says it in <noscript> for other readers
+  // (forum software does): what it says there is its content
+  const all = textLengths($.root()[0], true);
+  const noscript = (all.get($.root()[0]) ?? 0) > 2 * (lengths.get($.root()[0]) ?? 0) + 200;
+  if (noscript) lengths = all;
+  const region = mainRegion($, lengths);
+  const regionLength = lengths.get(region) || 1;
+  // a block named as chrome that holds most of the region's text is a wrapper misnamed, not chrome
+  const skip = (el: Element): boolean => {
+    if (noscript && el.tagName.toLowerCase() === 'noscript') return false;
+    const kind = boilerplateKind(el);
+    return kind === 'tag' || (kind === 'name' && (lengths.get(el) ?? 0) < 0.5 * regionLength);
+  };
+  const text = textLines(region, skip)
+    .filter((l) => !CALL_TO_ACTION.test(l))
+    .join('\n');
+  return { text, region };
+}

@@ -1,0 +1,45 @@
+// The names a site goes by, and a title without them: "The Quiet Harbour | Paperback Alley" is
+// "The Quiet Harbour"; a title that is only the site's name is no title.
+import type { Thing } from '../local/structured.js';
+import { typeNames } from '../local/structured.js';
+
+const SEPARATOR = /\s+[|·•–—:\/-]\s+|\s+[|·•]\s*|\s*[|·•]\s+/;
+
+const squash = (s: string): string => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+
+/** og:site_name, application-name, the page's WebSite or Organization, its host: squashed for comparing */
+export function siteNamesOf(meta: Map<string, string[]>, things: Thing[], url: string): string[] {
+  const names = [...(meta.get('og:site_name') ?? []), ...(meta.get('application-name') ?? [])];
+  for (const t of things) {
+    if (typeNames(t).some((x) => /^(website|organization)$/.test(x)) && typeof t.name === 'string') names.push(t.name);
+  }
+  try {
+    const host = new URL(url).hostname.replace(/^www\./, '');
+    names.push(host, host.split('.')[0]);
+  } catch {
+    /* no host */
+  }
+  return [...new Set(names.map(squash).filter((n) => n.length > 1))];
+}
+
+export function stripSiteName(title: string, names: string[]): string | null {
+  const text = title.replace(/\s+/g, ' ').trim();
+  if (!text) return null;
+  const isSite = (part: string): boolean => {
+    const p = squash(part);
+    // the name itself, or a piece built on it ("Arch Linux Forums", "ProMatcher Cost Report")
+    return p.length > 0 && names.some((n) => p === n || (n.length >= 4 && ((p.length <= n.length + 4 && n.includes(p)) || (p.includes(n) && p.length <= n.length + 14))));
+  };
+  // pieces and the separators between them, so what stays is kept as written
+  const pieces = text.split(new RegExp(`(${SEPARATOR.source})`));
+  while (pieces.length > 1 && isSite(pieces[pieces.length - 1])) pieces.splice(-2, 2);
+  while (pieces.length > 1 && isSite(pieces[0])) pieces.splice(0, 2);
+  const rest = pieces.join('').trim();
+  return rest && !isSite(rest) ? rest : null;
+}
+
+/** the title's first piece when it has a separator the site name did not explain: "Dental Care | ONE Health Ohio" */
+export function leadingPiece(title: string): string {
+  const piece = title.split(/\s+[|·•–—]\s+|\s+-\s+/)[0]?.trim();
+  return piece || title;
+}
