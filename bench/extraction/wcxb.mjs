@@ -36,7 +36,7 @@ function day(value) {
   return Number.isFinite(t) ? new Date(t).toISOString().slice(0, 10) : null;
 }
 
-export async function runWcxb({ types = null, showErrors = null } = {}) {
+export async function runWcxb({ types = null, showErrors = null, half = null } = {}) {
   const dir = path.join(datasets, 'wcxb_dev');
   const rows = fs.readFileSync(path.join(dir, 'index.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l));
   const byType = new Map();
@@ -44,6 +44,8 @@ export async function runWcxb({ types = null, showErrors = null } = {}) {
   const meta = { title: [0, 0], author: [0, 0], authorFalse: [0, 0], date: [0, 0], dateFalse: [0, 0] };
   for (const row of rows) {
     if (types && !types.includes(row.page_type)) continue;
+    // halves by file id parity, to see whether a figure holds beyond the pages it was read on
+    if (half && (Number(row.file_id) % 2 === 0) !== (half === 'even')) continue;
     const html = readGz(path.join(dir, row.html_file));
     const gt = JSON.parse(fs.readFileSync(path.join(dir, row.gt_file), 'utf8')).ground_truth;
     const t0 = performance.now();

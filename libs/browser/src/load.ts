@@ -7,6 +7,7 @@ import type { LoadOptions, PageCapture } from './types.js';
 import { setJobHeaders, setResourceBlocking, setTabVisible, slotState } from './warm-slot.js';
 import { blockedError, blockReason } from './block-detect.js';
 import { assertSelectorsParse } from './selectors.js';
+import { armLateLoadStop } from './late-load.js';
 
 export interface JobContext {
   /** Epoch ms by which the whole job must be done (or, in a `pageContext`, this page). */
@@ -84,7 +85,14 @@ export async function loadPage(page: Page, req: LoadOptions, job: JobContext, sh
   const timeoutMs = remaining(job);
   let response: HTTPResponse | null;
   try {
-    response = await withSpan('browser.load', { 'url.full': spanUrl(req.url) }, () => page.goto(req.url, { waitUntil: 'load', timeout: timeoutMs }));
+    // A hanging script, frame or image must not hold the load event (and the page) back past the
+    // late-load bound: the page is stopped there and read as it stands (late-load.ts).
+    const disarm = armLateLoadStop(page, started, Math.min(req.timeoutMs, timeoutMs), job.deadline);
+    try {
+      response = await withSpan('browser.load', { 'url.full': spanUrl(req.url) }, () => page.goto(req.url, { waitUntil: 'load', timeout: timeoutMs }));
+    } finally {
+      disarm();
+    }
   } catch (err) {
     // The time it had: the page's timeout, or less when the job's deadline came first.
     throw navigationError(err, req.url, Math.min(req.timeoutMs, timeoutMs));

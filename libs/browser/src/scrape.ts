@@ -7,6 +7,7 @@ import type { Page } from 'puppeteer-core';
 import { isGleanerError, withSpan } from '@gleaner/platform';
 import type { PageCapture, ScrapeRequest, ScrapeResult } from './types.js';
 import { capturePage, loadPage, navigationError, pageContext, remaining, waitForSelector, type JobContext } from './load.js';
+import { armLateLoadStop } from './late-load.js';
 
 const MARK = '__gleanerPageMark';
 
@@ -61,6 +62,8 @@ async function clickNext(page: Page, selector: string, job: JobContext): Promise
   const budgetMs = remaining(job);
   const controller = new AbortController();
   const navigation = page.waitForNavigation({ waitUntil: 'load', timeout: remaining(job), signal: controller.signal }).catch((err) => err as Error);
+  // As for the first page: a next page whose load event is late is stopped and read at the bound.
+  const disarm = armLateLoadStop(page, Date.now(), budgetMs, job.deadline);
   try {
     await handle.click();
     await page.waitForFunction(
@@ -81,6 +84,7 @@ async function clickNext(page: Page, selector: string, job: JobContext): Promise
   } catch (err) {
     throw navigationError(err, page.url(), budgetMs);
   } finally {
+    disarm();
     controller.abort();
     // Not awaited: with a navigation still pending the release waits for it (past the deadline).
     void handle.dispose().catch(() => undefined);

@@ -55,7 +55,10 @@ export function textLengths(root: AnyNode, withNoscript = false): Map<AnyNode, n
 
 /** The element that holds the page's content: <main> or role=main when it holds most of the text, else the body. */
 // a line that is only a button's or a link's call ("Read more", "Shop now") says nothing
-const CALL_TO_ACTION = /^(read more|read less|shop now|shop all|learn more|see more|show more|show less|view all|see all|view more|load more|buy now|add to (cart|bag|basket)|sign up|subscribe|log ?in|sign in|close|menu|share|tweet|print|e-?mail|reply|quote|like|report|more|next|previous|back to top|skip to (main )?content)[.!›»>→ ]*$/i;
+const CALL_TO_ACTION = /^(read more|read less|shop now|shop all|learn more|see more|show more|show less|view all|see all|view more|load more|buy now|add to (cart|bag|basket)|sign up|subscribe|log ?in|sign in|close|menu|share|tweet|print|e-?mail|reply|quote|like|report|more|next|previous|back to top|skip to (main )?content|reply with quote|post a reply|add a comment|report post|share this post|link to post|sorted by:?|permalink|edit|flag|follow|upvote|downvote)[.!›»>→ ]*$/i;
+
+// lines that are counters, labels of counters, or prompts to sign in: a thread's furniture, not its posts
+const NOISE_LINE = /^((showing|loaded|displaying)\b.*\bresults?|\d+ (products|items|results)|sort( by| and filter)?|filters?|compare|results list|related searches|skip to .*|(regular|sale|original) price|[\d.,]+[kKmM]?\+?|\d*\s*(answers?|views?|replies|reply|followers?|posts?|likes?|votes?|comments?|members?|reactions?)|offline|online|status|top|bottom|thread starter|edited|click to expand\.*|ask question|(you must|please) (log in|sign in|register|be logged in)\b.*|(create an account|register a new account|sign in now|already have an account|join the conversation|start asking to get answers|find the answer to your question by asking)\b.*)$/i;
 
 export function mainRegion($: CheerioAPI, lengths: Map<AnyNode, number>): AnyNode {
   // markup broken enough to put the page into <head> (a stray tag before <body>) leaves the body empty
@@ -89,8 +92,12 @@ export function prunedContent($: CheerioAPI): { text: string; region: AnyNode } 
     const kind = boilerplateKind(el);
     return kind === 'tag' || (kind === 'name' && (lengths.get(el) ?? 0) < 0.5 * regionLength);
   };
-  const text = textLines(region, skip)
-    .filter((l) => !CALL_TO_ACTION.test(l))
-    .join('\n');
+  const read = (skipping: (el: Element) => boolean): string =>
+    textLines(region, skipping)
+      .filter((l) => !CALL_TO_ACTION.test(l) && !NOISE_LINE.test(l))
+      .join('\n');
+  let text = read(skip);
+  // names that pruned nearly everything were wrong ("wsite-not-footer" holds the content): prune by tags only
+  if (text.length < 200 && regionLength > 2000) text = read((el) => boilerplateKind(el) === 'tag');
   return { text, region };
 }

@@ -8,6 +8,7 @@ import { recordValue } from './record-fields.js';
 import { promptWords } from './prompt-keys.js';
 import { keyOf, tokenize } from '../answer/words.js';
 import { cleanText } from './values.js';
+import { elementText } from './text.js';
 
 // Kinds a page has one of, or lists whole (every link, every image, its tags): read per item only when
 // the description names the items ("links of the articles", not "all links").
@@ -52,7 +53,9 @@ export function itemValues(page: Page, intent: FieldIntent): unknown[] {
   const chosen = selectGroups(groups, false);
   const ctx = { $: page.$, url: page.url };
   const elements = chosen.flatMap((g) => g.elements);
-  const values = elements.map((el) => recordValue(ctx, el, intent.name, intent.description)).filter((v) => v !== null && v !== '' && !(Array.isArray(v) && !v.length));
+  let values = elements.map((el) => recordValue(ctx, el, intent.name, intent.description)).filter((v) => v !== null && v !== '' && !(Array.isArray(v) && !v.length));
+  // "all rows", "the entries": no part of the items is named, so the items themselves are asked for
+  if (!values.length && intent.kind === 'text') values = elements.map((el) => elementText(el)).filter(Boolean);
   // a group where few items have the part asked for is not the list asked for
   return values.length >= 2 && values.length >= 0.5 * elements.length ? values : [];
 }

@@ -32,6 +32,7 @@ export async function runBlackBoxChecks(t: Test, target: BlackBoxTarget): Promis
   let key = '';
   let balance = STARTING_CREDITS;
   let scrapeId = '';
+  let wordsScrapeId = '';
   let pdfId = '';
   /** A charged request answered 200, charged `cost`, and says what is left. */
   const charged = (t: Test, a: Answer, cost: number) => {
@@ -80,6 +81,14 @@ export async function runBlackBoxChecks(t: Test, target: BlackBoxTarget): Promis
     t.equal(a.body.data.items_count, a.body.data.extracted?.length);
   });
 
+  await t.test('fields in the user\'s own words, on a page whose load event never fires', async (t) => {
+    const a = await call('POST', '/v1/content/scrape', { key, body: { url: `${target.siteUrl}/hang/load`, timeout: 3000, extract: { departure: 'when do the ferries leave', sailings: 'the names of all the sailings' } } });
+    charged(t, a, 1);
+    t.equal(a.body.data.extracted.departure, '9:40 am', 'the span of the sentence, read at the late-load bound');
+    t.same(a.body.data.extracted.sailings, ['Morning ferry', 'Noon ferry', 'Evening ferry']);
+    wordsScrapeId = a.body.data.id;
+  });
+
   await t.test('a PDF, downloadable without a key', async (t) => {
     const a = await call('POST', '/v1/pdf/generate', { key, body: { url: `${target.siteUrl}/long?sections=3` } });
     charged(t, a, 2);
@@ -103,8 +112,8 @@ export async function runBlackBoxChecks(t: Test, target: BlackBoxTarget): Promis
   await t.test('lists with pagination', async (t) => {
     const data = await call('GET', '/v1/content/data?limit=10', { key });
     status(t, data, 200, 'answered 200');
-    t.same(data.body.data.map((r: { id: string }) => r.id), [scrapeId], 'the scrape, the only one of this user');
-    t.same(data.body.pagination, { page: 1, limit: 10, total: 1, total_pages: 1 });
+    t.same(data.body.data.map((r: { id: string }) => r.id).sort(), [scrapeId, wordsScrapeId].sort(), 'the two scrapes of this user, and only them');
+    t.same(data.body.pagination, { page: 1, limit: 10, total: 2, total_pages: 1 });
     const pdfs = await call('GET', '/v1/pdf/list', { key });
     status(t, pdfs, 200, 'answered 200');
     t.same(pdfs.body.data.map((r: { id: string }) => r.id), [pdfId]);
@@ -112,12 +121,12 @@ export async function runBlackBoxChecks(t: Test, target: BlackBoxTarget): Promis
 
   await t.test('credits: the balance and the usage report agree with what was charged', async (t) => {
     const profile = await call('GET', '/v1/user/profile', { key });
-    t.equal(profile.body.data.credits.balance, STARTING_CREDITS - 5, 'scrape 1 + extract 1 + pdf 2 + screenshot 1');
+    t.equal(profile.body.data.credits.balance, STARTING_CREDITS - 6, 'scrape 1 + extract 1 + words 1 + pdf 2 + screenshot 1');
     t.equal(profile.body.data.credits.balance, balance);
     const usage = await call('GET', '/v1/user/usage', { key });
     status(t, usage, 200, 'answered 200');
     // Charged requests are recorded with their charge (request counts may lag a second behind).
-    t.equal(usage.body.data.summary.total_credits_used, 5);
+    t.equal(usage.body.data.summary.total_credits_used, 6);
     t.equal(usage.body.data.by_endpoint['pdf/generate']?.credits_used, 2);
   });
 

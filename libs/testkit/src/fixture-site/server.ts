@@ -44,6 +44,19 @@ const routes: Record<string, Handler> = {
   '/text/event': (_r, res) => html(res, eventPage()),
   '/catalogue': (_r, res, q) => html(res, cataloguePage(num(q, 'page', 1))),
   '/books/quiet-harbour': (_r, res) => html(res, bookPage()),
+  // A document that arrives whole but whose load event never fires: a script, a frame and an image
+  // that never answer (renders that block images still wait for the script and the frame).
+  '/hang/load': (_r, res) => html(res, pages.layout('Late load', `<h1>Harbour timetable</h1><p id="said">Ferries leave at 9:40 am.</p>
+<ul class="sailings"><li class="sailing"><h3>Morning ferry</h3><span class="price">€12</span></li><li class="sailing"><h3>Noon ferry</h3><span class="price">€14</span></li><li class="sailing"><h3>Evening ferry</h3><span class="price">€16</span></li></ul>
+<img src="/hang/forever" alt=""><iframe src="/hang/forever" title="widget"></iframe><script async src="/hang/forever"></script>`)),
+  // The same over two pages linked by "next": the second page's load event never fires either.
+  '/hang/list': (_r, res, q) => {
+    const n = num(q, 'page', 1);
+    const next = n < 2 ? `<a class="next" href="/hang/list?page=${n + 1}">Next</a>` : '';
+    html(res, pages.layout(`Hanging list ${n}`, `<ul><li class="row">Row ${n}a</li><li class="row">Row ${n}b</li><li class="row">Row ${n}c</li></ul>${next}<script async src="/hang/forever"></script><iframe src="/hang/forever" title="widget"></iframe>`));
+  },
+  // Never answers (until the client goes away): what a hanging third-party script or image does.
+  '/hang/forever': () => undefined,
   '/late': (_r, res, q) => html(res, pages.lateContentPage(num(q, 'delay', 200))),
   '/slow': (_r, res, q) => {
     const t = setTimeout(() => html(res, pages.layout('Slow', '<p id="slow">Slow page</p>')), num(q, 'delay', 2000));
