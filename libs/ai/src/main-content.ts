@@ -7,7 +7,7 @@ import * as cheerio from 'cheerio';
 import type { CheerioAPI } from 'cheerio';
 import { Readability } from '@mozilla/readability';
 import { prunedContent } from './content/pruned.js';
-import { pageMetadata } from './content/metadata.js';
+import { pageMetadata, squashName } from './content/metadata.js';
 import { describesArticle } from './content/page-kind.js';
 
 // linkedom publishes ESM-only type declarations; its CommonJS build is what runs here.
@@ -79,11 +79,16 @@ export function mainContentOf($: CheerioAPI, html: string, url: string): MainCon
   }
   return {
     title: meta.title ?? nonEmpty(article?.title) ?? fallbackTitle,
-    byline: meta.byline ?? nonEmpty(article?.byline),
+    // Readability's byline when the page's markup named no author, unless it names the site or an organisation
+    byline: meta.byline ?? authorOrNull(nonEmpty(article?.byline), meta.notAuthors),
     published_time: meta.published_time ?? nonEmpty(article?.publishedTime),
     text,
     excerpt: nonEmpty(article?.excerpt) ?? nonEmpty($('meta[name="description" i]').attr('content')) ?? nonEmpty($('meta[property="og:description" i]').attr('content')) ?? firstParagraph(text),
   };
+}
+
+function authorOrNull(name: string | null, notAuthors: string[]): string | null {
+  return name && !notAuthors.includes(squashName(name)) ? name : null;
 }
 
 function firstParagraph(text: string): string | null {

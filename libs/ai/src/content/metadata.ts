@@ -10,6 +10,23 @@ export interface PageMetadata {
   title: string | null;
   byline: string | null;
   published_time: string | null;
+  /** names that are the site's or an organisation's, never an author (squashed: lower case, letters and digits) */
+  notAuthors: string[];
+}
+
+export const squashName = (s: string): string => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+
+function organisationNames(things: Thing[]): string[] {
+  const out: string[] = [];
+  const visit = (v: unknown): void => {
+    if (Array.isArray(v)) return v.forEach(visit);
+    if (!v || typeof v !== 'object') return;
+    const t = v as Thing;
+    if (typeNames(t).some((x) => /organization|corporation|website/.test(x)) && typeof t.name === 'string') out.push(squashName(t.name));
+    for (const key of ['author', 'publisher', 'creator']) if (t[key]) visit(t[key]);
+  };
+  things.forEach(visit);
+  return out;
 }
 
 const clean = (s: string | null | undefined): string | null => {
@@ -50,9 +67,10 @@ export function pageMetadata($: CheerioAPI, url: string, region: AnyNode): PageM
   const main = mainThings(things);
   const author = authorOf($, main, meta);
   // the site's own name in the author's place is its publisher
-  const site = siteNamesOf(meta, things, url);
-  const byline = author && !site.includes(author.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '')) ? author : null;
-  return { title: titleOf($, url, region, things, meta), byline, published_time: dateOf($, main, meta) };
+  // the site's declared names and organisations; not its host (a personal site's host is its author's name)
+  const notAuthors = [...[...(meta.get('og:site_name') ?? []), ...(meta.get('application-name') ?? [])].map(squashName), ...organisationNames(things)];
+  const byline = author && !notAuthors.includes(squashName(author)) ? author : null;
+  return { title: titleOf($, url, region, things, meta), byline, published_time: dateOf($, main, meta), notAuthors };
 }
 
 // forum software's words before a thread's title

@@ -25,17 +25,18 @@ export function siteNamesOf(meta: Map<string, string[]>, things: Thing[], url: s
 export function stripSiteName(title: string, names: string[]): string | null {
   const text = title.replace(/\s+/g, ' ').trim();
   if (!text) return null;
-  const isSite = (part: string): boolean => {
+  const isName = (part: string): boolean => names.includes(squash(part));
+  // a piece beside a separator may be the name or built on it ("Arch Linux Forums", "ProMatcher Cost Report")
+  const isSitePiece = (part: string): boolean => {
     const p = squash(part);
-    // the name itself, or a piece built on it ("Arch Linux Forums", "ProMatcher Cost Report")
     return p.length > 0 && names.some((n) => p === n || (n.length >= 4 && ((p.length <= n.length + 4 && n.includes(p)) || (p.includes(n) && p.length <= n.length + 14))));
   };
   // pieces and the separators between them, so what stays is kept as written
   const pieces = text.split(new RegExp(`(${SEPARATOR.source})`));
-  while (pieces.length > 1 && isSite(pieces[pieces.length - 1])) pieces.splice(-2, 2);
-  while (pieces.length > 1 && isSite(pieces[0])) pieces.splice(0, 2);
+  while (pieces.length > 1 && isSitePiece(pieces[pieces.length - 1])) pieces.splice(-2, 2);
+  while (pieces.length > 1 && isSitePiece(pieces[0])) pieces.splice(0, 2);
   const rest = pieces.join('').trim();
-  return rest && !isSite(rest) ? rest : null;
+  return rest && !isName(rest) ? rest : null;
 }
 
 /** the title's first piece when it has a separator the site name did not explain: "Dental Care | ONE Health Ohio" */
