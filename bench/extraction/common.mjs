@@ -32,3 +32,26 @@ export function prf(tp, fp, fn) {
 export function fmt(x, digits = 3) {
   return Number.isFinite(x) ? x.toFixed(digits) : '-';
 }
+
+/** lower-cased words (letters and digits) of a text */
+export function words(s) {
+  return (s ?? '').toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+}
+
+/** precision, recall and F1 of a bag of words against a reference bag */
+export function bagOverlap(pred, ref) {
+  const counts = new Map();
+  for (const t of ref) counts.set(t, (counts.get(t) ?? 0) + 1);
+  let common = 0;
+  for (const t of pred) {
+    const c = counts.get(t) ?? 0;
+    if (c > 0) {
+      common++;
+      counts.set(t, c - 1);
+    }
+  }
+  if (!pred.length || !ref.length) return { p: 0, r: 0, f1: pred.length === ref.length ? 1 : 0 };
+  const p = common / pred.length;
+  const r = common / ref.length;
+  return { p, r, f1: p + r ? (2 * p * r) / (p + r) : 0 };
+}

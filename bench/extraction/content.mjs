@@ -2,28 +2,7 @@
 // and the reference expected.txt.
 import fs from 'node:fs';
 import path from 'node:path';
-import { ai, datasets, readGz } from './common.mjs';
-
-function tokens(s) {
-  return s.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
-}
-
-function overlapF1(pred, ref) {
-  const counts = new Map();
-  for (const t of ref) counts.set(t, (counts.get(t) ?? 0) + 1);
-  let common = 0;
-  for (const t of pred) {
-    const c = counts.get(t) ?? 0;
-    if (c > 0) {
-      common++;
-      counts.set(t, c - 1);
-    }
-  }
-  if (!pred.length || !ref.length) return { p: 0, r: 0, f1: pred.length === ref.length ? 1 : 0 };
-  const p = common / pred.length;
-  const r = common / ref.length;
-  return { p, r, f1: p + r ? (2 * p * r) / (p + r) : 0 };
-}
+import { ai, bagOverlap as overlapF1, datasets, readGz, words as tokens } from './common.mjs';
 
 export async function runContent() {
   const dir = path.join(datasets, 'readability_test_pages', 'pages');

@@ -2,26 +2,10 @@
 // page metadata (title exact, author token F1, published date exact) of ai.mainContent on 740 real pages.
 import fs from 'node:fs';
 import path from 'node:path';
-import { ai, datasets, readGz } from './common.mjs';
+import { ai, bagOverlap, datasets, readGz, words } from './common.mjs';
 
-const tokens = (s) => (s ?? '').toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
-
-export function wordF1(pred, ref) {
-  const counts = new Map();
-  for (const t of ref) counts.set(t, (counts.get(t) ?? 0) + 1);
-  let common = 0;
-  for (const t of pred) {
-    const c = counts.get(t) ?? 0;
-    if (c > 0) {
-      common++;
-      counts.set(t, c - 1);
-    }
-  }
-  if (!pred.length || !ref.length) return pred.length === ref.length ? 1 : 0;
-  const p = common / pred.length;
-  const r = common / ref.length;
-  return p + r ? (2 * p * r) / (p + r) : 0;
-}
+const tokens = words;
+export const wordF1 = (pred, ref) => bagOverlap(pred, ref).f1;
 
 // typographic quotes and dashes count as their plain forms (the ground truth writes them plain)
 const squash = (s) => (s ?? '').replace(/[‘’]/g, "'").replace(/[“”]/g, '"').replace(/[–—]/g, '-').replace(/\s+/g, ' ').trim().toLowerCase();
