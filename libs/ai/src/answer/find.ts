@@ -7,6 +7,9 @@ import { answers, typedSpans, type Span } from './spans.js';
 import { questionShapeSpans } from './patterns.js';
 import { nounPhrases } from './noun-phrases.js';
 import { scoreOf, type Signals } from './score.js';
+import type { Scored } from './scored.js';
+import { phrases } from './runs.js';
+import { atGap, contextOf, nearness, neighbours } from './position.js';
 import { isStop, tokenize, type Token } from './words.js';
 
 export interface Passage {
@@ -25,20 +28,7 @@ export interface Answer {
   signals: Signals;
 }
 
-interface Scored {
-  sentence: string;
-  passage: number;
-  tokens: Token[];
-  /** per token: the focus word it matches and how strongly, or null */
-  matched: Array<{ key: string; strength: number } | null>;
-  coverage: number;
-}
-
 const PRONOUN = /^(it|its|he|his|she|her|they|their|this|these|those|there)$/;
-const CLAUSE_BREAK = /^(which|that|who|whom|whose|where|while|because|although|though|whereas|but|and|or|so|if|unless|since|when|as|after|before)$/i;
-// adverbs and sentence openers at the edge of a phrase say nothing of what is asked
-const EDGE = /^(often|even|also|then|later|thus|still|however|therefore|generally|usually|typically|mostly|nearly|almost|about|only|further|furthermore|moreover|instead|today|now|based|according|notes?|says?|said|\w+ly)$/i;
-
 export interface FindOptions {
   /** the least share of the question a sentence must say (default: 0.5 for up to 3 words, else 0.2) */
   minCoverage?: number;
@@ -157,8 +147,6 @@ interface Candidate {
   signals: Signals;
 }
 
-const WINDOW = 8;
-
 function candidates(s: Scored, rank: number, question: Question, weights: Map<string, number>, total: number): Candidate[] {
   const shaped = question.types[0] === 'thing' || question.types[0] === 'reason' ? questionShapeSpans(question.text, s.sentence) : [];
   const spans = [...typedSpans(s.sentence), ...phrases(s, question), ...shaped, ...(rank < 3 ? nounPhrases(s.sentence) : [])];
@@ -189,133 +177,6 @@ function candidates(s: Scored, rank: number, question: Question, weights: Map<st
         gap: atGap(s, span, question),
       },
     });
-  }
-  return out;
-}
-
-/** 1 when the word before the span (within a few) is the gap's left neighbour, or the word after it the right one. */
-function atGap(s: Scored, span: Span, question: Question): number {
-  const { before, after } = question.gap;
-  const near = (from: number, step: number, key: string): boolean => {
-    for (let i = from, n = 0; i >= 0 && i < s.tokens.length && n < 4; i += step, n++) {
-      if (s.tokens[i].key === key || s.matched[i]?.key === key) return true;
-    }
-    return false;
-  };
-  const first = s.tokens.findIndex((t) => t.start >= span.start);
-  const lastIn = s.tokens.reduce((acc, t, i) => (t.end <= span.end ? i : acc), -1);
-  let hit = 0;
-  if (before && first > 0 && near(first - 1, -1, before)) hit += 0.5;
-  if (after && lastIn >= 0 && lastIn + 1 < s.tokens.length && near(lastIn + 1, 1, after)) hit += 0.5;
-  return before && after ? hit : hit * 2;
-}
-
-/** Whether question words sit right before and right after the span, and the side it is on. */
-function neighbours(s: Scored, span: Span, question: Question): { left: number; right: number; side: number } {
-  let before = -1;
-  let after = -1;
-  s.tokens.forEach((t, i) => {
-    if (t.end <= span.start) before = i;
-    else if (after < 0 && t.start >= span.end) after = i;
-  });
-  const hitNear = (from: number, step: number): number => {
-    for (let i = from, seen = 0; i >= 0 && i < s.tokens.length && seen < 3; i += step) {
-      if (s.matched[i]) return 1;
-      if (!isStop(s.tokens[i].lower)) seen++;
-      if (seen >= 1 && !isStop(s.tokens[i].lower)) return 0;
-    }
-    return 0;
-  };
-  const first = s.matched.findIndex((m) => m !== null);
-  const firstTok = first >= 0 ? s.tokens[first] : null;
-  // "what did X do" asks for what follows X's words; "what caused X" for what comes before them
-  const objectAsked = question.object;
-  const side = firstTok ? (objectAsked ? (span.start >= firstTok.end ? 1 : 0) : span.end <= firstTok.start ? 1 : 0) : 0;
-  return { left: before >= 0 ? hitNear(before, -1) : 0, right: after >= 0 ? hitNear(after, 1) : 0, side };
-}
-
-function contextOf(s: Scored, span: Span, weights: Map<string, number>): number {
-  const first = s.tokens.findIndex((t) => t.end > span.start);
-  let last = s.tokens.length - 1;
-  while (last > 0 && s.tokens[last].start >= span.end) last--;
-  const got = new Map<string, number>();
-  for (let i = Math.max(0, first - WINDOW); i <= Math.min(s.tokens.length - 1, last + WINDOW); i++) {
-    const m = s.matched[i];
-    if (m) got.set(m.key, Math.max(got.get(m.key) ?? 0, m.strength));
-  }
-  let sum = 0;
-  for (const [k, strength] of got) sum += (weights.get(k) ?? 0) * strength;
-  return sum;
-}
-
-/** 1 when the span touches a word of the question, falling off with the distance in words. */
-function nearness(s: Scored, span: Span): number {
-  let best = Infinity;
-  s.tokens.forEach((t, i) => {
-    if (!s.matched[i]) return;
-    const d = t.end <= span.start ? wordsBetween(s, t.end, span.start) : t.start >= span.end ? wordsBetween(s, span.end, t.start) : 0;
-    best = Math.min(best, d);
-  });
-  return Number.isFinite(best) ? 1 / (1 + best) : 0;
-}
-
-function wordsBetween(s: Scored, from: number, to: number): number {
-  return s.tokens.filter((t) => t.start >= from && t.end <= to).length;
-}
-
-/** For what-questions: the runs of words between and around the words shared with the question. */
-function phrases(s: Scored, question: Question): Span[] {
-  const out: Span[] = [];
-  const toks = s.tokens;
-  let run: Token[] = [];
-  const flush = (): void => {
-    while (run.length && (isStop(run[0].lower) || EDGE.test(run[0].lower))) run.shift();
-    while (run.length && (isStop(run[run.length - 1].lower) || EDGE.test(run[run.length - 1].lower))) run.pop();
-    if (run.length && run.length <= 8) {
-      const start = run[0].start;
-      const end = run[run.length - 1].end;
-      out.push({ text: s.sentence.slice(start, end), start, end, type: question.types[0] === 'reason' ? 'reason' : 'thing' });
-    }
-    run = [];
-  };
-  for (let i = 0; i < toks.length; i++) {
-    const t = toks[i];
-    const gap = i > 0 ? s.sentence.slice(toks[i - 1].end, t.start) : '';
-    if (/[,;:()\[\]"“”—–]|\s-\s/.test(gap)) flush();
-    if (s.matched[i] || question.words.has(t.lower) || CLAUSE_BREAK.test(t.lower)) {
-      flush();
-      continue;
-    }
-    run.push(t);
-  }
-  flush();
-  return [...out, ...clauseSides(s, question)];
-}
-
-/** The rest of the clause after, and before, each run of question words: for answers that hold small words. */
-function clauseSides(s: Scored, question: Question): Span[] {
-  const out: Span[] = [];
-  const toks = s.tokens;
-  const boundary = (i: number): boolean => i <= 0 || /[,;:()\[\]"“”—–]|\s-\s/.test(s.sentence.slice(toks[i - 1].end, toks[i].start));
-  const type = question.types[0] === 'reason' ? 'reason' : 'thing';
-  const push = (from: number, to: number): void => {
-    while (from <= to && (isStop(toks[from].lower) || s.matched[from])) from++;
-    while (to >= from && (isStop(toks[to].lower) || s.matched[to])) to--;
-    if (from > to || to - from > 11) return;
-    out.push({ text: s.sentence.slice(toks[from].start, toks[to].end), start: toks[from].start, end: toks[to].end, type });
-  };
-  for (let i = 0; i < toks.length; i++) {
-    if (!s.matched[i] || (i + 1 < toks.length && s.matched[i + 1])) continue;
-    // after the run of question words: up to the clause's end
-    let j = i + 1;
-    while (j < toks.length && !boundary(j)) j++;
-    if (j - 1 > i) push(i + 1, j - 1);
-  }
-  for (let i = toks.length - 1; i >= 0; i--) {
-    if (!s.matched[i] || (i > 0 && s.matched[i - 1])) continue;
-    let j = i;
-    while (j > 0 && !boundary(j)) j--;
-    if (i - 1 >= j) push(j, i - 1);
   }
   return out;
 }
