@@ -48,8 +48,8 @@ export function rankAnswers(questionText: string, passages: Passage[], options: 
   if (!question.focus.length) return [];
   const sentences = sentencesOf(passages);
   if (!sentences.length) return [];
-  const weights = focusWeights(question, sentences);
-  if (missingWord(question, weights, sentences)) return [];
+  const { weights, said } = focusWeights(question, sentences);
+  if (missingWord(question, said)) return [];
   const total = question.focus.reduce((s, k) => s + (weights.get(k) ?? 0), 0);
   const scored: Scored[] = [];
   for (const s of sentences) {
@@ -88,7 +88,19 @@ interface SentenceRef {
   headingKeys: string[];
 }
 
+// Passages are split and tokenized once however many fields ask about them (a page's passages are one array).
+const SENTENCES = new WeakMap<Passage[], SentenceRef[]>();
+
 function sentencesOf(passages: Passage[]): SentenceRef[] {
+  let cached = SENTENCES.get(passages);
+  if (!cached) {
+    cached = splitPassages(passages);
+    SENTENCES.set(passages, cached);
+  }
+  return cached;
+}
+
+function splitPassages(passages: Passage[]): SentenceRef[] {
   const out: SentenceRef[] = [];
   passages.forEach((p, passage) => {
     const headingKeys = p.heading ? tokenize(p.heading).filter((t) => !isStop(t.lower)).map((t) => t.key) : [];
@@ -105,8 +117,26 @@ function sentencesOf(passages: Passage[]): SentenceRef[] {
   return out;
 }
 
+type FocusMatch = { key: string; strength: number } | null;
+// one memo per focus list (a question's): a page's words repeat
+const MATCHES = new WeakMap<string[], Map<string, FocusMatch>>();
+
 /** A word of the text against the question's: the same stem, or one stem the start of the other ("slave", "slavery"). */
-function matchFocus(key: string, focus: string[]): { key: string; strength: number } | null {
+function matchFocus(key: string, focus: string[]): FocusMatch {
+  let memo = MATCHES.get(focus);
+  if (!memo) {
+    memo = new Map();
+    MATCHES.set(focus, memo);
+  }
+  let m = memo.get(key);
+  if (m === undefined) {
+    m = computeMatch(key, focus);
+    memo.set(key, m);
+  }
+  return m;
+}
+
+function computeMatch(key: string, focus: string[]): FocusMatch {
   if (focus.includes(key)) return { key, strength: 1 };
   if (key.length < 4) return null;
   for (const f of focus) {
@@ -118,12 +148,15 @@ function matchFocus(key: string, focus: string[]): { key: string; strength: numb
 }
 
 /** A focus word found in few sentences says more than one found in most (inverse document frequency). */
-function focusWeights(question: Question, sentences: SentenceRef[]): Map<string, number> {
+function focusWeights(question: Question, sentences: SentenceRef[]): { weights: Map<string, number>; said: Set<string> } {
   const df = new Map<string, number>();
   for (const s of sentences) {
-    const keys = new Set([...s.tokens.map((t) => t.key), ...s.headingKeys]);
     const seen = new Set<string>();
-    for (const k of keys) {
+    for (const t of s.tokens) {
+      const m = matchFocus(t.key, question.focus);
+      if (m) seen.add(m.key);
+    }
+    for (const k of s.headingKeys) {
       const m = matchFocus(k, question.focus);
       if (m) seen.add(m.key);
     }
@@ -131,15 +164,15 @@ function focusWeights(question: Question, sentences: SentenceRef[]): Map<string,
   }
   const n = sentences.length;
   // a word said nowhere is most likely said otherwise ("ban" for "forbade"): it counts, but as a common word
-  return new Map(question.focus.map((k) => [k, df.get(k) ? Math.log(1 + (n + 1) / (df.get(k)! + 0.5)) : ABSENT_WEIGHT]));
+  const weights = new Map(question.focus.map((k) => [k, df.get(k) ? Math.log(1 + (n + 1) / (df.get(k)! + 0.5)) : ABSENT_WEIGHT]));
+  return { weights, said: new Set(df.keys()) };
 }
 
 const ABSENT_WEIGHT = 1;
 
 /** A short question ("the time the show ends") whose word the text never says is not answered by it. */
-function missingWord(question: Question, weights: Map<string, number>, sentences: SentenceRef[]): boolean {
-  if (question.focus.length > 3) return false;
-  return question.focus.some((k) => !sentences.some((s) => s.tokens.some((t) => matchFocus(t.key, [k])) || s.headingKeys.some((h) => matchFocus(h, [k]))));
+function missingWord(question: Question, said: Set<string>): boolean {
+  return question.focus.length <= 3 && question.focus.some((k) => !said.has(k));
 }
 
 interface Candidate {

@@ -28,7 +28,7 @@ const IRREGULAR: Record<string, string> = {
   ended: 'end', ends: 'end', finished: 'end', finishes: 'end', concluded: 'end', conclude: 'end', finish: 'end',
   built: 'build', made: 'make', won: 'win', lost: 'lose', led: 'lead', founded: 'found', found: 'find', wrote: 'write', written: 'write',
   born: 'birth', died: 'death', dies: 'death', die: 'death', dead: 'death', killed: 'kill', sold: 'sell', bought: 'buy', paid: 'pay',
-  took: 'take', taken: 'take', gave: 'give', given: 'give', became: 'become', held: 'hold', known: 'know', knew: 'know', chose: 'choose', chosen: 'choose',
+  took: 'take', taken: 'take', met: 'meet', meets: 'meet', gave: 'give', given: 'give', became: 'become', held: 'hold', known: 'know', knew: 'know', chose: 'choose', chosen: 'choose',
   went: 'go', gone: 'go', came: 'come', seen: 'see', saw: 'see', ran: 'run', spent: 'spend', fell: 'fall', grew: 'grow', grown: 'grow',
   children: 'child', men: 'man', women: 'woman', people: 'person', mice: 'mouse', feet: 'foot', teeth: 'tooth',
 };
@@ -74,7 +74,21 @@ export function stem(word: string): string {
   return w.replace(/e$/, '');
 }
 
+// Pages repeat their words: each is stemmed once (the cache is emptied when it grows past its bound).
+const KEYS = new Map<string, string>();
+const MAX_KEYS = 50_000;
+
 export function keyOf(word: string): string {
+  let key = KEYS.get(word);
+  if (key === undefined) {
+    if (KEYS.size >= MAX_KEYS) KEYS.clear();
+    key = computeKey(word);
+    KEYS.set(word, key);
+  }
+  return key;
+}
+
+function computeKey(word: string): string {
   const lower = word.toLowerCase();
   const syn = SYNONYM.get(lower);
   if (syn) return stem(syn);
