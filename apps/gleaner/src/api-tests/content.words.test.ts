@@ -66,6 +66,15 @@ t.test('POST /v1/content/scrape: fields in the user\'s own words', async (t) => 
     t.same(res.body.data.extracted, { title: 'The Quiet Harbour', publisher: 'Gullwing Press', author: 'Ines Calder', pages: 312 });
   });
 
+  t.test('the main content of a page that is not an article: every post with its author line', async (t) => {
+    const res = await scrape({ url: `${site.url}/forum/lens`, extract: { thread: 'the main content', title: 'title' } });
+    t.equal(res.status, 200, JSON.stringify(res.body).slice(0, 300));
+    const text = String(res.body.data.extracted.thread);
+    for (const said of ['mira_v', 'Milky Way over the lake', 'tomas_b', 'fast 14 mm prime', 'kari_n', 'Rent one for a weekend']) t.match(text, said);
+    for (const chrome of ['Joined', '1,204', 'Reply', 'You must log in', 'Privacy', 'Latest']) t.notMatch(text, chrome, `no "${chrome}"`);
+    t.equal(res.body.data.extracted.title, 'Which lens for night skies?');
+  });
+
   t.test('the same through /content/extract with a schema of those fields', async (t) => {
     const res = await h.call('POST', '/v1/content/extract', {
       key: u.key,

@@ -55,3 +55,21 @@ export function bookPage(): string {
     `<meta property="og:site_name" content="Paperback Alley"><meta property="og:title" content="Paperback Alley"><script type="application/ld+json">${JSON.stringify(ld)}</script>`,
   );
 }
+
+/** A forum thread of three posts, each with its author line and a poster box, among the site's chrome. */
+export function forumPage(): string {
+  const post = (who: string, day: number, text: string): string =>
+    `<article class="post"><aside class="message-userExtras"><dl><dt>Joined</dt><dd>Mar 3, 2019</dd><dt>Messages</dt><dd>1,204</dd></dl></aside>
+<div class="post-meta"><span class="username">${who}</span> <time datetime="2026-01-0${day}">Jan ${day}, 2026</time></div><div class="post-body"><p>${text}</p></div>
+<div class="post-actions"><button type="button">Reply</button> <a href="#">Quote</a> <span>12</span></div></article>`;
+  return layout(
+    'Which lens for night skies? | Lantern Community',
+    `<header class="site-header"><a class="logo" href="/">Lantern Community</a><nav><a href="/latest">Latest</a> <a href="/top">Top</a></nav></header>
+<main><h1>Which lens for night skies?</h1>
+${post('mira_v', 2, 'I am looking for a wide lens for the Milky Way over the lake, with a budget around 600 euros.')}
+${post('tomas_b', 3, 'A fast 14 mm prime at f/2.8 or brighter gathers the most light for the galactic core.')}
+${post('kari_n', 4, 'Rent one for a weekend first: coma in the corners matters more than the label.')}
+<p>You must log in or register to reply here.</p></main><footer><a href="/privacy">Privacy</a> <a href="/terms">Terms</a></footer>`,
+    '<meta property="og:site_name" content="Lantern Community">',
+  );
+}

@@ -2,7 +2,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import * as pages from './pages.js';
-import { bookPage, cataloguePage, eventPage } from './extraction-pages.js';
+import { bookPage, cataloguePage, eventPage, forumPage } from './extraction-pages.js';
 
 export interface FixtureSite {
   url: string;
@@ -44,6 +44,7 @@ const routes: Record<string, Handler> = {
   '/text/event': (_r, res) => html(res, eventPage()),
   '/catalogue': (_r, res, q) => html(res, cataloguePage(num(q, 'page', 1))),
   '/books/quiet-harbour': (_r, res) => html(res, bookPage()),
+  '/forum/lens': (_r, res) => html(res, forumPage()),
   // A document that arrives whole but whose load event never fires: a script, a frame and an image
   // that never answer (renders that block images still wait for the script and the frame).
   '/hang/load': (_r, res) => html(res, pages.layout('Late load', `<h1>Harbour timetable</h1><p id="said">Ferries leave at 9:40 am.</p>
