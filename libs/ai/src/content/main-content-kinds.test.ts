@@ -79,6 +79,8 @@ t.test('metadata: title without the site name, author and date by order of trust
   t.equal(c.title, 'Quay Gate', 'the host is a site name too');
   t.equal(c.byline, 'Mira Vos');
   t.equal(c.published_time, '2026-01-20');
+  const trail = shell('<title>Home › Guides › Night walks | Lantern Journal</title><meta property="og:site_name" content="Lantern Journal">', '<main><p>Text.</p></main>');
+  t.equal(mainContent(trail, 'https://journal.example/guides/night-walks').title, 'Night walks', 'a breadcrumb trail gives its last step');
   const orgAuthor = shell(`<title>Pricing</title><script type="application/ld+json">${JSON.stringify({ '@context': 'https://schema.org', '@type': 'Article', author: { '@type': 'Organization', name: 'Lantern Ltd' } })}</script>`, '<main><h1>Pricing</h1><p>Plans.</p></main>');
   t.equal(mainContent(orgAuthor, 'https://lantern.example/pricing').byline, null, 'an organisation is a publisher, not an author');
 });

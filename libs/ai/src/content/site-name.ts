@@ -22,9 +22,17 @@ export function siteNamesOf(meta: Map<string, string[]>, things: Thing[], url: s
   return [...new Set(names.map(squash).filter((n) => n.length > 1))];
 }
 
+// a trail of places ("Home › Fiction › The Quiet Harbour", three steps or more): the page is its last step
+const BREADCRUMB = /\s+[›»]\s+/;
+
 export function stripSiteName(title: string, names: string[]): string | null {
-  const text = title.replace(/\s+/g, ' ').trim();
+  let text = title.replace(/\s+/g, ' ').trim();
   if (!text) return null;
+  if (text.split(BREADCRUMB).length >= 3) {
+    const steps = text.split(BREADCRUMB).filter((p) => p && !names.includes(squash(p)) && !/^home$/i.test(p.trim()));
+    text = steps[steps.length - 1]?.trim() ?? '';
+    if (!text) return null;
+  }
   const isName = (part: string): boolean => names.includes(squash(part));
   // a piece beside a separator may be the name or built on it ("Arch Linux Forums", "ProMatcher Cost Report")
   const isSitePiece = (part: string): boolean => {
