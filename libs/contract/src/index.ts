@@ -29,3 +29,4 @@ export {
   type ChannelBody,
   type ChannelPatchBody,
 } from './monitoring.js';
+export { researchOperations, researchBody, askBody, RESEARCH_STATUSES, DATA_SOURCE_TYPES, RESEARCH_FORMATS, MAX_RESEARCH_SOURCES, MAX_QUESTION_CHARS, type ResearchBody, type AskBody } from './research.js';

@@ -5,8 +5,9 @@ import { pdfOperations } from './pdf.js';
 import { screenshotOperations } from './screenshot.js';
 import { scheduleOperations } from './schedules.js';
 import { monitoringOperations } from './monitoring.js';
+import { researchOperations } from './research.js';
 
 /** Every operation of the API, in documentation order. Later areas add theirs here. */
 export function allOperations(): Operation[] {
-  return [infraOperations, contentOperations, pdfOperations, screenshotOperations, scheduleOperations, monitoringOperations, accountOperations].flatMap((ops) => Object.values(ops) as Operation[]);
+  return [infraOperations, contentOperations, pdfOperations, screenshotOperations, scheduleOperations, monitoringOperations, researchOperations, accountOperations].flatMap((ops) => Object.values(ops) as Operation[]);
 }

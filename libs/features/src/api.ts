@@ -27,3 +27,4 @@ export { mountMonitoringRoutes } from './monitoring/routes.js';
 export { CheckExecutor } from './monitoring/check-executor.js';
 export { CheckLinker } from './monitoring/check-links.js';
 export { mountDiffPage } from './monitoring/diff-route.js';
+export { ResearchService, mountResearchRoutes, ASK_COST, MAX_CONTENT_BYTES, RESEARCH_COLLECTIONS, type ResearchSessionRecord, type ResearchQuestionRecord } from './research/index.js';

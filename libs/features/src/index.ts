@@ -18,3 +18,6 @@ export { startArtifactSweep } from './artifacts/sweep.js';
 export * from './schedules/index.js';
 export * from './webhooks/index.js';
 export * from './monitoring/index.js';
+export * from './research/index.js';
+export { startResearchIndexer, indexSession } from './research/indexer.js';
+export { startResearchAnswerer, IndexCache } from './research/answerer.js';

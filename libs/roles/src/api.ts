@@ -14,6 +14,8 @@ import {
   MonitorService,
   CheckLinker,
   mountMonitoringRoutes,
+  ResearchService,
+  mountResearchRoutes,
   mountDiffPage,
   createAccountArea,
   mountScheduleRoutes,
@@ -98,6 +100,10 @@ export async function startApiRole(config: Config, ports: Ports, options: ApiRol
   await monitors.setup();
   mountMonitoringRoutes(server, monitors);
   mountDiffPage(server, store, links, clock, logger);
+  // Workers index sessions and answer questions (over the bus); the API keeps sessions and questions.
+  const research = new ResearchService({ store, bus, files, clock, logger, credits: account.credits, readyWaitMs: config.research.readyWaitMs });
+  await research.setup();
+  mountResearchRoutes(server, research);
   const downloads = downloadRoute(files);
   if (downloads) {
     server.mountRaw('get', `${downloads.mountPath}/*`, downloads.handler);

@@ -1,8 +1,8 @@
 import type { Config } from '@gleaner/platform';
 import { GuardProxy, NetworkGuard } from '@gleaner/net';
 import { BrowserPool, guardedPlainFetch } from '@gleaner/browser';
-import { createEngine } from '@gleaner/ai';
-import { renderRunners, startRenderWorker } from '@gleaner/features/worker';
+import { createEngine, createResearchEngine } from '@gleaner/ai';
+import { renderRunners, startRenderWorker, startResearchAnswerer, startResearchIndexer } from '@gleaner/features/worker';
 import type { Ports, Role } from './ports.js';
 
 // The render role: workers that take render jobs from the bus and run them in Chromium
@@ -47,11 +47,15 @@ export async function startRenderRole(config: Config, ports: Ports, options: Ren
   const engine = createEngine(config.ai);
   const jobDeps = { pool, engine, store, files, clock, fileTtlMs: config.files.ttlMs, pdfLimits: config.pdf, screenshotLimits: config.screenshot };
   const worker = await startRenderWorker(bus, renderRunners(jobDeps), { concurrency: config.browser.concurrency, logger, metrics });
+  // Research work needs no browser; render processes are the workers that do it.
+  const researchEngine = createResearchEngine(config.ai);
+  const indexer = await startResearchIndexer({ bus, store, files, clock, logger, engine: researchEngine });
+  const answerer = await startResearchAnswerer({ bus, files, logger, engine: researchEngine, cacheBytes: config.research.cacheBytes, concurrency: config.research.concurrency });
   if (options.warmBrowser !== false) void pool.start().catch((err) => logger.error({ err }, 'could not start Chromium'));
   return {
     pool,
     async close() {
-      await worker.close();
+      await Promise.all([worker.close(), indexer.close(), answerer.close()]);
       await pool.close();
       await closeProxies();
     },

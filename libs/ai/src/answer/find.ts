@@ -36,6 +36,8 @@ export interface FindOptions {
   sentences?: number;
   /** other weights for the signals (to fit them) */
   weights?: Signals;
+  /** a short question whose word the text never says gets no answer (default true) */
+  everyWord?: boolean;
 }
 
 export function findAnswer(questionText: string, passages: Passage[], options: FindOptions = {}): Answer | null {
@@ -49,7 +51,7 @@ export function rankAnswers(questionText: string, passages: Passage[], options: 
   const sentences = sentencesOf(passages);
   if (!sentences.length) return [];
   const { weights, said } = focusWeights(question, sentences);
-  if (missingWord(question, said)) return [];
+  if (options.everyWord !== false && missingWord(question, said)) return [];
   const total = question.focus.reduce((s, k) => s + (weights.get(k) ?? 0), 0);
   const scored: Scored[] = [];
   for (const s of sentences) {

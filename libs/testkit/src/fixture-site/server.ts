@@ -3,6 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import * as pages from './pages.js';
 import { bookPage, cataloguePage, eventPage, forumPage } from './extraction-pages.js';
+import { longPage, researchArticle, researchProduct } from './research-pages.js';
 
 export interface FixtureSite {
   url: string;
@@ -45,6 +46,19 @@ const routes: Record<string, Handler> = {
   '/catalogue': (_r, res, q) => html(res, cataloguePage(num(q, 'page', 1))),
   '/books/quiet-harbour': (_r, res) => html(res, bookPage()),
   '/forum/lens': (_r, res) => html(res, forumPage()),
+  // Research sources: /research/article?name=ferry|observatory|garden, /research/product?slug=alder|birch|cedar,
+  // /research/long?kb=N&seed=S (about N KB of prose).
+  '/research/article': (_r, res, q) => {
+    const page = researchArticle(q.get('name') ?? '');
+    if (page) html(res, page);
+    else html(res, pages.layout('Not found', '<h1>No such article</h1>'), 404);
+  },
+  '/research/product': (_r, res, q) => {
+    const page = researchProduct(q.get('slug') ?? '');
+    if (page) html(res, page);
+    else html(res, pages.layout('Not found', '<h1>No such product</h1>'), 404);
+  },
+  '/research/long': (_r, res, q) => html(res, longPage(Math.min(num(q, 'kb', 10), 4096), num(q, 'seed', 1))),
   // A document that arrives whole but whose load event never fires: a script, a frame and an image
   // that never answer (renders that block images still wait for the script and the frame).
   '/hang/load': (_r, res) => html(res, pages.layout('Late load', `<h1>Harbour timetable</h1><p id="said">Ferries leave at 9:40 am.</p>

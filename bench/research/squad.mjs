@@ -1,0 +1,95 @@
+// SQuAD v1.1 development subset through a research engine: the 48 articles indexed as one session's
+// sources, each of the 247 questions asked. Scored: the gold answer inside the answer, exact match and
+// F1 of the extracted span (SQuAD normalisation), the right article as the first source, and how often
+// answers are right by quartile of confidence.
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+export const ai = require('../../libs/ai/dist/index.js');
+export const datasets = path.resolve(import.meta.dirname, '../../../shared/datasets');
+
+const normalise = (s) => String(s ?? '').toLowerCase().replace(/[^\p{L}\p{N}\s]/gu, ' ').replace(/\b(a|an|the)\b/g, ' ').replace(/\s+/g, ' ').trim();
+const toks = (s) => normalise(s).split(' ').filter(Boolean);
+
+export function tokenF1(pred, gold) {
+  const p = toks(pred);
+  const g = toks(gold);
+  if (!p.length || !g.length) return p.length === g.length ? 1 : 0;
+  const counts = new Map();
+  for (const t of g) counts.set(t, (counts.get(t) ?? 0) + 1);
+  let common = 0;
+  for (const t of p) if ((counts.get(t) ?? 0) > 0) { common++; counts.set(t, counts.get(t) - 1); }
+  if (!common) return 0;
+  const pr = common / p.length;
+  const rc = common / g.length;
+  return (2 * pr * rc) / (pr + rc);
+}
+
+export const contains = (answer, golds) => golds.some((g) => normalise(g) && normalise(answer).includes(normalise(g)));
+export const exact = (span, golds) => golds.some((g) => normalise(span) === normalise(g));
+
+export function squadArticles() {
+  const file = path.join(datasets, 'squad_v1.1_subset', 'squad_v1.1_dev_articles.jsonl');
+  return fs.readFileSync(file, 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+}
+
+export function squadQuestions() {
+  const file = path.join(datasets, 'squad_v1.1_subset', 'squad_v1.1_dev_subset.jsonl');
+  return fs.readFileSync(file, 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+}
+
+/** Scores answers ({answer, span, confidence, sources, found}) against the questions, in order. */
+export function score(questions, answers, idOfTitle) {
+  const rows = questions.map((q, i) => {
+    const a = answers[i];
+    const text = typeof a.answer === 'string' ? a.answer : JSON.stringify(a.answer);
+    return {
+      found: a.found,
+      contains: a.found && contains(text, q.answers),
+      exact: a.found && !!a.span && exact(a.span.text, q.answers),
+      f1: a.found && a.span ? Math.max(...q.answers.map((g) => tokenF1(a.span.text, g))) : 0,
+      first: a.sources[0]?.id === idOfTitle(q.title),
+      confidence: a.confidence,
+      even: i % 2 === 0,
+    };
+  });
+  const mean = (xs, f) => (xs.length ? xs.filter(f).length / xs.length : 0);
+  const byConf = [...rows].sort((a, b) => a.confidence - b.confidence);
+  const quart = Math.floor(rows.length / 4);
+  return {
+    questions: rows.length,
+    contains: mean(rows, (r) => r.contains),
+    exact: mean(rows, (r) => r.exact),
+    f1: rows.reduce((s, r) => s + r.f1, 0) / rows.length,
+    firstSource: mean(rows, (r) => r.first),
+    notFound: mean(rows, (r) => !r.found),
+    topQuartileRight: mean(byConf.slice(-quart), (r) => r.contains),
+    bottomQuartileRight: mean(byConf.slice(0, quart), (r) => r.contains),
+    rows,
+  };
+}
+
+// Engine alone: node bench/research/squad.mjs
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const articles = squadArticles();
+  const questions = squadQuestions();
+  const engine = new ai.LocalResearchEngine();
+  const t0 = performance.now();
+  const bytes = await engine.index(articles.map((a) => ({ id: a.doc_id, url: `http://127.0.0.1/${a.doc_id}`, title: a.title, text: a.text })));
+  const indexMs = performance.now() - t0;
+  const index = engine.load(bytes);
+  const times = [];
+  const answers = [];
+  for (const q of questions) {
+    const t = performance.now();
+    answers.push(await engine.ask(index, { question: q.question, format: 'text' }));
+    times.push(performance.now() - t);
+  }
+  const s = score(questions, answers, (title) => articles.find((a) => a.title === title.replace(/_/g, ' ') || a.doc_id === title)?.doc_id);
+  times.sort((a, b) => a - b);
+  const { rows, ...summary } = s;
+  console.log(JSON.stringify({ ...summary, indexMs: Math.round(indexMs), indexBytes: bytes.length, askP50: times[Math.floor(times.length / 2)].toFixed(1), askP99: times[Math.floor(times.length * 0.99)].toFixed(1) }, null, 1));
+  if (process.argv.includes('--errors')) questions.forEach((q, i) => { if (!rows[i].contains) console.log(`${q.question}\t${JSON.stringify(answers[i].span?.text ?? answers[i].answer)}\t${q.answers[0]}\t${answers[i].confidence}`); });
+}

@@ -1,0 +1,88 @@
+// BM25 over passages (Robertson's weighting, k1 1.2, b 0.75): the words of each passage by their
+// keys (stems through the synonym table, stop words left out), so the question's words meet the text's
+// the way the answer finder matches them.
+import { isStop, tokenize } from '../answer/words.js';
+
+const K1 = 1.2;
+const B = 0.75;
+
+export interface Bm25Data {
+  /** words per passage (content words only) */
+  lengths: number[];
+  /** key -> [passage, count, passage, count, ...] */
+  postings: Record<string, number[]>;
+}
+
+export interface Hit {
+  passage: number;
+  score: number;
+}
+
+export function contentKeys(text: string): string[] {
+  const out: string[] = [];
+  for (const t of tokenize(text)) if (!isStop(t.lower) && t.lower.length > 1) out.push(t.key);
+  return out;
+}
+
+export function buildBm25(passages: string[]): Bm25Data {
+  const postings = new Map<string, number[]>();
+  const lengths = passages.map((text, p) => {
+    const counts = new Map<string, number>();
+    const keys = contentKeys(text);
+    for (const k of keys) counts.set(k, (counts.get(k) ?? 0) + 1);
+    for (const [k, n] of counts) {
+      let list = postings.get(k);
+      if (!list) postings.set(k, (list = []));
+      list.push(p, n);
+    }
+    return keys.length;
+  });
+  return { lengths, postings: Object.fromEntries(postings) };
+}
+
+export class Bm25 {
+  private readonly avg: number;
+
+  constructor(private readonly data: Bm25Data) {
+    const total = data.lengths.reduce((s, n) => s + n, 0);
+    this.avg = data.lengths.length ? total / data.lengths.length : 1;
+  }
+
+  get size(): number {
+    return this.data.lengths.length;
+  }
+
+  /** How rare a key is among the passages (0 for a key no passage has). */
+  idf(key: string): number {
+    const list = this.data.postings[key];
+    if (!list) return 0;
+    const n = this.data.lengths.length;
+    const df = list.length / 2;
+    return Math.log(1 + (n - df + 0.5) / (df + 0.5));
+  }
+
+  /** Passages by score, best first; `within` keeps only those it accepts. */
+  search(keys: string[], limit: number, within?: (passage: number) => boolean): Hit[] {
+    const scores = new Map<number, number>();
+    for (const key of new Set(keys)) {
+      const list = this.data.postings[key];
+      if (!list) continue;
+      const idf = this.idf(key);
+      for (let i = 0; i < list.length; i += 2) {
+        const p = list[i];
+        if (within && !within(p)) continue;
+        const tf = list[i + 1];
+        const norm = tf + K1 * (1 - B + (B * this.data.lengths[p]) / this.avg);
+        scores.set(p, (scores.get(p) ?? 0) + (idf * tf * (K1 + 1)) / norm);
+      }
+    }
+    return [...scores].map(([passage, score]) => ({ passage, score })).sort((a, b) => b.score - a.score || a.passage - b.passage).slice(0, limit);
+  }
+
+  /** The best score a passage could get for these keys (every key found, at the average length, said once): to scale scores to 0..1. */
+  ceiling(keys: string[]): number {
+    let sum = 0;
+    for (const key of new Set(keys)) sum += this.idf(key);
+    return sum;
+  }
+}
