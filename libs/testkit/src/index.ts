@@ -16,3 +16,4 @@ export { startReceiver, type Receiver, type ReceivedHit, type Answer as Receiver
 export { startMutableSite, htmlPage, jsonPage, type MutableSite, type MutablePage } from './fixture-site/mutable-site.js';
 export { runMonitoringChecks } from './black-box/monitoring-checks.js';
 export { startSmtpSink, type SmtpSink, type SmtpSinkOptions, type ReceivedMail } from './mail/smtp-sink.js';
+export { runResearchChecks } from './black-box/research-checks.js';
