@@ -1,5 +1,6 @@
 import t from 'tap';
 import { startFixtureSite } from '@gleaner/testkit';
+import { startCohereStandIn } from '@gleaner/ai';
 import { startHarness, type Harness, type NewUser } from './harness.js';
 
 // Deep research over real stored items: a scrape, a PDF and a screenshot of three fixture articles.
@@ -255,4 +256,36 @@ t.test('research: not ready while indexing, the 10 MB limit, and a source gone b
   t.equal(refused.status, 409);
   t.equal(refused.body.error.code, 'research_not_ready');
   await waitReady(h, u.key, blocker.body.data.id);
+});
+
+t.test('research with the Cohere engine (a local stand-in of its HTTP API)', async (t) => {
+  const site = await startFixtureSite();
+  t.teardown(() => site.close());
+  const cohere = await startCohereStandIn();
+  t.teardown(() => cohere.close());
+  const h = await startHarness(t, { GLEANER_COHERE_API_KEY: 'research-key', GLEANER_COHERE_BASE_URL: cohere.baseUrl });
+  const u = await h.createUser({ plan: 'pro', credits: 100 });
+  const items = await storeItems(h, u, site.url);
+  const created = await h.call('POST', '/v1/research', { key: u.key, body: { name: 'Cohere', data_sources: [items.scrape, items.pdf, items.screenshot] } });
+  t.equal(created.status, 201);
+  t.equal((await waitReady(h, u.key, created.body.data.id)).status, 'ready');
+  t.ok(cohere.embeds.some((e) => e.input_type === 'search_document' && JSON.stringify(e.texts).includes('Edith Marlow')), 'the passages were embedded');
+  type Doc = { id: string; data: { text: string; url: string } };
+  cohere.respond((body) => {
+    const doc = ((body.documents as Doc[] | undefined) ?? []).find((d) => d.data.text.includes('launched in 2011'));
+    if (!doc) return { text: 'NOT_FOUND' };
+    return { text: 'The Northwind ferry was launched in 2011.', citations: [{ start: 33, end: 37, text: '2011', sources: [{ type: 'document', id: doc.id, document: doc.data }] }] };
+  });
+  const res = await h.call('POST', `/v1/research/${created.body.data.id}/ask`, { key: u.key, body: { question: 'When was the Northwind ferry launched?' } });
+  t.equal(res.status, 200, JSON.stringify(res.body));
+  t.equal(res.body.data.answer, 'The Northwind ferry was launched in 2011.');
+  t.equal(res.body.data.sources[0].id, items.scrape, 'the citation mapped back to the scrape');
+  t.ok(res.body.data.confidence > 0 && res.body.data.confidence <= 1);
+  t.equal(res.body.credits_used, 5);
+  // the client retries twice: three failures in a row
+  cohere.reply({ status: 500 }, { status: 500 }, { status: 500 });
+  const down = await h.call('POST', `/v1/research/${created.body.data.id}/ask`, { key: u.key, body: { question: 'When was the Northwind ferry launched?' } });
+  t.equal(down.status, 503, 'the model down: service_unavailable');
+  t.equal(down.body.credits_used ?? 0, 0);
+  t.equal((await h.call('GET', `/v1/research/${created.body.data.id}`, { key: u.key })).body.data.total_credits_used, 5, 'refunded: only the answered question counts');
 });

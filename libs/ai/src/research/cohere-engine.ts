@@ -8,7 +8,7 @@ import { indexDocuments } from './build.js';
 import { round } from './confidence.js';
 import { decodeIndex, encodeIndex, fromFloats, type ReadIndex } from './index-file.js';
 import { queryKeys } from './local-engine.js';
-import { NOT_FOUND_BELOW, notFound } from './not-found.js';
+import { notFound } from './not-found.js';
 import type { CitedSource, LoadedIndex, ResearchAnswer, ResearchDocument, ResearchEngine, ResearchQuestion } from './types.js';
 
 export interface CohereResearchOptions {
@@ -82,10 +82,10 @@ export class CohereResearchEngine implements ResearchEngine {
     const cited = new Set<number>();
     for (const c of reply.message?.citations ?? []) for (const s of c.sources ?? []) if (s.type === 'document' && s.id?.startsWith('p')) cited.add(Number(s.id.slice(1)));
     const used = top.filter((t) => cited.has(t.passage));
+    // The model says when the documents do not answer (NOT_FOUND); the reranker's score only weighs what it said.
     // No citation: the answer stands on the best reranked passage, at half its confidence.
     const basis = used.length ? used : top.slice(0, 1);
-    const confidence = round(Math.max(...basis.map((t) => t.relevance)) * (used.length ? 1 : 0.5));
-    if (confidence < NOT_FOUND_BELOW) return notFound(q.format, confidence);
+    const confidence = round(Math.min(1, Math.max(...basis.map((t) => t.relevance))) * (used.length ? 1 : 0.5));
     return { answer: q.format === 'text' ? text : parseJson(text, q.format), found: true, confidence, sources: sourcesOf(index, basis), span: null };
   }
 
@@ -151,7 +151,7 @@ function sourcesOf(index: ReadIndex, used: Array<{ passage: number; relevance: n
   for (const u of used) {
     const s = index.sourceOf(u.passage);
     const prev = best.get(s.id);
-    if (!prev || prev.relevance < u.relevance) best.set(s.id, { id: s.id, url: s.url, relevance: round(u.relevance) });
+    if (!prev || prev.relevance < u.relevance) best.set(s.id, { id: s.id, url: s.url, relevance: round(Math.min(1, Math.max(0, u.relevance))) });
   }
   return [...best.values()].sort((a, b) => b.relevance - a.relevance);
 }

@@ -5,7 +5,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export type StandInReply =
-  | { text: string }
+  | { text: string; citations?: unknown[] }
   | { status: number; body?: unknown };
 
 export interface ChatRequestBody {
@@ -17,6 +17,9 @@ export interface ChatRequestBody {
 
 export interface CohereStandIn {
   baseUrl: string;
+  /** bodies of the /v2/embed and /v2/rerank requests received, in order */
+  embeds: Array<Record<string, unknown>>;
+  reranks: Array<Record<string, unknown>>;
   /** bodies of the /v2/chat requests received, in order */
   chats: ChatRequestBody[];
   /** the Authorization headers received */
@@ -28,11 +31,11 @@ export interface CohereStandIn {
   close(): Promise<void>;
 }
 
-function chatResponse(text: string): unknown {
+function chatResponse(text: string, citations?: unknown[]): unknown {
   return {
     id: `stand-in-${Math.random().toString(36).slice(2)}`,
     finish_reason: 'COMPLETE',
-    message: { role: 'assistant', content: [{ type: 'text', text }] },
+    message: { role: 'assistant', content: [{ type: 'text', text }], ...(citations ? { citations } : {}) },
     usage: { billed_units: { input_tokens: 10, output_tokens: 10 }, tokens: { input_tokens: 10, output_tokens: 10 } },
   };
 }
@@ -59,6 +62,8 @@ export async function startCohereStandIn(): Promise<CohereStandIn> {
   let responder: (body: ChatRequestBody) => StandInReply = () => ({ text: '{}' });
   const chats: ChatRequestBody[] = [];
   const authorizations: string[] = [];
+  const embeds: Array<Record<string, unknown>> = [];
+  const reranks: Array<Record<string, unknown>> = [];
 
   const server = http.createServer((req, res) => {
     let raw = '';
@@ -79,12 +84,14 @@ export async function startCohereStandIn(): Promise<CohereStandIn> {
       if (req.method === 'POST' && req.url === '/v2/chat') {
         chats.push(body as ChatRequestBody);
         const r = queue.shift() ?? responder(body as ChatRequestBody);
-        if ('text' in r) send(200, chatResponse(r.text));
+        if ('text' in r) send(200, chatResponse(r.text, r.citations));
         else send(r.status, r.body ?? { message: `stand-in error ${r.status}` });
       } else if (req.method === 'POST' && req.url === '/v2/embed') {
+        embeds.push(body);
         const texts = (body.texts as string[] | undefined) ?? [];
         send(200, { id: 'stand-in-embed', embeddings: { float: texts.map((t) => vector(t)) }, texts, meta: {} });
       } else if (req.method === 'POST' && req.url === '/v2/rerank') {
+        reranks.push(body);
         const docs = (body.documents as string[] | undefined) ?? [];
         const query = String(body.query ?? '');
         const results = docs.map((d, index) => ({ index, relevance_score: overlap(query, d) })).sort((a, b) => b.relevance_score - a.relevance_score);
@@ -99,6 +106,8 @@ export async function startCohereStandIn(): Promise<CohereStandIn> {
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     chats,
+    embeds,
+    reranks,
     authorizations,
     reply: (...replies) => void queue.push(...replies),
     respond: (fn) => void (responder = fn),

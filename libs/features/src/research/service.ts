@@ -51,9 +51,10 @@ export class ResearchService {
   }
 
   async create(auth: AuthContext, body: ResearchBody) {
-    const ids = body.data_sources;
+    const ids = [...new Set(body.data_sources)];
     const found = await readSources(this.deps.store, auth, ids, this.nowIso());
-    const unknown = ids.flatMap((id, i) => (found.has(id) ? [] : [{ field: `data_sources[${i}]`, message: `${id} is not one of your scrapes, PDFs or screenshots (unknown, deleted or expired)` }]));
+    // named by their place in the request (the first place of an id given twice)
+    const unknown = ids.filter((id) => !found.has(id)).map((id) => ({ field: `data_sources[${body.data_sources.indexOf(id)}]`, message: `${id} is not one of your scrapes, PDFs or screenshots (unknown, deleted or expired)` }));
     if (unknown.length) throw validationError(unknown);
     const bytes = ids.reduce((sum, id) => sum + Buffer.byteLength(found.get(id)!.text, 'utf8'), 0);
     if (bytes > MAX_CONTENT_BYTES) throw validationError([{ field: 'data_sources', message: `the sources hold ${bytes} bytes of text; a session searches at most ${MAX_CONTENT_BYTES} (10 MB)` }]);

@@ -1,0 +1,64 @@
+import t from 'tap';
+import { GleanerError } from '@gleaner/platform';
+import { startCohereStandIn, type ChatRequestBody } from '../testing/cohere-stand-in.js';
+import { CohereResearchEngine } from './cohere-engine.js';
+import { NOT_FOUND_TEXT, type ResearchDocument } from './types.js';
+
+// The Cohere research engine against a local stand-in of Cohere's HTTP API: passages embedded as
+// documents at indexing, the question embedded as a query, candidates reranked, the best sent to chat
+// as documents; the model's citations become the answer's sources.
+
+const DOCS: ResearchDocument[] = [
+  { id: 'ferry', url: 'http://127.0.0.1/ferry', title: 'The Northwind ferry', text: 'The Northwind ferry was launched in 2011 by Harbour Lines.\nShe carries up to 340 passengers.' },
+  { id: 'obs', url: 'http://127.0.0.1/obs', title: 'Hollin Observatory', text: 'Hollin Observatory opened in 1932 on Cairn Hill.\nIts main telescope was built by the instrument maker Edith Marlow.' },
+];
+
+type Doc = { id: string; data: { text: string } };
+const documentsOf = (body: ChatRequestBody) => (body.documents as Doc[] | undefined) ?? [];
+
+t.test('index, then answer with citations mapped to the data sources', async (t) => {
+  const cohere = await startCohereStandIn();
+  t.teardown(() => cohere.close());
+  const engine = new CohereResearchEngine({ apiKey: 'test-key', baseUrl: cohere.baseUrl, maxRetries: 0 });
+  const index = engine.load(await engine.index(DOCS));
+  t.equal(cohere.embeds.length, 1, 'the passages in one embed call');
+  t.equal(cohere.embeds[0].input_type, 'search_document');
+  t.ok((cohere.embeds[0].texts as string[]).some((x) => x.includes('Edith Marlow')));
+  t.match(cohere.authorizations[0], /Bearer test-key/);
+
+  cohere.respond((body) => {
+    const doc = documentsOf(body).find((d) => d.data.text.includes('Marlow'));
+    if (!doc) return { text: 'NOT_FOUND' };
+    return { text: 'Edith Marlow built it.', citations: [{ start: 0, end: 12, text: 'Edith Marlow', type: 'TEXT_CONTENT', sources: [{ type: 'document', id: doc.id, document: doc.data }] }] };
+  });
+  const a = await engine.ask(index, { question: 'Who built the main telescope at Hollin Observatory?', format: 'text' });
+  t.equal(a.answer, 'Edith Marlow built it.');
+  t.equal(a.found, true);
+  t.equal(a.sources[0].id, 'obs', 'the cited passage names its source');
+  t.equal(a.sources[0].url, 'http://127.0.0.1/obs');
+  t.ok(a.confidence > 0 && a.confidence <= 1, `confidence ${a.confidence}`);
+  t.equal(cohere.embeds[1].input_type, 'search_query', 'the question embedded as a query');
+  t.equal(cohere.reranks[0].query, 'Who built the main telescope at Hollin Observatory?');
+  const chat = cohere.chats.at(-1)!;
+  t.ok(documentsOf(chat).length >= 1 && documentsOf(chat).length <= 5, 'the best reranked passages go to chat');
+  t.match(JSON.stringify(chat.messages), /documents only/);
+
+  cohere.reply({ text: 'NOT_FOUND' });
+  const none = await engine.ask(index, { question: 'What is the capital of Peru?', format: 'text' });
+  t.equal(none.found, false);
+  t.equal(none.answer, NOT_FOUND_TEXT);
+  t.ok(none.confidence < 0.2);
+  t.same(none.sources, []);
+
+  const table = { headers: ['place', 'opened'], rows: [['Hollin Observatory', '1932']] };
+  cohere.reply({ text: JSON.stringify(table), citations: [{ start: 0, end: 5, text: 'x', sources: [{ type: 'document', id: documentsOf(chat)[0].id }] }] });
+  const tabled = await engine.ask(index, { question: 'When did each place open?', format: 'table' });
+  t.same(tabled.answer, table);
+  t.equal(cohere.chats.at(-1)!.response_format?.type, 'json_object');
+
+  cohere.reply({ text: 'not a table' });
+  await t.rejects(engine.ask(index, { question: 'When did each place open?', format: 'table' }), { code: 'extraction_failed' });
+  cohere.reply({ status: 500 });
+  const failed = await engine.ask(index, { question: 'Who built the telescope?', format: 'text' }).catch((e: unknown) => e);
+  t.ok(failed instanceof GleanerError && failed.code === 'service_unavailable', 'the model down: 503');
+});
