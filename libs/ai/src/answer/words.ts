@@ -89,7 +89,8 @@ export function keyOf(word: string): string {
 }
 
 function computeKey(word: string): string {
-  const lower = word.toLowerCase();
+  // "Maizière" and "Maiziere" are one word to a reader
+  const lower = word.toLowerCase().normalize('NFD').replace(/\p{M}+/gu, '');
   const syn = SYNONYM.get(lower);
   if (syn) return stem(syn);
   const s = stem(lower);

@@ -61,6 +61,16 @@ export class Bm25 {
     return Math.log(1 + (n - df + 0.5) / (df + 0.5));
   }
 
+  /** A key some passage says, or one a letter away from it (a name misspelt: "Sentanta" for "Setanta"). */
+  saysNearly(key: string): boolean {
+    if (this.data.postings[key]) return true;
+    if (key.length < 5) return false;
+    this.terms ??= Object.keys(this.data.postings);
+    return this.terms.some((t) => Math.abs(t.length - key.length) <= 1 && withinOneEdit(t, key));
+  }
+
+  private terms?: string[];
+
   /** Passages by score, best first; `within` keeps only those it accepts. */
   search(keys: string[], limit: number, within?: (passage: number) => boolean): Hit[] {
     const scores = new Map<number, number>();
@@ -85,4 +95,14 @@ export class Bm25 {
     for (const key of new Set(keys)) sum += this.idf(key);
     return sum;
   }
+}
+
+/** Whether one insertion, deletion or substitution turns a into b. */
+export function withinOneEdit(a: string, b: string): boolean {
+  if (a === b) return true;
+  if (a.length > b.length) [a, b] = [b, a];
+  if (b.length - a.length > 1) return false;
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i++;
+  return a.length === b.length ? a.slice(i + 1) === b.slice(i + 1) : a.slice(i) === b.slice(i + 1);
 }

@@ -14,6 +14,11 @@ export function indexDocuments(documents: ResearchDocument[], engine: IndexFile[
     engine,
     sources: documents.map(({ id, url, title }) => ({ id, url, title })),
     passages,
-    bm25: buildBm25(passages.map((p) => p.t)),
+    // a passage is also about its page's title ("Warsaw"'s passages rarely repeat "Warsaw")
+    bm25: buildBm25(passages.map((p) => withTitle(documents[p.s], p.t))),
   };
+}
+
+function withTitle(d: ResearchDocument, text: string): string {
+  return d.title && d.title !== d.url ? `${d.title}\n${text}` : text;
 }

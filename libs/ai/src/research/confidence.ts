@@ -1,6 +1,6 @@
-// Confidence of an extractive answer, 0 to 1: a logistic over what was measured of it. Fitted on the
-// SQuAD development subset's even articles and checked on the odd ones (bench/research/run.mjs):
-// answers in the top quartile of confidence are right far more often than those in the bottom one.
+// Confidence of an extractive answer, 0 to 1: a logistic over what was measured of it, fitted by
+// bench/research/fit-confidence.mjs on the SQuAD subset's even articles (each question asked of all the
+// articles, and of the others without its own: unanswerable) and checked on the odd ones.
 
 export interface AnswerEvidence {
   /** the answer finder's score of the span (coverage, type fit, position: answer/score.ts) */
@@ -15,12 +15,18 @@ export interface AnswerEvidence {
   margin: number;
   /** share of the question's words that no passage of any source says */
   absent: number;
+  /** the span starts or ends on a stop word ("of water with pressure"): a fragment, not an answer */
+  ragged: number;
+  /** share of the question's words (weighted by rarity over all the sources) said by the answer's passage or its title */
+  held: number;
+  /** the question's rarest word is said by the answer's passage or its title */
+  rarest: number;
 }
 
-export const CONFIDENCE_WEIGHTS = { bias: -2.88, score: 0.65, coverage: 4, fit: -1.06, retrieval: 0.79, margin: 1.04, absent: 0.78 };
+export const CONFIDENCE_WEIGHTS = { bias: -8.99, score: 1.78, coverage: 1.66, fit: -0.04, retrieval: 2.38, margin: 0.6, absent: -1.63, ragged: -0.41, held: 1.07, rarest: 1.32 };
 
 export function confidenceOf(e: AnswerEvidence, w = CONFIDENCE_WEIGHTS): number {
-  const z = w.bias + w.score * e.score + w.coverage * e.coverage + w.fit * e.fit + w.retrieval * e.retrieval + w.margin * e.margin + w.absent * e.absent;
+  const z = w.bias + w.score * e.score + w.coverage * e.coverage + w.fit * e.fit + w.retrieval * e.retrieval + w.margin * e.margin + w.absent * e.absent + w.ragged * e.ragged + w.held * e.held + w.rarest * e.rarest;
   return round(1 / (1 + Math.exp(-z)));
 }
 

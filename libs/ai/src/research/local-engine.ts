@@ -6,13 +6,17 @@ import { rankAnswers, type Answer, type Passage } from '../answer/find.js';
 import type { Hit } from './bm25.js';
 import { contentKeys } from './bm25.js';
 import { indexDocuments } from './build.js';
-import { confidenceOf, round } from './confidence.js';
+import { confidenceOf } from './confidence.js';
 import { decodeIndex, encodeIndex, type ReadIndex } from './index-file.js';
 import { tableAnswer } from './table-answer.js';
+import { heldBy, namesOf, ragged } from './evidence.js';
+import { citedSources } from './cited-sources.js';
 import { spanWithSign } from './span-text.js';
 import { NOT_FOUND_BELOW, notFound } from './not-found.js';
-import type { CitedSource, LoadedIndex, ResearchAnswer, ResearchDocument, ResearchEngine, ResearchQuestion } from './types.js';
+import type { LoadedIndex, ResearchAnswer, ResearchDocument, ResearchEngine, ResearchQuestion } from './types.js';
 
+/** How much a passage's retrieval score (against the best passage's) adds to its answers' scores. */
+const RETRIEVAL_WEIGHT = 1;
 /** Passages the answer finder reads (the best by BM25). */
 const READ = 8;
 
@@ -37,24 +41,40 @@ export function queryKeys(q: Pick<ResearchQuestion, 'question' | 'context'>): st
   return [...analyseQuestion(q.question).focus, ...(q.context ? contentKeys(q.context) : [])];
 }
 
-export function answerLocally(index: ReadIndex, q: ResearchQuestion, hits?: Hit[]): ResearchAnswer {
+export function answerLocally(index: ReadIndex, q: ResearchQuestion): ResearchAnswer {
   const keys = queryKeys(q);
   if (q.format === 'table') return tableAnswer(index, q, keys);
-  const found = hits ?? index.bm25.search(keys, READ);
+  // a name the question says ("Reykjavik", "Moby-Dick") that no source says: the sources are not about it
+  if (namesOf(q.question).some((k) => !index.bm25.saysNearly(k))) return notFound(q.format);
+  const found = index.bm25.search(keys, READ);
   const best = bestAnswer(index, q.question, found.slice(0, READ));
   if (!best) return notFound(q.format);
   const retrieval = Math.min(1, found[0].score / Math.max(1e-9, index.bm25.ceiling(keys)));
   const focus = analyseQuestion(q.question).focus;
   const absent = focus.length ? focus.filter((k) => index.bm25.idf(k) === 0).length / focus.length : 0;
-  const evidence = { score: best.answer.score, coverage: best.answer.signals.coverage, fit: best.answer.signals.fit, retrieval, margin: best.margin, absent };
+  const passage = found[best.answer.passage].passage;
+  const evidence = { score: best.answer.score, coverage: best.answer.signals.coverage, fit: best.answer.signals.fit, retrieval, margin: best.margin, absent, ragged: ragged(best.answer.text), ...heldBy(index, passage, focus) };
   const confidence = confidenceOf(evidence);
   if (confidence < NOT_FOUND_BELOW) return { ...notFound(q.format, confidence), evidence };
-  const passage = found[best.answer.passage].passage;
   const source = index.sourceOf(passage);
   const span = { text: spanWithSign(best.answer.sentence, best.answer.text), type: best.answer.type };
-  const answer = q.format === 'json' ? { answer: span.text, type: span.type, sentence: best.answer.sentence, source_id: source.id } : best.answer.sentence;
+  const text = answerText(best);
+  const answer = q.format === 'json' ? { answer: span.text, type: span.type, sentence: best.answer.sentence, source_id: source.id } : text;
   return { answer, found: true, confidence, sources: citedSources(index, found, best.ranked, passage), span, evidence };
 }
+
+const RUNNER_UP = 0.9;
+
+/** The best answer's sentence; when another sentence's answer scores nearly as well, that sentence after it. */
+function answerText(best: Best): string {
+  const first = best.answer;
+  const second = best.ranked.find((a) => a.sentence !== first.sentence);
+  if (second && second.score >= RUNNER_UP * first.score) return `${first.sentence} ${second.sentence}`;
+  return first.sentence;
+}
+
+
+
 
 interface Best {
   answer: Answer;
@@ -66,32 +86,14 @@ interface Best {
 function bestAnswer(index: ReadIndex, question: string, hits: Hit[]): Best | null {
   if (!hits.length) return null;
   const passages: Passage[] = hits.map((h) => ({ text: index.textOf(h.passage), heading: index.sourceOf(h.passage).title }));
-  const ranked = rankAnswers(question, passages);
+  // the answer finder reads each passage alone: how well retrieval placed it counts too
+  const top = hits[0].score || 1;
+  const ranked = rankAnswers(question, passages)
+    .map((a) => ({ ...a, score: a.score + RETRIEVAL_WEIGHT * (hits[a.passage].score / top) }))
+    .sort((a, b) => b.score - a.score);
   const answer = ranked[0];
   if (!answer) return null;
   const other = ranked.find((a) => a.text.toLowerCase() !== answer.text.toLowerCase() && !answer.sentence.includes(a.text));
   return { answer, ranked, margin: other ? Math.max(0, answer.score - other.score) : answer.score };
 }
 
-/**
- * Each source the answer drew on: half how well its best passage was retrieved (against the best),
- * half how well its best answer scored (against the answer given). The answer's own source comes first.
- */
-function citedSources(index: ReadIndex, hits: Hit[], ranked: Answer[], answerPassage: number): CitedSource[] {
-  const top = hits[0]?.score || 1;
-  const bestScore = ranked[0]?.score || 1;
-  const bySource = new Map<string, { url: string; retrieval: number; answer: number }>();
-  hits.forEach((h, i) => {
-    const s = index.sourceOf(h.passage);
-    const entry = bySource.get(s.id) ?? { url: s.url, retrieval: 0, answer: 0 };
-    entry.retrieval = Math.max(entry.retrieval, h.score / top);
-    const a = ranked.find((r) => r.passage === i);
-    if (a) entry.answer = Math.max(entry.answer, Math.max(0, a.score) / bestScore);
-    bySource.set(s.id, entry);
-  });
-  const first = index.sourceOf(answerPassage).id;
-  return [...bySource]
-    .map(([id, e]) => ({ id, url: e.url, relevance: round(Math.min(1, 0.5 * e.retrieval + 0.5 * e.answer)) }))
-    .filter((s) => s.id === first || s.relevance >= 0.3)
-    .sort((a, b) => Number(b.id === first) - Number(a.id === first) || b.relevance - a.relevance);
-}

@@ -35,7 +35,7 @@ export function tableAnswer(index: ReadIndex, q: ResearchQuestion, keys: string[
     const passages: Passage[] = passageIds.map((p) => ({ text: index.textOf(p), heading: source.title }));
     const best = rankAnswers(asked, passages, { everyWord: false, minCoverage: 0.3 })[0];
     if (!best) continue;
-    const confidence = confidenceOf({ score: best.score, coverage: best.signals.coverage, fit: best.signals.fit, retrieval: 1, margin: 0.2, absent: 0 });
+    const confidence = confidenceOf({ score: best.score, coverage: best.signals.coverage, fit: best.signals.fit, retrieval: 1, margin: 0.2, absent: 0, ragged: 0, held: 1, rarest: 1 });
     rows.push([source.title, spanWithSign(best.sentence, best.text)]);
     sources.push({ id: source.id, url: source.url, relevance: confidence });
     confidences.push(confidence);
