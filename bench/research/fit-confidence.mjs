@@ -28,13 +28,13 @@ for (const [rank, qs] of byArticle) {
   const without = await load(docs.filter((_, i) => i !== rank));
   for (const q of qs) {
     const a = await engine.ask(full, { question: q.question, format: 'text' });
-    add(a, a.found || a.evidence ? contains(a.answer, q.answers) : false, rank % 2 === 0, 'answerable');
+    add(a, contains(a.withheld ?? a.answer, q.answers), rank % 2 === 0, 'answerable');
     add(await engine.ask(without, { question: q.question, format: 'text' }), false, rank % 2 === 0, 'unanswerable');
   }
 }
 for (const [i, q] of own.entries()) {
   const a = await engine.ask(full, { question: q.question, format: 'text' });
-  add(a, q.answers.length > 0 && contains(a.answer, q.answers), i % 2 === 0, q.answers.length ? 'answerable' : 'unanswerable');
+  add(a, q.answers.length > 0 && contains(a.withheld ?? a.answer, q.answers), i % 2 === 0, q.answers.length ? 'answerable' : 'unanswerable');
 }
 
 const sig = (z) => 1 / (1 + Math.exp(-z));

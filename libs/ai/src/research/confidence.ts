@@ -23,7 +23,7 @@ export interface AnswerEvidence {
   rarest: number;
 }
 
-export const CONFIDENCE_WEIGHTS = { bias: -8.99, score: 1.78, coverage: 1.66, fit: -0.04, retrieval: 2.38, margin: 0.6, absent: -1.63, ragged: -0.41, held: 1.07, rarest: 1.32 };
+export const CONFIDENCE_WEIGHTS = { bias: -8.5, score: 1.6, coverage: 0.68, fit: -0.25, retrieval: 1.89, margin: 0.43, absent: -1.22, ragged: -0.41, held: 0.4, rarest: 0.59 };
 
 export function confidenceOf(e: AnswerEvidence, w = CONFIDENCE_WEIGHTS): number {
   const z = w.bias + w.score * e.score + w.coverage * e.coverage + w.fit * e.fit + w.retrieval * e.retrieval + w.margin * e.margin + w.absent * e.absent + w.ragged * e.ragged + w.held * e.held + w.rarest * e.rarest;

@@ -55,7 +55,7 @@ export function answerLocally(index: ReadIndex, q: ResearchQuestion): ResearchAn
   const passage = found[best.answer.passage].passage;
   const evidence = { score: best.answer.score, coverage: best.answer.signals.coverage, fit: best.answer.signals.fit, retrieval, margin: best.margin, absent, ragged: ragged(best.answer.text), ...heldBy(index, passage, focus) };
   const confidence = confidenceOf(evidence);
-  if (confidence < NOT_FOUND_BELOW) return { ...notFound(q.format, confidence), evidence };
+  if (confidence < NOT_FOUND_BELOW) return { ...notFound(q.format, confidence), evidence, withheld: answerText(best) };
   const source = index.sourceOf(passage);
   const span = { text: spanWithSign(best.answer.sentence, best.answer.text), type: best.answer.type };
   const text = answerText(best);
@@ -64,6 +64,8 @@ export function answerLocally(index: ReadIndex, q: ResearchQuestion): ResearchAn
 }
 
 const RUNNER_UP = 0.9;
+/** How much a sentence's share of the question (its words weighted by rarity over all the sources) adds. */
+const SENTENCE_WEIGHT = 2;
 
 /** The best answer's sentence; when another sentence's answer scores nearly as well, that sentence after it. */
 function answerText(best: Best): string {
@@ -86,10 +88,27 @@ interface Best {
 function bestAnswer(index: ReadIndex, question: string, hits: Hit[]): Best | null {
   if (!hits.length) return null;
   const passages: Passage[] = hits.map((h) => ({ text: index.textOf(h.passage), heading: index.sourceOf(h.passage).title }));
-  // the answer finder reads each passage alone: how well retrieval placed it counts too
+  // the answer finder reads each passage alone: how well retrieval placed it, and how much of the
+  // question its sentence says by the words' rarity over all the sources, count too
   const top = hits[0].score || 1;
+  const focus = analyseQuestion(question).focus;
+  const weights = focus.map((k) => index.bm25.idf(k));
+  const total = weights.reduce((a, b) => a + b, 0) || 1;
+  const sentenceHeld = new Map<string, number>();
+  // a page's title says what each of its sentences is about ("Today about 1,200 roses grow there")
+  const held = (a: Answer): number => {
+    const title = passages[a.passage].heading ?? '';
+    const memo = `${title}\n${a.sentence}`;
+    let v = sentenceHeld.get(memo);
+    if (v === undefined) {
+      const said = new Set(contentKeys(memo));
+      v = focus.reduce((sum, k, i) => sum + (said.has(k) ? weights[i] : 0), 0) / total;
+      sentenceHeld.set(memo, v);
+    }
+    return v;
+  };
   const ranked = rankAnswers(question, passages)
-    .map((a) => ({ ...a, score: a.score + RETRIEVAL_WEIGHT * (hits[a.passage].score / top) }))
+    .map((a) => ({ ...a, score: a.score + RETRIEVAL_WEIGHT * (hits[a.passage].score / top) + SENTENCE_WEIGHT * held(a) }))
     .sort((a, b) => b.score - a.score);
   const answer = ranked[0];
   if (!answer) return null;

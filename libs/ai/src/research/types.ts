@@ -39,6 +39,8 @@ export interface ResearchAnswer {
   span: { text: string; type: AnswerType } | null;
   /** what the confidence was computed from (local engine; for fitting, not shown) */
   evidence?: AnswerEvidence;
+  /** the answer held back as "not found" for its low confidence (for fitting, not shown) */
+  withheld?: string;
 }
 
 export interface ResearchEngine {
