@@ -7,5 +7,5 @@ export const NOT_FOUND_BELOW = 0.3;
 /** What the sources do not say is said plainly, in the format asked for, with a low confidence. */
 export function notFound(format: ResearchFormat, confidence = 0): ResearchAnswer {
   const answer = format === 'json' ? { answer: null, found: false, message: NOT_FOUND_TEXT } : format === 'table' ? { headers: [], rows: [] } : NOT_FOUND_TEXT;
-  return { answer, found: false, confidence: round(Math.min(confidence, NOT_FOUND_BELOW / 2)), sources: [], span: null };
+  return { answer, found: false, confidence: round(Math.min(confidence, NOT_FOUND_BELOW / 3)), sources: [], span: null };
 }
