@@ -5,23 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ai, datasets } from './common.mjs';
-
-const normalise = (s) => String(s ?? '').toLowerCase().replace(/[^\p{L}\p{N}\s]/gu, ' ').replace(/\b(a|an|the)\b/g, ' ').replace(/\s+/g, ' ').trim();
-const toks = (s) => normalise(s).split(' ').filter(Boolean);
-
-function tokenF1(pred, gold) {
-  const p = toks(pred);
-  const g = toks(gold);
-  if (!p.length || !g.length) return p.length === g.length ? 1 : 0;
-  const counts = new Map();
-  for (const t of g) counts.set(t, (counts.get(t) ?? 0) + 1);
-  let common = 0;
-  for (const t of p) if ((counts.get(t) ?? 0) > 0) { common++; counts.set(t, counts.get(t) - 1); }
-  if (!common) return 0;
-  const pr = common / p.length;
-  const rc = common / g.length;
-  return (2 * pr * rc) / (pr + rc);
-}
+import { normalise, tokenF1, toks } from '../lib/squad-score.mjs';
 
 const escape = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 const sentences = (text) => text.split(/(?<=[.!?])\s+(?=[A-Z"“(])/);

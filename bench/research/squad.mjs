@@ -10,25 +10,8 @@ const require = createRequire(import.meta.url);
 export const ai = require('../../libs/ai/dist/index.js');
 export const datasets = path.resolve(import.meta.dirname, '../../../shared/datasets');
 
-const normalise = (s) => String(s ?? '').toLowerCase().replace(/[^\p{L}\p{N}\s]/gu, ' ').replace(/\b(a|an|the)\b/g, ' ').replace(/\s+/g, ' ').trim();
-const toks = (s) => normalise(s).split(' ').filter(Boolean);
-
-export function tokenF1(pred, gold) {
-  const p = toks(pred);
-  const g = toks(gold);
-  if (!p.length || !g.length) return p.length === g.length ? 1 : 0;
-  const counts = new Map();
-  for (const t of g) counts.set(t, (counts.get(t) ?? 0) + 1);
-  let common = 0;
-  for (const t of p) if ((counts.get(t) ?? 0) > 0) { common++; counts.set(t, counts.get(t) - 1); }
-  if (!common) return 0;
-  const pr = common / p.length;
-  const rc = common / g.length;
-  return (2 * pr * rc) / (pr + rc);
-}
-
-export const contains = (answer, golds) => golds.some((g) => normalise(g) && normalise(answer).includes(normalise(g)));
-export const exact = (span, golds) => golds.some((g) => normalise(span) === normalise(g));
+export { contains, exact, tokenF1 } from '../lib/squad-score.mjs';
+import { contains, exact, tokenF1 } from '../lib/squad-score.mjs';
 
 export function squadArticles() {
   const file = path.join(datasets, 'squad_v1.1_subset', 'squad_v1.1_dev_articles.jsonl');
