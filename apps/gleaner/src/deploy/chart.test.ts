@@ -106,6 +106,7 @@ t.test('the values schema refuses wrong values with a clear message', async (t) 
   refused('kafka.brokers=kafka', /kafka\.brokers: Does not match pattern/);
   refused('config.extra.SOMETHING=1', /config\.extra/);
   refused('networkPolicy.enabled=maybe', /networkPolicy\.enabled: Invalid type/);
+  refused('s3.endpoint=', /s3\.endpoint: Does not match pattern/);
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'values-')), 'wrong.yaml');
   fs.writeFileSync(file, 'roles:\n  api:\n    replicas: 2\n    hpa: { enabled: "yes" }\n');
   t.throws(() => helm('template', 'gl', CHART, '-f', file), /roles\.api\.hpa\.enabled: Invalid type\. Expected: boolean/, 'a values file with a wrong type');
