@@ -19,5 +19,5 @@ export * from './schedules/index.js';
 export * from './webhooks/index.js';
 export * from './monitoring/index.js';
 export * from './research/index.js';
-export { startResearchIndexer, indexSession } from './research/indexer.js';
-export { startResearchAnswerer, IndexCache } from './research/answerer.js';
+export { startResearchIndexer } from './research/indexer.js';
+export { startResearchAnswerer } from './research/answerer.js';

@@ -5,5 +5,5 @@ export { renderRunners, type RenderJobDeps, type RenderJobKinds, type RenderRunn
 export { runScrapeJob, runExtractJob, type ContentJobDeps } from './content/jobs.js';
 export { runPdfJob, type ArtifactJobDeps } from './pdf/jobs.js';
 export { runScreenshotJob } from './screenshot/jobs.js';
-export { startResearchIndexer, indexSession, type IndexerDeps } from './research/indexer.js';
-export { startResearchAnswerer, IndexCache, type AnswererDeps } from './research/answerer.js';
+export { startResearchIndexer, type IndexerDeps } from './research/indexer.js';
+export { startResearchAnswerer, type AnswererDeps } from './research/answerer.js';

@@ -1,6 +1,7 @@
 import { CohereClientV2 } from 'cohere-ai';
 import type { ChangeJudge, ChangeJudgeRequest, ChangeVerdict } from './types.js';
 import { LocalChangeJudge } from './local.js';
+import { parseJsonReply } from '../cohere/json-reply.js';
 
 // The judge with Cohere: the prompt, the changed lines and both texts (bounded) go to /v2/chat
 // with a JSON answer {matters, summary}. A failed or malformed answer falls back to the local
@@ -33,7 +34,7 @@ export class CohereChangeJudge implements ChangeJudge {
         ],
       });
       const text = (res.message?.content ?? []).map((p) => ('text' in p && typeof p.text === 'string' ? p.text : '')).join('');
-      const answer = JSON.parse(text.trim().replace(/^```(?:json)?\s*/i, '').replace(/```\s*$/, '')) as Partial<ChangeVerdict>;
+      const answer = parseJsonReply(text) as Partial<ChangeVerdict>;
       if (typeof answer.matters !== 'boolean' || typeof answer.summary !== 'string') throw new Error('malformed answer');
       const summary = answer.summary.replace(/\s+/g, ' ').trim().slice(0, 200);
       return { matters: answer.matters, summary: summary || req.localSummary };

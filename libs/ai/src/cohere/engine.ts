@@ -2,6 +2,7 @@
 // JSON response format; the answer is validated with ajv, retried once with the validation errors, and
 // otherwise fails as extraction_failed (422).
 import { CohereClientV2 } from 'cohere-ai';
+import { parseJsonReply } from './json-reply.js';
 import { GleanerError } from '@gleaner/platform';
 import type { ExtractionEngine, FieldsRequest, RecordsRequest, RecordsResult } from '../types.js';
 import { describeErrors, validateAgainst } from '../schema.js';
@@ -18,10 +19,6 @@ export interface CohereEngineOptions {
 
 type ChatMessage = { role: 'system' | 'user' | 'assistant'; content: string };
 
-function parseJson(text: string): unknown {
-  const trimmed = text.trim().replace(/^```(?:json)?\s*/i, '').replace(/```\s*$/, '');
-  return JSON.parse(trimmed);
-}
 
 export class CohereEngine implements ExtractionEngine {
   readonly name = 'cohere' as const;
@@ -65,7 +62,7 @@ export class CohereEngine implements ExtractionEngine {
       const text = await this.chat(messages, schema);
       let value: unknown;
       try {
-        value = parseJson(text);
+        value = parseJsonReply(text);
       } catch {
         problem = 'the answer is not valid JSON';
         messages.push({ role: 'assistant', content: text }, { role: 'user', content: `${problem}. Answer again with JSON only, valid against the schema.` });

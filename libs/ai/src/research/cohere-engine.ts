@@ -3,6 +3,7 @@
 // go to chat as documents. The model's citations name the passages it used, mapped back to the
 // data sources; the confidence is the reranker's score of what was cited.
 import { CohereClientV2 } from 'cohere-ai';
+import { parseJsonReply } from '../cohere/json-reply.js';
 import { GleanerError } from '@gleaner/platform';
 import { indexDocuments } from './build.js';
 import { round } from './confidence.js';
@@ -127,7 +128,7 @@ function formatInstruction(format: ResearchQuestion['format']): string {
 
 function parseJson(text: string, format: ResearchQuestion['format']): unknown {
   try {
-    const value = JSON.parse(text.replace(/^```(?:json)?\s*/i, '').replace(/```\s*$/, ''));
+    const value = parseJsonReply(text);
     if (format === 'table' && !isTable(value)) throw new Error('not a table');
     return value;
   } catch {

@@ -4,16 +4,16 @@ import { contentKeys } from './bm25.js';
 import { isStop, tokenize } from '../answer/words.js';
 import type { ReadIndex } from './index-file.js';
 
-export /** Keys of the capitalised words of a question after its first word (names are rarely said otherwise). */
-function namesOf(question: string): string[] {
+/** Keys of the capitalised words of a question after its first word (names are rarely said otherwise). */
+export function namesOf(question: string): string[] {
   return tokenize(question)
     .slice(1)
     .filter((t) => /^\p{Lu}/u.test(t.text) && !isStop(t.lower) && t.lower.length > 2)
     .map((t) => t.key);
 }
 
-export /** How much of the question the answer's passage (with its source's title) says, by the words' rarity. */
-function heldBy(index: ReadIndex, passage: number, focus: string[]): { held: number; rarest: number } {
+/** How much of the question the answer's passage (with its source's title) says, by the words' rarity. */
+export function heldBy(index: ReadIndex, passage: number, focus: string[]): { held: number; rarest: number } {
   const said = new Set(contentKeys(`${index.sourceOf(passage).title}\n${index.textOf(passage)}`));
   const weighed = focus.map((k) => ({ k, w: index.bm25.idf(k) })).filter((x) => x.w > 0);
   const total = weighed.reduce((s, x) => s + x.w, 0);
@@ -22,6 +22,7 @@ function heldBy(index: ReadIndex, passage: number, focus: string[]): { held: num
   return { held: weighed.filter((x) => said.has(x.k)).reduce((s, x) => s + x.w, 0) / total, rarest: said.has(rarest.k) ? 1 : 0 };
 }
 
+/** A span that starts or ends on a stop word is a fragment ("of water with pressure"). */
 export function ragged(span: string): number {
   const words = tokenize(span);
   return words.length > 1 && (isStop(words[0].lower) || isStop(words[words.length - 1].lower)) ? 1 : 0;

@@ -37,20 +37,20 @@ export class LocalResearchEngine implements ResearchEngine {
 }
 
 /** The question's words and the context's: what retrieval looks for. */
-export function queryKeys(q: Pick<ResearchQuestion, 'question' | 'context'>): string[] {
-  return [...analyseQuestion(q.question).focus, ...(q.context ? contentKeys(q.context) : [])];
+export function queryKeys(q: Pick<ResearchQuestion, 'question' | 'context'>, focus = analyseQuestion(q.question).focus): string[] {
+  return [...focus, ...(q.context ? contentKeys(q.context) : [])];
 }
 
 export function answerLocally(index: ReadIndex, q: ResearchQuestion): ResearchAnswer {
-  const keys = queryKeys(q);
+  const focus = analyseQuestion(q.question).focus;
+  const keys = queryKeys(q, focus);
   if (q.format === 'table') return tableAnswer(index, q, keys);
   // a name the question says ("Reykjavik", "Moby-Dick") that no source says: the sources are not about it
   if (namesOf(q.question).some((k) => !index.bm25.saysNearly(k))) return notFound(q.format);
   const found = index.bm25.search(keys, READ);
-  const best = bestAnswer(index, q.question, found.slice(0, READ));
+  const best = bestAnswer(index, q.question, focus, found);
   if (!best) return notFound(q.format);
   const retrieval = Math.min(1, found[0].score / Math.max(1e-9, index.bm25.ceiling(keys)));
-  const focus = analyseQuestion(q.question).focus;
   const absent = focus.length ? focus.filter((k) => index.bm25.idf(k) === 0).length / focus.length : 0;
   const passage = found[best.answer.passage].passage;
   const evidence = { score: best.answer.score, coverage: best.answer.signals.coverage, fit: best.answer.signals.fit, retrieval, margin: best.margin, absent, ragged: ragged(best.answer.text), ...heldBy(index, passage, focus) };
@@ -75,9 +75,6 @@ function answerText(best: Best): string {
   return first.sentence;
 }
 
-
-
-
 interface Best {
   answer: Answer;
   ranked: Answer[];
@@ -85,13 +82,12 @@ interface Best {
   margin: number;
 }
 
-function bestAnswer(index: ReadIndex, question: string, hits: Hit[]): Best | null {
+function bestAnswer(index: ReadIndex, question: string, focus: string[], hits: Hit[]): Best | null {
   if (!hits.length) return null;
   const passages: Passage[] = hits.map((h) => ({ text: index.textOf(h.passage), heading: index.sourceOf(h.passage).title }));
   // the answer finder reads each passage alone: how well retrieval placed it, and how much of the
   // question its sentence says by the words' rarity over all the sources, count too
   const top = hits[0].score || 1;
-  const focus = analyseQuestion(question).focus;
   const weights = focus.map((k) => index.bm25.idf(k));
   const total = weights.reduce((a, b) => a + b, 0) || 1;
   const sentenceHeld = new Map<string, number>();

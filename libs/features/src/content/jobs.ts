@@ -6,6 +6,7 @@ import type { ExtractionEngine } from '@gleaner/ai';
 import { toCsv, toTable } from '@gleaner/ai';
 import { fileKey, type FileStore } from '@gleaner/blobs';
 import type { RenderJob } from '../render/jobs.js';
+import { headTitle } from './page-title.js';
 import { splitLoad } from '../render/browser-request.js';
 import { insertOnce } from '../render/insert-once.js';
 import { assertAwaited, poolDeadline, type JobTime } from '../render/deadline.js';
@@ -72,6 +73,7 @@ export async function runScrapeJob(job: RenderJob<'scrape'>, deps: ContentJobDep
     extracted: extracted.length > 0 ? mergePageFields(extracted) : {},
     raw_html: pages[0].html,
     text: pages.map((page) => page.text).join('\n\n'),
+    title: headTitle(pages[0].html),
     metadata: metadataOf(pages[0]),
     pages_scraped: pages.length,
     created_at: now,

@@ -19,6 +19,8 @@ export interface ScrapeRecord {
   raw_html: string;
   /** Visible text of every page, kept for research sessions. */
   text: string;
+  /** The first page's <title>, kept for research sessions (null when it has none). */
+  title: string | null;
   metadata: PageMetadata;
   pages_scraped: number;
   created_at: string;

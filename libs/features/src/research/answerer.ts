@@ -7,7 +7,8 @@ import { RESEARCH_ANSWERERS_GROUP, RESEARCH_ASK_TOPIC, type AskMessage } from '.
 // A worker's side of POST /research/{id}/ask: the session's index (kept in memory, least recently
 // asked dropped first past the bound; else read from the file store) and the engine's answer.
 
-export type AnswerReply = ResearchAnswer;
+/** The engine's answer without what its confidence was computed from (kept in the worker). */
+export type AnswerReply = Omit<ResearchAnswer, 'evidence' | 'withheld'>;
 
 export interface AnswererDeps {
   bus: JobBus;
@@ -73,7 +74,9 @@ export function startResearchAnswerer(deps: AnswererDeps): Promise<Subscription>
     async (m) => {
       try {
         const index = await cache.get(m.indexKey);
-        return await deps.engine.ask(index, { question: m.question, context: m.context, format: m.format });
+        // what the confidence was computed from stays here: the reply is what the API stores and shows
+        const { evidence: _evidence, withheld: _withheld, ...reply } = await deps.engine.ask(index, { question: m.question, context: m.context, format: m.format });
+        return reply;
       } catch (err) {
         if (!(err instanceof GleanerError) || err.code === 'internal_error') deps.logger.error({ err, sessionId: m.sessionId }, 'research question failed');
         throw err;

@@ -40,7 +40,7 @@ export async function indexSession(deps: IndexerDeps, sessionId: string): Promis
   const started = Date.now();
   const nowIso = new Date(deps.clock.now()).toISOString();
   const ids = session.data_sources.map((d) => d.id);
-  const found = await readSources(deps.store, { userId: session.user_id, env: session.env }, ids, nowIso, { titles: true });
+  const found = await readSources(deps.store, { userId: session.user_id, env: session.env }, ids, nowIso);
   const missing = session.data_sources.find((d) => !found.has(d.id));
   if (missing) {
     const error = { code: 'source_unavailable', message: `the ${missing.type} ${missing.id} could not be read (deleted or expired)`, source_id: missing.id };

@@ -27,8 +27,6 @@ export interface ResearchSessionRecord {
   data_sources: DataSourceRef[];
   status: 'processing' | 'ready' | 'error';
   error: SessionError | null;
-  /** bytes of page text over the sources (checked against the 10 MB limit at creation) */
-  content_bytes: number;
   /** the file store key of the index (set when ready) */
   index_key: string | null;
   questions_asked: number;

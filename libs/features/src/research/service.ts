@@ -1,4 +1,4 @@
-import { GleanerError, newId, validationError, type Clock, type Logger } from '@gleaner/platform';
+import { GleanerError, newId, validationError, type Clock } from '@gleaner/platform';
 import { MAX_QUESTION_CHARS, type AskBody, type QueryOf, type ResearchBody, type researchOperations } from '@gleaner/contract';
 import type { JobBus } from '@gleaner/bus';
 import type { Collection, DocumentStore, Filter } from '@gleaner/store';
@@ -25,7 +25,6 @@ export interface ResearchServiceDeps {
   bus: JobBus;
   files: FileStore;
   clock: Clock;
-  logger: Logger;
   credits: CreditLedger;
   /** How long creation waits for the session to be ready before answering processing. */
   readyWaitMs: number;
@@ -67,7 +66,6 @@ export class ResearchService {
       data_sources: ids.map((id) => found.get(id)!.ref),
       status: 'processing',
       error: null,
-      content_bytes: bytes,
       index_key: null,
       questions_asked: 0,
       total_credits_used: 0,
@@ -137,7 +135,7 @@ export class ResearchService {
       throw new GleanerError('research_not_ready', `research session ${id} ${why}`, { details: { status: session.status } });
     }
     const reservation = await this.deps.credits.reserve(auth.userId, auth.env, ASK_COST, 'research/ask');
-    const message: AskMessage = { sessionId: id, indexKey: session.index_key, owner: { userId: auth.userId, env: auth.env }, question: body.question, context: body.context, format: body.format };
+    const message: AskMessage = { sessionId: id, indexKey: session.index_key, question: body.question, context: body.context, format: body.format };
     const { result, credits } = await runCharged(
       this.deps.credits,
       reservation,

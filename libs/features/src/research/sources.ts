@@ -22,11 +22,11 @@ const COLLECTIONS: Array<[DataSourceType, string]> = [
 ];
 
 /** The owner's items among `ids`, by id; an id missing from the map is unknown, another user's or expired. */
-export async function readSources(store: DocumentStore, owner: { userId: string; env: KeyEnv }, ids: string[], nowIso: string, options: { titles?: boolean } = {}): Promise<Map<string, SourceText>> {
+export async function readSources(store: DocumentStore, owner: { userId: string; env: KeyEnv }, ids: string[], nowIso: string): Promise<Map<string, SourceText>> {
   const out = new Map<string, SourceText>();
   await Promise.all(
     COLLECTIONS.map(async ([type, name]) => {
-      const records = await store.collection<ScrapeRecord | ArtifactRecord>(name).find({ id: { $in: ids }, user_id: owner.userId, env: owner.env }, { exclude: options.titles ? [] : ['raw_html'] });
+      const records = await store.collection<ScrapeRecord | ArtifactRecord>(name).find({ id: { $in: ids }, user_id: owner.userId, env: owner.env }, { exclude: ['raw_html'] });
       for (const r of records) {
         if ('expires_at' in r && r.expires_at && r.expires_at <= nowIso) continue;
         const scrapedAt = 'scraped_at' in r && r.scraped_at ? r.scraped_at : r.created_at;
@@ -37,13 +37,10 @@ export async function readSources(store: DocumentStore, owner: { userId: string;
   return out;
 }
 
-/** A scrape's title (the one extracted, else its HTML's <title>); a file's URL. */
+/** A scrape's title (the one extracted, else its page's <title>, kept at scrape time); a file's URL. */
 function titleOf(r: ScrapeRecord | ArtifactRecord): string {
-  const extracted = 'extracted' in r ? (r.extracted as Record<string, unknown> | undefined)?.title : undefined;
-  const head = 'raw_html' in r && typeof r.raw_html === 'string' ? /<title[^>]*>([^<]{1,300})<\/title>/i.exec(r.raw_html)?.[1] : undefined;
-  const t = typeof extracted === 'string' && extracted.trim() ? extracted : head;
-  return t?.trim() ? decodeEntities(t.trim()) : r.url;
+  if (!('extracted' in r)) return r.url;
+  const extracted = (r.extracted as Record<string, unknown> | undefined)?.title;
+  const t = typeof extracted === 'string' && extracted.trim() ? extracted.trim() : r.title;
+  return t || r.url;
 }
-
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", '#39': "'" };
-const decodeEntities = (s: string): string => s.replace(/&(amp|lt|gt|quot|apos|#39);/g, (_m, e: string) => ENTITIES[e]);

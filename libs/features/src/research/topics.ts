@@ -1,5 +1,3 @@
-import type { KeyEnv } from '../http/context.js';
-
 // The bus names of research. Indexing is a job a worker takes (`research-index`); a question is a
 // request a worker answers (`research-ask`): the API neither reads the sources' texts into an index
 // nor holds one.
@@ -18,7 +16,6 @@ export interface IndexMessage {
 export interface AskMessage {
   sessionId: string;
   indexKey: string;
-  owner: { userId: string; env: KeyEnv };
   question: string;
   context?: string;
   format: 'text' | 'table' | 'json';
