@@ -91,6 +91,11 @@ export interface DeliveryOptions {
   pollIntervalMs?: number;
   /** Attempts one dispatcher runs at once (default 16). */
   concurrency?: number;
+  /**
+   * Attempts one dispatcher runs at once for one account, a user's live or test key (GLEANER_WEBHOOK_ACCOUNT_CONCURRENCY,
+   * default 4): receivers that hang hold only their own account's slots.
+   */
+  accountConcurrency?: number;
   /** Added to timeoutMs to make a claim's lease: store calls around the POST (default 30 s). */
   leaseMarginMs?: number;
   /** 0 <= x < 1; Math.random by default (tests pin the jitter). */

@@ -3,6 +3,7 @@ import type { Clock } from '@gleaner/platform';
 import type { Collection, Filter } from '@gleaner/store';
 import type { DeliveryAttempt, DeliveryRecord } from './deliveries.js';
 import type { Verdict } from './retry-policy.js';
+import { ACCOUNT_ENVS, type FullAccounts } from './account-slots.js';
 
 // Who may attempt a delivery, kept in the delivery itself: a dispatcher claims it with one
 // conditional update (pending, due, nobody's lease standing, and unchanged since it was read), so two
@@ -31,12 +32,22 @@ export class DeliveryClaims {
     return new Date(this.clock.now()).toISOString();
   }
 
-  /** Pending deliveries that are due and held by nobody, the longest-waiting first. */
-  due(limit: number): Promise<DeliveryRecord[]> {
-    return this.deliveries.find(
-      { status: 'pending', next_attempt_at: { $lte: this.isoNow() }, lease_until: { $lte: this.clock.now() } },
-      { sort: [{ field: 'next_attempt_at', order: 'asc' }], limit, exclude: ['body', 'headers'] },
+  /**
+   * Pending deliveries that are due and held by nobody, the longest-waiting first, leaving out the
+   * accounts in `full` (their deliveries would fill the answer and be skipped: the others' would wait).
+   */
+  async due(limit: number, full: FullAccounts = { live: [], test: [] }): Promise<DeliveryRecord[]> {
+    const filter: Filter = { status: 'pending', next_attempt_at: { $lte: this.isoNow() }, lease_until: { $lte: this.clock.now() } };
+    const options = { sort: [{ field: 'next_attempt_at', order: 'asc' as const }], limit, exclude: ['body', 'headers'] };
+    if (ACCOUNT_ENVS.every((env) => full[env].length === 0)) return this.deliveries.find(filter, options);
+    // An account is a user in one environment: one query per environment, each without its full users.
+    const parts = await Promise.all(
+      ACCOUNT_ENVS.map((env) => this.deliveries.find({ ...filter, env, ...(full[env].length > 0 && { user_id: { $nin: full[env] } }) }, options)),
     );
+    return parts
+      .flat()
+      .sort((a, b) => (a.next_attempt_at! < b.next_attempt_at! ? -1 : a.next_attempt_at! > b.next_attempt_at! ? 1 : 0))
+      .slice(0, limit);
   }
 
   /**

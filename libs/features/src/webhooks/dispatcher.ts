@@ -10,11 +10,14 @@ import { postSlack } from './slack-post.js';
 import { MailSender } from './mail-send.js';
 import { deliveriesOf, ensureDeliveryIndexes, type DeliveryNudge } from './delivery-queue.js';
 import { verdictOf, type AttemptResult, type RetryPolicy } from './retry-policy.js';
+import { AccountSlots, fairPick } from './account-slots.js';
 
 // The dispatcher: attempts deliveries (signed webhooks, Slack messages, e-mails) when nudged over the bus and when its poller finds them due
 // (retries after their backoff, nudges that were lost, claims of dispatchers that died). Every
 // attempt goes claim -> sign with the user's current secret -> POST -> record and release, so
 // nothing lives only in memory: a dispatcher closed or killed between attempts loses nothing.
+// Accounts are isolated (account-slots.ts): each holds at most accountConcurrency of the attempts in
+// flight, and the poll shares the free slots round robin, so one account's dead receivers delay only it.
 
 export interface DispatcherDeps {
   store: DocumentStore;
@@ -33,6 +36,11 @@ export interface Dispatcher {
 
 const DEFAULT_POLL_MS = 1000;
 const DEFAULT_CONCURRENCY = 16;
+const DEFAULT_ACCOUNT_CONCURRENCY = 4;
+/** A poll reads this many due deliveries per free slot, to share the slots across the accounts in them. */
+const POLL_WINDOW_PER_SLOT = 4;
+/** Reads of one poll: another when accounts filled up and more may be due (their deliveries left out). */
+const POLL_ROUNDS = 3;
 const DEFAULT_LEASE_MARGIN_MS = 30_000;
 
 function resultLabel(result: AttemptResult): string {
@@ -53,6 +61,7 @@ export async function startDispatcher(deps: DispatcherDeps): Promise<Dispatcher>
   const policy: RetryPolicy = { attempts: options.attempts, backoffMs: options.backoffMs, maxDelayMs: options.maxDelayMs, random: options.random ?? Math.random };
   const concurrency = options.concurrency ?? DEFAULT_CONCURRENCY;
   const inFlight = new Map<string, Promise<void>>();
+  const accounts = new AccountSlots(options.accountConcurrency ?? DEFAULT_ACCOUNT_CONCURRENCY);
   const mail = new MailSender(options.mail, clock, options.timeoutMs);
   let closing = false;
 
@@ -92,12 +101,16 @@ export async function startDispatcher(deps: DispatcherDeps): Promise<Dispatcher>
     }
   };
 
-  /** Runs `seen` unless this process already is, or is full (the poller comes back to it). */
+  /** Runs `seen` unless this process already is, or is full, or its account is (the poller comes back to it). */
   const start = (seen: DeliveryRecord): void => {
-    if (closing || inFlight.has(seen.id) || inFlight.size >= concurrency) return;
+    if (closing || inFlight.has(seen.id) || inFlight.size >= concurrency || accounts.room(seen) <= 0) return;
+    accounts.take(seen);
     const running = handle(seen)
       .catch((err: unknown) => logger.error({ err, delivery_id: seen.id }, 'webhook delivery step failed; its claim expires and it is tried again'))
-      .finally(() => inFlight.delete(seen.id));
+      .finally(() => {
+        inFlight.delete(seen.id);
+        accounts.release(seen);
+      });
     inFlight.set(seen.id, running);
   };
 
@@ -106,7 +119,15 @@ export async function startDispatcher(deps: DispatcherDeps): Promise<Dispatcher>
     if (polling || closing || inFlight.size >= concurrency) return;
     polling = true;
     try {
-      for (const seen of await claims.due(concurrency - inFlight.size)) start(seen);
+      for (let round = 0; round < POLL_ROUNDS && !closing; round++) {
+        const free = concurrency - inFlight.size;
+        if (free <= 0) break;
+        const limit = free * POLL_WINDOW_PER_SLOT;
+        const due = await claims.due(limit, accounts.full());
+        const picked = fairPick(due.filter((seen) => !inFlight.has(seen.id)), free, (seen) => accounts.room(seen));
+        for (const seen of picked) start(seen);
+        if (picked.length === 0 || due.length < limit) break;
+      }
     } catch (err) {
       logger.warn({ err }, 'webhook poll failed; next poll soon');
     } finally {
