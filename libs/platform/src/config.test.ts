@@ -43,9 +43,10 @@ t.test('Kafka consumer timing: defaults, overrides, and a heartbeat shorter than
 });
 
 t.test('webhook deliveries: defaults and overrides', async (t) => {
-  t.same(loadConfig({}).webhooks, { attempts: 5, timeoutMs: 10000, backoffMs: 30000, maxDelayMs: 3600000 });
-  const tuned = loadConfig({ GLEANER_WEBHOOK_ATTEMPTS: '3', GLEANER_WEBHOOK_TIMEOUT_MS: '2500', GLEANER_WEBHOOK_BACKOFF_MS: '500', GLEANER_WEBHOOK_MAX_DELAY_MS: '60000' });
-  t.same(tuned.webhooks, { attempts: 3, timeoutMs: 2500, backoffMs: 500, maxDelayMs: 60000 });
+  t.same(loadConfig({}).webhooks, { attempts: 5, timeoutMs: 10000, backoffMs: 30000, maxDelayMs: 3600000, accountConcurrency: 4 });
+  const tuned = loadConfig({ GLEANER_WEBHOOK_ATTEMPTS: '3', GLEANER_WEBHOOK_TIMEOUT_MS: '2500', GLEANER_WEBHOOK_BACKOFF_MS: '500', GLEANER_WEBHOOK_MAX_DELAY_MS: '60000', GLEANER_WEBHOOK_ACCOUNT_CONCURRENCY: '2' });
+  t.same(tuned.webhooks, { attempts: 3, timeoutMs: 2500, backoffMs: 500, maxDelayMs: 60000, accountConcurrency: 2 });
+  t.throws(() => loadConfig({ GLEANER_WEBHOOK_ACCOUNT_CONCURRENCY: '0' }), /GLEANER_WEBHOOK_ACCOUNT_CONCURRENCY/);
   t.throws(() => loadConfig({ GLEANER_WEBHOOK_ATTEMPTS: '0' }), /GLEANER_WEBHOOK_ATTEMPTS/);
   t.throws(() => loadConfig({ GLEANER_WEBHOOK_TIMEOUT_MS: '10' }), /GLEANER_WEBHOOK_TIMEOUT_MS/);
 });

@@ -57,6 +57,7 @@ export const CONFIG_VARS = {
   WEBHOOK_ATTEMPTS: { type: 'integer', default: 5, minimum: 1, maximum: 20, description: 'attempts of one webhook delivery in all, the first included' },
   WEBHOOK_TIMEOUT_MS: { type: 'integer', default: 10000, minimum: 100, maximum: 120000, description: "one webhook attempt's limit: DNS, connection and the answer's status line and headers" },
   WEBHOOK_BACKOFF_MS: { type: 'integer', default: 30000, minimum: 1, description: 'after failed webhook attempt n the next waits a random 50-100% of BACKOFF_MS x 2^(n-1) (30 s: 15-30 s, then 30-60 s, 1-2 min, 2-4 min)' },
+  WEBHOOK_ACCOUNT_CONCURRENCY: { type: 'integer', default: 4, minimum: 1, maximum: 1000, description: "webhook, Slack and e-mail attempts a dispatcher makes at once for one account (a user's live or test key) of its 16: receivers that hang slow only their own account" },
   WEBHOOK_MAX_DELAY_MS: { type: 'integer', default: 3600000, minimum: 1, description: "longest wait between two webhook attempts: caps the backoff and a receiver's Retry-After" },
   SMTP_URL: { type: 'string', pattern: '^smtps?://', description: 'SMTP server for e-mail alerts (smtp://user:pass@host:587, smtps://... for TLS from the start); unset: e-mail alerts fail, recorded' },
   SMTP_FROM: { type: 'string', default: 'Gleaner <alerts@gleaner.invalid>', description: 'the From of e-mail alerts' },
@@ -143,7 +144,7 @@ export interface Config {
   /** E-mail alerts (the dispatcher): the SMTP server and the sender. */
   alerts: { smtpUrl?: string; from: string };
   /** Webhook deliveries (the dispatcher): attempts in all, one attempt's timeout, the backoff's base and cap. */
-  webhooks: { attempts: number; timeoutMs: number; backoffMs: number; maxDelayMs: number };
+  webhooks: { attempts: number; timeoutMs: number; backoffMs: number; maxDelayMs: number; accountConcurrency: number };
 }
 
 /** The configuration, namespaced per module. */
@@ -194,7 +195,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       retentionMs: raw.MONITOR_RETENTION_DAYS * 24 * 3_600_000,
     },
     alerts: { smtpUrl: raw.SMTP_URL, from: raw.SMTP_FROM },
-    webhooks: { attempts: raw.WEBHOOK_ATTEMPTS, timeoutMs: raw.WEBHOOK_TIMEOUT_MS, backoffMs: raw.WEBHOOK_BACKOFF_MS, maxDelayMs: raw.WEBHOOK_MAX_DELAY_MS },
+    webhooks: { attempts: raw.WEBHOOK_ATTEMPTS, timeoutMs: raw.WEBHOOK_TIMEOUT_MS, backoffMs: raw.WEBHOOK_BACKOFF_MS, maxDelayMs: raw.WEBHOOK_MAX_DELAY_MS, accountConcurrency: raw.WEBHOOK_ACCOUNT_CONCURRENCY },
   };
 }
 
