@@ -73,6 +73,8 @@ export function runStoreContract(t: Test, adapter: string, factory: StoreFactory
       [{ url: { $contains: 'shop.EXAMPLE' } }, ['a1', 'a3']],
       [{ user_id: { $in: ['u2', 'u9'] } }, ['a3']],
       [{ user_id: { $nin: ['u2'] } }, ['a1', 'a2', 'a4']],
+      [{ note: { $nin: ['x'] } }, ['a1', 'a2', 'a4']],
+      [{ note: { $nin: ['x', null] } }, []],
       [{ user_id: { $ne: 'u1' } }, ['a3']],
       [{ 'meta.size': { $gte: 10 } }, ['a1', 'a2']],
       [{ 'meta.kind': null }, ['a2', 'a4']],

@@ -64,7 +64,8 @@ export function whereClause(filter: Filter): SqlClause {
       const inPart = values.length > 0 ? `${x} IN (${values.map(() => '?').join(',')})` : '0';
       params.push(...values.map(bindable));
       const positive = hasNull ? `(${inPart} OR ${x} IS NULL)` : inPart;
-      parts.push(negate ? `NOT ${positive}` : positive);
+      // A missing or null field is "not in" a list without null (as MongoDB has it); SQL's NOT IN on NULL is NULL.
+      parts.push(negate ? (hasNull ? `NOT ${positive}` : `(${x} IS NULL OR NOT ${positive})`) : positive);
     }
     if (c.$contains !== undefined) {
       parts.push(`(${typeExpr(path)} = 'text' AND instr(lower(${x}), lower(?)) > 0)`);
