@@ -8,11 +8,17 @@ import { setJobHeaders, setResourceBlocking, setTabVisible, slotState } from './
 import { blockedError, blockReason } from './block-detect.js';
 import { assertSelectorsParse } from './selectors.js';
 import { armLateLoadStop } from './late-load.js';
+import { mainDocumentError, noteMainResponse } from './main-document.js';
+import { followInstantRefresh, readSettled } from './self-navigation.js';
+
+export { readSettled };
 
 export interface JobContext {
   /** Epoch ms by which the whole job must be done (or, in a `pageContext`, this page). */
   deadline: number;
   proxyUsed: boolean;
+  /** The guard's check of a URL (the pool's checkUrl): names why a navigation the page led to failed. */
+  checkUrl?: (url: string) => Promise<unknown>;
 }
 
 /** One page's share of a job, from now: its own time (the request's timeout), never past the job's deadline. */
@@ -95,24 +101,24 @@ export async function loadPage(page: Page, req: LoadOptions, job: JobContext, sh
     }
   } catch (err) {
     // The time it had: the page's timeout, or less when the job's deadline came first.
-    throw navigationError(err, req.url, Math.min(req.timeoutMs, timeoutMs));
+    const failure = navigationError(err, req.url, Math.min(req.timeoutMs, timeoutMs));
+    // A redirect (or a script) led elsewhere and that failed: the guard says why.
+    if (isGleanerError(failure) && failure.code === 'url_not_accessible') throw (await mainDocumentError(slotState(page), req.url, job.checkUrl)) ?? failure;
+    throw failure;
   }
   const loadTimeMs = Date.now() - started;
+  if (response) noteMainResponse(slotState(page), response);
+  // Read first: a page that moves on by itself at once (a meta refresh, a script) is read where it lands.
+  const html = await followInstantRefresh(page, job, await readSettled(page, job, () => pageHtml(page)), () => pageHtml(page));
+  await assertMainDocument(page, req.url, job);
   // No response and no new URL: nothing was loaded (a download, a 204); the tab still holds the last job's URL.
   if (!response && page.url() !== req.url) {
     throw new GleanerError('url_not_accessible', `${req.url} did not produce a page to render`, { details: { url: req.url } });
   }
-  const refused = slotState(page).refusedNavigation;
-  // Chromium's own error page: the target (or the guard proxy's connection to it) failed.
-  if (refused?.startsWith('chrome-error:')) throw new GleanerError('url_not_accessible', `${req.url} could not be reached`, { details: { url: req.url } });
-  if (refused) throw new GleanerError('invalid_url', `the page navigated to ${refused.slice(0, 100)}: only http and https pages can be rendered`);
-  const statusCode = response?.status() ?? 200;
-  const headers = response?.headers() ?? {};
-  // The guard proxy answers a refused target with 403 + X-Gleaner-Blocked: that is our refusal, not the site's.
-  const refusedBy = headers['x-gleaner-blocked'];
-  if (refusedBy) throw new GleanerError('invalid_url', `${req.url} is not allowed: ${refusedBy}`, { details: { url: req.url, reason: refusedBy } });
+  const final = slotState(page).mainResponse ?? response;
+  const statusCode = final?.status() ?? 200;
+  const headers = final?.headers() ?? {};
   const contentType = headers['content-type'] ?? '';
-  const html = await pageHtml(page);
   const reason = blockReason({ status: statusCode, headers, html });
   if (reason) throw blockedError(req.url, reason, job.proxyUsed);
   if (req.waitFor) {
@@ -120,6 +126,16 @@ export async function loadPage(page: Page, req: LoadOptions, job: JobContext, sh
     return { response, statusCode, contentType, loadTimeMs };
   }
   return { response, statusCode, contentType, loadTimeMs, htmlAtLoad: html };
+}
+
+/**
+ * Throws when the main frame holds something other than the site's page: the guard proxy's own
+ * answer (a refused or unreachable target a redirect or a script led to), a failed navigation,
+ * a scheme other than http(s). Checked after the load and again before each capture.
+ */
+export async function assertMainDocument(page: Page, requested: string, job: JobContext): Promise<void> {
+  const wrong = await mainDocumentError(slotState(page), requested, job.checkUrl);
+  if (wrong) throw wrong;
 }
 
 export async function waitForSelector(page: Page, selector: string, waitTimeoutMs: number | undefined, job: JobContext): Promise<void> {
@@ -158,7 +174,9 @@ export async function visibleText(page: Page): Promise<string> {
   return page.evaluate(() => (document.body ? document.body.innerText : ''));
 }
 
-export async function capturePage(page: Page, loaded: Pick<LoadedPage, 'statusCode' | 'contentType' | 'loadTimeMs' | 'htmlAtLoad'>): Promise<PageCapture> {
-  const [html, text] = await Promise.all([loaded.htmlAtLoad ?? pageHtml(page), visibleText(page)]);
+/** The page as it stands, once it is known to be the site's (`requested` names it in errors). */
+export async function capturePage(page: Page, loaded: Pick<LoadedPage, 'statusCode' | 'contentType' | 'loadTimeMs' | 'htmlAtLoad'>, requested: string, job: JobContext): Promise<PageCapture> {
+  const [html, text] = await readSettled(page, job, () => Promise.all([loaded.htmlAtLoad ?? pageHtml(page), visibleText(page)]));
+  await assertMainDocument(page, requested, job);
   return { url: page.url(), html, text, statusCode: loaded.statusCode, contentType: loaded.contentType, loadTimeMs: loaded.loadTimeMs };
 }

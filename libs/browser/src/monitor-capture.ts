@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import type { Page } from 'puppeteer-core';
 import { GleanerError, withSpan } from '@gleaner/platform';
-import { loadPage, pageContext, type JobContext } from './load.js';
+import { assertMainDocument, loadPage, pageContext, readSettled, type JobContext } from './load.js';
 import { resolveViewport } from './capture-size.js';
 import { imageSize } from './image-size.js';
 import type { LoadOptions } from './types.js';
@@ -80,7 +80,7 @@ export async function runMonitorCapture(page: Page, req: MonitorCaptureRequest, 
     text = found?.text ?? '';
     if (found) htmlHash = createHash('sha256').update(found.html).digest('hex');
   } else {
-    text = await mainText(page);
+    text = await readSettled(page, job, () => mainText(page));
   }
   let screenshot: MonitorCaptureResult['screenshot'];
   if (req.screenshot) {
@@ -88,6 +88,8 @@ export async function runMonitorCapture(page: Page, req: MonitorCaptureRequest, 
     const size = imageSize(image);
     screenshot = { image, width: size.width, height: size.height };
   }
+  // What was read must be the site's page, not the guard's answer to where it went meanwhile.
+  await assertMainDocument(page, req.url, job);
   return {
     text: text.length > MAX_CAPTURE_CHARS ? text.slice(0, MAX_CAPTURE_CHARS) : text,
     selectorFound,

@@ -3,7 +3,7 @@ import type { Page, PDFOptions } from 'puppeteer-core';
 import { PDFDocument } from 'pdf-lib';
 import { GleanerError, validationError, withSpan, type FieldProblem } from '@gleaner/platform';
 import type { PdfRequest, PdfResult } from './types.js';
-import { loadPage, pageContext, remaining, visibleText, type JobContext } from './load.js';
+import { assertMainDocument, loadPage, pageContext, readSettled, remaining, visibleText, type JobContext } from './load.js';
 
 const PAGE_RANGES = /^\s*\d+\s*(-\s*\d*\s*)?(,\s*\d+\s*(-\s*\d*\s*)?)*$/;
 /** A length: its number and unit (px when none). */
@@ -119,7 +119,7 @@ export async function runPdf(page: Page, req: PdfRequest, jobContext: JobContext
   // The page's own timeout, from now, inside the job's deadline.
   const job = pageContext(jobContext, req.timeoutMs);
   const loaded = await loadPage(page, req, job);
-  const text = await visibleText(page);
+  const text = await readSettled(page, job, () => visibleText(page));
   let pdf: Buffer;
   try {
     pdf = Buffer.from(await withSpan('browser.print_pdf', undefined, () => page.pdf(pdfOptions(req, remaining(job)))));
@@ -135,6 +135,8 @@ export async function runPdf(page: Page, req: PdfRequest, jobContext: JobContext
   if (bytes > req.maxBytes) {
     throw new GleanerError('page_too_large', `the PDF is ${bytes} bytes, over the limit of ${req.maxBytes}`, { details: { bytes, max_bytes: req.maxBytes } });
   }
+  // What was printed must be the site's page, not the guard's answer to where it went meanwhile.
+  await assertMainDocument(page, req.url, job);
   const pages = await countPdfPages(pdf);
   // Printing stopped at maxPages + 1 (boundedPageRanges): the whole document may have more.
   if (pages > req.maxPages) {

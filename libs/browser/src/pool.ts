@@ -205,7 +205,7 @@ export class BrowserPool {
       const lane = await this.lane(Boolean(req.proxy));
       for (let attempt = 1; ; attempt++) {
         try {
-          const result = await this.execute(lane, op, { deadline, proxyUsed: Boolean(req.proxy) });
+          const result = await this.execute(lane, op, { deadline, proxyUsed: Boolean(req.proxy), checkUrl: this.options.checkUrl });
           this.served += 1;
           return result;
         } catch (err) {

@@ -10,11 +10,12 @@ import { capturePage, loadPage, navigationError, pageContext, remaining, waitFor
 import { armLateLoadStop } from './late-load.js';
 
 const MARK = '__gleanerPageMark';
+const PAGINATION_ENDS = new Set(['timeout', 'url_not_accessible', 'invalid_url']);
 
 export async function runScrape(page: Page, req: ScrapeRequest, job: JobContext): Promise<ScrapeResult> {
   // Clicking "next" scrolls it into view, which a hidden tab never reports: paginate visibly.
   const loaded = await loadPage(page, req, pageContext(job, req.timeoutMs), { visible: Boolean(req.pagination) });
-  const pages: PageCapture[] = [await capturePage(page, loaded)];
+  const pages: PageCapture[] = [await capturePage(page, loaded, req.url, job)];
   const pagination = req.pagination;
   if (!pagination) return { pages };
   for (let n = 2; n <= pagination.maxPages; n++) {
@@ -29,12 +30,13 @@ export async function runScrape(page: Page, req: ScrapeRequest, job: JobContext)
         span.setAttribute('gleaner.moved', moved !== false);
         if (!moved) return undefined;
         if (req.waitFor) await waitForSelector(page, req.waitFor, req.waitTimeoutMs, pageJob);
+        return await capturePage(page, { ...loaded, htmlAtLoad: undefined, loadTimeMs: Date.now() - started, ...moved }, req.url, pageJob);
       } catch (err) {
-        // This page's time (or the job's) ran out: the pages fetched so far are the answer.
-        if (isGleanerError(err) && err.code === 'timeout') return undefined;
+        // This page's time (or the job's) ran out, or "next" led where the guard refuses or cannot
+        // reach (never captured): the pages fetched so far are the answer.
+        if (isGleanerError(err) && PAGINATION_ENDS.has(err.code)) return undefined;
         throw err;
       }
-      return capturePage(page, { ...loaded, htmlAtLoad: undefined, loadTimeMs: Date.now() - started, ...moved });
     });
     if (!captured) break;
     pages.push(captured);

@@ -4,7 +4,7 @@
 import type { ElementHandle, Page, ScreenshotOptions } from 'puppeteer-core';
 import { GleanerError, validationError, withSpan, type FieldProblem } from '@gleaner/platform';
 import type { ScreenshotRequest, ScreenshotResult } from './types.js';
-import { loadPage, pageContext, remaining, visibleText, type JobContext } from './load.js';
+import { assertMainDocument, loadPage, pageContext, readSettled, remaining, visibleText, type JobContext } from './load.js';
 import { pageTimeMs } from './deadline.js';
 import { imageSize } from './image-size.js';
 import { emulateJobMediaFeatures, sameViewport } from './warm-slot.js';
@@ -105,7 +105,7 @@ export async function runScreenshot(page: Page, req: ScreenshotRequest, jobConte
   }
   if (req.delayMs) await new Promise((r) => setTimeout(r, Math.min(req.delayMs!, remaining(job))));
   if (req.hideSelectors?.length) await hide(page, req.hideSelectors);
-  const text = await visibleText(page);
+  const text = await readSettled(page, job, () => visibleText(page));
   const options: ScreenshotOptions = { type, quality: type === 'png' ? undefined : req.quality };
   const image = await withSpan('browser.capture', { 'gleaner.image_type': type, 'gleaner.full_page': Boolean(req.fullPage), 'gleaner.element': Boolean(req.selector) }, async (): Promise<Buffer> => {
     if (req.selector) {
@@ -115,6 +115,8 @@ export async function runScreenshot(page: Page, req: ScreenshotRequest, jobConte
     if (req.fullPage) return captureFullPage(page, options, viewport.deviceScaleFactor, limitsOf(req));
     return Buffer.from(await page.screenshot(options));
   });
+  // What was captured must be the site's page, not the guard's answer to where it went meanwhile.
+  await assertMainDocument(page, req.url, job);
   // Never hand back an empty file as if it were an image (the encoder's silent failure).
   if (image.length === 0) throw new GleanerError('page_too_large', `the page is too large for a ${type} image; try png or a smaller viewport`);
   const size = imageSize(image);

@@ -4,13 +4,14 @@
 // state cannot move: the context holds every prompting permission at 'prompt' (page-guards.ts).
 import { newPageIn, whileConnected } from './browser-gone.js';
 import { DENY_GEOLOCATION, PROMPT_PERMISSIONS } from './page-guards.js';
+import { clearMainDocument, watchMainDocument, type MainDocumentState } from './main-document.js';
 import type { Browser, BrowserContext, CDPSession, Page } from 'puppeteer-core';
 import { assertRequestHeaders } from '@gleaner/platform';
 
 export const DEFAULT_VIEWPORT = { width: 1920, height: 1080, deviceScaleFactor: 1 };
 
 /** What a job's operations may read about the tab they run in. */
-export interface SlotState {
+export interface SlotState extends MainDocumentState {
   cdp: CDPSession;
   /** The tab's main frame (its DevTools id stays the same across navigations). */
   mainFrameId: string;
@@ -110,6 +111,7 @@ export class WarmSlot {
       const slot = new WarmSlot(browser, context, page, state);
       states.set(page, state);
       page.on('dialog', (d) => void d.dismiss().catch(() => undefined));
+      watchMainDocument(page, state);
       page.on('framenavigated', (frame) => {
         let url: URL;
         try {
@@ -174,6 +176,7 @@ export class WarmSlot {
     state.changed.clear();
     this.origins.clear();
     state.refusedNavigation = undefined;
+    clearMainDocument(state);
   }
 
   /** Never throws, and never waits on a dead browser (its contexts went with its process). */

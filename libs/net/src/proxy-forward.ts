@@ -18,6 +18,16 @@ export function endToEndHeaders(headers: http.IncomingHttpHeaders): http.Outgoin
   return out;
 }
 
+/**
+ * A site's answer headers as forwarded: end-to-end ones, without X-Gleaner-* (the proxy's own
+ * verdicts, X-Gleaner-Blocked and X-Gleaner-Error, which the browser side trusts).
+ */
+export function answerHeaders(headers: http.IncomingHttpHeaders): http.OutgoingHttpHeaders {
+  const out = endToEndHeaders(headers);
+  for (const k of Object.keys(out)) if (k.startsWith('x-gleaner-')) delete out[k];
+  return out;
+}
+
 export interface ForwardAgents {
   http: http.Agent;
   https: https.Agent;
@@ -58,7 +68,7 @@ export async function forwardRequest(
   }
   await new Promise<void>((resolve, reject) => {
     const out = (isHttps ? https : http).request(options, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.statusMessage, endToEndHeaders(answer.headers));
+      res.writeHead(answer.statusCode ?? 502, answer.statusMessage, answerHeaders(answer.headers));
       answer.pipe(res);
       answer.once('error', () => res.destroy());
       resolve();

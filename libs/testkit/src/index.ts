@@ -15,6 +15,7 @@ export { waitFor } from './wait-for.js';
 export { startReceiver, type Receiver, type ReceivedHit, type Answer as ReceiverAnswer } from './http/webhook-receiver.js';
 export { startMutableSite, htmlPage, jsonPage, type MutableSite, type MutablePage } from './fixture-site/mutable-site.js';
 export { runMonitoringChecks } from './black-box/monitoring-checks.js';
+export { runHardeningRedirectsChecks } from './black-box/hardening-redirects-checks.js';
 export { startSmtpSink, type SmtpSink, type SmtpSinkOptions, type ReceivedMail } from './mail/smtp-sink.js';
 export { runResearchChecks } from './black-box/research-checks.js';
 export { runHardeningWebhooksChecks } from './black-box/hardening-webhooks-checks.js';

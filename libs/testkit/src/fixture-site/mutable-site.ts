@@ -7,6 +7,8 @@ import type net from 'node:net';
 export interface MutablePage {
   status?: number;
   contentType?: string;
+  /** More answer headers (a `location` with a 3xx status makes a redirect). */
+  headers?: Record<string, string>;
   body: string;
 }
 
@@ -42,7 +44,7 @@ export async function startMutableSite(): Promise<MutableSite> {
       res.end('not found');
       return;
     }
-    res.writeHead(page.status ?? 200, { 'content-type': page.contentType ?? 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+    res.writeHead(page.status ?? 200, { 'content-type': page.contentType ?? 'text/html; charset=utf-8', 'cache-control': 'no-store', ...page.headers });
     res.end(page.body);
   });
   server.on('connection', (socket: net.Socket) => {

@@ -23,6 +23,10 @@ function html(res: http.ServerResponse, body: string, status = 200, headers: Rec
   res.end(body);
 }
 
+function escapeAttr(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
 function num(q: URLSearchParams, name: string, fallback: number): number {
   const v = Number(q.get(name));
   return Number.isFinite(v) && q.has(name) ? v : fallback;
@@ -98,6 +102,16 @@ const routes: Record<string, Handler> = {
   '/simple': (_r, res, q) => html(res, pages.simplePage(num(q, 'i', 0))),
   '/redirect/file': (_r, res) => {
     res.writeHead(302, { location: 'file:///etc/passwd' });
+    res.end();
+  },
+  // Sends the browser on to `location` (any URL): a 302 by default, or after load with
+  // `how=meta` (a meta refresh) or `how=js` (a script setting location).
+  '/redirect/to': (_r, res, q) => {
+    const location = q.get('location') ?? '/';
+    const how = q.get('how');
+    if (how === 'meta') return html(res, pages.layout('Moving', `<meta http-equiv="refresh" content="0; url=${escapeAttr(location)}"><p>Moving on</p>`));
+    if (how === 'js') return html(res, pages.layout('Moving', `<p>Moving on</p><script>location.href = ${JSON.stringify(location).replace(/</g, '\\u003c')};</script>`));
+    res.writeHead(302, { location });
     res.end();
   },
   '/json': (_r, res) => {
