@@ -14,8 +14,8 @@ import { MONITOR_COLLECTIONS, type CheckError, type CheckRecord, type MonitorRec
 // (check-capture.ts), compares with the monitor's baseline (check-outcome.ts), and writes the
 // check, the monitor's new baseline (releasing the monitor for its next check: check-start.ts) and
 // the alerts with the charge, in one batch: a check is charged once and its alerts exist exactly
-// when it does. A failed check costs nothing and counts
-// towards the monitor's error state; a check whose executor died is taken over by the sweeper.
+// when it does. A failed check costs nothing and counts towards the monitor's error state; a check
+// whose executor died is taken over by the sweeper.
 
 /** Usage names of checks' charges: scheduled (and baseline) checks, and check-now's. */
 export const CHECK_OPERATION = 'monitoring/check';
