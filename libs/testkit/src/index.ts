@@ -19,3 +19,4 @@ export { runHardeningRedirectsChecks } from './black-box/hardening-redirects-che
 export { startSmtpSink, type SmtpSink, type SmtpSinkOptions, type ReceivedMail } from './mail/smtp-sink.js';
 export { runResearchChecks } from './black-box/research-checks.js';
 export { runHardeningWebhooksChecks } from './black-box/hardening-webhooks-checks.js';
+export { runHardeningMonitorRacesChecks } from './black-box/hardening-monitor-races-checks.js';

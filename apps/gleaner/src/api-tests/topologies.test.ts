@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import t from 'tap';
-import { LIMIT_PLANS, runBlackBoxChecks, runLimitChecks, runScheduleChecks, runMonitoringChecks, runResearchChecks, runHardeningWebhooksChecks, spawnRoleApp, startFarm, startFixtureSite, runHardeningRedirectsChecks } from '@gleaner/testkit';
+import { LIMIT_PLANS, runBlackBoxChecks, runLimitChecks, runScheduleChecks, runMonitoringChecks, runResearchChecks, runHardeningWebhooksChecks, spawnRoleApp, startFarm, startFixtureSite, runHardeningRedirectsChecks, runHardeningMonitorRacesChecks } from '@gleaner/testkit';
 
 // The same black-box checks (libs/testkit/src/black-box/checks.ts) against both topologies: the
 // embedded default (dist/main.js, what `make run` starts) and the farm (API processes behind a
@@ -26,6 +26,7 @@ t.test('the same answers from the embedded server and from the farm', async (t) 
     await runLimitChecks(t, { baseUrl: app.url, adminToken, siteUrl: site.url });
     await t.test('schedules', (t) => runScheduleChecks(t, { baseUrl: app.url, adminToken, siteUrl: site.url }));
     await t.test('monitoring', (t) => runMonitoringChecks(t, { baseUrl: app.url, adminToken, siteUrl: site.url }));
+    await t.test('monitor races', (t) => runHardeningMonitorRacesChecks(t, { baseUrl: app.url, adminToken, siteUrl: site.url }));
     await t.test('research', (t) => runResearchChecks(t, { baseUrl: app.url, adminToken, siteUrl: site.url }));
     await t.test('hardening: webhooks', (t) => runHardeningWebhooksChecks(t, { baseUrl: app.url, adminToken, siteUrl: site.url }));
     await t.test('redirects', (t) => runHardeningRedirectsChecks(t, { baseUrl: app.url, adminToken, siteUrl: site.url }));
@@ -38,6 +39,7 @@ t.test('the same answers from the embedded server and from the farm', async (t) 
     await runLimitChecks(t, { baseUrl: farm.url, adminToken: farm.adminToken, siteUrl: site.url });
     await t.test('schedules', (t) => runScheduleChecks(t, { baseUrl: farm.url, adminToken: farm.adminToken, siteUrl: site.url }));
     await t.test('monitoring', (t) => runMonitoringChecks(t, { baseUrl: farm.url, adminToken: farm.adminToken, siteUrl: site.url }));
+    await t.test('monitor races', (t) => runHardeningMonitorRacesChecks(t, { baseUrl: farm.url, adminToken: farm.adminToken, siteUrl: site.url }));
     await t.test('research', (t) => runResearchChecks(t, { baseUrl: farm.url, adminToken: farm.adminToken, siteUrl: site.url }));
     await t.test('hardening: webhooks', (t) => runHardeningWebhooksChecks(t, { baseUrl: farm.url, adminToken: farm.adminToken, siteUrl: site.url }));
     await t.test('redirects', (t) => runHardeningRedirectsChecks(t, { baseUrl: farm.url, adminToken: farm.adminToken, siteUrl: site.url }));

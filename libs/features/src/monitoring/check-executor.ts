@@ -1,5 +1,5 @@
 import { isGleanerError, type Clock, type Logger } from '@gleaner/platform';
-import type { BatchUpdate, Collection, DocumentStore } from '@gleaner/store';
+import type { BatchUpdate, Collection, DocumentStore, Filter } from '@gleaner/store';
 import type { CreditLedger, Reservation } from '../account/credits.js';
 import type { RunDeliveries } from '../schedules/run-executor.js';
 import { alertRequests } from './alert-deliveries.js';
@@ -12,9 +12,10 @@ import { MONITOR_COLLECTIONS, type CheckError, type CheckRecord, type MonitorRec
 
 // Executes checks: takes one (a conditional update that sets its lease), reads the page or the API
 // (check-capture.ts), compares with the monitor's baseline (check-outcome.ts), and writes the
-// check, the monitor's new baseline and the alerts with the charge, in one batch: a check is
-// charged once and its alerts exist exactly when it does. A failed check costs nothing and counts
-// towards the monitor's error state; a check whose executor died is taken over by the sweeper.
+// check, the monitor's new baseline (releasing the monitor for its next check: check-start.ts) and
+// the alerts with the charge, in one batch: a check is charged once and its alerts exist exactly
+// when it does. A failed check costs nothing and counts towards the monitor's error state; a check
+// whose executor died is taken over by the sweeper.
 
 /** Usage names of checks' charges: scheduled (and baseline) checks, and check-now's. */
 export const CHECK_OPERATION = 'monitoring/check';
@@ -121,10 +122,11 @@ export class CheckExecutor {
     const alerts = await this.alertsOf(monitor, finished);
     const writes = (f: CheckRecord): BatchUpdate[] => [
       { collection: this.records.name, filter: { id: check.id, status: 'running' }, update: { $set: finishedFields(f) } },
+      // The new baseline, releasing the monitor for its next check, only while this check holds it (check-start.ts).
       {
         collection: this.monitors.name,
-        filter: { id: monitor.id },
-        update: { $set: { last_check_at: f.checked_at, consecutive_errors: 0, baseline: outcome.snapshot, baseline_check_id: f.id } },
+        filter: { id: monitor.id, ...heldBy(check.id) },
+        update: { $set: { last_check_at: f.checked_at, consecutive_errors: 0, baseline: outcome.snapshot, baseline_check_id: f.id, running_check_id: null } },
       },
       ...alerts.map((a) => this.deps.deliveries.insertUpdate(a)),
     ];
@@ -135,6 +137,7 @@ export class CheckExecutor {
       written = { ...finished, credits_used: 0 };
       if (!(await this.deps.store.updateAll(writes(written)))) {
         await this.records.deleteOne({ id: check.id, status: 'running' });
+        await this.release(check);
         return this.records.get(check.id);
       }
     }
@@ -163,13 +166,19 @@ export class CheckExecutor {
   private async finishFailed(check: CheckRecord, monitor: MonitorRecord | null, error: CheckError, responseTimeMs = 0): Promise<CheckRecord | null> {
     const failed: CheckRecord = { ...check, status: 'error', error, response_time_ms: Math.round(responseTimeMs), credits_used: 0, completed_at: this.iso(), lease_until: null };
     const written = await this.records.updateOne({ id: check.id, status: 'running' }, { $set: finishedFields(failed) });
-    if (written && monitor) await this.countFailure(monitor.id, failed.checked_at);
+    if (written && monitor) await this.countFailure(monitor.id, check.id, failed.checked_at);
+    else await this.release(check);
     return this.records.get(check.id);
   }
 
-  /** One more failed check in a row; at the threshold an active monitor goes to error and stops checking. */
-  private async countFailure(monitorId: string, at: string): Promise<void> {
-    const counted = await this.monitors.updateOne({ id: monitorId }, { $inc: { consecutive_errors: 1 }, $set: { last_check_at: at } });
+  /** Frees the monitor for its next check, if this check still holds it. */
+  private async release(check: CheckRecord): Promise<void> {
+    await this.monitors.updateOne({ id: check.monitor_id, running_check_id: check.id }, { $set: { running_check_id: null } });
+  }
+
+  /** One more failed check in a row (and the monitor released); at the threshold an active monitor goes to error and stops checking. */
+  private async countFailure(monitorId: string, checkId: string, at: string): Promise<void> {
+    const counted = await this.monitors.updateOne({ id: monitorId, ...heldBy(checkId) }, { $inc: { consecutive_errors: 1 }, $set: { last_check_at: at, running_check_id: null } });
     if (counted && counted.status === 'active' && counted.consecutive_errors >= this.options.errorThreshold) {
       await this.monitors.updateOne({ id: monitorId, status: 'active' }, { $set: { status: 'error', next_check_at: null, updated_at: this.iso() } });
       this.deps.logger.info({ monitorId, consecutive_errors: counted.consecutive_errors }, 'monitor in error: its checks stop until it is resumed');
@@ -184,6 +193,14 @@ export class CheckExecutor {
     );
     if (old.length > 0) await this.records.updateMany({ id: { $in: old.map((c) => c.id) } }, { $unset: ['snapshot.text'] });
   }
+}
+
+/**
+ * A monitor held by this check, or by none: a check started before monitors were claimed (an
+ * upgrade) still finishes; a check whose claim was taken over as stale does not.
+ */
+function heldBy(checkId: string): Filter {
+  return { running_check_id: { $in: [checkId, null] } };
 }
 
 /** The fields a finished check writes. */

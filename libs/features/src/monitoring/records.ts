@@ -45,6 +45,11 @@ export interface MonitorRecord extends Doc {
   /** What the next check compares with: the last successful check's snapshot (null: the next check is a baseline). */
   baseline: Snapshot | null;
   baseline_check_id: string | null;
+  /**
+   * The check of this monitor started and not yet finished (null or absent: none): checks of one
+   * monitor run one at a time, each against the baseline the previous one left (check-start.ts).
+   */
+  running_check_id?: string | null;
   created_at: string;
   updated_at: string;
 }

@@ -19,8 +19,9 @@ export function mountMonitoringRoutes(server: ApiServer, monitors: MonitorServic
   });
   server.mount(ops.resumeMonitor, async ({ auth, params }) => ({ data: await monitors.resume(auth, params.id), message: `Monitor ${params.id} resumed.` }));
   server.mount(ops.checkNow, async ({ auth, params }) => {
-    const { check, credits } = await monitors.checkNow(auth, params.id);
-    return { data: check, credits, message: check.status === 'success' ? (check.changeDetected ? 'Change detected.' : 'No change.') : `The check failed: ${check.error?.message ?? 'unknown error'}` };
+    const { check, joined, credits } = await monitors.checkNow(auth, params.id);
+    const outcome = check.status === 'success' ? (check.changeDetected ? 'Change detected.' : 'No change.') : `The check failed: ${check.error?.message ?? 'unknown error'}`;
+    return { data: check, credits, message: joined ? `Joined the check already under way (no charge). ${outcome}` : outcome };
   });
   server.mount(ops.listChecks, async ({ auth, params, query }) => monitors.listChecks(auth, params.id, query));
   server.mount(ops.listAlerts, async ({ auth, params, query }) => monitors.listAlerts(auth, params.id, query));

@@ -22,6 +22,8 @@ import { alertView, channelView, checkView, monitorView } from './views.js';
 
 /** Checks and alerts a monitor's detail shows. */
 const RECENT = 10;
+/** How often a check-now that joined a check under way looks whether it has ended. */
+const JOIN_POLL_MS = 200;
 
 export interface MonitorServiceDeps {
   store: DocumentStore;
@@ -104,13 +106,14 @@ export class MonitorService {
       channels,
       baseline: null,
       baseline_check_id: null,
+      running_check_id: null,
       created_at: now,
       updated_at: now,
     };
     await this.monitors.insert(monitor);
     // The baseline, at once (decisions.md): a lost message waits for the check sweeper.
     const baseline = await startCheckNow(this.deps.store, this.timing, monitor, 'baseline');
-    await this.queue(baseline.id);
+    await this.queue(baseline.check.id);
     return monitorView(monitor);
   }
 
@@ -219,15 +222,30 @@ export class MonitorService {
 
   /**
    * POST /monitoring/{id}/check-now: the check is executed by a check executor (over the bus: an
-   * API process runs no checks) and answered finished. Without a credit it is refused before it starts.
+   * API process runs no checks) and answered finished. Without a credit it is refused before it
+   * starts. While another check of the monitor is under way, check-now joins it: that check is
+   * asked for at once (an executor takes it if nobody has yet) and answered when it ends, for nothing.
    */
   async checkNow(auth: AuthContext, id: string) {
     const m = await this.owner(auth, id);
     if (auth.env === 'live' && (await this.deps.credits.balance(auth.userId)) < 1) throw new GleanerError('insufficient_credits', 'a check costs 1 credit');
-    const check = await startCheckNow(this.deps.store, this.timing, m, 'manual');
-    await this.deps.bus.request<CheckMessage, unknown>(MONITOR_CHECK_REQUESTS_TOPIC, { checkId: check.id }, { deadlineMs: CHECK_NOW_DEADLINE_MS, id: check.id });
-    const done = (await this.checks.get(check.id)) ?? check;
-    return { check: await this.checkOut(done), credits: { used: done.credits_used, remaining: await this.deps.credits.balance(auth.userId) } };
+    const deadline = Date.now() + CHECK_NOW_DEADLINE_MS;
+    const { check, joined } = await startCheckNow(this.deps.store, this.timing, m, 'manual');
+    await this.deps.bus.request<CheckMessage, unknown>(MONITOR_CHECK_REQUESTS_TOPIC, { checkId: check.id }, { deadlineMs: CHECK_NOW_DEADLINE_MS, ...(joined ? {} : { id: check.id }) });
+    // The executor that answered may have found the check taken by another (a joiner's request, the sweeper): the store says when it ends.
+    const done = await this.finished(check.id, deadline);
+    return { check: await this.checkOut(done), joined, credits: { used: joined ? 0 : done.credits_used, remaining: await this.deps.credits.balance(auth.userId) } };
+  }
+
+  /** The check once it has ended (its executor may be another process). */
+  private async finished(checkId: string, deadline: number): Promise<CheckRecord> {
+    for (;;) {
+      const check = await this.checks.get(checkId);
+      if (!check) throw new GleanerError('not_found', 'the monitor was deleted during its check');
+      if (check.status !== 'running') return check;
+      if (Date.now() >= deadline) throw new GleanerError('timeout', `the check under way did not end within ${CHECK_NOW_DEADLINE_MS / 1000} s; it still finishes`);
+      await new Promise((resolve) => setTimeout(resolve, JOIN_POLL_MS));
+    }
   }
 
   async listChecks(auth: AuthContext, id: string, query: ChecksQuery) {

@@ -14,8 +14,8 @@ export interface MutablePage {
 
 export interface MutableSite {
   url: string;
-  /** Serves `page` at `path` from now on (a function: computed at each request). */
-  set(path: string, page: MutablePage | (() => MutablePage)): void;
+  /** Serves `page` at `path` from now on (a function: computed at each request; a promise holds the answer until it settles). */
+  set(path: string, page: MutablePage | (() => MutablePage | Promise<MutablePage>)): void;
   hits(path: string): number;
   close(): Promise<void>;
 }
@@ -30,14 +30,14 @@ export function jsonPage(value: unknown): MutablePage {
 }
 
 export async function startMutableSite(): Promise<MutableSite> {
-  const pages = new Map<string, MutablePage | (() => MutablePage)>();
+  const pages = new Map<string, MutablePage | (() => MutablePage | Promise<MutablePage>)>();
   const counts = new Map<string, number>();
   const sockets = new Set<net.Socket>();
-  const server = http.createServer((req, res) => {
+  const server = http.createServer(async (req, res) => {
     const path = new URL(req.url ?? '/', 'http://site').pathname;
     counts.set(path, (counts.get(path) ?? 0) + 1);
     const found = pages.get(path);
-    const page = typeof found === 'function' ? found() : found;
+    const page = typeof found === 'function' ? await found() : found;
     // Not chained: restify, when loaded in the same process, makes writeHead return undefined.
     if (!page) {
       res.writeHead(404, { 'content-type': 'text/plain' });
