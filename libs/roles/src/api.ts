@@ -18,6 +18,7 @@ import {
   mountResearchRoutes,
   mountDiffPage,
   createAccountArea,
+  ResourceQuota,
   mountScheduleRoutes,
   mountAccountRoutes,
   mountContentRoutes,
@@ -91,12 +92,14 @@ export async function startApiRole(config: Config, ports: Ports, options: ApiRol
   const deliveries = new DeliveryQueue({ store, bus, clock, logger });
   await deliveries.setup();
   const runDeps = { ...renderDeps, store, pdfs, screenshots, screenshotLimits: config.screenshot, logger, deliveries };
-  const schedules = new ScheduleService({ ...runDeps, bus, executor: new RunExecutor(runDeps, { leaseMs: config.schedules.runLeaseMs }) });
+  // The plan's caps on what a user keeps (schedules, monitors, alert channels), counted per world.
+  const quota = new ResourceQuota(store, account.plans);
+  const schedules = new ScheduleService({ ...runDeps, bus, quota, executor: new RunExecutor(runDeps, { leaseMs: config.schedules.runLeaseMs }) });
   await schedules.setup();
   mountScheduleRoutes(server, schedules);
   // Checks run in the schedulers (check-now asks one over the bus); the API keeps monitors and shows checks and alerts.
   const links = new CheckLinker(files, `${config.api.baseUrl}/v1`, logger);
-  const monitors = new MonitorService({ store, bus, clock, guard, logger, credits: account.credits, links, retentionMs: config.monitoring.retentionMs });
+  const monitors = new MonitorService({ store, bus, clock, guard, logger, credits: account.credits, links, quota, retentionMs: config.monitoring.retentionMs });
   await monitors.setup();
   mountMonitoringRoutes(server, monitors);
   mountDiffPage(server, store, links, clock, logger);

@@ -152,6 +152,27 @@ export function runStoreContract(t: Test, adapter: string, factory: StoreFactory
     t.equal((await c.get('bucket'))?.n, 12, 'each commit counted once with its charge');
   });
 
+  t.test(`${adapter}: updateAll removes a document with the update of another, or neither`, async (t) => {
+    const store = await factory();
+    t.teardown(() => store.close());
+    const items = name('batch_items');
+    const counts = name('batch_tally');
+    const i = store.collection<Doc & { owner: string }>(items);
+    const c = store.collection<Doc & { n: number }>(counts);
+    await i.insert({ id: 'x', owner: 'u1' });
+    await c.insert({ id: 'tally', n: 1 });
+    const release = (owner: string): BatchUpdate[] => [
+      { collection: items, filter: { id: 'x', owner }, update: {}, remove: true },
+      { collection: counts, filter: { id: 'tally' }, update: { $inc: { n: -1 } } },
+    ];
+    t.equal(await store.updateAll(release('u2')), null, 'a removal that matches nothing fails the batch');
+    t.equal((await c.get('tally'))?.n, 1, 'and the update after it is not written');
+    t.same(await store.updateAll(release('u1')), [{ id: 'x', owner: 'u1' }, { id: 'tally', n: 0 }], 'the removed document as it was, the update as after');
+    t.equal(await i.get('x'), null, 'removed');
+    t.equal(await store.updateAll(release('u1')), null, 'a second removal finds nothing');
+    t.equal((await c.get('tally'))?.n, 0, 'and releases nothing');
+  });
+
   t.test(`${adapter}: updateAll undoes what a failing batch wrote before the failure`, { skip: gaps.batchRollback ?? false }, async (t) => {
     const store = await factory();
     t.teardown(() => store.close());

@@ -57,6 +57,11 @@ export interface BatchUpdate {
    * of failing the batch; the filter must then be the id alone.
    */
   upsert?: boolean;
+  /**
+   * Removes the first match instead of updating it (`update` is then ignored); nothing matching
+   * fails the batch as for an update. The answer holds the document as it was.
+   */
+  remove?: boolean;
 }
 
 export interface IndexSpec {
@@ -94,7 +99,8 @@ export interface DocumentStore {
   /**
    * Applies every update or none, atomically, across collections: when one that is not an upsert
    * matches nothing, nothing is written and the answer is null; else each one's document as it is
-   * after its update (a charge and the usage that counts it commit together).
+   * after its update (a charge and the usage that counts it commit together), or as it was before
+   * its removal. Put conditional updates first: a stand-in that cannot roll back then writes nothing.
    */
   updateAll(updates: BatchUpdate[]): Promise<Doc[] | null>;
   /** Resolves when the backend answers (readiness). */

@@ -20,3 +20,4 @@ export { startSmtpSink, type SmtpSink, type SmtpSinkOptions, type ReceivedMail }
 export { runResearchChecks } from './black-box/research-checks.js';
 export { runHardeningWebhooksChecks } from './black-box/hardening-webhooks-checks.js';
 export { runHardeningMonitorRacesChecks } from './black-box/hardening-monitor-races-checks.js';
+export { runHardeningCapsChecks } from './black-box/hardening-caps-checks.js';

@@ -5,6 +5,7 @@ export * from './limits.js';
 export * from './memory-limits.js';
 export * from './store-limits.js';
 export * from './plans.js';
+export * from './resource-quota.js';
 export * from './keys.js';
 export * from './records.js';
 export * from './gate.js';

@@ -1,5 +1,6 @@
 import { newId, validationError, type FieldProblem } from '@gleaner/platform';
 import type { ChannelBody, ChannelPatchBody, MonitorPatchBody } from '@gleaner/contract';
+import type { Filter } from '@gleaner/store';
 import type { ChannelRecord, MonitorRecord } from './records.js';
 
 // The rules of editing a monitor and its channels that a schema alone cannot say: they depend on
@@ -49,4 +50,12 @@ export function patchProblems(m: MonitorRecord, patch: MonitorPatchBody): Error 
   if (type !== 'selector' || selector) return null;
   const field = patch.selector === null ? 'selector' : 'monitorType';
   return validationError([{ field, message: 'a selector monitor needs a selector' }]);
+}
+
+/**
+ * The monitor's channels as read, as a filter: an edit conditional on it is refused when another
+ * edit came first (the count keeps the cap's counter exact; updated_at catches a same-size change).
+ */
+export function sameChannels(m: MonitorRecord): Filter {
+  return { updated_at: m.updated_at, channel_count: m.channel_count ?? { $exists: false } };
 }

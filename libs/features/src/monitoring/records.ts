@@ -42,6 +42,11 @@ export interface MonitorRecord extends Doc {
   notify_only_on_changes: boolean;
   include_screenshot: boolean;
   channels: ChannelRecord[];
+  /**
+   * channels.length, written with every change of the channels: a removal conditional on it gives
+   * back to the plan's cap exactly what it removes (absent on monitors made before caps).
+   */
+  channel_count?: number;
   /** What the next check compares with: the last successful check's snapshot (null: the next check is a baseline). */
   baseline: Snapshot | null;
   baseline_check_id: string | null;

@@ -1,4 +1,4 @@
-import { GleanerError, newId, type Clock, type Logger } from '@gleaner/platform';
+import { GleanerError, newId, validationError, type Clock, type Logger } from '@gleaner/platform';
 import type { ChannelBody, ChannelPatchBody, MonitorBody, MonitorPatchBody, QueryOf, monitoringOperations } from '@gleaner/contract';
 import type { JobBus } from '@gleaner/bus';
 import type { Collection, DocumentStore, Filter } from '@gleaner/store';
@@ -6,10 +6,11 @@ import type { AuthContext } from '../http/context.js';
 import { camelPagination as pagination } from '@gleaner/platform';
 import { listOptions } from '../http/list-query.js';
 import type { CreditLedger } from '../account/credits.js';
+import type { ResourceQuota } from '../account/resource-quota.js';
 import type { DeliveryRecord } from '../webhooks/deliveries.js';
 import { deliveriesOf } from '../webhooks/delivery-queue.js';
 import { startCheckNow, type CheckTiming } from './check-start.js';
-import { channelPatch, channelRecord, checkTarget, patchProblems, type TargetGuard } from './edits.js';
+import { channelPatch, channelRecord, checkTarget, patchProblems, sameChannels, type TargetGuard } from './edits.js';
 import { firstCheckAfter } from './intervals.js';
 import { ALERT_SOURCE, MONITOR_COLLECTIONS, type CheckRecord, type MonitorRecord } from './records.js';
 import type { CheckLinker } from './check-links.js';
@@ -33,6 +34,8 @@ export interface MonitorServiceDeps {
   logger: Logger;
   credits: Pick<CreditLedger, 'balance'>;
   links: CheckLinker;
+  /** The plan's caps on monitors and alert channels, and test keys' floor on checkInterval. */
+  quota: ResourceQuota;
   /** How long checks are kept. */
   retentionMs: number;
 }
@@ -52,6 +55,11 @@ export class MonitorService {
     this.checks = deps.store.collection<CheckRecord>(MONITOR_COLLECTIONS.checks);
     this.alerts = deliveriesOf(deps.store);
     this.timing = { clock: deps.clock, retentionMs: deps.retentionMs };
+    deps.quota.counts('monitors', (userId, env) => this.monitors.count({ user_id: userId, env }));
+    deps.quota.counts('alert_channels', async (userId, env) => {
+      const all = await this.monitors.find({ user_id: userId, env }, { exclude: ['baseline'] });
+      return all.reduce((n, m) => n + m.channels.length, 0);
+    });
   }
 
   async setup(): Promise<void> {
@@ -73,6 +81,9 @@ export class MonitorService {
   }
 
   async create(auth: AuthContext, body: MonitorBody) {
+    const interval = body.checkInterval ?? 'hourly';
+    const floor = this.deps.quota.checkIntervalProblem(auth, 'checkInterval', interval);
+    if (floor) throw validationError([floor]);
     const channels = (body.alertChannels ?? []).map((c, i) => channelRecord(c as ChannelBody, `alertChannels.${i}`));
     await checkTarget(this.deps.guard, 'url', body.url);
     for (const [i, c] of channels.entries()) {
@@ -86,7 +97,6 @@ export class MonitorService {
     const nowMs = this.deps.clock.now();
     const now = new Date(nowMs).toISOString();
     const id = newId('mon', nowMs);
-    const interval = body.checkInterval ?? 'hourly';
     const monitor: MonitorRecord = {
       id,
       user_id: auth.userId,
@@ -104,13 +114,16 @@ export class MonitorService {
       notify_only_on_changes: body.notifyOnlyOnChanges ?? true,
       include_screenshot: body.includeScreenshot ?? false,
       channels,
+      channel_count: channels.length,
       baseline: null,
       baseline_check_id: null,
       running_check_id: null,
       created_at: now,
       updated_at: now,
     };
-    await this.monitors.insert(monitor);
+    // Written with its place under the plan's caps, or not at all (429 at a cap).
+    const { id: _, ...fields } = monitor;
+    await this.deps.quota.claim(auth, { monitors: 1, alert_channels: channels.length }, [{ collection: this.monitors.name, filter: { id }, update: { $set: fields }, upsert: true }]);
     // The baseline, at once (decisions.md): a lost message waits for the check sweeper.
     const baseline = await startCheckNow(this.deps.store, this.timing, monitor, 'baseline');
     await this.queue(baseline.check.id);
@@ -170,6 +183,8 @@ export class MonitorService {
     const m = await this.owner(auth, id);
     const problems = patchProblems(m, patch);
     if (problems) throw problems;
+    const floor = patch.checkInterval === undefined ? null : this.deps.quota.checkIntervalProblem(auth, 'checkInterval', patch.checkInterval);
+    if (floor) throw validationError([floor]);
     if (patch.url !== undefined) await checkTarget(this.deps.guard, 'url', patch.url);
     const nowMs = this.deps.clock.now();
     const set: Record<string, unknown> = { updated_at: new Date(nowMs).toISOString() };
@@ -195,12 +210,22 @@ export class MonitorService {
   }
 
   async delete(auth: AuthContext, id: string): Promise<void> {
-    const removed = await this.monitors.deleteOne({ id, ...this.owned(auth) });
-    if (!removed) throw new GleanerError('not_found', `monitor ${id} not found`);
+    await this.remove(auth, id);
     // Its checks and alerts go with it (alerts not yet sent are not sent); a check under way finds its monitor gone and writes nothing.
     const screenshots = await this.checks.find({ monitor_id: id, screenshot_key: { $exists: true } }, { exclude: ['snapshot', 'diff'] });
     await Promise.all([this.checks.deleteMany({ monitor_id: id }), this.alerts.deleteMany({ 'source.kind': ALERT_SOURCE, 'source.parent': id })]);
     await this.deps.links.forget(screenshots);
+  }
+
+  /** Removes the monitor and gives its place and its channels' back to the plan's caps, in one write. */
+  private async remove(auth: AuthContext, id: string): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      const m = await this.owner(auth, id);
+      const filter = { id, ...this.owned(auth), ...sameChannels(m) };
+      if (await this.deps.quota.release(auth, { monitors: 1, alert_channels: m.channels.length }, [{ collection: this.monitors.name, filter, update: {}, remove: true }])) return;
+      // Its channels changed (or it went) meanwhile: read it again.
+      if (attempt >= 5) throw conflict(id);
+    }
   }
 
   async pause(auth: AuthContext, id: string): Promise<void> {
@@ -271,7 +296,9 @@ export class MonitorService {
     const channel = channelRecord(body, '');
     const target = channel.webhook_url ?? channel.slack_webhook_url;
     if (target) await checkTarget(this.deps.guard, channel.webhook_url ? 'webhookUrl' : 'slackWebhookUrl', target);
-    const updated = await this.monitors.updateOne({ id, ...this.owned(auth), updated_at: m.updated_at }, { $set: { channels: [...m.channels, channel], updated_at: this.now() } });
+    const channels = [...m.channels, channel];
+    const set = { channels, channel_count: channels.length, updated_at: this.now() };
+    const updated = await this.deps.quota.claim(auth, { alert_channels: 1 }, [{ collection: this.monitors.name, filter: { id, ...this.owned(auth), ...sameChannels(m) }, update: { $set: set } }]);
     if (!updated) throw conflict(id);
     return channelView(channel);
   }
@@ -284,7 +311,7 @@ export class MonitorService {
     const target = patch.webhookUrl ?? patch.slackWebhookUrl;
     if (target) await checkTarget(this.deps.guard, patch.webhookUrl ? 'webhookUrl' : 'slackWebhookUrl', target);
     const channels = m.channels.map((c) => (c.id === channelId ? changed : c));
-    const updated = await this.monitors.updateOne({ id, ...this.owned(auth), updated_at: m.updated_at }, { $set: { channels, updated_at: this.now() } });
+    const updated = await this.monitors.updateOne({ id, ...this.owned(auth), ...sameChannels(m) }, { $set: { channels, channel_count: channels.length, updated_at: this.now() } });
     if (!updated) throw conflict(id);
     return channelView(changed);
   }
@@ -292,7 +319,9 @@ export class MonitorService {
   async deleteChannel(auth: AuthContext, id: string, channelId: string): Promise<void> {
     const m = await this.owner(auth, id);
     if (!m.channels.some((c) => c.id === channelId)) throw new GleanerError('not_found', `alert channel ${channelId} not found on monitor ${id}`);
-    const updated = await this.monitors.updateOne({ id, ...this.owned(auth), updated_at: m.updated_at }, { $set: { channels: m.channels.filter((c) => c.id !== channelId), updated_at: this.now() } });
+    const channels = m.channels.filter((c) => c.id !== channelId);
+    const set = { channels, channel_count: channels.length, updated_at: this.now() };
+    const updated = await this.deps.quota.release(auth, { alert_channels: 1 }, [{ collection: this.monitors.name, filter: { id, ...this.owned(auth), ...sameChannels(m) }, update: { $set: set } }]);
     if (!updated) throw conflict(id);
   }
 }

@@ -11,6 +11,7 @@ import { readScheduleTiming } from './next-run.js';
 import { nextDueAfter, startRunFrom } from './run-start.js';
 import type { RunExecutor } from './run-executor.js';
 import type { CreditLedger } from '../account/credits.js';
+import type { ResourceQuota } from '../account/resource-quota.js';
 import { newScheduleRecord, SCHEDULE_COLLECTIONS, type ScheduleRecord, type ScheduleRunRecord } from './records.js';
 import { SCHEDULE_CHANGES_TOPIC, type ScheduleChange } from './topics.js';
 import { createdScheduleView, detailedScheduleView, listedScheduleView, runView, type DeliveryOutcome } from './views.js';
@@ -33,6 +34,8 @@ export interface ScheduleServiceDeps {
   screenshotLimits: CaptureLimits;
   executor: RunExecutor;
   credits: Pick<CreditLedger, 'balance'>;
+  /** The plan's cap on schedules, and test keys' floor on frequency. */
+  quota: ResourceQuota;
   deliveries?: DeliveryLookup;
 }
 
@@ -46,6 +49,7 @@ export class ScheduleService {
   constructor(private readonly deps: ScheduleServiceDeps) {
     this.schedules = deps.store.collection<ScheduleRecord>(SCHEDULE_COLLECTIONS.schedules);
     this.runs = deps.store.collection<ScheduleRunRecord>(SCHEDULE_COLLECTIONS.runs);
+    deps.quota.counts('schedules', (userId, env) => this.schedules.count({ user_id: userId, env }));
   }
 
   async setup(): Promise<void> {
@@ -63,6 +67,8 @@ export class ScheduleService {
   async create(auth: AuthContext, body: ScheduleBody) {
     const { timing, problems } = readScheduleTiming(body);
     const fieldProblems: FieldProblem[] = problems.map(({ field, message }) => ({ field, message }));
+    const floor = timing && this.deps.quota.scheduleFrequencyProblem(auth, 'frequency', timing.frequency);
+    if (floor) fieldProblems.push(floor);
     const config = (body.config ?? {}) as Record<string, unknown>;
     if (config.proxy === true && !this.deps.proxiesConfigured) fieldProblems.push({ field: 'config.proxy', message: 'needs proxies, and none are configured on this server (GLEANER_PROXY_URLS)' });
     if (body.type === 'screenshot') fieldProblems.push(...screenshotProblems(config, this.deps.screenshotLimits));
@@ -90,8 +96,10 @@ export class ScheduleService {
     );
     record.next_run_at = nextDueAfter(record, now);
     if (record.next_run_at === null) throw validationError([{ field: 'ends_at', message: 'is before the first run' }]);
-    await this.schedules.insert(record);
-    await this.changed(record.id);
+    // Written with its place under the plan's cap, or not at all (429 at the cap).
+    const { id, ...fields } = record;
+    await this.deps.quota.claim(auth, { schedules: 1 }, [{ collection: this.schedules.name, filter: { id }, update: { $set: fields }, upsert: true }]);
+    await this.changed(id);
     return createdScheduleView(record);
   }
 
@@ -164,7 +172,8 @@ export class ScheduleService {
   }
 
   async delete(auth: AuthContext, id: string): Promise<void> {
-    const removed = await this.schedules.deleteOne({ id, ...this.owned(auth) });
+    // Removed with the release of its place under the plan's cap, in one write.
+    const removed = await this.deps.quota.release(auth, { schedules: 1 }, [{ collection: this.schedules.name, filter: { id, ...this.owned(auth) }, update: {}, remove: true }]);
     if (!removed) throw new GleanerError('not_found', `schedule ${id} not found`);
     // Runs go with it; a run under way finds its record gone and writes nothing.
     await this.runs.deleteMany({ schedule_id: id });

@@ -134,7 +134,7 @@ export class MongoStore implements DocumentStore {
     return this.inTransaction(async (session) => {
       const docs: Doc[] = [];
       for (const [i, u] of updates.entries()) {
-        const doc = await targets[i].updateFirst(u.filter, u.update, { session, upsert: u.upsert === true });
+        const doc = u.remove ? await targets[i].deleteFirst(u.filter, session) : await targets[i].updateFirst(u.filter, u.update, { session, upsert: u.upsert === true });
         if (!doc) throw NO_MATCH;
         docs.push(doc);
       }
@@ -317,7 +317,12 @@ class MongoDocCollection<T extends Doc> implements Collection<T> {
 
   private async deleteOneNow(filter: Filter): Promise<T | null> {
     await this.ready();
-    return (await this.raw.findOneAndDelete(mongoFilter(filter), { sort: { id: 1 }, projection: { _id: 0 } })) as T | null;
+    return this.deleteFirst(filter);
+  }
+
+  /** The first match removed (in `session`'s transaction when given), as it was. */
+  async deleteFirst(filter: Filter, session?: ClientSession): Promise<T | null> {
+    return (await this.raw.findOneAndDelete(mongoFilter(filter), { sort: { id: 1 }, projection: { _id: 0 }, session })) as T | null;
   }
 
   deleteMany(filter: Filter): Promise<number> {

@@ -97,7 +97,7 @@ export class SqliteStore implements DocumentStore {
     this.batchTxn ??= this.db.transaction((list: BatchUpdate[]) =>
       list.map((u) => {
         const c = this.collection(u.collection) as unknown as SqliteCollection<Doc>;
-        const doc = c.updateOneInTransaction(u.filter, u.update, u.upsert === true);
+        const doc = u.remove ? c.deleteOneInTransaction(u.filter) : c.updateOneInTransaction(u.filter, u.update, u.upsert === true);
         if (!doc) throw NO_MATCH;
         return doc;
       }),
@@ -240,7 +240,7 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
     return this.updateRows(filter, update, -1).length;
   }
 
-  private deleteOneInTransaction(filter: Filter): T | null {
+  deleteOneInTransaction(filter: Filter): T | null {
     const doc = this.rows(filter, { limit: 1 })[0];
     if (!doc) return null;
     this.store.statement(`DELETE FROM ${this.table} WHERE id = ?`).run(doc.id);

@@ -7,12 +7,14 @@ import type { BlackBoxTarget } from './checks.js';
 // consecutive requests to different API processes, so a count kept per process would let more
 // through). The target must run with LIMIT_PLANS as its GLEANER_PLANS_FILE.
 
-/** The built-in plans (the other checks use pro) and `tight`, whose limits a test can reach. */
+/** The built-in plans (the other checks use pro), `tight` and `capped`, whose limits a test can reach. */
 export const LIMIT_PLANS = [
   { name: 'free', credits_included: 100, requests_per_minute: 60, renders_in_flight: 2 },
   { name: 'starter', credits_included: 5000, requests_per_minute: 300, renders_in_flight: 5 },
   { name: 'pro', credits_included: 50000, requests_per_minute: 600, renders_in_flight: 10 },
   { name: 'tight', credits_included: 20, requests_per_minute: 12, renders_in_flight: 2 },
+  // Caps a check can reach (hardening-caps-checks.ts); the others get the plans file's defaults.
+  { name: 'capped', credits_included: 20, requests_per_minute: 600, renders_in_flight: 2, max_monitors: 2, max_schedules: 2, max_alert_channels: 3, test_keys: { max_monitors: 1, max_schedules: 1, max_alert_channels: 1 } },
 ];
 const PER_MINUTE = 12;
 const IN_FLIGHT = 2;
