@@ -1,6 +1,8 @@
 export * from './operation.js';
 export * from './common.js';
 export * from './formats.js';
+export * from './stored-url.js';
+export * from './webhook-headers.js';
 export * from './validator.js';
 export * from './openapi.js';
 export { accountOperations, infraOperations, profile, usageReport } from './account.js';

@@ -1,6 +1,7 @@
 import { defineOperations, type BodyOf, type JsonSchema } from './operation.js';
-import { httpUrl, idParams, nullableTimestamp, object, pageQuery, timestamp } from './common.js';
+import { idParams, nullableTimestamp, object, pageQuery, timestamp } from './common.js';
 import { selector } from './render-options.js';
+import { storedUrl } from './stored-url.js';
 
 // The Monitoring area (api-spec.md "Monitoring", decisions.md): monitors, their checks and alerts,
 // and their alert channels. Monitoring resources use camelCase field names and `totalPages`.
@@ -11,18 +12,14 @@ export const MONITOR_STATUSES = ['active', 'paused', 'error'] as const;
 export const CHANNEL_TYPES = ['email', 'slack', 'webhook'] as const;
 export const CHECK_STATUSES = ['success', 'error'] as const;
 
-/** Headers sent to a webhook channel: HTTP tokens, not the service's own (X-Signature, X-Gleaner-*). */
+/** Headers sent to a webhook channel: HTTP tokens, none the service sets itself (webhook-headers.ts). */
 const webhookHeaders = {
   type: 'object',
   maxProperties: 20,
-  propertyNames: {
-    type: 'string',
-    maxLength: 100,
-    format: 'http-header-name',
-    not: { pattern: '^[xX]-([sS][iI][gG][nN][aA][tT][uU][rR][eE]|[gG][lL][eE][aA][nN][eE][rR]-.*)$' },
-  },
+  propertyNames: { type: 'string', maxLength: 100, format: 'webhook-header-name' },
   additionalProperties: { type: 'string', maxLength: 4096, format: 'http-header-value' },
-  description: 'extra headers sent with each webhook request (never shown back); X-Signature and X-Gleaner-* are the service\'s own',
+  description:
+    'extra headers sent with each webhook request (never shown back); the service\'s own are refused in any case: Content-Type, User-Agent, X-Signature, X-Gleaner-*, and Host, Content-Length, Transfer-Encoding, Connection, Upgrade, TE, Keep-Alive, Trailer, Expect, Proxy-*',
 } as const satisfies JsonSchema;
 
 const email = { type: 'string', format: 'email', maxLength: 254 } as const satisfies JsonSchema;
@@ -30,8 +27,8 @@ const email = { type: 'string', format: 'email', maxLength: 254 } as const satis
 const channelFields = {
   type: { type: 'string', enum: CHANNEL_TYPES },
   email: { ...email, description: 'required for type email' },
-  slackWebhookUrl: { ...httpUrl, description: 'required for type slack: a Slack incoming-webhook URL (never shown back)' },
-  webhookUrl: { ...httpUrl, description: 'required for type webhook: receives monitor.change_detected, signed (X-Signature); never shown back' },
+  slackWebhookUrl: { ...storedUrl, description: 'required for type slack: a Slack incoming-webhook URL (never shown back)' },
+  webhookUrl: { ...storedUrl, description: 'required for type webhook: receives monitor.change_detected, signed (X-Signature); never shown back' },
   webhookHeaders,
   isEnabled: { type: 'boolean', default: true },
 } as const satisfies Record<string, JsonSchema>;
@@ -55,8 +52,8 @@ export const channelPatchBody = object(
   {
     isEnabled: { type: 'boolean' },
     email,
-    slackWebhookUrl: httpUrl,
-    webhookUrl: httpUrl,
+    slackWebhookUrl: storedUrl,
+    webhookUrl: storedUrl,
     webhookHeaders,
   },
   [],
@@ -74,7 +71,7 @@ const selectorByType = [
 export const monitorBody = object(
   {
     name,
-    url: httpUrl,
+    url: storedUrl,
     monitorType: { type: 'string', enum: MONITOR_TYPES, default: 'full_page' },
     selector: { ...selector, description: 'CSS selector; required when monitorType is selector' },
     prompt,
@@ -90,7 +87,7 @@ export const monitorBody = object(
 export const monitorPatchBody = object(
   {
     name,
-    url: httpUrl,
+    url: storedUrl,
     monitorType: { type: 'string', enum: MONITOR_TYPES },
     selector: { ...selector, type: ['string', 'null'], description: 'null removes it' },
     prompt: { ...prompt, type: ['string', 'null'], description: 'null removes it' },

@@ -1,8 +1,9 @@
 import { defineOperations, type BodyOf, type JsonSchema } from './operation.js';
-import { httpUrl, idParams, nullableTimestamp, object, pageQuery, timestamp } from './common.js';
+import { idParams, nullableTimestamp, object, pageQuery, timestamp } from './common.js';
 import { scrapeBody } from './content.js';
 import { pdfBody } from './pdf.js';
 import { screenshotBody } from './screenshot.js';
+import { storedUrl } from './stored-url.js';
 
 // POST/GET /schedules, GET/DELETE /schedules/{id}, GET /schedules/{id}/runs, pause, resume, run.
 // A schedule's `config` is the one-off request of its type without `url` (the schedule's own):
@@ -46,14 +47,14 @@ export const scheduleBody = object(
   {
     name: { type: 'string', minLength: 1, maxLength: 200 },
     type: { type: 'string', enum: SCHEDULE_TYPES },
-    url: httpUrl,
+    url: storedUrl,
     frequency: { type: 'string', enum: SCHEDULE_FREQUENCIES },
     time: { type: 'string', pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$', description: 'HH:MM, 24-hour (default 00:00); hourly schedules use its minutes only' },
     day_of_week: { type: 'integer', minimum: 0, maximum: 6, description: '0 (Sunday) to 6; weekly only (default 1)' },
     day_of_month: { type: 'integer', minimum: 1, maximum: 28, description: '1 to 28; monthly only (default 1)' },
     timezone: { type: 'string', minLength: 1, maxLength: 100, format: 'time-zone', description: 'IANA time zone name (default UTC); unknown names answer 400' },
     config: { type: 'object', description: 'the options of the one-off endpoint of its type, without url (POST /content/scrape, /pdf/generate, /screenshot/capture)' },
-    webhook_url: { ...httpUrl, description: 'receives schedule.completed events, signed (X-Signature)' },
+    webhook_url: { ...storedUrl, description: 'receives schedule.completed events, signed (X-Signature)' },
     max_runs: { type: 'integer', minimum: 1, maximum: 1_000_000, description: 'extension: the schedule completes after this many runs' },
     ends_at: { ...timestamp, description: 'extension: no run starts after this time; the schedule then completes' },
   },

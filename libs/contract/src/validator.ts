@@ -2,14 +2,16 @@ import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import { GleanerError, HEADER_MESSAGES, isHeaderName, validationError, type FieldProblem } from '@gleaner/platform';
 import type { JsonSchema, Operation } from './operation.js';
 import { addGleanerFormats } from './formats.js';
+import { addStoredUrlKeyword } from './stored-url.js';
+import { WEBHOOK_HEADER_MESSAGES } from './webhook-headers.js';
 
 // Validates requests against the operation schemas. Every problem is listed at once;
 // a missing required field is missing_parameter, a bad URL invalid_url, the rest invalid_parameter.
 
 type Part = 'params' | 'query' | 'body';
 
-const bodyAjv = addGleanerFormats(new Ajv({ allErrors: true, useDefaults: true, strict: false }));
-const queryAjv = addGleanerFormats(new Ajv({ allErrors: true, useDefaults: true, coerceTypes: true, strict: false }));
+const bodyAjv = addStoredUrlKeyword(addGleanerFormats(new Ajv({ allErrors: true, useDefaults: true, strict: false })));
+const queryAjv = addStoredUrlKeyword(addGleanerFormats(new Ajv({ allErrors: true, useDefaults: true, coerceTypes: true, strict: false })));
 
 function fieldOf(e: ErrorObject): string {
   const base = e.instancePath.replace(/^\//, '').replace(/\//g, '.');
@@ -39,6 +41,7 @@ function messageOf(e: ErrorObject): string {
 function formatMessage(format: string, propertyName: string | undefined): string {
   if (format === 'http-url') return 'must be an http or https URL';
   if (format === 'http-header-name') return propertyName !== undefined && isHeaderName(propertyName) ? HEADER_MESSAGES.reserved : HEADER_MESSAGES.name;
+  if (format === 'webhook-header-name') return propertyName !== undefined && isHeaderName(propertyName) ? WEBHOOK_HEADER_MESSAGES.reserved : HEADER_MESSAGES.name;
   if (format === 'http-header-value') return HEADER_MESSAGES.value;
   if (format === 'time-zone') return 'is not a known IANA time zone (for example UTC, Europe/Berlin, America/New_York)';
   return `must be a valid ${format}`;

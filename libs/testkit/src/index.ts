@@ -21,3 +21,4 @@ export { runResearchChecks } from './black-box/research-checks.js';
 export { runHardeningWebhooksChecks } from './black-box/hardening-webhooks-checks.js';
 export { runHardeningMonitorRacesChecks } from './black-box/hardening-monitor-races-checks.js';
 export { runHardeningCapsChecks } from './black-box/hardening-caps-checks.js';
+export { runHardeningMessagesChecks } from './black-box/hardening-messages-checks.js';

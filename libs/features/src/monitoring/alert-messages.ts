@@ -1,15 +1,20 @@
+import { storedHref } from '@gleaner/contract';
 import type { AlertContent, DiffLine } from './model.js';
 
 // What an alert says, per channel: the spec's webhook payload (camelCase), a Slack message (text
-// and blocks) and an e-mail (subject, text, HTML). Page text is untrusted: escaped for each medium.
+// and blocks) and an e-mail (subject, text, HTML). Page text, the monitor's name and its URL are
+// the customer's or the page's: escaped for each medium, never markup or a line of their own.
 
 /** Changed lines an e-mail or a chat message shows. */
 const MAX_LINES = 10;
 const MAX_LINE_CHARS = 200;
 
 const headline = (c: AlertContent) => (c.event === 'monitor.change_detected' ? 'Change detected' : 'Checked');
-const oneLine = (s: string) => s.replace(/[\r\n]+/g, ' ').trim();
+/** Every line break (CR, LF, VT, FF, NEL, LS, PS) and other control character made a space: one line. */
+const oneLine = (s: string) => s.replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]+/g, ' ').trim();
 const cut = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
+/** The monitored page as its parsed href (a monitor kept before URLs were stored parsed may hold another form). */
+const pageUrl = (c: AlertContent) => storedHref(c.monitor.url);
 
 function changedLines(c: AlertContent): DiffLine[] {
   return (c.diff?.lines ?? []).filter((l) => l.op !== 'equal').slice(0, MAX_LINES);
@@ -33,45 +38,67 @@ export function webhookAlertPayload(c: AlertContent) {
   };
 }
 
-/** Slack's mrkdwn escapes: &, <, > (a link is <url|text>). */
+/** Slack's escapes: &, <, > (in `text` and in mrkdwn alike: "<!channel>" or "<url|label>" stay text). */
 const slackEscape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
+/** Escaped, then cut to `n` characters without cutting an entity in two. */
+function slackText(s: string, n: number): string {
+  const escaped = slackEscape(s);
+  return escaped.length > n ? `${escaped.slice(0, n - 1).replace(/&[a-z]*$/, '')}…` : escaped;
+}
+
+/** A link the service builds: both parts escaped, and "|" in the URL encoded (Slack ends the URL at the first one). */
+const slackLink = (url: string, label: string) => `<${slackEscape(url).replace(/\|/g, '%7C')}|${slackEscape(label)}>`;
+
+/** mrkdwn without Slack's automatic parsing (bare names of channels and mentions stay text). */
+const mrkdwn = (text: string) => ({ type: 'mrkdwn', text, verbatim: true });
+
+/** A section's text is at most 3000 characters (Slack refuses the message otherwise). */
+const SECTION_CHARS = 2900;
+const MAX_LINK_CHARS = 1500;
+
 export function slackAlertMessage(c: AlertContent) {
-  const summary = c.check.changeSummary ?? 'No change';
-  const text = cut(`${headline(c)} on ${oneLine(c.monitor.name)}: ${oneLine(summary)}`, 300);
+  const summary = oneLine(c.check.changeSummary ?? 'No change');
+  const name = oneLine(c.monitor.name) || pageUrl(c);
+  const text = slackText(`${headline(c)} on ${name}: ${summary}`, 300);
   const lines = changedLines(c);
-  const blocks: object[] = [
-    { type: 'section', text: { type: 'mrkdwn', text: cut(`*${slackEscape(headline(c))}:* <${c.monitor.url}|${slackEscape(oneLine(c.monitor.name))}>\n${slackEscape(oneLine(summary))}`, 2900) } },
-  ];
+  // A very long URL is left out of the link rather than cut (a cut link would break the message).
+  const link = slackLink(pageUrl(c), name);
+  const title = `*${slackEscape(headline(c))}:* ${link.length <= MAX_LINK_CHARS ? link : slackEscape(name)}`;
+  const blocks: object[] = [{ type: 'section', text: mrkdwn(`${title}\n${slackText(summary, SECTION_CHARS - title.length)}`) }];
   if (lines.length > 0) {
     // A code block cannot hold ``` : it is broken up, the rest escaped.
-    const code = lines.map((l) => sign(l) + cut(l.text, MAX_LINE_CHARS).replace(/```/g, "'''")).join('\n');
-    blocks.push({ type: 'section', text: { type: 'mrkdwn', text: cut(`\`\`\`${slackEscape(code)}\`\`\``, 2900) } });
+    const code = lines.map((l) => sign(l) + cut(oneLine(l.text), MAX_LINE_CHARS).replace(/```/g, "'''")).join('\n');
+    blocks.push({ type: 'section', text: mrkdwn(`\`\`\`${slackText(code, SECTION_CHARS)}\`\`\``) });
   }
-  const links = [c.diffUrl && `<${c.diffUrl}|View the change>`, c.screenshotUrl && `<${c.screenshotUrl}|Screenshot>`].filter(Boolean);
-  blocks.push({ type: 'context', elements: [{ type: 'mrkdwn', text: [`Checked ${new Date(c.check.checkedAt).toUTCString()}`, ...links].join(' · ') }] });
+  const links = [c.diffUrl && slackLink(c.diffUrl, 'View the change'), c.screenshotUrl && slackLink(c.screenshotUrl, 'Screenshot')].filter(Boolean);
+  blocks.push({ type: 'context', elements: [mrkdwn([`Checked ${new Date(c.check.checkedAt).toUTCString()}`, ...links].join(' · '))] });
   return { text, blocks };
 }
 
 const htmlEscape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 export function emailAlertMessage(c: AlertContent) {
-  const summary = c.check.changeSummary ?? 'No change';
+  // Every value that is the customer's or the page's is one line: none can start a line of its own
+  // ("Bcc: ...") in the text part.
+  const summary = oneLine(c.check.changeSummary ?? 'No change');
+  const name = oneLine(c.monitor.name);
+  const url = oneLine(pageUrl(c));
   const when = new Date(c.check.checkedAt).toUTCString();
-  const subject = cut(oneLine(`[Gleaner] ${headline(c)}: ${c.monitor.name}`), 150);
-  const lines = changedLines(c);
+  const subject = cut(`[Gleaner] ${headline(c)}: ${name}`, 150);
+  const lines = changedLines(c).map((l) => sign(l) + cut(oneLine(l.text), MAX_LINE_CHARS));
   const text = [
-    `${headline(c)}: ${c.monitor.name}`,
+    `${headline(c)}: ${name}`,
     '',
     summary,
     '',
-    ...(lines.length > 0 ? ['What changed:', ...lines.map((l) => sign(l) + cut(l.text, MAX_LINE_CHARS)), ''] : []),
-    `Page: ${c.monitor.url}`,
+    ...(lines.length > 0 ? ['What changed:', ...lines, ''] : []),
+    `Page: ${url}`,
     `Checked: ${c.check.checkedAt} (${when})`,
     ...(c.diffUrl ? [`See the change: ${c.diffUrl}`] : []),
     ...(c.screenshotUrl ? [`Screenshot: ${c.screenshotUrl}`] : []),
   ].join('\n');
-  const rows = lines
+  const rows = changedLines(c)
     .map((l) => `<tr><td style="font-family:monospace;white-space:pre-wrap;padding:2px 8px;background:${l.op === 'added' ? '#dafbe1' : '#ffebe9'}">${htmlEscape(sign(l) + cut(l.text, MAX_LINE_CHARS))}</td></tr>`)
     .join('');
   const button = (href: string, label: string) => `<a href="${htmlEscape(href)}" style="display:inline-block;padding:8px 14px;background:#0969da;color:#fff;border-radius:6px;text-decoration:none;margin-right:8px">${label}</a>`;
@@ -79,7 +106,7 @@ export function emailAlertMessage(c: AlertContent) {
 <h2 style="margin:0 0 8px">${htmlEscape(headline(c))}: ${htmlEscape(c.monitor.name)}</h2>
 <p style="font-weight:600">${htmlEscape(summary)}</p>
 ${rows ? `<table style="border-collapse:collapse;width:100%;margin:8px 0">${rows}</table>` : ''}
-<p><a href="${htmlEscape(c.monitor.url)}">${htmlEscape(c.monitor.url)}</a><br><span style="color:#57606a">Checked ${htmlEscape(when)}</span></p>
+<p><a href="${htmlEscape(url)}">${htmlEscape(url)}</a><br><span style="color:#57606a">Checked ${htmlEscape(when)}</span></p>
 <p>${c.diffUrl ? button(c.diffUrl, 'View the change') : ''}${c.screenshotUrl ? button(c.screenshotUrl, 'Screenshot') : ''}</p>
 </body></html>`;
   return { subject, text, html };

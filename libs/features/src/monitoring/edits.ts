@@ -1,6 +1,6 @@
 import { newId, validationError, type FieldProblem } from '@gleaner/platform';
-import type { ChannelBody, ChannelPatchBody, MonitorPatchBody } from '@gleaner/contract';
 import type { Filter } from '@gleaner/store';
+import { repeatedHeaderNames, WEBHOOK_HEADER_MESSAGES, type ChannelBody, type ChannelPatchBody, type MonitorPatchBody } from '@gleaner/contract';
 import type { ChannelRecord, MonitorRecord } from './records.js';
 
 // The rules of editing a monitor and its channels that a schema alone cannot say: they depend on
@@ -8,12 +8,19 @@ import type { ChannelRecord, MonitorRecord } from './records.js';
 
 export { checkTarget, type TargetGuard } from '../http/target-check.js';
 
-/** A channel as kept, from its validated request (the schema made sure its type's target is there). */
-export function channelRecord(body: ChannelBody, _field: string): ChannelRecord {
+/** 400 for a header name given twice in different cases: which value is sent would be a guess. */
+function assertHeadersOnce(headers: Record<string, string> | undefined, field: string): void {
+  const twice = repeatedHeaderNames(headers ?? {});
+  if (twice.length > 0) throw validationError(twice.map((name) => ({ field: `${field}.${name}`, message: WEBHOOK_HEADER_MESSAGES.twice })));
+}
+
+/** A channel as kept, from its validated request (the schema made sure its type's target is there); `field` names it in a 400. */
+export function channelRecord(body: ChannelBody, field: string): ChannelRecord {
   const record: ChannelRecord = { id: newId('chn'), type: body.type, is_enabled: body.isEnabled ?? true };
   if (body.type === 'email') record.email = body.email;
   if (body.type === 'slack') record.slack_webhook_url = body.slackWebhookUrl;
   if (body.type === 'webhook') {
+    assertHeadersOnce(body.webhookHeaders, field ? `${field}.webhookHeaders` : 'webhookHeaders');
     record.webhook_url = body.webhookUrl;
     if (body.webhookHeaders && Object.keys(body.webhookHeaders).length > 0) record.webhook_headers = { ...body.webhookHeaders };
   }
@@ -34,6 +41,7 @@ export function channelPatch(current: ChannelRecord, patch: ChannelPatchBody): C
     .filter((f) => !allowed.has(f))
     .map((field) => ({ field, message: `is not a field of ${current.type} channels (a channel's type cannot change: add a new channel)` }));
   if (problems.length > 0) throw validationError(problems);
+  assertHeadersOnce(patch.webhookHeaders, 'webhookHeaders');
   const next: ChannelRecord = { ...current };
   if (patch.isEnabled !== undefined) next.is_enabled = patch.isEnabled;
   if (patch.email !== undefined) next.email = patch.email;

@@ -1,3 +1,4 @@
+import { storedHref } from '@gleaner/contract';
 import type { DeliveryRecord } from '../webhooks/deliveries.js';
 import type { ChannelRecord, CheckRecord, MonitorRecord } from './records.js';
 
@@ -13,7 +14,8 @@ export function monitorView(m: MonitorRecord) {
   return {
     id: m.id,
     name: m.name,
-    url: m.url,
+    // New monitors are stored as the href already; one kept before that is shown as it too.
+    url: storedHref(m.url),
     monitorType: m.monitor_type,
     selector: m.selector,
     prompt: m.prompt,

@@ -1,3 +1,4 @@
+import { storedHref } from '@gleaner/contract';
 import type { ScheduleRecord, ScheduleRunRecord } from './records.js';
 
 // Schedules and runs as the API shows them (api-spec.md "Schedule", "Schedule run"). The webhook
@@ -15,7 +16,8 @@ function basics(s: ScheduleRecord) {
     id: s.id,
     name: s.name,
     type: s.type,
-    url: s.url,
+    // New schedules are stored as the href already; one kept before that is shown as it too.
+    url: storedHref(s.url),
     frequency: s.frequency,
     time: s.time,
     ...(s.day_of_week !== undefined ? { day_of_week: s.day_of_week } : {}),

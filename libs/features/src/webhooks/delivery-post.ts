@@ -1,4 +1,5 @@
 import { isGleanerError, type Clock } from '@gleaner/platform';
+import { isReservedWebhookHeader, WEBHOOK_SERVICE_HEADERS } from '@gleaner/contract';
 import { guardedFetch, type NetworkGuard } from '@gleaner/net';
 import type { DeliveryAttempt, DeliveryRecord } from './deliveries.js';
 import type { AttemptResult } from './retry-policy.js';
@@ -11,21 +12,24 @@ import { signatureHeader } from './signature.js';
 
 export const WEBHOOK_USER_AGENT = 'Gleaner-Webhooks/0.1 (+https://gleaner.invalid/webhooks)';
 
-/** Headers a caller's extra headers may not set: the service's own, and those that frame the request. */
-const RESERVED = /^(host|content-length|content-type|transfer-encoding|connection|keep-alive|upgrade|te|trailer|expect|x-signature|x-gleaner-.*)$/;
+const H = WEBHOOK_SERVICE_HEADERS;
 
+/**
+ * The request's headers: a channel's own (refused at creation when reserved; one kept from before
+ * that rule is left out here, by the same list) and then the service's, which nothing replaces.
+ */
 export function webhookHeaders(record: DeliveryRecord, attempt: number, secret: string, now: number): Record<string, string> {
   const extra = Object.entries(record.headers ?? {})
-    .map(([name, value]) => [name.toLowerCase(), value] as const)
-    .filter(([name]) => !RESERVED.test(name));
+    .filter(([name]) => !isReservedWebhookHeader(name))
+    .map(([name, value]) => [name.toLowerCase(), value] as const);
   return {
-    'user-agent': WEBHOOK_USER_AGENT,
     ...Object.fromEntries(extra),
-    'content-type': 'application/json',
-    'x-gleaner-event': record.event,
-    'x-gleaner-delivery': record.id,
-    'x-gleaner-attempt': String(attempt),
-    'x-signature': signatureHeader(secret, record.body, now),
+    [H.userAgent]: WEBHOOK_USER_AGENT,
+    [H.contentType]: 'application/json',
+    [H.event]: record.event,
+    [H.delivery]: record.id,
+    [H.attempt]: String(attempt),
+    [H.signature]: signatureHeader(secret, record.body, now),
   };
 }
 

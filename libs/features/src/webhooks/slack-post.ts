@@ -1,5 +1,6 @@
 import { isGleanerError } from '@gleaner/platform';
 import { guardedFetch } from '@gleaner/net';
+import { WEBHOOK_SERVICE_HEADERS as H } from '@gleaner/contract';
 import type { DeliveryRecord } from './deliveries.js';
 import type { PostDeps, PostOutcome } from './delivery-post.js';
 import { WEBHOOK_USER_AGENT } from './delivery-post.js';
@@ -15,7 +16,7 @@ export async function postSlack(record: DeliveryRecord, attempt: number, deps: P
   try {
     const answer = await guardedFetch(deps.guard, record.url, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'user-agent': WEBHOOK_USER_AGENT, 'x-gleaner-delivery': record.id, 'x-gleaner-attempt': String(attempt) },
+      headers: { [H.contentType]: 'application/json', [H.userAgent]: WEBHOOK_USER_AGENT, [H.delivery]: record.id, [H.attempt]: String(attempt) },
       body: Buffer.from(record.body, 'utf8'),
       timeoutMs: deps.timeoutMs,
       redirect: 'manual',

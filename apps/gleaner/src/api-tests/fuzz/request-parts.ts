@@ -207,5 +207,7 @@ export function urlEdges(t: Targets): string[] {
 /** Edges of the header formats of a body's `headers`: reserved names, and values that split or smuggle. */
 export const HEADER_EDGES: Record<string, unknown[]> = {
   'http-header-name': ['Host', 'content-length', 'Transfer-Encoding', 'Connection', 'Proxy-Authorization', 'Cookie', 'Authorization', 'X-A\r\nX-B', 'X A', 'é', '', 'x'.repeat(100), 'x'.repeat(101)],
+  // A webhook channel's: the service's own headers too (a User-Agent or Expect would once pass).
+  'webhook-header-name': ['User-Agent', 'content-type', 'Expect', 'X-Signature', 'x-gleaner-event', 'Host', 'Transfer-Encoding', 'Authorization', 'X-A\r\nX-B', '', 'x'.repeat(101)],
   'http-header-value': ['a\r\nX-Injected: 1', '\r', '\n', '\u0000', 'a\u007f', '\t', ' lead', 'trail ', 'é', '€', '😀', 'x'.repeat(8192), 'x'.repeat(8193)],
 };

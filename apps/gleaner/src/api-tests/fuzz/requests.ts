@@ -37,6 +37,7 @@ function deriveHints(t: Targets): fuzz.DeriveHints {
     formats: {
       'http-url': urlArbitrary(t),
       'http-header-name': fc.stringMatching(/^[A-Za-z0-9!#$%&'*+.^_`|~-]{1,30}$/),
+      'webhook-header-name': fc.stringMatching(/^[A-Za-z0-9!#$%&'*+.^_`|~-]{1,30}$/),
       'http-header-value': fc.string({ maxLength: 40, unit: fc.constantFrom(...'abc XYZ 019 \t!"#;=~é\u00ff'.split('')) }),
     },
     fields: {
