@@ -41,22 +41,31 @@ export function buildBm25(passages: string[]): Bm25Data {
 }
 
 export class Bm25 {
+  private readonly data: Bm25Data;
   private readonly avg: number;
+  /** passages counted (those `live` accepts) */
+  private readonly n: number;
 
-  constructor(private readonly data: Bm25Data) {
-    const total = data.lengths.reduce((s, n) => s + n, 0);
-    this.avg = data.lengths.length ? total / data.lengths.length : 1;
+  /**
+   * `live` keeps only the passages it accepts (those of sources still there): the others are as if
+   * never indexed, for search, rarity and the average length alike.
+   */
+  constructor(data: Bm25Data, live?: (passage: number) => boolean) {
+    this.data = live ? { lengths: data.lengths, postings: keptPostings(data.postings, live) } : data;
+    const lengths = live ? data.lengths.filter((_, p) => live(p)) : data.lengths;
+    this.n = lengths.length;
+    this.avg = lengths.length ? lengths.reduce((s, n) => s + n, 0) / lengths.length : 1;
   }
 
   get size(): number {
-    return this.data.lengths.length;
+    return this.n;
   }
 
   /** How rare a key is among the passages (0 for a key no passage has). */
   idf(key: string): number {
     const list = this.data.postings[key];
     if (!list) return 0;
-    const n = this.data.lengths.length;
+    const n = this.n;
     const df = list.length / 2;
     return Math.log(1 + (n - df + 0.5) / (df + 0.5));
   }
@@ -95,6 +104,16 @@ export class Bm25 {
     for (const key of new Set(keys)) sum += this.idf(key);
     return sum;
   }
+}
+
+function keptPostings(postings: Bm25Data['postings'], live: (passage: number) => boolean): Bm25Data['postings'] {
+  const out: Array<[string, number[]]> = [];
+  for (const [key, list] of Object.entries(postings)) {
+    const kept: number[] = [];
+    for (let i = 0; i < list.length; i += 2) if (live(list[i])) kept.push(list[i], list[i + 1]);
+    if (kept.length) out.push([key, kept]);
+  }
+  return Object.fromEntries(out);
 }
 
 /** Whether one insertion, deletion or substitution turns a into b. */
