@@ -27,7 +27,7 @@ export class ReadIndex implements LoadedIndex {
   readonly vectors: Float32Array[] | null;
   /** the sources left out (deleted or expired since indexing), by their place in file.sources */
   private readonly goneSources: ReadonlySet<number>;
-  /** the last view without some sources: asks of one session mostly leave out the same ones */
+  /** the last view without some sources */
   private view: { key: string; index: ReadIndex } | null = null;
 
   constructor(
@@ -51,7 +51,8 @@ export class ReadIndex implements LoadedIndex {
 
   /**
    * This index as if the sources `ids` had never been in it: their passages are neither searched
-   * nor counted (BM25 postings rebuilt without them, once per set of gone sources).
+   * nor counted. A view over the same passages, postings and vectors (nothing copied), kept for the
+   * next asks, which mostly leave out the same sources.
    */
   without(ids: readonly string[] | undefined): ReadIndex {
     if (!ids?.length) return this;

@@ -7,9 +7,6 @@ import { SOURCE_COLLECTIONS } from './sources.js';
 // What is found gone is marked on the session (an id never comes back), so later asks only count
 // the rest: one count by id per kind of source, answered from the id index without reading a text.
 
-/** Fields a lookup leaves out: the large ones. */
-const LARGE = ['raw_html', 'text', 'extracted'];
-
 /** The session with every source found gone since the last look marked in `gone_sources`. */
 export async function markGoneSources(store: DocumentStore, session: ResearchSessionRecord, nowIso: string): Promise<ResearchSessionRecord> {
   const known = session.gone_sources ?? {};
@@ -37,8 +34,9 @@ async function missing(store: DocumentStore, collection: string, refs: DataSourc
   if (refs.some((d) => d.type !== 'scrape' && !d.expires_at)) filter.expires_at = { $gt: nowIso };
   const records = store.collection(collection);
   if ((await records.count(filter)) === ids.length) return [];
-  const present = new Set((await records.find(filter, { exclude: LARGE })).map((r) => r.id));
-  return ids.filter((id) => !present.has(id));
+  // which ones: counted one by one (by id, no document read), once per deletion
+  const counts = await Promise.all(ids.map((id) => records.count({ ...filter, id })));
+  return ids.filter((_, i) => counts[i] === 0);
 }
 
 /** The ids of a session's sources marked gone. */
