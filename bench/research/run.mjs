@@ -63,7 +63,12 @@ async function session(g, name, ids) {
   const t0 = performance.now();
   const created = (await call(g.base, g.key, 'POST', '/v1/research', { name, data_sources: ids })).data;
   for (;;) {
-    const s = (await call(g.base, g.key, 'GET', `/v1/research/${created.id}`)).data;
+    // indexing 10 MB in the server's process holds its event loop: on a loaded machine longer than the
+    // server's keep-alive timeout, which then closes the socket a poll was just sent on
+    const s = (await call(g.base, g.key, 'GET', `/v1/research/${created.id}`).catch((err) => {
+      if (err.cause?.code !== 'ECONNRESET') throw err;
+      return { data: { status: 'processing' } };
+    })).data;
     if (s.status !== 'processing') return { id: created.id, status: s.status, readyMs: performance.now() - t0 };
     await new Promise((r) => setTimeout(r, 20));
   }

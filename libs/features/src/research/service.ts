@@ -131,17 +131,17 @@ export class ResearchService {
     if (body.question.length >= MAX_QUESTION_CHARS) {
       throw new GleanerError('question_too_long', `the question has ${body.question.length} characters; it must be under ${MAX_QUESTION_CHARS}`, { details: { field: 'question' } });
     }
-    const asked = await this.owner(auth, id);
-    if (asked.status !== 'ready' || !asked.index_key) {
-      const why = asked.status === 'error' ? `could not be indexed: ${asked.error?.message ?? 'a source could not be read'}` : 'is still indexing its sources; try again shortly';
-      throw new GleanerError('research_not_ready', `research session ${id} ${why}`, { details: { status: asked.status } });
+    const stored = await this.owner(auth, id);
+    if (stored.status !== 'ready' || !stored.index_key) {
+      const why = stored.status === 'error' ? `could not be indexed: ${stored.error?.message ?? 'a source could not be read'}` : 'is still indexing its sources; try again shortly';
+      throw new GleanerError('research_not_ready', `research session ${id} ${why}`, { details: { status: stored.status } });
     }
     // Sources deleted or expired since indexing are left out by the worker, whatever index it holds.
-    const session = await markGoneSources(this.deps.store, asked, this.nowIso());
+    const session = await markGoneSources(this.deps.store, stored, this.nowIso());
     const gone = goneIds(session);
     const nothingLeft = gone.length >= session.data_sources.length;
     const reservation = await this.deps.credits.reserve(auth.userId, auth.env, ASK_COST, 'research/ask');
-    const message: AskMessage = { sessionId: id, indexKey: asked.index_key, question: body.question, context: body.context, format: body.format, ...(gone.length ? { gone } : {}) };
+    const message: AskMessage = { sessionId: id, indexKey: stored.index_key, question: body.question, context: body.context, format: body.format, ...(gone.length ? { gone } : {}) };
     const { result, credits } = await runCharged(
       this.deps.credits,
       reservation,
