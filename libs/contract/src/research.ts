@@ -42,6 +42,7 @@ const dataSource = object(
     type: { type: 'string', enum: DATA_SOURCE_TYPES },
     url: { type: 'string' },
     scraped_at: { ...timestamp, description: 'detail only: when the page was loaded' },
+    gone: { type: 'boolean', description: 'extension, detail only: deleted or expired since the session was made (never searched, quoted or cited again)' },
   },
   ['id', 'type', 'url'],
 );

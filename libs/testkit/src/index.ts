@@ -22,3 +22,4 @@ export { runHardeningWebhooksChecks } from './black-box/hardening-webhooks-check
 export { runHardeningMonitorRacesChecks } from './black-box/hardening-monitor-races-checks.js';
 export { runHardeningCapsChecks } from './black-box/hardening-caps-checks.js';
 export { runHardeningMessagesChecks } from './black-box/hardening-messages-checks.js';
+export { runHardeningResearchChecks } from './black-box/hardening-research-checks.js';
