@@ -1,5 +1,5 @@
 import { defineOperations, type BodyOf, type JsonSchema } from './operation.js';
-import { httpUrl, idParams, nullableTimestamp, object, pageQuery, timestamp } from './common.js';
+import { httpUrl, idParams, nameOf, nullableTimestamp, object, pageQuery, timestamp } from './common.js';
 import { scrapeBody } from './content.js';
 import { pdfBody } from './pdf.js';
 import { screenshotBody } from './screenshot.js';
@@ -44,7 +44,7 @@ const dayFieldsByFrequency = [
 
 export const scheduleBody = object(
   {
-    name: { type: 'string', minLength: 1, maxLength: 200 },
+    name: nameOf(200),
     type: { type: 'string', enum: SCHEDULE_TYPES },
     url: httpUrl,
     frequency: { type: 'string', enum: SCHEDULE_FREQUENCIES },
