@@ -20,6 +20,7 @@ const BAD_NAMES: [string, string][] = [
   ['ESC', 'bell\u001b[31m'],
   ['DEL', 'del\u007f'],
   ['a C1 control', 'c1\u0085'],
+  ['a line separator', 'ls\u2028'],
 ];
 
 function refusedNaming(t: Test, res: { status: number; body: any }, code: string, field: string, what: string): void {
