@@ -10,7 +10,8 @@ import { htmlPage, startMutableSite } from '../fixture-site/mutable-site.js';
 //   private networks (their fixture pages are on loopback), so such a URL reaches the page on
 //   127.0.0.1: a monitor's checks and a one-off scrape read it. (Where private networks are not
 //   allowed the same names are refused at creation: hardening.edges.test.ts.)
-// - the change page answers only its own path: extra leading segments are a 404;
+// - the change page shows the monitor's name of check time and answers only its own path: extra
+//   leading segments are a 404;
 // - the Authorization header is exactly `Bearer <key>` (the scheme in any case), through the proxy too.
 
 export async function runHardeningEdgesChecks(t: Test, target: BlackBoxTarget): Promise<void> {
@@ -24,9 +25,9 @@ export async function runHardeningEdgesChecks(t: Test, target: BlackBoxTarget): 
   // The fixture site's port under a localhost name: no resolver on the machine needs to know it.
   const localhostSite = site.url.replace('127.0.0.1', 'edges.localhost');
 
-  await t.test('a *.localhost name is loopback: a monitor on it is checked, its change page has its exact path', async (t) => {
+  await t.test('a *.localhost name is loopback: a monitor on it is checked; its change page keeps its name and has its exact path', async (t) => {
     site.set('/page', htmlPage('Edges', '<main><p>Status: green</p></main>'));
-    const created = await call('POST', '/v1/monitoring', { key, body: { name: 'edges', url: `${localhostSite}/page` } });
+    const created = await call('POST', '/v1/monitoring', { key, body: { name: 'Edges before', url: `${localhostSite}/page` } });
     status(t, created, 201, 'created');
     const id = created.body.data.id as string;
     const baseline = await waitFor('the baseline check', async () => (await call('GET', `/v1/monitoring/${id}/checks`, { key })).body.data?.[0], 60_000);
@@ -36,9 +37,12 @@ export async function runHardeningEdgesChecks(t: Test, target: BlackBoxTarget): 
     status(t, now, 200, 'check-now');
     t.match(now.body.data, { status: 'success', changeDetected: true });
     const diffUrl = now.body.data.diffUrl as string;
+    status(t, await call('PATCH', `/v1/monitoring/${id}`, { key, body: { name: 'Edges after' } }), 200, 'renamed after the change');
     const page = await fetch(diffUrl);
     t.equal(page.status, 200, 'the change page');
-    t.match(await page.text(), /Status: red/);
+    const html = await page.text();
+    t.match(html, /Status: red/);
+    t.match(html, /<h1>Edges before<\/h1>/, 'the name of check time, not the new one');
     const link = new URL(diffUrl);
     const [checkId, token] = link.pathname.split('/').slice(-2);
     for (const path of [`/v1/changes/x/${checkId}/${token}`, `/v1/changes/${checkId}/${checkId}/${token}`, `/v1/changes/${checkId}/${token}/`]) {
