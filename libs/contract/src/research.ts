@@ -1,5 +1,5 @@
 import { defineOperations, type BodyOf } from './operation.js';
-import { idParams, nullableTimestamp, object, pageQuery, timestamp } from './common.js';
+import { idParams, nameOf, nullableTimestamp, object, pageQuery, timestamp } from './common.js';
 
 // POST/GET /research, GET/DELETE /research/{id}, GET /research/{id}/questions, POST /research/{id}/ask.
 // A session searches the page texts of the user's own scrapes, PDFs and screenshots; it is processing
@@ -14,7 +14,7 @@ export const MAX_QUESTION_CHARS = 1000;
 
 export const researchBody = object(
   {
-    name: { type: 'string', minLength: 1, maxLength: 200 },
+    name: nameOf(200),
     description: { type: 'string', maxLength: 2000 },
     data_sources: {
       type: 'array',

@@ -10,3 +10,4 @@ export * from './http-metrics.js';
 export * from './request-headers.js';
 export * from './tracing.js';
 export * from './readiness.js';
+export * from './text.js';

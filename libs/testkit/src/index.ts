@@ -23,3 +23,4 @@ export { runHardeningMonitorRacesChecks } from './black-box/hardening-monitor-ra
 export { runHardeningCapsChecks } from './black-box/hardening-caps-checks.js';
 export { runHardeningMessagesChecks } from './black-box/hardening-messages-checks.js';
 export { runHardeningResearchChecks } from './black-box/hardening-research-checks.js';
+export { runHardeningEdgesChecks } from './black-box/hardening-edges-checks.js';

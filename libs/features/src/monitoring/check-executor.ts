@@ -113,7 +113,7 @@ export class CheckExecutor {
       change_summary: outcome.summary,
       response_time_ms: Math.round(responseTimeMs),
       snapshot: outcome.snapshot,
-      ...(outcome.diff ? { diff: outcome.diff, view_token: newDiffToken() } : {}),
+      ...(outcome.diff ? { diff: outcome.diff, view_token: newDiffToken(), monitor_name: monitor.name, monitor_url: monitor.url } : {}),
       ...(screenshotKey ? { screenshot_key: screenshotKey } : {}),
       credits_used: 1,
       completed_at: now,

@@ -1,4 +1,4 @@
-import { GleanerError, newId, validationError, type Clock } from '@gleaner/platform';
+import { codePointLength, GleanerError, newId, validationError, type Clock } from '@gleaner/platform';
 import { MAX_QUESTION_CHARS, type AskBody, type QueryOf, type ResearchBody, type researchOperations } from '@gleaner/contract';
 import type { JobBus } from '@gleaner/bus';
 import { researchNotFound } from '@gleaner/ai';
@@ -128,8 +128,10 @@ export class ResearchService {
   }
 
   async ask(auth: AuthContext, id: string, body: AskBody, requestId?: string) {
-    if (body.question.length >= MAX_QUESTION_CHARS) {
-      throw new GleanerError('question_too_long', `the question has ${body.question.length} characters; it must be under ${MAX_QUESTION_CHARS}`, { details: { field: 'question' } });
+    // Characters as the customer counts them (code points): 600 emoji are 600, not 1,200.
+    const length = codePointLength(body.question);
+    if (length >= MAX_QUESTION_CHARS) {
+      throw new GleanerError('question_too_long', `the question has ${length} characters; it must be under ${MAX_QUESTION_CHARS}`, { details: { field: 'question' } });
     }
     const stored = await this.owner(auth, id);
     if (stored.status !== 'ready' || !stored.index_key) {
