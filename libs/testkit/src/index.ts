@@ -17,3 +17,5 @@ export { startMutableSite, htmlPage, jsonPage, type MutableSite, type MutablePag
 export { runMonitoringChecks } from './black-box/monitoring-checks.js';
 export { startSmtpSink, type SmtpSink, type SmtpSinkOptions, type ReceivedMail } from './mail/smtp-sink.js';
 export { runResearchChecks } from './black-box/research-checks.js';
+export { makeTestCertificates, type TestCertificates } from './tls/test-certificates.js';
+export { startTlsFront, type TlsFront } from './tls/tls-front.js';
