@@ -150,7 +150,7 @@ export class BrowserPool {
       puppeteerOptions: {
         executablePath: this.executablePath,
         headless: true,
-        args: chromiumArgs(proxyServer),
+        args: chromiumArgs(proxyServer, { devShm: this.options.devShm }),
         defaultViewport: DEFAULT_VIEWPORT,
         // Deadlines are the pool's (a job's hard stop); puppeteer's own 180 s default cut a
         // wait_for of a longer timeout short with an error that answered 500.

@@ -116,7 +116,8 @@ export async function startApiRole(config: Config, ports: Ports, options: ApiRol
   let metricsServer: { close(): Promise<void> } | undefined;
   const close = async (): Promise<void> => {
     await metricsServer?.close();
-    await server.close();
+    // Requests in flight may finish within the stop's grace, less a margin for closing the ports.
+    await server.close(Math.max(0, config.shutdown.graceMs - 5_000));
     await account.usage.flush();
   };
   try {

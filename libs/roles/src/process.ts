@@ -15,7 +15,7 @@ export type RoleName = 'api' | 'render' | 'scheduler' | 'dispatcher';
 export interface RoleProcessOptions {
   /** The role serves /healthz, /readyz and /metrics itself (the API). */
   servesOps?: boolean;
-  /** How long a stop may take before the process exits anyway (default 25 s: under Kubernetes' 30 s grace). */
+  /** How long a stop may take before the process exits anyway (default GLEANER_SHUTDOWN_GRACE_S, 25 s: under Kubernetes' default 30 s grace). */
   stopWithinMs?: number;
 }
 
@@ -79,7 +79,7 @@ export async function startRoleProcess(name: RoleName, start: (config: Config, p
 export function runRoleProcess(name: RoleName, start: (config: Config, ports: Ports) => Promise<Role> | Role, options: RoleProcessOptions = {}): void {
   startRoleProcess(name, start, options).then(
     (running) => {
-      const stopWithin = options.stopWithinMs ?? 25_000;
+      const stopWithin = options.stopWithinMs ?? running.config.shutdown.graceMs;
       const onSignal = (signal: string) => {
         running.logger.info({ signal }, 'stopping');
         // Past the deadline, exit anyway: in-flight jobs are redelivered to another process.

@@ -30,6 +30,7 @@ export async function startRenderRole(config: Config, ports: Ports, options: Ren
     const upstreamUrl = upstream ? (await upstream.start()).url : undefined;
     pool = new BrowserPool({
       chromiumPath: config.browser.chromiumPath,
+      devShm: config.browser.devShm,
       concurrency: config.browser.concurrency,
       // The bus holds the queue; the pool only ever sees what the workers take.
       queueLimit: config.browser.concurrency,

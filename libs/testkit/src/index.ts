@@ -24,3 +24,5 @@ export { runHardeningCapsChecks } from './black-box/hardening-caps-checks.js';
 export { runHardeningMessagesChecks } from './black-box/hardening-messages-checks.js';
 export { runHardeningResearchChecks } from './black-box/hardening-research-checks.js';
 export { runHardeningEdgesChecks } from './black-box/hardening-edges-checks.js';
+export { makeTestCertificates, type TestCertificates } from './tls/test-certificates.js';
+export { startTlsFront, type TlsFront } from './tls/tls-front.js';

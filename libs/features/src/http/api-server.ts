@@ -246,10 +246,23 @@ export class ApiServer {
     return { port: address.port, url: `http://${shownHost}:${address.port}` };
   }
 
-  async close(): Promise<void> {
+  /**
+   * Stops taking connections. Requests in flight get up to `drainMs` to finish (a rolling update's
+   * SIGTERM; default 0: cut now), then every connection left is closed. Kept-alive sockets are closed
+   * as soon as they are idle: they would otherwise outlive the server and fail their next request.
+   */
+  async close(drainMs = 0): Promise<void> {
+    const http = this.server.server as unknown as { closeIdleConnections(): void; closeAllConnections(): void };
     const closed = new Promise<void>((resolve) => this.server.close(() => resolve()));
-    // Kept-alive client sockets would otherwise outlive the server and fail their next request.
-    (this.server.server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
+    http.closeIdleConnections();
+    if (drainMs > 0) {
+      const idle = setInterval(() => http.closeIdleConnections(), 200);
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([closed, new Promise<void>((resolve) => (timer = setTimeout(resolve, drainMs)))]);
+      clearInterval(idle);
+      clearTimeout(timer);
+    }
+    http.closeAllConnections();
     await closed;
   }
 }
