@@ -17,3 +17,4 @@ export { startMutableSite, htmlPage, jsonPage, type MutableSite, type MutablePag
 export { runMonitoringChecks } from './black-box/monitoring-checks.js';
 export { startSmtpSink, type SmtpSink, type SmtpSinkOptions, type ReceivedMail } from './mail/smtp-sink.js';
 export { runResearchChecks } from './black-box/research-checks.js';
+export { runFileChecks } from './black-box/file-checks.js';
