@@ -27,7 +27,7 @@ export const CONFIG_VARS = {
   ALLOW_PRIVATE_NETWORKS: { type: 'boolean', default: false, description: 'let pages, webhooks and alerts reach loopback/private addresses (development and tests only)' },
   KEY_REGENERATE_INTERVAL_S: { type: 'integer', default: 3600, minimum: 0, description: 'minimum seconds between two key regenerations' },
   FILE_TTL_HOURS: { type: 'integer', default: 168, minimum: 1, description: 'lifetime of PDFs and screenshots (7 days)' },
-  FILE_SIGNING_SECRET: { type: 'string', description: 'HMAC key of download links (default: generated once into DATA_DIR)' },
+  FILE_SIGNING_SECRET: { type: 'string', description: 'HMAC key of download links, the same in every process (default: on disk, generated once into DATA_DIR; on S3, derived from S3_SECRET_ACCESS_KEY, so rotating that key ends outstanding links)' },
   CHROMIUM_PATH: { type: 'string', description: 'Chromium executable (default: /usr/bin/chromium when present)' },
   CHROMIUM_DEV_SHM: { type: 'boolean', default: false, description: "Chromium keeps its shared memory in /dev/shm (true where /dev/shm is large: the chart mounts a memory-backed one); false: --disable-dev-shm-usage, in /tmp instead (a container's /dev/shm is 64 MB by default, too small)" },
   SHUTDOWN_GRACE_S: { type: 'integer', default: 25, minimum: 1, maximum: 86400, description: "on SIGTERM a process stops taking work and gives what it is doing this long: the API's requests in flight finish (past it their connections are cut); workers hand their jobs back at once; then it exits (keep it under Kubernetes' terminationGracePeriodSeconds)" },
@@ -81,6 +81,8 @@ export const CONFIG_VARS = {
   S3_ACCESS_KEY_ID: { type: 'string', description: 'S3 credentials' },
   S3_SECRET_ACCESS_KEY: { type: 'string', description: 'S3 credentials' },
   S3_FORCE_PATH_STYLE: { type: 'boolean', default: true, description: 'path-style S3 URLs (MinIO, stand-ins)' },
+  S3_DOWNLOADS: { type: 'string', default: 'stream', enum: ['stream', 'redirect', 'presigned'], description: 'how customers get files kept in S3: stream (links under DOWNLOAD_BASE_URL; the API checks them and streams the object), redirect (the same links, answered with a 302 to a presigned S3 URL living 5 minutes), presigned (links are presigned S3 URLs valid until the file expires; no API involved). Which to pick: docs/operations.md, S3' },
+  S3_PUBLIC_ENDPOINT: { type: 'string', pattern: '^https?://', description: 'the S3 origin customers reach, when S3_ENDPOINT is private (redirect and presigned: presigned URLs are signed for it; default S3_ENDPOINT)' },
 } satisfies Record<string, VarSpec>;
 
 type Vars = typeof CONFIG_VARS;
@@ -139,7 +141,12 @@ export interface Config {
   /** How long a stopping process gives what it is doing (ms). */
   shutdown: { graceMs: number };
   plans: { file?: string };
-  files: { downloadBaseUrl: string; ttlMs: number; signingSecret?: string; s3?: { endpoint: string; bucket: string; region: string; accessKeyId?: string; secretAccessKey?: string; forcePathStyle: boolean } };
+  files: {
+    downloadBaseUrl: string;
+    ttlMs: number;
+    signingSecret?: string;
+    s3?: { endpoint: string; bucket: string; region: string; accessKeyId?: string; secretAccessKey?: string; forcePathStyle: boolean; publicEndpoint?: string; downloads: 'stream' | 'redirect' | 'presigned' };
+  };
   net: { allowPrivateNetworks: boolean; proxyUrls: string[] };
   /** devShm: Chromium may use /dev/shm (else --disable-dev-shm-usage). */
   browser: { chromiumPath?: string; devShm: boolean; concurrency: number; queueLimit: number; recycleAfter: number };
@@ -188,6 +195,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const baseUrl = (raw.BASE_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, '');
   if (raw.KAFKA_HEARTBEAT_MS >= raw.KAFKA_SESSION_TIMEOUT_MS) throw new ConfigError(['GLEANER_KAFKA_HEARTBEAT_MS: must be less than GLEANER_KAFKA_SESSION_TIMEOUT_MS']);
   if (raw.S3_ENDPOINT && !raw.S3_BUCKET) throw new ConfigError(['GLEANER_S3_BUCKET: required when GLEANER_S3_ENDPOINT is set']);
+  // Links served by the API are checked by whichever API process gets them: one key for all.
+  if (raw.S3_ENDPOINT && raw.S3_DOWNLOADS !== 'presigned' && !raw.FILE_SIGNING_SECRET && !raw.S3_SECRET_ACCESS_KEY) {
+    throw new ConfigError(['GLEANER_FILE_SIGNING_SECRET: required with GLEANER_S3_ENDPOINT when GLEANER_S3_SECRET_ACCESS_KEY is unset (every process must sign download links with the same key)']);
+  }
   const security = kafkaSecurity(raw);
   return {
     api: { port: raw.PORT, host: raw.HOST, baseUrl, metricsPort: raw.METRICS_PORT, adminToken: raw.ADMIN_TOKEN, keyRegenerateIntervalMs: raw.KEY_REGENERATE_INTERVAL_S * 1000 },
@@ -200,7 +211,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ttlMs: raw.FILE_TTL_HOURS * 3600_000,
       signingSecret: raw.FILE_SIGNING_SECRET,
       s3: raw.S3_ENDPOINT
-        ? { endpoint: raw.S3_ENDPOINT, bucket: raw.S3_BUCKET!, region: raw.S3_REGION, accessKeyId: raw.S3_ACCESS_KEY_ID, secretAccessKey: raw.S3_SECRET_ACCESS_KEY, forcePathStyle: raw.S3_FORCE_PATH_STYLE }
+        ? {
+            endpoint: raw.S3_ENDPOINT,
+            bucket: raw.S3_BUCKET!,
+            region: raw.S3_REGION,
+            accessKeyId: raw.S3_ACCESS_KEY_ID,
+            secretAccessKey: raw.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: raw.S3_FORCE_PATH_STYLE,
+            publicEndpoint: raw.S3_PUBLIC_ENDPOINT,
+            downloads: raw.S3_DOWNLOADS as 'stream' | 'redirect' | 'presigned',
+          }
         : undefined,
     },
     net: { allowPrivateNetworks: raw.ALLOW_PRIVATE_NETWORKS, proxyUrls: (raw.PROXY_URLS ?? '').split(',').map((s) => s.trim()).filter(Boolean) },

@@ -26,3 +26,4 @@ export { runHardeningResearchChecks } from './black-box/hardening-research-check
 export { runHardeningEdgesChecks } from './black-box/hardening-edges-checks.js';
 export { makeTestCertificates, type TestCertificates } from './tls/test-certificates.js';
 export { startTlsFront, type TlsFront } from './tls/tls-front.js';
+export { runFileChecks } from './black-box/file-checks.js';

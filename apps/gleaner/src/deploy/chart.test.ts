@@ -45,6 +45,8 @@ const ALL_ON = [
   's3.endpoint=http://minio:9000',
   's3.accessKeyId=a',
   's3.secretAccessKey=b',
+  's3.downloads=redirect',
+  's3.publicEndpoint=https://files.example.com',
   'config.extra.GLEANER_RESEARCH_CACHE_MB=512',
   'imagePullSecrets[0].name=registry',
 ];
@@ -69,6 +71,8 @@ t.test('helm template: default values', async (t) => {
   t.ok(byKind(objects, 'Secret').length === 1 && byKind(objects, 'HorizontalPodAutoscaler').length === 1, 'a Secret, and the API HPA (on by default)');
   t.equal(byKind(objects, 'NetworkPolicy').length, 4, 'network policies on by default');
   t.equal(byKind(objects, 'PodDisruptionBudget').length, 4);
+  t.equal(byKind(objects, 'ConfigMap')[0].data.GLEANER_S3_DOWNLOADS, 'stream', 'files stream through the API: S3 may stay private');
+  t.notOk('GLEANER_S3_PUBLIC_ENDPOINT' in byKind(objects, 'ConfigMap')[0].data);
   t.notOk(kinds(objects).includes('ScaledObject') || kinds(objects).includes('ServiceMonitor') || kinds(objects).includes('Ingress'), 'toggles off by default');
   for (const d of byKind(objects, 'Deployment')) {
     const pod = d.spec.template.spec;
@@ -100,6 +104,7 @@ t.test('helm template: every toggle on', async (t) => {
   const config = byKind(objects, 'ConfigMap')[0].data;
   t.equal(config.OTEL_EXPORTER_OTLP_ENDPOINT, 'http://otel-collector:4318', 'OTEL_* pass through');
   t.equal(config.GLEANER_RESEARCH_CACHE_MB, '512', 'config.extra');
+  t.match(config, { GLEANER_S3_DOWNLOADS: 'redirect', GLEANER_S3_PUBLIC_ENDPOINT: 'https://files.example.com' }, 'how files reach customers');
 
   const external = parseManifests(helm('template', 'gl', CHART, '--set', 'existingSecret=prod-secrets'));
   t.equal(byKind(external, 'Secret').length, 0, 'existingSecret: no Secret made');
@@ -116,6 +121,8 @@ t.test('the values schema refuses wrong values with a clear message', async (t) 
   refused('config.extra.SOMETHING=1', /config\.extra/);
   refused('networkPolicy.enabled=maybe', /networkPolicy\.enabled: Invalid type/);
   refused('s3.endpoint=', /s3\.endpoint: Does not match pattern/);
+  refused('s3.downloads=proxy', /s3\.downloads: s3\.downloads must be one of the following/);
+  refused('s3.publicEndpoint=files.example.com', /s3\.publicEndpoint: Does not match pattern/);
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'values-')), 'wrong.yaml');
   fs.writeFileSync(file, 'roles:\n  api:\n    replicas: 2\n    hpa: { enabled: "yes" }\n');
   t.throws(() => helm('template', 'gl', CHART, ...SECRETS.flatMap((s) => ['--set', s]), '-f', file), /roles\.api\.hpa\.enabled: Invalid type\. Expected: boolean/, 'a values file with a wrong type');
