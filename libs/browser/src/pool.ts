@@ -44,6 +44,10 @@ export class BrowserPool {
   private readonly admission: Admission;
   private readonly executablePath: string;
   private direct?: Promise<Lane>;
+  /** The direct lane once launched (browserReady reads it without waiting). */
+  private directLane?: Lane;
+  /** Why the last launch of the direct lane failed (it is tried again at the next start or job). */
+  private launchError?: Error;
   private proxied?: Promise<Lane>;
   private served = 0;
   private closed = false;
@@ -59,6 +63,28 @@ export class BrowserPool {
 
   async start(): Promise<void> {
     await this.lane(false);
+  }
+
+  /**
+   * Resolves when the browser jobs go to is up, else rejects saying why: a render process's
+   * /readyz. A browser that is down (not launched yet, its launch failed, or it exited) is started
+   * here when none is launching, so a process whose Chromium died while idle is ready again a probe
+   * or two later without waiting for a job; the probes' period paces the attempts.
+   */
+  async browserReady(): Promise<void> {
+    if (this.closed) throw new Error('the render pool is shut down');
+    const lane = this.directLane;
+    if (!lane) {
+      if (this.direct) throw new Error('Chromium is starting');
+      const why = this.launchError ? `Chromium could not be launched (${this.launchError.message})` : 'Chromium is not launched yet';
+      void this.start().catch(() => undefined); // (recorded in launchError, logged by launchLane's caller)
+      throw new Error(`${why}; launching it now`);
+    }
+    const state = lane.impl.browserState();
+    if (state === 'up') return;
+    if (state === 'launching') throw new Error('Chromium exited; a new one is starting');
+    void lane.impl.relaunch().catch((err) => this.logger.error({ err }, 'could not relaunch Chromium'));
+    throw new Error('Chromium exited (crashed or killed); launching a new one now');
   }
 
   async close(): Promise<void> {
@@ -129,7 +155,21 @@ export class BrowserPool {
       this.proxied ??= this.launchLane(this.options.upstreamProxyServer);
       return this.proxied;
     }
-    this.direct ??= this.launchLane(this.options.proxyServer);
+    // A failed launch is forgotten, so the next start or job tries again (a transient failure, such
+    // as memory running short, must not leave the process without a browser for good).
+    this.direct ??= this.launchLane(this.options.proxyServer).then(
+      (lane) => {
+        this.directLane = lane;
+        this.launchError = undefined;
+        return lane;
+      },
+      (err: Error) => {
+        this.direct = undefined;
+        this.launchError = err;
+        this.logger.error({ err }, 'could not launch Chromium');
+        throw err;
+      },
+    );
     return this.direct;
   }
 

@@ -6,7 +6,7 @@ export { sendJson, sendError } from './http/respond.js';
 export { MAX_BODY_BYTES, parseJsonBody } from './http/body.js';
 export * from './account/index.js';
 export { mountSystemRoutes, type ReadinessCheck } from './system/routes.js';
-export { RenderClient, type RenderJob, type JobOwner } from './render/jobs.js';
+export { RenderClient, RENDER_TOPIC, type RenderJob, type JobOwner } from './render/jobs.js';
 export * from './content/records.js';
 export { ContentService, type ContentServiceDeps } from './content/service.js';
 export { mountContentRoutes } from './content/routes.js';

@@ -6,6 +6,7 @@ export * from './clock.js';
 export * from './config.js';
 export * from './logger.js';
 export * from './metrics.js';
+export * from './scrape-readings.js';
 export * from './http-metrics.js';
 export * from './request-headers.js';
 export * from './tracing.js';

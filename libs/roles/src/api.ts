@@ -1,4 +1,4 @@
-import type { Config } from '@gleaner/platform';
+import { readAtScrape, type Config } from '@gleaner/platform';
 import { downloadRoute } from '@gleaner/blobs';
 import { NetworkGuard } from '@gleaner/net';
 import {
@@ -8,6 +8,7 @@ import {
   PDF_COLLECTION,
   SCREENSHOT_COLLECTION,
   RenderClient,
+  RENDER_TOPIC,
   DeliveryQueue,
   RunExecutor,
   ScheduleService,
@@ -60,7 +61,7 @@ const AUTH_CACHE_MS = 60_000;
 
 export async function startApiRole(config: Config, ports: Ports, options: ApiRoleOptions): Promise<ApiRole> {
   const { store, bus, files, logger, clock, metrics } = ports;
-  const account = await createAccountArea({ store, config, logger, clock, authCacheMs: options.ownsStore ? AUTH_CACHE_MS : 0 });
+  const account = await createAccountArea({ store, config, logger, clock, metrics, authCacheMs: options.ownsStore ? AUTH_CACHE_MS : 0 });
   const pdfs = new ArtifactCatalog<PdfRecord>(store, PDF_COLLECTION, files, clock, 'PDF');
   const screenshots = new ArtifactCatalog<ScreenshotRecord>(store, SCREENSHOT_COLLECTION, files, clock, 'screenshot');
   await Promise.all([pdfs.setup(), screenshots.setup()]);
@@ -68,6 +69,11 @@ export async function startApiRole(config: Config, ports: Ports, options: ApiRol
   // URLs are checked here too, before credits are taken (the worker checks every request again).
   const guard = new NetworkGuard({ allowPrivateNetworks: config.net.allowPrivateNetworks });
   const render = new RenderClient(bus);
+  // The render queue as push-back reads it (bus.depth), when /metrics is read: on Kafka the render
+  // group's consumer lag, which includes the jobs render processes hold (docs/operations.md).
+  readAtScrape(metrics.renderQueueDepth, async () => [[{ topic: RENDER_TOPIC }, await bus.depth(RENDER_TOPIC)]], {
+    onError: (err) => logger.warn({ err }, 'could not read the render queue depth for /metrics'),
+  });
   const server = new ApiServer({ logger, metrics, gate: account.gate, admin: account.admin });
   mountSystemRoutes(server, {
     metrics,
@@ -91,7 +97,7 @@ export async function startApiRole(config: Config, ports: Ports, options: ApiRol
   // Runs started here (POST /schedules/{id}/run) write their schedule.completed delivery; run lists show its outcome.
   const deliveries = new DeliveryQueue({ store, bus, clock, logger });
   await deliveries.setup();
-  const runDeps = { ...renderDeps, store, pdfs, screenshots, screenshotLimits: config.screenshot, logger, deliveries };
+  const runDeps = { ...renderDeps, store, pdfs, screenshots, screenshotLimits: config.screenshot, logger, deliveries, metrics };
   // The plan's caps on what a user keeps (schedules, monitors, alert channels), counted per world.
   const quota = new ResourceQuota(store, account.plans);
   const schedules = new ScheduleService({ ...runDeps, bus, quota, executor: new RunExecutor(runDeps, { leaseMs: config.schedules.runLeaseMs }) });

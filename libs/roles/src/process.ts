@@ -57,6 +57,7 @@ export async function startRoleProcess(name: RoleName, start: (config: Config, p
         { name: 'store', check: () => ports.store.ping() },
         { name: 'bus', check: () => ports.bus.ping() },
         { name: 'files', check: () => ports.files.ping() },
+        ...(role.checks ?? []),
       ];
       ops = await startOpsServer({ metrics: ports.metrics, checks, port: config.api.port, host: config.api.host });
       logger.info({ port: ops.port }, `${name} role running (/healthz, /readyz, /metrics)`);

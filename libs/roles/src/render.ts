@@ -52,9 +52,12 @@ export async function startRenderRole(config: Config, ports: Ports, options: Ren
   const researchEngine = createResearchEngine(config.ai);
   const indexer = await startResearchIndexer({ bus, store, files, clock, logger, engine: researchEngine });
   const answerer = await startResearchAnswerer({ bus, files, logger, engine: researchEngine, cacheBytes: config.research.cacheBytes, concurrency: config.research.concurrency });
-  if (options.warmBrowser !== false) void pool.start().catch((err) => logger.error({ err }, 'could not start Chromium'));
+  // (A failed launch is logged by the pool and tried again by the next job or /readyz.)
+  if (options.warmBrowser !== false) void pool.start().catch(() => undefined);
   return {
     pool,
+    // Not ready while Chromium is down or not launched yet (a probe that finds it down starts it).
+    checks: [{ name: 'browser', check: () => pool.browserReady() }],
     async close() {
       await Promise.all([worker.close(), indexer.close(), answerer.close()]);
       await pool.close();

@@ -1,4 +1,4 @@
-import { isGleanerError, type Clock, type Logger } from '@gleaner/platform';
+import { isGleanerError, type Clock, type Logger, type Metrics } from '@gleaner/platform';
 import type { BatchUpdate, Collection, DocumentStore, Filter } from '@gleaner/store';
 import type { CreditLedger, Reservation } from '../account/credits.js';
 import type { RunDeliveries } from '../schedules/run-executor.js';
@@ -38,6 +38,8 @@ export interface CheckExecutorDeps extends CaptureDeps {
   links: CheckLinker;
   judge?: ChangeJudge;
   logger: Logger;
+  /** gleaner_monitor_checks_total{trigger,outcome}: checks this executor finished. */
+  metrics?: Pick<Metrics, 'monitorChecks'>;
 }
 
 export class CheckExecutor {
@@ -141,6 +143,7 @@ export class CheckExecutor {
         return this.records.get(check.id);
       }
     }
+    this.counted(check, 'success');
     for (const alert of alerts) await this.deps.deliveries.nudge(alert.id);
     // One check in eight (by its id's last character) trims the monitor's texts: a query per check
     // cost a sixth of the check rate (docs/benchmarks.md); a monitor keeps a few texts over its history.
@@ -166,9 +169,15 @@ export class CheckExecutor {
   private async finishFailed(check: CheckRecord, monitor: MonitorRecord | null, error: CheckError, responseTimeMs = 0): Promise<CheckRecord | null> {
     const failed: CheckRecord = { ...check, status: 'error', error, response_time_ms: Math.round(responseTimeMs), credits_used: 0, completed_at: this.iso(), lease_until: null };
     const written = await this.records.updateOne({ id: check.id, status: 'running' }, { $set: finishedFields(failed) });
+    if (written) this.counted(check, error.code);
     if (written && monitor) await this.countFailure(monitor.id, check.id, failed.checked_at);
     else await this.release(check);
     return this.records.get(check.id);
+  }
+
+  /** A check this executor finished (not one another finished meanwhile): success, or its error code. */
+  private counted(check: CheckRecord, outcome: string): void {
+    this.deps.metrics?.monitorChecks.inc({ trigger: check.trigger, outcome });
   }
 
   /** Frees the monitor for its next check, if this check still holds it. */

@@ -1,4 +1,4 @@
-import type { Clock, Logger } from '@gleaner/platform';
+import type { Clock, Logger, Metrics } from '@gleaner/platform';
 import type { Collection, DocumentStore } from '@gleaner/store';
 import type { JobBus } from '@gleaner/bus';
 import { loadAgenda } from '@gleaner/agenda-backends';
@@ -51,6 +51,8 @@ export interface ScheduleFiringDeps {
   clock: Clock;
   logger: Logger;
   backend: AgendaBackend;
+  /** gleaner_scheduler_lateness_seconds{kind="schedule"}: how late each fired run started. */
+  metrics?: Pick<Metrics, 'schedulerLateness'>;
 }
 
 interface FireData {
@@ -154,6 +156,7 @@ export class ScheduleFiring {
       const started = await startRunFrom(this.deps.store, this.deps.clock, scheduleId, 'schedule', schedule.next_run_at, schedule);
       if (started) {
         const runId = started.run.id;
+        this.deps.metrics?.schedulerLateness.observe({ kind: 'schedule' }, Math.max(0, Date.parse(started.run.started_at) - Date.parse(started.run.due_at!)) / 1000);
         // Lost (the bus is down): the run waits in the store, and the sweeper takes it.
         await this.deps.bus
           .publish<RunMessage>(SCHEDULE_RUNS_TOPIC, { runId }, { id: runId })

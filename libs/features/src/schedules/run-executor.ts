@@ -1,4 +1,4 @@
-import { isGleanerError, type Logger } from '@gleaner/platform';
+import { isGleanerError, type Logger, type Metrics } from '@gleaner/platform';
 import type { BatchUpdate, Collection } from '@gleaner/store';
 import type { DeliveryRequest } from '../webhooks/deliveries.js';
 import { runScheduledJob, type RunKindDeps, type RunOutcome } from './run-kinds.js';
@@ -27,6 +27,8 @@ export interface RunExecutorOptions {
 export interface RunExecutorDeps extends RunKindDeps {
   deliveries?: RunDeliveries;
   logger: Logger;
+  /** gleaner_schedule_runs_total{trigger,outcome}: runs this executor finished. */
+  metrics?: Pick<Metrics, 'scheduleRuns'>;
 }
 
 export class RunExecutor {
@@ -95,17 +97,24 @@ export class RunExecutor {
     // The result (and its event) is written with the charge, in one batch: a run is charged once,
     // even when it is taken over.
     const settled = await this.deps.credits.settle(outcome.reservation, outcome.used, writes);
-    if (settled.used === 0) {
+    let written = settled.used > 0;
+    if (!written) {
       // Nothing charged (a test key, or a run finished meanwhile): the result alone, if still running.
-      await this.deps.store.updateAll(this.finishWrites({ ...finished, credits_used: 0 }, { id: run.id, status: 'running', charged: false }));
+      written = (await this.deps.store.updateAll(this.finishWrites({ ...finished, credits_used: 0 }, { id: run.id, status: 'running', charged: false }))) !== null;
     }
+    if (written) this.counted(run, 'success');
     return this.announced(run.id);
   }
 
   private async finishFailed(run: ScheduleRunRecord, error: RunError): Promise<ScheduleRunRecord | null> {
     const failed: ScheduleRunRecord = { ...run, status: 'failed', error, completed_at: this.iso(), lease_until: null };
-    await this.deps.store.updateAll(this.finishWrites(failed, { id: run.id, status: 'running' }));
+    if (await this.deps.store.updateAll(this.finishWrites(failed, { id: run.id, status: 'running' }))) this.counted(run, error.code);
     return this.announced(run.id);
+  }
+
+  /** A run this executor finished (not one another finished meanwhile): success, or its error code. */
+  private counted(run: ScheduleRunRecord, outcome: string): void {
+    this.deps.metrics?.scheduleRuns.inc({ trigger: run.trigger, outcome });
   }
 
   /**
