@@ -48,7 +48,7 @@ class RequestLog {
     readonly requestId: string,
   ) {}
   get(): Logger {
-    return (this.child ??= this.logger.child({ reqId: this.requestId }));
+    return (this.child ??= this.logger.child({ request_id: this.requestId }));
   }
 }
 
