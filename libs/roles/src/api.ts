@@ -67,7 +67,7 @@ export async function startApiRole(config: Config, ports: Ports, options: ApiRol
   // URLs are checked here too, before credits are taken (the worker checks every request again).
   const guard = new NetworkGuard({ allowPrivateNetworks: config.net.allowPrivateNetworks });
   const render = new RenderClient(bus);
-  const server = new ApiServer({ logger, metrics, gate: account.gate, admin: account.admin });
+  const server = new ApiServer({ logger, metrics, gate: account.gate, admin: account.admin, accessLog: config.log.access });
   mountSystemRoutes(server, {
     metrics,
     baseUrl: config.api.baseUrl,
