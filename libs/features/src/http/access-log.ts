@@ -39,12 +39,19 @@ function unexpected(status: number, failure: unknown): boolean {
 
 export class AccessLog {
   private readonly random: () => number;
+  /**
+   * The same logger without its redaction, for the lines built here of fixed fields that hold no
+   * secret: pino runs every wildcard redaction path on every value of a line, which made an access
+   * line cost about 15 CPU-µs instead of 5 (measured here; docs/operations.md, "Logs").
+   */
+  private readonly plain: Logger;
 
   constructor(
     private readonly logger: Logger,
     private readonly settings: AccessLogSettings = DEFAULT_ACCESS_LOG,
   ) {
     this.random = settings.random ?? Math.random;
+    this.plain = logger.child({}, { redact: [] });
   }
 
   /** Whether the line of a request with this status is written (5xx: always). */
@@ -70,15 +77,16 @@ export class AccessLog {
     };
     if (isGleanerError(failure)) line.error_code = failure.code;
     if (status < 500) {
-      this.logger[this.settings.mode as 'info' | 'debug'](line, 'request');
+      this.plain[this.settings.mode as 'info' | 'debug'](line, 'request');
     } else if (unexpected(status, failure)) {
       // With its stack and its cause's (pino's err serializer adds them; a render worker's error
       // travels as internal_error without either: the worker logged them under the same request_id).
+      // An error may hold anything: this line keeps the redaction.
       if (failure !== undefined) line.err = failure;
       this.logger.error(line, 'request failed');
     } else {
       // Ours to watch (503) or the customer's page (502 blocked, 504 timeout): the code says which, no stack.
-      this.logger.warn(line, 'request failed');
+      this.plain.warn(line, 'request failed');
     }
   }
 }
