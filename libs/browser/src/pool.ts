@@ -4,7 +4,7 @@
 // upstream proxies for proxy: true), and one retry of a job whose browser died under it.
 import puppeteer, { type Page } from 'puppeteer-core';
 import { Cluster } from 'puppeteer-cluster';
-import { bindActiveContext, GleanerError, isGleanerError, silentLogger, spanUrl, withSpan, type Logger } from '@gleaner/platform';
+import { bindActiveContext, GleanerError, isGleanerError, loggableUrl, silentLogger, spanUrl, withSpan, type Logger } from '@gleaner/platform';
 import { NetworkGuard } from '@gleaner/net';
 import type { BrowserPoolOptions, PdfRequest, PdfResult, PlainFetch, ScrapeRequest, ScrapeResult, ScreenshotRequest, ScreenshotResult, LoadOptions } from './types.js';
 import { chromiumArgs, findChromium } from './chromium.js';
@@ -252,7 +252,7 @@ export class BrowserPool {
           // A browser that died under the job (crash, kill) is replaced; the job gets one more try.
           const crashed = !isGleanerError(err) && CRASH_PATTERN.test((err as Error)?.message ?? '');
           if (crashed && attempt === 1 && deadline - Date.now() > 500 && !this.closed) {
-            this.logger.warn({ err, url: req.url }, 'browser died during a job; retrying it once');
+            this.logger.warn({ err, url: loggableUrl(req.url) }, 'browser died during a job; retrying it once');
             continue;
           }
           if (crashed) throw new GleanerError('internal_error', 'the browser crashed while rendering this page', { cause: err });

@@ -23,6 +23,8 @@ export const CONFIG_VARS = {
   ADMIN_TOKEN: { type: 'string', description: 'enables the /v1/admin routes (absent: they answer 404)' },
   PLANS_FILE: { type: 'string', description: 'JSON file overriding the built-in plans' },
   LOG_LEVEL: { type: 'string', default: 'info', enum: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], description: 'pino log level' },
+  ACCESS_LOG: { type: 'string', default: 'info', enum: ['info', 'debug', 'off'], description: 'level of the API\'s access line per request (method, route, status, duration_ms, user_id, request_id); off: none, but a 5xx is always logged' },
+  ACCESS_LOG_SAMPLE: { type: 'number', default: 1, minimum: 0, maximum: 1, description: 'share of successful (and 429) requests given an access line; 5xx and other 4xx always get one' },
   METRICS_PORT: { type: 'integer', default: 0, minimum: 0, maximum: 65535, description: 'separate port for GET /metrics (0: served on PORT)' },
   ALLOW_PRIVATE_NETWORKS: { type: 'boolean', default: false, description: 'let pages, webhooks and alerts reach loopback/private addresses (development and tests only)' },
   KEY_REGENERATE_INTERVAL_S: { type: 'integer', default: 3600, minimum: 0, description: 'minimum seconds between two key regenerations' },
@@ -135,7 +137,8 @@ export function readRawConfig(env: NodeJS.ProcessEnv = process.env): RawConfig {
 
 export interface Config {
   api: { port: number; host: string; baseUrl: string; metricsPort: number; adminToken?: string; keyRegenerateIntervalMs: number };
-  log: { level: string };
+  /** access: the API's line per request (its level, or off) and the share of successes it samples. */
+  log: { level: string; access: { mode: 'info' | 'debug' | 'off'; sample: number } };
   /** mongodbTlsCaFile: the CA of MongoDB's certificate (TLS on). */
   data: { dir: string; mongodbUri?: string; mongodbTlsCaFile?: string };
   /** How long a stopping process gives what it is doing (ms). */
@@ -202,7 +205,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const security = kafkaSecurity(raw);
   return {
     api: { port: raw.PORT, host: raw.HOST, baseUrl, metricsPort: raw.METRICS_PORT, adminToken: raw.ADMIN_TOKEN, keyRegenerateIntervalMs: raw.KEY_REGENERATE_INTERVAL_S * 1000 },
-    log: { level: raw.LOG_LEVEL },
+    log: { level: raw.LOG_LEVEL, access: { mode: raw.ACCESS_LOG as 'info' | 'debug' | 'off', sample: raw.ACCESS_LOG_SAMPLE } },
     data: { dir: path.resolve(raw.DATA_DIR), mongodbUri: raw.MONGODB_URI, mongodbTlsCaFile: raw.MONGODB_TLS_CA_FILE },
     shutdown: { graceMs: raw.SHUTDOWN_GRACE_S * 1000 },
     plans: { file: raw.PLANS_FILE },

@@ -85,7 +85,7 @@ export function runRoleProcess(name: RoleName, start: (config: Config, ports: Po
         running.logger.info({ signal }, 'stopping');
         // Past the deadline, exit anyway: in-flight jobs are redelivered to another process.
         setTimeout(() => {
-          running.logger.error({ stopWithinMs: stopWithin }, 'stop took too long; exiting');
+          running.logger.error({ stop_within_ms: stopWithin }, 'stop took too long; exiting');
           process.exit(1);
         }, stopWithin).unref();
         running

@@ -1,4 +1,4 @@
-import type { Config } from '@gleaner/platform';
+import { loggableUrl, type Config } from '@gleaner/platform';
 import { GuardProxy, NetworkGuard } from '@gleaner/net';
 import { BrowserPool, guardedPlainFetch } from '@gleaner/browser';
 import { createEngine, createResearchEngine } from '@gleaner/ai';
@@ -21,7 +21,7 @@ export async function startRenderRole(config: Config, ports: Ports, options: Ren
   const { store, bus, files, logger, clock, metrics } = ports;
   const guard = new NetworkGuard({ allowPrivateNetworks: config.net.allowPrivateNetworks });
   // Every request Chromium makes goes through the guard's local proxy (checked, pinned).
-  const direct = new GuardProxy({ guard, onRefused: (url, reason) => logger.debug({ url, reason }, 'browser request refused') });
+  const direct = new GuardProxy({ guard, onRefused: (url, reason) => logger.debug({ url: loggableUrl(url), reason }, 'browser request refused') });
   const upstream = config.net.proxyUrls.length > 0 ? new GuardProxy({ guard, upstreams: config.net.proxyUrls }) : undefined;
   const closeProxies = () => Promise.all([direct.close(), upstream?.close()]).then(() => undefined);
   let pool: BrowserPool;

@@ -84,6 +84,7 @@ t.test('helm template: default values', async (t) => {
     t.ok(c.resources.requests.cpu && c.resources.limits.memory, 'requests and limits');
     t.ok(pod.volumes.some((v: { name: string }) => v.name === 'tmp'), 'a writable /tmp on a read-only root');
   }
+  t.match(byKind(objects, 'ConfigMap')[0].data, { GLEANER_ACCESS_LOG: 'info', GLEANER_ACCESS_LOG_SAMPLE: '1' }, 'an access line per request by default');
   const api = byKind(objects, 'Deployment').find((d) => d.metadata.name.endsWith('-api'))!;
   t.notOk('replicas' in api.spec, 'the HPA owns the API replica count');
   const renderer = byKind(objects, 'Deployment').find((d) => d.metadata.name.endsWith('-renderer'))!;
@@ -123,6 +124,8 @@ t.test('the values schema refuses wrong values with a clear message', async (t) 
   refused('s3.endpoint=', /s3\.endpoint: Does not match pattern/);
   refused('s3.downloads=proxy', /s3\.downloads: s3\.downloads must be one of the following/);
   refused('s3.publicEndpoint=files.example.com', /s3\.publicEndpoint: Does not match pattern/);
+  refused('config.accessLog=loud', /config\.accessLog/);
+  refused('config.accessLogSample=2', /config\.accessLogSample: Must be less than or equal to 1/);
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'values-')), 'wrong.yaml');
   fs.writeFileSync(file, 'roles:\n  api:\n    replicas: 2\n    hpa: { enabled: "yes" }\n');
   t.throws(() => helm('template', 'gl', CHART, ...SECRETS.flatMap((s) => ['--set', s]), '-f', file), /roles\.api\.hpa\.enabled: Invalid type\. Expected: boolean/, 'a values file with a wrong type');

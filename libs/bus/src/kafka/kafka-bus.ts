@@ -87,9 +87,12 @@ export class KafkaBus implements JobBus {
       logLevel: logger ? KafkaLogLevel.WARN : KafkaLogLevel.NOTHING,
       logCreator: () => (entry) => {
         if (!logger) return;
-        const { message, ...extra } = entry.log;
-        if (entry.level <= KafkaLogLevel.ERROR) logger.error({ ...extra, namespace: entry.namespace }, `kafkajs: ${message}`);
-        else logger.warn({ ...extra, namespace: entry.namespace }, `kafkajs: ${message}`);
+        const { message, timestamp: _t, logger: _l, ...extra } = entry.log;
+        // kafkajs names its fields in camelCase (groupId, memberId): our lines use snake_case.
+        const fields: Record<string, unknown> = { namespace: entry.namespace };
+        for (const [key, value] of Object.entries(extra)) fields[key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)] = value;
+        if (entry.level <= KafkaLogLevel.ERROR) logger.error(fields, `kafkajs: ${message}`);
+        else logger.warn(fields, `kafkajs: ${message}`);
       },
     });
     this.requestReply = new RequestReply(this);

@@ -73,7 +73,7 @@ export class CheckExecutor {
     const renew = setInterval(() => {
       void this.records
         .updateOne({ id: checkId, status: 'running' }, { $set: { lease_until: this.iso(this.deps.clock.now() + this.options.leaseMs) } })
-        .catch((err) => this.deps.logger.warn({ err, checkId }, 'could not renew a check lease'));
+        .catch((err) => this.deps.logger.warn({ err, check_id: checkId }, 'could not renew a check lease'));
     }, Math.max(1, Math.floor(this.options.leaseMs / 3)));
     renew.unref();
     try {
@@ -99,7 +99,7 @@ export class CheckExecutor {
       return await this.finishSucceeded(check, monitor, outcome, captured.responseTimeMs, captured.screenshotKey, reservation);
     } catch (err) {
       if (reservation) await this.deps.credits.refund(reservation).catch(() => undefined);
-      if (!isGleanerError(err) || err.code === 'internal_error') this.deps.logger.error({ err, checkId: check.id }, 'monitor check failed');
+      if (!isGleanerError(err) || err.code === 'internal_error') this.deps.logger.error({ err, check_id: check.id }, 'monitor check failed');
       const error: CheckError = isGleanerError(err) ? { code: err.code, message: err.message } : { code: 'internal_error', message: 'the check failed unexpectedly' };
       return this.finishFailed(check, monitor, error, this.deps.clock.now() - started);
     }
@@ -190,7 +190,7 @@ export class CheckExecutor {
     const counted = await this.monitors.updateOne({ id: monitorId, ...heldBy(checkId) }, { $inc: { consecutive_errors: 1 }, $set: { last_check_at: at, running_check_id: null } });
     if (counted && counted.status === 'active' && counted.consecutive_errors >= this.options.errorThreshold) {
       await this.monitors.updateOne({ id: monitorId, status: 'active' }, { $set: { status: 'error', next_check_at: null, updated_at: this.iso() } });
-      this.deps.logger.info({ monitorId, consecutive_errors: counted.consecutive_errors }, 'monitor in error: its checks stop until it is resumed');
+      this.deps.logger.info({ monitor_id: monitorId, consecutive_errors: counted.consecutive_errors }, 'monitor in error: its checks stop until it is resumed');
     }
   }
 

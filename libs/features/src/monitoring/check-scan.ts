@@ -106,10 +106,10 @@ export class CheckScan {
       // Lost (the bus is down): the check waits in the store and the check sweeper takes it.
       await this.deps.bus
         .publish<CheckMessage>(MONITOR_CHECKS_TOPIC, { checkId: check.id }, { id: check.id })
-        .catch((err) => this.deps.logger.warn({ err, checkId: check.id }, 'could not queue a check; the check sweeper will take it'));
+        .catch((err) => this.deps.logger.warn({ err, check_id: check.id }, 'could not queue a check; the check sweeper will take it'));
       return true;
     } catch (err) {
-      this.deps.logger.error({ err, monitorId: monitor.id }, 'could not start a monitor check; the next scan tries again');
+      this.deps.logger.error({ err, monitor_id: monitor.id }, 'could not start a monitor check; the next scan tries again');
       return false;
     }
   }

@@ -78,7 +78,7 @@ export function startResearchAnswerer(deps: AnswererDeps): Promise<Subscription>
         const { evidence: _evidence, withheld: _withheld, ...reply } = await deps.engine.ask(index, { question: m.question, context: m.context, format: m.format, gone: m.gone });
         return reply;
       } catch (err) {
-        if (!(err instanceof GleanerError) || err.code === 'internal_error') deps.logger.error({ err, sessionId: m.sessionId }, 'research question failed');
+        if (!(err instanceof GleanerError) || err.code === 'internal_error') deps.logger.error({ err, session_id: m.sessionId }, 'research question failed');
         throw err;
       }
     },

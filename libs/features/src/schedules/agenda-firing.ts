@@ -120,7 +120,7 @@ export class ScheduleFiring {
     const lost = Number(stats.lockedJobs) - Number(stats.queuedJobs) - Number(stats.runningJobs);
     this.lostSeen = lost >= Math.max(1, Math.floor(lockLimit / 10)) ? this.lostSeen + 1 : 0;
     if (this.lostSeen < 2 || !this.lockCheck) return;
-    this.deps.logger.warn({ lost, lockLimit }, 'Agenda kept expired locks counted against its lock limit: restarting its processor');
+    this.deps.logger.warn({ lost, lock_limit: lockLimit }, 'Agenda kept expired locks counted against its lock limit: restarting its processor');
     this.lostSeen = 0;
     this.restarts++;
     // (A stop() meanwhile waits for this, then stops the new processor and closes the backend.)
@@ -142,7 +142,7 @@ export class ScheduleFiring {
     try {
       await this.look(job);
     } catch (err) {
-      this.deps.logger.error({ err, scheduleId: job.attrs.data.scheduleId }, 'could not fire a schedule; trying again shortly');
+      this.deps.logger.error({ err, schedule_id: job.attrs.data.scheduleId }, 'could not fire a schedule; trying again shortly');
       job.attrs.nextRunAt = new Date(Date.now() + this.retryMs);
     }
   }
@@ -160,7 +160,7 @@ export class ScheduleFiring {
         // Lost (the bus is down): the run waits in the store, and the sweeper takes it.
         await this.deps.bus
           .publish<RunMessage>(SCHEDULE_RUNS_TOPIC, { runId }, { id: runId })
-          .catch((err) => this.deps.logger.warn({ err, runId }, 'could not queue a fired run; the run sweeper will take it'));
+          .catch((err) => this.deps.logger.warn({ err, run_id: runId }, 'could not queue a fired run; the run sweeper will take it'));
         schedule = started.schedule;
       } else {
         schedule = await this.schedules.get(scheduleId);

@@ -71,7 +71,7 @@ export class RunExecutor {
     const renew = setInterval(() => {
       void this.runs
         .updateOne({ id: run.id, status: 'running' }, { $set: { lease_until: this.iso(this.deps.clock.now() + this.options.leaseMs) } })
-        .catch((err) => this.deps.logger.warn({ err, runId: run.id }, 'could not renew a run lease'));
+        .catch((err) => this.deps.logger.warn({ err, run_id: run.id }, 'could not renew a run lease'));
     }, Math.max(1, Math.floor(this.options.leaseMs / 3)));
     renew.unref();
     try {
@@ -81,7 +81,7 @@ export class RunExecutor {
       } catch (err) {
         // A failure the user can act on (no credits, a page that did not load) is the run's
         // result; anything else too, logged, so a run is never retried forever.
-        if (!isGleanerError(err) || err.code === 'internal_error') this.deps.logger.error({ err, runId: run.id }, 'scheduled run failed');
+        if (!isGleanerError(err) || err.code === 'internal_error') this.deps.logger.error({ err, run_id: run.id }, 'scheduled run failed');
         const error: RunError = isGleanerError(err) ? { code: err.code, message: err.message } : { code: 'internal_error', message: 'the run failed unexpectedly' };
         return await this.finishFailed(run, error);
       }
