@@ -125,9 +125,11 @@ export class CheckExecutor {
     const writes = (f: CheckRecord): BatchUpdate[] => [
       { collection: this.records.name, filter: { id: check.id, status: 'running' }, update: { $set: finishedFields(f) } },
       // The new baseline, releasing the monitor for its next check, only while this check holds it (check-start.ts).
+      // ... and only over the baseline this check compared with: an edit of what is watched during
+      // the check resets it (service.ts), and this capture is then of the old target.
       {
         collection: this.monitors.name,
-        filter: { id: monitor.id, ...heldBy(check.id) },
+        filter: { id: monitor.id, ...heldBy(check.id), baseline_check_id: monitor.baseline_check_id ?? null },
         update: { $set: { last_check_at: f.checked_at, consecutive_errors: 0, baseline: outcome.snapshot, baseline_check_id: f.id, running_check_id: null } },
       },
       ...alerts.map((a) => this.deps.deliveries.insertUpdate(a)),
@@ -135,9 +137,12 @@ export class CheckExecutor {
     const settled = await this.deps.credits.settle(reservation, 1, writes(finished));
     let written = finished;
     if (settled.used === 0) {
-      // Nothing charged (a test key; or the check or monitor went meanwhile): the result alone, if it still applies.
+      // Nothing charged (a test key; or the check, the monitor or its baseline changed meanwhile):
+      // the hold goes back at once (idempotent), and the result is written if it still applies.
+      await this.deps.credits.refund(reservation).catch(() => undefined);
       written = { ...finished, credits_used: 0 };
       if (!(await this.deps.store.updateAll(writes(written)))) {
+        if (await this.finishStale(check, monitor, written)) return this.records.get(check.id);
         await this.records.deleteOne({ id: check.id, status: 'running' });
         await this.release(check);
         return this.records.get(check.id);
@@ -173,6 +178,21 @@ export class CheckExecutor {
     if (written && monitor) await this.countFailure(monitor.id, check.id, failed.checked_at);
     else await this.release(check);
     return this.records.get(check.id);
+  }
+
+  /**
+   * A check whose monitor's target was edited while it ran: kept as a check without a change, free,
+   * and the monitor released with no baseline (the next check makes the new one). False when the
+   * check or the monitor is gone.
+   */
+  private async finishStale(check: CheckRecord, monitor: MonitorRecord, result: CheckRecord): Promise<boolean> {
+    const { diff: _diff, view_token: _token, monitor_name: _name, monitor_url: _url, snapshot: _snapshot, ...kept } = result;
+    const stale: CheckRecord = { ...kept, change_detected: false, relevant: false, change_summary: null, credits_used: 0 };
+    const written = await this.deps.store.updateAll([
+      { collection: this.records.name, filter: { id: check.id, status: 'running' }, update: { $set: finishedFields(stale) } },
+      { collection: this.monitors.name, filter: { id: monitor.id, ...heldBy(check.id) }, update: { $set: { last_check_at: stale.checked_at, running_check_id: null } } },
+    ]);
+    return written !== null;
   }
 
   /** A check this executor finished (not one another finished meanwhile): success, or its error code. */
