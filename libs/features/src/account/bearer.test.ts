@@ -37,3 +37,18 @@ t.test('spacing variants, other schemes and missing keys: 401 unauthorized sayin
     t.equal(bearerCredentialOrUndefined(header), undefined, JSON.stringify(header));
   }
 });
+
+t.test('the admin token is named as such (not "API key") in every message', async (t) => {
+  const adminProblem = (header: string | undefined) => {
+    try {
+      bearerCredential(header, 'admin token');
+      return 'accepted';
+    } catch (err) {
+      return (err as Error).message;
+    }
+  };
+  t.match(adminProblem(undefined), /^missing admin token: send Authorization: Bearer <ADMIN_TOKEN>$/);
+  t.match(adminProblem('Basic x'), /"Bearer <ADMIN_TOKEN>"/);
+  t.match(adminProblem('Bearer  x'), /between Bearer and the admin token/);
+  for (const header of [undefined, 'Basic x', 'Bearer', 'Bearer  x', 'Bearer x y']) t.notMatch(adminProblem(header), /API key|API_KEY/, JSON.stringify(header));
+});

@@ -8,21 +8,25 @@ import { GleanerError } from '@gleaner/platform';
 
 const BEARER = /^bearer (\S+)$/i;
 
+/** What the credential is, as the messages name it. */
+export type CredentialKind = 'API key' | 'admin token';
+
 /** The credential, or the 401 that says what is wrong with the header. */
-export function bearerCredential(authorization: string | undefined): string {
-  if (authorization === undefined || authorization === '') throw new GleanerError('unauthorized', 'missing API key: send Authorization: Bearer <API_KEY>');
+export function bearerCredential(authorization: string | undefined, kind: CredentialKind = 'API key'): string {
+  const placeholder = `<${kind.toUpperCase().replace(' ', '_')}>`;
+  if (authorization === undefined || authorization === '') throw new GleanerError('unauthorized', `missing ${kind}: send Authorization: Bearer ${placeholder}`);
   const match = BEARER.exec(authorization);
   if (match) return match[1];
-  throw new GleanerError('unauthorized', problemOf(authorization));
+  throw new GleanerError('unauthorized', problemOf(authorization, kind, placeholder));
 }
 
-function problemOf(authorization: string): string {
+function problemOf(authorization: string, kind: CredentialKind, placeholder: string): string {
   const scheme = /^bearer(?=\s|$)/i.exec(authorization);
-  if (!scheme) return 'the Authorization header must be "Bearer <API_KEY>" (another scheme or no scheme was sent)';
+  if (!scheme) return `the Authorization header must be "Bearer ${placeholder}" (another scheme or no scheme was sent)`;
   const rest = authorization.slice(scheme[0].length);
-  if (rest === '') return 'missing API key after Bearer: send Authorization: Bearer <API_KEY>';
-  if (!rest.startsWith(' ') || /^\s{2,}/.test(rest)) return 'malformed Authorization header: put exactly one space (no tab) between Bearer and the key';
-  return 'malformed Authorization header: the key has no spaces in it';
+  if (rest === '') return `missing ${kind} after Bearer: send Authorization: Bearer ${placeholder}`;
+  if (!rest.startsWith(' ') || /^\s{2,}/.test(rest)) return `malformed Authorization header: put exactly one space (no tab) between Bearer and the ${kind}`;
+  return `malformed Authorization header: the ${kind} has no spaces in it`;
 }
 
 /** The credential, or undefined when the header is missing or malformed. */

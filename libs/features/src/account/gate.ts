@@ -89,7 +89,7 @@ export class TokenAdminGate implements AdminGate {
     const given = sha256(token ?? '');
     if (token !== undefined && this.local && timingSafeEqual(given, this.local)) return;
     if (!this.digest) throw new GleanerError('not_found', 'no such route');
-    if (token === undefined) bearerCredential(authorization); // throws the 401 that says what is wrong
+    if (token === undefined) bearerCredential(authorization, 'admin token'); // throws the 401 that says what is wrong
     if (!timingSafeEqual(given, this.digest)) throw new GleanerError('unauthorized', 'invalid admin token');
   }
 }
