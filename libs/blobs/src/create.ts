@@ -59,7 +59,10 @@ function s3SigningSecret(config: Config['files']): string {
  * The route that serves this store's download links, when the API serves them (every adapter but
  * S3 with GLEANER_S3_DOWNLOADS=presigned, whose links point at S3 itself).
  */
-export function downloadRoute(files: FileStore): { mountPath: string; handler: (req: IncomingMessage, res: ServerResponse) => void } | undefined {
+export function downloadRoute(
+  files: FileStore,
+  onFailure?: (req: IncomingMessage, err: unknown) => void,
+): { mountPath: string; handler: (req: IncomingMessage, res: ServerResponse) => void } | undefined {
   if (!isDownloadSource(files)) return undefined;
-  return { mountPath: new URL(files.links.baseUrl).pathname.replace(/\/+$/, ''), handler: createDownloadHandler(files) };
+  return { mountPath: new URL(files.links.baseUrl).pathname.replace(/\/+$/, ''), handler: createDownloadHandler(files, { onFailure }) };
 }

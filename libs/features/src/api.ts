@@ -1,7 +1,7 @@
 // The API side of every area: the HTTP server, schemas' routes and the services behind them.
 // An API process loads this entry only: no browser, no extraction engine (see roles-loading.test).
 export * from './http/context.js';
-export { ApiServer, type ApiServerOptions } from './http/api-server.js';
+export { ApiServer, recordFailure, type ApiServerOptions } from './http/api-server.js';
 export { sendJson, sendError } from './http/respond.js';
 export { MAX_BODY_BYTES, parseJsonBody } from './http/body.js';
 export * from './account/index.js';

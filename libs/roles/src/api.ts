@@ -3,6 +3,7 @@ import { downloadRoute } from '@gleaner/blobs';
 import { NetworkGuard } from '@gleaner/net';
 import {
   ApiServer,
+  recordFailure,
   ArtifactCatalog,
   ContentService,
   PDF_COLLECTION,
@@ -113,7 +114,8 @@ export async function startApiRole(config: Config, ports: Ports, options: ApiRol
   const research = new ResearchService({ store, bus, files, clock, credits: account.credits, readyWaitMs: config.research.readyWaitMs });
   await research.setup();
   mountResearchRoutes(server, research);
-  const downloads = downloadRoute(files);
+  // A download the store failed is logged with its cause in the request's access line.
+  const downloads = downloadRoute(files, recordFailure);
   if (downloads) {
     server.mountRaw('get', `${downloads.mountPath}/*`, downloads.handler);
     server.mountRaw('head', `${downloads.mountPath}/*`, downloads.handler);

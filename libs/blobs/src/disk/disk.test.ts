@@ -109,3 +109,23 @@ t.test('disk: links for a public origin, handler mounted at another path', async
   t.equal(res.status, 200);
   t.equal(res.body.toString(), 'x,y\n');
 });
+
+t.test('a download the store fails: 500 to the client, the cause handed to onFailure (the access line logs it)', async (t) => {
+  const clock = new ManualClock();
+  const store = new DiskFileStore({ dir: path.join(root, 'failing'), downloadBaseUrl: 'http://127.0.0.1/files', signingSecret: 's', clock });
+  const expiresAt = new Date(clock.now() + 60_000);
+  await store.put('csv/f.csv', Buffer.from('x\n'), { contentType: 'text/csv', expiresAt });
+  const url = new URL(await store.signedUrl('csv/f.csv', expiresAt));
+  const cause = new Error('disk went away');
+  store.openDownload = async () => {
+    throw cause;
+  };
+  const failures: unknown[] = [];
+  const server = http.createServer(createDownloadHandler(store, { onFailure: (_req, err) => failures.push(err) }));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  t.teardown(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  const res = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}${url.pathname}${url.search}`);
+  t.equal(res.status, 500);
+  t.match(await res.json(), { success: false, error: { code: 'internal_error' } });
+  t.same(failures, [cause], 'the cause reaches the caller, once');
+});

@@ -10,11 +10,17 @@ import type { DownloadSource } from '../port.js';
 
 export function createDownloadHandler(
   source: DownloadSource,
-  options: { /** Path prefix the handler is mounted at (default: the path of the links' base URL, e.g. /files). */ mountPath?: string } = {},
+  options: {
+    /** Path prefix the handler is mounted at (default: the path of the links' base URL, e.g. /files). */
+    mountPath?: string;
+    /** Told what a download failed with (the store's fault, not the client's): the caller logs it. */
+    onFailure?: (req: IncomingMessage, err: unknown) => void;
+  } = {},
 ): (req: IncomingMessage, res: ServerResponse) => void {
   const basePath = (options.mountPath ?? new URL(source.links.baseUrl).pathname).replace(/\/+$/, '');
   return (req, res) => {
     serve(source, basePath, req, res).catch((err: unknown) => {
+      options.onFailure?.(req, err);
       if (res.headersSent) return void res.destroy(err as Error);
       const e = err instanceof GleanerError && err.status === 503 ? err : new GleanerError('internal_error', 'could not read the file');
       if (e.retryAfter !== undefined) res.setHeader('Retry-After', String(e.retryAfter));

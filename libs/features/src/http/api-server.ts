@@ -91,6 +91,11 @@ type RestifyRequest = restify.Request & {
   _timeStart?: [number, number];
 };
 
+/** Notes what a raw route's request failed with when the route answered it itself: its access line carries the error. */
+export function recordFailure(req: IncomingMessage, err: unknown): void {
+  (req as RestifyRequest).gleanerFailure = err;
+}
+
 /** restify's start of a request it decorated, in ms ago. */
 function msSince(start: [number, number] | undefined): number {
   if (!start) return 0;
