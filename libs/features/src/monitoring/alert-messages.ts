@@ -1,4 +1,5 @@
 import { storedHref } from '@gleaner/contract';
+import { oneLine } from '@gleaner/platform';
 import type { AlertContent, DiffLine } from './model.js';
 import { hrefHtml, plainTextHtml } from './diff-page/escape-html.js';
 
@@ -11,8 +12,6 @@ const MAX_LINES = 10;
 const MAX_LINE_CHARS = 200;
 
 const headline = (c: AlertContent) => (c.event === 'monitor.change_detected' ? 'Change detected' : 'Checked');
-/** Every line break (CR, LF, VT, FF, NEL, LS, PS) and other control character made a space: one line. */
-const oneLine = (s: string) => s.replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]+/g, ' ').trim();
 const cut = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
 /** The monitored page as its parsed href (a monitor kept before URLs were stored parsed may hold another form). */
 const pageUrl = (c: AlertContent) => storedHref(c.monitor.url);
