@@ -111,7 +111,9 @@ t.test('page text, the name and the URL reach Slack and the e-mail escaped, neve
   const created = await h.call('POST', '/v1/monitoring', {
     key: u.key,
     body: {
-      name: `Shop ${SPOOF}\r\nBcc: victim@example.com`,
+      // A name with a line break is refused (names are one line: hardening.edges.test.ts); what is left to
+      // escape is a mention and a link on the one line.
+      name: `Shop ${SPOOF} Bcc: victim@example.com`,
       url: `${site.url}/sale?<!here>|x`,
       alertChannels: [
         { type: 'slack', slackWebhookUrl: `${slack.url}/services/T1/B1/x` },
