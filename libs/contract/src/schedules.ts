@@ -132,7 +132,7 @@ export const scheduleOperations = defineOperations({
   createSchedule: {
     id: 'createSchedule', method: 'post', path: '/v1/schedules', tag: 'Schedules', auth: 'key', usageName: 'schedules', successStatus: 201,
     summary: 'Run a scrape, PDF or screenshot on a recurring schedule (runs cost what the one-off operation costs)',
-    body: scheduleBody, response: createdSchedule, errors: ['invalid_url', 'invalid_parameter', 'missing_parameter'],
+    body: scheduleBody, response: createdSchedule, errors: ['invalid_url', 'invalid_parameter', 'missing_parameter', 'concurrent_limit_exceeded'],
   },
   listSchedules: {
     id: 'listSchedules', method: 'get', path: '/v1/schedules', tag: 'Schedules', auth: 'key', usageName: 'schedules', paginated: 'snake',

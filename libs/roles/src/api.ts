@@ -25,6 +25,7 @@ import {
   mountPdfRoutes,
   mountScreenshotRoutes,
   mountSystemRoutes,
+  mountDownloads,
   type AccountArea,
   type PdfRecord,
   type ScreenshotRecord,
@@ -72,6 +73,7 @@ export async function startApiRole(config: Config, ports: Ports, options: ApiRol
   mountSystemRoutes(server, {
     metrics,
     baseUrl: config.api.baseUrl,
+    downloadBaseUrl: config.files.downloadBaseUrl,
     version: options.version,
     checks: [
       { name: 'store', check: () => store.ping() },
@@ -109,8 +111,7 @@ export async function startApiRole(config: Config, ports: Ports, options: ApiRol
   mountResearchRoutes(server, research);
   const downloads = downloadRoute(files);
   if (downloads) {
-    server.mountRaw('get', `${downloads.mountPath}/*`, downloads.handler);
-    server.mountRaw('head', `${downloads.mountPath}/*`, downloads.handler);
+    mountDownloads(server, downloads);
   }
 
   let metricsServer: { close(): Promise<void> } | undefined;
