@@ -101,7 +101,7 @@ export async function startApiRole(config: Config, ports: Ports, options: ApiRol
   mountScheduleRoutes(server, schedules);
   // Checks run in the schedulers (check-now asks one over the bus); the API keeps monitors and shows checks and alerts.
   const links = new CheckLinker(files, `${config.api.baseUrl}/v1`, logger);
-  const monitors = new MonitorService({ store, bus, clock, guard, logger, credits: account.credits, links, quota, retentionMs: config.monitoring.retentionMs });
+  const monitors = new MonitorService({ store, bus, clock, guard, logger, credits: account.credits, links, quota, retentionMs: config.monitoring.retentionMs, mailConfigured: config.alerts.smtpUrl !== undefined });
   await monitors.setup();
   mountMonitoringRoutes(server, monitors);
   mountDiffPage(server, store, links, clock, logger);
