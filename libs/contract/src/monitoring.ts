@@ -138,6 +138,14 @@ export const monitorAlert = object(
     deliveryStatus: { type: 'string', enum: ['pending', 'delivered', 'failed'], description: 'extension' },
     attempts: { type: 'integer', description: 'extension' },
     lastError: { type: ['string', 'null'], description: 'extension' },
+    attemptHistory: {
+      type: 'array',
+      description: "extension: every attempt, oldest first: statusCode is the receiver's answer (an SMTP reply code for e-mail), null when none came; errorCode why the attempt failed (timeout, url_not_accessible, invalid_url, interrupted...), null when it did not",
+      items: object(
+        { attempt: { type: 'integer' }, at: timestamp, durationMs: { type: 'integer' }, statusCode: { type: ['integer', 'null'] }, errorCode: { type: ['string', 'null'] } },
+        ['attempt', 'at', 'durationMs', 'statusCode', 'errorCode'],
+      ),
+    },
     check: object({ id: { type: 'string' }, checkedAt: timestamp, changeSummary: { type: ['string', 'null'] } }, ['checkedAt', 'changeSummary']),
   },
   ['id', 'channelType', 'success', 'sentAt'],

@@ -114,6 +114,14 @@ export const scheduleRun = object(
         last_attempt_at: nullableTimestamp,
         last_status_code: { type: ['integer', 'null'] },
         last_error: { type: ['string', 'null'] },
+        attempt_history: {
+          type: 'array',
+          description: "extension: every attempt, oldest first: status_code is the receiver's answer, null when none came; error_code why there was none (timeout, url_not_accessible, invalid_url, interrupted...), else null",
+          items: object(
+            { attempt: { type: 'integer' }, at: timestamp, duration_ms: { type: 'integer' }, status_code: { type: ['integer', 'null'] }, error_code: { type: ['string', 'null'] } },
+            ['attempt', 'at', 'duration_ms', 'status_code', 'error_code'],
+          ),
+        },
       },
     },
   },
