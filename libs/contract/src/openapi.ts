@@ -2,6 +2,7 @@ import { ERROR_STATUS } from '@gleaner/platform';
 import type { JsonSchema, Operation } from './operation.js';
 import { camelPagination, errorEnvelope, pagination } from './common.js';
 import { errorCodesOf } from './operation-errors.js';
+import { TIME_OF_DAY } from './formats.js';
 
 // The OpenAPI 3.1 document, generated from the same schemas that validate requests.
 
@@ -20,6 +21,7 @@ function toOpenApiSchema(schema: unknown): unknown {
   for (const [k, v] of Object.entries(schema)) {
     if (k === 'format' && v === 'http-url') out.format = 'uri';
     else if (k === 'format' && v === 'iso-date-or-time') out.description = 'ISO 8601 date or date-time';
+    else if (k === 'format' && v === 'time-of-day') out.pattern = TIME_OF_DAY;
     else out[k] = toOpenApiSchema(v);
   }
   return out;

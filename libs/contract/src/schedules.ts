@@ -49,7 +49,7 @@ export const scheduleBody = object(
     type: { type: 'string', enum: SCHEDULE_TYPES },
     url: storedUrl,
     frequency: { type: 'string', enum: SCHEDULE_FREQUENCIES },
-    time: { type: 'string', pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$', description: 'HH:MM, 24-hour (default 00:00); hourly schedules use its minutes only' },
+    time: { type: 'string', format: 'time-of-day', description: 'HH:MM, 24-hour (default 00:00); hourly schedules use its minutes only' },
     day_of_week: { type: 'integer', minimum: 0, maximum: 6, description: '0 (Sunday) to 6; weekly only (default 1)' },
     day_of_month: { type: 'integer', minimum: 1, maximum: 28, description: '1 to 28; monthly only (default 1)' },
     timezone: { type: 'string', minLength: 1, maxLength: 100, format: 'time-zone', description: 'IANA time zone name (default UTC); unknown names answer 400' },
