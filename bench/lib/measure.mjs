@@ -134,10 +134,17 @@ export async function startGleaner(env = {}, from = root) {
   });
   const match = await new Promise((resolve, reject) => {
     let out = '';
+    let found = false;
     child.stdout.on('data', (d) => {
+      // Read on, but kept no longer once found (a service logging every request writes megabytes).
+      if (found) return;
       out += d;
       const m = /listening on (http:\/\/\S+)[\s\S]*Live API key \(shown once\): (\S+)/.exec(out);
-      if (m) resolve(m);
+      if (m) {
+        found = true;
+        out = '';
+        resolve(m);
+      }
     });
     child.on('exit', (code) => reject(new Error(`gleaner exited ${code}: ${out}`)));
   });

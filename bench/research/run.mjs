@@ -5,8 +5,10 @@
 //            the questions of own-questions.jsonl (not in this repository; 20 of them unanswerable);
 //   speed:   50 sources of 200 KB of page text each (real prose: the articles, rotated); the time from
 //            POST /research to ready, and the ask latency p50/p99 over HTTP, side by side with the
-//            engine alone in this process on the same index (ratio = ours / engine).
-// Loopback only. Usage: node bench/research/run.mjs [--only quality|speed] [--asks 200]
+//            engine alone in this process on the same index (ratio = ours / engine); then one source
+//            deleted and the questions asked again (the ask leaves its passages out: issue 32 item 6).
+// Loopback only. Usage: node bench/research/run.mjs [--only quality|speed] [--asks 200] [--tree DIR]
+// (--tree: the Gleaner built at DIR, for an A/B: bench/content/ab-tree.sh)
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -14,7 +16,7 @@ import { parseArgs } from 'node:util';
 import { pct, startGleaner } from '../lib/measure.mjs';
 import { ai, contains, score, squadArticles, squadQuestions } from './squad.mjs';
 
-const { values } = parseArgs({ options: { only: { type: 'string' }, asks: { type: 'string', default: '200' } } });
+const { values } = parseArgs({ options: { only: { type: 'string' }, asks: { type: 'string', default: '200' }, tree: { type: 'string' } } });
 const articles = squadArticles();
 const escape = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 const SOURCE_KB = 200;
@@ -61,14 +63,19 @@ async function session(g, name, ids) {
   const t0 = performance.now();
   const created = (await call(g.base, g.key, 'POST', '/v1/research', { name, data_sources: ids })).data;
   for (;;) {
-    const s = (await call(g.base, g.key, 'GET', `/v1/research/${created.id}`)).data;
+    // indexing 10 MB in the server's process holds its event loop: on a loaded machine longer than the
+    // server's keep-alive timeout, which then closes the socket a poll was just sent on
+    const s = (await call(g.base, g.key, 'GET', `/v1/research/${created.id}`).catch((err) => {
+      if (err.cause?.code !== 'ECONNRESET') throw err;
+      return { data: { status: 'processing' } };
+    })).data;
     if (s.status !== 'processing') return { id: created.id, status: s.status, readyMs: performance.now() - t0 };
     await new Promise((r) => setTimeout(r, 20));
   }
 }
 
 const site = await startSite();
-const g = await startGleaner({ GLEANER_RESEARCH_READY_WAIT_MS: '0' });
+const g = await startGleaner({ GLEANER_RESEARCH_READY_WAIT_MS: '0' }, ...(values.tree ? [path.resolve(values.tree)] : []));
 const report = {};
 try {
   if (values.only !== 'speed') {
@@ -106,6 +113,14 @@ try {
       await call(g.base, g.key, 'POST', `/v1/research/${s.id}/ask`, { question: q.question });
       http.push(performance.now() - t);
     }
+    // one source deleted: each ask counts the sources still there, the worker searches without it
+    await call(g.base, g.key, 'DELETE', `/v1/content/data/${ids[0]}`);
+    const gone = [];
+    for (const q of qs) {
+      const t = performance.now();
+      await call(g.base, g.key, 'POST', `/v1/research/${s.id}/ask`, { question: q.question });
+      gone.push(performance.now() - t);
+    }
     // the engine alone, on an index of the same texts built here
     const engine = new ai.LocalResearchEngine();
     const t0 = performance.now();
@@ -135,6 +150,9 @@ try {
       engineP50: +pct(alone, 50).toFixed(1),
       engineP99: +pct(alone, 99).toFixed(1),
       ratioP50: +(p50 / pct(alone, 50)).toFixed(2),
+      oneGoneFirstAsk: +gone[0].toFixed(1),
+      oneGoneP50: +pct(gone, 50).toFixed(1),
+      oneGoneP99: +pct(gone, 99).toFixed(1),
     };
   }
 } finally {

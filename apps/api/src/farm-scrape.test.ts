@@ -7,7 +7,7 @@ import { MONGO_STAND_IN_URI_OPTIONS, spanChain, startFixtureSite, startKafkaStan
 // The farm in its smallest shape: an API process and a render process, separate, over MongoDB,
 // Kafka and S3 (their stand-ins): a scrape goes in at the API, is rendered by the other process (the
 // API process runs no render worker), is charged once and stored once; a PDF is written to S3 by the
-// renderer and linked by the API; and one trace, exported by both processes to a receiver run here,
+// renderer and served by the API from there; and one trace, exported by both processes to a receiver run here,
 // holds the API's request and the renderer's browser work.
 
 const app = (name: string) => path.join(__dirname, '..', '..', name, 'dist', 'main.js');
@@ -64,7 +64,7 @@ t.test('a scrape through an API process, rendered by a separate render process',
   });
   const made = (await pdf.json()) as { data: { pdf_url: string } };
   t.equal(pdf.status, 200, pdf.status === 200 ? 'a PDF' : JSON.stringify(made).slice(0, 300));
-  t.ok(made.data.pdf_url.startsWith(`${s3.endpoint}/farm-files/`), 'its link points at the S3 bucket');
+  t.ok(made.data.pdf_url.startsWith(`${api.url}/files/`), 'its link is the API\'s, under DOWNLOAD_BASE_URL');
   const file = await fetch(made.data.pdf_url);
   t.equal(file.status, 200);
   t.equal(Buffer.from(await file.arrayBuffer()).subarray(0, 5).toString(), '%PDF-', 'the renderer wrote the PDF to S3');

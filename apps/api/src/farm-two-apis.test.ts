@@ -119,3 +119,31 @@ t.test('one trace spans an API process and a render process', async (t) => {
   t.ok(chain.some((s) => s.startsWith('gleaner-renderer:')) && chain.some((s) => s.startsWith('gleaner-api:')), 'both kinds of process in one trace');
   t.ok(id, 'the scrape answered with its record');
 });
+
+t.test("every process's log lines: snake_case keys, an access line per request, no key", async (t) => {
+  const api = apiClient(farm.url);
+  const { key } = await api.createUser(farm.adminToken, { email: 'logs@example.com', credits: 2 });
+  const ids = ['log-ok', 'log-missing', 'log-timeout'];
+  const as = async (id: string, method: string, path: string, body?: object) => {
+    const headers: Record<string, string> = { authorization: `Bearer ${key}`, 'x-request-id': id, ...(body ? { 'content-type': 'application/json' } : {}) };
+    const res = await fetch(farm.url + path, { method, headers, body: body ? JSON.stringify(body) : undefined });
+    await res.arrayBuffer();
+    return res.status;
+  };
+  t.equal(await as(ids[0], 'POST', '/v1/content/scrape', { url: `${site.url}/simple` }), 200);
+  t.equal(await as(ids[1], 'GET', '/v1/monitoring/mon_nothere'), 404);
+  t.equal(await as(ids[2], 'POST', '/v1/content/scrape', { url: `${site.url}/simple`, wait_for: '#never', wait_timeout: 300 }), 504);
+  await wait(200);
+  const apps = [...farm.apis, ...farm.renderers, farm.scheduler, farm.dispatcher];
+  const lines = apps.flatMap((app) => app.output().split('\n').filter((l) => l.startsWith('{"level"')).map((l) => JSON.parse(l) as Record<string, any>));
+  t.ok(lines.length > 30, `${lines.length} lines from ${apps.length} processes`);
+  const wrong = [...new Set(lines.flatMap((l) => Object.keys(l)).filter((k) => !/^[a-z][a-z0-9]*(_[a-z0-9]+)*$/.test(k)))];
+  t.same(wrong, [], 'every key of every line is snake_case');
+  const access = (id: string) => lines.find((l) => l.request_id === id && /^request/.test(l.msg));
+  t.match(access('log-ok'), { level: 30, route: '/v1/content/scrape', status: 200 });
+  t.match(access('log-missing'), { level: 30, route: '/v1/monitoring/{id}', status: 404, error_code: 'not_found' });
+  t.match(access('log-timeout'), { level: 40, status: 504, error_code: 'timeout' });
+  t.notOk(lines.some((l) => ids.includes(l.request_id) && (l.level >= 50 || l.err)), "the customer's failures: nothing at error, no stack, in any process");
+  t.ok(lines.filter((l) => l.msg === 'request' && l.route === '/v1/content/scrape').length >= 30, 'the 30 concurrent scrapes each got a line');
+  t.notOk(apps.some((app) => app.output().includes(key)), 'no key in any output');
+});

@@ -47,3 +47,35 @@ app.kubernetes.io/component: {{ .role }}
 {{- $dirs := dict "api" "api" "renderer" "renderer" "scheduler" "scheduler" "dispatcher" "dispatcher" -}}
 {{- printf "apps/%s/dist/main.js" (get $dirs .) -}}
 {{- end -}}
+
+{{/*
+Refuses to render a Secret holding a placeholder: (dict "name" "secrets.adminToken" "value" $v "required" true).
+A required value must be set and at least 16 characters; no value may be a known placeholder
+(change-me and the like: what example files ship) or contain one (a URI's password).
+*/}}
+{{- define "gleaner.realSecret" -}}
+{{- $v := .value | default "" | toString -}}
+{{- $hint := "generate one: openssl rand -hex 32; or set existingSecret to a Secret you made (docs/operations.md)" -}}
+{{- if and .required (not $v) -}}
+{{- fail (printf "%s is required (or existingSecret): %s" .name $hint) -}}
+{{- end -}}
+{{- if $v -}}
+{{- $lower := lower $v -}}
+{{- range $p := list "change-me" "changeme" "change_me" "replace-me" "replaceme" "placeholder" "example-secret" "your-secret" -}}
+{{- if contains $p $lower -}}
+{{- fail (printf "%s holds the placeholder %q: %s" $.name $p $hint) -}}
+{{- end -}}
+{{- end -}}
+{{- if has $lower (list "secret" "password" "admin" "token" "test" "example") -}}
+{{- fail (printf "%s is a placeholder (%q): %s" .name $v $hint) -}}
+{{- end -}}
+{{- if and .required (lt (len $v) 16) -}}
+{{- fail (printf "%s is too short (%d characters, at least 16): %s" .name (len $v) $hint) -}}
+{{- end -}}
+{{- end -}}
+{{- end -}}
+
+{{/* Where a CA from a Secret is mounted: (dict "name" "kafka" "tls" .Values.kafka.tls) -> /etc/gleaner/kafka-ca/ca.crt */}}
+{{- define "gleaner.caFile" -}}
+{{- printf "/etc/gleaner/%s-ca/%s" .name (.tls.caKey | default "ca.crt") -}}
+{{- end -}}

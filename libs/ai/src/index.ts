@@ -11,4 +11,4 @@ export { outputSchemaProblem } from './schema.js';
 export { tracedEngine } from './traced-engine.js';
 export { createChangeJudge, LocalChangeJudge, parseAmount, type ChangeJudge as ChangeJudgeEngine, type ChangeJudgeRequest, type ChangeVerdict } from './change-judge/index.js';
 export { findAnswer, rankAnswers, analyseQuestion, type Answer, type AnswerType, type FindOptions, type Passage } from './answer/index.js';
-export { createResearchEngine, LocalResearchEngine, splitIntoPassages, NOT_FOUND_TEXT, type ResearchEngine, type ResearchDocument, type ResearchQuestion, type ResearchAnswer, type ResearchFormat, type CitedSource, type LoadedIndex } from './research/index.js';
+export { createResearchEngine, LocalResearchEngine, splitIntoPassages, notFound as researchNotFound, NOT_FOUND_TEXT, type ResearchEngine, type ResearchDocument, type ResearchQuestion, type ResearchAnswer, type ResearchFormat, type CitedSource, type LoadedIndex } from './research/index.js';

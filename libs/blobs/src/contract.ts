@@ -4,8 +4,9 @@ import { GleanerError, type ManualClock } from '@gleaner/platform';
 import type { FileStore } from './port.js';
 import { sweepExpiredFiles } from './sweeper.js';
 
-// The contract every FileStore adapter passes (disk with its download handler; S3 against a
-// local stand-in). Links are fetched over real HTTP with no Authorization header.
+// The contract every FileStore adapter passes (disk with the download handler; S3 against a
+// local stand-in, with the handler streaming or redirecting, and with presigned links). Links are
+// fetched over real HTTP with no Authorization header unless a check adds one.
 
 export interface LinkResponse {
   status: number;
@@ -13,18 +14,26 @@ export interface LinkResponse {
   headers: Record<string, string>;
 }
 
+export interface LinkRequest {
+  method?: 'GET' | 'HEAD';
+  headers?: Record<string, string>;
+}
+
 export interface FileStoreHarness {
   store: FileStore;
   clock: ManualClock;
-  /** GET (or HEAD) the link anonymously. */
-  fetchLink(url: string, method?: 'GET' | 'HEAD'): Promise<LinkResponse>;
+  /** GET (or HEAD) the link, as a client does (following redirects when the links redirect). */
+  fetchLink(url: string, request?: LinkRequest): Promise<LinkResponse>;
   close(): Promise<void>;
+  /** Set when links are the service's own: each must start with `${downloadBaseUrl}/`. */
+  downloadBaseUrl?: string;
   /**
-   * Set when the server behind the links does not verify signatures or expiry (s3rver):
-   * the reason is printed, tamper checks are skipped, and expiry is checked from the link
-   * itself with `linkExpiresAt` instead of by fetching it after the clock moved.
+   * Set when links are presigned S3 URLs (GLEANER_S3_DOWNLOADS=presigned) served by a stand-in
+   * that does not verify signatures or expiry (s3rver): the reason is printed, tamper checks are
+   * skipped, expiry is checked from the link itself with `linkExpiresAt` instead of by fetching
+   * it after the clock moved, and a request adding an Authorization header must be refused (as S3 does).
    */
-  linksNotVerified?: { reason: string; linkExpiresAt(url: string): Date };
+  presignedLinks?: { reason: string; linkExpiresAt(url: string): Date };
 }
 
 export type FileStoreHarnessFactory = () => Promise<FileStoreHarness>;
@@ -88,6 +97,30 @@ export function runFileStoreContract(t: Test, name: string, factory: FileStoreHa
     t.not(other, url, 'a link depends on its expiry');
   });
 
+  withHarness('a link ignores an Authorization header and answers HEAD', async (t, h) => {
+    const body = pngLike(6000);
+    const key = uniqueKey();
+    const expiresAt = new Date(h.clock.now() + 60 * MINUTE);
+    await h.store.put(key, body, { contentType: 'image/png', expiresAt });
+    const url = await h.store.signedUrl(key, expiresAt);
+    if (h.downloadBaseUrl) t.ok(url.startsWith(`${h.downloadBaseUrl}/`), `the link lives under ${h.downloadBaseUrl}`);
+    // Many clients send their key to every URL they fetch; the link must not mind.
+    const withKey = await h.fetchLink(url, { headers: { authorization: 'Bearer gl_live_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' } });
+    if (h.presignedLinks) {
+      t.equal(withKey.status, 400, 'presigned: S3 refuses a second auth mechanism (why presigned is not the default)');
+      return;
+    }
+    t.equal(withKey.status, 200, withKey.status === 200 ? 'with an Authorization header: 200' : `with an Authorization header: ${withKey.status} ${withKey.body.toString().slice(0, 200)}`);
+    t.ok(withKey.body.equals(body), 'and the same bytes');
+    const head = await h.fetchLink(url, { method: 'HEAD' });
+    t.equal(head.status, 200, 'HEAD: 200');
+    t.equal(head.headers['content-type'], 'image/png');
+    t.equal(head.headers['content-length'], String(body.length));
+    t.equal(head.body.length, 0, 'HEAD has no body');
+    await h.store.delete(key);
+    t.equal((await h.fetchLink(url, { method: 'HEAD' })).status, 404, 'HEAD after delete: 404');
+  });
+
   withHarness('tampered signature or key answers 404', async (t, h) => {
     const expiresAt = new Date(h.clock.now() + 60 * MINUTE);
     const a = uniqueKey();
@@ -98,8 +131,8 @@ export function runFileStoreContract(t: Test, name: string, factory: FileStoreHa
     const missing = new URL(url);
     missing.pathname = url.pathname.replace(a, uniqueKey());
     t.equal((await h.fetchLink(missing.toString())).status, 404, 'a link to a key never stored');
-    if (h.linksNotVerified) {
-      t.comment(`tamper checks skipped: ${h.linksNotVerified.reason}`);
+    if (h.presignedLinks) {
+      t.comment(`tamper checks skipped: ${h.presignedLinks.reason}`);
       return;
     }
     const sigParam = [...url.searchParams.keys()].find((k) => /sig/i.test(k));
@@ -122,20 +155,20 @@ export function runFileStoreContract(t: Test, name: string, factory: FileStoreHa
     await h.store.put(key, pngLike(), { contentType: 'image/png', expiresAt });
     const url = await h.store.signedUrl(key, expiresAt);
     t.equal((await h.fetchLink(url)).status, 200, 'valid before expiry');
-    if (h.linksNotVerified) {
-      t.comment(`link expiry checked from the link, not the server: ${h.linksNotVerified.reason}`);
-      const end = h.linksNotVerified.linkExpiresAt(url).getTime();
+    if (h.presignedLinks) {
+      t.comment(`link expiry checked from the link, not the server: ${h.presignedLinks.reason}`);
+      const end = h.presignedLinks.linkExpiresAt(url).getTime();
       t.ok(end <= expiresAt.getTime(), 'the link never outlives expiresAt');
       t.ok(end > expiresAt.getTime() - 2000, 'and lasts until within a second of it');
     }
     h.clock.advance(10 * MINUTE - 1500);
     t.equal(await h.store.exists(key), true, 'still there just before expiry');
     h.clock.advance(1500);
-    if (!h.linksNotVerified) t.equal((await h.fetchLink(url)).status, 404, 'link answers 404 at expiresAt');
+    if (!h.presignedLinks) t.equal((await h.fetchLink(url)).status, 404, 'link answers 404 at expiresAt');
     t.equal(await h.store.read(key), null, 'read is null after expiry');
     t.equal(await h.store.exists(key), false, 'exists is false after expiry');
     const late = await h.store.signedUrl(key, new Date(h.clock.now() - MINUTE));
-    if (h.linksNotVerified) t.ok(h.linksNotVerified.linkExpiresAt(late).getTime() <= h.clock.now() - MINUTE, 'a link for a past time is born expired');
+    if (h.presignedLinks) t.ok(h.presignedLinks.linkExpiresAt(late).getTime() <= h.clock.now() - MINUTE, 'a link for a past time is born expired');
     else t.equal((await h.fetchLink(late)).status, 404, 'a link for a past time is born expired');
   });
 

@@ -1,18 +1,22 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { systemClock, type Clock, type Config } from '@gleaner/platform';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { DiskFileStore } from './disk/disk-store.js';
-import { createDiskDownloadHandler } from './disk/download-handler.js';
-import type { FileStore } from './port.js';
+import { createDownloadHandler } from './links/download-handler.js';
+import { DownloadLinks } from './links/download-links.js';
+import { isDownloadSource, type FileStore } from './port.js';
 
 /** S3 when GLEANER_S3_ENDPOINT is set, otherwise the disk under `<dataDir>/files`. */
 export function createFileStore(config: Config['files'], dataDir: string, clock: Clock = systemClock): FileStore {
   if (config.s3) {
     // Loaded only when chosen: the AWS SDK is most of a process's start-up and memory otherwise.
     const { S3FileStore } = require('./s3/s3-store.js') as typeof import('./s3/s3-store.js');
-    return new S3FileStore({ ...config.s3, clock });
+    const { downloads, ...s3 } = config.s3;
+    if (downloads === 'presigned') return new S3FileStore({ ...s3, clock });
+    const links = new DownloadLinks({ baseUrl: config.downloadBaseUrl, secret: s3SigningSecret(config), clock });
+    return new S3FileStore({ ...s3, clock, downloads: { links, via: downloads } });
   }
   return new DiskFileStore({
     dir: path.join(dataDir, 'files'),
@@ -41,10 +45,24 @@ export function loadOrCreateSigningSecret(dataDir: string): string {
 }
 
 /**
- * The route that serves this store's download links, when the API must serve them itself (the
- * disk adapter's signed links); undefined when links point elsewhere (S3's presigned URLs).
+ * On S3 the farm's processes share no disk: the key is GLEANER_FILE_SIGNING_SECRET, else derived
+ * from the S3 secret key they all hold (loadConfig refuses a configuration with neither).
  */
-export function downloadRoute(files: FileStore): { mountPath: string; handler: (req: IncomingMessage, res: ServerResponse) => void } | undefined {
-  if (!(files instanceof DiskFileStore)) return undefined;
-  return { mountPath: new URL(files.downloadBaseUrl).pathname.replace(/\/+$/, ''), handler: createDiskDownloadHandler(files) };
+function s3SigningSecret(config: Config['files']): string {
+  if (config.signingSecret) return config.signingSecret;
+  const s3Secret = config.s3?.secretAccessKey;
+  if (!s3Secret) throw new Error('GLEANER_FILE_SIGNING_SECRET is required on S3 without GLEANER_S3_SECRET_ACCESS_KEY');
+  return createHmac('sha256', s3Secret).update('gleaner download links v1').digest('hex');
+}
+
+/**
+ * The route that serves this store's download links, when the API serves them (every adapter but
+ * S3 with GLEANER_S3_DOWNLOADS=presigned, whose links point at S3 itself).
+ */
+export function downloadRoute(
+  files: FileStore,
+  onFailure?: (req: IncomingMessage, err: unknown) => void,
+): { mountPath: string; handler: (req: IncomingMessage, res: ServerResponse) => void } | undefined {
+  if (!isDownloadSource(files)) return undefined;
+  return { mountPath: new URL(files.links.baseUrl).pathname.replace(/\/+$/, ''), handler: createDownloadHandler(files, { onFailure }) };
 }

@@ -1,3 +1,6 @@
+import type { Readable } from 'node:stream';
+import type { DownloadLinks } from './links/download-links.js';
+
 // The file store port: generated PDFs, screenshots and CSV exports. Two adapters implement it
 // (disk for the embedded default, S3 for the distributed topology); contract.ts checks both.
 
@@ -19,7 +22,10 @@ export interface StoredFile {
 export interface FileStore {
   readonly kind: 'disk' | 's3';
   put(key: string, body: Buffer, options: PutOptions): Promise<StoredFile>;
-  /** Unguessable link valid until expiresAt that needs no Authorization header. */
+  /**
+   * Unguessable link valid until expiresAt that needs no Authorization header: under
+   * DOWNLOAD_BASE_URL (served by the API's download handler), or a presigned S3 URL when so set.
+   */
   signedUrl(key: string, expiresAt: Date): Promise<string>;
   /** The bytes, or null when missing or past its expiry. */
   read(key: string): Promise<Buffer | null>;
@@ -38,4 +44,27 @@ export interface SweepableFileStore extends FileStore {
 
 export function isSweepable(store: FileStore): store is SweepableFileStore {
   return typeof (store as Partial<SweepableFileStore>).sweepExpired === 'function';
+}
+
+/** How the download handler answers a verified link: the file's bytes, or a redirect to them. */
+export type Download =
+  | { redirect: string }
+  | {
+      size: number;
+      contentType: string;
+      /** Content-Disposition (an attachment with its name), else the file is shown inline. */
+      disposition?: string;
+      /** Absent for HEAD. */
+      body?: Readable;
+    };
+
+/** Adapters whose links the API serves itself (links/download-handler.ts). */
+export interface DownloadSource extends FileStore {
+  readonly links: DownloadLinks;
+  /** The live (present, unexpired) file, or null. A body, once returned, streams to its end. */
+  openDownload(key: string, options: { head: boolean }): Promise<Download | null>;
+}
+
+export function isDownloadSource(store: FileStore): store is DownloadSource {
+  return (store as Partial<DownloadSource>).links !== undefined && typeof (store as Partial<DownloadSource>).openDownload === 'function';
 }

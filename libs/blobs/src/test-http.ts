@@ -1,9 +1,10 @@
-import type { LinkResponse } from './contract.js';
+import type { LinkRequest, LinkResponse } from './contract.js';
 
-// Anonymous HTTP for the contract tests: no Authorization header, no cookies.
+// HTTP for the contract tests: no cookies, no Authorization header unless the check adds one.
+// Redirects are answered as they come, unless `follow` (as a client does).
 
-export async function fetchAnonymously(url: string, method: 'GET' | 'HEAD' = 'GET'): Promise<LinkResponse> {
-  const res = await fetch(url, { method, redirect: 'manual' });
+export async function fetchAnonymously(url: string, request: LinkRequest = {}, follow = false): Promise<LinkResponse> {
+  const res = await fetch(url, { method: request.method ?? 'GET', headers: request.headers, redirect: follow ? 'follow' : 'manual' });
   const body = Buffer.from(await res.arrayBuffer());
   const headers: Record<string, string> = {};
   res.headers.forEach((value, name) => {

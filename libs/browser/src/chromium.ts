@@ -18,10 +18,19 @@ export function findChromium(explicit?: string): string {
   return found;
 }
 
-export function chromiumArgs(proxyServer?: string): string[] {
+export interface ChromiumArgsOptions {
+  /**
+   * /dev/shm is large enough for Chromium's shared memory (GLEANER_CHROMIUM_DEV_SHM: the chart mounts
+   * a memory-backed one). Otherwise --disable-dev-shm-usage: a container's /dev/shm is 64 MB by
+   * default, which Chromium outgrows (pages crash), so it keeps those files in /tmp instead.
+   */
+  devShm?: boolean;
+}
+
+export function chromiumArgs(proxyServer?: string, options: ChromiumArgsOptions = {}): string[] {
   const args = [
     '--no-sandbox',
-    '--disable-dev-shm-usage',
+    ...(options.devShm ? [] : ['--disable-dev-shm-usage']),
     '--disable-background-networking',
     '--disable-component-update',
     '--disable-sync',

@@ -1,6 +1,6 @@
 export * from './types.js';
 export { BrowserPool } from './pool.js';
-export { findChromium, chromiumArgs } from './chromium.js';
+export { findChromium, chromiumArgs, type ChromiumArgsOptions } from './chromium.js';
 export { plainScrape, guardedPlainFetch } from './plain-scrape.js';
 export { imageSize, imageType, type ImageSize } from './image-size.js';
 export * from './capture-size.js';

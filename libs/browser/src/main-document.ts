@@ -35,7 +35,10 @@ export function noteMainResponse(state: MainDocumentState, response: HTTPRespons
   if (isRedirect(response)) return;
   state.mainResponse = response;
   const headers = response.headers();
-  // The proxy drops these headers from every site's answer (proxy-forward.ts): only it sets them.
+  // The proxy drops these headers from every plain-http site's answer (proxy-forward.ts): only it
+  // sets them there. An https answer comes through a tunnel the proxy cannot edit, so there they
+  // are the site's own and mean nothing (the guard refuses an https target by failing the tunnel).
+  if (!response.url().startsWith('http:')) return;
   const blocked = headers['x-gleaner-blocked'];
   const error = headers['x-gleaner-error'];
   if ((blocked || error) && !state.guardAnswer) state.guardAnswer = { url: response.url(), refused: Boolean(blocked), reason: blocked ?? error };

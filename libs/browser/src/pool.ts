@@ -4,7 +4,7 @@
 // upstream proxies for proxy: true), and one retry of a job whose browser died under it.
 import puppeteer, { type Page } from 'puppeteer-core';
 import { Cluster } from 'puppeteer-cluster';
-import { bindActiveContext, GleanerError, isGleanerError, silentLogger, spanUrl, withSpan, type Logger } from '@gleaner/platform';
+import { bindActiveContext, GleanerError, isGleanerError, loggableUrl, silentLogger, spanUrl, withSpan, type Logger } from '@gleaner/platform';
 import { NetworkGuard } from '@gleaner/net';
 import type { BrowserPoolOptions, PdfRequest, PdfResult, PlainFetch, ScrapeRequest, ScrapeResult, ScreenshotRequest, ScreenshotResult, LoadOptions } from './types.js';
 import { chromiumArgs, findChromium } from './chromium.js';
@@ -44,6 +44,10 @@ export class BrowserPool {
   private readonly admission: Admission;
   private readonly executablePath: string;
   private direct?: Promise<Lane>;
+  /** The direct lane once launched (browserReady reads it without waiting). */
+  private directLane?: Lane;
+  /** Why the last launch of the direct lane failed (it is tried again at the next start or job). */
+  private launchError?: Error;
   private proxied?: Promise<Lane>;
   private served = 0;
   private closed = false;
@@ -59,6 +63,28 @@ export class BrowserPool {
 
   async start(): Promise<void> {
     await this.lane(false);
+  }
+
+  /**
+   * Resolves when the browser jobs go to is up, else rejects saying why: a render process's
+   * /readyz. A browser that is down (not launched yet, its launch failed, or it exited) is started
+   * here when none is launching, so a process whose Chromium died while idle is ready again a probe
+   * or two later without waiting for a job; the probes' period paces the attempts.
+   */
+  async browserReady(): Promise<void> {
+    if (this.closed) throw new Error('the render pool is shut down');
+    const lane = this.directLane;
+    if (!lane) {
+      if (this.direct) throw new Error('Chromium is starting');
+      const why = this.launchError ? `Chromium could not be launched (${this.launchError.message})` : 'Chromium is not launched yet';
+      void this.start().catch(() => undefined); // (recorded in launchError, logged by launchLane's caller)
+      throw new Error(`${why}; launching it now`);
+    }
+    const state = lane.impl.browserState();
+    if (state === 'up') return;
+    if (state === 'launching') throw new Error('Chromium exited; a new one is starting');
+    void lane.impl.relaunch().catch((err) => this.logger.error({ err }, 'could not relaunch Chromium'));
+    throw new Error('Chromium exited (crashed or killed); launching a new one now');
   }
 
   async close(): Promise<void> {
@@ -129,7 +155,21 @@ export class BrowserPool {
       this.proxied ??= this.launchLane(this.options.upstreamProxyServer);
       return this.proxied;
     }
-    this.direct ??= this.launchLane(this.options.proxyServer);
+    // A failed launch is forgotten, so the next start or job tries again (a transient failure, such
+    // as memory running short, must not leave the process without a browser for good).
+    this.direct ??= this.launchLane(this.options.proxyServer).then(
+      (lane) => {
+        this.directLane = lane;
+        this.launchError = undefined;
+        return lane;
+      },
+      (err: Error) => {
+        this.direct = undefined;
+        this.launchError = err;
+        this.logger.error({ err }, 'could not launch Chromium');
+        throw err;
+      },
+    );
     return this.direct;
   }
 
@@ -150,7 +190,7 @@ export class BrowserPool {
       puppeteerOptions: {
         executablePath: this.executablePath,
         headless: true,
-        args: chromiumArgs(proxyServer),
+        args: chromiumArgs(proxyServer, { devShm: this.options.devShm }),
         defaultViewport: DEFAULT_VIEWPORT,
         // Deadlines are the pool's (a job's hard stop); puppeteer's own 180 s default cut a
         // wait_for of a longer timeout short with an error that answered 500.
@@ -212,7 +252,7 @@ export class BrowserPool {
           // A browser that died under the job (crash, kill) is replaced; the job gets one more try.
           const crashed = !isGleanerError(err) && CRASH_PATTERN.test((err as Error)?.message ?? '');
           if (crashed && attempt === 1 && deadline - Date.now() > 500 && !this.closed) {
-            this.logger.warn({ err, url: req.url }, 'browser died during a job; retrying it once');
+            this.logger.warn({ err, url: loggableUrl(req.url) }, 'browser died during a job; retrying it once');
             continue;
           }
           if (crashed) throw new GleanerError('internal_error', 'the browser crashed while rendering this page', { cause: err });

@@ -3,6 +3,8 @@ import type { Logger } from '@gleaner/platform';
 
 export interface BrowserPoolOptions {
   chromiumPath?: string;
+  /** Chromium may use /dev/shm (chromium.ts, ChromiumArgsOptions). */
+  devShm?: boolean;
   /** Pages rendered at once (over both browsers). */
   concurrency: number;
   /** Jobs allowed to wait for a slot; one more answers 503 service_unavailable. */

@@ -37,6 +37,10 @@ export abstract class WarmPageConcurrency extends ConcurrencyImplementation {
   abstract counters(): WarmConcurrencyCounters;
   /** The live browsers' process ids (for tests and memory measurements). */
   abstract browserPids(): number[];
+  /** The browser new jobs go to: up, being launched, or down (it exited and none is launching). */
+  abstract browserState(): 'up' | 'launching' | 'down';
+  /** Launches a browser when there is none (what the next job would do). */
+  abstract relaunch(): Promise<void>;
 }
 
 export function warmPageConcurrency(settings: WarmConcurrencySettings): new (options: LaunchOptions, puppeteer: unknown) => WarmPageConcurrency {
@@ -58,6 +62,15 @@ export function warmPageConcurrency(settings: WarmConcurrencySettings): new (opt
 
     browserPids(): number[] {
       return [...this.live].map((g) => g.browser.process()?.pid).filter((p): p is number => typeof p === 'number');
+    }
+
+    browserState(): 'up' | 'launching' | 'down' {
+      if (this.current?.browser.connected) return 'up';
+      return this.launching ? 'launching' : 'down';
+    }
+
+    async relaunch(): Promise<void> {
+      if (!this.closed) await this.generation();
     }
 
     async init(): Promise<void> {

@@ -1,5 +1,5 @@
 import { defineOperations } from './operation.js';
-import { httpUrl, id, idParams, isoDateOrTime, nullableTimestamp, object, timestamp } from './common.js';
+import { httpUrl, id, idParams, isoDateOrTime, nameOf, nullableTimestamp, object, timestamp } from './common.js';
 
 // User, usage, keys and the operator (admin) routes.
 
@@ -73,7 +73,7 @@ export const accountOperations = defineOperations({
     body: object(
       {
         email: { type: 'string', format: 'email', maxLength: 320 },
-        name: { type: 'string', minLength: 1, maxLength: 200 },
+        name: nameOf(200),
         plan: { type: 'string', minLength: 1, maxLength: 50 },
         credits: { type: 'integer', minimum: 0, maximum: 1_000_000_000 },
       },

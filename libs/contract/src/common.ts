@@ -7,6 +7,9 @@ export const nullableTimestamp = { type: ['string', 'null'], format: 'date-time'
 export const id = { type: 'string', pattern: '^[a-z]+_[0-9a-f]{24}$' } as const satisfies JsonSchema;
 /** An http(s) URL; failures of this format answer invalid_url. */
 export const httpUrl = { type: 'string', format: 'http-url', maxLength: 8192 } as const satisfies JsonSchema;
+/** A name a customer gives (a monitor, a schedule, a session): one line, 1 to `maxLength` characters (code points). */
+export const nameOf = <const N extends number>(maxLength: N) =>
+  ({ type: 'string', minLength: 1, maxLength, format: 'one-line-text', description: `1 to ${maxLength} characters on one line: no control characters, line separators or unpaired surrogates` }) as const satisfies JsonSchema;
 export const isoDateOrTime = { type: 'string', format: 'iso-date-or-time' } as const satisfies JsonSchema;
 
 export const pageQuery = {

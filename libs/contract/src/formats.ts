@@ -1,9 +1,10 @@
 import type Ajv from 'ajv';
 import addFormats from 'ajv-formats';
-import { isHeaderName, isHeaderValue, isReservedRequestHeader } from '@gleaner/platform';
+import { isHeaderName, isHeaderValue, isOneLineText, isReservedRequestHeader } from '@gleaner/platform';
 import { isWebhookHeaderName } from './webhook-headers.js';
 
-// Formats of our own: http-url (what the service may load), iso-date-or-time (list filters), and
+// Formats of our own: http-url (what the service may load), iso-date-or-time (list filters),
+// one-line-text (every name a customer gives: monitors, schedules, research sessions, users), and
 // the names and values of request headers a caller may have sent to a page or a webhook.
 
 export function isHttpUrl(value: string): boolean {
@@ -64,6 +65,7 @@ export function addGleanerFormats(ajv: Ajv): Ajv {
   ajv.addFormat('iso-date-or-time', { type: 'string', validate: isIsoDateOrTime });
   ajv.addFormat('time-zone', { type: 'string', validate: isTimeZoneName });
   ajv.addFormat('time-of-day', { type: 'string', validate: (value: string) => TIME_OF_DAY_RE.test(value) });
+  ajv.addFormat('one-line-text', { type: 'string', validate: isOneLineText });
   ajv.addFormat('http-header-name', { type: 'string', validate: (name: string) => isHeaderName(name) && !isReservedRequestHeader(name) });
   ajv.addFormat('webhook-header-name', { type: 'string', validate: isWebhookHeaderName });
   ajv.addFormat('http-header-value', { type: 'string', validate: isHeaderValue });

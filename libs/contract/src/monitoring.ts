@@ -1,5 +1,5 @@
 import { defineOperations, type BodyOf, type JsonSchema } from './operation.js';
-import { idParams, nullableTimestamp, object, pageQuery, timestamp } from './common.js';
+import { idParams, nameOf, nullableTimestamp, object, pageQuery, timestamp } from './common.js';
 import { selector } from './render-options.js';
 import { storedUrl } from './stored-url.js';
 
@@ -60,7 +60,7 @@ export const channelPatchBody = object(
   { minProperties: 1 },
 );
 
-const name = { type: 'string', minLength: 1, maxLength: 100 } as const satisfies JsonSchema;
+const name = nameOf(100);
 const prompt = { type: 'string', minLength: 1, maxLength: 2000, description: 'what matters about a change, in words ("alert only when the price drops"): it decides whether a change alerts and shapes its summary' } as const satisfies JsonSchema;
 
 /** A selector monitor needs its selector (and only selector monitors take one). */

@@ -19,8 +19,8 @@ export const rawOperations = defineOperations({
     produces: 'application/octet-stream',
     summary: 'A PDF or a screenshot by its signed link (a download_url)',
     description:
-      'Under GLEANER_DOWNLOAD_BASE_URL; `key` is the rest of the path, slashes included. No Authorization header is needed (one sent is ignored). The Content-Type is the file\'s own. A changed, expired or deleted link answers 404 not_found, whichever it was.',
+      'Under GLEANER_DOWNLOAD_BASE_URL; `key` is the rest of the path, slashes included. No Authorization header is needed (one sent is ignored). The Content-Type is the file\'s own. A changed, expired or deleted link answers 404 not_found, whichever it was; 503 while the file store cannot be reached. Where files are kept in S3 the operator may choose (GLEANER_S3_DOWNLOADS=redirect) a 302 to a presigned URL living 5 minutes instead of the file.',
     query: object({ expires: { type: 'string', description: 'unix seconds: the link works until then' }, sig: { type: 'string', description: 'the link\'s signature' } }, ['expires', 'sig']),
-    errors: ['not_found'],
+    errors: ['not_found', 'service_unavailable'],
   },
 });

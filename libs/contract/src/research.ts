@@ -1,5 +1,5 @@
 import { defineOperations, type BodyOf } from './operation.js';
-import { idParams, nullableTimestamp, object, pageQuery, timestamp } from './common.js';
+import { idParams, nameOf, nullableTimestamp, object, pageQuery, timestamp } from './common.js';
 
 // POST/GET /research, GET/DELETE /research/{id}, GET /research/{id}/questions, POST /research/{id}/ask.
 // A session searches the page texts of the user's own scrapes, PDFs and screenshots; it is processing
@@ -14,7 +14,7 @@ export const MAX_QUESTION_CHARS = 1000;
 
 export const researchBody = object(
   {
-    name: { type: 'string', minLength: 1, maxLength: 200 },
+    name: nameOf(200),
     description: { type: 'string', maxLength: 2000 },
     data_sources: {
       type: 'array',
@@ -42,6 +42,7 @@ const dataSource = object(
     type: { type: 'string', enum: DATA_SOURCE_TYPES },
     url: { type: 'string' },
     scraped_at: { ...timestamp, description: 'detail only: when the page was loaded' },
+    gone: { type: 'boolean', description: 'extension, detail only: deleted or expired since the session was made (never searched, quoted or cited again)' },
   },
   ['id', 'type', 'url'],
 );

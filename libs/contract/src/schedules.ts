@@ -1,5 +1,5 @@
 import { defineOperations, type BodyOf, type JsonSchema } from './operation.js';
-import { idParams, nullableTimestamp, object, pageQuery, timestamp } from './common.js';
+import { idParams, nameOf, nullableTimestamp, object, pageQuery, timestamp } from './common.js';
 import { scrapeBody } from './content.js';
 import { pdfBody } from './pdf.js';
 import { screenshotBody } from './screenshot.js';
@@ -45,7 +45,7 @@ const dayFieldsByFrequency = [
 
 export const scheduleBody = object(
   {
-    name: { type: 'string', minLength: 1, maxLength: 200 },
+    name: nameOf(200),
     type: { type: 'string', enum: SCHEDULE_TYPES },
     url: storedUrl,
     frequency: { type: 'string', enum: SCHEDULE_FREQUENCIES },

@@ -1,5 +1,5 @@
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
-import { GleanerError, HEADER_MESSAGES, isHeaderName, validationError, type FieldProblem } from '@gleaner/platform';
+import { GleanerError, HEADER_MESSAGES, isHeaderName, ONE_LINE_TEXT_MESSAGE, validationError, type FieldProblem } from '@gleaner/platform';
 import type { JsonSchema, Operation } from './operation.js';
 import { addGleanerFormats } from './formats.js';
 import { addStoredUrlKeyword } from './stored-url.js';
@@ -47,6 +47,7 @@ function formatMessage(format: string, propertyName: string | undefined): string
   if (format === 'webhook-header-name') return propertyName !== undefined && isHeaderName(propertyName) ? WEBHOOK_HEADER_MESSAGES.reserved : HEADER_MESSAGES.name;
   if (format === 'http-header-value') return HEADER_MESSAGES.value;
   if (format === 'time-of-day') return 'must be a time of day as HH:MM, 24-hour (for example 09:30 or 17:05)';
+  if (format === 'one-line-text') return ONE_LINE_TEXT_MESSAGE;
   if (format === 'time-zone') return 'is not a known IANA time zone (for example UTC, Europe/Berlin, America/New_York)';
   return `must be a valid ${format}`;
 }

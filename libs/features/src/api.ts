@@ -1,13 +1,13 @@
 // The API side of every area: the HTTP server, schemas' routes and the services behind them.
 // An API process loads this entry only: no browser, no extraction engine (see roles-loading.test).
 export * from './http/context.js';
-export { ApiServer, type ApiServerOptions } from './http/api-server.js';
+export { ApiServer, recordFailure, type ApiServerOptions } from './http/api-server.js';
 export { mountDownloads } from './http/download-route.js';
 export { sendJson, sendError } from './http/respond.js';
 export { MAX_BODY_BYTES, parseJsonBody } from './http/body.js';
 export * from './account/index.js';
 export { mountSystemRoutes, type ReadinessCheck } from './system/routes.js';
-export { RenderClient, type RenderJob, type JobOwner } from './render/jobs.js';
+export { RenderClient, RENDER_TOPIC, type RenderJob, type JobOwner } from './render/jobs.js';
 export * from './content/records.js';
 export { ContentService, type ContentServiceDeps } from './content/service.js';
 export { mountContentRoutes } from './content/routes.js';

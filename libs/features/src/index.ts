@@ -1,5 +1,5 @@
 export * from './http/context.js';
-export { ApiServer, type ApiServerOptions } from './http/api-server.js';
+export { ApiServer, recordFailure, type ApiServerOptions } from './http/api-server.js';
 export { sendJson, sendError } from './http/respond.js';
 export { MAX_BODY_BYTES, parseJsonBody } from './http/body.js';
 export * from './account/index.js';

@@ -29,6 +29,29 @@ t.test('every known bypass form is refused as invalid_url', async (t) => {
   await refusedWith(t, strict.checkUrl('http://169.254.169.254/'), 'invalid_url', /metadata/, 'metadata named');
 });
 
+t.test('localhost names are loopback without asking DNS (RFC 6761; issue 32: `localhost.` and `*.localhost` passed as unresolvable)', async (t) => {
+  const asked: string[] = [];
+  // A resolver that knows none of them: before, each was "does not resolve" and so accepted at creation.
+  const lookup: LookupFn = async (host) => {
+    asked.push(host);
+    throw Object.assign(new Error('getaddrinfo ENOTFOUND ' + host), { code: 'ENOTFOUND' });
+  };
+  const guard = new NetworkGuard({ allowPrivateNetworks: false, lookup });
+  for (const url of ['http://localhost/', 'http://localhost./', 'http://LOCALHOST/', 'http://foo.localhost/', 'http://foo.localhost./', 'https://a.b.LocalHost:8443/x', 'http://xn--bcher-kva.localhost/']) {
+    await refusedWith(t, guard.checkUrl(url), 'invalid_url', /localhost name \(RFC 6761\).*loopback: not a public address/, url);
+  }
+  t.same(asked, [], 'none was looked up');
+  t.ok(await guard.checkUrl('http://localhost.localdomain/').catch((err) => err.code === 'url_not_accessible'), 'localhost.localdomain is an ordinary name: judged by its addresses');
+  t.ok(await guard.checkUrl('http://notlocalhost/').catch((err) => err.code === 'url_not_accessible'), 'a name that only ends in "localhost" is ordinary');
+  t.ok(await guard.checkUrl('http://localhost.example/').catch((err) => err.code === 'url_not_accessible'), 'localhost as a first label is ordinary');
+  t.same(asked, ['localhost.localdomain', 'notlocalhost', 'localhost.example']);
+
+  const open = new NetworkGuard({ allowPrivateNetworks: true, lookup });
+  const reached = await open.checkUrl('http://site.localhost:8080/');
+  t.same([reached.address, reached.addresses.map((a) => a.address)], ['127.0.0.1', ['127.0.0.1', '::1']], 'allowed: loopback, IPv4 first');
+  t.same(asked.length, 3, 'still not looked up');
+});
+
 t.test('names are judged by every address they resolve to', async (t) => {
   const calls: string[] = [];
   const lookup: LookupFn = async (host) => {

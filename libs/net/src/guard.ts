@@ -37,6 +37,22 @@ export const systemLookup: LookupFn = async (hostname) => {
   return answers.map((a) => ({ address: a.address, family: a.family === 6 ? 6 : 4 }));
 };
 
+// RFC 6761 §6.3: `localhost` and every name under `.localhost.` are loopback by definition, and
+// name resolution SHOULD answer loopback for them without asking DNS (Chromium does so itself).
+// They are answered here, not looked up: a resolver that does not know them would let such a URL
+// pass as "does not resolve" at creation, and one that does would decide later. Only these names:
+// `localhost.localdomain` and the like are ordinary names, judged by what they resolve to.
+const LOCALHOST_NAME = /^(?:[^.]+\.)*localhost\.?$/i;
+const LOOPBACK_ANSWERS: readonly ResolvedAddress[] = [
+  { address: '127.0.0.1', family: 4 },
+  { address: '::1', family: 6 },
+];
+
+/** True for `localhost`, `a.b.localhost` (any case, with or without the final dot). */
+export function isLocalhostName(host: string): boolean {
+  return LOCALHOST_NAME.test(host);
+}
+
 /**
  * Said with every refused address: a developer trying a page on localhost learns which setting of
  * the server lets it through (and that it is not for production).
@@ -92,9 +108,12 @@ export class NetworkGuard {
   /** Checks every address a host resolves to; returns them IPv4 first (IPv6 is often unrouted in containers). */
   async resolveAll(host: string, shownAs = host): Promise<ResolvedAddress[]> {
     const literal = net.isIP(host);
+    const localhost = !literal && isLocalhostName(host);
     let answers: ResolvedAddress[];
     if (literal) {
       answers = [{ address: host, family: literal === 6 ? 6 : 4 }];
+    } else if (localhost) {
+      answers = [...LOOPBACK_ANSWERS];
     } else {
       try {
         answers = await this.lookup(host);
@@ -108,7 +127,7 @@ export class NetworkGuard {
     for (const a of answers) {
       const reason = this.refusal(a.address);
       if (reason) {
-        const via = literal ? `address ${a.address}` : `host ${host} resolves to ${a.address}`;
+        const via = literal ? `address ${a.address}` : localhost ? `host ${host} is a localhost name (RFC 6761), always ${a.address}` : `host ${host} resolves to ${a.address}`;
         throw new GleanerError('invalid_url', `${shownAs}: ${via}, which is ${reason}: not a public address${PRIVATE_HINT}`, {
           details: { reason, address: a.address },
         });

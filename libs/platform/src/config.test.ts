@@ -56,3 +56,12 @@ t.test('the README table lists every variable', async (t) => {
   t.match(table, '| GLEANER_PORT | integer | 8080 |');
   t.match(table, 'GLEANER_ADMIN_TOKEN');
 });
+
+t.test('the access log: level and sample, with bounds', async (t) => {
+  t.same(loadConfig({}).log, { level: 'info', access: { mode: 'info', sample: 1 } });
+  t.same(loadConfig({ GLEANER_ACCESS_LOG: 'debug', GLEANER_ACCESS_LOG_SAMPLE: '0.05' }).log.access, { mode: 'debug', sample: 0.05 });
+  t.equal(loadConfig({ GLEANER_ACCESS_LOG: 'off' }).log.access.mode, 'off');
+  t.throws(() => loadConfig({ GLEANER_ACCESS_LOG: 'loud' }), /GLEANER_ACCESS_LOG/);
+  t.throws(() => loadConfig({ GLEANER_ACCESS_LOG_SAMPLE: '1.5' }), /GLEANER_ACCESS_LOG_SAMPLE/);
+  t.throws(() => loadConfig({ GLEANER_ACCESS_LOG_SAMPLE: 'half' }), /GLEANER_ACCESS_LOG_SAMPLE/);
+});

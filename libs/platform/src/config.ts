@@ -23,12 +23,16 @@ export const CONFIG_VARS = {
   ADMIN_TOKEN: { type: 'string', description: 'enables the /v1/admin routes (absent: they answer 404)' },
   PLANS_FILE: { type: 'string', description: 'JSON file overriding the built-in plans' },
   LOG_LEVEL: { type: 'string', default: 'info', enum: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], description: 'pino log level' },
+  ACCESS_LOG: { type: 'string', default: 'info', enum: ['info', 'debug', 'off'], description: 'level of the API\'s access line per request (method, route, status, duration_ms, user_id, request_id); off: none, but a 5xx is always logged' },
+  ACCESS_LOG_SAMPLE: { type: 'number', default: 1, minimum: 0, maximum: 1, description: 'share of successful (and 429) requests given an access line; 5xx and other 4xx always get one' },
   METRICS_PORT: { type: 'integer', default: 0, minimum: 0, maximum: 65535, description: 'separate port for GET /metrics (0: served on PORT)' },
   ALLOW_PRIVATE_NETWORKS: { type: 'boolean', default: false, description: 'let pages, webhooks and alerts reach loopback/private addresses (development and tests only)' },
   KEY_REGENERATE_INTERVAL_S: { type: 'integer', default: 3600, minimum: 0, description: 'minimum seconds between two key regenerations' },
   FILE_TTL_HOURS: { type: 'integer', default: 168, minimum: 1, description: 'lifetime of PDFs and screenshots (7 days)' },
-  FILE_SIGNING_SECRET: { type: 'string', description: 'HMAC key of download links (default: generated once into DATA_DIR)' },
+  FILE_SIGNING_SECRET: { type: 'string', description: 'HMAC key of download links, the same in every process (default: on disk, generated once into DATA_DIR; on S3, derived from S3_SECRET_ACCESS_KEY, so rotating that key ends outstanding links)' },
   CHROMIUM_PATH: { type: 'string', description: 'Chromium executable (default: /usr/bin/chromium when present)' },
+  CHROMIUM_DEV_SHM: { type: 'boolean', default: false, description: "Chromium keeps its shared memory in /dev/shm (true where /dev/shm is large: the chart mounts a memory-backed one); false: --disable-dev-shm-usage, in /tmp instead (a container's /dev/shm is 64 MB by default, too small)" },
+  SHUTDOWN_GRACE_S: { type: 'integer', default: 25, minimum: 1, maximum: 86400, description: "on SIGTERM a process stops taking work and gives what it is doing this long: the API's requests in flight finish (past it their connections are cut); workers hand their jobs back at once; then it exits (keep it under Kubernetes' terminationGracePeriodSeconds)" },
   RENDER_CONCURRENCY: { type: 'integer', default: 2, minimum: 1, maximum: 64, description: 'pages rendered at once' },
   RENDER_QUEUE_LIMIT: { type: 'integer', default: 64, minimum: 0, description: 'render jobs waiting before 503 service_unavailable' },
   BROWSER_RECYCLE_AFTER: { type: 'integer', default: 500, minimum: 1, description: 'pages a browser serves before it is replaced' },
@@ -61,18 +65,26 @@ export const CONFIG_VARS = {
   WEBHOOK_MAX_DELAY_MS: { type: 'integer', default: 3600000, minimum: 1, description: "longest wait between two webhook attempts: caps the backoff and a receiver's Retry-After" },
   SMTP_URL: { type: 'string', pattern: '^smtps?://', description: 'SMTP server for e-mail alerts (smtp://user:pass@host:587, smtps://... for TLS from the start); unset: e-mail alert channels are refused (set it on API and dispatcher processes alike)' },
   SMTP_FROM: { type: 'string', default: 'Gleaner <alerts@gleaner.invalid>', description: 'the From of e-mail alerts' },
-  MONGODB_URI: { type: 'string', description: 'MongoDB for documents instead of SQLite (a replica set: batches run in transactions); the database named in the URI, else gleaner' },
+  MONGODB_URI: { type: 'string', description: 'MongoDB for documents instead of SQLite (a replica set: batches run in transactions); the database named in the URI, else gleaner. TLS: tls=true in the URI (and its other tls* options)' },
+  MONGODB_TLS_CA_FILE: { type: 'string', description: "PEM file of the CA that signed MongoDB's certificate (turns TLS on; default: the system's CAs)" },
   KAFKA_BROKERS: { type: 'string', description: 'Kafka brokers (host:port, comma-separated) for jobs instead of the in-process bus; unreachable brokers fail start-up within seconds' },
   KAFKA_SESSION_TIMEOUT_MS: { type: 'integer', default: 10000, minimum: 1000, description: 'a consumer silent this long leaves its group: about how soon a dead render process\'s jobs go to another, and how long consumers take to rejoin after a Kafka outage; too short drops live members that stall (docs/architecture.md, Kafka bus)' },
   KAFKA_HEARTBEAT_MS: { type: 'integer', default: 3000, minimum: 10, description: 'how often consumers heartbeat their group (well under KAFKA_SESSION_TIMEOUT_MS)' },
   KAFKA_MAX_WAIT_MS: { type: 'integer', default: 100, minimum: 1, maximum: 10000, description: "longest a Kafka consumer's fetch waits when nothing has arrived (a broker answers as soon as a message comes; librdkafka's mock cluster waits it out, so each hop there costs up to this)" },
   KAFKA_ASSIGN_DELAY_MS: { type: 'integer', default: 0, minimum: 0, description: 'group leader\'s wait before assigning partitions (0 on Kafka; ~300 on librdkafka\'s mock cluster, whose SyncGroup ordering fails otherwise)' },
+  KAFKA_SSL: { type: 'boolean', default: false, description: 'connect to the Kafka brokers over TLS' },
+  KAFKA_SSL_CA_FILE: { type: 'string', description: "PEM file of the CA that signed the brokers' certificates (needs GLEANER_KAFKA_SSL=true; default: the system's CAs)" },
+  KAFKA_SASL_MECHANISM: { type: 'string', enum: ['plain', 'scram-sha-256', 'scram-sha-512'], description: 'SASL authentication to Kafka (with GLEANER_KAFKA_SASL_USERNAME and _PASSWORD; plain only over TLS in production)' },
+  KAFKA_SASL_USERNAME: { type: 'string', description: 'SASL user name' },
+  KAFKA_SASL_PASSWORD: { type: 'string', description: 'SASL password' },
   S3_ENDPOINT: { type: 'string', pattern: '^https?://', description: 'S3-compatible endpoint (use S3 instead of the local disk)' },
   S3_BUCKET: { type: 'string', description: 'S3 bucket for files' },
   S3_REGION: { type: 'string', default: 'us-east-1', description: 'S3 region' },
   S3_ACCESS_KEY_ID: { type: 'string', description: 'S3 credentials' },
   S3_SECRET_ACCESS_KEY: { type: 'string', description: 'S3 credentials' },
   S3_FORCE_PATH_STYLE: { type: 'boolean', default: true, description: 'path-style S3 URLs (MinIO, stand-ins)' },
+  S3_DOWNLOADS: { type: 'string', default: 'stream', enum: ['stream', 'redirect', 'presigned'], description: 'how customers get files kept in S3: stream (links under DOWNLOAD_BASE_URL; the API checks them and streams the object), redirect (the same links, answered with a 302 to a presigned S3 URL living 5 minutes), presigned (links are presigned S3 URLs valid until the file expires; no API involved). Which to pick: docs/operations.md, S3' },
+  S3_PUBLIC_ENDPOINT: { type: 'string', pattern: '^https?://', description: 'the S3 origin customers reach, when S3_ENDPOINT is private (redirect and presigned: presigned URLs are signed for it; default S3_ENDPOINT)' },
 } satisfies Record<string, VarSpec>;
 
 type Vars = typeof CONFIG_VARS;
@@ -125,19 +137,29 @@ export function readRawConfig(env: NodeJS.ProcessEnv = process.env): RawConfig {
 
 export interface Config {
   api: { port: number; host: string; baseUrl: string; metricsPort: number; adminToken?: string; keyRegenerateIntervalMs: number };
-  log: { level: string };
-  data: { dir: string; mongodbUri?: string };
+  /** access: the API's line per request (its level, or off) and the share of successes it samples. */
+  log: { level: string; access: { mode: 'info' | 'debug' | 'off'; sample: number } };
+  /** mongodbTlsCaFile: the CA of MongoDB's certificate (TLS on). */
+  data: { dir: string; mongodbUri?: string; mongodbTlsCaFile?: string };
+  /** How long a stopping process gives what it is doing (ms). */
+  shutdown: { graceMs: number };
   plans: { file?: string };
-  files: { downloadBaseUrl: string; ttlMs: number; signingSecret?: string; s3?: { endpoint: string; bucket: string; region: string; accessKeyId?: string; secretAccessKey?: string; forcePathStyle: boolean } };
+  files: {
+    downloadBaseUrl: string;
+    ttlMs: number;
+    signingSecret?: string;
+    s3?: { endpoint: string; bucket: string; region: string; accessKeyId?: string; secretAccessKey?: string; forcePathStyle: boolean; publicEndpoint?: string; downloads: 'stream' | 'redirect' | 'presigned' };
+  };
   net: { allowPrivateNetworks: boolean; proxyUrls: string[] };
-  browser: { chromiumPath?: string; concurrency: number; queueLimit: number; recycleAfter: number };
+  /** devShm: Chromium may use /dev/shm (else --disable-dev-shm-usage). */
+  browser: { chromiumPath?: string; devShm: boolean; concurrency: number; queueLimit: number; recycleAfter: number };
   pdf: { maxBytes: number; maxPages: number };
   screenshot: { maxPixels: number };
   ai: { cohereApiKey?: string; cohereBaseUrl?: string };
   /** Research sessions: how long creation waits for ready, the workers' index cache and concurrency. */
   research: { readyWaitMs: number; cacheBytes: number; concurrency: number };
   /** topicLimits: messages a topic holds before publish answers 503 (the render queue's is GLEANER_RENDER_QUEUE_LIMIT). */
-  bus: { kafkaBrokers?: string[]; topicLimits: Record<string, number>; kafka?: { sessionTimeoutMs: number; heartbeatMs: number; maxWaitMs: number; assignDelayMs: number } };
+  bus: { kafkaBrokers?: string[]; topicLimits: Record<string, number>; kafka?: { sessionTimeoutMs: number; heartbeatMs: number; maxWaitMs: number; assignDelayMs: number; security?: KafkaSecurity } };
   schedules: { pollMs: number; fireConcurrency: number; lockLimit: number; runConcurrency: number; runLeaseMs: number; queuedGraceMs: number; sweepMs: number };
   /** Monitor checks: the scan's period, executors' concurrency and lease, the error state's threshold, history and retention. */
   monitoring: { scanMs: number; checkConcurrency: number; checkLeaseMs: number; errorThreshold: number; historyLength: number; retentionMs: number };
@@ -147,27 +169,65 @@ export interface Config {
   webhooks: { attempts: number; timeoutMs: number; backoffMs: number; maxDelayMs: number; accountConcurrency: number };
 }
 
+export type KafkaSaslMechanism = 'plain' | 'scram-sha-256' | 'scram-sha-512';
+
+/** How the Kafka clients connect: TLS (with a CA file, else the system's CAs) and SASL. */
+export interface KafkaSecurity {
+  ssl: boolean;
+  sslCaFile?: string;
+  sasl?: { mechanism: KafkaSaslMechanism; username: string; password: string };
+}
+
+function kafkaSecurity(raw: RawConfig): KafkaSecurity | undefined {
+  const problems: string[] = [];
+  if (raw.KAFKA_SSL_CA_FILE && !raw.KAFKA_SSL) problems.push('GLEANER_KAFKA_SSL_CA_FILE: needs GLEANER_KAFKA_SSL=true (a CA file without TLS would be ignored)');
+  const saslParts = [raw.KAFKA_SASL_MECHANISM, raw.KAFKA_SASL_USERNAME, raw.KAFKA_SASL_PASSWORD];
+  if (saslParts.some(Boolean) && !saslParts.every(Boolean)) problems.push('GLEANER_KAFKA_SASL_MECHANISM, GLEANER_KAFKA_SASL_USERNAME and GLEANER_KAFKA_SASL_PASSWORD: set all three or none');
+  if (problems.length) throw new ConfigError(problems);
+  if (!raw.KAFKA_SSL && !raw.KAFKA_SASL_MECHANISM) return undefined;
+  return {
+    ssl: raw.KAFKA_SSL,
+    sslCaFile: raw.KAFKA_SSL_CA_FILE,
+    sasl: raw.KAFKA_SASL_MECHANISM ? { mechanism: raw.KAFKA_SASL_MECHANISM as KafkaSaslMechanism, username: raw.KAFKA_SASL_USERNAME!, password: raw.KAFKA_SASL_PASSWORD! } : undefined,
+  };
+}
+
 /** The configuration, namespaced per module. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const raw = readRawConfig(env);
   const baseUrl = (raw.BASE_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, '');
   if (raw.KAFKA_HEARTBEAT_MS >= raw.KAFKA_SESSION_TIMEOUT_MS) throw new ConfigError(['GLEANER_KAFKA_HEARTBEAT_MS: must be less than GLEANER_KAFKA_SESSION_TIMEOUT_MS']);
   if (raw.S3_ENDPOINT && !raw.S3_BUCKET) throw new ConfigError(['GLEANER_S3_BUCKET: required when GLEANER_S3_ENDPOINT is set']);
+  // Links served by the API are checked by whichever API process gets them: one key for all.
+  if (raw.S3_ENDPOINT && raw.S3_DOWNLOADS !== 'presigned' && !raw.FILE_SIGNING_SECRET && !raw.S3_SECRET_ACCESS_KEY) {
+    throw new ConfigError(['GLEANER_FILE_SIGNING_SECRET: required with GLEANER_S3_ENDPOINT when GLEANER_S3_SECRET_ACCESS_KEY is unset (every process must sign download links with the same key)']);
+  }
+  const security = kafkaSecurity(raw);
   return {
     api: { port: raw.PORT, host: raw.HOST, baseUrl, metricsPort: raw.METRICS_PORT, adminToken: raw.ADMIN_TOKEN, keyRegenerateIntervalMs: raw.KEY_REGENERATE_INTERVAL_S * 1000 },
-    log: { level: raw.LOG_LEVEL },
-    data: { dir: path.resolve(raw.DATA_DIR), mongodbUri: raw.MONGODB_URI },
+    log: { level: raw.LOG_LEVEL, access: { mode: raw.ACCESS_LOG as 'info' | 'debug' | 'off', sample: raw.ACCESS_LOG_SAMPLE } },
+    data: { dir: path.resolve(raw.DATA_DIR), mongodbUri: raw.MONGODB_URI, mongodbTlsCaFile: raw.MONGODB_TLS_CA_FILE },
+    shutdown: { graceMs: raw.SHUTDOWN_GRACE_S * 1000 },
     plans: { file: raw.PLANS_FILE },
     files: {
       downloadBaseUrl: (raw.DOWNLOAD_BASE_URL ?? baseUrl + '/files').replace(/\/+$/, ''),
       ttlMs: raw.FILE_TTL_HOURS * 3600_000,
       signingSecret: raw.FILE_SIGNING_SECRET,
       s3: raw.S3_ENDPOINT
-        ? { endpoint: raw.S3_ENDPOINT, bucket: raw.S3_BUCKET!, region: raw.S3_REGION, accessKeyId: raw.S3_ACCESS_KEY_ID, secretAccessKey: raw.S3_SECRET_ACCESS_KEY, forcePathStyle: raw.S3_FORCE_PATH_STYLE }
+        ? {
+            endpoint: raw.S3_ENDPOINT,
+            bucket: raw.S3_BUCKET!,
+            region: raw.S3_REGION,
+            accessKeyId: raw.S3_ACCESS_KEY_ID,
+            secretAccessKey: raw.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: raw.S3_FORCE_PATH_STYLE,
+            publicEndpoint: raw.S3_PUBLIC_ENDPOINT,
+            downloads: raw.S3_DOWNLOADS as 'stream' | 'redirect' | 'presigned',
+          }
         : undefined,
     },
     net: { allowPrivateNetworks: raw.ALLOW_PRIVATE_NETWORKS, proxyUrls: (raw.PROXY_URLS ?? '').split(',').map((s) => s.trim()).filter(Boolean) },
-    browser: { chromiumPath: raw.CHROMIUM_PATH, concurrency: raw.RENDER_CONCURRENCY, queueLimit: raw.RENDER_QUEUE_LIMIT, recycleAfter: raw.BROWSER_RECYCLE_AFTER },
+    browser: { chromiumPath: raw.CHROMIUM_PATH, devShm: raw.CHROMIUM_DEV_SHM, concurrency: raw.RENDER_CONCURRENCY, queueLimit: raw.RENDER_QUEUE_LIMIT, recycleAfter: raw.BROWSER_RECYCLE_AFTER },
     pdf: { maxBytes: raw.PDF_MAX_BYTES, maxPages: raw.PDF_MAX_PAGES },
     screenshot: { maxPixels: raw.SCREENSHOT_MAX_PIXELS },
     ai: { cohereApiKey: raw.COHERE_API_KEY, cohereBaseUrl: raw.COHERE_BASE_URL },
@@ -175,7 +235,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bus: {
       kafkaBrokers: raw.KAFKA_BROKERS ? raw.KAFKA_BROKERS.split(',').map((s) => s.trim()) : undefined,
       topicLimits: { render: raw.RENDER_QUEUE_LIMIT },
-      kafka: { sessionTimeoutMs: raw.KAFKA_SESSION_TIMEOUT_MS, heartbeatMs: raw.KAFKA_HEARTBEAT_MS, maxWaitMs: raw.KAFKA_MAX_WAIT_MS, assignDelayMs: raw.KAFKA_ASSIGN_DELAY_MS },
+      kafka: { sessionTimeoutMs: raw.KAFKA_SESSION_TIMEOUT_MS, heartbeatMs: raw.KAFKA_HEARTBEAT_MS, maxWaitMs: raw.KAFKA_MAX_WAIT_MS, assignDelayMs: raw.KAFKA_ASSIGN_DELAY_MS, ...(security && { security }) },
     },
     schedules: {
       pollMs: raw.SCHEDULER_POLL_MS,

@@ -6,7 +6,13 @@ import type { Registry } from 'prom-client';
 // Exposed as gleaner_http_requests_total{method,route,status} (counter) and
 // gleaner_http_request_duration_seconds{method,route} (histogram), as prom-client would.
 
-export const HTTP_DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
+/**
+ * Bounds in seconds. Most answers take milliseconds, but a render may run up to 15 minutes (a
+ * paginated scrape; each page up to its 300 s timeout) and the p99 alert compares a route with its
+ * timeout plus 15 s (docs/operations.md): the bounds reach past 15 minutes, with steps near the
+ * default timeout (30 s: 45), the longest page timeout (300 s: 360) and the longest job (900, 960).
+ */
+export const HTTP_DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 15, 30, 45, 60, 120, 180, 300, 360, 600, 900, 960];
 
 /** One route's tallies. */
 export class RouteStats {

@@ -15,3 +15,12 @@ t.test('secrets are redacted from log lines', async (t) => {
   t.match(line, /\[redacted\]/);
   t.match(line, /"msg":"hello"/);
 });
+
+t.test('a URL as a log line may hold it: no query, fragment or credentials', async (t) => {
+  const { loggableUrl } = await import('./logger.js');
+  t.equal(loggableUrl('https://user:pw@site.example:8443/a/b?token=abc&x=1#frag'), 'https://site.example:8443/a/b');
+  t.equal(loggableUrl('http://127.0.0.1:9/'), 'http://127.0.0.1:9/');
+  t.equal(loggableUrl('site.example:443'), 'site.example:443');
+  t.equal(loggableUrl('data:text/html,<secret>'), 'data:...');
+  t.equal(loggableUrl('not a url?token=abc'), 'not a url');
+});

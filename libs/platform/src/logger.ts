@@ -47,3 +47,22 @@ export function createLogger(level = 'info', destination?: pino.DestinationStrea
 export function silentLogger(): Logger {
   return pino({ level: 'silent' });
 }
+
+/**
+ * A customer's URL as a log line may hold it: scheme, host and path. The query string, the
+ * fragment and any user:password go (a query often carries a token or a signature).
+ */
+export function loggableUrl(url: string): string {
+  if (/^https?:\/\//i.test(url)) {
+    try {
+      const u = new URL(url);
+      return `${u.origin}${u.pathname}`;
+    } catch {
+      /* not a URL after all: cut below */
+    }
+  }
+  // Another scheme (data:, file:): its name only. host:port (a CONNECT) or not a URL: up to its first ? or #.
+  const scheme = /^([a-z][a-z0-9+.-]*):(?!\d)/i.exec(url);
+  if (scheme) return `${scheme[1]}:...`;
+  return url.split(/[?#]/)[0].replace(/^[^/]*@/, '').slice(0, 200);
+}

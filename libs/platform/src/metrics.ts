@@ -1,33 +1,54 @@
-import { Registry, collectDefaultMetrics, Counter, Gauge } from 'prom-client';
+import { Registry, collectDefaultMetrics, Counter, Gauge, Histogram } from 'prom-client';
 import { HttpMetrics } from './http-metrics.js';
 
-// One registry per process; features register their own metrics on it.
+// One registry per process. Every gleaner_* metric is declared here, so each has one name, help
+// and label set wherever it is set; a role gives samples only to those it sets (docs/operations.md,
+// "Metrics": which role serves which).
+
+/** How late a schedule's run or a monitor's check started after its due time: a poll (1-5 s) normally, minutes when schedulers fall behind. */
+export const LATENESS_BUCKETS = [0.5, 1, 2, 5, 10, 30, 60, 120, 300, 600, 1800, 3600];
+
 export interface Metrics {
   registry: Registry;
   /** Requests and durations per route (gleaner_http_requests_total, gleaner_http_request_duration_seconds). */
   http: HttpMetrics;
+  /** Credits kept by settled charges, by operation (the usage name: content/scrape, monitoring/check...). */
   creditsCharged: Counter<'operation'>;
+  /** Render jobs waiting on a topic (read when /metrics is read: readAtScrape). */
   renderQueueDepth: Gauge<'topic'>;
   /** Render jobs this process is running now, by kind: which render process holds what. */
   renderJobsInFlight: Gauge<'kind'>;
   renderJobs: Counter<'kind' | 'outcome'>;
-  /** Webhook deliveries this process finished, by event and outcome (delivered, failed). */
-  webhookDeliveries: Counter<'event' | 'outcome'>;
-  /** Webhook attempts this process made, by result: the status class (2xx ... 5xx) or the error code. */
-  webhookAttempts: Counter<'result'>;
+  /** Deliveries this process finished, by channel (webhook, slack, email), event and outcome (delivered, failed). */
+  webhookDeliveries: Counter<'channel' | 'event' | 'outcome'>;
+  /** Delivery attempts this process made, by channel and result: the status class (2xx ... 5xx) or the error code. */
+  webhookAttempts: Counter<'channel' | 'result'>;
+  /** Started at minus due at, of fired schedule runs (kind schedule) and scheduled monitor checks (kind monitor). */
+  schedulerLateness: Histogram<'kind'>;
+  /** Schedule runs finished, by trigger (schedule, manual) and outcome (success, or the error code). */
+  scheduleRuns: Counter<'trigger' | 'outcome'>;
+  /** Monitor checks finished, by trigger (schedule, manual, baseline) and outcome (success, or the error code). */
+  monitorChecks: Counter<'trigger' | 'outcome'>;
+  /** Schedules and monitors due and not yet started, by kind (read when /metrics is read). */
+  dueBacklog: Gauge<'kind'>;
 }
 
 export function createMetrics(options: { defaults?: boolean } = {}): Metrics {
   const registry = new Registry();
   if (options.defaults !== false) collectDefaultMetrics({ register: registry });
+  const registers = [registry];
   return {
     registry,
     http: new HttpMetrics(registry),
-    creditsCharged: new Counter({ name: 'gleaner_credits_charged_total', help: 'credits settled', labelNames: ['operation'], registers: [registry] }),
-    renderQueueDepth: new Gauge({ name: 'gleaner_render_queue_depth', help: 'render jobs waiting', labelNames: ['topic'], registers: [registry] }),
-    renderJobsInFlight: new Gauge({ name: 'gleaner_render_jobs_in_flight', help: 'render jobs this process is running', labelNames: ['kind'], registers: [registry] }),
-    renderJobs: new Counter({ name: 'gleaner_render_jobs_total', help: 'render jobs this process finished, by outcome (ok, or the error code)', labelNames: ['kind', 'outcome'], registers: [registry] }),
-    webhookDeliveries: new Counter({ name: 'gleaner_webhook_deliveries_total', help: 'webhook deliveries finished, by event and outcome (delivered, failed)', labelNames: ['event', 'outcome'], registers: [registry] }),
-    webhookAttempts: new Counter({ name: 'gleaner_webhook_delivery_attempts_total', help: 'webhook delivery attempts, by result (2xx, 3xx, 4xx, 5xx or the error code)', labelNames: ['result'], registers: [registry] }),
+    creditsCharged: new Counter({ name: 'gleaner_credits_charged_total', help: 'credits kept by settled charges, by operation', labelNames: ['operation'], registers }),
+    renderQueueDepth: new Gauge({ name: 'gleaner_render_queue_depth', help: 'render jobs waiting on the topic (on Kafka: the render group\'s consumer lag)', labelNames: ['topic'], registers }),
+    renderJobsInFlight: new Gauge({ name: 'gleaner_render_jobs_in_flight', help: 'render jobs this process is running', labelNames: ['kind'], registers }),
+    renderJobs: new Counter({ name: 'gleaner_render_jobs_total', help: 'render jobs this process finished, by outcome (ok, or the error code)', labelNames: ['kind', 'outcome'], registers }),
+    webhookDeliveries: new Counter({ name: 'gleaner_webhook_deliveries_total', help: 'deliveries finished, by channel, event and outcome (delivered, failed)', labelNames: ['channel', 'event', 'outcome'], registers }),
+    webhookAttempts: new Counter({ name: 'gleaner_webhook_delivery_attempts_total', help: 'delivery attempts, by channel and result (2xx, 3xx, 4xx, 5xx or the error code)', labelNames: ['channel', 'result'], registers }),
+    schedulerLateness: new Histogram({ name: 'gleaner_scheduler_lateness_seconds', help: 'started at minus due at, of fired schedule runs and scheduled monitor checks', labelNames: ['kind'], buckets: LATENESS_BUCKETS, registers }),
+    scheduleRuns: new Counter({ name: 'gleaner_schedule_runs_total', help: 'schedule runs finished, by trigger and outcome (success, or the error code)', labelNames: ['trigger', 'outcome'], registers }),
+    monitorChecks: new Counter({ name: 'gleaner_monitor_checks_total', help: 'monitor checks finished, by trigger and outcome (success, or the error code)', labelNames: ['trigger', 'outcome'], registers }),
+    dueBacklog: new Gauge({ name: 'gleaner_scheduler_due_backlog', help: 'schedules and monitors due and not yet started, by kind', labelNames: ['kind'], registers }),
   };
 }

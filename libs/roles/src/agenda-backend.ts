@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Config } from '@gleaner/platform';
-import { SqliteStore, storeAdapter, type DocumentStore } from '@gleaner/store';
+import { SqliteStore, mongoTlsOptions, storeAdapter, type DocumentStore } from '@gleaner/store';
 import { SqliteAgendaBackend } from '@gleaner/agenda-backends';
 import type { AgendaBackend } from 'agenda' with { 'resolution-mode': 'import' };
 
@@ -13,7 +13,7 @@ import type { AgendaBackend } from 'agenda' with { 'resolution-mode': 'import' }
 export async function openAgendaBackend(config: Config, store: DocumentStore, options: { dataIndexes?: string[] } = {}): Promise<AgendaBackend> {
   if (config.data.mongodbUri) {
     const { createMongoAgendaBackend } = await import('@gleaner/agenda-backends/mongo');
-    return createMongoAgendaBackend({ uri: config.data.mongodbUri });
+    return createMongoAgendaBackend({ uri: config.data.mongodbUri, clientOptions: mongoTlsOptions(config.data.mongodbTlsCaFile) });
   }
   const { dataIndexes } = options;
   const adapter = storeAdapter(store);

@@ -1,13 +1,15 @@
-import type { Config } from '@gleaner/platform';
+import { readAtScrape, type Config } from '@gleaner/platform';
 import { downloadRoute } from '@gleaner/blobs';
 import { NetworkGuard } from '@gleaner/net';
 import {
   ApiServer,
+  recordFailure,
   ArtifactCatalog,
   ContentService,
   PDF_COLLECTION,
   SCREENSHOT_COLLECTION,
   RenderClient,
+  RENDER_TOPIC,
   DeliveryQueue,
   RunExecutor,
   ScheduleService,
@@ -61,7 +63,7 @@ const AUTH_CACHE_MS = 60_000;
 
 export async function startApiRole(config: Config, ports: Ports, options: ApiRoleOptions): Promise<ApiRole> {
   const { store, bus, files, logger, clock, metrics } = ports;
-  const account = await createAccountArea({ store, config, logger, clock, authCacheMs: options.ownsStore ? AUTH_CACHE_MS : 0 });
+  const account = await createAccountArea({ store, config, logger, clock, metrics, authCacheMs: options.ownsStore ? AUTH_CACHE_MS : 0 });
   const pdfs = new ArtifactCatalog<PdfRecord>(store, PDF_COLLECTION, files, clock, 'PDF');
   const screenshots = new ArtifactCatalog<ScreenshotRecord>(store, SCREENSHOT_COLLECTION, files, clock, 'screenshot');
   await Promise.all([pdfs.setup(), screenshots.setup()]);
@@ -69,7 +71,12 @@ export async function startApiRole(config: Config, ports: Ports, options: ApiRol
   // URLs are checked here too, before credits are taken (the worker checks every request again).
   const guard = new NetworkGuard({ allowPrivateNetworks: config.net.allowPrivateNetworks });
   const render = new RenderClient(bus);
-  const server = new ApiServer({ logger, metrics, gate: account.gate, admin: account.admin });
+  // The render queue as push-back reads it (bus.depth), when /metrics is read: on Kafka the render
+  // group's consumer lag, which includes the jobs render processes hold (docs/operations.md).
+  readAtScrape(metrics.renderQueueDepth, async () => [[{ topic: RENDER_TOPIC }, await bus.depth(RENDER_TOPIC)]], {
+    onError: (err) => logger.warn({ err }, 'could not read the render queue depth for /metrics'),
+  });
+  const server = new ApiServer({ logger, metrics, gate: account.gate, admin: account.admin, accessLog: config.log.access });
   mountSystemRoutes(server, {
     metrics,
     baseUrl: config.api.baseUrl,
@@ -93,7 +100,7 @@ export async function startApiRole(config: Config, ports: Ports, options: ApiRol
   // Runs started here (POST /schedules/{id}/run) write their schedule.completed delivery; run lists show its outcome.
   const deliveries = new DeliveryQueue({ store, bus, clock, logger });
   await deliveries.setup();
-  const runDeps = { ...renderDeps, store, pdfs, screenshots, screenshotLimits: config.screenshot, logger, deliveries };
+  const runDeps = { ...renderDeps, store, pdfs, screenshots, screenshotLimits: config.screenshot, logger, deliveries, metrics };
   // The plan's caps on what a user keeps (schedules, monitors, alert channels), counted per world.
   const quota = new ResourceQuota(store, account.plans);
   const schedules = new ScheduleService({ ...runDeps, bus, quota, executor: new RunExecutor(runDeps, { leaseMs: config.schedules.runLeaseMs }) });
@@ -109,7 +116,8 @@ export async function startApiRole(config: Config, ports: Ports, options: ApiRol
   const research = new ResearchService({ store, bus, files, clock, credits: account.credits, readyWaitMs: config.research.readyWaitMs });
   await research.setup();
   mountResearchRoutes(server, research);
-  const downloads = downloadRoute(files);
+  // A download the store failed is logged with its cause in the request's access line.
+  const downloads = downloadRoute(files, recordFailure);
   if (downloads) {
     mountDownloads(server, downloads);
   }
@@ -117,7 +125,8 @@ export async function startApiRole(config: Config, ports: Ports, options: ApiRol
   let metricsServer: { close(): Promise<void> } | undefined;
   const close = async (): Promise<void> => {
     await metricsServer?.close();
-    await server.close();
+    // Requests in flight may finish within the stop's grace, less a margin for closing the ports.
+    await server.close(Math.max(0, config.shutdown.graceMs - 5_000));
     await account.usage.flush();
   };
   try {

@@ -11,7 +11,7 @@ import { openPorts } from './process.js';
 import { startDispatcherRole } from './dispatcher.js';
 
 // The dispatcher role as an app starts it: configuration and ports in, deliveries out, through
-// the guard GLEANER_ALLOW_PRIVATE_NETWORKS sets up, counted in the process's metrics.
+// the guard GLEANER_ALLOW_PRIVATE_NETWORKS sets up, counted in the process's metrics by channel.
 
 async function receiver(): Promise<{ url: string; bodies: { body: Buffer; signature?: string }[]; close(): Promise<void> }> {
   const bodies: { body: Buffer; signature?: string }[] = [];
@@ -61,9 +61,14 @@ t.test('the dispatcher role delivers what is enqueued, signed, and counts it', a
   t.match(done, { status: 'delivered', attempts: [{ attempt: 1, status_code: 204 }] });
   t.equal(hook.bodies.length, 1);
   t.equal(verifySignature({ header: hook.bodies[0].signature, body: hook.bodies[0].body, secret: 'whsec_role' }).ok, true);
+  // A Slack alert is counted under its own channel (the receiver stands in for Slack's hook).
+  await queue.enqueue({ id: 'dlv_role_slack', channel: 'slack', userId: 'usr_role', env: 'live', event: 'monitor.change_detected', url: hook.url, payload: { text: 'changed' } });
+  t.match(await finished(queue, 'dlv_role_slack'), { status: 'delivered' });
   const metrics = await ports.metrics.registry.metrics();
-  t.match(metrics, /gleaner_webhook_deliveries_total\{event="schedule.completed",outcome="delivered"\} 1/);
-  t.match(metrics, /gleaner_webhook_delivery_attempts_total\{result="2xx"\} 1/);
+  t.match(metrics, /gleaner_webhook_deliveries_total\{channel="webhook",event="schedule.completed",outcome="delivered"\} 1\n/);
+  t.match(metrics, /gleaner_webhook_delivery_attempts_total\{channel="webhook",result="2xx"\} 1\n/);
+  t.match(metrics, /gleaner_webhook_deliveries_total\{channel="slack",event="monitor.change_detected",outcome="delivered"\} 1\n/);
+  t.match(metrics, /gleaner_webhook_delivery_attempts_total\{channel="slack",result="2xx"\} 1\n/);
 });
 
 t.test('with private networks not allowed (the default), a loopback target fails unsent', async (t) => {

@@ -38,7 +38,7 @@ export interface MonitorChecks {
 }
 
 export async function startMonitorChecks(config: Config, ports: Ports, shared: { credits: CreditLedger; deliveries: DeliveryQueue }): Promise<MonitorChecks> {
-  const { store, bus, files, logger, clock } = ports;
+  const { store, bus, files, logger, clock, metrics } = ports;
   const stops: (() => Promise<void> | void)[] = [];
   const stopAll = async () => {
     for (const stop of stops.reverse()) await stop();
@@ -56,6 +56,7 @@ export async function startMonitorChecks(config: Config, ports: Ports, shared: {
         guard: new NetworkGuard({ allowPrivateNetworks: config.net.allowPrivateNetworks }),
         judge: await loadChangeJudge(config),
         logger,
+        metrics,
       },
       { leaseMs: config.monitoring.checkLeaseMs, errorThreshold: config.monitoring.errorThreshold, historyLength: config.monitoring.historyLength },
     );
@@ -72,7 +73,7 @@ export async function startMonitorChecks(config: Config, ports: Ports, shared: {
     const retention = startCheckRetention(store, links, clock, logger, RETENTION_SWEEP_MS);
     stops.push(() => retention.stop());
     const scan = await CheckScan.start(
-      { store, bus, clock, logger, backend: await openAgendaBackend(config, store) },
+      { store, bus, clock, logger, metrics, backend: await openAgendaBackend(config, store) },
       { pollMs: config.monitoring.scanMs, lockLifetimeMs: SCAN_LOCK_MS, retentionMs: config.monitoring.retentionMs, concurrency: config.schedules.fireConcurrency },
     );
     stops.push(() => scan.stop());

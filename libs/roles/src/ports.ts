@@ -1,4 +1,4 @@
-import type { Clock, Logger, Metrics } from '@gleaner/platform';
+import type { Clock, Logger, Metrics, ReadinessCheck } from '@gleaner/platform';
 import type { DocumentStore } from '@gleaner/store';
 import type { JobBus } from '@gleaner/bus';
 import type { FileStore } from '@gleaner/blobs';
@@ -17,5 +17,7 @@ export interface Ports {
 
 /** A started role: stops what it started (not the ports: the app closes those last). */
 export interface Role {
+  /** What /readyz checks besides the ports (the render role: its browser). */
+  checks?: ReadinessCheck[];
   close(): Promise<void>;
 }

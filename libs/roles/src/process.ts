@@ -15,7 +15,7 @@ export type RoleName = 'api' | 'render' | 'scheduler' | 'dispatcher';
 export interface RoleProcessOptions {
   /** The role serves /healthz, /readyz and /metrics itself (the API). */
   servesOps?: boolean;
-  /** How long a stop may take before the process exits anyway (default 25 s: under Kubernetes' 30 s grace). */
+  /** How long a stop may take before the process exits anyway (default GLEANER_SHUTDOWN_GRACE_S, 25 s: under Kubernetes' default 30 s grace). */
   stopWithinMs?: number;
 }
 
@@ -57,6 +57,7 @@ export async function startRoleProcess(name: RoleName, start: (config: Config, p
         { name: 'store', check: () => ports.store.ping() },
         { name: 'bus', check: () => ports.bus.ping() },
         { name: 'files', check: () => ports.files.ping() },
+        ...(role.checks ?? []),
       ];
       ops = await startOpsServer({ metrics: ports.metrics, checks, port: config.api.port, host: config.api.host });
       logger.info({ port: ops.port }, `${name} role running (/healthz, /readyz, /metrics)`);
@@ -79,12 +80,12 @@ export async function startRoleProcess(name: RoleName, start: (config: Config, p
 export function runRoleProcess(name: RoleName, start: (config: Config, ports: Ports) => Promise<Role> | Role, options: RoleProcessOptions = {}): void {
   startRoleProcess(name, start, options).then(
     (running) => {
-      const stopWithin = options.stopWithinMs ?? 25_000;
+      const stopWithin = options.stopWithinMs ?? running.config.shutdown.graceMs;
       const onSignal = (signal: string) => {
         running.logger.info({ signal }, 'stopping');
         // Past the deadline, exit anyway: in-flight jobs are redelivered to another process.
         setTimeout(() => {
-          running.logger.error({ stopWithinMs: stopWithin }, 'stop took too long; exiting');
+          running.logger.error({ stop_within_ms: stopWithin }, 'stop took too long; exiting');
           process.exit(1);
         }, stopWithin).unref();
         running

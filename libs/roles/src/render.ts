@@ -1,4 +1,4 @@
-import type { Config } from '@gleaner/platform';
+import { loggableUrl, type Config } from '@gleaner/platform';
 import { GuardProxy, NetworkGuard } from '@gleaner/net';
 import { BrowserPool, guardedPlainFetch } from '@gleaner/browser';
 import { createEngine, createResearchEngine } from '@gleaner/ai';
@@ -21,7 +21,7 @@ export async function startRenderRole(config: Config, ports: Ports, options: Ren
   const { store, bus, files, logger, clock, metrics } = ports;
   const guard = new NetworkGuard({ allowPrivateNetworks: config.net.allowPrivateNetworks });
   // Every request Chromium makes goes through the guard's local proxy (checked, pinned).
-  const direct = new GuardProxy({ guard, onRefused: (url, reason) => logger.debug({ url, reason }, 'browser request refused') });
+  const direct = new GuardProxy({ guard, onRefused: (url, reason) => logger.debug({ url: loggableUrl(url), reason }, 'browser request refused') });
   const upstream = config.net.proxyUrls.length > 0 ? new GuardProxy({ guard, upstreams: config.net.proxyUrls }) : undefined;
   const closeProxies = () => Promise.all([direct.close(), upstream?.close()]).then(() => undefined);
   let pool: BrowserPool;
@@ -30,6 +30,7 @@ export async function startRenderRole(config: Config, ports: Ports, options: Ren
     const upstreamUrl = upstream ? (await upstream.start()).url : undefined;
     pool = new BrowserPool({
       chromiumPath: config.browser.chromiumPath,
+      devShm: config.browser.devShm,
       concurrency: config.browser.concurrency,
       // The bus holds the queue; the pool only ever sees what the workers take.
       queueLimit: config.browser.concurrency,
@@ -51,9 +52,12 @@ export async function startRenderRole(config: Config, ports: Ports, options: Ren
   const researchEngine = createResearchEngine(config.ai);
   const indexer = await startResearchIndexer({ bus, store, files, clock, logger, engine: researchEngine });
   const answerer = await startResearchAnswerer({ bus, files, logger, engine: researchEngine, cacheBytes: config.research.cacheBytes, concurrency: config.research.concurrency });
-  if (options.warmBrowser !== false) void pool.start().catch((err) => logger.error({ err }, 'could not start Chromium'));
+  // (A failed launch is logged by the pool and tried again by the next job or /readyz.)
+  if (options.warmBrowser !== false) void pool.start().catch(() => undefined);
   return {
     pool,
+    // Not ready while Chromium is down or not launched yet (a probe that finds it down starts it).
+    checks: [{ name: 'browser', check: () => pool.browserReady() }],
     async close() {
       await Promise.all([worker.close(), indexer.close(), answerer.close()]);
       await pool.close();

@@ -1,4 +1,4 @@
-import type { Config } from '@gleaner/platform';
+import { readAtScrape, type Config } from '@gleaner/platform';
 import { isSweepable, startFileSweeper } from '@gleaner/blobs';
 import { NetworkGuard } from '@gleaner/net';
 import {
@@ -20,6 +20,7 @@ import {
   UsageLog,
   startArtifactSweep,
   startRunSweeper,
+  dueBacklog,
   type ArtifactRecord,
   type PdfRecord,
   type RunMessage,
@@ -69,8 +70,8 @@ const FILE_SWEEP_EVERY_MS = 10 * 60_000;
 const FIRE_LOCK_MS = 10_000;
 
 export async function startSchedulerRole(config: Config, ports: Ports, options: SchedulerRoleOptions = {}): Promise<SchedulerRole> {
-  const { store, bus, files, logger, clock } = ports;
-  const credits = options.credits ?? new CreditLedger(store, clock, 0, new UsageLog(store, clock, logger));
+  const { store, bus, files, logger, clock, metrics } = ports;
+  const credits = options.credits ?? new CreditLedger(store, clock, 0, new UsageLog(store, clock, logger), metrics);
   const stops: (() => Promise<void> | void)[] = [];
   const stopAll = async () => {
     for (const stop of stops.reverse()) await stop();
@@ -104,6 +105,7 @@ export async function startSchedulerRole(config: Config, ports: Ports, options: 
         screenshotLimits: config.screenshot,
         deliveries,
         logger,
+        metrics,
       },
       { leaseMs: config.schedules.runLeaseMs },
     );
@@ -115,7 +117,7 @@ export async function startSchedulerRole(config: Config, ports: Ports, options: 
     stops.push(() => sweeper.stop());
 
     const firing = await ScheduleFiring.start(
-      { store, bus, clock, logger, backend: await openAgendaBackend(config, store, { dataIndexes: FIRE_JOB_DATA_INDEXES }) },
+      { store, bus, clock, logger, metrics, backend: await openAgendaBackend(config, store, { dataIndexes: FIRE_JOB_DATA_INDEXES }) },
       { processEveryMs: config.schedules.pollMs, concurrency: config.schedules.fireConcurrency, lockLimit: config.schedules.lockLimit, lockLifetimeMs: FIRE_LOCK_MS },
     );
     stops.push(() => firing.stop());
@@ -123,6 +125,11 @@ export async function startSchedulerRole(config: Config, ports: Ports, options: 
     stops.push(() => changes.close());
     const monitoring = await startMonitorChecks(config, ports, { credits, deliveries });
     stops.push(() => monitoring.stop());
+    // Read when /metrics is read: two counts on indexed fields.
+    readAtScrape(metrics.dueBacklog, async () => {
+      const due = await dueBacklog(store, clock);
+      return [[{ kind: 'schedule' }, due.schedule], [{ kind: 'monitor' }, due.monitor]];
+    }, { onError: (err) => logger.warn({ err }, 'could not count the due backlog for /metrics') });
     // A change told while no scheduler listened (the in-process bus of a stopped server) is made up here.
     const fixed = await firing.reconcile();
     if (fixed > 0) logger.info({ schedules: fixed }, 'Agenda jobs brought in line with the schedules');

@@ -18,7 +18,7 @@ export function createStore(config: Pick<Config, 'data'>, options: CreateStoreOp
   if (config.data.mongodbUri) {
     // The driver loads only when MongoDB is picked.
     const { MongoStore } = require('./mongo/mongo-store.js') as typeof import('./mongo/mongo-store.js');
-    store = new MongoStore({ uri: config.data.mongodbUri });
+    store = new MongoStore({ uri: config.data.mongodbUri, tlsCaFile: config.data.mongodbTlsCaFile });
   } else {
     store = new SqliteStore({ file: path.join(config.data.dir, 'gleaner.sqlite'), exclusive: options.exclusive, busyTimeoutMs: options.busyTimeoutMs });
   }

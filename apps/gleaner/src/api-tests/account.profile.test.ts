@@ -47,6 +47,21 @@ t.test('GET /v1/user/profile', async (t) => {
     }
   });
 
+  t.test('the header is exactly "Bearer <key>": any case of Bearer, one space (issue 32)', async (t) => {
+    for (const [what, authorization, message] of [
+      ['two spaces', `Bearer  ${u.key}`, /exactly one space/],
+      ['a tab', `Bearer\t${u.key}`, /exactly one space \(no tab\)/],
+      ['a second word', `Bearer ${u.key} ${u.key}`, /no spaces/],
+      ['no space', `Bearer${u.key}`, /must be "Bearer <API_KEY>"/],
+    ] as const) {
+      const res = await h.call('GET', '/v1/user/profile', { headers: { authorization } });
+      t.equal(res.status, 401, what);
+      t.equal(res.body.error?.code, 'unauthorized', what);
+      t.match(res.body.error?.message, message, what);
+    }
+    for (const scheme of ['bearer', 'BEARER']) t.equal((await h.call('GET', '/v1/user/profile', { headers: { authorization: `${scheme} ${u.key}` } })).status, 200, `${scheme} <key>`);
+  });
+
   t.test('a second user created by the admin API works; restart keeps both', async (t) => {
     const other = await h.createUser({ name: 'Grace' });
     await h.restart();

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Test } from 'tap';
-import { ManualClock, silentLogger } from '@gleaner/platform';
+import { ManualClock, silentLogger, type Logger } from '@gleaner/platform';
 import { freePort } from '@gleaner/testkit';
 import { startGleaner, type Gleaner } from '../compose.js';
 
@@ -42,22 +42,24 @@ export { freePort };
  * Starts Gleaner on a port found free just before: another process (the parallel test files,
  * their browsers) may take it in between, so a taken port is tried again with a new one.
  */
-async function startOnFreePort(dataDir: string, clock: ManualClock, env: Record<string, string>): Promise<{ gleaner: Gleaner; fullEnv: Record<string, string> }> {
+async function startOnFreePort(dataDir: string, clock: ManualClock, env: Record<string, string>, logger: Logger): Promise<{ gleaner: Gleaner; fullEnv: Record<string, string> }> {
   for (let attempt = 1; ; attempt++) {
     const port = await freePort();
     const fullEnv = { GLEANER_DATA_DIR: dataDir, GLEANER_PORT: String(port), GLEANER_BASE_URL: `http://127.0.0.1:${port}`, GLEANER_HOST: '127.0.0.1', GLEANER_ADMIN_TOKEN: ADMIN_TOKEN, GLEANER_LOG_LEVEL: 'silent', GLEANER_ALLOW_PRIVATE_NETWORKS: 'true', ...env };
     try {
-      return { gleaner: await startGleaner({ env: fullEnv, clock, logger: silentLogger(), warmBrowser: false }), fullEnv };
+      return { gleaner: await startGleaner({ env: fullEnv, clock, logger, warmBrowser: false }), fullEnv };
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EADDRINUSE' || attempt >= 5) throw err;
     }
   }
 }
 
-export async function startHarness(t: Test, env: Record<string, string> = {}): Promise<Harness> {
+/** `logger`: where the service logs (default: nowhere), for tests of its log lines. */
+export async function startHarness(t: Test, env: Record<string, string> = {}, options: { logger?: Logger } = {}): Promise<Harness> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gleaner-api-'));
   const clock = new ManualClock();
-  const { gleaner, fullEnv } = await startOnFreePort(dataDir, clock, env);
+  const logger = options.logger ?? silentLogger();
+  const { gleaner, fullEnv } = await startOnFreePort(dataDir, clock, env, logger);
   const h: Harness = {
     gleaner,
     clock,
@@ -96,7 +98,7 @@ export async function startHarness(t: Test, env: Record<string, string> = {}): P
       await h.gleaner.close();
       // Let the client notice its kept-alive sockets were closed before it sends again.
       await new Promise((resolve) => setTimeout(resolve, 100));
-      h.gleaner = await startGleaner({ env: fullEnv, clock, logger: silentLogger(), warmBrowser: false });
+      h.gleaner = await startGleaner({ env: fullEnv, clock, logger, warmBrowser: false });
       h.base = h.gleaner.url;
     },
   };

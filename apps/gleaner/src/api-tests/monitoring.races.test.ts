@@ -144,3 +144,31 @@ t.test('a scheduled check falling due while a check-now runs is that check; the 
   t.match(next, { trigger: 'schedule', status: 'success', changeDetected: false });
   t.match((await h.call('POST', `/v1/monitoring/${created.id}/check-now`, { key: u.key })).body, { data: { trigger: 'manual', changeDetected: false }, credits_used: 1, message: 'No change.' });
 });
+
+t.test('the watched URL edited during a check: that capture is not the new baseline, and no change is alerted', async (t) => {
+  const h = await startHarness(t, ENV);
+  const u = await h.createUser({ plan: 'pro', credits: 20 });
+  const hook = await startReceiver();
+  t.teardown(() => hook.close());
+  site.set('/desk', htmlPage('Desk', '<main><h1>Oak desk</h1><p>Price: $250</p></main>'));
+  site.set('/chair', htmlPage('Chair', '<main><h1>Office chair</h1><p>Price: $90</p></main>'));
+  const { id } = await monitor(h, u, hook, { url: `${site.url}/desk` });
+
+  // The same desk page, held: the check-now stays under way while the monitor moves to the chair.
+  const open = heldPage('/desk', htmlPage('Desk', '<main><h1>Oak desk</h1><p>Price: $250</p></main>'));
+  const during = h.call('POST', `/v1/monitoring/${id}/check-now`, { key: u.key });
+  await waitFor('the check to load the desk', async () => (site.hits('/desk') >= 2 ? true : undefined), 30_000);
+  const moved = await h.call('PATCH', `/v1/monitoring/${id}`, { key: u.key, body: { url: `${site.url}/chair` } });
+  t.equal(moved.status, 200, JSON.stringify(moved.body).slice(0, 200));
+  open();
+  const stale = await during;
+  t.equal(stale.status, 200, JSON.stringify(stale.body).slice(0, 200));
+  t.equal(stale.body.data.changeDetected, false, 'the capture of the old URL reports no change');
+  t.equal(stale.body.credits_used, 0, 'and costs nothing');
+
+  const next = await h.call('POST', `/v1/monitoring/${id}/check-now`, { key: u.key });
+  t.equal(next.status, 200, JSON.stringify(next.body).slice(0, 200));
+  t.equal(next.body.data.changeDetected, false, 'the chair page is the new baseline, not a change from the desk');
+  await new Promise((resolve) => setTimeout(resolve, 1_500));
+  t.equal(hook.hits.length, 0, 'no alert');
+});

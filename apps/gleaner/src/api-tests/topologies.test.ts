@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import t from 'tap';
-import { LIMIT_PLANS, runBlackBoxChecks, runLimitChecks, runScheduleChecks, runMonitoringChecks, runResearchChecks, runHardeningWebhooksChecks, spawnRoleApp, startFarm, startFixtureSite, runHardeningRedirectsChecks, runHardeningMonitorRacesChecks, runHardeningCapsChecks, runHardeningMessagesChecks } from '@gleaner/testkit';
+import { LIMIT_PLANS, runBlackBoxChecks, runLimitChecks, runScheduleChecks, runMonitoringChecks, runResearchChecks, runHardeningWebhooksChecks, spawnRoleApp, startFarm, startFixtureSite, runHardeningRedirectsChecks, runHardeningMonitorRacesChecks, runHardeningCapsChecks, runHardeningMessagesChecks, runHardeningResearchChecks, runHardeningEdgesChecks, runFileChecks } from '@gleaner/testkit';
 
 // The same black-box checks (libs/testkit/src/black-box/checks.ts) against both topologies: the
 // embedded default (dist/main.js, what `make run` starts) and the farm (API processes behind a
@@ -23,6 +23,7 @@ t.test('the same answers from the embedded server and from the farm', async (t) 
     const app = await spawnRoleApp(path.join(__dirname, '..', 'main.js'), { GLEANER_ADMIN_TOKEN: adminToken, GLEANER_ALLOW_PRIVATE_NETWORKS: 'true', GLEANER_LOG_LEVEL: 'warn', GLEANER_PLANS_FILE }, 90_000);
     t.teardown(() => app.stop());
     await runBlackBoxChecks(t, { baseUrl: app.url, adminToken, siteUrl: site.url });
+    await t.test('files', (t) => runFileChecks(t, { baseUrl: app.url, adminToken, siteUrl: site.url }));
     await runLimitChecks(t, { baseUrl: app.url, adminToken, siteUrl: site.url });
     await t.test('schedules', (t) => runScheduleChecks(t, { baseUrl: app.url, adminToken, siteUrl: site.url }));
     await t.test('monitoring', (t) => runMonitoringChecks(t, { baseUrl: app.url, adminToken, siteUrl: site.url }));
@@ -32,12 +33,15 @@ t.test('the same answers from the embedded server and from the farm', async (t) 
     await t.test('redirects', (t) => runHardeningRedirectsChecks(t, { baseUrl: app.url, adminToken, siteUrl: site.url }));
     await t.test('caps', (t) => runHardeningCapsChecks(t, { baseUrl: app.url, adminToken, siteUrl: site.url }));
     await t.test('hardening: messages', (t) => runHardeningMessagesChecks(t, { baseUrl: app.url, adminToken, siteUrl: site.url }));
+    await t.test('research-gone-sources', (t) => runHardeningResearchChecks(t, { baseUrl: app.url, adminToken, siteUrl: site.url }));
+    await t.test('edges', (t) => runHardeningEdgesChecks(t, { baseUrl: app.url, adminToken, siteUrl: site.url }));
   });
 
   await t.test('farm (2 API processes behind a proxy, 2 renderers)', async (t) => {
     const farm = await startFarm({ env: { GLEANER_LOG_LEVEL: 'warn', GLEANER_PLANS_FILE } });
     t.teardown(() => farm.stop());
     await runBlackBoxChecks(t, { baseUrl: farm.url, adminToken: farm.adminToken, siteUrl: site.url });
+    await t.test('files', (t) => runFileChecks(t, { baseUrl: farm.url, adminToken: farm.adminToken, siteUrl: site.url }));
     await runLimitChecks(t, { baseUrl: farm.url, adminToken: farm.adminToken, siteUrl: site.url });
     await t.test('schedules', (t) => runScheduleChecks(t, { baseUrl: farm.url, adminToken: farm.adminToken, siteUrl: site.url }));
     await t.test('monitoring', (t) => runMonitoringChecks(t, { baseUrl: farm.url, adminToken: farm.adminToken, siteUrl: site.url }));
@@ -47,6 +51,8 @@ t.test('the same answers from the embedded server and from the farm', async (t) 
     await t.test('redirects', (t) => runHardeningRedirectsChecks(t, { baseUrl: farm.url, adminToken: farm.adminToken, siteUrl: site.url }));
     await t.test('caps', (t) => runHardeningCapsChecks(t, { baseUrl: farm.url, adminToken: farm.adminToken, siteUrl: site.url }));
     await t.test('hardening: messages', (t) => runHardeningMessagesChecks(t, { baseUrl: farm.url, adminToken: farm.adminToken, siteUrl: site.url }));
+    await t.test('research-gone-sources', (t) => runHardeningResearchChecks(t, { baseUrl: farm.url, adminToken: farm.adminToken, siteUrl: site.url }));
+    await t.test('edges', (t) => runHardeningEdgesChecks(t, { baseUrl: farm.url, adminToken: farm.adminToken, siteUrl: site.url }));
     const sent = Object.values(farm.proxy.sent());
     t.ok(sent.length === 2 && sent.every((n) => n > 5), `both API processes answered (${sent.join(', ')} requests)`);
   });

@@ -2,7 +2,7 @@ import { parseAllDocuments } from 'yaml';
 
 // Rendered manifests as objects, and each checked against the Kubernetes API's schemas
 // (kubernetes-models; ServiceMonitor from @kubernetes-models/prometheus-operator). KEDA's ScaledObject
-// has no models package for kubernetes-models 4: its fields are checked by hand.
+// and TriggerAuthentication have no models package for kubernetes-models 4: their fields are checked by hand.
 
 export interface K8sObject {
   apiVersion: string;
@@ -37,6 +37,7 @@ function modelOf(o: K8sObject): (new (data: unknown) => { validate(): void }) | 
 /** Problems of an object against its schema (none: valid). */
 export function schemaProblems(o: K8sObject): string[] {
   if (o.apiVersion === 'keda.sh/v1alpha1' && o.kind === 'ScaledObject') return scaledObjectProblems(o);
+  if (o.apiVersion === 'keda.sh/v1alpha1' && o.kind === 'TriggerAuthentication') return triggerAuthenticationProblems(o);
   const Model = modelOf(o);
   if (!Model) return [`no schema for ${o.apiVersion} ${o.kind}`];
   try {
@@ -64,4 +65,12 @@ function scaledObjectProblems(o: K8sObject): string[] {
     for (const f of ['bootstrapServers', 'consumerGroup', 'topic', 'lagThreshold']) if (typeof t.metadata?.[f] !== 'string') problems.push(`trigger metadata.${f} must be a string`);
   }
   return problems.map((p) => `ScaledObject ${o.metadata?.name}: ${p}`);
+}
+
+function triggerAuthenticationProblems(o: K8sObject): string[] {
+  const refs = o.spec?.secretTargetRef;
+  if (!Array.isArray(refs) || !refs.length) return [`TriggerAuthentication ${o.metadata?.name}: spec.secretTargetRef`];
+  return refs.flatMap((r: Record<string, unknown>) =>
+    ['parameter', 'name', 'key'].filter((f) => typeof r[f] !== 'string' || !r[f]).map((f) => `TriggerAuthentication ${o.metadata?.name}: secretTargetRef ${f} must be a string`),
+  );
 }

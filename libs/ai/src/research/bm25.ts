@@ -42,31 +42,56 @@ export function buildBm25(passages: string[]): Bm25Data {
 
 export class Bm25 {
   private readonly avg: number;
+  /** passages counted (those `live` accepts) */
+  private readonly n: number;
+  /** with `live`: how many live passages say a key, counted when first asked */
+  private readonly liveDf = new Map<string, number>();
 
-  constructor(private readonly data: Bm25Data) {
-    const total = data.lengths.reduce((s, n) => s + n, 0);
-    this.avg = data.lengths.length ? total / data.lengths.length : 1;
+  /**
+   * `live` keeps only the passages it accepts (those of sources still there): the others are as if
+   * never indexed, for search, rarity and the average length alike. Nothing is rebuilt: a key's
+   * live passages are counted the first time a question asks for it.
+   */
+  constructor(
+    private readonly data: Bm25Data,
+    private readonly live?: (passage: number) => boolean,
+  ) {
+    const lengths = live ? data.lengths.filter((_, p) => live(p)) : data.lengths;
+    this.n = lengths.length;
+    this.avg = lengths.length ? lengths.reduce((s, n) => s + n, 0) / lengths.length : 1;
   }
 
   get size(): number {
-    return this.data.lengths.length;
+    return this.n;
+  }
+
+  /** How many (live) passages say a key. */
+  private df(key: string): number {
+    const list = this.data.postings[key];
+    if (!list) return 0;
+    if (!this.live) return list.length / 2;
+    let n = this.liveDf.get(key);
+    if (n === undefined) {
+      n = 0;
+      for (let i = 0; i < list.length; i += 2) if (this.live(list[i])) n++;
+      this.liveDf.set(key, n);
+    }
+    return n;
   }
 
   /** How rare a key is among the passages (0 for a key no passage has). */
   idf(key: string): number {
-    const list = this.data.postings[key];
-    if (!list) return 0;
-    const n = this.data.lengths.length;
-    const df = list.length / 2;
-    return Math.log(1 + (n - df + 0.5) / (df + 0.5));
+    const df = this.df(key);
+    if (!df) return 0;
+    return Math.log(1 + (this.n - df + 0.5) / (df + 0.5));
   }
 
   /** A key some passage says, or one a letter away from it (a name misspelt: "Sentanta" for "Setanta"). */
   saysNearly(key: string): boolean {
-    if (this.data.postings[key]) return true;
+    if (this.df(key)) return true;
     if (key.length < 5) return false;
     this.terms ??= Object.keys(this.data.postings);
-    return this.terms.some((t) => Math.abs(t.length - key.length) <= 1 && withinOneEdit(t, key));
+    return this.terms.some((t) => Math.abs(t.length - key.length) <= 1 && withinOneEdit(t, key) && this.df(t) > 0);
   }
 
   private terms?: string[];
@@ -76,11 +101,11 @@ export class Bm25 {
     const scores = new Map<number, number>();
     for (const key of new Set(keys)) {
       const list = this.data.postings[key];
-      if (!list) continue;
       const idf = this.idf(key);
+      if (!list || !idf) continue;
       for (let i = 0; i < list.length; i += 2) {
         const p = list[i];
-        if (within && !within(p)) continue;
+        if ((this.live && !this.live(p)) || (within && !within(p))) continue;
         const tf = list[i + 1];
         const norm = tf + K1 * (1 - B + (B * this.data.lengths[p]) / this.avg);
         scores.set(p, (scores.get(p) ?? 0) + (idf * tf * (K1 + 1)) / norm);

@@ -58,7 +58,7 @@ export class CohereResearchEngine implements ResearchEngine {
   }
 
   async ask(loaded: LoadedIndex, q: ResearchQuestion): Promise<ResearchAnswer> {
-    const index = loaded as ReadIndex;
+    const index = (loaded as ReadIndex).without(q.gone);
     const query = q.context ? `${q.question}\n${q.context}` : q.question;
     const candidates = await this.candidates(index, query, queryKeys(q));
     if (!candidates.length) return notFound(q.format);
@@ -95,7 +95,9 @@ export class CohereResearchEngine implements ResearchEngine {
     const out = new Set<number>();
     if (index.vectors?.length) {
       const [v] = await this.embed([query], 'search_query');
-      const scored = index.vectors.map((p, i) => ({ i, s: dot(p, v) })).sort((a, b) => b.s - a.s);
+      const scored: Array<{ i: number; s: number }> = [];
+      index.vectors.forEach((p, i) => index.isLive(i) && scored.push({ i, s: dot(p, v) }));
+      scored.sort((a, b) => b.s - a.s);
       for (const { i } of scored.slice(0, CANDIDATES)) out.add(i);
     }
     for (const h of index.bm25.search(keys, CANDIDATES)) out.add(h.passage);

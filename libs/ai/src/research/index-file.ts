@@ -25,17 +25,44 @@ export interface IndexFile {
 export class ReadIndex implements LoadedIndex {
   readonly bm25: Bm25;
   readonly vectors: Float32Array[] | null;
+  /** the sources left out (deleted or expired since indexing), by their place in file.sources */
+  private readonly goneSources: ReadonlySet<number>;
+  /** the last view without some sources */
+  private view: { key: string; index: ReadIndex } | null = null;
 
   constructor(
     readonly file: IndexFile,
     readonly bytes: number,
+    base?: { vectors: Float32Array[] | null; gone: ReadonlySet<number> },
   ) {
-    this.bm25 = new Bm25(file.bm25);
-    this.vectors = file.vectors ? file.vectors.map((b) => toFloats(b)) : null;
+    this.goneSources = base?.gone ?? new Set();
+    this.bm25 = new Bm25(file.bm25, this.goneSources.size ? (p) => this.isLive(p) : undefined);
+    this.vectors = base ? base.vectors : file.vectors ? file.vectors.map((b) => toFloats(b)) : null;
   }
 
   get engine(): 'local' | 'cohere' {
     return this.file.engine;
+  }
+
+  /** Whether a passage's source is still there (searched, quoted and cited). */
+  isLive(passage: number): boolean {
+    return !this.goneSources.has(this.file.passages[passage].s);
+  }
+
+  /**
+   * This index as if the sources `ids` had never been in it: their passages are neither searched
+   * nor counted. A view over the same passages, postings and vectors (nothing copied), kept for the
+   * next asks, which mostly leave out the same sources.
+   */
+  without(ids: readonly string[] | undefined): ReadIndex {
+    if (!ids?.length) return this;
+    const wanted = new Set(ids);
+    const gone = new Set<number>();
+    this.file.sources.forEach((s, i) => wanted.has(s.id) && gone.add(i));
+    if (!gone.size) return this;
+    const key = [...gone].join(',');
+    if (this.view?.key !== key) this.view = { key, index: new ReadIndex(this.file, this.bytes, { vectors: this.vectors, gone }) };
+    return this.view.index;
   }
 
   sourceOf(passage: number): IndexedSource {

@@ -32,7 +32,7 @@ export class LocalResearchEngine implements ResearchEngine {
   }
 
   async ask(loaded: LoadedIndex, q: ResearchQuestion): Promise<ResearchAnswer> {
-    return answerLocally(loaded as ReadIndex, q);
+    return answerLocally((loaded as ReadIndex).without(q.gone), q);
   }
 }
 

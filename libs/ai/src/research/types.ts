@@ -19,6 +19,8 @@ export interface ResearchQuestion {
   /** narrows or adds to the question: its words join the retrieval query */
   context?: string;
   format: ResearchFormat;
+  /** ids of sources deleted or expired since indexing: their passages are never searched, quoted or cited */
+  gone?: readonly string[];
 }
 
 export interface CitedSource {

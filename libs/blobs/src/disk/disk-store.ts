@@ -3,9 +3,10 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { systemClock, type Clock } from '@gleaner/platform';
 import { assertValidContentType, assertValidKey, isValidKey, META_SUFFIX } from '../keys.js';
-import type { PutOptions, StoredFile, SweepableFileStore } from '../port.js';
+import { contentDisposition } from '../content-disposition.js';
+import { DownloadLinks } from '../links/download-links.js';
+import type { Download, DownloadSource, PutOptions, StoredFile, SweepableFileStore } from '../port.js';
 import { parseMeta, type DiskFileMeta } from './meta.js';
-import { expirySeconds, signature, signatureMatches } from './signing.js';
 
 export interface DiskFileStoreOptions {
   /** Root folder; files live at `<dir>/<key>` with a sidecar `<dir>/<key>.meta.json`. */
@@ -27,19 +28,21 @@ export interface OpenedFile {
 // Keys cannot start with '.', so .tmp never collides with a key.
 const TMP_DIR = '.tmp';
 
-export class DiskFileStore implements SweepableFileStore {
+export class DiskFileStore implements SweepableFileStore, DownloadSource {
   readonly kind = 'disk' as const;
   readonly dir: string;
-  readonly downloadBaseUrl: string;
+  readonly links: DownloadLinks;
   readonly clock: Clock;
-  private readonly secret: string;
 
   constructor(o: DiskFileStoreOptions) {
     if (!o.signingSecret) throw new Error('DiskFileStore: signingSecret is required');
     this.dir = path.resolve(o.dir);
-    this.downloadBaseUrl = o.downloadBaseUrl.replace(/\/+$/, '');
-    this.secret = o.signingSecret;
     this.clock = o.clock ?? systemClock;
+    this.links = new DownloadLinks({ baseUrl: o.downloadBaseUrl, secret: o.signingSecret, clock: this.clock });
+  }
+
+  get downloadBaseUrl(): string {
+    return this.links.baseUrl;
   }
 
   async put(key: string, body: Buffer, options: PutOptions): Promise<StoredFile> {
@@ -61,17 +64,19 @@ export class DiskFileStore implements SweepableFileStore {
   }
 
   async signedUrl(key: string, expiresAt: Date): Promise<string> {
-    assertValidKey(key);
-    const expires = expirySeconds(expiresAt);
-    return `${this.downloadBaseUrl}/${key}?expires=${expires}&sig=${signature(this.secret, key, expires)}`;
+    return this.links.url(key, expiresAt);
   }
 
-  /** True when the link parameters were made by signedUrl for this key and are not yet expired. */
-  verifyLink(key: string, expires: string | null, sig: string | null): boolean {
-    if (!isValidKey(key) || !expires || !sig || !/^\d{1,12}$/.test(expires)) return false;
-    const seconds = Number(expires);
-    if (this.clock.now() >= seconds * 1000) return false;
-    return signatureMatches(this.secret, key, seconds, sig);
+  async openDownload(key: string, options: { head: boolean }): Promise<Download | null> {
+    const opened = await this.open(key);
+    if (!opened) return null;
+    const { handle, size, meta } = opened;
+    const file = { size, contentType: meta.contentType, disposition: meta.downloadName ? contentDisposition(meta.downloadName) : undefined };
+    if (options.head) {
+      await handle.close();
+      return file;
+    }
+    return { ...file, body: handle.createReadStream({ autoClose: true }) };
   }
 
   async read(key: string): Promise<Buffer | null> {

@@ -5,10 +5,10 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { ManualClock } from '@gleaner/platform';
-import { runFileStoreContract } from '../contract.js';
+import { runFileStoreContract, type LinkRequest } from '../contract.js';
 import { fetchAnonymously } from '../test-http.js';
 import { DiskFileStore } from './disk-store.js';
-import { createDiskDownloadHandler } from './download-handler.js';
+import { createDownloadHandler } from '../links/download-handler.js';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'gleaner-blobs-disk-'));
 t.teardown(() => fs.rmSync(root, { recursive: true, force: true }));
@@ -20,18 +20,20 @@ async function diskHarness() {
   const dir = path.join(root, `store${++n}`, 'files');
   let store: DiskFileStore | undefined;
   const server = http.createServer((req, res) => {
-    if (req.url?.startsWith('/files/')) return createDiskDownloadHandler(store!)(req, res);
+    if (req.url?.startsWith('/files/')) return createDownloadHandler(store!)(req, res);
     res.statusCode = 404;
     res.end();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
-  store = new DiskFileStore({ dir, downloadBaseUrl: `http://127.0.0.1:${port}/files`, signingSecret: 'test-secret-' + n, clock });
+  const downloadBaseUrl = `http://127.0.0.1:${port}/files`;
+  store = new DiskFileStore({ dir, downloadBaseUrl, signingSecret: 'test-secret-' + n, clock });
   return {
     store,
     clock,
     dir,
-    fetchLink: fetchAnonymously,
+    downloadBaseUrl,
+    fetchLink: (url: string, request?: LinkRequest) => fetchAnonymously(url, request),
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());
@@ -54,7 +56,7 @@ t.test('disk: response headers, HEAD, the 404 envelope', async (t) => {
   t.equal(got.headers['cache-control'], 'private');
   t.equal(got.headers['content-disposition'], 'inline', 'no download name: shown inline');
   t.equal(got.headers['x-content-type-options'], 'nosniff');
-  const head = await h.fetchLink(url, 'HEAD');
+  const head = await h.fetchLink(url, { method: 'HEAD' });
   t.equal(head.status, 200);
   t.equal(head.headers['content-length'], String(body.length));
   t.equal(head.body.length, 0, 'HEAD has no body');
@@ -94,7 +96,7 @@ t.test('disk: the sweeper removes orphans of crashed writes after a grace period
 t.test('disk: links for a public origin, handler mounted at another path', async (t) => {
   const clock = new ManualClock();
   const store = new DiskFileStore({ dir: path.join(root, 'mounted'), downloadBaseUrl: 'https://cdn.example.com/dl/', signingSecret: 's', clock });
-  const handler = createDiskDownloadHandler(store, { mountPath: '/files' });
+  const handler = createDownloadHandler(store, { mountPath: '/files' });
   const server = http.createServer(handler);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   t.teardown(() => new Promise<void>((resolve) => server.close(() => resolve())));
@@ -106,4 +108,24 @@ t.test('disk: links for a public origin, handler mounted at another path', async
   const res = await fetchAnonymously(local);
   t.equal(res.status, 200);
   t.equal(res.body.toString(), 'x,y\n');
+});
+
+t.test('a download the store fails: 500 to the client, the cause handed to onFailure (the access line logs it)', async (t) => {
+  const clock = new ManualClock();
+  const store = new DiskFileStore({ dir: path.join(root, 'failing'), downloadBaseUrl: 'http://127.0.0.1/files', signingSecret: 's', clock });
+  const expiresAt = new Date(clock.now() + 60_000);
+  await store.put('csv/f.csv', Buffer.from('x\n'), { contentType: 'text/csv', expiresAt });
+  const url = new URL(await store.signedUrl('csv/f.csv', expiresAt));
+  const cause = new Error('disk went away');
+  store.openDownload = async () => {
+    throw cause;
+  };
+  const failures: unknown[] = [];
+  const server = http.createServer(createDownloadHandler(store, { onFailure: (_req, err) => failures.push(err) }));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  t.teardown(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  const res = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}${url.pathname}${url.search}`);
+  t.equal(res.status, 500);
+  t.match(await res.json(), { success: false, error: { code: 'internal_error' } });
+  t.same(failures, [cause], 'the cause reaches the caller, once');
 });

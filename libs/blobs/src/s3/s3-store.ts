@@ -10,10 +10,12 @@ import {
   type S3ClientConfig,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { Readable } from 'node:stream';
 import { GleanerError, systemClock, type Clock } from '@gleaner/platform';
-import { assertValidContentType, assertValidKey } from '../keys.js';
-import type { PutOptions, StoredFile, SweepableFileStore } from '../port.js';
+import { assertValidContentType, assertValidKey, isValidKey } from '../keys.js';
+import type { Download, PutOptions, StoredFile, SweepableFileStore } from '../port.js';
 import { contentDisposition } from '../content-disposition.js';
+import type { DownloadLinks } from '../links/download-links.js';
 import { presignWindow } from './presign-window.js';
 
 export interface S3FileStoreOptions {
@@ -24,9 +26,17 @@ export interface S3FileStoreOptions {
   secretAccessKey?: string;
   forcePathStyle: boolean;
   clock?: Clock;
-  /** Origin clients reach the storage at, when it differs from `endpoint` (links are signed for it). */
+  /** Origin clients reach the storage at, when it differs from `endpoint` (presigned URLs are signed for it). */
   publicEndpoint?: string;
+  /**
+   * Links under DOWNLOAD_BASE_URL, served by the API: it streams the object, or redirects to a
+   * presigned URL that lives REDIRECT_SECONDS. Absent: links are presigned URLs themselves.
+   */
+  downloads?: { links: DownloadLinks; via: 'stream' | 'redirect' };
 }
+
+/** How long the presigned URL a download redirects to lives: followed at once, with room for clock skew. */
+export const REDIRECT_SECONDS = 300;
 
 /** Object metadata key (sent as x-amz-meta-expires-at) holding the ISO expiry. */
 const EXPIRES_META = 'expires-at';
@@ -35,6 +45,9 @@ export class S3FileStore implements SweepableFileStore {
   readonly kind = 's3' as const;
   readonly bucket: string;
   readonly client: S3Client;
+  /** Set when the API serves this store's links (links/download-handler.ts). */
+  readonly links: DownloadLinks | undefined;
+  private readonly via: 'stream' | 'redirect';
   private readonly presignClient: S3Client;
   private readonly clock: Clock;
   private bucketReady: Promise<void> | null = null;
@@ -42,6 +55,8 @@ export class S3FileStore implements SweepableFileStore {
   constructor(o: S3FileStoreOptions) {
     this.bucket = o.bucket;
     this.clock = o.clock ?? systemClock;
+    this.links = o.downloads?.links;
+    this.via = o.downloads?.via ?? 'stream';
     this.client = new S3Client(clientConfig(o, o.endpoint));
     // Outermost, around the SDK's own retries: an S3 that cannot be reached, or fails, is the API's
     // 503 service_unavailable, never a 500; the cause (logged) names the endpoint.
@@ -83,8 +98,36 @@ export class S3FileStore implements SweepableFileStore {
 
   async signedUrl(key: string, expiresAt: Date): Promise<string> {
     assertValidKey(key);
-    const { signingDate, expiresIn } = presignWindow(this.clock.now(), expiresAt);
-    return getSignedUrl(this.presignClient, new GetObjectCommand({ Bucket: this.bucket, Key: key }), { expiresIn, signingDate });
+    if (this.links) return this.links.url(key, expiresAt);
+    return this.presign(key, expiresAt);
+  }
+
+  /** A verified link's file: streamed from S3, or a redirect to a presigned URL (then HEAD only here). */
+  async openDownload(key: string, options: { head: boolean }): Promise<Download | null> {
+    if (!isValidKey(key)) return null;
+    await this.ensureBucket();
+    try {
+      if (options.head || this.via === 'redirect') {
+        const out = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
+        if (this.isExpired(out.Metadata)) return null;
+        if (this.via === 'redirect') {
+          const fileEnd = Date.parse(out.Metadata?.[EXPIRES_META] ?? '');
+          const end = Math.min(Number.isNaN(fileEnd) ? Infinity : fileEnd, this.clock.now() + REDIRECT_SECONDS * 1000);
+          return { redirect: await this.presign(key, new Date(end)) };
+        }
+        return { size: out.ContentLength ?? 0, contentType: out.ContentType ?? 'application/octet-stream', disposition: out.ContentDisposition };
+      }
+      const out = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
+      const body = out.Body as Readable | undefined;
+      if (this.isExpired(out.Metadata)) {
+        body?.destroy();
+        return null;
+      }
+      return { size: out.ContentLength ?? 0, contentType: out.ContentType ?? 'application/octet-stream', disposition: out.ContentDisposition, body };
+    } catch (err) {
+      if (isNotFound(err)) return null;
+      throw err;
+    }
   }
 
   async read(key: string): Promise<Buffer | null> {
@@ -158,6 +201,11 @@ export class S3FileStore implements SweepableFileStore {
   close(): void {
     this.client.destroy();
     if (this.presignClient !== this.client) this.presignClient.destroy();
+  }
+
+  private presign(key: string, expiresAt: Date): Promise<string> {
+    const { signingDate, expiresIn } = presignWindow(this.clock.now(), expiresAt);
+    return getSignedUrl(this.presignClient, new GetObjectCommand({ Bucket: this.bucket, Key: key }), { expiresIn, signingDate });
   }
 
   private isExpired(metadata: Record<string, string> | undefined): boolean {

@@ -1,4 +1,4 @@
-import { GleanerError, newId } from '@gleaner/platform';
+import { GleanerError, newId, type KafkaSecurity } from '@gleaner/platform';
 import { Kafka, Partitioners, logLevel as KafkaLogLevel, type Admin, type Producer } from 'kafkajs';
 import type { ConsumeOptions, JobBus, MessageHandler, PublishOptions, RequestOptions, Responder, Subscription } from '../port.js';
 import { RequestReply } from '../request-reply.js';
@@ -6,6 +6,7 @@ import { unreachable } from './kafka-errors.js';
 import { H_ATTEMPT, H_ID, H_PUBLISHED } from './kafka-message.js';
 import { kafkaGroupId, KafkaSubscription, type Entry } from './kafka-subscription.js';
 import { correctKafkajsIdleTimer } from './kafkajs-idle-timer.js';
+import { kafkaSecurityOptions } from './kafka-security.js';
 
 // The job bus on Kafka (kafkajs), for the distributed topology. A bus topic is a Kafka topic (created
 // by producing to it, or beforehand by the operator: admin createTopics is never used); a bus group is
@@ -59,6 +60,8 @@ export interface KafkaBusOptions {
   /** Connection timeout and retries: an unreachable broker list fails within seconds instead of retrying for minutes. */
   connectionTimeout?: number;
   retries?: number;
+  /** TLS and SASL (GLEANER_KAFKA_SSL*, GLEANER_KAFKA_SASL_*); none: plaintext. */
+  security?: KafkaSecurity;
   logger?: KafkaBusLogger;
 }
 
@@ -78,14 +81,18 @@ export class KafkaBus implements JobBus {
     this.kafka = new Kafka({
       clientId: options.clientId ?? 'gleaner',
       brokers: options.brokers,
+      ...kafkaSecurityOptions(options.security),
       connectionTimeout: options.connectionTimeout ?? 3000,
       retry: { retries: options.retries ?? 5, initialRetryTime: 100, maxRetryTime: 2000 },
       logLevel: logger ? KafkaLogLevel.WARN : KafkaLogLevel.NOTHING,
       logCreator: () => (entry) => {
         if (!logger) return;
-        const { message, ...extra } = entry.log;
-        if (entry.level <= KafkaLogLevel.ERROR) logger.error({ ...extra, namespace: entry.namespace }, `kafkajs: ${message}`);
-        else logger.warn({ ...extra, namespace: entry.namespace }, `kafkajs: ${message}`);
+        const { message, timestamp: _t, logger: _l, ...extra } = entry.log;
+        // kafkajs names its fields in camelCase (groupId, memberId): our lines use snake_case.
+        const fields: Record<string, unknown> = { namespace: entry.namespace };
+        for (const [key, value] of Object.entries(extra)) fields[key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)] = value;
+        if (entry.level <= KafkaLogLevel.ERROR) logger.error(fields, `kafkajs: ${message}`);
+        else logger.warn(fields, `kafkajs: ${message}`);
       },
     });
     this.requestReply = new RequestReply(this);

@@ -2,6 +2,7 @@ import { GleanerError, newId, systemClock, type Clock } from '@gleaner/platform'
 import type { Collection, DocumentStore } from '@gleaner/store';
 import type { accountOperations, BodyOf } from '@gleaner/contract';
 import type { AuthContext, KeyEnv } from '../http/context.js';
+import { bearerCredential } from './bearer.js';
 import { CreditLedger } from './credits.js';
 import { generateKey, generateSecret, hashKey, KEY_PATTERN, keyPrefix } from './keys.js';
 import { Plans, type Plan } from './plans.js';
@@ -133,9 +134,7 @@ export class AccountService {
   }
 
   private async authenticateFromStore(authorization: string | undefined): Promise<AuthContext> {
-    const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
-    if (!match) throw new GleanerError('unauthorized', 'missing API key: send Authorization: Bearer <API_KEY>');
-    const key = match[1];
+    const key = bearerCredential(authorization);
     if (!KEY_PATTERN.test(key)) throw new GleanerError('unauthorized', 'invalid API key');
     const changes = this.changes;
     const record = await this.keys.findOne({ hash: hashKey(key) });
@@ -146,7 +145,7 @@ export class AccountService {
     if (!user) throw new GleanerError('unauthorized', 'invalid API key');
     const auth: AuthContext = Object.freeze({ userId: user.id, keyId: record.id, env: record.env, plan: user.plan });
     const ttl = this.options.authCacheMs ?? 0;
-    // Only the canonical header is cached: spacing variants of one key cannot fill the cache.
+    // Only the canonical header is cached: case variants of the scheme cannot fill the cache.
     if (ttl > 0 && changes === this.changes && authorization === `Bearer ${key}`) {
       if (this.authCache.size > 50_000) this.authCache.clear();
       this.authCache.set(authorization, { key: record, auth, until: Date.now() + ttl });

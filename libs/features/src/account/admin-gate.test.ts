@@ -17,6 +17,9 @@ t.test('with an admin token configured: that token and the local one are let in,
   t.equal(refusal(gate, 'Bearer local-secret'), 'let in');
   t.equal(refusal(gate, 'Bearer guess'), 'unauthorized');
   t.equal(refusal(gate, undefined), 'unauthorized');
+  t.equal(refusal(gate, 'bearer configured-secret'), 'let in', 'the scheme in any case');
+  t.equal(refusal(gate, 'Bearer  configured-secret'), 'unauthorized', 'two spaces');
+  t.equal(refusal(gate, 'Bearer\tlocal-secret'), 'unauthorized', 'a tab');
 });
 
 t.test('without one: only the local token is let in, and to anyone else the routes do not exist', async (t) => {

@@ -1,4 +1,4 @@
-import type { Clock, Config, Logger } from '@gleaner/platform';
+import type { Clock, Config, Logger, Metrics } from '@gleaner/platform';
 import type { DocumentStore } from '@gleaner/store';
 import { AccountService } from './accounts.js';
 import { CreditLedger } from './credits.js';
@@ -21,10 +21,10 @@ export interface AccountArea {
   admin: TokenAdminGate;
 }
 
-export async function createAccountArea(deps: { store: DocumentStore; config: Config; logger: Logger; clock?: Clock; plans?: Plans; authCacheMs?: number }): Promise<AccountArea> {
+export async function createAccountArea(deps: { store: DocumentStore; config: Config; logger: Logger; clock?: Clock; plans?: Plans; authCacheMs?: number; metrics?: Metrics }): Promise<AccountArea> {
   const plans = deps.plans ?? Plans.fromFile(deps.config.plans.file);
   const usage = new UsageLog(deps.store, deps.clock, deps.logger);
-  const credits = new CreditLedger(deps.store, deps.clock, deps.authCacheMs, usage);
+  const credits = new CreditLedger(deps.store, deps.clock, deps.authCacheMs, usage, deps.metrics);
   const accounts = new AccountService(deps.store, plans, credits, { clock: deps.clock, regenerateIntervalMs: deps.config.api.keyRegenerateIntervalMs, authCacheMs: deps.authCacheMs });
   // Limits in memory are exact only when this process serves every request of the store's keys.
   const limits = deps.store.exclusive ? new MemoryKeyLimits(deps.clock) : new StoreKeyLimits(deps.store, deps.clock);

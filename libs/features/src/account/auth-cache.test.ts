@@ -14,7 +14,7 @@ async function service() {
   return { store, accounts, created };
 }
 
-t.test('a known key is answered from memory, without a promise; spacing variants work but are not cached', async (t) => {
+t.test('a known key is answered from memory, without a promise; case variants of Bearer work but are not cached', async (t) => {
   const { store, accounts, created } = await service();
   const header = `Bearer ${created.api_key}`;
   const first = accounts.authenticate(header);
@@ -25,11 +25,15 @@ t.test('a known key is answered from memory, without a promise; spacing variants
   t.equal(again, auth, 'one shared identity object');
   t.ok(Object.isFrozen(auth));
 
-  for (const variant of [`Bearer  ${created.api_key}`, `bearer ${created.api_key}`, `Bearer ${created.api_key}  `]) {
+  for (const variant of [`bearer ${created.api_key}`, `BEARER ${created.api_key}`]) {
     t.same(await accounts.authenticate(variant), auth, `${JSON.stringify(variant.slice(0, 8))}… is accepted`);
     const next = accounts.authenticate(variant);
     t.ok(next instanceof Promise, 'and read from the store every time');
     await next;
+  }
+  // Issue 32: spacing variants were accepted too; the header is exactly `Bearer <key>`.
+  for (const variant of [`Bearer  ${created.api_key}`, `Bearer\t${created.api_key}`, `Bearer ${created.api_key}  `]) {
+    await t.rejects(Promise.resolve(accounts.authenticate(variant)), { code: 'unauthorized' }, `${JSON.stringify(variant.slice(0, 8))}… is refused`);
   }
   await store.close();
 });

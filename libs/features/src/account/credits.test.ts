@@ -1,5 +1,5 @@
 import t from 'tap';
-import { ManualClock } from '@gleaner/platform';
+import { createMetrics, ManualClock } from '@gleaner/platform';
 import { SqliteStore } from '@gleaner/store';
 import { CreditLedger } from './credits.js';
 import { UsageLog } from './usage.js';
@@ -47,6 +47,22 @@ for (const { mode, cacheMs } of MODES) {
     t.same(rows.map((r) => [r.endpoint, r.env, r.count, r.credits, r.status]), [['pdf/generate', 'live', 2, 3, 200]], 'two charges in one row; the refund and the test key none');
     t.equal((await usage.report('usr_1', 'live', { period: 'day' })).summary.total_credits_used, 3);
     t.equal(await credits.balance('usr_1'), 17);
+    await store.close();
+  });
+
+  t.test(`${mode}: kept credits are counted in gleaner_credits_charged_total by operation, once each`, async (t) => {
+    const store = new SqliteStore({ file: ':memory:' });
+    const metrics = createMetrics({ defaults: false });
+    const credits = new CreditLedger(store, new ManualClock(), cacheMs, undefined, metrics);
+    await credits.open('usr_1', 20);
+    const pdf = await credits.reserve('usr_1', 'live', 2, 'pdf/generate');
+    await credits.settle(pdf, 2);
+    await credits.settle(pdf, 2); // idempotent: nothing more is kept
+    await credits.settle(await credits.reserve('usr_1', 'live', 5, 'content/scrape'), 3);
+    await credits.refund(await credits.reserve('usr_1', 'live', 2, 'content/scrape'));
+    await credits.settle(await credits.reserve('usr_1', 'test', 2, 'content/scrape'), 2); // a test key keeps nothing
+    const values = (await metrics.creditsCharged.get()).values.map((v) => [v.labels.operation, v.value]);
+    t.same(values.sort(), [['content/scrape', 3], ['pdf/generate', 2]]);
     await store.close();
   });
 

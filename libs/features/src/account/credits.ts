@@ -1,4 +1,4 @@
-import { GleanerError, newId, systemClock, isTracingEnabled, withSpan, type Clock } from '@gleaner/platform';
+import { GleanerError, newId, systemClock, isTracingEnabled, withSpan, type Clock, type Metrics } from '@gleaner/platform';
 import type { BatchUpdate, DocumentStore, Collection } from '@gleaner/store';
 import type { KeyEnv } from '../http/context.js';
 import { COLLECTIONS, type CreditAccountRecord } from './records.js';
@@ -16,6 +16,8 @@ import { COLLECTIONS, type CreditAccountRecord } from './records.js';
 // Test keys consume nothing: their reservations hold 0 credits.
 // A settle that keeps credits writes, in the same atomic batch, the usage that counts the request
 // (ChargeJournal): whenever the process dies, what was charged is also counted.
+// Kept credits are counted in gleaner_credits_charged_total{operation} by the process that settles
+// them (API processes for requests, schedulers for runs and checks), once the charge is written.
 
 /** Where a settle's charge is counted as usage, in the settle's own write. */
 export interface ChargeJournal {
@@ -73,6 +75,7 @@ export class CreditLedger {
     private readonly clock: Clock = systemClock,
     private readonly cacheMs = 0,
     private readonly journal?: ChargeJournal,
+    private readonly metrics?: Pick<Metrics, 'creditsCharged'>,
   ) {
     this.accounts = store.collection<CreditAccountRecord>(COLLECTIONS.creditAccounts);
     this.owner = cacheMs > 0;
@@ -212,6 +215,7 @@ export class CreditLedger {
       { $inc: { balance: reservation.amount - kept, [`used.${monthOf(this.now())}`]: kept }, $unset: [`holds.${reservation.id}`] },
       this.chargeBatch(reservation, kept, withCharge),
     );
+    if (updated) this.counted(reservation, kept);
     return { used: updated ? kept : 0, remaining: updated ? updated.balance - this.holds.of(reservation.userId) : await this.balance(reservation.userId) };
   }
 
@@ -225,7 +229,12 @@ export class CreditLedger {
     } finally {
       this.holds.release(userId, amount);
     }
+    this.counted(reservation, charged);
     return { used: charged, remaining: await this.balance(userId) };
+  }
+
+  private counted(reservation: Reservation, kept: number): void {
+    if (kept > 0) this.metrics?.creditsCharged.inc({ operation: reservation.operation }, kept);
   }
 
   /** The usage row update that counts a charge of `kept` credits, when there is a charge and a journal. */

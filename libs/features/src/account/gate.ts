@@ -3,6 +3,7 @@ import { GleanerError } from '@gleaner/platform';
 import type { Operation } from '@gleaner/contract';
 import type { Admission, AdminGate, AuthContext, RequestGate } from '../http/context.js';
 import type { AccountService } from './accounts.js';
+import { bearerCredential, bearerCredentialOrUndefined } from './bearer.js';
 import type { KeyLimits, RateDecision, ReleaseSlot } from './limits.js';
 import type { Plan } from './plans.js';
 import type { UsageLog } from './usage.js';
@@ -84,10 +85,11 @@ export class TokenAdminGate implements AdminGate {
   }
 
   check(authorization: string | undefined): void {
-    const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
-    const given = sha256(match?.[1] ?? '');
-    if (match && this.local && timingSafeEqual(given, this.local)) return;
+    const token = bearerCredentialOrUndefined(authorization);
+    const given = sha256(token ?? '');
+    if (token !== undefined && this.local && timingSafeEqual(given, this.local)) return;
     if (!this.digest) throw new GleanerError('not_found', 'no such route');
-    if (!match || !timingSafeEqual(given, this.digest)) throw new GleanerError('unauthorized', 'invalid admin token');
+    if (token === undefined) bearerCredential(authorization, 'admin token'); // throws the 401 that says what is wrong
+    if (!timingSafeEqual(given, this.digest)) throw new GleanerError('unauthorized', 'invalid admin token');
   }
 }

@@ -10,6 +10,7 @@ import { readJsonBody } from './body.js';
 import { sendError, sendJson, sendResult } from './respond.js';
 import { RouteTable } from './route-table.js';
 import { answerProtocolEdges, refuseMissingHost } from './protocol-edges.js';
+import { AccessLog, type AccessLogSettings } from './access-log.js';
 
 // The restify server: every operation of the contract is mounted with validation,
 // authentication, limits, usage accounting and the envelopes, in one place.
@@ -19,6 +20,8 @@ export interface ApiServerOptions {
   metrics: Metrics;
   gate?: RequestGate;
   admin?: AdminGate;
+  /** The access log's level and sampling (default: info, every request). */
+  accessLog?: AccessLogSettings;
 }
 
 /** The request's path, cut for messages (a 15 KB path is not echoed back whole). */
@@ -48,7 +51,7 @@ class RequestLog {
     readonly requestId: string,
   ) {}
   get(): Logger {
-    return (this.child ??= this.logger.child({ reqId: this.requestId }));
+    return (this.child ??= this.logger.child({ request_id: this.requestId }));
   }
 }
 
@@ -79,15 +82,36 @@ function withCharset(res: ServerResponse): void {
 
 const UNAUTHENTICATED: AuthContext = { userId: '', keyId: '', env: 'live', plan: '' };
 
-type RestifyRequest = restify.Request & { gleanerId?: string };
+type RestifyRequest = restify.Request & {
+  gleanerId?: string;
+  /** Its access line is written (a contract route served through restify's router must not get a second one). */
+  gleanerLogged?: boolean;
+  /** What a raw route failed with, for its access line. */
+  gleanerFailure?: unknown;
+  _timeStart?: [number, number];
+};
+
+/** Notes what a raw route's request failed with when the route answered it itself: its access line carries the error. */
+export function recordFailure(req: IncomingMessage, err: unknown): void {
+  (req as RestifyRequest).gleanerFailure = err;
+}
+
+/** restify's start of a request it decorated, in ms ago. */
+function msSince(start: [number, number] | undefined): number {
+  if (!start) return 0;
+  const [s, ns] = process.hrtime(start);
+  return s * 1000 + ns / 1e6;
+}
 
 export class ApiServer {
   readonly server: restify.Server;
   private readonly validator = new RequestValidator();
   readonly mounted: Operation[] = [];
   private readonly routes = new RouteTable<(req: RestifyRequest, res: ServerResponse, params: Record<string, string>) => Promise<void>>();
+  private readonly access: AccessLog;
 
   constructor(private readonly options: ApiServerOptions) {
+    this.access = new AccessLog(options.logger, options.accessLog);
     this.server = restify.createServer({ name: 'gleaner', handleUncaughtExceptions: false, ignoreTrailingSlash: true });
     // Contract operations are dispatched from restify's first chain, before restify decorates
     // the request and runs its handler chain (measured: about a third of a small request's CPU
@@ -123,6 +147,20 @@ export class ApiServer {
       withCharset(res);
       cb();
     });
+    // The access line of what restify answered itself: unknown routes, wrong methods, raw routes (downloads).
+    this.server.on('after', (req: RestifyRequest, res: ServerResponse, route: { spec?: { path?: unknown } } | undefined, err: unknown) => {
+      if (req.gleanerLogged) return;
+      const path = route?.spec?.path;
+      this.access.write({
+        method: req.method ?? '',
+        // The contract's template style (`/v1/changes/{checkId}/{token}`), not restify's `:checkId`.
+        route: typeof path === 'string' ? path.replace(/:(\w+)/g, '{$1}') : undefined,
+        status: res.statusCode,
+        durationMs: msSince(req._timeStart),
+        requestId: requestId(req),
+        failure: req.gleanerFailure ?? err,
+      });
+    });
   }
 
   /** Mounts an operation of the contract with its handler, which receives the request's parts typed by the operation's schemas. */
@@ -133,7 +171,9 @@ export class ApiServer {
     this.mounted.push(op);
     const route = op.path.replace(/\{(\w+)\}/g, ':$1');
     const method = op.method === 'delete' ? 'del' : op.method;
-    const { logger, metrics, gate, admin } = this.options;
+    const { metrics, gate, admin } = this.options;
+    const access = this.access;
+    const methodName = op.method.toUpperCase();
     // The route's tallies are found once, here, not per request.
     const stats = metrics.http.route(op.method, op.path);
     const readsBody = op.body !== undefined || op.method === 'post' || op.method === 'patch';
@@ -141,7 +181,8 @@ export class ApiServer {
       const started = performance.now();
       const reqId = requestId(req);
       if (span?.isRecording()) span.setAttribute('gleaner.request_id', reqId);
-      const logs = new RequestLog(logger, reqId);
+      req.gleanerLogged = true;
+      const logs = new RequestLog(this.options.logger, reqId);
       let status = 500;
       let auth: AuthContext | undefined;
       let release: (() => void | Promise<void>) | undefined;
@@ -152,7 +193,7 @@ export class ApiServer {
         return give?.();
       };
       let creditsUsed = 0;
-      let failure: GleanerError | undefined;
+      let failure: unknown;
       // One headers object per request: the gate's, then the result's and the body's are added to it.
       let headers: Record<string, string> = { 'X-Request-Id': reqId };
       try {
@@ -184,9 +225,9 @@ export class ApiServer {
       } catch (err) {
         const freed = freeSlot();
         if (freed) await freed;
-        // Only an unexpected error is logged there: no child logger for every 4xx.
-        status = sendError(res, err, isGleanerError(err) ? undefined : logs.get(), headers);
-        if (status >= 500 && isGleanerError(err)) failure = err;
+        // Logged once, in the access line (an unexpected error with its stack).
+        status = sendError(res, err, undefined, headers);
+        failure = err;
         creditsUsed = 0;
       }
       if (auth && gate) gate.record(auth, op, { status, creditsUsed });
@@ -196,9 +237,7 @@ export class ApiServer {
         span.setAttribute('http.response.status_code', status);
         if (status >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
       }
-      // With its cause (a render worker's error travels as internal_error; the worker logged the rest).
-      if (status >= 500) logs.get().warn({ op: op.id, status, ms: Math.round(ms), ...(failure ? { err: failure, cause: failure.cause } : {}) }, 'request failed');
-      else if (logger.isLevelEnabled('debug')) logs.get().debug({ op: op.id, status, ms: Math.round(ms) }, 'request');
+      access.write({ method: methodName, route: op.path, status, durationMs: ms, requestId: reqId, userId: auth?.userId, failure });
     };
     // The request's span (when tracing is on): named by the route template, continuing a caller's
     // traceparent; the handler runs in its context, so the work's spans are its children.
@@ -234,7 +273,9 @@ export class ApiServer {
       try {
         await handler(req, res);
       } catch (err) {
-        sendError(res, err, this.options.logger);
+        // Logged in its access line (the 'after' event).
+        req.gleanerFailure = err;
+        sendError(res, err);
       }
       await answered;
     };
@@ -258,10 +299,23 @@ export class ApiServer {
     return { port: address.port, url: `http://${shownHost}:${address.port}` };
   }
 
-  async close(): Promise<void> {
+  /**
+   * Stops taking connections. Requests in flight get up to `drainMs` to finish (a rolling update's
+   * SIGTERM; default 0: cut now), then every connection left is closed. Kept-alive sockets are closed
+   * as soon as they are idle: they would otherwise outlive the server and fail their next request.
+   */
+  async close(drainMs = 0): Promise<void> {
+    const http = this.server.server as unknown as { closeIdleConnections(): void; closeAllConnections(): void };
     const closed = new Promise<void>((resolve) => this.server.close(() => resolve()));
-    // Kept-alive client sockets would otherwise outlive the server and fail their next request.
-    (this.server.server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
+    http.closeIdleConnections();
+    if (drainMs > 0) {
+      const idle = setInterval(() => http.closeIdleConnections(), 200);
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([closed, new Promise<void>((resolve) => (timer = setTimeout(resolve, drainMs)))]);
+      clearInterval(idle);
+      clearTimeout(timer);
+    }
+    http.closeAllConnections();
     await closed;
   }
 }

@@ -40,9 +40,9 @@ t.test('the API logs a 500 with its cause and the request id it answered with', 
     t.equal(res.headers.get('x-request-id'), `req-${id}`);
   }
   await new Promise((r) => setTimeout(r, 50));
-  const wrapped = lines.filter((l) => l.reqId === 'req-wrapped' && l.level >= 40);
+  const wrapped = lines.filter((l) => l.request_id === 'req-wrapped' && l.level >= 40);
   t.ok(wrapped.some((l) => JSON.stringify(l).includes('disk on fire')), 'the cause of a wrapped internal error is in the log');
-  const plain = lines.filter((l) => l.reqId === 'req-plain' && l.level >= 40);
+  const plain = lines.filter((l) => l.request_id === 'req-plain' && l.level >= 40);
   t.ok(plain.some((l) => l.err?.message?.includes('undefined is not a function')), 'an unexpected error is logged with its message');
   t.ok(plain.some((l) => typeof l.err?.stack === 'string'), 'and its stack');
 });
@@ -64,10 +64,10 @@ t.test('a render worker logs an unexpected failure with the request id; the clie
   await t.rejects(client.run({ kind: 'extract', id: 'job_2', owner, payload: { ...load, prompt: 'p', format: 'json' }, requestId: 'req-78' }, 5000), { code: 'timeout' });
   // A kind no runner knows (a newer API's job) fails as an internal error, logged.
   await t.rejects(client.run({ kind: 'research', id: 'job_3', owner, payload: {}, requestId: 'req-79' } as unknown as RenderJob, 5000), { code: 'internal_error' });
-  t.ok(lines.some((l) => l.reqId === 'req-79' && /no runner for render jobs of kind research/.test(l.err?.message)), 'the unknown kind is logged');
-  const logged = lines.find((l) => l.reqId === 'req-77');
+  t.ok(lines.some((l) => l.request_id === 'req-79' && /no runner for render jobs of kind research/.test(l.err?.message)), 'the unknown kind is logged');
+  const logged = lines.find((l) => l.request_id === 'req-77');
   t.ok(logged, 'logged with the request id');
   t.match(logged?.err?.message, /cannot read the page/);
-  t.equal(logged?.jobId, 'job_1');
-  t.notOk(lines.some((l) => l.reqId === 'req-78'), 'an expected failure (timeout) is the client\'s answer, not an error log');
+  t.equal(logged?.job_id, 'job_1');
+  t.notOk(lines.some((l) => l.request_id === 'req-78'), 'an expected failure (timeout) is the client\'s answer, not an error log');
 });

@@ -52,7 +52,7 @@ function answerClientErrors(server: Server, logger: Logger): void {
     const error = errorFor(err.code);
     const requestId = randomUUID();
     const body = JSON.stringify(errorBody(error));
-    logger.debug({ reqId: requestId, code: err.code, status: error.status }, 'malformed request');
+    logger.debug({ request_id: requestId, code: err.code, status: error.status }, 'malformed request');
     socket.end(
       `HTTP/1.1 ${error.status} ${error.status === 431 ? 'Request Header Fields Too Large' : error.status === 408 ? 'Request Timeout' : 'Bad Request'}\r\n` +
         `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nX-Request-Id: ${requestId}\r\nConnection: close\r\n\r\n${body}`,

@@ -148,3 +148,18 @@ t.test('e-mail: no value of the page, the name or the URL makes a line of its ow
   t.notMatch(m.html, /<!channel>|<https:\/\/evil/, 'the HTML part escaped');
   t.match(m.html, /href="https:\/\/shop\.example\.com\/a\|%3C!here%3E\?q=1&amp;r=%3C2%3E"/);
 });
+
+t.test('e-mail HTML: bidi controls in names, lines and URLs are shown, never obeyed (as on the change page)', async (t) => {
+  const c = content({ monitor: { id: 'mon_1', name: 'Invoice \u202egnp.exe', url: 'https://shop.example.com/\u202egnp.exe' } });
+  c.diff!.lines[2] = { op: 'added', text: 'file \u202egnp.exe' };
+  const { html } = emailAlertMessage(c) as { html: string };
+  t.notMatch(html, /\u202e/, 'no raw override anywhere in the HTML part');
+  t.match(html, 'Invoice [U+202E]gnp.exe', 'the name shows the control');
+  t.match(html, 'file [U+202E]gnp.exe', 'a changed line shows it');
+  t.match(html, 'href="https://shop.example.com/%E2%80%AEgnp.exe"', 'the link percent-encodes it');
+});
+
+t.test('the webhook payload shows a URL stored before normalisation as its href', async (t) => {
+  const payload = webhookAlertPayload(content({ monitor: { id: 'mon_1', name: 'n', url: 'https://shop.example.com/a b' } }));
+  t.equal(payload.data.url, 'https://shop.example.com/a%20b');
+});

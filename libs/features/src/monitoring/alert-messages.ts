@@ -1,5 +1,7 @@
 import { storedHref } from '@gleaner/contract';
+import { oneLine } from '@gleaner/platform';
 import type { AlertContent, DiffLine } from './model.js';
+import { hrefHtml, plainTextHtml } from './diff-page/escape-html.js';
 
 // What an alert says, per channel: the spec's webhook payload (camelCase), a Slack message (text
 // and blocks) and an e-mail (subject, text, HTML). Page text, the monitor's name and its URL are
@@ -10,8 +12,6 @@ const MAX_LINES = 10;
 const MAX_LINE_CHARS = 200;
 
 const headline = (c: AlertContent) => (c.event === 'monitor.change_detected' ? 'Change detected' : 'Checked');
-/** Every line break (CR, LF, VT, FF, NEL, LS, PS) and other control character made a space: one line. */
-const oneLine = (s: string) => s.replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]+/g, ' ').trim();
 const cut = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
 /** The monitored page as its parsed href (a monitor kept before URLs were stored parsed may hold another form). */
 const pageUrl = (c: AlertContent) => storedHref(c.monitor.url);
@@ -30,7 +30,7 @@ export function webhookAlertPayload(c: AlertContent) {
     data: {
       monitorId: c.monitor.id,
       monitorName: c.monitor.name,
-      url: c.monitor.url,
+      url: pageUrl(c),
       check: { ...c.check },
       ...(c.diffUrl ? { diffUrl: c.diffUrl } : {}),
       ...(c.screenshotUrl ? { screenshotUrl: c.screenshotUrl } : {}),
@@ -76,7 +76,6 @@ export function slackAlertMessage(c: AlertContent) {
   return { text, blocks };
 }
 
-const htmlEscape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 export function emailAlertMessage(c: AlertContent) {
   // Every value that is the customer's or the page's is one line: none can start a line of its own
@@ -99,14 +98,14 @@ export function emailAlertMessage(c: AlertContent) {
     ...(c.screenshotUrl ? [`Screenshot: ${c.screenshotUrl}`] : []),
   ].join('\n');
   const rows = changedLines(c)
-    .map((l) => `<tr><td style="font-family:monospace;white-space:pre-wrap;padding:2px 8px;background:${l.op === 'added' ? '#dafbe1' : '#ffebe9'}">${htmlEscape(sign(l) + cut(l.text, MAX_LINE_CHARS))}</td></tr>`)
+    .map((l) => `<tr><td style="font-family:monospace;white-space:pre-wrap;padding:2px 8px;background:${l.op === 'added' ? '#dafbe1' : '#ffebe9'}">${plainTextHtml(sign(l) + cut(l.text, MAX_LINE_CHARS))}</td></tr>`)
     .join('');
-  const button = (href: string, label: string) => `<a href="${htmlEscape(href)}" style="display:inline-block;padding:8px 14px;background:#0969da;color:#fff;border-radius:6px;text-decoration:none;margin-right:8px">${label}</a>`;
+  const button = (href: string, label: string) => `<a href="${hrefHtml(href)}" style="display:inline-block;padding:8px 14px;background:#0969da;color:#fff;border-radius:6px;text-decoration:none;margin-right:8px">${label}</a>`;
   const html = `<!doctype html><html><body style="font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#1f2328;max-width:640px">
-<h2 style="margin:0 0 8px">${htmlEscape(headline(c))}: ${htmlEscape(c.monitor.name)}</h2>
-<p style="font-weight:600">${htmlEscape(summary)}</p>
+<h2 style="margin:0 0 8px">${plainTextHtml(headline(c))}: ${plainTextHtml(c.monitor.name)}</h2>
+<p style="font-weight:600">${plainTextHtml(summary)}</p>
 ${rows ? `<table style="border-collapse:collapse;width:100%;margin:8px 0">${rows}</table>` : ''}
-<p><a href="${htmlEscape(url)}">${htmlEscape(url)}</a><br><span style="color:#57606a">Checked ${htmlEscape(when)}</span></p>
+<p><a href="${hrefHtml(url)}">${plainTextHtml(url)}</a><br><span style="color:#57606a">Checked ${plainTextHtml(when)}</span></p>
 <p>${c.diffUrl ? button(c.diffUrl, 'View the change') : ''}${c.screenshotUrl ? button(c.screenshotUrl, 'Screenshot') : ''}</p>
 </body></html>`;
   return { subject, text, html };

@@ -1,4 +1,4 @@
-import { isGleanerError, type Clock, type Logger } from '@gleaner/platform';
+import { isGleanerError, type Clock, type Logger, type Metrics } from '@gleaner/platform';
 import type { BatchUpdate, Collection, DocumentStore, Filter } from '@gleaner/store';
 import type { CreditLedger, Reservation } from '../account/credits.js';
 import type { RunDeliveries } from '../schedules/run-executor.js';
@@ -38,6 +38,8 @@ export interface CheckExecutorDeps extends CaptureDeps {
   links: CheckLinker;
   judge?: ChangeJudge;
   logger: Logger;
+  /** gleaner_monitor_checks_total{trigger,outcome}: checks this executor finished. */
+  metrics?: Pick<Metrics, 'monitorChecks'>;
 }
 
 export class CheckExecutor {
@@ -71,7 +73,7 @@ export class CheckExecutor {
     const renew = setInterval(() => {
       void this.records
         .updateOne({ id: checkId, status: 'running' }, { $set: { lease_until: this.iso(this.deps.clock.now() + this.options.leaseMs) } })
-        .catch((err) => this.deps.logger.warn({ err, checkId }, 'could not renew a check lease'));
+        .catch((err) => this.deps.logger.warn({ err, check_id: checkId }, 'could not renew a check lease'));
     }, Math.max(1, Math.floor(this.options.leaseMs / 3)));
     renew.unref();
     try {
@@ -97,7 +99,7 @@ export class CheckExecutor {
       return await this.finishSucceeded(check, monitor, outcome, captured.responseTimeMs, captured.screenshotKey, reservation);
     } catch (err) {
       if (reservation) await this.deps.credits.refund(reservation).catch(() => undefined);
-      if (!isGleanerError(err) || err.code === 'internal_error') this.deps.logger.error({ err, checkId: check.id }, 'monitor check failed');
+      if (!isGleanerError(err) || err.code === 'internal_error') this.deps.logger.error({ err, check_id: check.id }, 'monitor check failed');
       const error: CheckError = isGleanerError(err) ? { code: err.code, message: err.message } : { code: 'internal_error', message: 'the check failed unexpectedly' };
       return this.finishFailed(check, monitor, error, this.deps.clock.now() - started);
     }
@@ -113,7 +115,7 @@ export class CheckExecutor {
       change_summary: outcome.summary,
       response_time_ms: Math.round(responseTimeMs),
       snapshot: outcome.snapshot,
-      ...(outcome.diff ? { diff: outcome.diff, view_token: newDiffToken() } : {}),
+      ...(outcome.diff ? { diff: outcome.diff, view_token: newDiffToken(), monitor_name: monitor.name, monitor_url: monitor.url } : {}),
       ...(screenshotKey ? { screenshot_key: screenshotKey } : {}),
       credits_used: 1,
       completed_at: now,
@@ -123,9 +125,11 @@ export class CheckExecutor {
     const writes = (f: CheckRecord): BatchUpdate[] => [
       { collection: this.records.name, filter: { id: check.id, status: 'running' }, update: { $set: finishedFields(f) } },
       // The new baseline, releasing the monitor for its next check, only while this check holds it (check-start.ts).
+      // ... and only over the baseline this check compared with: an edit of what is watched during
+      // the check resets it (service.ts), and this capture is then of the old target.
       {
         collection: this.monitors.name,
-        filter: { id: monitor.id, ...heldBy(check.id) },
+        filter: { id: monitor.id, ...heldBy(check.id), baseline_check_id: monitor.baseline_check_id ?? null },
         update: { $set: { last_check_at: f.checked_at, consecutive_errors: 0, baseline: outcome.snapshot, baseline_check_id: f.id, running_check_id: null } },
       },
       ...alerts.map((a) => this.deps.deliveries.insertUpdate(a)),
@@ -133,14 +137,18 @@ export class CheckExecutor {
     const settled = await this.deps.credits.settle(reservation, 1, writes(finished));
     let written = finished;
     if (settled.used === 0) {
-      // Nothing charged (a test key; or the check or monitor went meanwhile): the result alone, if it still applies.
+      // Nothing charged (a test key; or the check, the monitor or its baseline changed meanwhile):
+      // the hold goes back at once (idempotent), and the result is written if it still applies.
+      await this.deps.credits.refund(reservation).catch(() => undefined);
       written = { ...finished, credits_used: 0 };
       if (!(await this.deps.store.updateAll(writes(written)))) {
+        if (await this.finishStale(check, monitor, written)) return this.records.get(check.id);
         await this.records.deleteOne({ id: check.id, status: 'running' });
         await this.release(check);
         return this.records.get(check.id);
       }
     }
+    this.counted(check, 'success');
     for (const alert of alerts) await this.deps.deliveries.nudge(alert.id);
     // One check in eight (by its id's last character) trims the monitor's texts: a query per check
     // cost a sixth of the check rate (docs/benchmarks.md); a monitor keeps a few texts over its history.
@@ -166,9 +174,30 @@ export class CheckExecutor {
   private async finishFailed(check: CheckRecord, monitor: MonitorRecord | null, error: CheckError, responseTimeMs = 0): Promise<CheckRecord | null> {
     const failed: CheckRecord = { ...check, status: 'error', error, response_time_ms: Math.round(responseTimeMs), credits_used: 0, completed_at: this.iso(), lease_until: null };
     const written = await this.records.updateOne({ id: check.id, status: 'running' }, { $set: finishedFields(failed) });
+    if (written) this.counted(check, error.code);
     if (written && monitor) await this.countFailure(monitor.id, check.id, failed.checked_at);
     else await this.release(check);
     return this.records.get(check.id);
+  }
+
+  /**
+   * A check whose monitor's target was edited while it ran: kept as a check without a change, free,
+   * and the monitor released with no baseline (the next check makes the new one). False when the
+   * check or the monitor is gone.
+   */
+  private async finishStale(check: CheckRecord, monitor: MonitorRecord, result: CheckRecord): Promise<boolean> {
+    const { diff: _diff, view_token: _token, monitor_name: _name, monitor_url: _url, snapshot: _snapshot, ...kept } = result;
+    const stale: CheckRecord = { ...kept, change_detected: false, relevant: false, change_summary: null, credits_used: 0 };
+    const written = await this.deps.store.updateAll([
+      { collection: this.records.name, filter: { id: check.id, status: 'running' }, update: { $set: finishedFields(stale) } },
+      { collection: this.monitors.name, filter: { id: monitor.id, ...heldBy(check.id) }, update: { $set: { last_check_at: stale.checked_at, running_check_id: null } } },
+    ]);
+    return written !== null;
+  }
+
+  /** A check this executor finished (not one another finished meanwhile): success, or its error code. */
+  private counted(check: CheckRecord, outcome: string): void {
+    this.deps.metrics?.monitorChecks.inc({ trigger: check.trigger, outcome });
   }
 
   /** Frees the monitor for its next check, if this check still holds it. */
@@ -181,7 +210,7 @@ export class CheckExecutor {
     const counted = await this.monitors.updateOne({ id: monitorId, ...heldBy(checkId) }, { $inc: { consecutive_errors: 1 }, $set: { last_check_at: at, running_check_id: null } });
     if (counted && counted.status === 'active' && counted.consecutive_errors >= this.options.errorThreshold) {
       await this.monitors.updateOne({ id: monitorId, status: 'active' }, { $set: { status: 'error', next_check_at: null, updated_at: this.iso() } });
-      this.deps.logger.info({ monitorId, consecutive_errors: counted.consecutive_errors }, 'monitor in error: its checks stop until it is resumed');
+      this.deps.logger.info({ monitor_id: monitorId, consecutive_errors: counted.consecutive_errors }, 'monitor in error: its checks stop until it is resumed');
     }
   }
 

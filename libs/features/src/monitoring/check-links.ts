@@ -23,7 +23,7 @@ export class CheckLinker {
     if (check.screenshot_key) {
       const until = Math.min(Date.parse(check.expires_at), Date.now() + MAX_FILE_LINK_MS);
       links.screenshotUrl = await this.files.signedUrl(check.screenshot_key, new Date(until)).catch((err) => {
-        this.logger.warn({ err, checkId: check.id }, 'could not sign a check screenshot link');
+        this.logger.warn({ err, check_id: check.id }, 'could not sign a check screenshot link');
         return undefined;
       });
     }

@@ -1,4 +1,4 @@
-import type { Clock, Logger } from '@gleaner/platform';
+import type { Clock, Logger, Metrics } from '@gleaner/platform';
 import type { Collection, DocumentStore } from '@gleaner/store';
 import type { JobBus } from '@gleaner/bus';
 import { loadAgenda } from '@gleaner/agenda-backends';
@@ -36,6 +36,8 @@ export interface CheckScanDeps {
   clock: Clock;
   logger: Logger;
   backend: AgendaBackend;
+  /** gleaner_scheduler_lateness_seconds{kind="monitor"}: how late each scheduled check started. */
+  metrics?: Pick<Metrics, 'schedulerLateness'>;
 }
 
 export class CheckScan {
@@ -100,13 +102,14 @@ export class CheckScan {
     try {
       const check = await startScheduledCheck(this.deps.store, { clock: this.deps.clock, retentionMs: this.options.retentionMs }, monitor);
       if (!check) return false;
+      if (check.due_at) this.deps.metrics?.schedulerLateness.observe({ kind: 'monitor' }, Math.max(0, Date.parse(check.created_at) - Date.parse(check.due_at)) / 1000);
       // Lost (the bus is down): the check waits in the store and the check sweeper takes it.
       await this.deps.bus
         .publish<CheckMessage>(MONITOR_CHECKS_TOPIC, { checkId: check.id }, { id: check.id })
-        .catch((err) => this.deps.logger.warn({ err, checkId: check.id }, 'could not queue a check; the check sweeper will take it'));
+        .catch((err) => this.deps.logger.warn({ err, check_id: check.id }, 'could not queue a check; the check sweeper will take it'));
       return true;
     } catch (err) {
-      this.deps.logger.error({ err, monitorId: monitor.id }, 'could not start a monitor check; the next scan tries again');
+      this.deps.logger.error({ err, monitor_id: monitor.id }, 'could not start a monitor check; the next scan tries again');
       return false;
     }
   }

@@ -1,4 +1,4 @@
-import { rawOperations } from '@gleaner/contract';
+import { rawOperations, storedHref } from '@gleaner/contract';
 import type { Clock, Logger } from '@gleaner/platform';
 import type { DocumentStore } from '@gleaner/store';
 import type { ApiServer } from '../http/api-server.js';
@@ -23,7 +23,8 @@ export function mountDiffPage(server: ApiServer, store: DocumentStore, links: Ch
       return {
         token: check.view_token,
         expiresAt: check.expires_at,
-        view: { monitorName: monitor.name, url: monitor.url, checkedAt: check.checked_at, summary: check.change_summary, diff: check.diff, expiresAt: check.expires_at, ...(screenshotUrl ? { screenshotUrl } : {}) },
+        // As they were when the check ran (a rename or a new URL since does not rewrite an old change).
+        view: { monitorName: check.monitor_name ?? monitor.name, url: storedHref(check.monitor_url ?? monitor.url), checkedAt: check.checked_at, summary: check.change_summary, diff: check.diff, expiresAt: check.expires_at, ...(screenshotUrl ? { screenshotUrl } : {}) },
       };
     },
   });

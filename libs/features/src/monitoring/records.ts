@@ -89,6 +89,9 @@ export interface CheckRecord extends Doc {
   screenshot_key?: string;
   /** The capability in the link to the page that shows the change. */
   view_token?: string;
+  /** The monitor's name and URL when the check ran: its change page shows these, not later edits (absent on older checks). */
+  monitor_name?: string;
+  monitor_url?: string;
   credits_used: number;
   /** Epoch-free lease: ISO time until which an executor holds it; null when queued. */
   lease_until: string | null;

@@ -136,7 +136,7 @@ export class MonitorService {
   private async queue(checkId: string): Promise<void> {
     await this.deps.bus
       .publish<CheckMessage>(MONITOR_CHECKS_TOPIC, { checkId }, { id: checkId })
-      .catch((err) => this.deps.logger.warn({ err, checkId }, 'could not queue a check; the check sweeper will take it'));
+      .catch((err) => this.deps.logger.warn({ err, check_id: checkId }, 'could not queue a check; the check sweeper will take it'));
   }
 
   async list(auth: AuthContext, query: ListQuery) {

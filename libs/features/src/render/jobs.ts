@@ -79,7 +79,7 @@ export function startRenderWorker(bus: JobBus, runners: RenderRunners, options: 
       } catch (err) {
         // Only the code and message travel back: an unexpected error is logged here, with its
         // cause and the request id the client got, or nobody could ever tell what it was.
-        if (!isGleanerError(err) || err.code === 'internal_error') options.logger.error({ err, cause: (err as Error)?.cause, reqId: job.requestId, jobId: job.id, kind: job.kind }, 'render job failed');
+        if (!isGleanerError(err) || err.code === 'internal_error') options.logger.error({ err, cause: (err as Error)?.cause, request_id: job.requestId, job_id: job.id, kind: job.kind }, 'render job failed');
         throw err;
       }
     },

@@ -75,10 +75,10 @@ export function startResearchAnswerer(deps: AnswererDeps): Promise<Subscription>
       try {
         const index = await cache.get(m.indexKey);
         // what the confidence was computed from stays here: the reply is what the API stores and shows
-        const { evidence: _evidence, withheld: _withheld, ...reply } = await deps.engine.ask(index, { question: m.question, context: m.context, format: m.format });
+        const { evidence: _evidence, withheld: _withheld, ...reply } = await deps.engine.ask(index, { question: m.question, context: m.context, format: m.format, gone: m.gone });
         return reply;
       } catch (err) {
-        if (!(err instanceof GleanerError) || err.code === 'internal_error') deps.logger.error({ err, sessionId: m.sessionId }, 'research question failed');
+        if (!(err instanceof GleanerError) || err.code === 'internal_error') deps.logger.error({ err, session_id: m.sessionId }, 'research question failed');
         throw err;
       }
     },

@@ -28,7 +28,7 @@ export async function startResearchIndexer(deps: IndexerDeps): Promise<Subscript
   // A job lost with an in-process bus (a restart while indexing) is published again: indexing is idempotent.
   const sessions = deps.store.collection<ResearchSessionRecord>(RESEARCH_COLLECTIONS.sessions);
   for (const s of await sessions.find({ status: 'processing' }, { limit: 1000, exclude: ['data_sources'] })) {
-    await deps.bus.publish<IndexMessage>(RESEARCH_INDEX_TOPIC, { sessionId: s.id }, { key: s.id }).catch((err) => deps.logger.warn({ err, sessionId: s.id }, 'could not republish a research index job'));
+    await deps.bus.publish<IndexMessage>(RESEARCH_INDEX_TOPIC, { sessionId: s.id }, { key: s.id }).catch((err) => deps.logger.warn({ err, session_id: s.id }, 'could not republish a research index job'));
   }
   return sub;
 }
@@ -57,5 +57,5 @@ export async function indexSession(deps: IndexerDeps, sessionId: string): Promis
   const ready = await sessions.updateOne({ id: sessionId, status: 'processing' }, { $set: { status: 'ready', index_key: key, ready_at: new Date(deps.clock.now()).toISOString() } });
   // Deleted while indexing: what was written goes too.
   if (!ready && !(await sessions.get(sessionId))) await deps.files.delete(key);
-  deps.logger.info({ sessionId, sources: ids.length, indexBytes: bytes.length, ms: Date.now() - started }, 'research session indexed');
+  deps.logger.info({ session_id: sessionId, sources: ids.length, index_bytes: bytes.length, ms: Date.now() - started }, 'research session indexed');
 }

@@ -10,6 +10,8 @@ export interface DataSourceRef {
   url: string;
   /** when the page was loaded (the scrape's scraped_at, the file's created_at) */
   scraped_at: string;
+  /** a PDF's or screenshot's expiry (absent for scrapes, which are kept until deleted, and on sessions made before it was kept) */
+  expires_at?: string;
 }
 
 export interface SessionError {
@@ -29,6 +31,8 @@ export interface ResearchSessionRecord {
   error: SessionError | null;
   /** the file store key of the index (set when ready) */
   index_key: string | null;
+  /** sources deleted or expired since the session was made, by id: when that was noticed (never searched again) */
+  gone_sources?: Record<string, string>;
   questions_asked: number;
   total_credits_used: number;
   created_at: string;

@@ -1,6 +1,7 @@
-import { GleanerError, newId, validationError, type Clock } from '@gleaner/platform';
+import { codePointLength, GleanerError, newId, validationError, type Clock } from '@gleaner/platform';
 import { MAX_QUESTION_CHARS, type AskBody, type QueryOf, type ResearchBody, type researchOperations } from '@gleaner/contract';
 import type { JobBus } from '@gleaner/bus';
+import { researchNotFound } from '@gleaner/ai';
 import type { Collection, DocumentStore, Filter } from '@gleaner/store';
 import type { FileStore } from '@gleaner/blobs';
 import type { AuthContext } from '../http/context.js';
@@ -9,6 +10,7 @@ import { runCharged } from '../render/load.js';
 import { listOptions, pagination } from '../http/list-query.js';
 import { RESEARCH_COLLECTIONS, type ResearchQuestionRecord, type ResearchSessionRecord } from './records.js';
 import { readSources } from './sources.js';
+import { goneIds, markGoneSources } from './gone.js';
 import { ASK_DEADLINE_MS, RESEARCH_ASK_TOPIC, RESEARCH_INDEX_TOPIC, type AskMessage, type IndexMessage } from './topics.js';
 import type { AnswerReply } from './answerer.js';
 import { answerView, createdSessionView, detailedSessionView, listedSessionView, questionView } from './views.js';
@@ -114,7 +116,7 @@ export class ResearchService {
   }
 
   async get(auth: AuthContext, id: string) {
-    return detailedSessionView(await this.owner(auth, id));
+    return detailedSessionView(await markGoneSources(this.deps.store, await this.owner(auth, id), this.nowIso()));
   }
 
   async listQuestions(auth: AuthContext, id: string, query: QueryOf<typeof researchOperations.listQuestions>) {
@@ -126,21 +128,29 @@ export class ResearchService {
   }
 
   async ask(auth: AuthContext, id: string, body: AskBody, requestId?: string) {
-    if (body.question.length >= MAX_QUESTION_CHARS) {
-      throw new GleanerError('question_too_long', `the question has ${body.question.length} characters; it must be under ${MAX_QUESTION_CHARS}`, { details: { field: 'question' } });
+    // Characters as the customer counts them (code points): 600 emoji are 600, not 1,200.
+    const length = codePointLength(body.question);
+    if (length >= MAX_QUESTION_CHARS) {
+      throw new GleanerError('question_too_long', `the question has ${length} characters; it must be under ${MAX_QUESTION_CHARS}`, { details: { field: 'question' } });
     }
-    const session = await this.owner(auth, id);
-    if (session.status !== 'ready' || !session.index_key) {
-      const why = session.status === 'error' ? `could not be indexed: ${session.error?.message ?? 'a source could not be read'}` : 'is still indexing its sources; try again shortly';
-      throw new GleanerError('research_not_ready', `research session ${id} ${why}`, { details: { status: session.status } });
+    const stored = await this.owner(auth, id);
+    if (stored.status !== 'ready' || !stored.index_key) {
+      const why = stored.status === 'error' ? `could not be indexed: ${stored.error?.message ?? 'a source could not be read'}` : 'is still indexing its sources; try again shortly';
+      throw new GleanerError('research_not_ready', `research session ${id} ${why}`, { details: { status: stored.status } });
     }
+    // Sources deleted or expired since indexing are left out by the worker, whatever index it holds.
+    const session = await markGoneSources(this.deps.store, stored, this.nowIso());
+    const gone = goneIds(session);
+    const nothingLeft = gone.length >= session.data_sources.length;
     const reservation = await this.deps.credits.reserve(auth.userId, auth.env, ASK_COST, 'research/ask');
-    const message: AskMessage = { sessionId: id, indexKey: session.index_key, question: body.question, context: body.context, format: body.format };
+    const message: AskMessage = { sessionId: id, indexKey: stored.index_key, question: body.question, context: body.context, format: body.format, ...(gone.length ? { gone } : {}) };
     const { result, credits } = await runCharged(
       this.deps.credits,
       reservation,
-      () => this.deps.bus.request<AskMessage, AnswerReply>(RESEARCH_ASK_TOPIC, message, { deadlineMs: ASK_DEADLINE_MS, key: id, headers: requestId ? { 'x-request-id': requestId } : undefined }),
-      () => ASK_COST,
+      // every source gone: nothing to search, nothing charged
+      async (): Promise<AnswerReply> =>
+        nothingLeft ? researchNotFound(body.format) : this.deps.bus.request<AskMessage, AnswerReply>(RESEARCH_ASK_TOPIC, message, { deadlineMs: ASK_DEADLINE_MS, key: id, headers: requestId ? { 'x-request-id': requestId } : undefined }),
+      () => (nothingLeft ? 0 : ASK_COST),
     );
     const askedAt = this.nowIso();
     const record: ResearchQuestionRecord = {

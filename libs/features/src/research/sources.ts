@@ -15,7 +15,7 @@ export interface SourceText {
   text: string;
 }
 
-const COLLECTIONS: Array<[DataSourceType, string]> = [
+export const SOURCE_COLLECTIONS: Array<[DataSourceType, string]> = [
   ['scrape', CONTENT_COLLECTIONS.scrapes],
   ['pdf', PDF_COLLECTION],
   ['screenshot', SCREENSHOT_COLLECTION],
@@ -25,12 +25,13 @@ const COLLECTIONS: Array<[DataSourceType, string]> = [
 export async function readSources(store: DocumentStore, owner: { userId: string; env: KeyEnv }, ids: string[], nowIso: string): Promise<Map<string, SourceText>> {
   const out = new Map<string, SourceText>();
   await Promise.all(
-    COLLECTIONS.map(async ([type, name]) => {
+    SOURCE_COLLECTIONS.map(async ([type, name]) => {
       const records = await store.collection<ScrapeRecord | ArtifactRecord>(name).find({ id: { $in: ids }, user_id: owner.userId, env: owner.env }, { exclude: ['raw_html'] });
       for (const r of records) {
         if ('expires_at' in r && r.expires_at && r.expires_at <= nowIso) continue;
         const scrapedAt = 'scraped_at' in r && r.scraped_at ? r.scraped_at : r.created_at;
-        out.set(r.id, { ref: { id: r.id, type, url: r.url, scraped_at: scrapedAt }, title: titleOf(r), text: r.text ?? '' });
+        const expiry = 'expires_at' in r && r.expires_at ? { expires_at: r.expires_at } : {};
+        out.set(r.id, { ref: { id: r.id, type, url: r.url, scraped_at: scrapedAt, ...expiry }, title: titleOf(r), text: r.text ?? '' });
       }
     }),
   );

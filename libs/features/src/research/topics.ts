@@ -19,4 +19,6 @@ export interface AskMessage {
   question: string;
   context?: string;
   format: 'text' | 'table' | 'json';
+  /** sources deleted or expired since indexing: never searched, quoted or cited */
+  gone?: string[];
 }

@@ -2,7 +2,9 @@ import type { ResearchQuestionRecord, ResearchSessionRecord } from './records.js
 
 // What the API shows of sessions and questions (decisions.md; the spec's Research session table).
 
-const refs = (s: ResearchSessionRecord, detail: boolean) => s.data_sources.map((d) => (detail ? { ...d } : { id: d.id, type: d.type, url: d.url }));
+// the detail says which sources were deleted or expired since (never searched again)
+const refs = (s: ResearchSessionRecord, detail: boolean) =>
+  s.data_sources.map((d) => (detail ? { id: d.id, type: d.type, url: d.url, scraped_at: d.scraped_at, gone: Object.hasOwn(s.gone_sources ?? {}, d.id) } : { id: d.id, type: d.type, url: d.url }));
 
 export function createdSessionView(s: ResearchSessionRecord) {
   return { id: s.id, name: s.name, description: s.description, data_sources: refs(s, false), status: s.status, created_at: s.created_at };

@@ -1,4 +1,4 @@
-import type { Clock, Logger } from '@gleaner/platform';
+import type { Clock, Logger, Metrics } from '@gleaner/platform';
 import type { Collection, DocumentStore } from '@gleaner/store';
 import type { JobBus } from '@gleaner/bus';
 import { loadAgenda } from '@gleaner/agenda-backends';
@@ -51,6 +51,8 @@ export interface ScheduleFiringDeps {
   clock: Clock;
   logger: Logger;
   backend: AgendaBackend;
+  /** gleaner_scheduler_lateness_seconds{kind="schedule"}: how late each fired run started. */
+  metrics?: Pick<Metrics, 'schedulerLateness'>;
 }
 
 interface FireData {
@@ -118,7 +120,7 @@ export class ScheduleFiring {
     const lost = Number(stats.lockedJobs) - Number(stats.queuedJobs) - Number(stats.runningJobs);
     this.lostSeen = lost >= Math.max(1, Math.floor(lockLimit / 10)) ? this.lostSeen + 1 : 0;
     if (this.lostSeen < 2 || !this.lockCheck) return;
-    this.deps.logger.warn({ lost, lockLimit }, 'Agenda kept expired locks counted against its lock limit: restarting its processor');
+    this.deps.logger.warn({ lost, lock_limit: lockLimit }, 'Agenda kept expired locks counted against its lock limit: restarting its processor');
     this.lostSeen = 0;
     this.restarts++;
     // (A stop() meanwhile waits for this, then stops the new processor and closes the backend.)
@@ -140,7 +142,7 @@ export class ScheduleFiring {
     try {
       await this.look(job);
     } catch (err) {
-      this.deps.logger.error({ err, scheduleId: job.attrs.data.scheduleId }, 'could not fire a schedule; trying again shortly');
+      this.deps.logger.error({ err, schedule_id: job.attrs.data.scheduleId }, 'could not fire a schedule; trying again shortly');
       job.attrs.nextRunAt = new Date(Date.now() + this.retryMs);
     }
   }
@@ -154,10 +156,11 @@ export class ScheduleFiring {
       const started = await startRunFrom(this.deps.store, this.deps.clock, scheduleId, 'schedule', schedule.next_run_at, schedule);
       if (started) {
         const runId = started.run.id;
+        this.deps.metrics?.schedulerLateness.observe({ kind: 'schedule' }, Math.max(0, Date.parse(started.run.started_at) - Date.parse(started.run.due_at!)) / 1000);
         // Lost (the bus is down): the run waits in the store, and the sweeper takes it.
         await this.deps.bus
           .publish<RunMessage>(SCHEDULE_RUNS_TOPIC, { runId }, { id: runId })
-          .catch((err) => this.deps.logger.warn({ err, runId }, 'could not queue a fired run; the run sweeper will take it'));
+          .catch((err) => this.deps.logger.warn({ err, run_id: runId }, 'could not queue a fired run; the run sweeper will take it'));
         schedule = started.schedule;
       } else {
         schedule = await this.schedules.get(scheduleId);

@@ -1,4 +1,4 @@
-import { isGleanerError, type Logger } from '@gleaner/platform';
+import { isGleanerError, type Logger, type Metrics } from '@gleaner/platform';
 import type { BatchUpdate, Collection } from '@gleaner/store';
 import type { DeliveryRequest } from '../webhooks/deliveries.js';
 import { runScheduledJob, type RunKindDeps, type RunOutcome } from './run-kinds.js';
@@ -27,6 +27,8 @@ export interface RunExecutorOptions {
 export interface RunExecutorDeps extends RunKindDeps {
   deliveries?: RunDeliveries;
   logger: Logger;
+  /** gleaner_schedule_runs_total{trigger,outcome}: runs this executor finished. */
+  metrics?: Pick<Metrics, 'scheduleRuns'>;
 }
 
 export class RunExecutor {
@@ -69,7 +71,7 @@ export class RunExecutor {
     const renew = setInterval(() => {
       void this.runs
         .updateOne({ id: run.id, status: 'running' }, { $set: { lease_until: this.iso(this.deps.clock.now() + this.options.leaseMs) } })
-        .catch((err) => this.deps.logger.warn({ err, runId: run.id }, 'could not renew a run lease'));
+        .catch((err) => this.deps.logger.warn({ err, run_id: run.id }, 'could not renew a run lease'));
     }, Math.max(1, Math.floor(this.options.leaseMs / 3)));
     renew.unref();
     try {
@@ -79,7 +81,7 @@ export class RunExecutor {
       } catch (err) {
         // A failure the user can act on (no credits, a page that did not load) is the run's
         // result; anything else too, logged, so a run is never retried forever.
-        if (!isGleanerError(err) || err.code === 'internal_error') this.deps.logger.error({ err, runId: run.id }, 'scheduled run failed');
+        if (!isGleanerError(err) || err.code === 'internal_error') this.deps.logger.error({ err, run_id: run.id }, 'scheduled run failed');
         const error: RunError = isGleanerError(err) ? { code: err.code, message: err.message } : { code: 'internal_error', message: 'the run failed unexpectedly' };
         return await this.finishFailed(run, error);
       }
@@ -95,17 +97,24 @@ export class RunExecutor {
     // The result (and its event) is written with the charge, in one batch: a run is charged once,
     // even when it is taken over.
     const settled = await this.deps.credits.settle(outcome.reservation, outcome.used, writes);
-    if (settled.used === 0) {
+    let written = settled.used > 0;
+    if (!written) {
       // Nothing charged (a test key, or a run finished meanwhile): the result alone, if still running.
-      await this.deps.store.updateAll(this.finishWrites({ ...finished, credits_used: 0 }, { id: run.id, status: 'running', charged: false }));
+      written = (await this.deps.store.updateAll(this.finishWrites({ ...finished, credits_used: 0 }, { id: run.id, status: 'running', charged: false }))) !== null;
     }
+    if (written) this.counted(run, 'success');
     return this.announced(run.id);
   }
 
   private async finishFailed(run: ScheduleRunRecord, error: RunError): Promise<ScheduleRunRecord | null> {
     const failed: ScheduleRunRecord = { ...run, status: 'failed', error, completed_at: this.iso(), lease_until: null };
-    await this.deps.store.updateAll(this.finishWrites(failed, { id: run.id, status: 'running' }));
+    if (await this.deps.store.updateAll(this.finishWrites(failed, { id: run.id, status: 'running' }))) this.counted(run, error.code);
     return this.announced(run.id);
+  }
+
+  /** A run this executor finished (not one another finished meanwhile): success, or its error code. */
+  private counted(run: ScheduleRunRecord, outcome: string): void {
+    this.deps.metrics?.scheduleRuns.inc({ trigger: run.trigger, outcome });
   }
 
   /**

@@ -107,7 +107,7 @@ export class ScheduleService {
   private async changed(scheduleId: string): Promise<void> {
     await this.deps.bus
       .publish<ScheduleChange>(SCHEDULE_CHANGES_TOPIC, { scheduleId })
-      .catch((err) => this.deps.logger.warn({ err, scheduleId }, 'could not tell the schedulers of a change; their next reconcile will'));
+      .catch((err) => this.deps.logger.warn({ err, schedule_id: scheduleId }, 'could not tell the schedulers of a change; their next reconcile will'));
   }
 
   private owned(auth: AuthContext): Filter {

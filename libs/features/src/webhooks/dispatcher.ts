@@ -84,17 +84,17 @@ export async function startDispatcher(deps: DispatcherDeps): Promise<Dispatcher>
     const verdict = verdictOf(outcome.result, claim.attempt, policy, clock.now());
     const finished = await claims.finish(claim, outcome.recorded, verdict);
     const result = resultLabel(outcome.result);
-    metrics?.webhookAttempts.inc({ result });
+    metrics?.webhookAttempts.inc({ channel: record.channel ?? 'webhook', result });
     const facts = { delivery_id: record.id, event: record.event, channel: record.channel ?? 'webhook', attempt: claim.attempt, result, verdict: verdict.kind };
     if (!finished) return logger.warn(facts, 'webhook attempt made after its claim ran out: not recorded here');
-    if (verdict.kind !== 'retry') metrics?.webhookDeliveries.inc({ event: record.event, outcome: verdict.kind });
+    if (verdict.kind !== 'retry') metrics?.webhookDeliveries.inc({ channel: record.channel ?? 'webhook', event: record.event, outcome: verdict.kind });
     logger.info({ ...facts, ...(verdict.kind === 'retry' && { next_attempt_at: finished.next_attempt_at }) }, 'webhook attempt');
   };
 
   const handle = async (seen: DeliveryRecord): Promise<void> => {
     const claim = await claims.claim(seen, options.attempts);
     if (claim?.kind === 'exhausted') {
-      metrics?.webhookDeliveries.inc({ event: claim.record.event, outcome: 'failed' });
+      metrics?.webhookDeliveries.inc({ channel: claim.record.channel ?? 'webhook', event: claim.record.event, outcome: 'failed' });
       logger.warn({ delivery_id: seen.id, event: seen.event }, 'webhook delivery failed: its last attempt was interrupted');
     } else if (claim) {
       await attempt(claim);

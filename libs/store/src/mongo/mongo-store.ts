@@ -3,6 +3,7 @@ import { GleanerError } from '@gleaner/platform';
 import type { BatchUpdate, Collection, Doc, DocumentStore, Filter, FindOptions, IndexSpec, Update } from '../port.js';
 import { assertPath } from '../paths.js';
 import { mongoFilter, mongoProjection, mongoSort, mongoUpdate } from './mongo-filter.js';
+import { mongoTlsOptions } from './tls-options.js';
 
 // The distributed adapter: one MongoDB database, one MongoDB collection per collection.
 // - Documents keep their string `id` as a field with a unique index, created when a collection is
@@ -26,6 +27,8 @@ export interface MongoStoreOptions {
   dbName?: string;
   /** How long an operation waits to find a server before it answers service_unavailable (default 5000, unless the URI says). */
   serverSelectionTimeoutMs?: number;
+  /** PEM file of the CA of MongoDB's certificate: TLS on, trusting it (GLEANER_MONGODB_TLS_CA_FILE). */
+  tlsCaFile?: string;
 }
 
 /** The URI without its credentials, for messages. */
@@ -69,6 +72,7 @@ export class MongoStore implements DocumentStore {
     this.client = new MongoClient(options.uri, {
       // Like JSON in the SQLite adapter: an undefined field is left out, not stored as null.
       ignoreUndefined: true,
+      ...mongoTlsOptions(options.tlsCaFile),
       ...(timeoutInUri && options.serverSelectionTimeoutMs === undefined ? {} : { serverSelectionTimeoutMS: options.serverSelectionTimeoutMs ?? 5_000 }),
     });
     this.db = this.client.db(options.dbName ?? databaseFromUri(options.uri) ?? 'gleaner');

@@ -31,6 +31,14 @@ export const RESEARCH_ARTICLES: Record<string, { title: string; paragraphs: stri
       'The garden is open to visitors from May to September, and entry is free.',
     ],
   },
+  // a fact said by no other page: once its item is deleted, no session may say it again
+  vault: {
+    title: 'Quay Gate harbour office',
+    paragraphs: [
+      'The vault code is 4417-K, known only to the harbour master and her deputy.',
+      'The harbour office keeps the tide tables and the berth register in a fireproof cabinet.',
+    ],
+  },
 };
 
 export function researchArticle(name: string): string | null {

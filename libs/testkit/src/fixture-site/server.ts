@@ -50,7 +50,7 @@ const routes: Record<string, Handler> = {
   '/catalogue': (_r, res, q) => html(res, cataloguePage(num(q, 'page', 1))),
   '/books/quiet-harbour': (_r, res) => html(res, bookPage()),
   '/forum/lens': (_r, res) => html(res, forumPage()),
-  // Research sources: /research/article?name=ferry|observatory|garden, /research/product?slug=alder|birch|cedar,
+  // Research sources: /research/article?name=ferry|observatory|garden|vault, /research/product?slug=alder|birch|cedar,
   // /research/long?kb=N&seed=S (about N KB of prose).
   '/research/article': (_r, res, q) => {
     const page = researchArticle(q.get('name') ?? '');

@@ -90,6 +90,8 @@ const FORMAT_EDGES: Record<string, unknown[]> = {
   date: ['2024-02-30', '0000-00-00', '9999-12-31', '2024-1-1', '20240101', '2024-01-01T00:00:00Z'],
   email: ['a@b', '@', 'a@', '@b.io', `${'a'.repeat(64)}@${'b'.repeat(250)}.io`, 'ü@exämple.com', '"a b"@example.com', 'a@[127.0.0.1]', 'a@b..io', 'a\n@b.io'],
 };
+// Names: the controls a one-line name refuses, next to the odd characters it keeps (bidi, emoji).
+FORMAT_EDGES['one-line-text'] = ['a\u0000b', 'x\ny', '\u0085', '\u2028', 'lamp \ud800', '\ude00\ud83d', '\u202egnp.exe', '\u2066x\u2069', '😀'.repeat(3), '\u00a0'];
 FORMAT_EDGES['iso-date-or-time'] = [...FORMAT_EDGES['date-time'], ...FORMAT_EDGES.date];
 
 function numberEdges(schema: Schema, integer: boolean): unknown[] {

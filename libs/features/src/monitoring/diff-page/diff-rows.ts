@@ -1,6 +1,6 @@
 import { diffArrays } from 'diff';
 import type { DiffLine } from '../model.js';
-import { escapeHtml } from './escape-html.js';
+import { textHtml } from './escape-html.js';
 
 // The side-by-side rows of the change page: unchanged lines in both columns, a removed line and
 // the added line that replaced it on one row, with the words that changed marked.
@@ -37,11 +37,11 @@ const words = (line: string) => line.split(/(\s+)/).filter((w) => w !== '');
 /** The two sides of a paired row, with the words that differ wrapped in <del> / <ins> (none when too many differ). */
 export function markedPair(removed: string, added: string): [string, string] {
   const parts = diffArrays(words(removed), words(added), { maxEditLength: MAX_WORD_EDITS });
-  if (!parts) return [escapeHtml(removed), escapeHtml(added)];
+  if (!parts) return [textHtml(removed), textHtml(added)];
   let left = '';
   let right = '';
   for (const part of parts) {
-    const text = escapeHtml(part.value.join(''));
+    const text = textHtml(part.value.join(''));
     if (part.removed) left += `<del>${text}</del>`;
     else if (part.added) right += `<ins>${text}</ins>`;
     else {
@@ -54,10 +54,10 @@ export function markedPair(removed: string, added: string): [string, string] {
 
 function rowHtml(row: DiffRow): string {
   if (row.kind === 'equal') {
-    const text = escapeHtml(row.text);
+    const text = textHtml(row.text);
     return `<div class="row same"><div class="cell old">${text}</div><div class="cell new">${text}</div></div>`;
   }
-  const [left, right] = row.removed !== undefined && row.added !== undefined ? markedPair(row.removed, row.added) : [escapeHtml(row.removed ?? ''), escapeHtml(row.added ?? '')];
+  const [left, right] = row.removed !== undefined && row.added !== undefined ? markedPair(row.removed, row.added) : [textHtml(row.removed ?? ''), textHtml(row.added ?? '')];
   const oldCell = row.removed === undefined ? '<div class="cell old empty"></div>' : `<div class="cell old removed"><span class="sign">−</span>${left}</div>`;
   const newCell = row.added === undefined ? '<div class="cell new empty"></div>' : `<div class="cell new added"><span class="sign">+</span>${right}</div>`;
   return `<div class="row change">${oldCell}${newCell}</div>`;

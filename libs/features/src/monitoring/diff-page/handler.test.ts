@@ -109,10 +109,29 @@ t.test('a store that fails: 503, try again, and the error is told', async (t) =>
   t.match(String(errors[0]), /store down/);
 });
 
-t.test('the check and token are the last two segments, decoded', async (t) => {
+t.test('the path is exactly /v1/changes/<check>/<token>, decoded', async (t) => {
   t.same(checkAndTokenOf('/v1/changes/chk_1/abc'), { checkId: 'chk_1', token: 'abc' });
-  t.same(checkAndTokenOf('/changes/chk%201/abc/?x=1'), { checkId: 'chk 1', token: 'abc' });
+  t.same(checkAndTokenOf('/v1/changes/chk%201/abc?x=1'), { checkId: 'chk 1', token: 'abc' });
+  t.same(checkAndTokenOf('/changes/chk_1/abc', '/changes/'), { checkId: 'chk_1', token: 'abc' }, 'under another prefix');
   t.equal(checkAndTokenOf('/abc'), null);
   t.equal(checkAndTokenOf('/v1/changes/%/abc'), null);
   t.equal(checkAndTokenOf(undefined), null);
+  // Issue 32: extra leading segments answered the page.
+  t.equal(checkAndTokenOf('/v1/changes/x/chk_1/abc'), null, 'an extra leading segment');
+  t.equal(checkAndTokenOf('/v1/changes/x/y/chk_1/abc'), null, 'two extra leading segments');
+  t.equal(checkAndTokenOf('/v1/changes//chk_1/abc'), null, 'an empty leading segment');
+  t.equal(checkAndTokenOf('/v1/changes/chk_1/abc/'), null, 'a trailing slash');
+  t.equal(checkAndTokenOf('/v1/changes/chk_1/abc/more'), null, 'a trailing segment');
+  t.equal(checkAndTokenOf('/v2/changes/chk_1/abc'), null, 'another prefix');
+});
+
+t.test('a link with extra segments before the check is a plain 404, even with the right token', async (t) => {
+  const { api, asked } = await rig(t, { chk_1: source() });
+  for (const url of [`${api}/changes/x/chk_1/${token}`, `${api}/changes/chk_0/chk_1/${token}`, `${api}/changes//chk_1/${token}`, `${api}/changes/chk_1/${token}/`]) {
+    const res = await fetch(url);
+    t.equal(res.status, 404, url);
+    t.match(await res.text(), /This link is not valid or has expired\./);
+  }
+  t.same(asked, [], 'the store is not asked');
+  t.equal((await fetch(diffLinkOf(api, 'chk_1', token))).status, 200, 'the link itself still works');
 });

@@ -42,12 +42,20 @@ function send(req: IncomingMessage, res: ServerResponse, status: number, html: s
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
-/** The last two segments of the path (whatever prefix the server mounts it under), or null. */
-export function checkAndTokenOf(url: string | undefined): { checkId: string; token: string } | null {
-  const segments = new URL(url ?? '/', 'http://x').pathname.split('/').filter(Boolean);
-  if (segments.length < 2) return null;
+/** Where the API mounts the page; the path is this, the check id and the token, nothing else. */
+export const CHANGES_PREFIX = '/v1/changes/';
+
+/**
+ * The check id and token of a path shaped exactly `<prefix><checkId>/<token>`, decoded, or null:
+ * extra segments before or after (or a trailing slash) are another path, answered 404 like a bad token.
+ */
+export function checkAndTokenOf(url: string | undefined, prefix = CHANGES_PREFIX): { checkId: string; token: string } | null {
+  const pathname = new URL(url ?? '/', 'http://x').pathname;
+  if (!pathname.startsWith(prefix)) return null;
+  const segments = pathname.slice(prefix.length).split('/');
+  if (segments.length !== 2) return null;
   try {
-    const [checkId, token] = segments.slice(-2).map((s) => decodeURIComponent(s));
+    const [checkId, token] = segments.map((s) => decodeURIComponent(s));
     return checkId && token ? { checkId, token } : null;
   } catch {
     return null; // malformed %-escapes: not a link we made

@@ -12,6 +12,7 @@ h1{font-size:1.3rem;margin:0 0 4px}h2{font-size:1.05rem;margin:20px 0 8px}.url{c
 .cell.old{border-right:1px solid #d0d7de}.same .cell{color:#57606a}.removed{background:#ffebe9}.added{background:#dafbe1}.empty{background:#f6f8fa}
 del{background:#ff8182;text-decoration:none;border-radius:2px}ins{background:#4ac26b;text-decoration:none;border-radius:2px}
 .sign{display:inline-block;width:1.1em;color:#57606a;user-select:none}
+.ctl{font:12px ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;color:#9a6700;background:#fff8c5;border:1px solid #d4a72c;border-radius:3px;padding:0 2px}
 .note{margin:8px 0;padding:8px 10px;color:#6e4b00;background:#fff8c5;border:1px solid #d4a72c;border-radius:8px;font-size:.9rem}
 table.paths{width:100%;border-collapse:collapse;background:#fff;font-size:.9rem}table.paths td,table.paths th{border:1px solid #d0d7de;padding:4px 8px;text-align:left;vertical-align:top;overflow-wrap:anywhere}
 table.paths td.value{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:.85rem}

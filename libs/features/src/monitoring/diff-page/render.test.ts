@@ -201,3 +201,43 @@ t.test('phone layout: one media query stacks the columns', async (t) => {
   t.match(style, /@media \(max-width:640px\)\{.*\.row\{grid-template-columns:1fr\}/);
   t.match(style, /overflow-wrap:anywhere/);
 });
+
+t.test('bidi controls are shown as [U+....], never obeyed (issue 32: U+202E turned "gnp.exe" into "exe.png")', async (t) => {
+  const controls = ['\u202a', '\u202b', '\u202c', '\u202d', '\u202e', '\u2066', '\u2067', '\u2068', '\u2069', '\u200e', '\u200f', '\u061c'];
+  const rlo = '\u202e';
+  const html = renderDiffPage(
+    view({
+      monitorName: `invoice${rlo}gnp.exe`,
+      url: `https://shop.example.com/a${rlo}b`,
+      summary: `Now ${rlo}gnp.exe`,
+      diff: {
+        lines: [
+          { op: 'removed', text: `Download invoice${rlo}fdp.exe here` },
+          { op: 'added', text: `Download report${rlo}gnp.exe here` },
+          { op: 'equal', text: controls.join('x') },
+        ],
+        paths: [{ path: `$.file${rlo}`, op: 'changed', before: `a${rlo}b`, after: { name: `c${rlo}d` } }],
+        added: 1,
+        removed: 1,
+        truncated: false,
+      },
+    }),
+  );
+  for (const c of controls) t.notOk(html.includes(c), `no raw U+${c.charCodeAt(0).toString(16).toUpperCase()} in the page`);
+  const $ = cheerio.load(html);
+  t.equal($('title').text(), 'Change: invoice[U+202E]gnp.exe', 'the title (no markup there) shows the code');
+  t.equal($('h1').text(), 'invoice[U+202E]gnp.exe');
+  t.equal($('h1 .ctl').length, 1, 'marked in the body');
+  t.equal($('header .url').text(), 'https://shop.example.com/a[U+202E]b');
+  t.equal($('header a.url').attr('href'), 'https://shop.example.com/a%E2%80%AEb', 'the link goes where the browser would send it');
+  t.equal($('.summary').text(), 'Now [U+202E]gnp.exe');
+  t.match($('.cell.old.removed').first().text(), 'invoice[U+202E]fdp.exe', 'word-marked lines too');
+  t.match($('.cell.new.added').first().text(), 'report[U+202E]gnp.exe');
+  t.equal($('.row.same .cell.old').text(), controls.map((c) => `[U+${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}]`).join('x'), 'every control of the list');
+  t.match($('table.paths').text(), '$.file[U+202E]');
+  t.match($('table.paths td.value.removed').text(), 'a[U+202E]b');
+  t.match($('table.paths td.value.added').text(), 'c[U+202E]d');
+  const plain = renderDiffPage(view({ monitorName: 'مراقبة السعر', diff: { lines: [{ op: 'added', text: 'שלום עולם' }], added: 1, removed: 0, truncated: false } }));
+  t.equal(cheerio.load(plain)('.ctl').length, 0, 'right-to-left text without controls is left as it is');
+  t.match(plain, 'مراقبة السعر');
+});

@@ -1,6 +1,6 @@
 import type { ChangeDiff, PathChange } from '../model.js';
 import { diffRowsHtml } from './diff-rows.js';
-import { escapeHtml, isWebUrl } from './escape-html.js';
+import { escapeHtml, hrefHtml, isWebUrl, plainTextHtml, textHtml } from './escape-html.js';
 import { PAGE_CSP } from './page-policy.js';
 import { PAGE_STYLE } from './page-style.js';
 
@@ -27,7 +27,7 @@ export interface DiffPageView {
 export const MAX_VALUE_CHARS = 300;
 
 const cut = (s: string) => (s.length > MAX_VALUE_CHARS ? `${s.slice(0, MAX_VALUE_CHARS - 1)}…` : s);
-const shown = (v: unknown) => escapeHtml(cut(v === undefined ? '' : typeof v === 'string' ? v : JSON.stringify(v)));
+const shown = (v: unknown) => textHtml(cut(v === undefined ? '' : typeof v === 'string' ? v : JSON.stringify(v)));
 
 /** An ISO time as a <time> a person reads (UTC); a value that is not a time is shown as it is. */
 function timeHtml(iso: string): string {
@@ -36,14 +36,14 @@ function timeHtml(iso: string): string {
   return `<time datetime="${escapeHtml(iso)}">${escapeHtml(text)}</time>`;
 }
 
-const linkOrText = (url: string, cls: string) => (isWebUrl(url) ? `<a class="${cls}" href="${escapeHtml(url)}" rel="noreferrer noopener">${escapeHtml(url)}</a>` : `<span class="${cls}">${escapeHtml(url)}</span>`);
+const linkOrText = (url: string, cls: string) => (isWebUrl(url) ? `<a class="${cls}" href="${hrefHtml(url)}" rel="noreferrer noopener">${textHtml(url)}</a>` : `<span class="${cls}">${textHtml(url)}</span>`);
 
 function headerHtml(view: DiffPageView): string {
   const when = view.previousCheckedAt ? `Changed between ${timeHtml(view.previousCheckedAt)} and ${timeHtml(view.checkedAt)}` : `Change seen at ${timeHtml(view.checkedAt)}`;
-  return `<header><h1>${escapeHtml(view.monitorName)}</h1>
+  return `<header><h1>${textHtml(view.monitorName)}</h1>
 ${linkOrText(view.url, 'url')}
 <div class="meta">${when}</div>
-${view.summary ? `<div class="summary">${escapeHtml(view.summary)}</div>` : ''}</header>`;
+${view.summary ? `<div class="summary">${textHtml(view.summary)}</div>` : ''}</header>`;
 }
 
 function linesHtml(diff: ChangeDiff): string {
@@ -53,7 +53,7 @@ function linesHtml(diff: ChangeDiff): string {
 
 function pathsHtml(paths: PathChange[] | undefined): string {
   if (!paths || paths.length === 0) return '';
-  const rows = paths.map((p) => `<tr><td><code>${escapeHtml(p.path)}</code></td><td>${escapeHtml(p.op)}</td><td class="value removed">${shown(p.before)}</td><td class="value added">${shown(p.after)}</td></tr>`).join('');
+  const rows = paths.map((p) => `<tr><td><code>${textHtml(p.path)}</code></td><td>${escapeHtml(p.op)}</td><td class="value removed">${shown(p.before)}</td><td class="value added">${shown(p.after)}</td></tr>`).join('');
   return `<h2>Changed fields</h2><table class="paths"><thead><tr><th>Path</th><th>Change</th><th>Before</th><th>After</th></tr></thead><tbody>${rows}</tbody></table>`;
 }
 
@@ -70,7 +70,7 @@ export function renderDiffPage(view: DiffPageView): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="robots" content="noindex"><meta name="referrer" content="no-referrer"><meta http-equiv="Content-Security-Policy" content="${PAGE_CSP}">
-<title>Change: ${escapeHtml(view.monitorName)}</title><style>${PAGE_STYLE}</style></head>
+<title>Change: ${plainTextHtml(view.monitorName)}</title><style>${PAGE_STYLE}</style></head>
 <body><div class="wrap">
 ${headerHtml(view)}
 ${linesHtml(diff)}

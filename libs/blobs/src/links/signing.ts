@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-// Disk download links: `${base}/${key}?expires=<unix s>&sig=<hex HMAC-SHA256(secret, key + "\n" + expires)>`.
+// Download links: `${base}/${key}?expires=<unix s>&sig=<hex HMAC-SHA256(secret, key + "\n" + expires)>`.
 // The newline keeps key and expiry from running into each other ("a1" + "23" vs "a12" + "3").
 
 export function signature(secret: string, key: string, expires: number): string {
