@@ -101,8 +101,8 @@ export const accountOperations = defineOperations({
 
 export const infraOperations = defineOperations({
   healthz: { id: 'healthz', method: 'get', path: '/healthz', tag: 'Operations', auth: 'none', rawResponse: true, summary: 'Liveness' },
-  readyz: { id: 'readyz', method: 'get', path: '/readyz', tag: 'Operations', auth: 'none', rawResponse: true, summary: 'Readiness: every backend reachable' },
-  metrics: { id: 'metrics', method: 'get', path: '/metrics', tag: 'Operations', auth: 'none', rawResponse: true, summary: 'Prometheus metrics' },
+  readyz: { id: 'readyz', method: 'get', path: '/readyz', tag: 'Operations', auth: 'none', rawResponse: true, summary: 'Readiness: every backend reachable', description: '200 {status, checks} when every check passes; 503 with the same body naming what failed.' },
+  metrics: { id: 'metrics', method: 'get', path: '/metrics', tag: 'Operations', auth: 'none', rawResponse: true, produces: 'text/plain', summary: 'Prometheus metrics (on GLEANER_METRICS_PORT instead when that is set)' },
   openapi: { id: 'openapi', method: 'get', path: '/v1/openapi.json', tag: 'Operations', auth: 'none', rawResponse: true, summary: 'This API as OpenAPI 3.1' },
 });
 

@@ -75,7 +75,7 @@ const scrapeDetail = object(
   ['id', 'url', 'extracted', 'raw_html', 'metadata', 'created_at'],
 );
 
-const renderErrors = ['invalid_url', 'url_not_accessible', 'timeout', 'blocked', 'insufficient_credits', 'concurrent_limit_exceeded', 'service_unavailable'];
+const renderErrors = ['invalid_url', 'url_not_accessible', 'timeout', 'blocked', 'page_too_large', 'insufficient_credits', 'concurrent_limit_exceeded', 'service_unavailable'];
 
 export const contentOperations = defineOperations({
   scrape: {

@@ -55,11 +55,16 @@ export function isTimeZoneName(value: string): boolean {
   }
 }
 
+/** A schedule's time of day: HH:MM, 24-hour, two digits each. */
+export const TIME_OF_DAY = '^([01][0-9]|2[0-3]):[0-5][0-9]$';
+const TIME_OF_DAY_RE = new RegExp(TIME_OF_DAY);
+
 export function addGleanerFormats(ajv: Ajv): Ajv {
   addFormats(ajv, ['email', 'date-time', 'date', 'uri']);
   ajv.addFormat('http-url', { type: 'string', validate: isHttpUrl });
   ajv.addFormat('iso-date-or-time', { type: 'string', validate: isIsoDateOrTime });
   ajv.addFormat('time-zone', { type: 'string', validate: isTimeZoneName });
+  ajv.addFormat('time-of-day', { type: 'string', validate: (value: string) => TIME_OF_DAY_RE.test(value) });
   ajv.addFormat('one-line-text', { type: 'string', validate: isOneLineText });
   ajv.addFormat('http-header-name', { type: 'string', validate: (name: string) => isHeaderName(name) && !isReservedRequestHeader(name) });
   ajv.addFormat('webhook-header-name', { type: 'string', validate: isWebhookHeaderName });

@@ -7,6 +7,7 @@ export * from './validator.js';
 export * from './openapi.js';
 export { accountOperations, infraOperations, profile, usageReport } from './account.js';
 export { allOperations } from './registry.js';
+export { rawOperations } from './raw-operations.js';
 export { contentOperations, scrapeBody, extractBody, type ScrapeBody, type ExtractBody } from './content.js';
 export { loadOptions, selector, type LoadFields } from './render-options.js';
 export { pdfOperations, pdfBody, type PdfBody } from './pdf.js';

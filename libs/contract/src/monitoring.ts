@@ -138,6 +138,14 @@ export const monitorAlert = object(
     deliveryStatus: { type: 'string', enum: ['pending', 'delivered', 'failed'], description: 'extension' },
     attempts: { type: 'integer', description: 'extension' },
     lastError: { type: ['string', 'null'], description: 'extension' },
+    attemptHistory: {
+      type: 'array',
+      description: "extension: every attempt, oldest first: statusCode is the receiver's answer (an SMTP reply code for e-mail), null when none came; errorCode why the attempt failed (timeout, url_not_accessible, invalid_url, interrupted...), null when it did not",
+      items: object(
+        { attempt: { type: 'integer' }, at: timestamp, durationMs: { type: 'integer' }, statusCode: { type: ['integer', 'null'] }, errorCode: { type: ['string', 'null'] } },
+        ['attempt', 'at', 'durationMs', 'statusCode', 'errorCode'],
+      ),
+    },
     check: object({ id: { type: 'string' }, checkedAt: timestamp, changeSummary: { type: ['string', 'null'] } }, ['checkedAt', 'changeSummary']),
   },
   ['id', 'channelType', 'success', 'sentAt'],
@@ -179,7 +187,8 @@ export const monitoringOperations = defineOperations({
     id: 'createMonitor', method: 'post', path: '/v1/monitoring', tag, auth: 'key', usageName: 'monitoring', successStatus: 201,
     summary: 'Watch a page (or an API) for changes and alert by e-mail, Slack or webhook; the first check (the baseline) runs at once',
     description: 'Creation costs nothing, but needs at least 1 credit (402 insufficient_credits otherwise): each check costs 1.',
-    body: monitorBody, response: monitor, errors: ['invalid_url', 'invalid_parameter', 'missing_parameter', 'insufficient_credits'],
+    body: monitorBody, response: monitor, errors: ['invalid_url', 'invalid_parameter', 'missing_parameter', 'insufficient_credits', 'concurrent_limit_exceeded'],
+    statusOf: { insufficient_credits: 402 },
   },
   listMonitors: {
     id: 'listMonitors', method: 'get', path: '/v1/monitoring', tag, auth: 'key', usageName: 'monitoring', paginated: 'camel',
@@ -220,7 +229,7 @@ export const monitoringOperations = defineOperations({
   },
   addChannel: {
     id: 'addMonitorChannel', method: 'post', path: '/v1/monitoring/{id}/channels', tag, auth: 'key', usageName: 'monitoring/channels', params: idParams, successStatus: 201,
-    summary: 'Add an alert channel', body: channelBody, response: channelView, errors: [...monitorErrors, 'invalid_url', 'invalid_parameter', 'missing_parameter'],
+    summary: 'Add an alert channel', body: channelBody, response: channelView, errors: [...monitorErrors, 'invalid_url', 'invalid_parameter', 'missing_parameter', 'concurrent_limit_exceeded'],
   },
   updateChannel: {
     id: 'updateMonitorChannel', method: 'patch', path: '/v1/monitoring/{id}/channels/{channelId}', tag, auth: 'key', usageName: 'monitoring/channels', params: channelParams,

@@ -45,6 +45,20 @@ export interface Operation {
   /** Not wrapped in the envelope (health, metrics, openapi). */
   readonly rawResponse?: boolean;
   readonly errors?: readonly string[];
+  /** Codes this operation answers with another status than the table's (402 insufficient_credits on POST /monitoring). */
+  readonly statusOf?: Readonly<Record<string, number>>;
+  /** Media type of a raw success (default application/json). */
+  readonly produces?: string;
+  /** A raw route whose own errors are not the JSON envelope (the change page's HTML). */
+  readonly errorsAs?: string;
+  /** Also answers HEAD (raw routes: the change page, downloads). */
+  readonly head?: boolean;
+  /**
+   * Where the path lives: under GLEANER_BASE_URL + /v1 (the default; the path includes /v1), at
+   * GLEANER_BASE_URL itself (any path outside /v1: health, metrics), or under
+   * GLEANER_DOWNLOAD_BASE_URL ('downloads': the path is relative to it).
+   */
+  readonly server?: 'downloads';
 }
 
 /** Keeps each operation's literal type (its schemas' included), so handlers get typed requests. */

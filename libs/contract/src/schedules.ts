@@ -49,7 +49,7 @@ export const scheduleBody = object(
     type: { type: 'string', enum: SCHEDULE_TYPES },
     url: storedUrl,
     frequency: { type: 'string', enum: SCHEDULE_FREQUENCIES },
-    time: { type: 'string', pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$', description: 'HH:MM, 24-hour (default 00:00); hourly schedules use its minutes only' },
+    time: { type: 'string', format: 'time-of-day', description: 'HH:MM, 24-hour (default 00:00); hourly schedules use its minutes only' },
     day_of_week: { type: 'integer', minimum: 0, maximum: 6, description: '0 (Sunday) to 6; weekly only (default 1)' },
     day_of_month: { type: 'integer', minimum: 1, maximum: 28, description: '1 to 28; monthly only (default 1)' },
     timezone: { type: 'string', minLength: 1, maxLength: 100, format: 'time-zone', description: 'IANA time zone name (default UTC); unknown names answer 400' },
@@ -114,6 +114,14 @@ export const scheduleRun = object(
         last_attempt_at: nullableTimestamp,
         last_status_code: { type: ['integer', 'null'] },
         last_error: { type: ['string', 'null'] },
+        attempt_history: {
+          type: 'array',
+          description: "extension: every attempt, oldest first: status_code is the receiver's answer, null when none came; error_code why there was none (timeout, url_not_accessible, invalid_url, interrupted...), else null",
+          items: object(
+            { attempt: { type: 'integer' }, at: timestamp, duration_ms: { type: 'integer' }, status_code: { type: ['integer', 'null'] }, error_code: { type: ['string', 'null'] } },
+            ['attempt', 'at', 'duration_ms', 'status_code', 'error_code'],
+          ),
+        },
       },
     },
   },
@@ -132,7 +140,7 @@ export const scheduleOperations = defineOperations({
   createSchedule: {
     id: 'createSchedule', method: 'post', path: '/v1/schedules', tag: 'Schedules', auth: 'key', usageName: 'schedules', successStatus: 201,
     summary: 'Run a scrape, PDF or screenshot on a recurring schedule (runs cost what the one-off operation costs)',
-    body: scheduleBody, response: createdSchedule, errors: ['invalid_url', 'invalid_parameter', 'missing_parameter'],
+    body: scheduleBody, response: createdSchedule, errors: ['invalid_url', 'invalid_parameter', 'missing_parameter', 'concurrent_limit_exceeded'],
   },
   listSchedules: {
     id: 'listSchedules', method: 'get', path: '/v1/schedules', tag: 'Schedules', auth: 'key', usageName: 'schedules', paginated: 'snake',

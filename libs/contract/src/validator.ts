@@ -33,6 +33,9 @@ function messageOf(e: ErrorObject): string {
       return `must be one of: ${(e.params as { allowedValues: unknown[] }).allowedValues.join(', ')}`;
     case 'format':
       return formatMessage((e.params as { format: string }).format, e.propertyName);
+    case 'pattern':
+      // Never the regex itself: the field's description (and the OpenAPI document) says the form.
+      return 'is not in the expected form';
     default:
       return e.message ?? 'is invalid';
   }
@@ -43,6 +46,7 @@ function formatMessage(format: string, propertyName: string | undefined): string
   if (format === 'http-header-name') return propertyName !== undefined && isHeaderName(propertyName) ? HEADER_MESSAGES.reserved : HEADER_MESSAGES.name;
   if (format === 'webhook-header-name') return propertyName !== undefined && isHeaderName(propertyName) ? WEBHOOK_HEADER_MESSAGES.reserved : HEADER_MESSAGES.name;
   if (format === 'http-header-value') return HEADER_MESSAGES.value;
+  if (format === 'time-of-day') return 'must be a time of day as HH:MM, 24-hour (for example 09:30 or 17:05)';
   if (format === 'one-line-text') return ONE_LINE_TEXT_MESSAGE;
   if (format === 'time-zone') return 'is not a known IANA time zone (for example UTC, Europe/Berlin, America/New_York)';
   return `must be a valid ${format}`;

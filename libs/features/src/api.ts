@@ -2,6 +2,7 @@
 // An API process loads this entry only: no browser, no extraction engine (see roles-loading.test).
 export * from './http/context.js';
 export { ApiServer, recordFailure, type ApiServerOptions } from './http/api-server.js';
+export { mountDownloads } from './http/download-route.js';
 export { sendJson, sendError } from './http/respond.js';
 export { MAX_BODY_BYTES, parseJsonBody } from './http/body.js';
 export * from './account/index.js';

@@ -21,3 +21,4 @@ export * from './monitoring/index.js';
 export * from './research/index.js';
 export { startResearchIndexer } from './research/indexer.js';
 export { startResearchAnswerer } from './research/answerer.js';
+export { BUS_TOPICS } from './bus-topics.js';

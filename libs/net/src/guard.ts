@@ -53,6 +53,12 @@ export function isLocalhostName(host: string): boolean {
   return LOCALHOST_NAME.test(host);
 }
 
+/**
+ * Said with every refused address: a developer trying a page on localhost learns which setting of
+ * the server lets it through (and that it is not for production).
+ */
+const PRIVATE_HINT = ' (a server for development or tests may allow such addresses with GLEANER_ALLOW_PRIVATE_NETWORKS=true)';
+
 /** URL.hostname keeps the brackets of an IPv6 literal; net.isIP wants them off. */
 export function bareHost(url: URL): string {
   const h = url.hostname;
@@ -122,7 +128,7 @@ export class NetworkGuard {
       const reason = this.refusal(a.address);
       if (reason) {
         const via = literal ? `address ${a.address}` : localhost ? `host ${host} is a localhost name (RFC 6761), always ${a.address}` : `host ${host} resolves to ${a.address}`;
-        throw new GleanerError('invalid_url', `${shownAs}: ${via}, which is ${reason}: not a public address`, {
+        throw new GleanerError('invalid_url', `${shownAs}: ${via}, which is ${reason}: not a public address${PRIVATE_HINT}`, {
           details: { reason, address: a.address },
         });
       }

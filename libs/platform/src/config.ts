@@ -63,7 +63,7 @@ export const CONFIG_VARS = {
   WEBHOOK_BACKOFF_MS: { type: 'integer', default: 30000, minimum: 1, description: 'after failed webhook attempt n the next waits a random 50-100% of BACKOFF_MS x 2^(n-1) (30 s: 15-30 s, then 30-60 s, 1-2 min, 2-4 min)' },
   WEBHOOK_ACCOUNT_CONCURRENCY: { type: 'integer', default: 4, minimum: 1, maximum: 1000, description: "webhook, Slack and e-mail attempts a dispatcher makes at once for one account (a user's live or test key) of its 16: receivers that hang slow only their own account" },
   WEBHOOK_MAX_DELAY_MS: { type: 'integer', default: 3600000, minimum: 1, description: "longest wait between two webhook attempts: caps the backoff and a receiver's Retry-After" },
-  SMTP_URL: { type: 'string', pattern: '^smtps?://', description: 'SMTP server for e-mail alerts (smtp://user:pass@host:587, smtps://... for TLS from the start); unset: e-mail alerts fail, recorded' },
+  SMTP_URL: { type: 'string', pattern: '^smtps?://', description: 'SMTP server for e-mail alerts (smtp://user:pass@host:587, smtps://... for TLS from the start); unset: e-mail alert channels are refused (set it on API and dispatcher processes alike)' },
   SMTP_FROM: { type: 'string', default: 'Gleaner <alerts@gleaner.invalid>', description: 'the From of e-mail alerts' },
   MONGODB_URI: { type: 'string', description: 'MongoDB for documents instead of SQLite (a replica set: batches run in transactions); the database named in the URI, else gleaner. TLS: tls=true in the URI (and its other tls* options)' },
   MONGODB_TLS_CA_FILE: { type: 'string', description: "PEM file of the CA that signed MongoDB's certificate (turns TLS on; default: the system's CAs)" },

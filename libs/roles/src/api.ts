@@ -27,6 +27,7 @@ import {
   mountPdfRoutes,
   mountScreenshotRoutes,
   mountSystemRoutes,
+  mountDownloads,
   type AccountArea,
   type PdfRecord,
   type ScreenshotRecord,
@@ -79,6 +80,7 @@ export async function startApiRole(config: Config, ports: Ports, options: ApiRol
   mountSystemRoutes(server, {
     metrics,
     baseUrl: config.api.baseUrl,
+    downloadBaseUrl: config.files.downloadBaseUrl,
     version: options.version,
     checks: [
       { name: 'store', check: () => store.ping() },
@@ -106,7 +108,7 @@ export async function startApiRole(config: Config, ports: Ports, options: ApiRol
   mountScheduleRoutes(server, schedules);
   // Checks run in the schedulers (check-now asks one over the bus); the API keeps monitors and shows checks and alerts.
   const links = new CheckLinker(files, `${config.api.baseUrl}/v1`, logger);
-  const monitors = new MonitorService({ store, bus, clock, guard, logger, credits: account.credits, links, quota, retentionMs: config.monitoring.retentionMs });
+  const monitors = new MonitorService({ store, bus, clock, guard, logger, credits: account.credits, links, quota, retentionMs: config.monitoring.retentionMs, mailConfigured: config.alerts.smtpUrl !== undefined });
   await monitors.setup();
   mountMonitoringRoutes(server, monitors);
   mountDiffPage(server, store, links, clock, logger);
@@ -117,8 +119,7 @@ export async function startApiRole(config: Config, ports: Ports, options: ApiRol
   // A download the store failed is logged with its cause in the request's access line.
   const downloads = downloadRoute(files, recordFailure);
   if (downloads) {
-    server.mountRaw('get', `${downloads.mountPath}/*`, downloads.handler);
-    server.mountRaw('head', `${downloads.mountPath}/*`, downloads.handler);
+    mountDownloads(server, downloads);
   }
 
   let metricsServer: { close(): Promise<void> } | undefined;

@@ -145,14 +145,41 @@ t.test('retried on 500, failures recorded; every check alerts when notifyOnlyOnC
   const byHook = alerts.find((a) => a.channelType === 'webhook');
   t.match(bySlack, { success: true, attempts: 2 }, 'Slack: a 500, then delivered');
   t.match(byHook, { success: false, deliveryStatus: 'failed', attempts: 3, lastError: /500/ }, 'the webhook failed after its attempts');
+  // Each attempt is readable: when, how long, what came back; never the target or its headers.
+  t.match(bySlack.attemptHistory, [
+    { attempt: 1, at: String, durationMs: Number, statusCode: 500, errorCode: null },
+    { attempt: 2, at: String, durationMs: Number, statusCode: 200, errorCode: null },
+  ]);
+  t.same(byHook.attemptHistory.map((a: { statusCode: number }) => a.statusCode), [500, 500, 500]);
+  t.same(Object.keys(byHook.attemptHistory[0]).sort(), ['at', 'attempt', 'durationMs', 'errorCode', 'statusCode']);
+  t.notOk(JSON.stringify(alerts).includes(slack.url) || JSON.stringify(alerts).includes(hook.url), 'no target URL in the alerts');
   t.equal(hook.hits.length, 3);
   t.equal(JSON.parse(hook.hits[0].body.toString('utf8')).event, 'monitor.checked', 'an unchanged check: monitor.checked');
   const mails = alerts.filter((a) => a.channelType === 'email');
   t.equal(mails.filter((a) => a.success).length, 1, 'one e-mail delivered');
   t.match(mails.find((a) => a.success), { attempts: 2 }, 'after a 451, on the second attempt');
   t.match(mails.find((a) => !a.success), { deliveryStatus: 'failed', attempts: 1, lastError: /mailbox/ }, 'a 550 fails at once');
+  t.match(mails.find((a) => !a.success).attemptHistory, [{ attempt: 1, statusCode: 550, errorCode: String }], 'its reply code and why');
   t.equal(smtp.messages.length, 1);
   t.match(smtp.messages[0].subject, /Checked: every/);
+});
+
+t.test('without GLEANER_SMTP_URL an e-mail channel is refused when it is given, saying why', async (t) => {
+  const h = await startHarness(t);
+  const u = await h.createUser({ plan: 'pro', credits: 20 });
+  site.set('/nomail', page('$1.00'));
+  const body = { name: 'no mail', url: `${site.url}/nomail`, alertChannels: [{ type: 'webhook', webhookUrl: `${site.url}/hook` }, { type: 'email', email: 'ops@example.com' }] };
+  const refused = await h.call('POST', '/v1/monitoring', { key: u.key, body });
+  t.equal(refused.status, 400);
+  t.match(refused.body.error, { code: 'invalid_parameter', message: /no mail server \(GLEANER_SMTP_URL\)/, details: { field: 'alertChannels.1.type' } });
+  t.equal((await h.call('GET', '/v1/monitoring', { key: u.key })).body.pagination.total, 0, 'nothing created');
+
+  const created = await h.call('POST', '/v1/monitoring', { key: u.key, body: { ...body, alertChannels: [body.alertChannels[0]] } });
+  t.equal(created.status, 201, 'webhook and Slack channels need no mail server');
+  const added = await h.call('POST', `/v1/monitoring/${created.body.data.id}/channels`, { key: u.key, body: { type: 'email', email: 'ops@example.com' } });
+  t.equal(added.status, 400);
+  t.match(added.body.error, { code: 'invalid_parameter', message: /operator has configured no mail server/, details: { field: 'type' } });
+  t.equal((await h.call('GET', `/v1/monitoring/${created.body.data.id}`, { key: u.key })).body.data.alertChannels.length, 1, 'not added');
 });
 
 t.test('a prompt decides whether a change alerts: "alert only when the price drops"', async (t) => {

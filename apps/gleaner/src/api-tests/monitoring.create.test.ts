@@ -8,8 +8,11 @@ import { startHarness } from './harness.js';
 const SECRET_HOOK = 'https://hooks.example.com/secret-token-123';
 const SECRET_SLACK = 'https://hooks.slack.com/services/T000/B000/secretslack';
 
+// E-mail channels need a mail server configured (none is reached in these tests: no alert is sent).
+const MAIL = { GLEANER_SMTP_URL: 'smtp://127.0.0.1:9' };
+
 t.test('POST /v1/monitoring with every field, and its defaults', async (t) => {
-  const h = await startHarness(t);
+  const h = await startHarness(t, MAIL);
   const u = await h.createUser({ plan: 'pro', credits: 10 });
   const before = h.clock.now();
   const full = await h.call('POST', '/v1/monitoring', {
@@ -127,7 +130,7 @@ t.test('POST /v1/monitoring refuses every wrong field with the codes of decision
 });
 
 t.test('GET, PATCH, pause, resume, DELETE /v1/monitoring and the channel endpoints', async (t) => {
-  const h = await startHarness(t);
+  const h = await startHarness(t, MAIL);
   const u = await h.createUser({ plan: 'pro', credits: 50 });
   const other = await h.createUser({ plan: 'pro', credits: 5 });
   const create = async (body: object) => {

@@ -126,6 +126,15 @@ t.test('POST /v1/schedules refuses every wrong field with the codes of decisions
   const many = await post({ ...base, time: '25:00', timezone: 'Nowhere/City', frequency: 'daily', day_of_month: 3 });
   t.equal(many.status, 400);
   t.ok(many.body.error.details.errors.length >= 3, `every problem at once: ${JSON.stringify(many.body.error.details.errors)}`);
+  // Messages say what is wrong in words: a time is HH:MM (never the regex); a refused loopback or
+  // private target names the operator's setting that allows it (for development).
+  const badTime = await post({ ...base, time: '9:30' });
+  t.equal(badTime.body.error.message, 'time must be a time of day as HH:MM, 24-hour (for example 09:30 or 17:05)');
+  t.notMatch(JSON.stringify(badTime.body), /\^|\[0-5\]|pattern/, 'no regex');
+  for (const url of ['http://127.0.0.1/', 'http://10.0.0.1/']) {
+    const refusedHere = await post({ ...base, url });
+    t.match(refusedHere.body.error.message, /not a public address.*GLEANER_ALLOW_PRIVATE_NETWORKS=true/, `${url}: the setting is named`);
+  }
   t.equal((await h.call('POST', '/v1/schedules', { rawBody: '{', key: u.key })).status, 400, 'not JSON');
   t.equal((await h.call('POST', '/v1/schedules', { body: base })).status, 401, 'no key');
   t.equal((await h.call('GET', '/v1/schedules', { key: u.key })).body.pagination.total, 0, 'nothing was created');

@@ -72,6 +72,13 @@ t.test('a 500 is retried; five failures give up; a restart in the middle of retr
     return w.status === 'delivered' ? w : undefined;
   });
   t.match(delivered, { attempts: 2, last_status_code: 200 }, 'retried after the 500, then delivered');
+  // Each attempt is readable: when, how long, what came back; never the URL or the headers.
+  t.match(delivered.attempt_history, [
+    { attempt: 1, at: String, duration_ms: Number, status_code: 500, error_code: null },
+    { attempt: 2, at: String, duration_ms: Number, status_code: 200, error_code: null },
+  ]);
+  t.same(Object.keys(delivered.attempt_history[0]).sort(), ['at', 'attempt', 'duration_ms', 'error_code', 'status_code']);
+  t.notMatch(JSON.stringify(delivered), /flaky|127\.0\.0\.1/, 'no target in the run');
 
   const down = await scheduleWithHook(h, u, site.url, { ...hook, url: `${hook.origin}/down` });
   const before = hook.hits.length;

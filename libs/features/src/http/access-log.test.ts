@@ -1,7 +1,7 @@
 import t, { type Test } from 'tap';
 import { Writable } from 'node:stream';
 import { createLogger, createMetrics, GleanerError, notFound } from '@gleaner/platform';
-import type { Operation } from '@gleaner/contract';
+import { rawOperations, type Operation } from '@gleaner/contract';
 import { ApiServer } from './api-server.js';
 import { AccessLog, type AccessLogSettings } from './access-log.js';
 import type { AuthContext, RequestGate } from './context.js';
@@ -50,10 +50,10 @@ async function startServer(t: Test, settings?: AccessLogSettings, level = 'info'
     throw new TypeError('undefined is not a function');
   });
   server.mount(op('strict', { method: 'post', body: { type: 'object', required: ['url'], properties: { url: { type: 'string' } }, additionalProperties: false } }), () => ({ data: {} }));
-  server.mountRaw('get', '/files/*', (_req, res) => {
+  server.mountRaw(rawOperations.downloadFile, (_req, res) => {
     res.writeHead(200, { 'Content-Type': 'application/pdf' });
     res.end('%PDF');
-  });
+  }, '/files/*');
   const { url } = await server.listen(0, '127.0.0.1');
   t.teardown(() => server.close());
   const call = async (path: string, init: RequestInit & { id?: string } = {}) => {

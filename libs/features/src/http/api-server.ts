@@ -153,7 +153,8 @@ export class ApiServer {
       const path = route?.spec?.path;
       this.access.write({
         method: req.method ?? '',
-        route: typeof path === 'string' ? path : undefined,
+        // The contract's template style (`/v1/changes/{checkId}/{token}`), not restify's `:checkId`.
+        route: typeof path === 'string' ? path.replace(/:(\w+)/g, '{$1}') : undefined,
         status: res.statusCode,
         durationMs: msSince(req._timeStart),
         requestId: requestId(req),
@@ -255,8 +256,13 @@ export class ApiServer {
     (this.server[method] as (path: string, h: typeof viaRestify) => void).call(this.server, route, viaRestify);
   }
 
-  /** A plain route outside the contract (file downloads). */
-  mountRaw(method: 'get' | 'head', path: string, handler: (req: IncomingMessage, res: ServerResponse) => void | Promise<void>): void {
+  /**
+   * A raw route of the contract (the change page, downloads): GET, and HEAD when the operation
+   * says so, served by a plain handler that writes its own answer. `route` is restify's path when
+   * it is not the operation's (downloads: under DOWNLOAD_BASE_URL's path, the key a wildcard).
+   */
+  mountRaw(op: Operation, handler: (req: IncomingMessage, res: ServerResponse) => void | Promise<void>, route = op.path.replace(/\{(\w+)\}/g, ':$1')): void {
+    this.mounted.push(op);
     const serve = async (req: RestifyRequest, res: restify.Response): Promise<void> => {
       res.setHeader('X-Request-Id', requestId(req));
       // The handler may answer later (streams): restify must not see the chain end before it.
@@ -273,7 +279,14 @@ export class ApiServer {
       }
       await answered;
     };
-    (this.server[method] as (path: string, h: typeof serve) => void).call(this.server, path, serve);
+    this.server.get(route, serve);
+    if (op.head) this.server.head(route, serve);
+  }
+
+  /** Every route restify serves, as method and restify path (`/v1/monitoring/:id`, `/files/*`): what the OpenAPI document is held to. */
+  servedRoutes(): { method: string; path: string }[] {
+    const routes = (this.server as unknown as { router: { getRoutes(): Record<string, { method: string; path: string }> } }).router.getRoutes();
+    return Object.values(routes).map((r) => ({ method: r.method.toLowerCase(), path: r.path }));
   }
 
   async listen(port: number, host: string): Promise<{ port: number; url: string }> {

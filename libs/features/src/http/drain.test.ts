@@ -1,6 +1,9 @@
 import t from 'tap';
 import { createLogger, createMetrics } from '@gleaner/platform';
+import type { Operation } from '@gleaner/contract';
 import { ApiServer } from './api-server.js';
+
+const slow: Operation = { id: 'slow', method: 'get', path: '/slow', tag: 'Test', summary: 'slow', auth: 'none', rawResponse: true };
 
 // A stopping API (SIGTERM in a rolling update) lets its requests in flight finish within the drain
 // time, takes no new connection meanwhile, and cuts what is left after it.
@@ -11,7 +14,7 @@ async function slowServer() {
   const gate = new Promise<void>((resolve) => (release = resolve));
   let arrived!: () => void;
   const inFlight = new Promise<void>((resolve) => (arrived = resolve));
-  server.mountRaw('get', '/slow', async (_req, res) => {
+  server.mountRaw(slow, async (_req, res) => {
     arrived();
     await gate;
     res.end('done');

@@ -1,4 +1,4 @@
-import { storedHref } from '@gleaner/contract';
+import { rawOperations, storedHref } from '@gleaner/contract';
 import type { Clock, Logger } from '@gleaner/platform';
 import type { DocumentStore } from '@gleaner/store';
 import type { ApiServer } from '../http/api-server.js';
@@ -28,6 +28,5 @@ export function mountDiffPage(server: ApiServer, store: DocumentStore, links: Ch
       };
     },
   });
-  server.mountRaw('get', '/v1/changes/*', handler);
-  server.mountRaw('head', '/v1/changes/*', handler);
+  server.mountRaw(rawOperations.changePage, handler);
 }

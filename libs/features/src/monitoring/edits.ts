@@ -27,6 +27,19 @@ export function channelRecord(body: ChannelBody, field: string): ChannelRecord {
   return record;
 }
 
+/** The message of an e-mail channel refused because the operator configured no mail server. */
+export const NO_MAIL_SERVER = 'e-mail alerts are not available on this server: its operator has configured no mail server (GLEANER_SMTP_URL); use a slack or webhook channel';
+
+/**
+ * E-mail channels need the operator's mail server: without one, every alert would be retried and
+ * then fail. They are refused when given (400 invalid_parameter naming the channel's `type`).
+ */
+export function assertMailAvailable(channels: { type: string }[], fieldOf: (i: number) => string, mailConfigured: boolean): void {
+  if (mailConfigured) return;
+  const problems: FieldProblem[] = channels.flatMap((c, i) => (c.type === 'email' ? [{ field: fieldOf(i), message: NO_MAIL_SERVER }] : []));
+  if (problems.length > 0) throw validationError(problems);
+}
+
 /** Which patch fields each channel type takes. */
 const TARGET_FIELDS: Record<ChannelRecord['type'], (keyof ChannelPatchBody)[]> = {
   email: ['email'],

@@ -10,7 +10,7 @@ import type { ResourceQuota } from '../account/resource-quota.js';
 import type { DeliveryRecord } from '../webhooks/deliveries.js';
 import { deliveriesOf } from '../webhooks/delivery-queue.js';
 import { startCheckNow, type CheckTiming } from './check-start.js';
-import { channelPatch, channelRecord, checkTarget, patchProblems, sameChannels, type TargetGuard } from './edits.js';
+import { assertMailAvailable, channelPatch, channelRecord, checkTarget, patchProblems, sameChannels, type TargetGuard } from './edits.js';
 import { firstCheckAfter } from './intervals.js';
 import { ALERT_SOURCE, MONITOR_COLLECTIONS, type CheckRecord, type MonitorRecord } from './records.js';
 import type { CheckLinker } from './check-links.js';
@@ -38,6 +38,8 @@ export interface MonitorServiceDeps {
   quota: ResourceQuota;
   /** How long checks are kept. */
   retentionMs: number;
+  /** GLEANER_SMTP_URL is set: e-mail channels can be delivered (else they are refused at creation). */
+  mailConfigured: boolean;
 }
 
 type ListQuery = QueryOf<typeof monitoringOperations.listMonitors>;
@@ -85,6 +87,7 @@ export class MonitorService {
     const floor = this.deps.quota.checkIntervalProblem(auth, 'checkInterval', interval);
     if (floor) throw validationError([floor]);
     const channels = (body.alertChannels ?? []).map((c, i) => channelRecord(c as ChannelBody, `alertChannels.${i}`));
+    assertMailAvailable(channels, (i) => `alertChannels.${i}.type`, this.deps.mailConfigured);
     await checkTarget(this.deps.guard, 'url', body.url);
     for (const [i, c] of channels.entries()) {
       const target = c.webhook_url ?? c.slack_webhook_url;
@@ -294,6 +297,7 @@ export class MonitorService {
     const m = await this.owner(auth, id);
     if (m.channels.length >= 10) throw new GleanerError('invalid_parameter', 'a monitor has at most 10 alert channels', { details: { field: 'alertChannels' } });
     const channel = channelRecord(body, '');
+    assertMailAvailable([channel], () => 'type', this.deps.mailConfigured);
     const target = channel.webhook_url ?? channel.slack_webhook_url;
     if (target) await checkTarget(this.deps.guard, channel.webhook_url ? 'webhookUrl' : 'slackWebhookUrl', target);
     const channels = [...m.channels, channel];

@@ -1,5 +1,6 @@
 import { storedHref } from '@gleaner/contract';
 import type { DeliveryRecord } from '../webhooks/deliveries.js';
+import { camelAttemptRows } from '../webhooks/attempt-view.js';
 import type { ChannelRecord, CheckRecord, MonitorRecord } from './records.js';
 
 // Monitors, checks, channels and alerts as the API shows them: camelCase (api-spec.md
@@ -64,6 +65,7 @@ export function alertView(d: DeliveryRecord, check: CheckRecord | undefined) {
     sentAt: d.completed_at ?? d.created_at,
     deliveryStatus: d.status,
     attempts: d.attempts.length,
+    attemptHistory: camelAttemptRows(d.attempts),
     lastError: d.status === 'delivered' ? null : lastError,
     check: { id: d.source?.id ?? '', checkedAt: check?.checked_at ?? d.created_at, changeSummary: check?.change_summary ?? null },
   };

@@ -1,5 +1,7 @@
 import { storedHref } from '@gleaner/contract';
 import type { ScheduleRecord, ScheduleRunRecord } from './records.js';
+import type { DeliveryAttempt } from '../webhooks/deliveries.js';
+import { attemptRows } from '../webhooks/attempt-view.js';
 
 // Schedules and runs as the API shows them (api-spec.md "Schedule", "Schedule run"). The webhook
 // URL is never shown (it may carry a token): `webhook_configured` says whether there is one.
@@ -7,7 +9,7 @@ import type { ScheduleRecord, ScheduleRunRecord } from './records.js';
 /** What a delivery says of itself, as much as a run shows (the delivery queue's record). */
 export interface DeliveryOutcome {
   status: 'pending' | 'delivered' | 'failed';
-  attempts: { at: string; status_code?: number; error?: { code: string; message: string } }[];
+  attempts: Pick<DeliveryAttempt, 'attempt' | 'at' | 'duration_ms' | 'status_code' | 'error'>[];
 }
 
 /** What every view of a schedule starts with: what it is and when it runs. */
@@ -83,6 +85,7 @@ export function runView(r: ScheduleRunRecord, delivery: DeliveryOutcome | null |
           last_attempt_at: last?.at ?? null,
           last_status_code: last?.status_code ?? null,
           last_error: last?.error?.message ?? null,
+          attempt_history: attemptRows(delivery?.attempts ?? []),
         },
   };
 }

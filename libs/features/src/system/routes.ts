@@ -6,7 +6,7 @@ import type { ApiServer } from '../http/api-server.js';
 
 export type { ReadinessCheck };
 
-export function mountSystemRoutes(server: ApiServer, deps: { metrics: Metrics; checks: ReadinessCheck[]; baseUrl: string; version: string; operations?: () => Operation[]; serveMetrics?: boolean }): void {
+export function mountSystemRoutes(server: ApiServer, deps: { metrics: Metrics; checks: ReadinessCheck[]; baseUrl: string; downloadBaseUrl?: string; version: string; operations?: () => Operation[]; serveMetrics?: boolean }): void {
   const ops = infraOperations;
   server.mount(ops.healthz, async () => ({ raw: { contentType: 'application/json', body: JSON.stringify({ status: 'ok' }) } }));
 
@@ -21,7 +21,7 @@ export function mountSystemRoutes(server: ApiServer, deps: { metrics: Metrics; c
 
   let document: string | undefined;
   server.mount(ops.openapi, async () => {
-    document ??= JSON.stringify(buildOpenApi((deps.operations ?? allOperations)(), { version: deps.version, serverUrl: `${deps.baseUrl}/v1` }));
+    document ??= JSON.stringify(buildOpenApi((deps.operations ?? allOperations)(), { version: deps.version, baseUrl: deps.baseUrl, downloadBaseUrl: deps.downloadBaseUrl }));
     return { raw: { contentType: 'application/json', body: document } };
   });
 }

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { Operation } from '@gleaner/contract';
+import { TIME_OF_DAY, type Operation } from '@gleaner/contract';
 import { fuzz } from '@gleaner/testkit';
 import { checkFormat } from './expectations.js';
 import { authFor, HEADER_EDGES, ODD_HEADERS, ODD_QUERIES, ODD_SEGMENTS, oddBodies, urlArbitrary, urlEdges, type Targets } from './request-parts.js';
@@ -39,6 +39,7 @@ function deriveHints(t: Targets): fuzz.DeriveHints {
       'http-header-name': fc.stringMatching(/^[A-Za-z0-9!#$%&'*+.^_`|~-]{1,30}$/),
       'webhook-header-name': fc.stringMatching(/^[A-Za-z0-9!#$%&'*+.^_`|~-]{1,30}$/),
       'http-header-value': fc.string({ maxLength: 40, unit: fc.constantFrom(...'abc XYZ 019 \t!"#;=~é\u00ff'.split('')) }),
+      'time-of-day': fc.stringMatching(new RegExp(TIME_OF_DAY)),
     },
     fields: {
       timeout: fc.integer({ min: 100, max: 2000 }),
@@ -133,7 +134,7 @@ function breakWeights(op: Operation): { weight: number; arbitrary: fc.Arbitrary<
 /** Requests for `op`, each valid or broken in one part. */
 export function requestArbitrary(op: Operation, t: Targets): fc.Arbitrary<FuzzRequest> {
   const hints = deriveHints(t);
-  const formatEdges = { 'http-url': urlEdges(t), ...HEADER_EDGES };
+  const formatEdges = { 'http-url': urlEdges(t), ...HEADER_EDGES, 'time-of-day': ['24:00', '9:30', '09:60', '0930', '09:30:00', '09:30 ', '٠٩:٣٠', '23:59', '00:00'] };
   const auth = authFor(op.auth);
   const validBody = op.body ? fuzz.validValue(op.body, hints) : undefined;
   const validQuery = op.query ? fuzz.validValue(op.query, hints) : fc.constant(undefined);
