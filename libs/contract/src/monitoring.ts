@@ -204,7 +204,7 @@ export const monitoringOperations = defineOperations({
   },
   deleteMonitor: {
     id: 'deleteMonitor', method: 'delete', path: '/v1/monitoring/{id}', tag, auth: 'key', usageName: 'monitoring', params: idParams, messageOnly: true,
-    summary: 'Delete a monitor with its checks and alerts', errors: monitorErrors,
+    summary: 'Delete a monitor with its checks and alerts', errors: [...monitorErrors, 'service_unavailable'],
   },
   pauseMonitor: {
     id: 'pauseMonitor', method: 'post', path: '/v1/monitoring/{id}/pause', tag, auth: 'key', usageName: 'monitoring/pause', params: idParams, messageOnly: true,
@@ -229,15 +229,15 @@ export const monitoringOperations = defineOperations({
   },
   addChannel: {
     id: 'addMonitorChannel', method: 'post', path: '/v1/monitoring/{id}/channels', tag, auth: 'key', usageName: 'monitoring/channels', params: idParams, successStatus: 201,
-    summary: 'Add an alert channel', body: channelBody, response: channelView, errors: [...monitorErrors, 'invalid_url', 'invalid_parameter', 'missing_parameter', 'concurrent_limit_exceeded'],
+    summary: 'Add an alert channel', body: channelBody, response: channelView, errors: [...monitorErrors, 'invalid_url', 'invalid_parameter', 'missing_parameter', 'concurrent_limit_exceeded', 'service_unavailable'],
   },
   updateChannel: {
     id: 'updateMonitorChannel', method: 'patch', path: '/v1/monitoring/{id}/channels/{channelId}', tag, auth: 'key', usageName: 'monitoring/channels', params: channelParams,
-    summary: 'Change an alert channel (enable, disable, its target)', body: channelPatchBody, response: channelView, errors: [...monitorErrors, 'invalid_url', 'invalid_parameter'],
+    summary: 'Change an alert channel (enable, disable, its target)', body: channelPatchBody, response: channelView, errors: [...monitorErrors, 'invalid_url', 'invalid_parameter', 'service_unavailable'],
   },
   deleteChannel: {
     id: 'deleteMonitorChannel', method: 'delete', path: '/v1/monitoring/{id}/channels/{channelId}', tag, auth: 'key', usageName: 'monitoring/channels', params: channelParams, messageOnly: true,
-    summary: 'Remove an alert channel', errors: monitorErrors,
+    summary: 'Remove an alert channel', errors: [...monitorErrors, 'service_unavailable'],
   },
 });
 
