@@ -20,7 +20,7 @@ interface Launched {
 }
 
 async function launch(env: NodeJS.ProcessEnv): Promise<Launched> {
-  const child = spawn(process.execPath, ['--disable-warning=DEP0111', launcher, '--apis', '1', '--renderers', '1'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [launcher, '--apis', '1', '--renderers', '1'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout!.on('data', (d) => (output += d));
   child.stderr!.on('data', (d) => (output += d));
