@@ -5,7 +5,7 @@ SHELL := /bin/bash
 # Node: the LTS named in .nvmrc. A machine whose node is older gets that version in .tools/node (from
 # the npm registry, scripts/install-node.sh), first on the PATH of every command below: npm ci, tsc,
 # the server and the tests all run on it. The install stamp names the node version, so node_modules
-# built by another node (better-sqlite3 is native) is installed again.
+# built by another node (native addons: better-sqlite3) is installed again.
 NODE_VERSION := $(strip $(file < .nvmrc))
 NODE_MAJOR := $(firstword $(subst ., ,$(NODE_VERSION)))
 SYSTEM_NODE := $(shell node -p process.versions.node 2>/dev/null)
@@ -17,7 +17,7 @@ else
   LOCAL_NODE_BIN := $(LOCAL_NODE)/bin/node
   USED_NODE := $(NODE_VERSION)
   export PATH := $(LOCAL_NODE)/bin:$(PATH)
-  # node-gyp's headers: the package ships them (nodejs.org, where it would fetch them, may be out of reach)
+  # node-gyp's headers, for an addon built from source: the package ships them (nodejs.org may be out of reach)
   export npm_config_nodedir := $(LOCAL_NODE)
 endif
 NPM_STAMP := node_modules/.install-stamp-node-$(USED_NODE)
