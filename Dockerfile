@@ -9,12 +9,12 @@
 # No Docker engine runs where this project is developed: the file is checked by a parser test
 # (libs/deploy), not built there (docs/operations.md).
 
-ARG NODE_IMAGE=node:20-bookworm-slim
+# The Node LTS the project runs on (.nvmrc; `make` installs the same where a machine's node is older).
+ARG NODE_IMAGE=node:24-bookworm-slim
 
 FROM ${NODE_IMAGE} AS build
 WORKDIR /src
-# better-sqlite3 builds from source on Node 20 (no prebuilt download): a compiler and Python.
-RUN apt-get update -qq && apt-get install -y -qq --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
+# No compiler: better-sqlite3 13 ships its native addon prebuilt inside the npm package.
 COPY package.json package-lock.json ./
 COPY scripts/empty-package scripts/empty-package
 COPY apps/api/package.json apps/api/package.json
@@ -40,7 +40,7 @@ COPY --from=build --chown=root:root /src/apps ./apps
 COPY --from=build --chown=root:root /src/libs ./libs
 USER 10001:10001
 EXPOSE 8080
-ENTRYPOINT ["node", "--disable-warning=DEP0111"]
+ENTRYPOINT ["node"]
 CMD ["apps/api/dist/main.js"]
 
 FROM gleaner AS gleaner-renderer

@@ -4,6 +4,15 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
+// The Node in .nvmrc (or newer) only: node_modules was installed for it (`make test` puts it first on
+// PATH, from .tools/node where the machine's node is older).
+const wanted = Number(fs.readFileSync('.nvmrc', 'utf8').split('.')[0]);
+if (Number(process.versions.node.split('.')[0]) < wanted) {
+  console.log(`Node ${process.versions.node} is older than the project's ${wanted}: run \`make test\`, or put .tools/node/bin first on PATH`);
+  console.log('0 passed, 1 failed');
+  process.exit(1);
+}
+
 const roots = ['apps', 'libs'].flatMap((d) => fs.readdirSync(d).map((p) => path.join(d, p, 'dist')));
 const only = process.argv.slice(2);
 const files = [];
@@ -24,7 +33,9 @@ if (selected.length === 0) {
 }
 
 const jobs = process.env.TEST_JOBS ?? '2';
-const child = spawn('npx', ['tap', '--disable-coverage', '--reporter=tap', '--jobs', jobs, '--timeout', '300', ...selected], {
+// tap on this same node (not whichever `node` npx would find first on PATH)
+const tap = path.join('node_modules', 'tap', JSON.parse(fs.readFileSync('node_modules/tap/package.json', 'utf8')).bin.tap);
+const child = spawn(process.execPath, [tap, '--disable-coverage', '--reporter=tap', '--jobs', jobs, '--timeout', '300', ...selected], {
   stdio: ['ignore', 'pipe', 'inherit'],
   env: { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --enable-source-maps`.trim() },
 });

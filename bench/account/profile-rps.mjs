@@ -36,7 +36,7 @@ async function load(url, headers, pid) {
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, cpuUs: (cpuMs * 1000) / result.requests.total };
 }
 
-const gleaner = await start('node', ['--disable-warning=DEP0111', path.join(root, 'apps/gleaner/dist/main.js')], { GLEANER_DATA_DIR: dataDir, GLEANER_PORT: '0', GLEANER_HOST: '127.0.0.1', GLEANER_LOG_LEVEL: 'silent', GLEANER_PLANS_FILE: plans }, /listening on (http:\/\/\S+)[\s\S]*Live API key \(shown once\): (\S+)/);
+const gleaner = await start('node', [path.join(root, 'apps/gleaner/dist/main.js')], { GLEANER_DATA_DIR: dataDir, GLEANER_PORT: '0', GLEANER_HOST: '127.0.0.1', GLEANER_LOG_LEVEL: 'silent', GLEANER_PLANS_FILE: plans }, /listening on (http:\/\/\S+)[\s\S]*Live API key \(shown once\): (\S+)/);
 const [, base, key] = gleaner.match;
 const profileUrl = `${base.replace('localhost', '127.0.0.1')}/v1/user/profile`;
 const auth = { authorization: `Bearer ${key}` };

@@ -127,7 +127,7 @@ export async function startGleaner(env = {}, from = root) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gleaner-bench-'));
   const plans = path.join(dataDir, 'plans.json');
   fs.writeFileSync(plans, JSON.stringify([{ name: 'bench', credits_included: 100_000_000, requests_per_minute: 100_000_000, renders_in_flight: 1000 }]));
-  const nodeArgs = ['--disable-warning=DEP0111', ...NODE_ARGS.split(' ').filter(Boolean)];
+  const nodeArgs = [...NODE_ARGS.split(' ').filter(Boolean)];
   const child = spawn(process.execPath, [...nodeArgs, path.join(from, 'apps/gleaner/dist/main.js')], {
     env: { ...process.env, GLEANER_DATA_DIR: dataDir, GLEANER_PORT: '0', GLEANER_HOST: '127.0.0.1', GLEANER_LOG_LEVEL: 'silent', GLEANER_PLANS_FILE: plans, GLEANER_ALLOW_PRIVATE_NETWORKS: 'true', ...vars },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -181,7 +181,7 @@ if (values.child) {
 function runChild(side) {
   return new Promise((resolve, reject) => {
     const args = [import.meta.filename, ...process.argv.slice(2), '--child', side];
-    const child = spawn(process.execPath, ['--disable-warning=DEP0111', ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, [...args], { stdio: ['ignore', 'pipe', 'inherit'] });
     let out = '';
     child.stdout.on('data', (d) => (out += d));
     child.on('exit', (code) => {

@@ -304,7 +304,7 @@ function runChild(side) {
   const args = [import.meta.filename, '--child', side, '--schedules', String(N), '--lead', String(LEAD_S), '--timeout', String(TIMEOUT_S), '--env', values.env];
   return new Promise((resolve, reject) => {
     const env = { ...process.env, ...(mongo ? { BENCH_MONGO_URI: mongo.uri } : {}) };
-    const child = spawn(process.execPath, ['--disable-warning=DEP0111', ...args], { stdio: ['ignore', 'pipe', 'inherit'], env });
+    const child = spawn(process.execPath, [...args], { stdio: ['ignore', 'pipe', 'inherit'], env });
     let out = '';
     child.stdout.on('data', (d) => (out += d));
     child.on('exit', (code) => {

@@ -16,7 +16,7 @@ t.test('a start on a taken port rejects with EADDRINUSE and leaves nothing runni
   t.teardown(() => fs.rmSync(dataDir, { recursive: true, force: true }));
   // The child catches the failure and then does nothing: it ends only if nothing was left open.
   const script = `require(${JSON.stringify(path.join(__dirname, 'compose.js'))}).startGleaner({ warmBrowser: false }).then(() => console.log('started'), (e) => console.log('failed ' + e.code));`;
-  const child = spawn(process.execPath, ['--disable-warning=DEP0111', '-e', script], {
+  const child = spawn(process.execPath, ['-e', script], {
     env: { ...process.env, GLEANER_DATA_DIR: dataDir, GLEANER_PORT: String(port), GLEANER_HOST: '127.0.0.1', GLEANER_LOG_LEVEL: 'silent' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -44,7 +44,7 @@ t.test('GLEANER_MONGODB_URI unreachable: start-up fails clearly and soon', async
   const port = (closed.address() as net.AddressInfo).port;
   await new Promise<void>((resolve) => closed.close(() => resolve()));
   const uri = `mongodb://gleaner:secret@127.0.0.1:${port}/gleaner?serverSelectionTimeoutMS=1000`;
-  const child = spawn(process.execPath, ['--disable-warning=DEP0111', path.join(__dirname, 'main.js')], {
+  const child = spawn(process.execPath, [path.join(__dirname, 'main.js')], {
     env: { ...process.env, GLEANER_DATA_DIR: dataDir, GLEANER_PORT: '0', GLEANER_HOST: '127.0.0.1', GLEANER_LOG_LEVEL: 'silent', GLEANER_MONGODB_URI: uri },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -83,7 +83,7 @@ t.test('GLEANER_KAFKA_BROKERS unreachable: start-up fails clearly and soon', asy
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gleaner-kafka-'));
   t.teardown(() => fs.rmSync(dataDir, { recursive: true, force: true }));
   const started = Date.now();
-  const child = spawn(process.execPath, ['--disable-warning=DEP0111', path.join(__dirname, 'main.js')], {
+  const child = spawn(process.execPath, [path.join(__dirname, 'main.js')], {
     env: { ...process.env, GLEANER_DATA_DIR: dataDir, GLEANER_PORT: '0', GLEANER_HOST: '127.0.0.1', GLEANER_LOG_LEVEL: 'silent', GLEANER_KAFKA_BROKERS: `127.0.0.1:${port}` },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

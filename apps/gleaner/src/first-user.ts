@@ -10,12 +10,14 @@ export async function createFirstUser(account: AccountArea): Promise<CreatedUser
   return account.accounts.createUser({ email: 'owner@localhost', name: 'Gleaner owner', plan });
 }
 
-/** What a first start prints: the new user's keys (shown once) and a request to try. */
+/** What a first start prints: the new user's keys and webhook secret (shown once), and a request to try. */
 export function firstUserNotice(first: CreatedUser, baseUrl: string): string {
   return (
     `\nFirst start: created user ${first.user.email} (plan ${first.user.plan.name}, ${first.user.credits.balance} credits).\n` +
     `  Live API key (shown once): ${first.api_key}\n` +
     `  Test API key (shown once): ${first.test_api_key}\n` +
+    // without it no webhook this user receives can be verified (X-Signature, docs/api.md)
+    `  Webhook secret (shown once): ${first.webhook_secret}\n` +
     `  Try: curl -H "Authorization: Bearer ${first.api_key}" ${baseUrl}/v1/user/profile\n\n`
   );
 }

@@ -20,7 +20,7 @@ interface Launched {
 }
 
 async function launch(env: NodeJS.ProcessEnv): Promise<Launched> {
-  const child = spawn(process.execPath, ['--disable-warning=DEP0111', launcher, '--apis', '1', '--renderers', '1'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [launcher, '--apis', '1', '--renderers', '1'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout!.on('data', (d) => (output += d));
   child.stderr!.on('data', (d) => (output += d));
@@ -87,6 +87,7 @@ t.test('make run-cluster: keys on a first start, a clean stop on SIGTERM, its da
   const key = /Live API key \(shown once\): (gl_live_\w+)/.exec(out)?.[1];
   t.ok(key, 'a first start prints a live key');
   t.match(out, /Test API key \(shown once\): gl_test_\w+/);
+  t.match(out, /Webhook secret \(shown once\): whsec_\w+/);
   t.same(await profile(url, key!), { status: 200, email: 'owner@localhost' }, 'the key works through the proxy');
 
   const { stdout } = await promisify(execFile)(process.execPath, [cli, 'user', 'create', '--email', 'cli@example.com', '--name', 'From CLI'], { env });

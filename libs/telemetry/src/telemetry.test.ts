@@ -1,6 +1,6 @@
 import t from 'tap';
 import { Writable } from 'node:stream';
-import { tracing } from '@opentelemetry/sdk-node';
+import * as tracing from '@opentelemetry/sdk-trace';
 import { createLogger, extractTraceContext, injectTraceHeaders, isTracingEnabled, SpanKind, withSpan } from '@gleaner/platform';
 import { startTelemetry, tracingOffReason } from './index.js';
 
@@ -25,7 +25,7 @@ t.test('with tracing off, withSpan just calls, and nothing is propagated or logg
 
 t.test('with the SDK: spans nest, failures are recorded, context crosses headers, logs carry ids', async (t) => {
   const exporter = new tracing.InMemorySpanExporter();
-  const telemetry = startTelemetry({}, { sdk: { spanProcessors: [new tracing.SimpleSpanProcessor(exporter)] } });
+  const telemetry = startTelemetry({}, { sdk: { spanProcessors: [new tracing.SimpleSpanProcessor({ exporter })] } });
   t.teardown(() => telemetry.shutdown());
   t.equal(telemetry.enabled, true);
   t.equal(isTracingEnabled(), true);

@@ -21,7 +21,7 @@ export interface RoleApp {
 /** Runs `main` until it exits; resolves with its code and output (for start-ups that must fail). */
 export function runToExit(main: string, env: Record<string, string>, timeoutMs = 30_000): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--disable-warning=DEP0111', main], { env: { ...process.env, GLEANER_LOG_LEVEL: 'silent', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [main], { env: { ...process.env, GLEANER_LOG_LEVEL: 'silent', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (d) => (output += d));
     child.stderr.on('data', (d) => (output += d));
@@ -44,7 +44,7 @@ export async function spawnRoleApp(main: string, env: Record<string, string> = {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gleaner-role-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--disable-warning=DEP0111', main], {
+  const child = spawn(process.execPath, [main], {
     env: { ...process.env, GLEANER_DATA_DIR: dataDir, GLEANER_PORT: String(port), GLEANER_HOST: '127.0.0.1', GLEANER_BASE_URL: url, GLEANER_LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

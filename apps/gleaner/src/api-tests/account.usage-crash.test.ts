@@ -13,7 +13,7 @@ const MAIN = path.join(__dirname, '..', 'main.js');
 const ADMIN = 'crash-admin-token';
 
 async function startServer(dataDir: string, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--disable-warning=DEP0111', MAIN], {
+  const child = spawn(process.execPath, [MAIN], {
     env: { ...process.env, GLEANER_DATA_DIR: dataDir, GLEANER_PORT: String(port), GLEANER_HOST: '127.0.0.1', GLEANER_ADMIN_TOKEN: ADMIN, GLEANER_LOG_LEVEL: 'silent', GLEANER_ALLOW_PRIVATE_NETWORKS: 'true' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

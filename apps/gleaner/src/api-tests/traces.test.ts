@@ -79,7 +79,7 @@ interface Service {
 async function startService(t: Test, extra: Record<string, string>): Promise<Service> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gleaner-traces-'));
   const port = await freePort();
-  const child = spawn(process.execPath, ['--disable-warning=DEP0111', MAIN], { env: serviceEnv(dataDir, port, extra), stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [MAIN], { env: serviceEnv(dataDir, port, extra), stdio: ['ignore', 'pipe', 'inherit'] });
   // Whatever ends this test process, the service goes with it.
   const orphaned = () => child.kill('SIGKILL');
   process.once('exit', orphaned);

@@ -52,7 +52,7 @@ t.test('two targets, non-root, each running a role', async (t) => {
   for (const target of ['gleaner', 'gleaner-renderer']) {
     const e = effective(target, all);
     t.equal(e.user?.split(':')[0], uid, `${target} runs as the chart's runAsUser (${uid}), not root`);
-    t.same(JSON.parse(e.entrypoint ?? 'null'), ['node', '--disable-warning=DEP0111']);
+    t.same(JSON.parse(e.entrypoint ?? 'null'), ['node']);
     const [program] = JSON.parse(e.cmd ?? '[]') as string[];
     t.match(program, /^apps\/(api|renderer|scheduler|dispatcher)\/dist\/main\.js$/, `${target}'s command is a role`);
     t.ok(fs.existsSync(path.join(REPO, program.replace('/dist/main.js', '/src/main.ts'))), `${program} is built from a main that exists`);

@@ -2,7 +2,7 @@ import t, { type Test } from 'tap';
 import { ManualClock } from '@gleaner/platform';
 import { SqliteStore, type DocumentStore } from '@gleaner/store';
 import { MongoStore } from '@gleaner/store/mongo';
-import { startMongoStandIn } from '@gleaner/testkit';
+import { MONGO_STAND_IN_URI_OPTIONS, startMongoStandIn } from '@gleaner/testkit';
 import type { KeyLimits } from './limits.js';
 import { MemoryKeyLimits } from './memory-limits.js';
 import { StoreKeyLimits } from './store-limits.js';
@@ -54,7 +54,7 @@ t.test('in the MongoDB stand-in, shared by processes', async (t) => {
   });
   let n = 0;
   const open = (dbName: string) => {
-    const store = new MongoStore({ uri: standIn.uri, dbName });
+    const store = new MongoStore({ uri: `${standIn.uri}?${MONGO_STAND_IN_URI_OPTIONS}`, dbName });
     stores.push(store);
     return store;
   };

@@ -1,5 +1,5 @@
 import t from 'tap';
-import { startMongoStandIn } from '@gleaner/testkit';
+import { MONGO_STAND_IN_URI_OPTIONS, startMongoStandIn } from '@gleaner/testkit';
 import { runStoreContract } from '../contract.js';
 import { tracedStore } from '../traced-store.js';
 import type { Doc } from '../port.js';
@@ -18,14 +18,14 @@ t.test('MongoStore on the CongoDB stand-in', async (t) => {
   t.teardown(() => standIn.stop());
   let n = 0;
   // A database per store: cases never see each other's collections.
-  const open = () => new MongoStore({ uri: standIn.uri, dbName: `contract_${++n}` });
+  const open = () => new MongoStore({ uri: `${standIn.uri}?${MONGO_STAND_IN_URI_OPTIONS}`, dbName: `contract_${++n}` });
 
   runStoreContract(t, 'mongodb (stand-in)', async () => open(), GAPS);
   runStoreContract(t, 'mongodb (stand-in) behind tracedStore', async () => tracedStore(open()), GAPS);
 
   t.test('60 conditional decrements over 3 clients: exactly 10 succeed, the balance ends at 0', async (t) => {
     const dbName = `race_${++n}`;
-    const clients = [0, 1, 2].map(() => new MongoStore({ uri: standIn.uri, dbName }));
+    const clients = [0, 1, 2].map(() => new MongoStore({ uri: `${standIn.uri}?${MONGO_STAND_IN_URI_OPTIONS}`, dbName }));
     t.teardown(() => Promise.all(clients.map((c) => c.close())));
     type Account = Doc & { balance: number; holds?: Record<string, number> };
     await clients[0].collection<Account>('accounts').insert({ id: 'acct', balance: 10 });
@@ -43,8 +43,8 @@ t.test('MongoStore on the CongoDB stand-in', async (t) => {
 
   t.test('documents come back without _id; ids stay unique across clients; indexes are made at first use', async (t) => {
     const dbName = `shape_${++n}`;
-    const a = new MongoStore({ uri: standIn.uri, dbName });
-    const b = new MongoStore({ uri: standIn.uri, dbName });
+    const a = new MongoStore({ uri: `${standIn.uri}?${MONGO_STAND_IN_URI_OPTIONS}`, dbName });
+    const b = new MongoStore({ uri: `${standIn.uri}?${MONGO_STAND_IN_URI_OPTIONS}`, dbName });
     t.teardown(async () => {
       await a.close();
       await b.close();
