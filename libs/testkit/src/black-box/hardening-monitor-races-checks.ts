@@ -1,9 +1,9 @@
 import type { Test } from 'tap';
-import { blackBoxCaller, type Answer } from './caller.js';
+import type { Answer } from './caller.js';
 import type { BlackBoxTarget } from './checks.js';
+import { monitoringWorld } from './monitoring-world.js';
 import { waitFor } from '../wait-for.js';
-import { startReceiver } from '../http/webhook-receiver.js';
-import { jsonPage, startMutableSite } from '../fixture-site/mutable-site.js';
+import { jsonPage } from '../fixture-site/mutable-site.js';
 
 // Issue 32 item 5, on any topology: eight check-nows of one monitor fired at once after one change
 // (on the farm they reach both API processes through the proxy) while the page holds its answer.
@@ -21,17 +21,7 @@ function gate() {
 }
 
 export async function runHardeningMonitorRacesChecks(t: Test, target: BlackBoxTarget): Promise<void> {
-  const call = blackBoxCaller(target.baseUrl);
-  const status = (t: Test, a: Answer, expected: number, what: string) => t.equal(a.status, expected, a.status === expected ? what : `${what}: ${JSON.stringify(a.body).slice(0, 300)}`);
-  const user = await call('POST', '/v1/admin/users', { key: target.adminToken, body: { email: `races-${process.pid}-${Date.now()}@example.com`, name: 'Races', plan: 'pro', credits: STARTING_CREDITS } });
-  const key: string = user.body.data.api_key;
-  const hook = await startReceiver();
-  const site = await startMutableSite();
-  t.teardown(async () => {
-    await hook.close();
-    await site.close();
-  });
-  const balance = async () => (await call('GET', '/v1/user/profile', { key })).body.data.credits.balance as number;
+  const { call, status, key, hook, site, balance } = await monitoringWorld(t, target, 'Races', STARTING_CREDITS);
 
   await t.test(`${REQUESTS} check-nows at once after one change: one check's change, one alert, a credit per check run`, async (t) => {
     site.set('/stock', jsonPage({ item: 'lamp', stock: 5 }));

@@ -1,10 +1,9 @@
 import type { Test } from 'tap';
 import { createHmac } from 'node:crypto';
-import { blackBoxCaller, type Answer } from './caller.js';
 import type { BlackBoxTarget } from './checks.js';
+import { monitoringWorld } from './monitoring-world.js';
 import { waitFor } from '../wait-for.js';
-import { startReceiver } from '../http/webhook-receiver.js';
-import { htmlPage, jsonPage, startMutableSite } from '../fixture-site/mutable-site.js';
+import { htmlPage, jsonPage } from '../fixture-site/mutable-site.js';
 
 // Black-box checks of monitoring, for any topology (both run them: topologies.test.ts): a page
 // and an API that change, the baseline, check-now, a signed monitor.change_detected webhook with
@@ -13,18 +12,7 @@ import { htmlPage, jsonPage, startMutableSite } from '../fixture-site/mutable-si
 const STARTING_CREDITS = 10;
 
 export async function runMonitoringChecks(t: Test, target: BlackBoxTarget): Promise<void> {
-  const call = blackBoxCaller(target.baseUrl);
-  const status = (t: Test, a: Answer, expected: number, what: string) => t.equal(a.status, expected, a.status === expected ? what : `${what}: ${JSON.stringify(a.body).slice(0, 300)}`);
-  const user = await call('POST', '/v1/admin/users', { key: target.adminToken, body: { email: `monitoring-${process.pid}-${Date.now()}@example.com`, name: 'Monitoring', plan: 'pro', credits: STARTING_CREDITS } });
-  const key: string = user.body.data.api_key;
-  const secret: string = user.body.data.webhook_secret;
-  const hook = await startReceiver();
-  const site = await startMutableSite();
-  t.teardown(async () => {
-    await hook.close();
-    await site.close();
-  });
-  const balance = async () => (await call('GET', '/v1/user/profile', { key })).body.data.credits.balance as number;
+  const { call, status, key, webhookSecret: secret, hook, site, balance } = await monitoringWorld(t, target, 'Monitoring', STARTING_CREDITS);
   const checks = (id: string, n: number) =>
     waitFor(`${n} checks`, async () => {
       const a = await call('GET', `/v1/monitoring/${id}/checks`, { key });
