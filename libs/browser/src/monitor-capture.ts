@@ -1,14 +1,14 @@
-// The monitor check's read of a page: its main visible text (or one element's text and a hash of
-// its markup) and, when asked, a viewport screenshot. The main text is innerText (what is hidden
+// The monitor check's read of a page: its main visible text (or what one element renders: its text
+// and the attributes a reader sees) and, when asked, a viewport screenshot. The main text is innerText (what is hidden
 // does not count) of the page's main region, with navigation, headers, footers, asides and
 // banners left out: a new menu item or a footer year is not a change of the page.
-import { createHash } from 'node:crypto';
 import type { Page } from 'puppeteer-core';
 import { GleanerError, withSpan } from '@gleaner/platform';
 import { assertMainDocument, loadPage, pageContext, readSettled, type JobContext } from './load.js';
 import { resolveViewport } from './capture-size.js';
 import { imageSize } from './image-size.js';
 import type { LoadOptions } from './types.js';
+import { renderedElement } from './rendered-element.js';
 
 export interface MonitorCaptureRequest extends LoadOptions {
   /** Read this element only (selector monitors). */
@@ -20,8 +20,6 @@ export interface MonitorCaptureResult {
   /** The main text, or the element's text; '' when the element is missing. */
   text: string;
   selectorFound: boolean;
-  /** sha256 hex of the element's outerHTML (selector monitors). */
-  htmlHash?: string;
   statusCode: number;
   loadTimeMs: number;
   screenshot?: { image: Buffer; width: number; height: number };
@@ -64,21 +62,16 @@ export async function runMonitorCapture(page: Page, req: MonitorCaptureRequest, 
   const loaded = await loadPage(page, req, job, { visible: Boolean(req.screenshot) });
   let text: string;
   let selectorFound = true;
-  let htmlHash: string | undefined;
   if (req.selector) {
-    let found: { text: string; html: string } | null;
+    let found: string | null;
     try {
-      found = await page.$eval(req.selector, (el) => ({ text: (el as HTMLElement).innerText ?? el.textContent ?? '', html: el.outerHTML })).catch((err: Error) => {
-        if (/failed to find element/i.test(err.message)) return null;
-        throw err;
-      });
+      found = await renderedElement(page, req.selector);
     } catch (err) {
       if (/is not a valid selector|SyntaxError/i.test((err as Error).message)) throw new GleanerError('invalid_parameter', `selector: "${req.selector.slice(0, 200)}" is not a valid CSS selector`, { details: { field: 'selector' } });
       throw err;
     }
     selectorFound = found !== null;
-    text = found?.text ?? '';
-    if (found) htmlHash = createHash('sha256').update(found.html).digest('hex');
+    text = found ?? '';
   } else {
     text = await readSettled(page, job, () => mainText(page));
   }
@@ -93,7 +86,6 @@ export async function runMonitorCapture(page: Page, req: MonitorCaptureRequest, 
   return {
     text: text.length > MAX_CAPTURE_CHARS ? text.slice(0, MAX_CAPTURE_CHARS) : text,
     selectorFound,
-    ...(htmlHash ? { htmlHash } : {}),
     statusCode: loaded.statusCode,
     loadTimeMs: loaded.loadTimeMs,
     ...(screenshot ? { screenshot } : {}),
