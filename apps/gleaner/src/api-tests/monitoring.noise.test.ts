@@ -65,3 +65,31 @@ t.test('full_page: relative times in a few wordings and languages are noise; an 
   const edited = await checkNow(h, u, id);
   t.match(edited, { changeDetected: true, changeSummary: /brass one.*steel one/ }, String(edited.changeSummary));
 });
+
+t.test('full_page reads every post of a thread and the content beside an <article> card; ads rotate unseen', async (t) => {
+  const h = await startHarness(t);
+  const u = await h.createUser({ plan: 'pro', credits: 30 });
+  // A forum thread: posts as <article>s with their own header and footer, no <main>.
+  const post = (n: number, text: string, likes = 3) =>
+    `<article class="post"><header><b>user${n}</b></header><p>${text}</p><footer>Rated ${likes} of 5</footer></article>`;
+  const thread = (second: string, likes = 3, ad = 'Sturdy boots, 20% off') =>
+    htmlPage('Thread', `<header><a href="/">Forum</a></header><h1>Which lamp?</h1>${post(1, 'Looking for a desk lamp for a small room.')}${post(2, second, likes)}<div class="ad-slot">Advertisement <a href="https://ads.example/x">${ad}</a></div>${post(3, 'Any of them works, really.')}<footer>© Forum</footer>`);
+  site.set('/forum', thread('The brass one is bright enough.'));
+  const forum = await monitor(h, u, { url: `${site.url}/forum` });
+  site.set('/forum', thread('The brass one is bright enough.', 3, 'Fresh coffee, delivered'));
+  t.match(await checkNow(h, u, forum), { changeDetected: false }, 'a rotated ad');
+  site.set('/forum', thread('The steel one is bright enough.'));
+  const edited = await checkNow(h, u, forum);
+  t.match(edited, { changeDetected: true, changeSummary: /brass.*steel/ }, `a later post edited: ${edited.changeSummary}`);
+  site.set('/forum', thread('The steel one is bright enough.', 4));
+  t.match(await checkNow(h, u, forum), { changeDetected: true, changeSummary: /3.*4/ }, 'a rating in a post footer');
+
+  // A product page without <main> whose only <article> is a small card beside the content.
+  const product = (price: string) =>
+    htmlPage('Lamp', `<div class="page"><h1>Desk lamp</h1><p>A brass desk lamp with a 40 cm arm and a warm bulb.</p><p>Price: ${price}</p><ul><li>Brass</li><li>Steel</li></ul></div><article class="card"><h3>Also see</h3><p>Floor lamp</p></article>`);
+  site.set('/product', product('$19.99'));
+  const shop = await monitor(h, u, { url: `${site.url}/product` });
+  site.set('/product', product('$17.49'));
+  const price = await checkNow(h, u, shop);
+  t.match(price, { changeDetected: true, changeSummary: /19\.99.*17\.49/ }, String(price.changeSummary));
+});
