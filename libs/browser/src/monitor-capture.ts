@@ -1,14 +1,15 @@
-// The monitor check's read of a page: its main visible text (or one element's text and a hash of
-// its markup) and, when asked, a viewport screenshot. The main text is innerText (what is hidden
-// does not count) of the page's main region, with navigation, headers, footers, asides and
-// banners left out: a new menu item or a footer year is not a change of the page.
-import { createHash } from 'node:crypto';
+// The monitor check's read of a page: its main visible text (or what one element renders: its text
+// and the attributes a reader sees) and, when asked, a viewport screenshot. The main text is
+// innerText (what is hidden does not count) of the page's main region, with navigation, the page's
+// header and footer, asides, banners and ad slots left out: a new menu item, a footer year or a
+// rotated ad is not a change of the page.
 import type { Page } from 'puppeteer-core';
 import { GleanerError, withSpan } from '@gleaner/platform';
 import { assertMainDocument, loadPage, pageContext, readSettled, type JobContext } from './load.js';
 import { resolveViewport } from './capture-size.js';
 import { imageSize } from './image-size.js';
 import type { LoadOptions } from './types.js';
+import { AD_SLOTS, renderedElement } from './rendered-element.js';
 
 export interface MonitorCaptureRequest extends LoadOptions {
   /** Read this element only (selector monitors). */
@@ -20,8 +21,6 @@ export interface MonitorCaptureResult {
   /** The main text, or the element's text; '' when the element is missing. */
   text: string;
   selectorFound: boolean;
-  /** sha256 hex of the element's outerHTML (selector monitors). */
-  htmlHash?: string;
   statusCode: number;
   loadTimeMs: number;
   screenshot?: { image: Buffer; width: number; height: number };
@@ -30,19 +29,27 @@ export interface MonitorCaptureResult {
 /** The longest text a capture keeps. */
 export const MAX_CAPTURE_CHARS = 500_000;
 
-/** Parts of a page that are not its content. */
-const CHROME = 'nav, header, footer, aside, script, style, noscript, template, dialog, [aria-hidden="true"], [role="navigation"], [role="banner"], [role="contentinfo"], [role="complementary"], [role="dialog"], [id*="cookie" i], [class*="cookie" i], [id*="consent" i], [class*="consent" i]';
+/** Parts of a page that are not its content (ad slots: the ad rotates, the page did not change). */
+const CHROME = 'nav, header, footer, aside, script, style, noscript, template, dialog, [aria-hidden="true"], [role="navigation"], [role="banner"], [role="contentinfo"], [role="complementary"], [role="dialog"], [id*="cookie" i], [class*="cookie" i], [id*="consent" i], [class*="consent" i], ' + AD_SLOTS;
 
 async function mainText(page: Page): Promise<string> {
   return page.evaluate((chrome: string) => {
     const body = document.body;
     if (!body) return '';
-    const main = document.querySelector('main, [role="main"]') ?? document.querySelector('article');
-    const root = main && main.textContent && main.textContent.trim().length > 0 ? (main as HTMLElement) : body;
+    const size = (el: Element | null) => (el?.textContent ?? '').replace(/\s+/g, ' ').trim().length;
+    const whole = size(body);
+    // The main region when the page marks one that holds its content; one article only when it is
+    // most of the page: a forum thread or a listing of many <article>s is read whole, and an
+    // <article> card beside the content of a product page is not taken for it.
+    const main = document.querySelector('main, [role="main"]');
+    const articles = document.querySelectorAll('article');
+    const root = main && size(main) >= whole * 0.25 ? (main as HTMLElement) : articles.length === 1 && size(articles[0]) >= whole * 0.5 ? (articles[0] as HTMLElement) : body;
     // innerText of the region with the chrome hidden for the read, then shown again: innerText
-    // knows what is visible, and a clone outside the document would not.
+    // knows what is visible, and a clone outside the document would not. A header or footer inside
+    // a post, an item or a section is that post's (its author, its date, its reply count).
     const hidden: [HTMLElement, string][] = [];
     root.querySelectorAll<HTMLElement>(chrome).forEach((el) => {
+      if (/^(?:HEADER|FOOTER)$/.test(el.tagName) && el.parentElement?.closest('article, section, li, [role="article"], main, [role="main"]')) return;
       hidden.push([el, el.style.getPropertyValue('display')]);
       el.style.setProperty('display', 'none', 'important');
     });
@@ -64,21 +71,16 @@ export async function runMonitorCapture(page: Page, req: MonitorCaptureRequest, 
   const loaded = await loadPage(page, req, job, { visible: Boolean(req.screenshot) });
   let text: string;
   let selectorFound = true;
-  let htmlHash: string | undefined;
   if (req.selector) {
-    let found: { text: string; html: string } | null;
+    let found: string | null;
     try {
-      found = await page.$eval(req.selector, (el) => ({ text: (el as HTMLElement).innerText ?? el.textContent ?? '', html: el.outerHTML })).catch((err: Error) => {
-        if (/failed to find element/i.test(err.message)) return null;
-        throw err;
-      });
+      found = await renderedElement(page, req.selector);
     } catch (err) {
       if (/is not a valid selector|SyntaxError/i.test((err as Error).message)) throw new GleanerError('invalid_parameter', `selector: "${req.selector.slice(0, 200)}" is not a valid CSS selector`, { details: { field: 'selector' } });
       throw err;
     }
     selectorFound = found !== null;
-    text = found?.text ?? '';
-    if (found) htmlHash = createHash('sha256').update(found.html).digest('hex');
+    text = found ?? '';
   } else {
     text = await readSettled(page, job, () => mainText(page));
   }
@@ -93,7 +95,6 @@ export async function runMonitorCapture(page: Page, req: MonitorCaptureRequest, 
   return {
     text: text.length > MAX_CAPTURE_CHARS ? text.slice(0, MAX_CAPTURE_CHARS) : text,
     selectorFound,
-    ...(htmlHash ? { htmlHash } : {}),
     statusCode: loaded.statusCode,
     loadTimeMs: loaded.loadTimeMs,
     ...(screenshot ? { screenshot } : {}),

@@ -46,7 +46,7 @@ export async function runCaptureJob(job: RenderJob<'monitor_capture'>, deps: Art
   }
   assertAwaited(time, 'the capture was read');
   return {
-    capture: result.selectorFound ? { text: result.text.slice(0, REPLY_TEXT_CHARS), ...(result.htmlHash ? { htmlHash: result.htmlHash } : {}), statusCode: result.statusCode } : null,
+    capture: result.selectorFound ? { text: result.text.slice(0, REPLY_TEXT_CHARS), statusCode: result.statusCode } : null,
     selectorFound: result.selectorFound,
     responseTimeMs: result.loadTimeMs,
     ...(screenshot ? { screenshot } : {}),

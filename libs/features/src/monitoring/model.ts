@@ -6,10 +6,9 @@ export type ChannelType = 'email' | 'slack' | 'webhook';
 
 /** What one check read from the page or the API, before normalisation. */
 export interface Capture {
-  /** full_page: the page's main visible text; selector: the element's text; api_response: the body as text. */
+  /** full_page: the page's main visible text; selector: what the element renders (its text, then
+   * "[link] …", "[image] …", "[field] …" lines); api_response: the body as text. */
   text: string;
-  /** selector: sha256 hex of the element's outerHTML. */
-  htmlHash?: string;
   /** api_response: the response's content type (JSON is compared structurally). */
   contentType?: string;
   statusCode: number;
@@ -22,6 +21,7 @@ export interface Snapshot {
   text: string;
   /** sha256 hex of `text`: equal hashes, no change. */
   hash: string;
+  /** Snapshots taken before markup stopped counting may carry this; it is ignored. */
   htmlHash?: string;
 }
 

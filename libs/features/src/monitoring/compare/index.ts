@@ -49,17 +49,16 @@ export function snapshotOf(type: MonitorType, capture: Capture): Snapshot {
     }
   }
   const text = normaliseText(capture.text);
-  return { kind: 'text', text, hash: sha256(text), ...(capture.htmlHash ? { htmlHash: capture.htmlHash } : {}) };
+  return { kind: 'text', text, hash: sha256(text) };
 }
+
+const sameWords = (a: string, b: string) => a.split(/\s+/).join(' ') === b.split(/\s+/).join(' ');
 
 export function compare(before: Snapshot | null, after: Snapshot): Comparison {
   // No snapshot yet (or only its hash left): this one is the baseline.
-  if (!before || before.hash === after.hash) {
-    if (before && before.htmlHash && after.htmlHash && before.htmlHash !== after.htmlHash) {
-      return { changed: true, diff: { lines: [], added: 0, removed: 0, truncated: false }, summary: "The element's markup changed (its text did not)" };
-    }
-    return { changed: false };
-  }
+  if (!before || before.hash === after.hash) return { changed: false };
+  // The same words broken into other lines (a wrapper, a <br>, a re-flowed layout) read the same.
+  if (before.kind === 'text' && after.kind === 'text' && sameWords(before.text, after.text)) return { changed: false };
   let diff: ChangeDiff = lineDiff(before.text.split('\n'), after.text.split('\n'));
   if (before.kind === 'json' && after.kind === 'json') {
     const { paths, truncated } = pathChanges(JSON.parse(before.text), JSON.parse(after.text));

@@ -3,6 +3,8 @@
 // counts), or, for an ad slot's label, the line is dropped. Prices, stock counts, versions and the
 // numbers in tables are left alone: they are what people watch.
 
+import { RELATIVE_TIME } from './relative-time.js';
+
 export const PLACEHOLDER = { time: '⟨time⟩', count: '⟨count⟩', token: '⟨token⟩' } as const;
 
 const MONTH = '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
@@ -18,11 +20,10 @@ const RULES: [RegExp, string | ((match: string, ...groups: string[]) => string)]
   [new RegExp(`(?<![\\d$€£¥.,])${CLOCK}(?![\\d%])`, 'gi'), PLACEHOLDER.time],
   // A bare date after a word that says it is when the page was made ("Updated Nov 24, 2026").
   [new RegExp(`\\b((?:last\\s+)?(?:updated|modified|generated|refreshed|retrieved|fetched|as\\s+of|today\\s+is|date)\\s*:?\\s*(?:on\\s+)?)(?:${NUMERIC_DATE}|${WORD_DATE})`, 'gi'), `$1${PLACEHOLDER.time}`],
-  // Relative dates.
-  [/\b(?:\d+|a|an|one|a few|several)\s+(?:sec(?:ond)?s?|min(?:ute)?s?|hours?|hrs?|days?|weeks?|months?|years?)\s+ago\b/gi, PLACEHOLDER.time],
+  // Relative times, in the languages relative-time.ts knows.
+  [RELATIVE_TIME, PLACEHOLDER.time],
   // Countdowns ("in 5 minutes"); "ships in 2 days" is content, not a clock.
   [/\bin\s+(?:\d+|a|an|one|a few)\s+(?:sec(?:ond)?s?|min(?:ute)?s?|hours?)\b/gi, PLACEHOLDER.time],
-  [/\b(?:just now|moments? ago|a moment ago|yesterday|seconds ago)\b/gi, PLACEHOLDER.time],
   // Counters that tick: views, visitors, people watching, online, likes and the like.
   [/\b\d[\d,.]*[kKmM]?\+?(\s+)(views?|visits?|visitors?|viewers?|reads?|plays?|likes?|people|users?|shoppers?|watching|watchers?|online|downloads?)\b/g, (_m, space: string, word: string) => `${PLACEHOLDER.count}${space}${word}`],
   [/\b((?:page\s+)?(?:views?|visitors?|visits?|hits?|online|watching)\s*:\s*)\d[\d,.]*[kKmM]?\b/gi, `$1${PLACEHOLDER.count}`],
