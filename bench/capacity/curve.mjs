@@ -4,6 +4,8 @@
 // per offered rate, the rate achieved, the knee (the first rate where p99 passes 3x its value at the
 // lowest rate and 50 ms more, or errors pass 1%, or the achieved rate falls under 90% of the offered), and an SVG of
 // the curve (docs/capacity/<op>.svg) beside a JSON of the points (bench/capacity/results/<op>.json).
+// Each step also records the peak resident memory of what renders (embedded: the whole process tree with
+// its Chromium; farm: the render processes' trees): at --render-concurrency 1, 2, 4, memory per render slot.
 //
 //   node bench/capacity/curve.mjs --op scrape-plain --rates 1,2,4,8,16 --seconds 20 [--topologies embedded,farm]
 //       [--renderers 1 --apis 2 --render-concurrency 2] [--svg docs/capacity/scrape-plain.svg]
@@ -13,7 +15,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { startSite } from '../../loadtest/site/server.mjs';
 import { startFarm } from '../lib/farm.mjs';
-import { arg, pct, root, startGleaner } from '../lib/measure.mjs';
+import { arg, pct, peakSampler, root, startGleaner } from '../lib/measure.mjs';
 import { OPERATIONS } from './operations.mjs';
 import { curveSvg } from './svg.mjs';
 
@@ -31,10 +33,10 @@ const TIMEOUT_MS = 60_000;
 async function startService(topology) {
   if (topology === 'embedded') {
     const g = await startGleaner({ GLEANER_RENDER_CONCURRENCY: renderConcurrency });
-    return { bases: [g.base], key: g.key, stop: () => g.stop() };
+    return { bases: [g.base], key: g.key, renderPids: [g.pid], stop: () => g.stop() };
   }
   const f = await startFarm({ apis: Number(arg('apis', '2')), renderers: Number(arg('renderers', '1')), renderConcurrency: Number(renderConcurrency) });
-  return { bases: f.apiUrls, key: f.keys[0], stop: () => f.stop() };
+  return { bases: f.apiUrls, key: f.keys[0], renderPids: f.pids.renderers, stop: () => f.stop() };
 }
 
 /** One request; resolves with { ms, status } (status 0: no answer in time). */
@@ -52,6 +54,7 @@ async function send(base, key, req) {
 /** Requests started at `rate` per second for `seconds`; their outcomes once all have answered. */
 async function step(ctx, state, rate) {
   const started = Date.now();
+  const peakRss = peakSampler(ctx.renderPids);
   const pending = [];
   for (let i = 0; i < rate * seconds; i++) {
     const due = started + (i * 1000) / rate;
@@ -60,6 +63,7 @@ async function step(ctx, state, rate) {
     pending.push(send(ctx.bases[i % ctx.bases.length], ctx.key, OPERATIONS[op].request(ctx, state)));
   }
   const results = await Promise.all(pending);
+  const peakRssMb = peakRss();
   const elapsed = (Date.now() - started) / 1000;
   const ok = results.filter((r) => r.status >= 200 && r.status < 300);
   const pushBack = results.filter((r) => r.status === 429 || r.status === 503);
@@ -73,6 +77,7 @@ async function step(ctx, state, rate) {
     errorShare: Number((errors.length / results.length).toFixed(4)),
     pushBackShare: Number((pushBack.length / results.length).toFixed(4)),
     pushBackWithRetryAfter: pushBack.every((r) => r.retryAfter !== null && r.retryAfter !== undefined),
+    peakRssMb,
     statuses: Object.fromEntries([...new Set(results.map((r) => r.status))].map((s) => [s, results.filter((r) => r.status === s).length])),
   };
 }
@@ -100,7 +105,7 @@ try {
       for (const rate of rates) {
         const p = await step(ctx, state, rate);
         points.push(p);
-        console.log(`${op} ${topology} offered ${rate}/s: achieved ${p.achieved}/s p50 ${p.p50} ms p99 ${p.p99} ms errors ${(p.errorShare * 100).toFixed(1)}% push-back ${(p.pushBackShare * 100).toFixed(1)}% ${JSON.stringify(p.statuses)}`);
+        console.log(`${op} ${topology} offered ${rate}/s: achieved ${p.achieved}/s p50 ${p.p50} ms p99 ${p.p99} ms errors ${(p.errorShare * 100).toFixed(1)}% push-back ${(p.pushBackShare * 100).toFixed(1)}% render RSS peak ${p.peakRssMb} MB ${JSON.stringify(p.statuses)}`);
       }
       series.push({ topology, points, knee: knee(points) });
     } finally {

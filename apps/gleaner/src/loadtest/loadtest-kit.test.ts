@@ -116,6 +116,26 @@ t.test('the smoke runner', async (t) => {
   `, { BASE: base });
   t.equal(failedThreshold.code, 99, 'a failed threshold exits 99, as k6');
 
+  const ramp = await runScript(`
+    export const options = { scenarios: { ramp: { executor: 'ramping-arrival-rate', startRate: 0, timeUnit: '1s', preAllocatedVUs: 2, maxVUs: 4, stages: [{ target: 10, duration: '2s' }, { target: 10, duration: '1s' }] } } };
+    export default function () {}
+  `);
+  t.equal(ramp.code, 0);
+  t.ok(ramp.summary && ramp.summary.iterations >= 15 && ramp.summary.iterations <= 25, `a ramp from 0 to 10/s over 2 s, then 10/s for 1 s: about 20 iterations (${ramp.summary?.iterations})`);
+
+  const began = Date.now();
+  const aborted = await runScript(`
+    import http from 'k6/http';
+    export const options = {
+      scenarios: { up: { executor: 'ramping-arrival-rate', startRate: 2, timeUnit: '1s', preAllocatedVUs: 2, maxVUs: 4, stages: [{ target: 20, duration: '60s' }] } },
+      thresholds: { http_req_failed: [{ threshold: 'rate<0.5', abortOnFail: true, delayAbortEval: '1s' }] },
+    };
+    export default function () { http.get(__ENV.BASE + '/busy'); }
+  `, { BASE: base });
+  t.equal(aborted.code, 99, 'a threshold with abortOnFail fails the run');
+  t.match(aborted.out, /aborted by a threshold: http_req_failed: rate<0.5/);
+  t.ok(Date.now() - began < 45_000, 'and stops it long before its 60 s');
+
   const thrown = await runScript(`
     export const options = { vus: 1, iterations: 1 };
     export default function () { throw new Error('boom'); }
