@@ -5,7 +5,7 @@
 // k6 run -e BASE_URL=http://localhost:8080 -e ADMIN_TOKEN=... -e TARGET_ORIGIN=http://127.0.0.1:8090 loadtest/read-heavy.js
 import http from 'k6/http';
 import { readOnce } from './lib/actions.js';
-import { BASE_URL, baseThresholds, call, choose, dataOf, keyFor, ok, SMOKE, setupUsers, TARGET_ORIGIN, teardownUsers } from './lib/gleaner.js';
+import { BASE_URL, baseThresholds, call, choose, dataOf, keyFor, latency, ok, setupUsers, SMOKE, TARGET_ORIGIN, teardownUsers } from './lib/gleaner.js';
 
 const SEED = Number(__ENV.SEED || (SMOKE ? 2 : 10));
 
@@ -18,10 +18,12 @@ export const options = {
   },
   thresholds: {
     ...baseThresholds(),
-    'http_req_duration{route:GET /v1/content/data}': ['p(95)<300', 'p(99)<800'],
-    'http_req_duration{route:GET /v1/user/profile}': ['p(95)<300', 'p(99)<800'],
-    'http_req_duration{route:GET /v1/user/usage}': ['p(95)<500', 'p(99)<1000'],
-    'http_req_duration{route:GET /v1/monitoring}': ['p(95)<300', 'p(99)<800'],
+    ...latency({
+      'http_req_duration{route:GET /v1/content/data}': ['p(95)<300', 'p(99)<800'],
+      'http_req_duration{route:GET /v1/user/profile}': ['p(95)<300', 'p(99)<800'],
+      'http_req_duration{route:GET /v1/user/usage}': ['p(95)<500', 'p(99)<1000'],
+      'http_req_duration{route:GET /v1/monitoring}': ['p(95)<300', 'p(99)<800'],
+    }),
   },
 };
 

@@ -4,7 +4,7 @@
 // at a constant arrival rate (RATE per second, default 2, for DURATION).
 // k6 run -e BASE_URL=http://localhost:8080 -e ADMIN_TOKEN=... -e TARGET_ORIGIN=http://127.0.0.1:8090 loadtest/render-mix.js
 import { renderOnce } from './lib/actions.js';
-import { baseThresholds, choose, keyFor, setupUsers, teardownUsers } from './lib/gleaner.js';
+import { baseThresholds, choose, keyFor, latency, setupUsers, teardownUsers } from './lib/gleaner.js';
 
 export const options = {
   scenarios: {
@@ -15,8 +15,10 @@ export const options = {
   },
   thresholds: {
     ...baseThresholds(),
-    'http_req_duration{route:POST /v1/pdf/generate}': ['p(95)<10000', 'p(99)<20000'],
-    'http_req_duration{route:POST /v1/screenshot/capture}': ['p(95)<10000', 'p(99)<20000'],
+    ...latency({
+      'http_req_duration{route:POST /v1/pdf/generate}': ['p(95)<10000', 'p(99)<20000'],
+      'http_req_duration{route:POST /v1/screenshot/capture}': ['p(95)<10000', 'p(99)<20000'],
+    }),
   },
 };
 

@@ -3,7 +3,7 @@
 // then questions in text, table and json at a constant arrival rate (RATE per second, default 1).
 // k6 run -e BASE_URL=http://localhost:8080 -e ADMIN_TOKEN=... -e TARGET_ORIGIN=http://127.0.0.1:8090 loadtest/research.js
 import { askOnce, dropResearch, makeResearch } from './lib/actions.js';
-import { baseThresholds, choose, SMOKE, setupUsers, teardownUsers } from './lib/gleaner.js';
+import { baseThresholds, choose, latency, setupUsers, SMOKE, teardownUsers } from './lib/gleaner.js';
 
 export const options = {
   scenarios: {
@@ -14,7 +14,9 @@ export const options = {
   },
   thresholds: {
     ...baseThresholds(),
-    'http_req_duration{route:POST /v1/research/{id}/ask}': ['p(95)<5000', 'p(99)<10000'],
+    ...latency({
+      'http_req_duration{route:POST /v1/research/{id}/ask}': ['p(95)<5000', 'p(99)<10000'],
+    }),
   },
 };
 

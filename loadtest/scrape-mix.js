@@ -3,7 +3,7 @@
 // a listing's Next button, at a constant arrival rate (RATE per second, default 4, for DURATION).
 // k6 run -e BASE_URL=http://localhost:8080 -e ADMIN_TOKEN=... -e TARGET_ORIGIN=http://127.0.0.1:8090 loadtest/scrape-mix.js
 import { scrapeOnce } from './lib/actions.js';
-import { baseThresholds, choose, keyFor, setupUsers, teardownUsers } from './lib/gleaner.js';
+import { baseThresholds, choose, keyFor, latency, setupUsers, teardownUsers } from './lib/gleaner.js';
 
 const KINDS = ['plain', 'javascript', 'extract-json', 'extract-csv', 'pagination'];
 
@@ -16,9 +16,11 @@ export const options = {
   },
   thresholds: {
     ...baseThresholds(),
-    'http_req_duration{route:POST /v1/content/scrape}': ['p(95)<8000', 'p(99)<15000'],
-    'http_req_duration{route:POST /v1/content/extract}': ['p(95)<8000', 'p(99)<15000'],
-    'http_req_duration{route:GET /v1/content/data/{id}}': ['p(95)<500'],
+    ...latency({
+      'http_req_duration{route:POST /v1/content/scrape}': ['p(95)<8000', 'p(99)<15000'],
+      'http_req_duration{route:POST /v1/content/extract}': ['p(95)<8000', 'p(99)<15000'],
+      'http_req_duration{route:GET /v1/content/data/{id}}': ['p(95)<500'],
+    }),
   },
 };
 

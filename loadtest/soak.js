@@ -3,7 +3,7 @@
 // an hour (DURATION, RATE per second default 3); its thresholds are those a service holds over time.
 // k6 run -e BASE_URL=http://localhost:8080 -e ADMIN_TOKEN=... -e TARGET_ORIGIN=http://127.0.0.1:8090 loadtest/soak.js
 import { askOnce, dropResearch, makeResearch, readOnce, renderOnce, scrapeOnce } from './lib/actions.js';
-import { baseThresholds, choose, keyFor, SMOKE, setupUsers, teardownUsers, weighted } from './lib/gleaner.js';
+import { baseThresholds, choose, keyFor, latency, setupUsers, SMOKE, teardownUsers, weighted } from './lib/gleaner.js';
 
 export const options = {
   scenarios: {
@@ -14,11 +14,13 @@ export const options = {
   },
   thresholds: {
     ...baseThresholds(0.01, 0.995),
-    'http_req_duration{route:POST /v1/content/scrape}': ['p(95)<8000', 'p(99)<15000'],
-    'http_req_duration{route:POST /v1/pdf/generate}': ['p(99)<20000'],
-    'http_req_duration{route:POST /v1/screenshot/capture}': ['p(99)<20000'],
-    'http_req_duration{route:GET /v1/user/profile}': ['p(99)<1000'],
-    'http_req_duration{route:POST /v1/research/{id}/ask}': ['p(99)<10000'],
+    ...latency({
+      'http_req_duration{route:POST /v1/content/scrape}': ['p(95)<8000', 'p(99)<15000'],
+      'http_req_duration{route:POST /v1/pdf/generate}': ['p(99)<20000'],
+      'http_req_duration{route:POST /v1/screenshot/capture}': ['p(99)<20000'],
+      'http_req_duration{route:GET /v1/user/profile}': ['p(99)<1000'],
+      'http_req_duration{route:POST /v1/research/{id}/ask}': ['p(99)<10000'],
+    }),
   },
 };
 

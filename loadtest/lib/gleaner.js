@@ -173,6 +173,14 @@ export function weighted(choices) {
   return choices[choices.length - 1][1];
 }
 
+/**
+ * Latency thresholds: held by real runs; left out of smoke runs (SMOKE=1), which prove the scripts on a
+ * busy build machine where latency means nothing. @param {Record<string, any[]>} thresholds
+ */
+export function latency(thresholds) {
+  return SMOKE ? {} : thresholds;
+}
+
 /** Thresholds every scenario holds: few failed requests, checks passing, no unexpected 5xx, no lost job. */
 export function baseThresholds(failRate = 0.01, checkRate = 0.99) {
   return {

@@ -66,23 +66,28 @@ export async function runScenario(s, { pool, run, stopped, dropped }) {
   await Promise.all(Array.from({ length: s.preAllocatedVUs ?? 1 }, () => pool.grow()));
   const running = new Set();
   const began = Date.now();
-  let due = rateAt(0) > 0 ? 1 : 0;
+  // Iteration i starts when the offered rate's integral reaches i (i = 0 at once when the rate starts
+  // above 0); at the end, every iteration due before `total` has started, however late the last tick.
+  let integral = 0;
   let last = 0;
+  let started = 0;
+  const startOne = () => {
+    const vu = pool.take();
+    if (vu) {
+      const p = iterate(vu).finally(() => running.delete(p));
+      running.add(p);
+    } else if (pool.size() < max) {
+      const p = pool.grow().then(iterate).finally(() => running.delete(p));
+      running.add(p);
+    } else dropped();
+  };
   while (!stopped()) {
-    const t = Date.now() - began;
-    if (t >= total) break;
-    due += (rateAt(t) * (t - last)) / unit;
+    const t = Math.min(Date.now() - began, total);
+    integral += ((rateAt(last) + rateAt(Math.max(last, t - 1e-9))) / 2) * ((t - last) / unit);
     last = t;
-    for (; due >= 1; due--) {
-      const vu = pool.take();
-      if (vu) {
-        const p = iterate(vu).finally(() => running.delete(p));
-        running.add(p);
-      } else if (pool.size() < max) {
-        const p = pool.grow().then(iterate).finally(() => running.delete(p));
-        running.add(p);
-      } else dropped();
-    }
+    const target = t >= total ? Math.ceil(integral - 1e-9) : integral > 0 || rateAt(0) > 0 ? Math.floor(integral + 1e-9) + 1 : 0;
+    for (; started < target; started++) startOne();
+    if (t >= total) break;
     await new Promise((r) => setTimeout(r, 5));
   }
   await Promise.all(running);

@@ -4,8 +4,9 @@
 // VU is a thread; requests go through fetch). It fails on any k6 module, function, option, executor or
 // threshold it does not implement, rather than run a script differently from k6.
 //
-//   node loadtest/runner/run.mjs [-e NAME=VALUE ...] [--summary-export FILE] [--fail-on-check] SCRIPT.js
+//   node loadtest/runner/run.mjs [-e NAME=VALUE ...] [--summary-export FILE] [--fail-on-check] [--check-options] SCRIPT.js
 //
+// --check-options: load the script and check its options (scenarios, thresholds) without running it.
 // Exit status as k6: 0 passed, 99 a threshold failed, 107 a script error (or an API the runner lacks);
 // with --fail-on-check also 108 when any check failed or an iteration threw.
 import fs from 'node:fs';
@@ -21,7 +22,7 @@ const EXPORTS = new Set(['default', 'options', 'setup', 'teardown']);
 
 const { values: args, positionals } = parseArgs({
   allowPositionals: true,
-  options: { env: { type: 'string', short: 'e', multiple: true, default: [] }, 'summary-export': { type: 'string' }, 'fail-on-check': { type: 'boolean', default: false }, quiet: { type: 'boolean', short: 'q', default: false } },
+  options: { env: { type: 'string', short: 'e', multiple: true, default: [] }, 'summary-export': { type: 'string' }, 'fail-on-check': { type: 'boolean', default: false }, 'check-options': { type: 'boolean', default: false }, quiet: { type: 'boolean', short: 'q', default: false } },
 });
 if (positionals.length !== 1) {
   process.stderr.write('usage: run.mjs [-e NAME=VALUE ...] [--summary-export FILE] [--fail-on-check] SCRIPT.js\n');
@@ -104,6 +105,10 @@ async function main() {
   const scenarios = options.scenarios ?? { default: options.duration ? { executor: 'constant-vus', vus: options.vus ?? 1, duration: options.duration } : { executor: 'shared-iterations', vus: options.vus ?? 1, iterations: options.iterations ?? 1 } };
   for (const [n, s] of Object.entries(scenarios)) validateScenario(n, s);
   const thresholds = parseThresholds(options.thresholds);
+  if (args['check-options']) {
+    log(`options: ${Object.keys(scenarios).length} scenarios (${Object.values(scenarios).map((s) => s.executor).join(', ')}), ${thresholds.length} thresholds: implemented`);
+    return [];
+  }
 
   let data;
   if (init.exports.includes('setup')) {
@@ -153,7 +158,7 @@ let code = 0;
 try {
   const thresholds = await main();
   const results = evaluate(samples, thresholds);
-  log(`summary (the smoke runner: proves the script, not the service's capacity)\n${summary(samples, results)}`);
+  if (!args['check-options']) log(`summary (the smoke runner: proves the script, not the service's capacity)\n${summary(samples, results)}`);
   if (args['summary-export']) {
     const checks = Object.fromEntries(failedChecks(samples));
     fs.writeFileSync(args['summary-export'], JSON.stringify({ iterations: samples.aggregate('iterations', {}, 'count'), dropped: samples.aggregate('dropped_iterations', {}, 'count'), routes: routes(samples), failedChecks: checks, checks: samples.select('checks').values.length, errors, thresholds: results.map(({ key, text, observed, ok }) => ({ key, text, observed, ok })) }, null, 2));
