@@ -10,6 +10,9 @@ import { BASE_URL, baseThresholds, call, choose, dataOf, keyFor, latency, ok, se
 const SEED = Number(__ENV.SEED || (SMOKE ? 2 : 10));
 
 export const options = {
+  // setup makes every user's data first (research sessions wait until they are ready)
+  setupTimeout: '10m',
+  teardownTimeout: '5m',
   scenarios: {
     reads: choose(
       { executor: 'constant-arrival-rate', rate: Number(__ENV.RATE || 5), timeUnit: '1s', duration: __ENV.DURATION || '5m', preAllocatedVUs: 10, maxVUs: 40 },

@@ -6,6 +6,9 @@ import { askOnce, dropResearch, makeResearch } from './lib/actions.js';
 import { baseThresholds, choose, latency, setupUsers, SMOKE, teardownUsers } from './lib/gleaner.js';
 
 export const options = {
+  // setup makes every user's data first (research sessions wait until they are ready)
+  setupTimeout: '10m',
+  teardownTimeout: '5m',
   scenarios: {
     ask: choose(
       { executor: 'constant-arrival-rate', rate: Number(__ENV.RATE || 1), timeUnit: '1s', duration: __ENV.DURATION || '5m', preAllocatedVUs: 8, maxVUs: 32 },

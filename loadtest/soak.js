@@ -6,6 +6,9 @@ import { askOnce, dropResearch, makeResearch, readOnce, renderOnce, scrapeOnce }
 import { baseThresholds, choose, keyFor, latency, setupUsers, SMOKE, teardownUsers, weighted } from './lib/gleaner.js';
 
 export const options = {
+  // setup makes every user's data first (research sessions wait until they are ready)
+  setupTimeout: '10m',
+  teardownTimeout: '5m',
   scenarios: {
     soak: choose(
       { executor: 'constant-arrival-rate', rate: Number(__ENV.RATE || 3), timeUnit: '1s', duration: __ENV.DURATION || '1h', preAllocatedVUs: 20, maxVUs: 80 },
