@@ -59,7 +59,7 @@ async function startService() {
     stdio: ['ignore', log, log],
     env: { ...process.env, GLEANER_PORT: String(port), GLEANER_HOST: '127.0.0.1', GLEANER_BASE_URL: base, GLEANER_DATA_DIR: dataDir, GLEANER_ADMIN_TOKEN: adminToken, GLEANER_ALLOW_PRIVATE_NETWORKS: 'true', GLEANER_LOG_LEVEL: 'warn' },
   });
-  await waitReady(base, child, values.topology === 'cluster' ? 180 : 60);
+  await waitReady(base, child, values.topology === 'cluster' ? 240 : 120);
   return {
     base,
     adminToken,
