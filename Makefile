@@ -23,7 +23,7 @@ endif
 NPM_STAMP := node_modules/.install-stamp-node-$(USED_NODE)
 PACKAGE_FILES := package.json package-lock.json $(wildcard apps/*/package.json libs/*/package.json)
 
-.PHONY: run run-cluster test build install node system test-system clean bench
+.PHONY: run run-cluster test build install node system test-system clean bench loadtest-smoke loadtest-site
 
 run: build
 	node apps/gleaner/dist/main.js
@@ -63,6 +63,18 @@ $(NPM_STAMP): $(PACKAGE_FILES) | $(LOCAL_NODE_BIN)
 
 bench: build
 	bash bench/run-all.sh
+
+# The k6 scripts of loadtest/, a few iterations each, run by the smoke runner (loadtest/runner: k6 cannot
+# be installed here) against the service started as `make run` does, or with TOPOLOGY=cluster as `make
+# run-cluster` does, the fixture site (loadtest/site) as their target. Fails on a failed check or
+# threshold. `make test` runs the embedded one (apps/gleaner/src/loadtest/loadtest-kit.test.ts).
+TOPOLOGY ?= embedded
+loadtest-smoke: build $(if $(filter cluster,$(TOPOLOGY)),test-system)
+	node loadtest/runner/smoke.mjs --topology $(TOPOLOGY)
+
+# The fixture site alone (SITE_PORT, default 8090), the TARGET_ORIGIN of k6 runs by hand.
+loadtest-site:
+	node loadtest/site/server.mjs
 
 clean:
 	rm -rf apps/*/dist libs/*/dist node_modules .tools

@@ -2,6 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import t from 'tap';
 import { startFarm, startFixtureSite, startReceiver, waitFor, type RoleApp } from '@gleaner/testkit';
+import { render } from '../deploy/chart-render.js';
+import { metricOf, metricsTable, METRIC_ROLES, TARGET_LABELS, type Role } from '../deploy/metrics-table.js';
+import { chartQueries, parsePromql } from '../deploy/promql.js';
 
 // Metrics that work: every metric docs/operations.md or the chart (helm/gleaner) names is one the
 // roles serve, each has samples on every role the operations guide's table says serves it after a
@@ -12,40 +15,11 @@ const REPO = path.resolve(__dirname, '..', '..', '..', '..');
 const OPERATIONS = path.join(REPO, 'docs', 'operations.md');
 const CHART = path.join(REPO, 'helm', 'gleaner');
 
-type Role = 'api' | 'renderer' | 'scheduler' | 'dispatcher';
-const ROLES: Role[] = ['api', 'renderer', 'scheduler', 'dispatcher'];
-/** Labels Prometheus adds or PromQL makes (not the service's). */
-const TARGET_LABELS = ['instance', 'job', 'pod', 'namespace', 'le'];
-
-interface Documented {
-  type: string;
-  labels: string[];
-  roles: Role[];
-}
-
-/** The operations guide's metrics table: name -> type, labels, the roles that serve it. */
-function metricsTable(doc: string): Map<string, Documented> {
-  const table = new Map<string, Documented>();
-  for (const line of doc.split('\n')) {
-    const row = /^\| `(gleaner_\w+)` \| (counter|gauge|histogram) \| ([^|]*) \| ([^|]*) \|/.exec(line);
-    if (!row) continue;
-    const labels = [...row[3].matchAll(/`(\w+)`/g)].map((m) => m[1]);
-    const served = row[4].toLowerCase();
-    const roles = ROLES.filter((r) => served.includes(r === 'renderer' ? 'render' : r));
-    table.set(row[1], { type: row[2], labels, roles });
-  }
-  return table;
-}
+const ROLES = METRIC_ROLES;
 
 /** Every file under the chart (templates, values, NOTES, rules...). */
 function chartText(dir = CHART): string {
   return fs.readdirSync(dir, { withFileTypes: true }).map((e) => (e.isDirectory() ? chartText(path.join(dir, e.name)) : fs.readFileSync(path.join(dir, e.name), 'utf8'))).join('\n');
-}
-
-/** The metric a series name belongs to (a histogram's _bucket, _sum, _count are its own). */
-function metricOf(series: string, table: Map<string, Documented>): string {
-  const base = series.replace(/_(bucket|sum|count)$/, '');
-  return table.get(base)?.type === 'histogram' ? base : series;
 }
 
 /** Whether a /metrics text has at least one sample of `metric` (a histogram: of its _count). */
@@ -114,6 +88,16 @@ t.test('every metric the docs and the chart name is served, with samples on its 
       const ok = await waitFor(`${name} on ${role}`, async () => (hasSamples(await scrape(role), name, documented.type) ? true : undefined), 20_000, 500).catch(() => false);
       t.ok(ok, `${name} has samples on the ${role} role`);
     }
+  }
+  // The chart's dashboard and alerts (parsed with lezer-promql): every metric they name has samples on
+  // a role after this traffic (kube-state-metrics' kube_* aside).
+  const texts = await Promise.all(ROLES.map(scrape));
+  const queried = new Set(chartQueries(render(['dashboards.enabled=true', 'prometheusRule.enabled=true'])).flatMap((q) => parsePromql(q.expr).metrics));
+  t.ok(queried.size >= 10, `the chart's queries name the metrics (${queried.size})`);
+  for (const series of queried) {
+    if (series.startsWith('kube_')) continue;
+    const metric = metricOf(series, table);
+    t.ok(texts.some((text) => hasSamples(text, metric, table.get(metric)?.type)), `${series} (the chart's dashboard or alerts) has samples on a role`);
   }
   const process = [...named].filter((n) => !n.startsWith('gleaner_'));
   t.ok(process.length > 0, `Node's process metrics are named (${process.join(', ')})`);

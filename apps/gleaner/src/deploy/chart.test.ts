@@ -23,6 +23,8 @@ const CHART = 'helm/gleaner';
 const ALL_ON = [
   'roles.renderer.keda.enabled=true',
   'serviceMonitor.enabled=true',
+  'dashboards.enabled=true',
+  'prometheusRule.enabled=true',
   'ingress.enabled=true',
   'ingress.className=nginx',
   'ingress.tls[0].secretName=gleaner-tls',
@@ -97,7 +99,7 @@ t.test('helm template: default values', async (t) => {
 t.test('helm template: every toggle on', async (t) => {
   const objects = parseManifests(helm('template', 'gl', CHART, ...ALL_ON.flatMap((s) => ['--set', s])));
   checkAll(t, objects, 'every toggle on');
-  for (const kind of ['ScaledObject', 'TriggerAuthentication', 'ServiceMonitor', 'Ingress', 'HorizontalPodAutoscaler', 'NetworkPolicy']) t.ok(byKind(objects, kind).length > 0, `${kind} rendered`);
+  for (const kind of ['ScaledObject', 'TriggerAuthentication', 'ServiceMonitor', 'PrometheusRule', 'Ingress', 'HorizontalPodAutoscaler', 'NetworkPolicy']) t.ok(byKind(objects, kind).length > 0, `${kind} rendered`);
   const scaled = byKind(objects, 'ScaledObject')[0];
   t.match(scaled.spec.triggers[0].metadata, { topic: 'render', consumerGroup: 'render:renderers' }, "KEDA reads the render topic's group (the Kafka bus names it <topic>:<group>)");
   const renderer = byKind(objects, 'Deployment').find((d) => d.metadata.name.endsWith('-renderer'))!;
