@@ -1,4 +1,4 @@
-import { GleanerError, newId, type KafkaSecurity } from '@gleaner/platform';
+import { GleanerError, newId, withSpan, type KafkaSecurity } from '@gleaner/platform';
 import { Kafka, Partitioners, logLevel as KafkaLogLevel, type Admin, type Producer } from 'kafkajs';
 import type { ConsumeOptions, JobBus, MessageHandler, PublishOptions, RequestOptions, Responder, Subscription } from '../port.js';
 import { RequestReply } from '../request-reply.js';
@@ -44,7 +44,7 @@ export interface KafkaBusOptions {
   lingerMs?: number;
   /**
    * A bounded topic's depth read is reused this long while the queue is under half its bound
-   * (default 250 ms; 0 reads before every publish): see queue-room.ts.
+   * (default 1 s; 0 reads before every publish): see queue-room.ts.
    */
   depthReuseMs?: number;
   /** Retry-After seconds suggested when a queue is full (default 1). */
@@ -94,7 +94,7 @@ export class KafkaBus implements JobBus {
   constructor(readonly options: KafkaBusOptions) {
     // Closed and its producer gone, a message still queued fails rather than connecting a new producer.
     this.produce = new ProduceBatcher(() => (this.closed && !this.producer ? Promise.reject(new GleanerError('service_unavailable', 'the bus is closed', { retryAfter: 1 })) : this.getProducer()), options.lingerMs ?? 0);
-    this.room = new QueueRoom((topic) => this.depthNow(topic), options.depthReuseMs ?? DEPTH_REUSE_MS, Date.now, options.retryAfterSeconds ?? 1);
+    this.room = new QueueRoom((topic) => withSpan(`depth ${topic}`, undefined, () => this.depthNow(topic)), options.depthReuseMs ?? DEPTH_REUSE_MS, Date.now, options.retryAfterSeconds ?? 1);
     const logger = options.logger;
     this.kafka = new Kafka({
       clientId: options.clientId ?? 'gleaner',

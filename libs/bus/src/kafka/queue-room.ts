@@ -1,15 +1,16 @@
 import { GleanerError } from '@gleaner/platform';
 
 // The bound of a bounded topic without a broker read before every publish. Reading a topic's depth
-// costs two admin requests (end offsets, the group's committed offsets): a round trip or two before
-// every render job. Far from the bound the answer cannot change much in a fraction of a second, so a
-// recent read is reused while it and this process's publishes since stay under half the bound. Near
-// the bound every publish reads afresh, and a 503 always comes from a fresh read. What the reuse can
-// miss is other processes' publishes within the window: the bound is overshot only if they publish
-// more than half of it in that time.
+// costs two admin requests (end offsets, the group's committed offsets) before every render job.
+// Far from the bound the answer changes little in a second, so a recent read is reused while it and
+// this process's publishes since stay under half the bound. Near the bound every publish reads
+// afresh, and a 503 always comes from a fresh read. What the reuse can miss is other processes'
+// publishes: each process lets through at most half the bound less the depth it read, so with n API
+// processes the queue reaches at most n/2 bounds (all reading the same depth at once), never more
+// than the bound with one or two. The window only bounds how stale a read gets.
 
 /** Milliseconds a depth read is reused for while the queue is under half its bound (default). */
-export const DEPTH_REUSE_MS = 250;
+export const DEPTH_REUSE_MS = 1000;
 
 interface Seen {
   at: number;
