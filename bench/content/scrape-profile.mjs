@@ -4,30 +4,47 @@
 // functions, in CPU-ms a scrape of the server's main thread. Read it as a breakdown, not a rate
 // (the profiler costs a few percent). Usage: node bench/content/scrape-profile.mjs [--seconds 10]
 //   [--concurrency 4] [--top 25] [--callers fnName,...] [--env KEY=VALUE,...]   (loopback only)
+// --request profile profiles GET /v1/user/profile instead (autocannon, 10 connections); --traces exports
+// every span to a receiver run here (OTLP http/protobuf), for what a recorded span costs.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import http from 'node:http';
+import autocannon from 'autocannon';
 import { startFixtureSite } from '@gleaner/testkit';
 import { drive, mainThreadCpuMs, postJson, startGleaner } from '../lib/measure.mjs';
 
-const { values } = parseArgs({ options: { seconds: { type: 'string', default: '10' }, concurrency: { type: 'string', default: '4' }, top: { type: 'string', default: '25' }, callers: { type: 'string', default: '' }, env: { type: 'string', default: '' } } });
+const { values } = parseArgs({ options: { seconds: { type: 'string', default: '10' }, concurrency: { type: 'string', default: '4' }, top: { type: 'string', default: '25' }, callers: { type: 'string', default: '' }, env: { type: 'string', default: '' }, request: { type: 'string', default: 'scrape' }, traces: { type: 'boolean', default: false } } });
 const C = Number(values.concurrency);
 const extraEnv = Object.fromEntries(values.env.split(',').filter(Boolean).map((kv) => kv.split('=')));
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gleaner-prof-'));
+let receiver;
+if (values.traces) {
+  receiver = http.createServer((req, res) => req.resume().on('end', () => res.writeHead(200, { 'content-type': 'application/x-protobuf' }).end()));
+  await new Promise((r) => receiver.listen(0, '127.0.0.1', r));
+  Object.assign(extraEnv, { OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${receiver.address().port}`, OTEL_EXPORTER_OTLP_PROTOCOL: 'http/protobuf' });
+}
 const site = await startFixtureSite();
 const page = (i) => `${site.url}/simple?i=${i}`;
 const g = await startGleaner({ GLEANER_RENDER_CONCURRENCY: String(C), NODE_ARGS: `--cpu-prof --cpu-prof-dir=${dir} --cpu-prof-interval=200`, ...extraEnv });
 const url = `${g.base}/v1/content/scrape`;
-await drive(C, 3, (i) => postJson(url, g.key, { url: page(i) }));
+const headers = { authorization: `Bearer ${g.key}` };
+const load = async (seconds) => {
+  if (values.request === 'scrape') return drive(C, seconds, (i) => postJson(url, g.key, { url: page(i) }));
+  const p = await autocannon({ url: `${g.base}/v1/user/profile`, headers, connections: 10, duration: seconds });
+  return { rate: p.requests.average, done: p.requests.total };
+};
+await load(3);
 const cpu0 = mainThreadCpuMs(g.pid);
 const t0 = Date.now();
-const r = await drive(C, Number(values.seconds), (i) => postJson(url, g.key, { url: page(i) }));
+const r = await load(Number(values.seconds));
 const cpuMs = mainThreadCpuMs(g.pid) - cpu0;
 const scrapes = r.done;
 await g.stop();
 await site.close();
-console.log(`${r.rate.toFixed(1)} scrapes/s at c=${C} (load ${os.loadavg()[0].toFixed(1)}); server main thread ${(cpuMs / scrapes).toFixed(2)} CPU-ms a scrape over ${scrapes} scrapes in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
+receiver?.close();
+console.log(`${values.request}: ${r.rate.toFixed(1)}/s (c=${C} for scrapes) (load ${os.loadavg()[0].toFixed(1)}); server main thread ${(cpuMs / scrapes).toFixed(2)} CPU-ms a request over ${scrapes} in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
 
 const file = fs.readdirSync(dir).find((f) => f.endsWith('.cpuprofile'));
 const prof = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
@@ -68,7 +85,7 @@ for (const [id, us] of self) {
   const key = `${cf.functionName || '(anonymous)'} ${cf.url.replace(/.*\/(node_modules|libs|apps)\//, '$1/')}:${cf.lineNumber + 1}`;
   fns.set(key, (fns.get(key) ?? 0) + us);
 }
-const perScrape = (us) => `${(us / 1000 / scrapes).toFixed(3)} ms`;
+const perScrape = values.request === 'scrape' ? (us) => `${(us / 1000 / scrapes).toFixed(3)} ms` : (us) => `${(us / scrapes).toFixed(2)} µs`;
 console.log(`\nprofiled (non-idle) ${perScrape(total)} a scrape; self time by area:`);
 for (const [a, us] of [...areas].sort((x, y) => y[1] - x[1]).slice(0, 30)) console.log(`  ${perScrape(us).padStart(10)}  ${((100 * us) / total).toFixed(1).padStart(5)}%  ${a}`);
 console.log(`\ntop ${values.top} functions by self time:`);
