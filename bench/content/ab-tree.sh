@@ -16,5 +16,5 @@ for entry in node_modules/* node_modules/.bin; do
 done
 for lib in "$OUT"/libs/*; do ln -s "../../libs/$(basename "$lib")" "$OUT/node_modules/@gleaner/$(basename "$lib")"; done
 ln -s ../../apps/gleaner "$OUT/node_modules/@gleaner/gleaner"
-(cd "$OUT" && "$ROOT/node_modules/.bin/tsc" -b apps/gleaner)
+(cd "$OUT" && "$ROOT/node_modules/.bin/tsc" -b)
 echo "built $COMMIT into $OUT"

@@ -1,16 +1,20 @@
 // Scrapes per second THROUGH THE API at concurrency 1/4/8, next to the raw limit (bench/lib/raw-limit.mjs) and puppeteer-cluster's CONCURRENCY_PAGE, on the same
 // fixture page, in one run; then javascript:false through the API next to fetch + cheerio.
-// Usage: node bench/content/scrape-api.mjs [--seconds 8] [--levels 1,4,8] [--plain-levels 1,4,8] [--rounds 3]   (loopback only)
+// With --render-rounds N (N > 1) each level alternates raw and API rounds (the order swapped per round, one
+// server kept up across them) and reports the median of the rounds' ratios and CPU-ms a scrape of each side
+// (its Chromium tree, the server process, and this process: client, fixture site, raw's driver).
+// Usage: node bench/content/scrape-api.mjs [--seconds 8] [--levels 1,4,8] [--plain-levels 1,4,8] [--rounds 3]
+//   [--render-rounds 1] [--cluster true] [--env KEY=VALUE,...]   (loopback only)
 import { parseArgs } from 'node:util';
 import puppeteer from 'puppeteer-core';
 import { Cluster } from 'puppeteer-cluster';
 import * as cheerio from 'cheerio';
 import { startFixtureSite } from '@gleaner/testkit';
-import { drive, median, peakSampler, postJson, startGleaner } from '../lib/measure.mjs';
+import { cpuMeter, drive, median, peakSampler, postJson, startGleaner } from '../lib/measure.mjs';
 import { RAW_LAUNCH, rawLimit, rawScrape } from '../lib/raw-limit.mjs';
 
 const { values } = parseArgs({
-  options: { seconds: { type: 'string', default: '8' }, levels: { type: 'string', default: '1,4,8' }, 'plain-levels': { type: 'string', default: '1,4,8' }, rounds: { type: 'string', default: '3' } },
+  options: { seconds: { type: 'string', default: '8' }, levels: { type: 'string', default: '1,4,8' }, 'plain-levels': { type: 'string', default: '1,4,8' }, rounds: { type: 'string', default: '3' }, 'render-rounds': { type: 'string', default: '1' }, cluster: { type: 'string', default: 'true' }, env: { type: 'string', default: '' } },
 });
 const SECONDS = Number(values.seconds);
 const ROUNDS = Number(values.rounds); // of the javascript:false comparison
@@ -21,6 +25,8 @@ const page = (i) => `${site.url}/simple?i=${i}`;
 const fmt = (r) => `${r.rate.toFixed(1)}/s p50 ${r.p50.toFixed(0)} ms p99 ${r.p99.toFixed(0)} ms${r.errors ? ` (${r.errors} errors)` : ''}`;
 
 const raw = (c) => rawLimit(c, SECONDS, rawScrape(page));
+const RENDER_ROUNDS = Number(values['render-rounds']);
+const EXTRA_ENV = Object.fromEntries(values.env.split(',').filter(Boolean).map((kv) => kv.split('=')));
 
 async function clusterPage(c) {
   const cluster = await Cluster.launch({ concurrency: Cluster.CONCURRENCY_PAGE, maxConcurrency: c, puppeteer, puppeteerOptions: RAW_LAUNCH });
@@ -42,7 +48,36 @@ async function ours(c) {
 }
 
 console.log(`scrape of ${site.url}/simple, ${SECONDS} s per measurement`);
+// Rounds: raw and API alternate on one warm server; CPU-ms a scrape of each side.
+async function rounds(c) {
+  const g = await startGleaner({ GLEANER_RENDER_CONCURRENCY: String(c), ...EXTRA_ENV });
+  const url = `${g.base}/v1/content/scrape`;
+  const api = async () => {
+    const cpu = cpuMeter([g.pid]);
+    const r = await drive(c, SECONDS, (i) => postJson(url, g.key, { url: page(i) }));
+    r.cpuMs = cpu() / Math.max(1, r.done);
+    return r;
+  };
+  await drive(c, 3, (i) => postJson(url, g.key, { url: page(i) }));
+  const ratios = [];
+  const cpu = { raw: [], api: [] };
+  for (let round = 1; round <= RENDER_ROUNDS; round++) {
+    let r, o;
+    if (round % 2) (r = await raw(c)), (o = await api());
+    else (o = await api()), (r = await raw(c));
+    ratios.push(o.rate / r.rate);
+    cpu.raw.push(r.cpuMs);
+    cpu.api.push(o.cpuMs);
+    console.log(`c=${c} round ${round}: api ${fmt(o)} ${o.cpuMs.toFixed(1)} CPU-ms a scrape | raw ${fmt(r)} ${r.cpuMs.toFixed(1)} CPU-ms | api/raw ${(o.rate / r.rate).toFixed(2)}`);
+  }
+  await g.stop();
+  console.log(`c=${c}: api/raw median ${median(ratios).toFixed(2)} (${ratios.map((x) => x.toFixed(2)).join(', ')}); CPU-ms a scrape, medians: api ${median(cpu.api).toFixed(1)}, raw ${median(cpu.raw).toFixed(1)} (raw/api ${(median(cpu.raw) / median(cpu.api)).toFixed(2)})`);
+}
 for (const c of LEVELS) {
+  if (RENDER_ROUNDS > 1) {
+    await rounds(c);
+    continue;
+  }
   const r = await raw(c);
   const k = await clusterPage(c);
   const o = await ours(c);

@@ -10,7 +10,7 @@
 // Both sides stay up for the whole run and take turns, the order alternating per round; each
 // measurement reports scrapes/s, p50/p99 and the CPU a scrape by process (from /proc), and the CPU
 // the idle side spent meanwhile. The ratio farm/embedded is per round, its median reported.
-// Usage: node bench/farm/scrape-throughput.mjs [--rounds 3] [--seconds 8] [--concurrency 4]
+// Usage: node bench/farm/scrape-throughput.mjs [--rounds 3] [--seconds 8] [--concurrency 4] [--a <tree>]
 //   [--tabs <concurrency>] [--apis 2] [--renderers 1] [--users 1] [--max-wait <ms>]   (loopback only)
 // --renderers 2 spreads the tabs over two render processes; render jobs are keyed by user (one
 // partition, so one render process, per user): give it --users 2 or more, and check that the
@@ -31,8 +31,11 @@ const { values } = parseArgs({
     renderers: { type: 'string', default: '1' },
     users: { type: 'string', default: '1' },
     'max-wait': { type: 'string' },
+    a: { type: 'string' },
   },
 });
+// --a <tree> (bench/content/ab-tree.sh COMMIT <tree>): the "embedded" side is instead the same farm
+// built from that tree, so the ratio reads farm (this tree) / farm (A), CPU per process group on both.
 const ROUNDS = Number(values.rounds);
 const SECONDS = Number(values.seconds);
 const C = Number(values.concurrency);
@@ -46,15 +49,18 @@ const page = (i) => `${site.url}/simple?i=${i}`;
 // No browser recycling during the run on either side (it comes every 500 pages by default): a
 // recycled browser's processes leave the tree unreaped and its CPU would drop out of the figures.
 const NO_RECYCLE = { GLEANER_BROWSER_RECYCLE_AFTER: '1000000' };
-const embedded = await startGleaner({ GLEANER_RENDER_CONCURRENCY: String(TABS), ...NO_RECYCLE });
-const farm = await startFarm({
+const farmOptions = {
   apis: Number(values.apis),
   renderers: RENDERERS,
   renderConcurrency: TABS / RENDERERS,
   users: Number(values.users),
   env: { ...NO_RECYCLE, ...(values['max-wait'] ? { GLEANER_KAFKA_MAX_WAIT_MS: values['max-wait'] } : {}) },
-});
+};
+const farmA = values.a ? await startFarm({ ...farmOptions, from: values.a }) : undefined;
+const embedded = farmA ? undefined : await startGleaner({ GLEANER_RENDER_CONCURRENCY: String(TABS), ...NO_RECYCLE });
+const farm = await startFarm(farmOptions);
 const { pids } = farm;
+if (farmA) console.log(`A/B: "embedded" below is the farm built from ${values.a}`);
 console.log(
   `scrape of ${site.url}/simple at concurrency ${C}, ${SECONDS} s a measurement, ${ROUNDS} rounds; embedded: 1 process, 1 Chromium x ${TABS} tabs; ` +
     `farm: ${pids.apis.length} API + ${RENDERERS} render process(es) x ${TABS / RENDERERS} tabs + scheduler + dispatcher, ${farm.keys.length} user(s), ` +
@@ -62,7 +68,12 @@ console.log(
 );
 
 const sides = {
-  embedded: { job: (i) => postJson(`${embedded.base}/v1/content/scrape`, embedded.key, { url: page(i) }), groups: { gleaner: [embedded.pid] } },
+  embedded: farmA
+    ? {
+        job: (i, slot) => postJson(`${farmA.apiUrls[i % farmA.apiUrls.length]}/v1/content/scrape`, farmA.keys[slot % farmA.keys.length], { url: page(i) }),
+        groups: { api: farmA.pids.apis, render: farmA.pids.renderers, mongo: [farmA.pids.mongo], kafka: [farmA.pids.kafka], 'sched+disp': farmA.pids.others },
+      }
+    : { job: (i) => postJson(`${embedded.base}/v1/content/scrape`, embedded.key, { url: page(i) }), groups: { gleaner: [embedded.pid] } },
   farm: {
     job: (i, slot) => postJson(`${farm.apiUrls[i % farm.apiUrls.length]}/v1/content/scrape`, farm.keys[slot % farm.keys.length], { url: page(i) }),
     // Each render process apart when there are several: shows whether the jobs spread over them.
@@ -117,7 +128,7 @@ try {
   }
 } finally {
   await farm.stop();
-  await embedded.stop();
+  await (farmA ?? embedded).stop();
   await site.close();
 }
 const m = (f) => median(rounds.map(f));

@@ -67,7 +67,8 @@ function analyse(label) {
     if (browser) steps['of which browser'].push(browser.end - browser.start);
     steps['reply hop'].push(publish.end - work.end);
     steps['after reply'].push(root.end - publish.end);
-    for (const s of trace.filter((x) => x.name.startsWith('store.'))) {
+    // Round trips: store calls, publishes (a request's span lasts until its reply) and the bounded topic's depth reads.
+    for (const s of trace.filter((x) => x.name.startsWith('store.') || x.name.startsWith('publish ') || x.name.startsWith('depth '))) {
       const where = s.start < work.start || s.start > work.end ? 'api' : 'worker';
       const key = `${where} ${s.name}`;
       const entry = storeCalls.get(key) ?? storeCalls.set(key, { n: 0, ms: [] }).get(key);
@@ -90,8 +91,10 @@ function analyse(label) {
     for (const s of trace.sort((a, b) => a.start - b.start)) console.log(`    ${(s.start - t0).toFixed(1).padStart(7)} +${(s.end - s.start).toFixed(1).padStart(6)}  ${s.service} ${s.name}`);
   }
   for (const [step, xs] of Object.entries(steps)) if (xs.length) console.log(`  ${step.padEnd(18)} ${median(xs).toFixed(1).padStart(7)} (${pct(xs, 99).toFixed(1)})`);
-  console.log('  store calls a scrape (calls, median ms):');
+  console.log('  store and bus calls a scrape (calls, median ms):');
   for (const [key, e] of [...storeCalls].sort()) console.log(`    ${key}: ${(e.n / traces).toFixed(2)}, ${median(e.ms).toFixed(2)} ms`);
+  const per = (re) => [...storeCalls].filter(([k]) => re.test(k)).reduce((n, [, e]) => n + e.n, 0) / traces;
+  console.log(`  a scrape: ${per(/^api store/).toFixed(2)} store calls in the API, ${per(/^worker store/).toFixed(2)} in the worker, ${per(/ publish /).toFixed(2)} publishes, ${per(/ depth /).toFixed(2)} depth reads`);
 }
 
 async function run(label, start, job) {

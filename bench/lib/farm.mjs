@@ -12,7 +12,7 @@ import path from 'node:path';
 import { spawnRoleApp, startKafkaStandIn } from '@gleaner/testkit';
 import { root } from './measure.mjs';
 
-export const appMain = (name) => path.join(root, 'apps', name, 'dist', 'main.js');
+export const appMain = (name, from = root) => path.join(from, 'apps', name, 'dist', 'main.js');
 export const ADMIN_TOKEN = 'bench-admin';
 /** One plan that never limits a benchmark (the embedded side gets the same one from startGleaner). */
 export const BENCH_PLAN = { name: 'bench', credits_included: 100_000_000, requests_per_minute: 100_000_000, renders_in_flight: 1000 };
@@ -42,14 +42,16 @@ export async function startMongoProcess() {
 }
 
 /** The pid of this process's child whose command name starts with `prefix` (the Kafka mock, which the testkit does not expose). */
+const claimed = new Set(); // pids already returned: a second farm in the same run finds its own
 export function childPid(prefix) {
   for (const d of fs.readdirSync('/proc')) {
+    if (claimed.has(Number(d))) continue;
     if (!/^\d+$/.test(d)) continue;
     try {
       const stat = fs.readFileSync(`/proc/${d}/stat`, 'utf8');
       const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
       const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      if (ppid === process.pid && comm.startsWith(prefix)) return Number(d);
+      if (ppid === process.pid && comm.startsWith(prefix)) return claimed.add(Number(d)), Number(d);
     } catch {} // gone since readdir
   }
   return undefined;
@@ -75,7 +77,7 @@ export async function createBenchUser(apiUrl, email, credits = 100_000_000) {
  * caches on); `roles` the other roles started; `env` is added to every role's.
  * Resolves with { apiUrls, extraApiUrls, keys (one per `users`), pids, env, stop() }.
  */
-export async function startFarm({ apis = 2, renderers = 1, renderConcurrency = 4, renderPartitions = 4, users = 1, roles = ['scheduler', 'dispatcher'], extraApis = [], env = {} } = {}) {
+export async function startFarm({ apis = 2, renderers = 1, renderConcurrency = 4, renderPartitions = 4, users = 1, roles = ['scheduler', 'dispatcher'], extraApis = [], env = {}, from = root } = {}) {
   const started = [];
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gleaner-farm-bench-'));
   const plansFile = path.join(dataDir, 'plans.json');
@@ -108,15 +110,15 @@ export async function startFarm({ apis = 2, renderers = 1, renderConcurrency = 4
     // One after the other: members joining one group at once meet the mock coordinator's SyncGroup
     // ordering bug (docs/architecture.md, "Kafka bus").
     for (let i = 0; i < renderers; i++) {
-      const r = wrap(await spawnRoleApp(appMain('renderer'), roleEnv, 60_000));
+      const r = wrap(await spawnRoleApp(appMain('renderer', from), roleEnv, 60_000));
       started.push(r);
       renderApps.push(r);
     }
-    const apiApps = await Promise.all(Array.from({ length: apis }, () => spawnRoleApp(appMain('api'), roleEnv, 60_000).then(wrap)));
+    const apiApps = await Promise.all(Array.from({ length: apis }, () => spawnRoleApp(appMain('api', from), roleEnv, 60_000).then(wrap)));
     started.push(...apiApps);
     const extraApiApps = await Promise.all(extraApis.map((main) => spawnRoleApp(main, roleEnv, 60_000).then(wrap)));
     started.push(...extraApiApps);
-    const others = await Promise.all(roles.map((role) => spawnRoleApp(appMain(role), roleEnv, 60_000).then(wrap)));
+    const others = await Promise.all(roles.map((role) => spawnRoleApp(appMain(role, from), roleEnv, 60_000).then(wrap)));
     started.push(...others);
     const apiUrls = [...apiApps, ...extraApiApps].map((a) => a.app.url);
     const keys = [];

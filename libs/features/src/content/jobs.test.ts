@@ -71,3 +71,23 @@ t.test('a redelivered job answers with the stored record and does not scrape aga
   t.same(again, first);
   t.equal(await store.collection(CONTENT_COLLECTIONS.scrapes).count({}), 1);
 });
+
+t.test('a first delivery stores without reading first; a job redelivered after a crash (attempt still 1) answers with the first record', async (t) => {
+  const { store, jobDeps, scrapes } = setup('<p>once</p>');
+  t.teardown(() => store.close());
+  const collection = store.collection<ScrapeRecord>(CONTENT_COLLECTIONS.scrapes);
+  let gets = 0;
+  const get = collection.get.bind(collection);
+  const counted = { ...jobDeps, store: { collection: () => Object.assign(Object.create(collection), { get: (id: string) => (gets++, get(id)) }) } as unknown as SqliteStore };
+  const job: RenderJob<'scrape'> = { kind: 'scrape', id: 'scr_2', owner: { userId: 'usr_1', env: 'live' }, payload: { url: 'http://127.0.0.1:9/', timeout: 1000, javascript: false, proxy: false, pages: 1 } };
+  const deadline = Date.now() + 60_000;
+  const first = await runScrapeJob(job, counted, { deadline, attempt: 1 });
+  t.equal(gets, 0, 'no read before the first delivery stores');
+  jobDeps.clock.advance(5000);
+  const crashed = await runScrapeJob(job, counted, { deadline, attempt: 1 });
+  t.same(crashed, first, 'the record of the first delivery, not a second one');
+  t.equal(await store.collection(CONTENT_COLLECTIONS.scrapes).count({}), 1);
+  const handedBack = await runScrapeJob(job, counted, { deadline, attempt: 2 });
+  t.same(handedBack, first);
+  t.equal(scrapes(), 2, 'a redelivery marked as such is answered from the store without scraping');
+});

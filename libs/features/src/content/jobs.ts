@@ -9,7 +9,7 @@ import type { RenderJob } from '../render/jobs.js';
 import { headTitle } from './page-title.js';
 import { splitLoad } from '../render/browser-request.js';
 import { insertOnce } from '../render/insert-once.js';
-import { assertAwaited, poolDeadline, type JobTime } from '../render/deadline.js';
+import { assertAwaited, mayBeRedelivery, poolDeadline, type JobTime } from '../render/deadline.js';
 import { CONTENT_COLLECTIONS, type ExtractionRecord, type PageMetadata, type ScrapeRecord } from './records.js';
 import { mergePageFields } from './merge.js';
 
@@ -53,9 +53,10 @@ function loadRequest(p: ScrapePayload | ExtractPayload, time?: JobTime): ScrapeR
 }
 
 export async function runScrapeJob(job: RenderJob<'scrape'>, deps: ContentJobDeps, time?: JobTime): Promise<ScrapeSummary> {
-  const scrapes = deps.store.collection<ScrapeRecord>(CONTENT_COLLECTIONS.scrapes);
-  const done = await scrapes.get(job.id);
-  if (done) return scrapeSummary(done);
+  if (mayBeRedelivery(time)) {
+    const done = await deps.store.collection<ScrapeRecord>(CONTENT_COLLECTIONS.scrapes).get(job.id);
+    if (done) return scrapeSummary(done);
+  }
   const p = job.payload;
   const pagination = p.pagination && { nextButtonSelector: p.pagination.next_button_selector, maxPages: p.pages };
   const result = await deps.pool.scrape({ ...loadRequest(p, time), pagination });
@@ -84,9 +85,7 @@ export async function runScrapeJob(job: RenderJob<'scrape'>, deps: ContentJobDep
 }
 
 export async function runExtractJob(job: RenderJob<'extract'>, deps: ContentJobDeps, time?: JobTime): Promise<{ id: string }> {
-  const extractions = deps.store.collection<ExtractionRecord>(CONTENT_COLLECTIONS.extractions);
-  const done = await extractions.get(job.id);
-  if (done) return { id: done.id };
+  if (mayBeRedelivery(time) && (await deps.store.collection<ExtractionRecord>(CONTENT_COLLECTIONS.extractions).get(job.id))) return { id: job.id };
   const p = job.payload;
   const { pages } = await deps.pool.scrape(loadRequest(p, time));
   const page = pages[0];

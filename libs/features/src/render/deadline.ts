@@ -6,6 +6,17 @@ import { browserDeadline } from '@gleaner/browser/deadline';
 /** What a runner gets from the worker: the bus deadline, epoch ms after which nobody waits. */
 export interface JobTime {
   deadline: number;
+  /** The bus's delivery attempt (1 first; more after a hand-back or a retry); absent: unknown. */
+  attempt?: number;
+}
+
+/**
+ * Whether a runner should look for a record stored by an earlier delivery before working. A first
+ * delivery skips that read (a store round trip a job); a job redelivered after a crash still says 1,
+ * and then stores nothing twice either: insertOnce answers with the first delivery's record.
+ */
+export function mayBeRedelivery(time?: JobTime): boolean {
+  return time?.attempt === undefined || time.attempt > 1;
 }
 
 /** The pool's deadline for this job's browser work (none without a bus deadline: the pool's own). */

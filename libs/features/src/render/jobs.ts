@@ -2,6 +2,7 @@ import type { JobBus, RequestContext, Subscription } from '@gleaner/bus';
 import { GleanerError, isGleanerError, type Logger, type Metrics } from '@gleaner/platform';
 import type { KeyEnv } from '../http/context.js';
 import type { RenderJobKind, RenderJobKinds, RenderRunners } from './runners.js';
+import type { JobTime } from './deadline.js';
 
 // Render work travels over the bus even on the embedded default: the API publishes a job
 // with a deadline, a render worker runs it (browser, extraction, files, store) and replies
@@ -40,7 +41,7 @@ export class RenderClient {
 }
 
 /** Hands a job to the runner of its kind (generic in the kind, so the runner and the job agree). */
-function dispatch<K extends RenderJobKind>(runners: RenderRunners, job: RenderJob<K>, context: { deadline: number }): Promise<RenderJobKinds[K]['reply']> {
+function dispatch<K extends RenderJobKind>(runners: RenderRunners, job: RenderJob<K>, context: JobTime): Promise<RenderJobKinds[K]['reply']> {
   if (!Object.hasOwn(runners, job.kind)) throw new Error(`no runner for render jobs of kind ${job.kind}`);
   const runner: RenderRunners[K] = runners[job.kind];
   return runner(job, context);
@@ -66,7 +67,7 @@ export function startRenderWorker(bus: JobBus, runners: RenderRunners, options: 
         inFlight?.inc({ kind: job.kind });
         let outcome = 'internal_error';
         try {
-          const reply = await dispatch(runners, job, { deadline: ctx.deadline });
+          const reply = await dispatch(runners, job, { deadline: ctx.deadline, attempt: ctx.message.attempt });
           outcome = 'ok';
           return reply;
         } catch (err) {

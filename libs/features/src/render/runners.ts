@@ -2,6 +2,7 @@ import { runExtractJob, runScrapeJob, type ContentJobDeps, type ExtractPayload, 
 import { runPdfJob, type ArtifactJobDeps, type PdfPayload } from '../pdf/jobs.js';
 import { runScreenshotJob, type ScreenshotPayload } from '../screenshot/jobs.js';
 import type { RenderJob } from './jobs.js';
+import type { JobTime } from './deadline.js';
 import { runCaptureJob, type CapturePayload, type CaptureReply } from '../monitoring/capture-job.js';
 
 // The render worker's table: every kind of render job, what it carries and what it answers.
@@ -23,7 +24,7 @@ export interface RenderJobKinds {
 export type RenderJobKind = keyof RenderJobKinds;
 
 /** A runner for every kind of job. */
-export type RenderRunners = { [K in RenderJobKind]: (job: RenderJob<K>, context: { deadline: number }) => Promise<RenderJobKinds[K]['reply']> };
+export type RenderRunners = { [K in RenderJobKind]: (job: RenderJob<K>, context: JobTime) => Promise<RenderJobKinds[K]['reply']> };
 
 /** What the render role's jobs need: the browser, the extraction engine, the store and the files. */
 export type RenderJobDeps = ContentJobDeps & ArtifactJobDeps;
