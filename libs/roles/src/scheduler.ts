@@ -4,7 +4,6 @@ import { NetworkGuard } from '@gleaner/net';
 import {
   ArtifactCatalog,
   CreditLedger,
-  BusAccountCaches,
   DeliveryQueue,
   PDF_COLLECTION,
   RenderClient,
@@ -72,8 +71,7 @@ const FIRE_LOCK_MS = 10_000;
 
 export async function startSchedulerRole(config: Config, ports: Ports, options: SchedulerRoleOptions = {}): Promise<SchedulerRole> {
   const { store, bus, files, logger, clock, metrics } = ports;
-  // Its own ledger (the API runs elsewhere): its charges are announced to the API processes' caches.
-  const credits = options.credits ?? new CreditLedger(store, clock, 0, new UsageLog(store, clock, logger), metrics, new BusAccountCaches(bus, logger));
+  const credits = options.credits ?? new CreditLedger(store, clock, 0, new UsageLog(store, clock, logger), metrics);
   const stops: (() => Promise<void> | void)[] = [];
   const stopAll = async () => {
     for (const stop of stops.reverse()) await stop();

@@ -2,10 +2,12 @@ import { performance } from 'node:perf_hooks';
 import { newId } from '@gleaner/platform';
 import type { JobBus, Subscription } from '@gleaner/bus';
 
-// Keys, users and credit accounts cached in every API process of a farm stay true through a
-// broadcast of their changes over the bus. Every process that changes them (API processes,
-// schedulers charging runs) publishes which users and accounts changed, after the store has the
-// change; every API process reads every message (a consumer group of its own, from the topic's end).
+// Keys and users cached in every API process of a farm stay true through a broadcast of their
+// changes over the bus: the API process that changes them (a revocation, a regeneration, a new
+// webhook secret) publishes which users changed, after the store has the change, and every API
+// process reads every message (a consumer group of its own, from the topic's end). Credit balances
+// are not cached on the farm: one changes with every charge, and a client reading it right after
+// a charge answered by another process must see it (area.ts).
 //
 // When may a process serve what it cached? Only while it has proof that it is not behind: it
 // publishes a heartbeat of its own every HEARTBEAT_MS on the same topic and partition (one message
@@ -26,10 +28,9 @@ const ORDER_KEY = 'account-changes';
 export const HEARTBEAT_MS = 250;
 export const TRUST_MS = 1500;
 
-/** What changed: users (their record and keys) and credit accounts (balances), by user id. */
+/** What changed: users (their record and keys), by user id. */
 export interface AccountChange {
-  users?: string[];
-  accounts?: string[];
+  users: string[];
 }
 
 /** Handed to a cache's listener: `all` after a stretch untrusted (everything may be stale). */
@@ -61,7 +62,6 @@ export const NOT_CACHED: AccountCacheGuard = {
 
 interface Message {
   users?: string[];
-  accounts?: string[];
   /** A heartbeat: the sending process's id and its performance.now() when sent. */
   beat?: { from: string; sent: number };
 }
@@ -72,15 +72,14 @@ interface Warn {
 
 /**
  * Changes published over the bus (batched: those of one turn of the event loop go in one
- * message). `start()` also reads them, for a process that caches (an API process); a process that
- * only changes accounts (a scheduler) publishes without starting, and never trusts a cache.
+ * message), and, once started, read from it; a process that is not started never trusts a cache.
  */
 export class BusAccountCaches implements AccountCacheGuard {
   private readonly id = newId('api');
   private readonly listeners: ((notice: ChangeNotice) => void)[] = [];
   /** performance.now() when the newest heartbeat that came back was sent; -Infinity: none yet. */
   private beatSent = -Infinity;
-  private pending?: { users: Set<string>; accounts: Set<string>; sent: Promise<void> };
+  private pending?: { users: Set<string>; sent: Promise<void> };
   private subscription?: Promise<Subscription | undefined>;
   private timer?: NodeJS.Timeout;
   private beating = false;
@@ -133,7 +132,7 @@ export class BusAccountCaches implements AccountCacheGuard {
       if (!wasTrusted) this.tell('all');
       return;
     }
-    if (message.users?.length || message.accounts?.length) this.tell({ users: message.users, accounts: message.accounts });
+    if (message.users?.length) this.tell({ users: message.users });
   }
 
   private tell(notice: ChangeNotice): void {
@@ -142,24 +141,21 @@ export class BusAccountCaches implements AccountCacheGuard {
 
   publish(change: AccountChange): Promise<void> {
     if (!this.pending) {
-      const batch = { users: new Set<string>(), accounts: new Set<string>(), sent: Promise.resolve() };
+      const batch = { users: new Set<string>(), sent: Promise.resolve() };
       batch.sent = new Promise<void>((resolve) => setImmediate(resolve)).then(() => this.send(batch));
       this.pending = batch;
     }
-    for (const u of change.users ?? []) this.pending.users.add(u);
-    for (const a of change.accounts ?? []) this.pending.accounts.add(a);
+    for (const u of change.users) this.pending.users.add(u);
     return this.pending.sent;
   }
 
-  private async send(batch: { users: Set<string>; accounts: Set<string> }): Promise<void> {
+  private async send(batch: { users: Set<string> }): Promise<void> {
     if (this.pending === batch) this.pending = undefined;
-    const message: Message = {};
-    if (batch.users.size > 0) message.users = [...batch.users];
-    if (batch.accounts.size > 0) message.accounts = [...batch.accounts];
+    const message: Message = { users: [...batch.users] };
     try {
       await this.bus.publish<Message>(ACCOUNT_CHANGES_TOPIC, message, { key: ORDER_KEY });
     } catch (err) {
-      this.logger.warn({ err, users: message.users?.length ?? 0, accounts: message.accounts?.length ?? 0 }, 'could not announce account changes; other API processes see them within the cache TTL');
+      this.logger.warn({ err, users: batch.users.size }, 'could not announce account changes; other API processes see them within the cache TTL');
     }
   }
 

@@ -94,7 +94,7 @@ export class AccountService {
       this.profileCache.clear();
       return;
     }
-    for (const userId of notice.users ?? []) this.forget(userId);
+    for (const userId of notice.users) this.forget(userId);
   }
 
   /** An entry read when `changes` was `since` may be kept: nothing changed meanwhile and the caches are trusted. */

@@ -2,15 +2,14 @@ import { GleanerError, newId, systemClock, isTracingEnabled, withSpan, type Cloc
 import type { BatchUpdate, DocumentStore, Collection } from '@gleaner/store';
 import type { KeyEnv } from '../http/context.js';
 import { COLLECTIONS, type CreditAccountRecord } from './records.js';
-import { OWNED_STORE, type AccountCacheGuard, type ChangeNotice } from './account-changes.js';
 
 // The credit ledger. A reservation holds credits while its work runs: settling keeps what was
 // used and returns the rest; refunding returns all. The balance never goes below zero.
 // Where holds live depends on who owns the accounts:
-// - several processes on one store (a guard other than OWNED_STORE): a reservation takes the credits and records a
+// - several processes on one store (cacheMs 0): a reservation takes the credits and records a
 //   hold in the same conditional update, so nothing is lost between the two and another
 //   process's reservation sees them gone; the sweeper refunds holds of workers that died.
-// - one process owns the store (cacheMs > 0 and no guard, the embedded default): holds are kept in this
+// - one process owns the store (cacheMs > 0, the embedded default): holds are kept in this
 //   process's memory and checked against the balance synchronously, and only the settle writes
 //   (one transaction a request instead of two). A crash loses the holds, which refunds them,
 //   as the sweeper would have.
@@ -60,10 +59,8 @@ export class CreditLedger {
   private readonly accounts: Collection<CreditAccountRecord>;
   /**
    * Accounts as last read or written by this ledger. Every write goes through `write`, which
-   * replaces the entry with the stored result and announces the change through the guard, so
-   * reads are exact while one process owns the store (the embedded default) and within the
-   * guard's bound with several (account-changes.ts). Only reads use it: with several processes
-   * every charge is a conditional update in the store. cacheMs 0 turns it off.
+   * replaces the entry with the stored result, so reads are exact while one process owns the
+   * store (the embedded default). cacheMs 0 turns it off (several processes on one store).
    */
   private readonly cache = new Map<string, { account: CreditAccountRecord; until: number }>();
   /** Counts writes, so that a read which a write overtook is not cached. */
@@ -79,19 +76,10 @@ export class CreditLedger {
     private readonly cacheMs = 0,
     private readonly journal?: ChargeJournal,
     private readonly metrics?: Pick<Metrics, 'creditsCharged'>,
-    private readonly guard: AccountCacheGuard = OWNED_STORE,
   ) {
     this.accounts = store.collection<CreditAccountRecord>(COLLECTIONS.creditAccounts);
-    this.owner = cacheMs > 0 && guard === OWNED_STORE;
+    this.owner = cacheMs > 0;
     this.holds = new MemoryHolds();
-    guard.listen((notice) => this.changed(notice));
-  }
-
-  /** Another process changed accounts (or this one may have missed changes: 'all'). */
-  private changed(notice: ChangeNotice): void {
-    this.writes++;
-    if (notice === 'all') this.cache.clear();
-    else for (const id of notice.accounts ?? []) this.cache.delete(id);
   }
 
   async open(userId: string, balance: number, expiresAt: string | null = null): Promise<CreditAccountRecord> {
@@ -103,7 +91,7 @@ export class CreditLedger {
   /** The account if this process holds a fresh copy, without I/O (hot read paths); read-only. */
   peek(userId: string): CreditAccountRecord | undefined {
     const cached = this.cache.get(userId);
-    return cached !== undefined && cached.until > Date.now() && this.guard.trusted() ? cached.account : undefined;
+    return cached !== undefined && cached.until > Date.now() ? cached.account : undefined;
   }
 
   /** The account; treat it as read-only (it may be the cached object). */
@@ -118,7 +106,7 @@ export class CreditLedger {
   }
 
   private remember(account: CreditAccountRecord): void {
-    if (this.cacheMs <= 0 || !this.guard.trusted()) return;
+    if (this.cacheMs <= 0) return;
     if (this.cache.size > 50_000) this.cache.clear();
     this.cache.set(account.id, { account, until: Date.now() + this.cacheMs });
   }
@@ -133,9 +121,6 @@ export class CreditLedger {
     // Only the newest write's result is kept: an older one finishing later must not overwrite it.
     if (updated && ticket === this.writes) this.remember(updated);
     else this.cache.delete(userId);
-    // Other processes' copies: not awaited on the charge paths (their next read of a balance is
-    // what it affects; every charge is checked in the store), awaited by `add`.
-    if (updated) void this.guard.publish({ accounts: [userId] });
     return updated;
   }
 
@@ -287,7 +272,6 @@ export class CreditLedger {
     if (expiresAt !== undefined) set.expires_at = expiresAt;
     const updated = await this.write(userId, {}, { $inc: { balance: amount }, $set: set });
     if (!updated) throw new GleanerError('not_found', 'user not found');
-    await this.guard.publish({ accounts: [userId] });
     return updated;
   }
 

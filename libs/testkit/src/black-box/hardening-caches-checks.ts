@@ -2,9 +2,9 @@ import type { Test } from 'tap';
 import { blackBoxCaller, type Answer } from './caller.js';
 import type { BlackBoxTarget } from './checks.js';
 
-// Black-box checks of the account caches, for any topology: a change made through one API process
-// (a revoked or regenerated key, credits added) holds on every API process within 2 s, whatever
-// each had cached. On the farm the change is made on the first API process and checked on each of
+// Black-box checks of the account caches, for any topology: a key revoked or regenerated through
+// one API process is refused on every API process within 2 s, whatever each had cached; a balance
+// changed through one shows on every other at the next request (balances are never served stale). On the farm the change is made on the first API process and checked on each of
 // the others directly (not through the proxy); the embedded server is its own other process.
 
 /** The promised bound: a request sent this long after the change's answer sees the change. */
@@ -90,16 +90,16 @@ export async function runHardeningCachesChecks(t: Test, target: CachesTarget): P
     }
   });
 
-  await t.test(`credits added on one API process show in the balance on every other within ${BOUND_MS} ms`, async (t) => {
+  await t.test('credits added on one API process show in the balance on every other at once', async (t) => {
     const user = await newUser();
     await warm(user.key);
     const added = await admin('POST', `/v1/admin/users/${user.id}/credits`, { key: target.adminToken, body: { amount: 7 } });
     t.equal(added.status, 200);
     t.equal(added.body.data.credits.balance, 17, 'the answer has the new balance');
-    const since = Date.now();
+    // A balance is read where it is kept on every request that shows it: no bound, the next request sees it.
     for (const api of others) {
-      const seen = await watch(since, () => blackBoxCaller(api)('GET', '/v1/user/profile', { key: user.key }));
-      holds(t, seen, (a) => a.status === 200 && a.body?.data?.credits?.balance === 17, `on ${api}`);
+      const profile = await blackBoxCaller(api)('GET', '/v1/user/profile', { key: user.key });
+      t.equal(profile.body?.data?.credits?.balance, 17, `on ${api}, the next request`);
     }
   });
 }
