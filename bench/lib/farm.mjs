@@ -127,6 +127,8 @@ export async function startFarm({ apis = 2, renderers = 1, renderConcurrency = 4
       keys,
       env: roleEnv,
       pids: { apis: apiApps.map((a) => a.pid), extraApis: extraApiApps.map((a) => a.pid), renderers: renderApps.map((r) => r.pid), mongo: mongo.pid, kafka: kafkaPid, others: others.map((o) => o.pid) },
+      /** The Kafka stand-in (down() / up() take the brokers away and back). */
+      kafka,
       output: () => [...renderApps, ...apiApps, ...extraApiApps, ...others].map((a) => a.app.output()).join(''),
       stop,
     };
