@@ -16,9 +16,11 @@ import type { JobBus, Subscription } from '@gleaner/bus';
 // caches serve entries only while the newest returned heartbeat is younger than TRUST_MS: a change
 // acknowledged at t is in force on every process by t + TRUST_MS, whether the bus is up (the change
 // arrives, typically within a fetch wait) or down (no heartbeat comes back, the caches go to the
-// store). Entries are filled only while trusted, and every return to trust drops them all: what
-// happened while a process was not reading is never served. A change whose own publish failed (a
-// process cut off from the bus alone) is bounded by the caches' TTL.
+// store). So `publish` resolves TRUST_MS after the bus acknowledged the change, and the request that
+// made it answers then: from its answer on, the change holds on every process ("the old key is
+// invalid at once"). Entries are filled only while trusted, and every return to trust drops them
+// all: what happened while a process was not reading is never served. A change whose own publish
+// failed (a process cut off from the bus alone) is bounded by the caches' TTL.
 
 export const ACCOUNT_CHANGES_TOPIC = 'account-changes';
 /** The prefix of each API process's group: `api-<id>`, one group per process, so each reads every change. */
@@ -42,7 +44,7 @@ export interface AccountCacheGuard {
   trusted(): boolean;
   /** Called for every change another process (or this one) announced. */
   listen(listener: (notice: ChangeNotice) => void): void;
-  /** Tells every process; resolves once the bus has it (a failure is logged, never thrown). */
+  /** Tells every process; resolves once every process applies it or serves nothing from its cache (a failure is logged, never thrown). */
   publish(change: AccountChange): Promise<void>;
 }
 
@@ -84,6 +86,7 @@ export class BusAccountCaches implements AccountCacheGuard {
   private timer?: NodeJS.Timeout;
   private beating = false;
   private closed = false;
+  private readonly sleeps = new Set<() => void>();
 
   constructor(
     private readonly bus: JobBus,
@@ -154,15 +157,30 @@ export class BusAccountCaches implements AccountCacheGuard {
     const message: Message = { users: [...batch.users] };
     try {
       await this.bus.publish<Message>(ACCOUNT_CHANGES_TOPIC, message, { key: ORDER_KEY });
+      // Every process trusting its cache from now on heard a heartbeat sent after the change.
+      await this.sleep(this.timing.trustMs);
     } catch (err) {
       this.logger.warn({ err, users: batch.users.size }, 'could not announce account changes; other API processes see them within the cache TTL');
     }
   }
 
+  /** Waits ms; close() ends every wait (its requests were answered before: the server closes first). */
+  private sleep(ms: number): Promise<void> {
+    return new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.sleeps.delete(done);
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      this.sleeps.add(done);
+    });
+  }
+
   async close(): Promise<void> {
     this.closed = true;
+    for (const done of [...this.sleeps]) done();
     if (this.timer) clearInterval(this.timer);
-    await this.pending?.sent;
     await (await this.subscription)?.close().catch(() => undefined);
   }
 }

@@ -3,14 +3,13 @@ import { blackBoxCaller, type Answer } from './caller.js';
 import type { BlackBoxTarget } from './checks.js';
 
 // Black-box checks of the account caches, for any topology: a key revoked or regenerated through
-// one API process is refused on every API process within 2 s, whatever each had cached; a balance
-// changed through one shows on every other at the next request (balances are never served stale). On the farm the change is made on the first API process and checked on each of
+// one API process is refused on every API process from the change's answer on (the spec: "old key
+// invalid at once"), whatever each had cached, and the answer comes within 2 s; a balance changed
+// through one shows on every other at the next request. On the farm the change is made on the first API process and checked on each of
 // the others directly (not through the proxy); the embedded server is its own other process.
 
-/** The promised bound: a request sent this long after the change's answer sees the change. */
-const BOUND_MS = 2000;
-/** How long each change is watched: past the bound, so late answers are checked too. */
-const WATCH_MS = BOUND_MS + 1500;
+/** How long each change is watched after its answer. */
+const WATCH_MS = 1500;
 
 export interface CachesTarget extends BlackBoxTarget {
   /** Every API process's own origin (the farm's apis[i].url); the first is where changes are made. Default: [baseUrl]. */
@@ -33,13 +32,19 @@ async function watch(since: number, request: () => Promise<Answer>): Promise<See
   return seen;
 }
 
-/** Every answer to a request sent past the bound shows the change, and one does at all; says when the first did. */
+/** Every answer to a request sent after the change's answer shows the change. */
 function holds(t: Test, seen: Seen[], shows: (a: Answer) => boolean, what: string): void {
-  const late = seen.filter((s) => s.afterMs >= BOUND_MS);
-  const wrong = late.filter((s) => !shows(s.answer));
-  t.ok(late.length > 0 && wrong.length === 0, `${what}: every request sent ${BOUND_MS} ms or more after the change sees it (${wrong.length} of ${late.length} did not${wrong[0] ? `: ${wrong[0].answer.status} ${JSON.stringify(wrong[0].answer.body).slice(0, 120)}` : ''})`);
-  const first = seen.find((s) => shows(s.answer));
-  t.ok(first, `${what}: seen ${first ? `from the request sent ${first.afterMs} ms after the change` : 'never'}`);
+  const wrong = seen.filter((s) => !shows(s.answer));
+  t.ok(seen.length > 0 && wrong.length === 0, `${what}: every request sent after the change's answer sees it (${wrong.length} of ${seen.length} did not${wrong[0] ? `, the first sent ${wrong[0].afterMs} ms after: ${wrong[0].answer.status} ${JSON.stringify(wrong[0].answer.body).slice(0, 120)}` : ''})`);
+}
+
+/** The change's answer, timed. */
+async function timed(t: Test, change: () => Promise<Answer>): Promise<Answer> {
+  const start = Date.now();
+  const answer = await change();
+  const ms = Date.now() - start;
+  t.pass(`answered in ${ms} ms (it waits until every API process is in step: 1.5 s on the farm)`);
+  return answer;
 }
 
 export async function runHardeningCachesChecks(t: Test, target: CachesTarget): Promise<void> {
@@ -64,10 +69,10 @@ export async function runHardeningCachesChecks(t: Test, target: CachesTarget): P
     }
   };
 
-  await t.test(`a key revoked on one API process is refused on every other within ${BOUND_MS} ms`, async (t) => {
+  await t.test('a key revoked on one API process is refused on every other from the answer on', async (t) => {
     const user = await newUser();
     await warm(user.key);
-    const revoked = await admin('POST', `/v1/admin/users/${user.id}/revoke-key`, { key: target.adminToken });
+    const revoked = await timed(t, () => admin('POST', `/v1/admin/users/${user.id}/revoke-key`, { key: target.adminToken }));
     t.equal(revoked.status, 200);
     const since = Date.now();
     for (const api of others) {
@@ -76,10 +81,10 @@ export async function runHardeningCachesChecks(t: Test, target: CachesTarget): P
     }
   });
 
-  await t.test(`a key regenerated on one API process: the old one answers api_key_expired on every other within ${BOUND_MS} ms, the new one works at once`, async (t) => {
+  await t.test('a key regenerated on one API process: the old one answers api_key_expired on every other, the new one works, from the answer on', async (t) => {
     const user = await newUser();
     await warm(user.key);
-    const regenerated = await blackBoxCaller(first)('POST', '/v1/user/api-key/regenerate', { key: user.key, body: {} });
+    const regenerated = await timed(t, () => blackBoxCaller(first)('POST', '/v1/user/api-key/regenerate', { key: user.key, body: {} }));
     t.equal(regenerated.status, 200);
     const since = Date.now();
     const fresh = regenerated.body.data.api_key as string;
