@@ -55,13 +55,6 @@ export const OWNED_STORE: AccountCacheGuard = {
   publish: () => Promise.resolve(),
 };
 
-/** Several processes share the store and no caches are kept (a CLI, or caches turned off). */
-export const NOT_CACHED: AccountCacheGuard = {
-  trusted: () => false,
-  listen: () => undefined,
-  publish: () => Promise.resolve(),
-};
-
 interface Message {
   users?: string[];
   /** A heartbeat: the sending process's id and its performance.now() when sent. */

@@ -70,6 +70,8 @@ export class AccountService {
   private readonly profileMemo = new Map<string, { user: UserRecord; key: ApiKeyRecord | null; account: CreditAccountRecord; balance: number; plan: Plan; lastUsedAt: string | null; usedThisMonth: number; profile: Profile }>();
   /** Counts forget() calls: a read that one overtook is not cached. */
   private changes = 0;
+  /** What keeps the caches true with several processes on one store (OWNED_STORE: this process owns it). */
+  private readonly guard: AccountCacheGuard;
 
   constructor(
     store: DocumentStore,
@@ -79,11 +81,8 @@ export class AccountService {
   ) {
     this.users = store.collection<UserRecord>(COLLECTIONS.users);
     this.keys = store.collection<ApiKeyRecord>(COLLECTIONS.apiKeys);
+    this.guard = options.guard ?? OWNED_STORE;
     this.guard.listen((notice) => this.changed(notice));
-  }
-
-  private get guard(): AccountCacheGuard {
-    return this.options.guard ?? OWNED_STORE;
   }
 
   /** Another process changed users (or this one may have missed changes: 'all'). */
