@@ -2,12 +2,13 @@
 // side by side in one run, with the load generator of bench/account/profile-rps.mjs (autocannon,
 // 10 connections in all, pipelining 1):
 // - embedded: apps/gleaner, one process, SQLite, caches on (what `make run` is);
-// - farm: `--apis` apps/api processes (caches off, as in a farm: several processes share the
-//   store) over the MongoDB stand-in (CongoDB, its own process) and the Kafka stand-in; the
-//   connections are split evenly over the processes (one autocannon per process, no proxy);
-// - farm+caches: as many API processes on the same store started by bench/farm/api-cached-main.mjs,
-//   the caches on (not correct with several processes until invalidations travel over the bus:
-//   this says what they would be worth).
+// - farm: `--apis` apps/api processes as deployed (key and user caches kept true over the bus by
+//   account-changes, rate limits leased in batches, balances read from the store) over the MongoDB
+//   stand-in (CongoDB, its own process) and the Kafka stand-in; the connections are split evenly
+//   over the processes (one autocannon per process, no proxy);
+// - farm-uncached: as many API processes on the same store and bus started by
+//   bench/farm/api-uncached-main.mjs (GLEANER_ACCOUNT_CACHE_MS=0: keys and users read from the store
+//   on every request): what the caches are worth.
 // No render, scheduler or dispatcher process: the profile does not reach them. The sides take turns,
 // the order rotating per round; each reports req/s, p50/p99 and the servers' CPU a request (API
 // processes and the MongoDB stand-in, from /proc). The MongoDB stand-in is JavaScript that scans
@@ -28,12 +29,12 @@ const CONNECTIONS = Number(values.connections);
 const load = () => os.loadavg()[0].toFixed(2);
 
 const embedded = await startGleaner();
-const farm = await startFarm({ apis: APIS, renderers: 0, roles: [], extraApis: Array.from({ length: APIS }, () => path.join(import.meta.dirname, 'api-cached-main.mjs')) });
+const farm = await startFarm({ apis: APIS, renderers: 0, roles: [], extraApis: Array.from({ length: APIS }, () => path.join(import.meta.dirname, 'api-uncached-main.mjs')) });
 const farmKey = farm.keys[0];
 const sides = {
   embedded: { urls: [embedded.base], key: embedded.key, pids: [embedded.pid] },
   farm: { urls: farm.apiUrls, key: farmKey, pids: [...farm.pids.apis, farm.pids.mongo], apiPids: farm.pids.apis },
-  'farm+caches': { urls: farm.extraApiUrls, key: farmKey, pids: [...farm.pids.extraApis, farm.pids.mongo], apiPids: farm.pids.extraApis },
+  'farm-uncached': { urls: farm.extraApiUrls, key: farmKey, pids: [...farm.pids.extraApis, farm.pids.mongo], apiPids: farm.pids.extraApis },
 };
 console.log(
   `GET /v1/user/profile, ${CONNECTIONS} connections in all, ${SECONDS} s a measurement, ${ROUNDS} rounds; farm: ${APIS} API processes a side over the MongoDB and Kafka stand-ins; load ${load()}`,
@@ -75,12 +76,12 @@ try {
     const out = {};
     for (const side of order) out[side] = await measure(side);
     out.ratio = out.farm.rps / out.embedded.rps;
-    out.cachedRatio = out['farm+caches'].rps / out.embedded.rps;
-    out.cachesWorth = out['farm+caches'].rps / out.farm.rps;
+    out.uncachedRatio = out['farm-uncached'].rps / out.embedded.rps;
+    out.cachesWorth = out.farm.rps / out['farm-uncached'].rps;
     rounds.push(out);
     console.log(
-      `round ${round + 1} (load ${loadBefore} -> ${load()}): embedded ${fmt(out.embedded)}\n  farm ${fmt(out.farm)}\n  farm+caches ${fmt(out['farm+caches'])}\n` +
-        `  farm/embedded ${out.ratio.toFixed(2)}, farm+caches/embedded ${out.cachedRatio.toFixed(2)}, farm+caches/farm ${out.cachesWorth.toFixed(2)}`,
+      `round ${round + 1} (load ${loadBefore} -> ${load()}): embedded ${fmt(out.embedded)}\n  farm ${fmt(out.farm)}\n  farm-uncached ${fmt(out['farm-uncached'])}\n` +
+        `  farm/embedded ${out.ratio.toFixed(2)} (per API process ${(out.ratio / APIS).toFixed(2)}), farm-uncached/embedded ${out.uncachedRatio.toFixed(2)}, farm/farm-uncached ${out.cachesWorth.toFixed(2)}`,
     );
   }
 } finally {
@@ -90,7 +91,7 @@ try {
 const m = (f) => median(rounds.map(f));
 console.log(
   `median of ${ROUNDS} rounds: embedded ${m((r) => r.embedded.rps).toFixed(0)} req/s (${m((r) => r.embedded.cpuUs).toFixed(0)} CPU-µs), farm ${m((r) => r.farm.rps).toFixed(0)} req/s (${m((r) => r.farm.cpuUs).toFixed(0)} CPU-µs, APIs ${m((r) => r.farm.apiCpuUs).toFixed(0)}), ` +
-    `farm+caches ${m((r) => r['farm+caches'].rps).toFixed(0)} req/s (${m((r) => r['farm+caches'].cpuUs).toFixed(0)} CPU-µs); ratios farm/embedded ${m((r) => r.ratio).toFixed(2)} (rounds ${rounds.map((r) => r.ratio.toFixed(2)).join(', ')}), ` +
-    `farm+caches/embedded ${m((r) => r.cachedRatio).toFixed(2)}, farm+caches/farm ${m((r) => r.cachesWorth).toFixed(2)}; load at the end ${load()}. ` +
+    `farm-uncached ${m((r) => r['farm-uncached'].rps).toFixed(0)} req/s (${m((r) => r['farm-uncached'].cpuUs).toFixed(0)} CPU-µs); ratios farm/embedded ${m((r) => r.ratio).toFixed(2)} (rounds ${rounds.map((r) => r.ratio.toFixed(2)).join(', ')}; per API process ${(m((r) => r.ratio) / APIS).toFixed(2)}), ` +
+    `farm-uncached/embedded ${m((r) => r.uncachedRatio).toFixed(2)}, farm/farm-uncached ${m((r) => r.cachesWorth).toFixed(2)}; load at the end ${load()}. ` +
     'The MongoDB stand-in (CongoDB) is in-process JavaScript that scans collections: the farm figures say nothing about MongoDB.',
 );

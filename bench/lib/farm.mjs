@@ -73,8 +73,8 @@ export async function createBenchUser(apiUrl, email, credits = 100_000_000) {
  * Starts a farm. `renderConcurrency` is each render process's GLEANER_RENDER_CONCURRENCY (tabs of its
  * one Chromium); `renderPartitions` the render topic's partitions (render jobs are keyed by user, so
  * one user's jobs all go to one partition, hence to one render process); `extraApis` lists entry
- * points of further API processes on the same store and bus (bench/farm/api-cached-main.mjs: the
- * caches on); `roles` the other roles started; `env` is added to every role's.
+ * points of further API processes on the same store and bus (bench/farm/api-uncached-main.mjs: the
+ * caches off); `roles` the other roles started; `env` is added to every role's.
  * Resolves with { apiUrls, extraApiUrls, keys (one per `users`), pids, env, stop() }.
  */
 export async function startFarm({ apis = 2, renderers = 1, renderConcurrency = 4, renderPartitions = 4, users = 1, roles = ['scheduler', 'dispatcher'], extraApis = [], env = {}, from = root } = {}) {
@@ -129,6 +129,8 @@ export async function startFarm({ apis = 2, renderers = 1, renderConcurrency = 4
       keys,
       env: roleEnv,
       pids: { apis: apiApps.map((a) => a.pid), extraApis: extraApiApps.map((a) => a.pid), renderers: renderApps.map((r) => r.pid), mongo: mongo.pid, kafka: kafkaPid, others: others.map((o) => o.pid) },
+      /** The Kafka stand-in (down() / up() take the brokers away and back). */
+      kafka,
       output: () => [...renderApps, ...apiApps, ...extraApiApps, ...others].map((a) => a.app.output()).join(''),
       stop,
     };

@@ -18,6 +18,8 @@ export interface PublishOptions {
   headers?: Record<string, string>;
   /** Message id (default: a new id); jobs use their job id so redeliveries are recognisable. */
   id?: string;
+  /** No span for it when tracing is on (a process's own heartbeats, several a second). */
+  untraced?: boolean;
 }
 
 export interface ConsumeOptions {
@@ -27,6 +29,14 @@ export interface ConsumeOptions {
   maxAttempts?: number;
   /** Wait before a failed message is delivered again (default 100 ms). */
   retryDelayMs?: number;
+  /**
+   * A group new to the topic starts at its end: what was published before it joined is not
+   * delivered (default: from the beginning). For a group of one process (a broadcast to every
+   * process), which must not replay the topic's history at each start.
+   */
+  fromEnd?: boolean;
+  /** No span per message when tracing is on (see PublishOptions.untraced). */
+  untraced?: boolean;
 }
 
 export type MessageHandler<T> = (message: BusMessage<T>) => Promise<void>;

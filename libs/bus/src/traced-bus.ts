@@ -14,6 +14,7 @@ export function tracedBus(bus: JobBus): JobBus {
   return {
     kind: bus.kind,
     publish<T>(topic: string, payload: T, options: PublishOptions = {}): Promise<string> {
+      if (options.untraced) return bus.publish(topic, payload, options);
       return withSpan(`publish ${topic}`, attributes(bus, topic, 'send'), async (span) => {
         const id = await bus.publish(topic, payload, { ...options, headers: injectTraceHeaders({ ...options.headers }) });
         span.setAttribute('messaging.message.id', id);
@@ -21,6 +22,7 @@ export function tracedBus(bus: JobBus): JobBus {
       }, { kind: SpanKind.PRODUCER });
     },
     consume<T>(topic: string, group: string, handler: MessageHandler<T>, options?: ConsumeOptions): Promise<Subscription> {
+      if (options?.untraced) return bus.consume<T>(topic, group, handler, options);
       return bus.consume<T>(topic, group, (message) =>
         withSpan(`process ${topic}`, attributes(bus, topic, 'process', { 'messaging.consumer.group.name': group, 'messaging.message.id': message.id, 'messaging.message.delivery_attempt': message.attempt }), () => handler(message), {
           kind: SpanKind.CONSUMER,

@@ -2,6 +2,7 @@ import { RENDER_GROUP, RENDER_TOPIC } from './render/jobs.js';
 import { DELIVERIES_TOPIC, DISPATCHERS_GROUP } from './webhooks/deliveries.js';
 import { RESEARCH_ANSWERERS_GROUP, RESEARCH_ASK_TOPIC, RESEARCH_INDEX_TOPIC, RESEARCH_INDEXERS_GROUP } from './research/topics.js';
 import { SCHEDULE_CHANGES_TOPIC, SCHEDULE_RUNNERS_GROUP, SCHEDULE_RUNS_TOPIC, SCHEDULERS_GROUP } from './schedules/topics.js';
+import { ACCOUNT_CHANGES_GROUP_PREFIX, ACCOUNT_CHANGES_TOPIC } from './account/account-changes.js';
 import { MONITOR_CHECK_REQUESTS_TOPIC, MONITOR_CHECKERS_GROUP, MONITOR_CHECKS_TOPIC } from './monitoring/topics.js';
 
 // Every bus topic the service consumes, with the group that reads it: what docs/operations.md's
@@ -17,4 +18,6 @@ export const BUS_TOPICS: readonly { topic: string; group: string }[] = [
   { topic: SCHEDULE_CHANGES_TOPIC, group: SCHEDULERS_GROUP },
   { topic: MONITOR_CHECKS_TOPIC, group: MONITOR_CHECKERS_GROUP },
   { topic: MONITOR_CHECK_REQUESTS_TOPIC, group: MONITOR_CHECKERS_GROUP },
+  // A group per API process (its id), so that each reads every change.
+  { topic: ACCOUNT_CHANGES_TOPIC, group: `${ACCOUNT_CHANGES_GROUP_PREFIX}<id>` },
 ];

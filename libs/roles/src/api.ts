@@ -20,6 +20,7 @@ import {
   mountResearchRoutes,
   mountDiffPage,
   createAccountArea,
+  BusAccountCaches,
   ResourceQuota,
   mountScheduleRoutes,
   mountAccountRoutes,
@@ -41,8 +42,9 @@ import { startOpsServer } from './ops-server.js';
 export interface ApiRoleOptions {
   /**
    * This process is the store's only user (the embedded default): key, profile and credit
-   * caches are exact, so they are on, and credit holds stay in memory. Off with several API
-   * processes on one store (measured and chosen: docs/architecture.md, "Auth, profile and credit caches").
+   * caches are exact, and credit holds stay in memory. With several API processes on one store
+   * the caches are kept true by changes announced over the bus (GLEANER_ACCOUNT_CACHE_MS, 0: off;
+   * docs/architecture.md, "Auth, profile and credit caches") and holds are recorded in the store.
    */
   ownsStore: boolean;
   version: string;
@@ -63,7 +65,12 @@ const AUTH_CACHE_MS = 60_000;
 
 export async function startApiRole(config: Config, ports: Ports, options: ApiRoleOptions): Promise<ApiRole> {
   const { store, bus, files, logger, clock, metrics } = ports;
-  const account = await createAccountArea({ store, config, logger, clock, metrics, authCacheMs: options.ownsStore ? AUTH_CACHE_MS : 0 });
+  // With several API processes: changes announced over the bus, read from the bus (started in the
+  // background: until this process is in step with it, its caches serve nothing).
+  const shared = options.ownsStore ? undefined : new BusAccountCaches(bus, logger);
+  const cacheMs = options.ownsStore ? AUTH_CACHE_MS : config.api.accountCacheMs;
+  if (shared && cacheMs > 0) shared.start();
+  const account = await createAccountArea({ store, config, logger, clock, metrics, authCacheMs: cacheMs, guard: shared });
   const pdfs = new ArtifactCatalog<PdfRecord>(store, PDF_COLLECTION, files, clock, 'PDF');
   const screenshots = new ArtifactCatalog<ScreenshotRecord>(store, SCREENSHOT_COLLECTION, files, clock, 'screenshot');
   await Promise.all([pdfs.setup(), screenshots.setup()]);
@@ -128,6 +135,7 @@ export async function startApiRole(config: Config, ports: Ports, options: ApiRol
     // Requests in flight may finish within the stop's grace, less a margin for closing the ports.
     await server.close(Math.max(0, config.shutdown.graceMs - 5_000));
     await account.usage.flush();
+    await shared?.close();
   };
   try {
     if (config.api.metricsPort > 0) metricsServer = await startOpsServer({ metrics, port: config.api.metricsPort, host: config.api.host });

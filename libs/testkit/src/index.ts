@@ -25,6 +25,7 @@ export { runHardeningMessagesChecks } from './black-box/hardening-messages-check
 export { runHardeningResearchChecks } from './black-box/hardening-research-checks.js';
 export { runHardeningEdgesChecks } from './black-box/hardening-edges-checks.js';
 export { runHardeningSpeedChecks } from './black-box/hardening-speed-checks.js';
+export { runHardeningCachesChecks, type CachesTarget } from './black-box/hardening-caches-checks.js';
 export { makeTestCertificates, type TestCertificates } from './tls/test-certificates.js';
 export { startTlsFront, type TlsFront } from './tls/tls-front.js';
 export { runFileChecks } from './black-box/file-checks.js';

@@ -63,7 +63,7 @@ export class KafkaSubscription implements Subscription {
     readonly topic: string,
     readonly group: string,
     private readonly handler: MessageHandler<unknown>,
-    options: ConsumeOptions,
+    private readonly options: ConsumeOptions,
   ) {
     this.concurrency = Math.max(1, options.concurrency ?? 1);
     this.maxAttempts = Math.max(1, options.maxAttempts ?? 3);
@@ -128,7 +128,7 @@ export class KafkaSubscription implements Subscription {
     });
     joined.catch(() => undefined);
     await consumer.connect();
-    await consumer.subscribe({ topics: [this.topic], fromBeginning: true });
+    await consumer.subscribe({ topics: [this.topic], fromBeginning: this.options.fromEnd !== true });
     // Returns once the consumer has joined or crashed (kafkajs has disconnected it then).
     await consumer.run({
       autoCommit: false,

@@ -137,7 +137,7 @@ export class MemoryBus implements JobBus {
     if (!group) {
       groups.set(groupName, (group = new Group(topic, this)));
       const backlog = this.unclaimed.get(topic);
-      if (backlog) {
+      if (backlog && !options.fromEnd) {
         this.unclaimed.delete(topic);
         group.queue.push(...backlog);
       }

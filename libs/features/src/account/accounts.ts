@@ -5,6 +5,7 @@ import type { AuthContext, KeyEnv } from '../http/context.js';
 import { bearerCredential } from './bearer.js';
 import { CreditLedger } from './credits.js';
 import { generateKey, generateSecret, hashKey, KEY_PATTERN, keyPrefix } from './keys.js';
+import { OWNED_STORE, type AccountCacheGuard, type ChangeNotice } from './account-changes.js';
 import { Plans, type Plan } from './plans.js';
 import { COLLECTIONS, type ApiKeyRecord, type CreditAccountRecord, type UserRecord } from './records.js';
 
@@ -57,9 +58,10 @@ export class AccountService {
   /**
    * Authenticated keys by the Authorization header that carried them: a hit costs one map
    * lookup, no parse and no hash. Every change of a key's status or of a user goes through this
-   * service, which drops the entries it changes, so the cache never answers with a stale key in
-   * one process. authCacheMs 0 turns it off (several API processes sharing one store). The
-   * headers are held only in this process's memory, as each request already holds its own.
+   * service, which drops the entries it changes, and, with several processes on one store,
+   * announces it to the others through `options.guard` (account-changes.ts), which also says when
+   * entries may be served at all. authCacheMs 0 turns it off. The headers are held only in this
+   * process's memory, as each request already holds its own.
    */
   private readonly authCache = new Map<string, CachedAuth>();
   /** The user record and its key of one world for profiles, by `<env>:<user id>`, under the same rule as authCache. */
@@ -68,15 +70,41 @@ export class AccountService {
   private readonly profileMemo = new Map<string, { user: UserRecord; key: ApiKeyRecord | null; account: CreditAccountRecord; balance: number; plan: Plan; lastUsedAt: string | null; usedThisMonth: number; profile: Profile }>();
   /** Counts forget() calls: a read that one overtook is not cached. */
   private changes = 0;
+  /** What keeps the caches true with several processes on one store (OWNED_STORE: this process owns it). */
+  private readonly guard: AccountCacheGuard;
 
   constructor(
     store: DocumentStore,
     readonly plans: Plans,
     readonly credits: CreditLedger,
-    private readonly options: { clock?: Clock; regenerateIntervalMs: number; authCacheMs?: number } = { regenerateIntervalMs: 3600_000 },
+    private readonly options: { clock?: Clock; regenerateIntervalMs: number; authCacheMs?: number; guard?: AccountCacheGuard } = { regenerateIntervalMs: 3600_000 },
   ) {
     this.users = store.collection<UserRecord>(COLLECTIONS.users);
     this.keys = store.collection<ApiKeyRecord>(COLLECTIONS.apiKeys);
+    this.guard = options.guard ?? OWNED_STORE;
+    this.guard.listen((notice) => this.changed(notice));
+  }
+
+  /** Another process changed users (or this one may have missed changes: 'all'). */
+  private changed(notice: ChangeNotice): void {
+    if (notice === 'all') {
+      this.changes++;
+      this.authCache.clear();
+      this.profileCache.clear();
+      return;
+    }
+    for (const userId of notice.users) this.forget(userId);
+  }
+
+  /** An entry read when `changes` was `since` may be kept: nothing changed meanwhile and the caches are trusted. */
+  private mayCache(since: number): boolean {
+    return (this.options.authCacheMs ?? 0) > 0 && since === this.changes && this.guard.trusted();
+  }
+
+  /** After a change is in the store: drops this process's entries again (a read may have overtaken it) and tells the others. */
+  private async announce(userId: string): Promise<void> {
+    this.forget(userId);
+    await this.guard.publish({ users: [userId] });
   }
 
   private get clock(): Clock {
@@ -125,7 +153,7 @@ export class AccountService {
   authenticate(authorization: string | undefined): AuthContext | Promise<AuthContext> {
     if (authorization !== undefined) {
       const cached = this.authCache.get(authorization);
-      if (cached !== undefined && cached.until > Date.now()) {
+      if (cached !== undefined && cached.until > Date.now() && this.guard.trusted()) {
         this.touch(cached.key);
         return cached.auth;
       }
@@ -144,11 +172,10 @@ export class AccountService {
     const user = await this.users.get(record.user_id);
     if (!user) throw new GleanerError('unauthorized', 'invalid API key');
     const auth: AuthContext = Object.freeze({ userId: user.id, keyId: record.id, env: record.env, plan: user.plan });
-    const ttl = this.options.authCacheMs ?? 0;
     // Only the canonical header is cached: case variants of the scheme cannot fill the cache.
-    if (ttl > 0 && changes === this.changes && authorization === `Bearer ${key}`) {
+    if (this.mayCache(changes) && authorization === `Bearer ${key}`) {
       if (this.authCache.size > 50_000) this.authCache.clear();
-      this.authCache.set(authorization, { key: record, auth, until: Date.now() + ttl });
+      this.authCache.set(authorization, { key: record, auth, until: Date.now() + (this.options.authCacheMs ?? 0) });
     }
     this.touch(record);
     return auth;
@@ -180,14 +207,13 @@ export class AccountService {
   private async profileParts(userId: string, env: KeyEnv): Promise<{ user: UserRecord; key: ApiKeyRecord | null }> {
     const cacheKey = worldKey(env, userId);
     const cached = this.profileCache.get(cacheKey);
-    if (cached && cached.until > Date.now()) return cached;
+    if (cached && cached.until > Date.now() && this.guard.trusted()) return cached;
     const changes = this.changes;
     const user = await this.user(userId);
     const key = (await this.keys.findOne({ user_id: userId, env, status: 'active' })) ?? (await this.keys.findOne({ user_id: userId, env }, { sort: [{ field: 'created_at', order: 'desc' }] }));
-    const ttl = this.options.authCacheMs ?? 0;
-    if (ttl > 0 && changes === this.changes) {
+    if (this.mayCache(changes)) {
       if (this.profileCache.size > 50_000) this.profileCache.clear();
-      this.profileCache.set(cacheKey, { user, key, until: Date.now() + ttl });
+      this.profileCache.set(cacheKey, { user, key, until: Date.now() + (this.options.authCacheMs ?? 0) });
     }
     return { user, key };
   }
@@ -204,7 +230,7 @@ export class AccountService {
   /** The profile when everything it needs is cached (no I/O, no promise), else undefined. */
   cachedProfile(userId: string, env: KeyEnv): Profile | undefined {
     const parts = this.profileCache.get(worldKey(env, userId));
-    if (parts === undefined || parts.until <= Date.now()) return undefined;
+    if (parts === undefined || parts.until <= Date.now() || !this.guard.trusted()) return undefined;
     const account = this.credits.peek(userId);
     return account === undefined ? undefined : this.profileOf(parts, env, account);
   }
@@ -264,13 +290,16 @@ export class AccountService {
     this.forget(userId);
     const ended = await this.keys.updateMany({ user_id: userId, env, status: 'active' }, { $set: { status: 'expired', ended_at: new Date(now).toISOString() } });
     const key = await this.issueKey(userId, env);
+    await this.announce(userId);
     return { api_key: key, created_at: new Date(now).toISOString(), previous_key_invalidated: ended > 0 };
   }
 
   async revokeKey(userId: string): Promise<number> {
     await this.user(userId);
     this.forget(userId);
-    return this.keys.updateMany({ user_id: userId, env: 'live', status: 'active' }, { $set: { status: 'revoked', ended_at: this.now() } });
+    const revoked = await this.keys.updateMany({ user_id: userId, env: 'live', status: 'active' }, { $set: { status: 'revoked', ended_at: this.now() } });
+    await this.announce(userId);
+    return revoked;
   }
 
   async regenerateWebhookSecret(userId: string): Promise<{ webhook_secret: string; created_at: string }> {
@@ -278,6 +307,7 @@ export class AccountService {
     this.forget(userId);
     const updated = await this.users.updateOne({ id: userId }, { $set: { webhook_secret: secret } });
     if (!updated) throw new GleanerError('not_found', 'user not found');
+    await this.announce(userId);
     return { webhook_secret: secret, created_at: this.now() };
   }
 }

@@ -1,6 +1,7 @@
 import type { Clock, Config, Logger, Metrics } from '@gleaner/platform';
 import type { DocumentStore } from '@gleaner/store';
 import { AccountService } from './accounts.js';
+import type { AccountCacheGuard } from './account-changes.js';
 import { CreditLedger } from './credits.js';
 import { AccountGate, TokenAdminGate } from './gate.js';
 import type { KeyLimits } from './limits.js';
@@ -21,11 +22,18 @@ export interface AccountArea {
   admin: TokenAdminGate;
 }
 
-export async function createAccountArea(deps: { store: DocumentStore; config: Config; logger: Logger; clock?: Clock; plans?: Plans; authCacheMs?: number; metrics?: Metrics }): Promise<AccountArea> {
+/**
+ * `authCacheMs`: how long keys, users and balances stay cached (0 or absent: not cached). `guard`:
+ * with several processes on one store, what keeps those caches true (BusAccountCaches); absent,
+ * this process owns the store.
+ */
+export async function createAccountArea(deps: { store: DocumentStore; config: Config; logger: Logger; clock?: Clock; plans?: Plans; authCacheMs?: number; guard?: AccountCacheGuard; metrics?: Metrics }): Promise<AccountArea> {
   const plans = deps.plans ?? Plans.fromFile(deps.config.plans.file);
   const usage = new UsageLog(deps.store, deps.clock, deps.logger);
-  const credits = new CreditLedger(deps.store, deps.clock, deps.authCacheMs, usage, deps.metrics);
-  const accounts = new AccountService(deps.store, plans, credits, { clock: deps.clock, regenerateIntervalMs: deps.config.api.keyRegenerateIntervalMs, authCacheMs: deps.authCacheMs });
+  // Balances are cached only by a process that owns the store: with several, a balance changes with
+  // every charge, and a client that reads it right after a charge on another process must see it.
+  const credits = new CreditLedger(deps.store, deps.clock, deps.guard ? 0 : deps.authCacheMs, usage, deps.metrics);
+  const accounts = new AccountService(deps.store, plans, credits, { clock: deps.clock, regenerateIntervalMs: deps.config.api.keyRegenerateIntervalMs, authCacheMs: deps.authCacheMs, guard: deps.guard });
   // Limits in memory are exact only when this process serves every request of the store's keys.
   const limits = deps.store.exclusive ? new MemoryKeyLimits(deps.clock) : new StoreKeyLimits(deps.store, deps.clock);
   if (limits instanceof StoreKeyLimits) await limits.setup();

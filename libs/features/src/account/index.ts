@@ -1,4 +1,5 @@
 export * from './accounts.js';
+export * from './account-changes.js';
 export * from './credits.js';
 export * from './usage.js';
 export * from './limits.js';

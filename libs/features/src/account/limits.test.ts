@@ -92,3 +92,29 @@ t.test('in the MongoDB stand-in, shared by processes', async (t) => {
     await t.rejects(async () => alive.acquire('k', 2), { code: 'concurrent_limit_exceeded' }, 'and the limit holds again');
   });
 });
+
+t.test('a busy key is leased in batches: no store trip while the process holds tokens, and never past the limit across processes', async (t) => {
+  const clock = new ManualClock(Date.parse('2026-01-01T00:00:10Z'));
+  const store = new SqliteStore({ file: ':memory:' });
+  t.teardown(() => store.close());
+  const [a, b] = [new StoreKeyLimits(store, clock), new StoreKeyLimits(store, clock)];
+  const LIMIT = 1600; // leases of at most 1600 / 16 = 100
+  let trips = 0;
+  let first = 0;
+  for (let i = 0; i < 500; i++) {
+    const decision = a.hit('k', LIMIT);
+    if (decision instanceof Promise) trips++;
+    if ((await decision).allowed) first++;
+  }
+  t.equal(first, 500, 'all allowed');
+  t.ok(trips <= 15, `500 requests cost ${trips} store trips (the batch doubles up to 100)`);
+
+  // Both processes at once, well past the limit: the sum of leases never passes it.
+  const decisions = await Promise.all(Array.from({ length: 2400 }, (_, i) => (i % 2 ? a : b).hit('k', LIMIT)));
+  const allowed = 500 + decisions.filter((d) => d.allowed).length;
+  t.ok(allowed <= LIMIT, `${allowed} allowed of a limit of ${LIMIT}`);
+  t.ok(allowed >= LIMIT - LIMIT / 16, `at most one lease (${LIMIT / 16}) left unspent by the other process (${LIMIT - allowed} refused early)`);
+  t.ok(decisions.filter((d) => !d.allowed).every((d) => d.remaining === 0 && d.resetSeconds === 50), 'refusals say when the window resets');
+  clock.advance(50_000);
+  t.equal((await a.hit('k', LIMIT)).allowed, true, 'a new window');
+});
