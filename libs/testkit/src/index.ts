@@ -24,6 +24,7 @@ export { runHardeningCapsChecks } from './black-box/hardening-caps-checks.js';
 export { runHardeningMessagesChecks } from './black-box/hardening-messages-checks.js';
 export { runHardeningResearchChecks } from './black-box/hardening-research-checks.js';
 export { runHardeningEdgesChecks } from './black-box/hardening-edges-checks.js';
+export { runHardeningListsChecks } from './black-box/hardening-lists-checks.js';
 export { makeTestCertificates, type TestCertificates } from './tls/test-certificates.js';
 export { startTlsFront, type TlsFront } from './tls/tls-front.js';
 export { runFileChecks } from './black-box/file-checks.js';

@@ -52,7 +52,13 @@ export function factAsk(name: string, description: string): FactAsk | null {
     // "colours", "which colours", "available colors": the list; "what colour is it": one
     return ask('colours', has(words, /^(colou?rs|colou?rways|shades|hues|options|available|which)$/) || phrase(text, / (come|comes|offered|sold) in /));
   }
-  if (has(words, RATING) && !has(words, /^(count|number|reviews|how)$/)) return ask(has(words, SCALE) || phrase(text, / out of /) ? 'rating_scale' : 'rating');
+  // "number of ratings", "how many reviews": a count of reviews, not a rating
+  const counting = has(words, /^(count|number|reviews)$/) || (words.includes('many') && has(words, /^(ratings|reviews)$/));
+  if (has(words, RATING) && !counting) {
+    if (has(words, SCALE) || phrase(text, / out of /)) return ask('rating_scale');
+    // "score" alone may be a match's or a test's: left to the general rules
+    if (has(words, /^(rating|ratings|rated|stars?)$/)) return ask('rating');
+  }
   if (phrase(text, / out of (how many|what)\b/)) return ask('rating_scale');
   if ((has(words, SHIPPING) || (has(words, SHIP_VERB) && has(words, COST))) && !has(words, NOT_COST)) return ask('shipping');
   // "how many are left", "stock left", "quantity remaining", "units in stock", "how many in stock"
@@ -64,7 +70,7 @@ export function factAsk(name: string, description: string): FactAsk | null {
   const netOf = has(words, /^(tax|taxes|vat|shipping|delivery|fees?)$/);
   if (has(words, PRICE) && !netOf && (has(words, EARLIER) || phrase(text, / (list|was) price | price was /))) return ask('was_price');
   // a key or description that is only "was" ("was", "the was price")
-  if (words.includes('was') && words.every((w) => /^(the|was|price)$/.test(w))) return ask('was_price');
+  if (words.includes('was') && words.every((w) => /^(the|was|price|\d+)$/.test(w))) return ask('was_price');
   if (has(words, /^(rrp|msrp)$/) || phrase(text, / (before|without) (the )?(discount|sale|reduction|markdown) /)) return ask('was_price');
   return null;
 }

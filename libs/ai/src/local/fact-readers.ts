@@ -144,7 +144,17 @@ export function statedRating($: CheerioAPI, root: Element): Rating | null {
     const r = ratingOfText(b.text, RATING_CONTEXT.test(`${b.el.attribs?.class ?? ''} ${b.el.attribs?.id ?? ''}`));
     if (r) return r;
   }
-  return null;
+  // an element named for the rating holding a bare number ("<span class="rating">4.5</span>", itemprop ratingValue)
+  $(root).find('[itemprop="ratingValue"],[class*="rating" i],[class*="stars" i],[id*="rating" i]').each((_, node) => {
+    const el = node as Element;
+    if ($(el).closest(OTHERS).length) return undefined;
+    const raw = el.attribs.content ?? elementText(el);
+    if (raw.length > 30 || !/^\D{0,12}\d{1,2}([.,]\d{1,2})?\D{0,16}$/.test(raw)) return undefined;
+    const value = parseNumber(raw);
+    if (value !== null && value > 0 && value <= 10) found = { value, best: null };
+    return found ? false : undefined;
+  });
+  return found;
 }
 
 // ---- shipping ----

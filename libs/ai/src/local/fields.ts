@@ -170,7 +170,7 @@ function answerFinder(page: Page, intent: FieldIntent): Source {
 export function extractField(page: Page, name: string, description: string): unknown {
   const intent = fieldIntent(name, description);
   // the was price, colours, units left, rating and scale, shipping (product-facts.ts)
-  const fact = productFact(page, name, description, intent.kind);
+  const fact = productFact(page, name, description);
   if (fact !== undefined) return fact;
   // a question about what the page says ("the time at which the show starts") is answered from its text
   // first; the kind's rules would give the page's own date or price instead

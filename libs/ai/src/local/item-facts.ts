@@ -19,8 +19,8 @@ export function itemAvailability($: CheerioAPI, root: Element): 'InStock' | 'Out
 }
 
 /** a fact asked of one item; undefined when the field asks for no product fact */
-export function itemFact($: CheerioAPI, root: Element, name: string, description: string, kind: string): unknown {
-  const ask = factAsk(name, description) ?? (kind === 'rating' ? { fact: 'rating' as const, yesNo: false, list: false } : null);
+export function itemFact($: CheerioAPI, root: Element, name: string, description: string): unknown {
+  const ask = factAsk(name, description);
   if (!ask) return undefined;
   switch (ask.fact) {
     case 'was_price':

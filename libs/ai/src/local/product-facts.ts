@@ -1,6 +1,6 @@
 // Facts of a product page asked in words (fact-kinds.ts): each from structured data first, then the
 // page's labelled values, then its text (fact-readers.ts), never from reviews or other products.
-// null when the page does not say; a rating not found here is left to the general rules.
+// null when the page does not say.
 import type { Element } from 'domhandler';
 import type { Page } from './page.js';
 import { factAsk, type FactAsk } from './fact-kinds.js';
@@ -121,7 +121,7 @@ function answer(ask: FactAsk, page: Page): unknown {
     case 'stock_count':
       return stockCount(page, root);
     case 'rating':
-      return rating(page, root)?.value ?? undefined;
+      return rating(page, root)?.value ?? null;
     case 'rating_scale':
       return rating(page, root)?.best ?? null;
     case 'shipping': {
@@ -136,12 +136,9 @@ function answer(ask: FactAsk, page: Page): unknown {
   }
 }
 
-/**
- * The value of a field asking for a product fact; undefined when the field asks for none (or for a
- * rating the page does not state in a way read here: the general rules may still find it).
- */
-export function productFact(page: Page, name: string, description: string, kind: string): unknown {
-  const ask = factAsk(name, description) ?? (kind === 'rating' ? { fact: 'rating' as const, yesNo: false, list: false } : null);
+/** The value of a field asking for a product fact (null when the page does not say); undefined when it asks for none. */
+export function productFact(page: Page, name: string, description: string): unknown {
+  const ask = factAsk(name, description);
   if (!ask) return undefined;
   return answer(ask, page);
 }

@@ -57,8 +57,9 @@ export function extractRecordsFrom(page: Page, req: RecordsRequest): RecordsResu
     // none has what the schema requires: an empty list would be an answer the page does not give
     const required = (shape.itemSchema as { required?: unknown }).required;
     if (!list.length && Array.isArray(required) && required.length) {
-      const why = found.length ? `none of the ${found.length} records found on the page states` : 'no records found on the page state';
-      throw new GleanerError('extraction_failed', `${why} the required ${required.join(', ')}`, { details: { required, records_found: found.length } });
+      const missing = required.filter((r) => found.every((rec) => rec[String(r)] === null || rec[String(r)] === undefined));
+      const why = found.length ? `none of the ${found.length} records found on the page states` : 'no records found on the page: nothing states';
+      throw new GleanerError('extraction_failed', `${why} the required ${(missing.length ? missing : required).join(', ')}`, { details: { required, missing, records_found: found.length } });
     }
     return { data: shape.wrapKey ? { [shape.wrapKey]: list } : list, items: list.length };
   }
