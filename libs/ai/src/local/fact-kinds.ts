@@ -62,7 +62,9 @@ export function factAsk(name: string, description: string): FactAsk | null {
   if (phrase(text, / out of (how many|what)\b/)) return ask('rating_scale');
   if ((has(words, SHIPPING) || (has(words, SHIP_VERB) && has(words, COST))) && !has(words, NOT_COST)) return ask('shipping');
   // "how many are left", "stock left", "quantity remaining", "units in stock", "how many in stock"
-  const aboutOthers = !words.every((w) => STOCK_WORDS.test(w) || /^\d+$/.test(w) || wordsOf(name, '').includes(w));
+  // "of each book", "per item": which items, not what about them
+  const items = new Set(words.filter((_, i) => i > 0 && /^(each|every|per|all)$/.test(words[i - 1])));
+  const aboutOthers = !words.every((w) => STOCK_WORDS.test(w) || items.has(w) || /^\d+$/.test(w) || wordsOf(name, '').includes(w));
   if (!aboutOthers && has(words, LEFT) && (has(words, COUNT) || has(words, /^(stock|inventory|items?|units?|pieces?)$/))) return ask('stock_count');
   if (!aboutOthers && has(words, COUNT) && (phrase(text, / in stock /) || has(words, /^(stock|inventory|available|availability)$/))) return ask('stock_count');
   if (/^(left|remaining|stock_left|stock_count|stock_level|units_left|inventory_count|qty_left)$/.test(name.toLowerCase()) && !description.trim()) return ask('stock_count');
@@ -70,7 +72,8 @@ export function factAsk(name: string, description: string): FactAsk | null {
   const netOf = has(words, /^(tax|taxes|vat|shipping|delivery|fees?)$/);
   if (has(words, PRICE) && !netOf && (has(words, EARLIER) || phrase(text, / (list|was) price | price was /))) return ask('was_price');
   // a key or description that is only "was" ("was", "the was price")
-  if (words.includes('was') && words.every((w) => /^(the|was|price|\d+)$/.test(w))) return ask('was_price');
+  const onlyWas = (ws: string[]): boolean => ws.includes('was') && ws.every((w) => /^(the|was|price|\d+)$/.test(w));
+  if (onlyWas(wordsOf(name, '')) || onlyWas(wordsOf('', description))) return ask('was_price');
   if (has(words, /^(rrp|msrp)$/) || phrase(text, / (before|without) (the )?(discount|sale|reduction|markdown) /)) return ask('was_price');
   return null;
 }

@@ -102,6 +102,14 @@ function cardLike(el: Element, text: (el: Element) => string, chrome: Map<Elemen
 }
 
 
+/** a parent that holds a list: ul/ol, named for a list, or named for its card in the plural ("books" > "book") */
+function listLike(parent: Element, card: Element): boolean {
+  const names = `${parent.attribs?.class ?? ''} ${parent.attribs?.id ?? ''}`;
+  if (/^(ul|ol)$/i.test(parent.tagName) || LIST_NAMES.test(`${names} ${card.attribs?.class ?? ''}`)) return true;
+  const own = (card.attribs?.class ?? '').split(/\s+/).filter((c) => c.length > 2);
+  return own.some((c) => names.toLowerCase().split(/[\s_-]+/).some((n) => n === `${c.toLowerCase()}s` || n === `${c.toLowerCase()}es`));
+}
+
 export interface SmallList {
   parent: Element;
   members: Element[];
@@ -152,8 +160,7 @@ export function smallLists($: CheerioAPI, text: (el: Element) => string, signatu
       const kids = parent.children.filter((c): c is Element => c.type === 'tag' && !/^(script|style|noscript|template|br|hr|input|button)$/i.test((c as Element).tagName));
       const alike = kids.filter((k) => signature(k) === signature(cur));
       if (alike.length === 0 || alike.length > 2 || alike.length * 2 < kids.length || !alike.every((el) => cardLike(el, text, chrome))) continue;
-      const listNames = `${parent.attribs?.class ?? ''} ${parent.attribs?.id ?? ''} ${alike[0].attribs?.class ?? ''}`;
-      if (alike.length === 1 && !(/^(ul|ol)$/i.test(parent.tagName) || LIST_NAMES.test(listNames))) continue;
+      if (alike.length === 1 && !listLike(parent, alike[0])) continue;
       out.push({ parent, members: alike });
     }
   }
