@@ -16,6 +16,8 @@ interface Scan {
   link: boolean;
   name: boolean;
   heading: boolean;
+  /** how many headings (h2-h6) it holds: a card has one at most */
+  headings: number;
   img: boolean;
   /** a page heading, a menu or a text box inside: not a card */
   bad: boolean;
@@ -28,14 +30,17 @@ function ownHref(el: Element): boolean {
 
 /** what an element holds, in one walk without selectors (cheerio compiles a selector per call) */
 function scan(root: Element): Scan {
-  const out: Scan = { link: false, name: false, heading: false, img: false, bad: false };
+  const out: Scan = { link: false, name: false, heading: false, headings: 0, img: false, bad: false };
   const walk = (el: Element): void => {
     const tag = el.tagName.toLowerCase();
     if (tag === 'a' && ownHref(el)) {
       out.link = true;
       if (!out.name && textLength(el) >= 3) out.name = true;
     }
-    if (/^h[2-6]$/.test(tag)) out.heading = out.name = true;
+    if (/^h[2-6]$/.test(tag)) {
+      out.heading = out.name = true;
+      out.headings++;
+    }
     else if (NAME_CLASS.test(el.attribs.class ?? '') || el.attribs.itemprop === 'name') out.name = true;
     if (tag === 'img') out.img = true;
     if (tag === 'h1' || tag === 'nav' || tag === 'textarea') out.bad = true;
@@ -98,7 +103,10 @@ function cardLike(el: Element, text: (el: Element) => string, chrome: Map<Elemen
   const s = scan(el);
   const link = s.link || (el.tagName.toLowerCase() === 'a' && ownHref(el));
   if (!link || !s.name || s.bad || !(MONEY.test(t) || s.img)) return false;
-  return !inChrome(el, chrome) && !holdsItems(el, text);
+  if (inChrome(el, chrome)) return false;
+  // two names or two prices are needed for two items inside: only then is the box looked through
+  const prices = t.match(new RegExp(MONEY.source, 'g'))?.length ?? 0;
+  return (s.headings < 2 && prices < 2) || !holdsItems(el, text);
 }
 
 

@@ -36,5 +36,4 @@ export async function runHardeningListsChecks(t: Test, target: BlackBoxTarget): 
     status(t, two, 200, 'two records');
     t.equal(two.body.data?.items_count, 2);
   });
-
 }
