@@ -7,13 +7,30 @@ import type { Element } from 'domhandler';
 import { elementText } from './text.js';
 import { parseAvailability, parseMoney, parseNumber } from './values.js';
 
-/** boxes whose prices, ratings and counts are not this product's own */
-// single reviews (not a reviews summary, which holds the product's average rating)
-export const OTHERS = [
-  '[itemprop="review"]', '[class~="review" i]', '[class*="review-item" i]', '[class*="review-body" i]', '[class*="review-text" i]', '[class*="review-content" i]', '[class*="user-review" i]',
-  '[class*="comment" i]', '[id*="comment" i]', '[class*="testimonial" i]', 'blockquote', 'q',
-  '[class*="related" i]', '[id*="related" i]', '[class*="recommend" i]', '[class*="similar" i]', '[class*="upsell" i]', '[class*="carousel" i]', 'nav', 'footer', 'header', '[hidden]', 'template', 'script', 'style', 'noscript',
-].join(',');
+// Boxes whose prices, ratings and counts are not this product's own: single reviews (not a reviews
+// summary, which holds the average rating), comments, quotes, other products, chrome, cookie notices.
+// Tested by hand, not by a selector: cheerio compiles a selector on every call.
+const OTHER_TAGS = /^(blockquote|q|nav|footer|header|template|script|style|noscript|svg)$/i;
+const OTHER_CLASS = /review-?item|review-?body|review-?text|review-?content|user-?review|comment|testimonial|related|recommend|similar|upsell|carousel|cookie|consent/i;
+const OTHER_ID = /review|comment|related|cookie|consent/i;
+
+export function isOther(el: Element): boolean {
+  const a = el.attribs ?? {};
+  if (OTHER_TAGS.test(el.tagName) || a.hidden !== undefined || a.itemprop === 'review') return true;
+  const cls = a.class ?? '';
+  return OTHER_CLASS.test(cls) || /(^|\s)review(\s|$)/i.test(cls) || OTHER_ID.test(a.id ?? '');
+}
+
+const insideOthers = new WeakMap<Element, boolean>();
+
+/** the element or one around it is another's box */
+export function inOthers(el: Element): boolean {
+  const known = insideOthers.get(el);
+  if (known !== undefined) return known;
+  const v = isOther(el) || (el.parent !== null && el.parent.type === 'tag' && inOthers(el.parent as Element));
+  insideOthers.set(el, v);
+  return v;
+}
 
 const BLOCK = /^(p|li|td|th|dd|dt|div|h[1-6]|label|legend|blockquote|section|article|figcaption|caption|button|option|fieldset|form|ul|ol|table|tr|tbody|thead|main|aside|header|footer|nav|body|details|summary)$/i;
 
@@ -22,20 +39,24 @@ export interface Block {
   text: string;
 }
 
-/** the smallest blocks of text in a scope (a paragraph, a cell, a line), outside others' boxes */
-export function leafBlocks($: CheerioAPI, root: Element): Block[] {
+const blocksOf = new WeakMap<Element, Block[]>();
+
+/** the smallest blocks of text in a scope (a paragraph, a cell, a line), outside others' boxes; kept per scope */
+export function leafBlocks(_$: CheerioAPI, root: Element): Block[] {
+  const known = blocksOf.get(root);
+  if (known) return known;
   const out: Block[] = [];
   const walk = (el: Element): void => {
     const kids = el.children.filter((c): c is Element => c.type === 'tag');
     if (kids.some((k) => BLOCK.test(k.tagName))) {
-      for (const k of kids) if (!$(k).is(OTHERS)) walk(k);
-      // text the element holds outside its blocks ("Was $64, now <span>$48</span>" beside a <div>)
+      for (const k of kids) if (!isOther(k)) walk(k);
       return;
     }
     const text = elementText(el);
     if (text && text.length <= 400) out.push({ el, text });
   };
-  if (!$(root).is(OTHERS) || root.tagName === 'body') walk(root);
+  if (root.tagName === 'body' || !inOthers(root)) walk(root);
+  blocksOf.set(root, out);
   return out;
 }
 
@@ -69,7 +90,7 @@ export function wasPrices($: CheerioAPI, root: Element): number[] {
     const tag = el.tagName.toLowerCase();
     const struck = /^(del|s|strike)$/.test(tag) || /line-through/.test(el.attribs.style ?? '');
     if (!struck && !WAS_CLASS.test((el.attribs.class ?? '').replace(/([a-z])([A-Z])/g, '$1-$2'))) return;
-    if ($(el).closest(OTHERS).length) return;
+    if (inOthers(el)) return;
     const text = elementText(el);
     if (text.length > 60) return;
     add(parseMoney(text, struck)?.amount);
@@ -93,7 +114,7 @@ function countOf(word: string): number | null {
 }
 
 /** the number of units left that the scope states ("only 4 left", "7 left in stock", "Stock: 12"), or null */
-export function unitsLeft($: CheerioAPI, root: Element): number | null {
+export function unitsLeft($: CheerioAPI, root: Element, soldOutIsNone = false): number | null {
   const blocks = leafBlocks($, root);
   for (const b of blocks) {
     if (/\b(last one|last item|last piece)\b/i.test(b.text)) return 1;
@@ -104,8 +125,8 @@ export function unitsLeft($: CheerioAPI, root: Element): number | null {
     const l = LABEL_RE.exec(b.text);
     if (l) return Number(l[2]);
   }
-  // "Sold out" states that none are left
-  return blocks.some((b) => b.text.length <= 40 && b.el.tagName !== 'button' && b.el.tagName !== 'option' && parseAvailability(b.text) === 'OutOfStock') ? 0 : null;
+  // an item's "Sold out" states that none of it is left (a page's may be a variant's or another product's)
+  return soldOutIsNone && blocks.some((b) => b.text.length <= 40 && b.el.tagName !== 'button' && b.el.tagName !== 'option' && parseAvailability(b.text) === 'OutOfStock') ? 0 : null;
 }
 
 // ---- rating and scale ----
@@ -127,6 +148,8 @@ export function ratingOfText(text: string, context: boolean): Rating | null {
   // "1 of 3" (a pager), "3/5" (a date) are not ratings: the words around must say so
   if (!m[3] && !context && !RATING_CONTEXT.test(text)) return null;
   if (/\bof\b/i.test(m[0]) && !/out of/i.test(m[0]) && !m[3]) return null;
+  // "1 / 5" is as often a picture counter: a whole number over "/" needs a rating element or label
+  if (/\//.test(m[0]) && !m[3] && !/[.,]/.test(m[1]) && !context) return null;
   return { value, best };
 }
 
@@ -135,7 +158,7 @@ export function statedRating($: CheerioAPI, root: Element): Rating | null {
   let found: Rating | null = null;
   $(root).find('[aria-label],[title]').each((_, node) => {
     const el = node as Element;
-    if ($(el).closest(OTHERS).length) return undefined;
+    if (inOthers(el)) return undefined;
     found = ratingOfText(`${el.attribs['aria-label'] ?? ''} ${el.attribs.title ?? ''}`, RATING_CONTEXT.test(el.attribs.class ?? ''));
     return found ? false : undefined;
   });
@@ -147,11 +170,11 @@ export function statedRating($: CheerioAPI, root: Element): Rating | null {
   // an element named for the rating holding a bare number ("<span class="rating">4.5</span>", itemprop ratingValue)
   $(root).find('[itemprop="ratingValue"],[class*="rating" i],[class*="stars" i],[id*="rating" i]').each((_, node) => {
     const el = node as Element;
-    if ($(el).closest(OTHERS).length) return undefined;
+    if (inOthers(el)) return undefined;
     const raw = el.attribs.content ?? elementText(el);
     if (raw.length > 30 || !/^\D{0,12}\d{1,2}([.,]\d{1,2})?\D{0,16}$/.test(raw)) return undefined;
     const value = parseNumber(raw);
-    if (value !== null && value > 0 && value <= 10) found = { value, best: null };
+    if (value !== null && value >= 1 && value <= 10) found = { value, best: null };
     return found ? false : undefined;
   });
   return found;
@@ -170,7 +193,8 @@ export function shippingCost($: CheerioAPI, root: Element): number | null {
     if (!SHIP_WORD.test(b.text)) continue;
     for (const clause of b.text.split(/[;.!?](?:\s|$)|,\s(?=(?:and |but |or )?(?:orders?|free|otherwise|from)\b)/i)) {
       if (!SHIP_WORD.test(clause)) continue;
-      const costs = amounts(clause).filter((a) => !THRESHOLD.test(clause.slice(Math.max(0, a.index - 25), a.index)) && !/^\s*(or more|\+|and (over|above))/i.test(clause.slice(a.end)) && /[$€£¥₹]|[A-Z]{3}|kr|zł/.test(clause.slice(a.index, a.end)));
+      // not an order threshold ("over £50"), nor a total that includes shipping ("$5,663.94 (including shipping)")
+      const costs = amounts(clause).filter((a) => !THRESHOLD.test(clause.slice(Math.max(0, a.index - 25), a.index)) && !/\btotal\b[^\d]{0,12}$/i.test(clause.slice(Math.max(0, a.index - 20), a.index)) && !/^\s*(or more|\+|and (over|above)|\(?\s*(incl|inc\b|including|with|plus))/i.test(clause.slice(a.end)) && /[$€£¥₹]|[A-Z]{3}|kr|zł/.test(clause.slice(a.index, a.end)));
       if (costs.length) return costs[0].amount;
       // "free delivery" counts only when no order threshold conditions it
       if (FREE.test(clause) && !amounts(clause).length) free = true;
@@ -184,13 +208,19 @@ export function shippingCost($: CheerioAPI, root: Element): number | null {
 // basic colour terms, to tell "available in sand, charcoal and sea blue" from "available in S, M and L"
 const COLOUR_TERMS = /\b(red|blue|green|black|white|gr[ae]y|brown|yellow|orange|pink|purple|violet|navy|beige|cream|ivory|tan|khaki|olive|teal|turquoise|maroon|burgundy|gold|silver|bronze|copper|charcoal|sand|stone|slate|moss|rust|sage|mint|coral|lilac|lavender|mustard|ochre|indigo|aqua|cyan|magenta|natural|nude|taupe|camel|chocolate|graphite|anthracite|ecru|oatmeal|plum|wine|forest|sky|sea|midnight|pearl|rose)\b/i;
 const COLOUR_NAME = /colou?r|swatch|shade/i;
+// a box of colour choices by its class or id ("colour-picker", "color-options", "swatches"), not a text
+// colour utility ("a-color-base", "text-color")
+const COLOUR_BOX = /^(.*[-_])?(colou?rs?|swatch(es)?|colou?r-?ways?)([-_]?(options?|picker|selector|select|swatch(es)?|list|variants?|choices?|chooser|wrapper|container|box|group|items?|attribute|selection))?$/i;
+const NOT_COLOUR_BOX = /(^|[-_])(a|text|bg|background|font|border|link|theme|scheme|base)[-_]colou?r|colou?r[-_](base|scheme|mode|primary|secondary|tertiary|price|state|success|error|link|text)/i;
+const CONTROL_WORDS = /^(previous|prev|next|more|less|close|see all|view all|show (more|all)|\+\s?\d+( more)?|\d+ more)$/i;
 
 function cleanColour(raw: string): string | null {
   const v = raw
+    .replace(/^[\s\-–—*•]+|[\s\-–—*•]+$/g, '')
     .replace(/^\s*(colou?r|shade)\s*[:：-]?\s*/i, '')
     .replace(/\s*[-–—(,]\s*(sold out|out of stock|unavailable|in stock|only \d+ left|low stock|selected|not available)\)?\s*$/i, '')
     .trim();
-  if (!v || v.length > 40 || /^(select|choose|pick|please)\b/i.test(v) || /^\d/.test(v) || parseAvailability(v) !== null || parseMoney(v) !== null) return null;
+  if (!v || v.length > 40 || CONTROL_WORDS.test(v) || /^(select|choose|pick|please)\b/i.test(v) || /^\d/.test(v) || parseAvailability(v) !== null || parseMoney(v) !== null) return null;
   return v;
 }
 
@@ -221,8 +251,14 @@ export function offeredColours($: CheerioAPI, root: Element): string[] {
     });
   });
   // a box named for colours or swatches: each control's name (aria-label, title, data value, picture alt, text)
-  $(root).find('[class],[id],fieldset,[role="radiogroup"]').filter((_, node) => COLOUR_NAME.test(named(node as Element)) || COLOUR_NAME.test($(node).children('legend').text())).each((_, box) => {
-    if ($(box).closest(OTHERS).length) return;
+  const boxNamed = (el: Element): boolean => {
+    const tokens = `${el.attribs?.class ?? ''} ${el.attribs?.id ?? ''}`.split(/\s+/).filter(Boolean);
+    return tokens.some((tk) => COLOUR_BOX.test(tk) && !NOT_COLOUR_BOX.test(tk)) || COLOUR_NAME.test(el.attribs?.['aria-label'] ?? '');
+  };
+  $(root).find('[class],[id],fieldset,[role="radiogroup"]').filter((_, node) => boxNamed(node as Element) || ((node as Element).tagName === 'fieldset' && COLOUR_NAME.test($(node).children('legend').text()))).each((_, box) => {
+    if (inOthers(box as Element)) return;
+    // a box of dozens of entries is a menu or a list of products, not the colours of one
+    if ($(box).find('button,a,li,label,input[type="radio"],img').length > 40) return;
     $(box).find('button,a,li,label,input[type="radio"],img,[data-color],[data-colour],[data-value]').each((_, node) => {
       const el = node as Element;
       const a = el.attribs;

@@ -26,7 +26,7 @@ export function itemFact($: CheerioAPI, root: Element, name: string, description
     case 'was_price':
       return wasPrices($, root)[0] ?? null;
     case 'stock_count':
-      return unitsLeft($, root);
+      return unitsLeft($, root, true);
     case 'rating':
       return statedRating($, root)?.value ?? undefined;
     case 'rating_scale':

@@ -21,7 +21,8 @@ t.test('units left: a count next to "left"/"in stock", never days left, a stock 
   t.same(await ask(page('<p>Only one left!</p>'), { left: 'how many are left' }), { left: 1 });
   t.same(await ask(page('<p class="s">23 in stock</p>'), { left: 'units in stock' }), { left: 23 });
   t.same(await ask(page('<p>Sale ends: 3 days left</p><p>Stock code: 12345</p><p>3 sizes available</p><p>In stock</p>'), { left: 'quantity remaining' }), { left: null });
-  t.same(await ask(page('<p class="availability">Sold out</p>'), { left: 'stock left' }), { left: 0 }, 'sold out is none left');
+  // a page's "Sold out" may be a variant's or another product's: no count (an item's own is 0: aligned-lists.test.ts)
+  t.same(await ask(page('<p class="availability">Sold out</p>'), { left: 'stock left' }), { left: null });
 });
 
 t.test('rating and scale: the product\'s, in text, aria-label or labels; a pager is not a rating', async (t) => {

@@ -46,8 +46,8 @@ function wasPrice(page: Page, root: Element | null): number | null {
   for (const v of labelled(page, LABEL.was)) candidates.push(amountOf(v) ?? 0);
   if (root) candidates.push(...wasPrices(page.$, root));
   const now = currentPrice(page);
-  // an earlier price is above the price the page sells at now
-  return candidates.find((c) => c > 0 && (now === null || c > now)) ?? null;
+  // an earlier price is above the price the page sells at now, and not another product's (at most 4 times it)
+  return candidates.find((c) => c > 0 && (now === null || (c > now && c <= 4 * now))) ?? null;
 }
 
 function structuredRating(page: Page): Rating | null {
