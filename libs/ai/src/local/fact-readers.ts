@@ -194,7 +194,7 @@ export function shippingCost($: CheerioAPI, root: Element): number | null {
     for (const clause of b.text.split(/[;.!?](?:\s|$)|,\s(?=(?:and |but |or )?(?:orders?|free|otherwise|from)\b)/i)) {
       if (!SHIP_WORD.test(clause)) continue;
       // not an order threshold ("over £50"), nor a total that includes shipping ("$5,663.94 (including shipping)")
-      const costs = amounts(clause).filter((a) => !THRESHOLD.test(clause.slice(Math.max(0, a.index - 25), a.index)) && !/\btotal\b[^\d]{0,12}$/i.test(clause.slice(Math.max(0, a.index - 20), a.index)) && !/^\s*(or more|\+|and (over|above)|\(?\s*(incl|inc\b|including|with|plus))/i.test(clause.slice(a.end)) && /[$€£¥₹]|[A-Z]{3}|kr|zł/.test(clause.slice(a.index, a.end)));
+      const costs = amounts(clause).filter((a) => !THRESHOLD.test(clause.slice(Math.max(0, a.index - 25), a.index)) && !/\btotal\b[^\d]{0,12}$/i.test(clause.slice(Math.max(0, a.index - 20), a.index)) && !/^\s*(or more|\+|and (over|above)|\(?\s*(incl|inc|including|with|plus)\b)/i.test(clause.slice(a.end)) && /[$€£¥₹]|[A-Z]{3}|kr|zł/.test(clause.slice(a.index, a.end)));
       if (costs.length) return costs[0].amount;
       // "free delivery" counts only when no order threshold conditions it
       if (FREE.test(clause) && !amounts(clause).length) free = true;

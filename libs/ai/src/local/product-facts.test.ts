@@ -38,6 +38,8 @@ t.test('shipping: the cost in a clause about shipping, not an order threshold; f
   t.same(await ask(page('<p>Delivery: £3.99, or free for orders over £50.</p>'), { ship: 'delivery cost' }), { ship: 3.99 });
   t.same(await ask(page('<p>This item ships free worldwide.</p>'), { ship: 'shipping', free: 'is shipping free' }), { ship: 0, free: true });
   t.same(await ask(page('<p>A mug.</p>'), { ship: 'how much is shipping' }), { ship: null }, 'the footer\'s threshold is not a shipping cost');
+  t.same(await ask(page('<p>Shipping costs $6.50 within the US.</p>'), { ship: 'shipping' }), { ship: 6.5 });
+  t.same(await ask(page('<p>US $5,663.94 (including shipping)</p>'), { ship: 'shipping' }), { ship: null }, 'a total with shipping is not its cost');
 });
 
 t.test('colours: controls first, then a sentence naming colours; sizes and stock states are not colours', async (t) => {
