@@ -244,7 +244,9 @@ export function offeredColours($: CheerioAPI, root: Element): string[] {
   const named = (el: Element): string => `${el.attribs?.class ?? ''} ${el.attribs?.id ?? ''} ${el.attribs?.name ?? ''} ${el.attribs?.['aria-label'] ?? ''} ${el.attribs?.['data-option'] ?? ''}`;
   $(root).find('select').each((_, node) => {
     const el = node as Element;
-    const label = el.attribs.id ? $(`label[for="${el.attribs.id}"]`).text() : '';
+    // the label by its for attribute, compared as text: a page's id is never put into a selector
+    const id = el.attribs.id;
+    const label = id ? $('label').filter((_, l) => (l as Element).attribs.for === id).text() : '';
     if (!COLOUR_NAME.test(`${named(el)} ${label} ${$(el).closest('label').text().slice(0, 30)}`)) return;
     $(el).find('option').each((_, o) => {
       if (($(o).attr('value') ?? 'x') !== '') add($(o).text());

@@ -47,4 +47,6 @@ t.test('colours: controls first, then a sentence naming colours; sizes and stock
   t.same(await ask(radios, { colours: 'colours' }), { colours: ['Ink', 'Chalk'] });
   t.same(await ask(page('<p>Comes in red or navy.</p>'), { colours: 'what colours does it come in' }), { colours: ['red', 'navy'] });
   t.same(await ask(page('<p>Available in S, M and L.</p><p>In stock</p>'), { colours: 'available colours' }), { colours: null });
+  const odd = page('<label for=\'a"]b\'>Colour</label><select id=\'a"]b\'><option>Teal</option><option>Rust</option></select>');
+  t.same(await ask(odd, { colours: 'colours' }), { colours: ['Teal', 'Rust'] }, 'an id that is no CSS is read, not an error');
 });
