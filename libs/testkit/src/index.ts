@@ -26,6 +26,7 @@ export { runHardeningResearchChecks } from './black-box/hardening-research-check
 export { runHardeningEdgesChecks } from './black-box/hardening-edges-checks.js';
 export { runHardeningSpeedChecks } from './black-box/hardening-speed-checks.js';
 export { runHardeningCachesChecks, type CachesTarget } from './black-box/hardening-caches-checks.js';
+export { runHardeningListsChecks } from './black-box/hardening-lists-checks.js';
 export { makeTestCertificates, type TestCertificates } from './tls/test-certificates.js';
 export { startTlsFront, type TlsFront } from './tls/tls-front.js';
 export { runFileChecks } from './black-box/file-checks.js';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import t from 'tap';
-import { LIMIT_PLANS, runBlackBoxChecks, runLimitChecks, runScheduleChecks, runMonitoringChecks, runResearchChecks, runHardeningWebhooksChecks, spawnRoleApp, startFarm, startFixtureSite, runHardeningRedirectsChecks, runHardeningMonitorRacesChecks, runHardeningCapsChecks, runHardeningMessagesChecks, runHardeningResearchChecks, runHardeningEdgesChecks, runFileChecks, runHardeningSpeedChecks, runHardeningCachesChecks } from '@gleaner/testkit';
+import { LIMIT_PLANS, runBlackBoxChecks, runLimitChecks, runScheduleChecks, runMonitoringChecks, runResearchChecks, runHardeningWebhooksChecks, spawnRoleApp, startFarm, startFixtureSite, runHardeningRedirectsChecks, runHardeningMonitorRacesChecks, runHardeningCapsChecks, runHardeningMessagesChecks, runHardeningResearchChecks, runHardeningEdgesChecks, runFileChecks, runHardeningSpeedChecks, runHardeningCachesChecks, runHardeningListsChecks } from '@gleaner/testkit';
 
 // The same black-box checks (libs/testkit/src/black-box/checks.ts) against both topologies: the
 // embedded default (dist/main.js, what `make run` starts) and the farm (API processes behind a
@@ -37,6 +37,7 @@ t.test('the same answers from the embedded server and from the farm', async (t) 
     await t.test('edges', (t) => runHardeningEdgesChecks(t, { baseUrl: app.url, adminToken, siteUrl: site.url }));
     await t.test('speed', (t) => runHardeningSpeedChecks(t, { baseUrl: app.url, adminToken, siteUrl: site.url }));
     await t.test('caches', (t) => runHardeningCachesChecks(t, { baseUrl: app.url, adminToken, siteUrl: site.url, apiUrls: [app.url] }));
+    await t.test('lists', (t) => runHardeningListsChecks(t, { baseUrl: app.url, adminToken, siteUrl: site.url }));
   });
 
   await t.test('farm (2 API processes behind a proxy, 2 renderers)', async (t) => {
@@ -57,6 +58,7 @@ t.test('the same answers from the embedded server and from the farm', async (t) 
     await t.test('edges', (t) => runHardeningEdgesChecks(t, { baseUrl: farm.url, adminToken: farm.adminToken, siteUrl: site.url }));
     await t.test('speed', (t) => runHardeningSpeedChecks(t, { baseUrl: farm.url, adminToken: farm.adminToken, siteUrl: site.url }));
     await t.test('caches', (t) => runHardeningCachesChecks(t, { baseUrl: farm.url, adminToken: farm.adminToken, siteUrl: site.url, apiUrls: farm.apis.map((a) => a.url) }));
+    await t.test('lists', (t) => runHardeningListsChecks(t, { baseUrl: farm.url, adminToken: farm.adminToken, siteUrl: site.url }));
     const sent = Object.values(farm.proxy.sent());
     t.ok(sent.length === 2 && sent.every((n) => n > 5), `both API processes answered (${sent.join(', ')} requests)`);
   });

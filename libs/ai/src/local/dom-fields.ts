@@ -86,7 +86,9 @@ export function domPrices(page: Page): DomPrice[] {
     if (pricedParts.length >= 2) return;
     if (struck(page, el) || $(el).closest(`nav,footer,[class*="carousel"],${OTHER_PRODUCTS}`).length) return;
     const contentAttr = el.attribs?.content ?? el.attribs?.['data-price'] ?? el.attribs?.['data-price-amount'];
-    const text = cleanText($(el).text());
+    // a struck-through earlier price inside the box is not the price it sells at
+    const struckParts = $(el).find('del,s,strike');
+    const text = cleanText(struckParts.length ? $(el).clone().find('del,s,strike').remove().end().text() : $(el).text());
     const fromAttr = contentAttr ? parseMoney(contentAttr, true) : null;
     const money = fromAttr || (text.length <= 40 ? parseMoney(text, false) : null);
     if (money && money.amount > 0) out.push({ ...money, el, shown: !fromAttr && el.tagName !== 'meta' && !hidden(page, el) });

@@ -12,6 +12,8 @@ import { cleanText, parseEmail, parseAvailability } from './values.js';
 import { aboutSomething, asksQuestion, freeTextAnswer, onlyFromText } from './free-text.js';
 import { itemValues, sectionList, wantsItems } from './item-lists.js';
 import { withoutSiteName } from './page-title.js';
+import { productFact } from './product-facts.js';
+import { alignedItemLists } from './aligned-lists.js';
 
 type Source = () => string[];
 
@@ -167,6 +169,9 @@ function answerFinder(page: Page, intent: FieldIntent): Source {
 
 export function extractField(page: Page, name: string, description: string): unknown {
   const intent = fieldIntent(name, description);
+  // the was price, colours, units left, rating and scale, shipping (product-facts.ts)
+  const fact = productFact(page, name, description);
+  if (fact !== undefined) return fact;
   // a question about what the page says ("the time at which the show starts") is answered from its text
   // first; the kind's rules would give the page's own date or price instead
   if (asksQuestion(description, intent) && !/\b(list of|all|every|each|array of)\b/i.test(description)) {
@@ -191,7 +196,9 @@ export function extractField(page: Page, name: string, description: string): unk
 
 export function extractFields(page: Page, fields: Record<string, string>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const [name, description] of Object.entries(fields)) out[name] = extractField(page, name, description ?? '');
+  // lists of the items' parts asked together come from the same items, index by index (aligned-lists.ts)
+  const lists = alignedItemLists(page, fields);
+  for (const [name, description] of Object.entries(fields)) out[name] = lists.get(name) ?? extractField(page, name, description ?? '');
   return out;
 }
 

@@ -15,7 +15,7 @@ import { elementText } from './text.js';
 const PAGE_LISTS = new Set(['url', 'image', 'category', 'email', 'phone', 'price', 'currency']);
 
 /** the words of a description that name things rather than the field's kind ("products" in "names of the products") */
-function itemWords(intent: FieldIntent): string[] {
+export function itemWords(intent: FieldIntent): string[] {
   return promptWords(intent.description).filter((w) => fieldIntent(w, '').kind === 'text' && !/^(names?|values?|things?|ones?|kinds?|types?|pages?|site|website|listed|shown|available|different|various)$/.test(w));
 }
 

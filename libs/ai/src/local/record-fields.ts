@@ -3,6 +3,7 @@ import type { CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
 import { fieldIntent, type FieldIntent } from './intent.js';
 import { elementText } from './text.js';
+import { itemAvailability, itemFact } from './item-facts.js';
 import { absoluteUrl, cleanText, parseDate, parseEmail, parseMoney, parseNumber, parsePhone, parseAvailability } from './values.js';
 
 /** the text pieces of a record: leaf-ish elements' own text, in order */
@@ -55,6 +56,9 @@ function titleOf(ctx: RecordContext, root: Element): string | null {
 export function recordValue(ctx: RecordContext, root: Element, name: string, description: string): unknown {
   const $ = ctx.$;
   const intent = fieldIntent(name, description);
+  // an earlier price, units left, a rating, colours: read inside the item (item-facts.ts)
+  const fact = itemFact($, root, name, description);
+  if (fact !== undefined) return fact;
   const segs = segments($, root);
   const labelled = (): string | null => {
     for (const s of segs) {
@@ -112,7 +116,7 @@ export function recordValue(ctx: RecordContext, root: Element, name: string, des
     }
     case 'availability': {
       const t = labelled() ?? named(ctx, root, intent);
-      return t ? parseAvailability(t) : null;
+      return (t ? parseAvailability(t) : null) ?? itemAvailability($, root);
     }
     case 'rating':
     case 'review_count':

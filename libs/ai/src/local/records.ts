@@ -1,5 +1,6 @@
 // Prompt + schema extraction: the repeated records that fit the prompt, each mapped onto the schema's
 // properties (or the prompt's nouns), coerced to the property types.
+import { GleanerError } from '@gleaner/platform';
 import type { RecordsRequest, RecordsResult } from '../types.js';
 import { coerce, schemaShape, validateAgainst, type PropertySpec } from '../schema.js';
 import { findRecordGroups, selectGroups } from './repeated.js';
@@ -29,7 +30,8 @@ function fit(record: Record<string, unknown>, props: PropertySpec[]): Record<str
 export function listRecords(page: Page, prompt: string, props: PropertySpec[]): Record<string, unknown>[] {
   const wantsPrice = props.some((p) => fieldIntent(p.name, p.description).kind === 'price');
   const words = promptWords(prompt);
-  const groups = findRecordGroups(page.$, words, wantsPrice);
+  // a page of one or two items is still a list of records
+  const groups = findRecordGroups(page.$, words, wantsPrice, { small: true });
   const chosen = selectGroups(groups, words.length === 0);
   const ctx = { $: page.$, url: page.url };
   const records: Record<string, unknown>[] = [];
@@ -50,7 +52,15 @@ export function extractRecordsFrom(page: Page, req: RecordsRequest): RecordsResu
   const shape = schemaShape(req.schema);
   if (shape.mode === 'list') {
     // a record lacking a required property is not a record of the kind asked for: it is left out
-    const list = listRecords(page, req.prompt, shape.items).filter((r) => validateAgainst(shape.itemSchema, r).length === 0);
+    const found = listRecords(page, req.prompt, shape.items);
+    const list = found.filter((r) => validateAgainst(shape.itemSchema, r).length === 0);
+    // none has what the schema requires: an empty list would be an answer the page does not give
+    const required = (shape.itemSchema as { required?: unknown }).required;
+    if (!list.length && Array.isArray(required) && required.length) {
+      const missing = required.filter((r) => found.every((rec) => rec[String(r)] === null || rec[String(r)] === undefined));
+      const why = found.length ? `none of the ${found.length} records found on the page states` : 'no records found on the page: nothing states';
+      throw new GleanerError('extraction_failed', `${why} the required ${(missing.length ? missing : required).join(', ')}`, { details: { required, missing, records_found: found.length } });
+    }
     return { data: shape.wrapKey ? { [shape.wrapKey]: list } : list, items: list.length };
   }
   const found = extractFields(page, Object.fromEntries(shape.props.map((p) => [p.name, p.description || p.name])));

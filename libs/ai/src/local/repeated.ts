@@ -3,6 +3,7 @@
 import type { CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
 import { cleanText } from './values.js';
+import { smallLists } from './small-lists.js';
 
 export interface RecordGroup {
   elements: Element[];
@@ -11,6 +12,13 @@ export interface RecordGroup {
   order: number;
   /** signature of the members and of their parent: the same list continued elsewhere shares both */
   key: string;
+  /** one or two items (cards that look like items on their own), found only when asked for */
+  small?: boolean;
+}
+
+export interface GroupOptions {
+  /** also lists of one or two item cards (a category page with two products) */
+  small?: boolean;
 }
 
 const SKIP_TAGS = /^(script|style|noscript|svg|path|option|select|head|meta|link|br|hr|input|button|iframe|template)$/i;
@@ -80,7 +88,7 @@ function jaccard(a: Set<string>, b: Set<string>): number {
   return inter / (a.size + b.size - inter);
 }
 
-export function findRecordGroups($: CheerioAPI, promptWords: string[], wantsPrice: boolean): RecordGroup[] {
+export function findRecordGroups($: CheerioAPI, promptWords: string[], wantsPrice: boolean, options: GroupOptions = {}): RecordGroup[] {
   const groups: RecordGroup[] = [];
   const textOf = new Map<Element, string>();
   const text = (el: Element): string => {
@@ -103,10 +111,51 @@ export function findRecordGroups($: CheerioAPI, promptWords: string[], wantsPric
     }
     return v;
   };
+  const consider = (parent: Element, alike: Element[], order: number, small: boolean): void => {
+    // empty slots (cards not loaded yet) are left out; a list needs most of its items filled
+    const members = alike.filter((m) => text(m).length > 0);
+    if ((!small && members.length < 3) || members.length === 0 || members.length < 0.3 * alike.length) return;
+    const texts = members.map(text);
+    const avgLen = texts.reduce((s, t) => s + Math.min(t.length, 400), 0) / members.length;
+    const shapes = members.slice(0, 12).map(shape);
+    let sim = 0;
+    let pairs = 0;
+    for (let i = 1; i < shapes.length; i++) {
+      sim += jaccard(shapes[0], shapes[i]);
+      pairs++;
+    }
+    const similarity = pairs ? sim / pairs : 1;
+    const richness = Math.min(1, (shapes[0].size + 1) / 4);
+    let score = Math.sqrt(members.length) * Math.log1p(avgLen) * (0.3 + similarity) * (0.4 + richness);
+    const $p = $(parent);
+    if ($p.closest('nav,header,footer,[role="navigation"],[class*="menu" i],[class*="breadcrumb" i],[id*="menu" i]').length) score *= 0.2;
+    // cookie / consent dialogs, ad feeds, date pickers and SEO text blocks repeat too, but hold no records
+    if (notRecords(parent)) score *= 0.2;
+    // search filter options: short labels with a checkbox, or with a count ("Teacher (125)", "Tiny (102 items)")
+    const facets = members.filter((m, i) => /\(\d[\d,.]*(\s\p{L}+)?\)$/u.test(texts[i]) || (texts[i].length < 40 && $(m).find('input[type="checkbox"],input[type="radio"]').length > 0)).length;
+    if (facets >= 0.6 * members.length) score *= 0.2;
+    if (avgLen < 15) score *= 0.4;
+    // links-only short items are menus and tag clouds
+    const linkShare = members.filter((m) => $(m).find('a').length + (m.tagName === 'a' ? 1 : 0) > 0).length / members.length;
+    if (linkShare > 0.9 && avgLen < 30) score *= 0.5;
+    // controls, tabs and pagers repeat too, but are not records
+    const first = members[0];
+    if (/^(button|label|option)$/i.test(first.tagName) || /\b(btn|button|tab|tabs|arrow|control|pagination|pager|page-item|dot|dots|swatch)\b/i.test(`${first.attribs?.class ?? ''} ${first.attribs?.role ?? ''}`)) score *= 0.3;
+    const hay = `${$p.attr('class') ?? ''} ${$p.attr('id') ?? ''} ${members[0].attribs?.class ?? ''} ${texts.slice(0, 3).join(' ')}`.toLowerCase();
+    const fit = promptWords.filter((w) => hay.includes(w.replace(/s$/, ''))).length;
+    score *= 1 + 0.3 * fit;
+    if (wantsPrice) {
+      const priced = texts.filter((t) => /(\d[\d.,]*\s?([$€£¥₽₹]|[A-Z]{3}\b))|(([$€£¥₽₹]|\b[A-Z]{3})\s?\d)/.test(t)).length / members.length;
+      score *= 0.5 + priced;
+    }
+    groups.push({ elements: members, score, order, key: `${signature(parent)}>${signature(members[0])}`, small });
+  };
   let order = 0;
+  const orderOf = new Map<Element, number>();
   $('body, body *').each((_, node) => {
     const parent = node as Element;
     order++;
+    orderOf.set(parent, order);
     if (SKIP_TAGS.test(parent.tagName)) return;
     const kids = parent.children.filter((c): c is Element => c.type === 'tag' && !SKIP_TAGS.test((c as Element).tagName));
     if (kids.length < 3) return;
@@ -118,47 +167,17 @@ export function findRecordGroups($: CheerioAPI, promptWords: string[], wantsPric
       bySig.set(s, list);
     }
     for (const alike of bySig.size > 1 && bySig.size <= 40 ? mergeAlike(bySig, kids) : bySig.values()) {
-      if (alike.length < 3) continue;
-      // empty slots (cards not loaded yet) are left out; a list needs most of its items filled
-      const members = alike.filter((m) => text(m).length > 0);
-      if (members.length < 3 || members.length < 0.3 * alike.length) continue;
-      const texts = members.map(text);
-      const avgLen = texts.reduce((s, t) => s + Math.min(t.length, 400), 0) / members.length;
-      const shapes = members.slice(0, 12).map(shape);
-      let sim = 0;
-      let pairs = 0;
-      for (let i = 1; i < shapes.length; i++) {
-        sim += jaccard(shapes[0], shapes[i]);
-        pairs++;
-      }
-      const similarity = pairs ? sim / pairs : 1;
-      const richness = Math.min(1, (shapes[0].size + 1) / 4);
-      let score = Math.sqrt(members.length) * Math.log1p(avgLen) * (0.3 + similarity) * (0.4 + richness);
-      const $p = $(parent);
-      if ($p.closest('nav,header,footer,[role="navigation"],[class*="menu" i],[class*="breadcrumb" i],[id*="menu" i]').length) score *= 0.2;
-      // cookie / consent dialogs, ad feeds, date pickers and SEO text blocks repeat too, but hold no records
-      if (notRecords(parent)) score *= 0.2;
-      // search filter options: short labels with a checkbox, or with a count ("Teacher (125)", "Tiny (102 items)")
-      const facets = members.filter((m, i) => /\(\d[\d,.]*(\s\p{L}+)?\)$/u.test(texts[i]) || (texts[i].length < 40 && $(m).find('input[type="checkbox"],input[type="radio"]').length > 0)).length;
-      if (facets >= 0.6 * members.length) score *= 0.2;
-      if (avgLen < 15) score *= 0.4;
-      // links-only short items are menus and tag clouds
-      const linkShare = members.filter((m) => $(m).find('a').length + (m.tagName === 'a' ? 1 : 0) > 0).length / members.length;
-      if (linkShare > 0.9 && avgLen < 30) score *= 0.5;
-      // controls, tabs and pagers repeat too, but are not records
-      const first = members[0];
-      if (/^(button|label|option)$/i.test(first.tagName) || /\b(btn|button|tab|tabs|arrow|control|pagination|pager|page-item|dot|dots|swatch)\b/i.test(`${first.attribs?.class ?? ''} ${first.attribs?.role ?? ''}`)) score *= 0.3;
-      const hay = `${$p.attr('class') ?? ''} ${$p.attr('id') ?? ''} ${members[0].attribs?.class ?? ''} ${texts.slice(0, 3).join(' ')}`.toLowerCase();
-      const fit = promptWords.filter((w) => hay.includes(w.replace(/s$/, ''))).length;
-      score *= 1 + 0.3 * fit;
-      if (wantsPrice) {
-        const priced = texts.filter((t) => /(\d[\d.,]*\s?([$€£¥₽₹]|[A-Z]{3}\b))|(([$€£¥₽₹]|\b[A-Z]{3})\s?\d)/.test(t)).length / members.length;
-        score *= 0.5 + priced;
-      }
-      groups.push({ elements: members, score, order, key: `${signature(parent)}>${signature(members[0])}` });
+      if (alike.length >= 3) consider(parent, alike, order, false);
     }
   });
-  return groups.sort((a, b) => b.score - a.score);
+  // lists of one or two cards, found from their names upward (small-lists.ts)
+  if (options.small) {
+    for (const c of smallLists($, text, signature)) consider(c.parent, c.members, orderOf.get(c.parent) ?? 0, true);
+  }
+  // a card's own inner box (its body without the picture) is not a list of its own
+  const smalls = groups.filter((g) => g.small);
+  const kept = smalls.length < 2 ? groups : groups.filter((g) => !g.small || !smalls.some((o) => o !== g && o.elements.some((a) => g.elements.every((b) => a !== b && contains(a, b)))));
+  return kept.sort((a, b) => b.score - a.score);
 }
 
 function contains(ancestor: Element, el: Element): boolean {
@@ -197,7 +216,8 @@ export function selectGroups(groups: RecordGroup[], generic: boolean, ratio = 0.
   const overlaps = (g: RecordGroup): boolean =>
     chosen.some((c) => c.elements.some((a) => g.elements.some((b) => contains(a, b) || contains(b, a))));
   for (const g of groups.slice(1)) {
-    if (!(g.key === best.key || (generic && g.score >= ratio * best.score))) continue;
+    // a list of one or two joins only as the same list continued: a pair of cards elsewhere is not "every group"
+    if (!(g.key === best.key || (generic && !g.small && g.score >= ratio * best.score))) continue;
     if (!overlaps(g) && !chosen.some((c) => continues(g, c))) chosen.push(g);
   }
   return chosen.sort((a, b) => a.order - b.order);

@@ -11,5 +11,7 @@ t.test('lists are concatenated, scalars come from the first page', async (t) => 
     { title: 'Page 1', products: ['a', 'b', 'c'], price: null },
   );
   t.same(mergePageFields([]), {});
+  // a first page without the items keeps the field a list (and the names and prices of later pages line up)
+  t.same(mergePageFields([{ names: null, prices: null }, { names: ['a', 'b'], prices: [1, null] }]), { names: ['a', 'b'], prices: [1, null] });
   t.same(mergePageFields([{ a: [1] }]), { a: [1] });
 });

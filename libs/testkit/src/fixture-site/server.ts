@@ -4,6 +4,8 @@ import type { AddressInfo } from 'node:net';
 import * as pages from './pages.js';
 import { bookPage, cataloguePage, eventPage, forumPage } from './extraction-pages.js';
 import { longPage, researchArticle, researchProduct } from './research-pages.js';
+import { pagedShelfPage, shelfPage } from './listing-pages.js';
+import { jacketPage, kettlePage, lampPage, plainMugPage } from './product-fact-pages.js';
 
 export interface FixtureSite {
   url: string;
@@ -50,6 +52,14 @@ const routes: Record<string, Handler> = {
   '/catalogue': (_r, res, q) => html(res, cataloguePage(num(q, 'page', 1))),
   '/books/quiet-harbour': (_r, res) => html(res, bookPage()),
   '/forum/lens': (_r, res) => html(res, forumPage()),
+  // Lists that line up: /shelf?items=1|2 (one or two products), /shelf/paged?page=1..3 (nine over three pages).
+  '/shelf': (_r, res, q) => html(res, shelfPage(num(q, 'items', 2))),
+  '/shelf/paged': (_r, res, q) => html(res, pagedShelfPage(num(q, 'page', 1))),
+  // Product facts in words: was price, colours, how many left, rating and scale, shipping; /goods/mug says none.
+  '/goods/jacket': (_r, res) => html(res, jacketPage()),
+  '/goods/lamp': (_r, res) => html(res, lampPage()),
+  '/goods/kettle': (_r, res) => html(res, kettlePage()),
+  '/goods/mug': (_r, res) => html(res, plainMugPage()),
   // Research sources: /research/article?name=ferry|observatory|garden|vault, /research/product?slug=alder|birch|cedar,
   // /research/long?kb=N&seed=S (about N KB of prose).
   '/research/article': (_r, res, q) => {
