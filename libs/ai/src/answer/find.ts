@@ -11,6 +11,7 @@ import type { Scored } from './scored.js';
 import { phrases } from './runs.js';
 import { atGap, contextOf, nearness, neighbours } from './position.js';
 import { isStop, tokenize, type Token } from './words.js';
+import { checkSentence, verdictOf, type Checks, type SentenceChecks } from './verify.js';
 
 export interface Passage {
   text: string;
@@ -26,6 +27,10 @@ export interface Answer {
   /** how much of the question the sentence covers and how well the span fits it (see score.ts) */
   score: number;
   signals: Signals;
+  /** the verifier's verdict: every constraint of the question met around the span, of the type asked (verify.ts) */
+  verified?: boolean;
+  /** what the verifier measured */
+  checks?: Checks;
 }
 
 const PRONOUN = /^(it|its|he|his|she|her|they|their|this|these|those|there)$/;
@@ -38,10 +43,15 @@ export interface FindOptions {
   weights?: Signals;
   /** a short question whose word the text never says gets no answer (default true) */
   everyWord?: boolean;
+  /** findAnswer: only an answer the verifier accepts, else null (default true) */
+  verify?: boolean;
 }
 
+/** The best answer the verifier accepts (with `verify: false`, the best of all), or null. */
 export function findAnswer(questionText: string, passages: Passage[], options: FindOptions = {}): Answer | null {
-  return rankAnswers(questionText, passages, options)[0] ?? null;
+  const ranked = rankAnswers(questionText, passages, options);
+  if (options.verify === false) return ranked[0] ?? null;
+  return ranked.find((a) => a.verified) ?? null;
 }
 
 /** Every candidate answer, best first (one per span and sentence). */
@@ -68,7 +78,7 @@ export function rankAnswers(questionText: string, passages: Passage[], options: 
     }
     let got = 0;
     for (const [k, strength] of hits) got += (weights.get(k) ?? 0) * strength;
-    if (got > 0) scored.push({ sentence: s.text, passage: s.passage, tokens: s.tokens, matched, coverage: got / total });
+    if (got > 0) scored.push({ sentence: s.text, passage: s.passage, tokens: s.tokens, matched, coverage: got / total, at: s.at });
   }
   scored.sort((a, b) => b.coverage - a.coverage);
   // a short question must be met nearly whole: "the time the show ends" is not answered by "the show starts"
@@ -76,8 +86,10 @@ export function rankAnswers(questionText: string, passages: Passage[], options: 
   const out: Answer[] = [];
   for (const [rank, s] of scored.slice(0, options.sentences ?? 6).entries()) {
     if (s.coverage < min) break;
+    const checked = checkSentence({ question, weights, matches: (k) => matchFocus(k, question.focus)?.key ?? null, evidence: evidenceOf(sentences, s.at) });
     for (const c of candidates(s, rank, question, weights, total)) {
-      out.push({ text: c.span.text, type: c.span.type, sentence: s.sentence, passage: s.passage, score: scoreOf(c.signals, options.weights), signals: c.signals });
+      const { verified, checks } = verdictOf(checked, c.signals.fit, c.signals.repeated);
+      out.push({ text: c.span.text, type: c.span.type, sentence: s.sentence, passage: s.passage, score: scoreOf(c.signals, options.weights), signals: c.signals, verified, checks });
     }
   }
   return out.sort((a, b) => b.score - a.score);
@@ -88,6 +100,16 @@ interface SentenceRef {
   passage: number;
   tokens: Token[];
   headingKeys: string[];
+  /** its place among all the sentences */
+  at: number;
+}
+
+/** A sentence with the ones beside it in its passage and its heading: where the verifier looks. */
+function evidenceOf(sentences: SentenceRef[], at: number): { sentence: Token[]; neighbours: Token[]; heading: string[] } {
+  const s = sentences[at];
+  const neighbours: Token[] = [];
+  for (const n of [sentences[at - 1], sentences[at + 1]]) if (n && n.passage === s.passage) neighbours.push(...n.tokens);
+  return { sentence: s.tokens, neighbours, heading: s.headingKeys };
 }
 
 // Passages are split and tokenized once however many fields ask about them (a page's passages are one array).
@@ -112,7 +134,7 @@ function splitPassages(passages: Passage[]): SentenceRef[] {
       const tokens = tokenize(s.text);
       // "Its offices are in Rotterdam": a sentence that opens with a pronoun is about the one before it
       const carried = PRONOUN.test(tokens[0]?.lower ?? '') ? previous.filter((t) => !isStop(t.lower)).map((t) => t.key) : [];
-      out.push({ text: s.text, passage, tokens, headingKeys: [...headingKeys, ...carried] });
+      out.push({ text: s.text, passage, tokens, headingKeys: [...headingKeys, ...carried], at: out.length });
       previous = tokens;
     }
   });
