@@ -9,6 +9,7 @@
 // and the span must be of the type asked and not a restatement of the question.
 import type { Question } from './question.js';
 import { isStop, tokenize, type Token } from './words.js';
+import { questionVerbs } from './question-verbs.js';
 
 export interface Verdict {
   /** every check passed */
@@ -24,12 +25,16 @@ export interface Checks {
   rarestUnmet: number;
   /** a name of the question (a capitalised word after its first) is said neither in the sentence nor its neighbours */
   nameUnmet: number;
+  /** a verb of the question ("abolished", "founded") is said neither in the sentence nor its neighbours */
+  verbUnmet: number;
   /** a number of the question is said neither in the sentence nor its neighbours */
   numberUnmet: number;
   /** a relation word of the question ("first", "largest", "before") is not said in the sentence or its neighbours */
   relationUnmet: number;
   /** the question is negated and its sentence is not, or an antonym of its word is said where the word is not */
   contrary: number;
+  /** share of the pairs of the question's words said in the sentence in the other order ("X discharges into Y" for "where does Y discharge into") */
+  swapped: number;
   /** how poorly the span's type answers the question's (1 - fit) */
   misfit: number;
   /** share of the span's words the question already says */
@@ -115,7 +120,9 @@ export function checkSentence({ question, weights, matches, evidence }: Sentence
   }
   const qTokens = tokenize(question.text);
   // names (capitalised after the first word) and numbers, said exactly
-  const nameUnmet = qTokens.some((t, i) => i > 0 && /^\p{Lu}/u.test(t.text) && !isStop(t.lower) && t.lower.length > 1 && !said.has(t.key) && !lowers.has(t.lower));
+  // (by the word itself: the synonym table makes "States" and "Nations" one key)
+  const nameUnmet = qTokens.some((t, i) => i > 0 && /^\p{Lu}/u.test(t.text) && !isStop(t.lower) && t.lower.length > 1 && !lowers.has(t.lower) && !lowers.has(t.lower.replace(/['’]s$/, '')));
+  const verbUnmet = questionVerbs(question.text).some((k) => !said.has(k) && !said.has(matches(k) ?? ''));
   const numberUnmet = qTokens.some((t) => /^\d[\d,.]*$/.test(t.text) && !lowers.has(t.lower) && !lowers.has(t.lower.replace(/,/g, '')));
   // relation words
   const relationUnmet = qTokens.some((t) => RELATION.test(t.lower) && !lowers.has(t.lower) && !said.has(t.key));
@@ -127,11 +134,28 @@ export function checkSentence({ question, weights, matches, evidence }: Sentence
     if (!opposite || lowers.has(t.lower) || said.has(t.key)) return false;
     return opposite.some((o) => lowers.has(o));
   });
+  // the order of the question's words in the sentence, against the question's (names and nouns that swap roles)
+  const firstAt = new Map<string, number>();
+  evidence.sentence.forEach((t, i) => {
+    const m = matches(t.key);
+    if (m && !firstAt.has(m)) firstAt.set(m, i);
+  });
+  const order = question.focus.filter((k) => firstAt.has(k));
+  let pairs = 0;
+  let discordant = 0;
+  for (let i = 0; i < order.length; i++) {
+    for (let j = i + 1; j < order.length; j++) {
+      pairs++;
+      if (firstAt.get(order[i])! > firstAt.get(order[j])!) discordant++;
+    }
+  }
   return {
+    swapped: pairs ? discordant / pairs : 0,
     unmet: total ? missing / total : 0,
     rarestUnmet: rarest && rarest.w > 0 && !said.has(rarest.key) ? 1 : 0,
     nameUnmet: nameUnmet ? 1 : 0,
     numberUnmet: numberUnmet ? 1 : 0,
+    verbUnmet: verbUnmet ? 1 : 0,
     relationUnmet: relationUnmet ? 1 : 0,
     contrary: (negated && !evidenceNegated) || antonym ? 1 : 0,
   };

@@ -6,7 +6,7 @@ import { rankAnswers, type Answer, type Passage } from '../answer/find.js';
 import type { Hit } from './bm25.js';
 import { contentKeys } from './bm25.js';
 import { indexDocuments } from './build.js';
-import { confidenceOf } from './confidence.js';
+import { confidenceOf, type AnswerEvidence } from './confidence.js';
 import { decodeIndex, encodeIndex, type ReadIndex } from './index-file.js';
 import { tableAnswer } from './table-answer.js';
 import { heldBy, namesOf, ragged } from './evidence.js';
@@ -53,7 +53,7 @@ export function answerLocally(index: ReadIndex, q: ResearchQuestion): ResearchAn
   const retrieval = Math.min(1, found[0].score / Math.max(1e-9, index.bm25.ceiling(keys)));
   const absent = focus.length ? focus.filter((k) => index.bm25.idf(k) === 0).length / focus.length : 0;
   const passage = found[best.answer.passage].passage;
-  const evidence = { score: best.answer.score, coverage: best.answer.signals.coverage, fit: best.answer.signals.fit, retrieval, margin: best.margin, absent, ragged: ragged(best.answer.text), ...heldBy(index, passage, focus) };
+  const evidence = { score: best.answer.score, coverage: best.answer.signals.coverage, fit: best.answer.signals.fit, retrieval, margin: best.margin, absent, ragged: ragged(best.answer.text), ...heldBy(index, passage, focus), ...checksOf(best.answer) };
   const confidence = confidenceOf(evidence);
   if (confidence < NOT_FOUND_BELOW) return { ...notFound(q.format, confidence), evidence, withheld: answerText(best) };
   const source = index.sourceOf(passage);
@@ -61,6 +61,12 @@ export function answerLocally(index: ReadIndex, q: ResearchQuestion): ResearchAn
   const text = answerText(best);
   const answer = q.format === 'json' ? { answer: span.text, type: span.type, sentence: best.answer.sentence, source_id: source.id } : text;
   return { answer, found: true, confidence, sources: citedSources(index, found, best.ranked, passage), span, evidence };
+}
+
+/** The verifier's measures as evidence (an answer it did not check counts as unverified). */
+function checksOf(a: Answer): Pick<AnswerEvidence, 'unmet' | 'rarestUnmet' | 'nameUnmet' | 'numberUnmet' | 'verbUnmet' | 'relationUnmet' | 'contrary' | 'swapped' | 'misfit' | 'restated' | 'verified'> {
+  const c = a.checks ?? { unmet: 1, rarestUnmet: 1, nameUnmet: 1, numberUnmet: 1, verbUnmet: 1, relationUnmet: 1, contrary: 1, swapped: 1, misfit: 1, restated: 1 };
+  return { ...c, verified: a.verified ? 1 : 0 };
 }
 
 const RUNNER_UP = 0.9;
