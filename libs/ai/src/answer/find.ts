@@ -10,7 +10,7 @@ import { scoreOf, type Signals } from './score.js';
 import type { Scored } from './scored.js';
 import { phrases } from './runs.js';
 import { atGap, contextOf, nearness, neighbours } from './position.js';
-import { isStop, tokenize, type Token } from './words.js';
+import { isStop, tokenize, withinOneEdit, type Token } from './words.js';
 import { checkSentence, verdictOf, type Checks, type SentenceChecks } from './verify.js';
 
 export interface Passage {
@@ -47,11 +47,19 @@ export interface FindOptions {
   verify?: boolean;
 }
 
+const NEAR_TOP = 0.8;
+
 /** The best answer the verifier accepts (with `verify: false`, the best of all), or null. */
 export function findAnswer(questionText: string, passages: Passage[], options: FindOptions = {}): Answer | null {
   const ranked = rankAnswers(questionText, passages, options);
-  if (options.verify === false) return ranked[0] ?? null;
-  return ranked.find((a) => a.verified) ?? null;
+  if (options.verify === false || !ranked.length) return ranked[0] ?? null;
+  // another span of the best sentence may pass where the best span fails (its type, a restatement); a
+  // sentence that fails the question's constraints is not replaced by a much weaker one elsewhere
+  // (the nearby fact: "when did production rise" is not answered by the founding year)
+  const top = ranked[0];
+  // a name the question says that no passage says: the page is about something else ("the Hollin mill")
+  if (top.checks?.nameUnmet && namesUnsaid(questionText, passages)) return null;
+  return ranked.find((a) => a.verified && (a.sentence === top.sentence || a.score >= NEAR_TOP * top.score)) ?? null;
 }
 
 /** Every candidate answer, best first (one per span and sentence). */
@@ -93,6 +101,14 @@ export function rankAnswers(questionText: string, passages: Passage[], options: 
     }
   }
   return out.sort((a, b) => b.score - a.score);
+}
+
+/** Whether a capitalised word of the question after its first is said by no passage (a one-letter misspelling forgiven). */
+function namesUnsaid(questionText: string, passages: Passage[]): boolean {
+  const names = tokenize(questionText).slice(1).filter((t) => /^\p{Lu}/u.test(t.text) && !isStop(t.lower) && t.lower.length > 2);
+  if (!names.length) return false;
+  const said = new Set(sentencesOf(passages).flatMap((s) => [...s.tokens.flatMap((t) => [t.lower, t.key]), ...s.headingKeys]));
+  return names.some((n) => !said.has(n.lower) && !said.has(n.key) && !(n.lower.length >= 5 && [...said].some((w) => Math.abs(w.length - n.lower.length) <= 1 && withinOneEdit(w, n.lower))));
 }
 
 interface SentenceRef {
@@ -146,7 +162,7 @@ type FocusMatch = { key: string; strength: number } | null;
 const MATCHES = new WeakMap<string[], Map<string, FocusMatch>>();
 
 /** A word of the text against the question's: the same stem, or one stem the start of the other ("slave", "slavery"). */
-function matchFocus(key: string, focus: string[]): FocusMatch {
+export function matchFocus(key: string, focus: string[]): FocusMatch {
   let memo = MATCHES.get(focus);
   if (!memo) {
     memo = new Map();

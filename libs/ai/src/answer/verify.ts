@@ -8,7 +8,7 @@
 //   - its negation ("not", "never"), and no antonym said where its word is not ("decrease" for "increase");
 // and the span must be of the type asked and not a restatement of the question.
 import type { Question } from './question.js';
-import { isStop, tokenize, type Token } from './words.js';
+import { isStop, keyOf, tokenize, withinOneEdit, type Token } from './words.js';
 import { questionVerbs } from './question-verbs.js';
 
 export interface Verdict {
@@ -58,10 +58,18 @@ const OPPOSITES: Array<[string, string]> = [
   ['agree', 'disagree'], ['like', 'dislike'], ['rural', 'urban'], ['inner', 'outer'], ['top', 'bottom'], ['overstate', 'understate'], ['above', 'below'],
   ['violent', 'nonviolent'], ['wet', 'dry'], ['heavy', 'light'], ['fast', 'slow'], ['cheap', 'expensive'], ['majority', 'minority'], ['maximum', 'minimum'],
 ];
-const OPPOSITE = new Map<string, string[]>();
-for (const [a, b] of OPPOSITES) {
-  OPPOSITE.set(a, [...(OPPOSITE.get(a) ?? []), b]);
-  OPPOSITE.set(b, [...(OPPOSITE.get(b) ?? []), a]);
+// by key (stem through the synonym table): "rise" asked, "fell" said
+let OPPOSITE: Map<string, string[]> | null = null;
+function oppositesOf(key: string): string[] | undefined {
+  if (!OPPOSITE) {
+    OPPOSITE = new Map();
+    for (const [a, b] of OPPOSITES.map(([x, y]) => [keyOf(x), keyOf(y)])) {
+      if (a === b) continue;
+      OPPOSITE.set(a, [...(OPPOSITE.get(a) ?? []), b]);
+      OPPOSITE.set(b, [...(OPPOSITE.get(b) ?? []), a]);
+    }
+  }
+  return OPPOSITE.get(key);
 }
 
 /** The text around an answer: its sentence, the sentences beside it, the heading it sits under. */
@@ -120,19 +128,20 @@ export function checkSentence({ question, weights, matches, evidence }: Sentence
   }
   const qTokens = tokenize(question.text);
   // names (capitalised after the first word) and numbers, said exactly
-  // (by the word itself: the synonym table makes "States" and "Nations" one key)
-  const nameUnmet = qTokens.some((t, i) => i > 0 && /^\p{Lu}/u.test(t.text) && !isStop(t.lower) && t.lower.length > 1 && !lowers.has(t.lower) && !lowers.has(t.lower.replace(/['’]s$/, '')));
+  // (by the word itself: the synonym table makes "States" and "Nations" one key; a one-letter misspelling is forgiven)
+  const nameSaid = (w: string): boolean => lowers.has(w) || evidence.heading.includes(keyOf(w)) || (w.length >= 5 && [...lowers].some((l) => Math.abs(l.length - w.length) <= 1 && withinOneEdit(l, w)));
+  const nameUnmet = qTokens.some((t, i) => i > 0 && /^\p{Lu}/u.test(t.text) && !isStop(t.lower) && t.lower.length > 1 && !nameSaid(t.lower.replace(/['’]s$/, '')));
   const verbUnmet = questionVerbs(question.text).some((k) => !said.has(k) && !said.has(matches(k) ?? ''));
   const numberUnmet = qTokens.some((t) => /^\d[\d,.]*$/.test(t.text) && !lowers.has(t.lower) && !lowers.has(t.lower.replace(/,/g, '')));
   // relation words
   const relationUnmet = qTokens.some((t) => RELATION.test(t.lower) && !lowers.has(t.lower) && !said.has(t.key));
   // negation in the question that the evidence does not share; an antonym said where the word is not
   const negated = qTokens.some((t) => NEGATION.test(t.lower) || /n't$/.test(t.lower));
-  const evidenceNegated = around.some((t) => NEGATION.test(t.lower) || /n't$/.test(t.lower));
+  const evidenceNegated = evidence.sentence.some((t) => NEGATION.test(t.lower) || /n't$/.test(t.lower));
   const antonym = qTokens.some((t) => {
-    const opposite = OPPOSITE.get(t.lower);
+    const opposite = oppositesOf(t.key);
     if (!opposite || lowers.has(t.lower) || said.has(t.key)) return false;
-    return opposite.some((o) => lowers.has(o));
+    return opposite.some((o) => said.has(o));
   });
   // the order of the question's words in the sentence, against the question's (names and nouns that swap roles)
   const firstAt = new Map<string, number>();

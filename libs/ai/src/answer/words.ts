@@ -110,3 +110,13 @@ export function tokenize(text: string): Token[] {
 }
 
 export const isStop = (lower: string): boolean => STOP.has(lower);
+
+/** Whether one insertion, deletion or substitution turns a into b (a name misspelt: "Sentanta" for "Setanta"). */
+export function withinOneEdit(a: string, b: string): boolean {
+  if (a === b) return true;
+  if (a.length > b.length) [a, b] = [b, a];
+  if (b.length - a.length > 1) return false;
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i++;
+  return a.length === b.length ? a.slice(i + 1) === b.slice(i + 1) : a.slice(i) === b.slice(i + 1);
+}

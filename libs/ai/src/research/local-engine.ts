@@ -9,7 +9,7 @@ import { indexDocuments } from './build.js';
 import { confidenceOf, type AnswerEvidence } from './confidence.js';
 import { decodeIndex, encodeIndex, type ReadIndex } from './index-file.js';
 import { tableAnswer } from './table-answer.js';
-import { heldBy, namesOf, ragged } from './evidence.js';
+import { heldBy, namesOf, ragged, swappedName } from './evidence.js';
 import { citedSources } from './cited-sources.js';
 import { spanWithSign } from './span-text.js';
 import { NOT_FOUND_BELOW, notFound } from './not-found.js';
@@ -55,7 +55,7 @@ export function answerLocally(index: ReadIndex, q: ResearchQuestion): ResearchAn
   const passage = found[best.answer.passage].passage;
   const evidence = { score: best.answer.score, coverage: best.answer.signals.coverage, fit: best.answer.signals.fit, retrieval, margin: best.margin, absent, ragged: ragged(best.answer.text), ...heldBy(index, passage, focus), ...checksOf(best.answer) };
   const confidence = confidenceOf(evidence);
-  if (confidence < NOT_FOUND_BELOW) return { ...notFound(q.format, confidence), evidence, withheld: answerText(best) };
+  if (confidence < NOT_FOUND_BELOW || swappedName(index, passage, namesOf(q.question))) return { ...notFound(q.format, confidence), evidence, withheld: answerText(best) };
   const source = index.sourceOf(passage);
   const span = { text: spanWithSign(best.answer.sentence, best.answer.text), type: best.answer.type };
   const text = answerText(best);
