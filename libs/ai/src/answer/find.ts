@@ -224,10 +224,21 @@ function candidates(s: Scored, rank: number, question: Question, weights: Map<st
   const shaped = question.types[0] === 'thing' || question.types[0] === 'reason' ? questionShapeSpans(question.text, s.sentence) : [];
   const spans = [...typedSpans(s.sentence), ...phrases(s, question), ...shaped, ...(rank < 3 ? nounPhrases(s.sentence) : [])];
   const out: Candidate[] = [];
+  const said = (w: Token): boolean => question.words.has(w.lower) || matchFocus(w.key, question.focus) !== null;
+  // "became a café" for "what did the cottage become": the span without the question's words it opens with
+  for (const span of [...spans]) {
+    const words = tokenize(span.text);
+    let i = 0;
+    while (i < words.length - 1 && (said(words[i]) || isStop(words[i].lower))) i++;
+    while (i > 0 && i < words.length && isStop(words[i].lower)) i++;
+    if (i > 0 && i < words.length && words.slice(0, i).some(said)) {
+      const start = span.start + words[i].start;
+      spans.push({ ...span, text: s.sentence.slice(start, span.end), start });
+    }
+  }
   for (const span of spans) {
     const words = tokenize(span.text);
     // a span the question already says is not its answer, and one that half repeats it is a weak one
-    const said = (w: Token): boolean => question.words.has(w.lower) || matchFocus(w.key, question.focus) !== null;
     const content = words.filter((w) => !isStop(w.lower));
     if (!content.length || content.every(said)) continue;
     const repeated = content.filter(said).length / content.length;
