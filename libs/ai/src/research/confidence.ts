@@ -39,8 +39,8 @@ export interface AnswerEvidence {
 }
 
 export const CONFIDENCE_WEIGHTS = {
-  bias: -4.73, score: 1.48, coverage: 0.41, fit: 0.62, retrieval: 2.86, margin: 0.19, absent: -1.11, ragged: -0.52, held: -3.95, rarest: 0.62,
-  unmet: -0.58, rarestUnmet: 0.72, nameUnmet: -0.47, numberUnmet: -3.03, verbUnmet: 0.13, relationUnmet: -2.36, contrary: -3.87, swapped: -0.89, misfit: -0.62, restated: 0.75, verified: -1.69,
+  bias: -4.03, score: 1.57, coverage: -0.22, fit: 0.17, retrieval: 2.49, margin: 0.22, absent: -1.78, ragged: -0.51, held: -3.99, rarest: 0.64,
+  unmet: -0.7, rarestUnmet: 0.73, nameUnmet: -0.89, numberUnmet: -2.79, verbUnmet: 0.08, relationUnmet: -2.18, contrary: -3.86, swapped: -0.98, misfit: -0.17, restated: 0.94, verified: -1.43,
 };
 
 export function confidenceOf(e: AnswerEvidence, w: Partial<Record<keyof AnswerEvidence | 'bias', number>> = CONFIDENCE_WEIGHTS): number {
