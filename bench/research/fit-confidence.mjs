@@ -16,7 +16,7 @@ import { v2Articles, v2Half, v2Questions } from './squad-v2.mjs';
 
 const engine = new ai.LocalResearchEngine();
 const load = async (ds) => engine.load(await engine.index(ds));
-const KEYS = ['score', 'coverage', 'fit', 'retrieval', 'margin', 'absent', 'ragged', 'held', 'rarest', 'unmet', 'rarestUnmet', 'nameUnmet', 'numberUnmet', 'verbUnmet', 'relationUnmet', 'contrary', 'swapped', 'misfit', 'restated', 'verified'];
+const KEYS = ['score', 'coverage', 'fit', 'retrieval', 'margin', 'absent', 'ragged', 'held', 'rarest', 'unmet', 'rarestUnmet', 'nameUnmet', 'numberUnmet', 'relationUnmet', 'contrary', 'swapped', 'misfit', 'restated', 'verified'];
 
 const examples = [];
 const add = (a, right, fitting, kind, set) => examples.push({ x: a.evidence ? KEYS.map((k) => a.evidence[k]) : null, y: right ? 1 : 0, fitting, kind, set });

@@ -9,7 +9,6 @@
 // and the span must be of the type asked and not a restatement of the question.
 import type { Question } from './question.js';
 import { isStop, keyOf, tokenize, withinOneEdit, type Token } from './words.js';
-import { questionVerbs } from './question-verbs.js';
 
 export interface Verdict {
   /** every check passed */
@@ -25,8 +24,6 @@ export interface Checks {
   rarestUnmet: number;
   /** a name of the question (a capitalised word after its first) is said neither in the sentence nor its neighbours */
   nameUnmet: number;
-  /** a verb of the question ("abolished", "founded") is said neither in the sentence nor its neighbours */
-  verbUnmet: number;
   /** a number of the question is said neither in the sentence nor its neighbours */
   numberUnmet: number;
   /** a relation word of the question ("first", "largest", "before") is not said in the sentence or its neighbours */
@@ -131,7 +128,6 @@ export function checkSentence({ question, weights, matches, evidence }: Sentence
   // (by the word itself: the synonym table makes "States" and "Nations" one key; a one-letter misspelling is forgiven)
   const nameSaid = (w: string): boolean => lowers.has(w) || evidence.heading.includes(keyOf(w)) || (w.length >= 5 && [...lowers].some((l) => Math.abs(l.length - w.length) <= 1 && withinOneEdit(l, w)));
   const nameUnmet = qTokens.some((t, i) => i > 0 && /^\p{Lu}/u.test(t.text) && !isStop(t.lower) && t.lower.length > 1 && !nameSaid(t.lower.replace(/['’]s$/, '')));
-  const verbUnmet = questionVerbs(question.text).some((k) => !said.has(k) && !said.has(matches(k) ?? ''));
   const numberUnmet = qTokens.some((t) => /^\d[\d,.]*$/.test(t.text) && !lowers.has(t.lower) && !lowers.has(t.lower.replace(/,/g, '')));
   // relation words
   const relationUnmet = qTokens.some((t) => RELATION.test(t.lower) && !lowers.has(t.lower) && !said.has(t.key));
@@ -164,7 +160,6 @@ export function checkSentence({ question, weights, matches, evidence }: Sentence
     rarestUnmet: rarest && rarest.w > 0 && !said.has(rarest.key) ? 1 : 0,
     nameUnmet: nameUnmet ? 1 : 0,
     numberUnmet: numberUnmet ? 1 : 0,
-    verbUnmet: verbUnmet ? 1 : 0,
     relationUnmet: relationUnmet ? 1 : 0,
     contrary: (negated && !evidenceNegated) || antonym ? 1 : 0,
   };

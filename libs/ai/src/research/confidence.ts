@@ -28,7 +28,6 @@ export interface AnswerEvidence {
   rarestUnmet: number;
   nameUnmet: number;
   numberUnmet: number;
-  verbUnmet: number;
   relationUnmet: number;
   contrary: number;
   swapped: number;
@@ -40,7 +39,7 @@ export interface AnswerEvidence {
 
 export const CONFIDENCE_WEIGHTS = {
   bias: -4.03, score: 1.57, coverage: -0.22, fit: 0.17, retrieval: 2.49, margin: 0.22, absent: -1.78, ragged: -0.51, held: -3.99, rarest: 0.64,
-  unmet: -0.7, rarestUnmet: 0.73, nameUnmet: -0.89, numberUnmet: -2.79, verbUnmet: 0.08, relationUnmet: -2.18, contrary: -3.86, swapped: -0.98, misfit: -0.17, restated: 0.94, verified: -1.43,
+  unmet: -0.7, rarestUnmet: 0.73, nameUnmet: -0.89, numberUnmet: -2.79, relationUnmet: -2.18, contrary: -3.86, swapped: -0.98, misfit: -0.17, restated: 0.94, verified: -1.43,
 };
 
 export function confidenceOf(e: AnswerEvidence, w: Partial<Record<keyof AnswerEvidence | 'bias', number>> = CONFIDENCE_WEIGHTS): number {

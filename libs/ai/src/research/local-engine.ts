@@ -64,8 +64,8 @@ export function answerLocally(index: ReadIndex, q: ResearchQuestion): ResearchAn
 }
 
 /** The verifier's measures as evidence (an answer it did not check counts as unverified). */
-function checksOf(a: Answer): Pick<AnswerEvidence, 'unmet' | 'rarestUnmet' | 'nameUnmet' | 'numberUnmet' | 'verbUnmet' | 'relationUnmet' | 'contrary' | 'swapped' | 'misfit' | 'restated' | 'verified'> {
-  const c = a.checks ?? { unmet: 1, rarestUnmet: 1, nameUnmet: 1, numberUnmet: 1, verbUnmet: 1, relationUnmet: 1, contrary: 1, swapped: 1, misfit: 1, restated: 1 };
+function checksOf(a: Answer): Pick<AnswerEvidence, 'unmet' | 'rarestUnmet' | 'nameUnmet' | 'numberUnmet' | 'relationUnmet' | 'contrary' | 'swapped' | 'misfit' | 'restated' | 'verified'> {
+  const c = a.checks ?? { unmet: 1, rarestUnmet: 1, nameUnmet: 1, numberUnmet: 1, relationUnmet: 1, contrary: 1, swapped: 1, misfit: 1, restated: 1 };
   return { ...c, verified: a.verified ? 1 : 0 };
 }
 

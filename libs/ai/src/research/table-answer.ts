@@ -10,7 +10,7 @@ import type { ResearchAnswer, ResearchQuestion } from './types.js';
 
 const PER_SOURCE = 3;
 // a row's answer is to the table's column, not to a question with constraints: the verifier's checks pass
-const CLEAN = { unmet: 0, rarestUnmet: 0, nameUnmet: 0, numberUnmet: 0, verbUnmet: 0, relationUnmet: 0, contrary: 0, swapped: 0, misfit: 0, restated: 0, verified: 1 };
+const CLEAN = { unmet: 0, rarestUnmet: 0, nameUnmet: 0, numberUnmet: 0, relationUnmet: 0, contrary: 0, swapped: 0, misfit: 0, restated: 0, verified: 1 };
 const ROWS = 50;
 // words that ask for the table rather than say what goes in it
 const ASKING = /^(compare|comparing|comparison|list|show|give|tell|table|summari[sz]e|tabulate|what|which|are|is|the|these|those|all|each|every|of|for|between|across|me|us|please|and|their|its|in|on|by)$/i;
