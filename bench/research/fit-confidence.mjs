@@ -8,11 +8,14 @@
 //                 other 47 (its own left out: unanswerable); the articles of even rank join the fit;
 //   own-questions.jsonl: its even lines join the fit.
 // Prints the weights to paste, the calibration table on the checked half, and what each "not found"
-// threshold would do there. Usage: node bench/research/fit-confidence.mjs
+// threshold would do there. Usage: node bench/research/fit-confidence.mjs [--shipped] [--auc]
 import fs from 'node:fs';
 import path from 'node:path';
 import { ai, contains, squadArticles, squadQuestions } from './squad.mjs';
 import { v2Articles, v2Half, v2Questions } from './squad-v2.mjs';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
 
 const engine = new ai.LocalResearchEngine();
 const load = async (ds) => engine.load(await engine.index(ds));
@@ -83,6 +86,11 @@ for (let step = 0; step < 5000; step++) {
   w = w.map((v, i) => v - (0.5 * g[i]) / totalWeight - (i ? 0.0005 * v : 0));
 }
 w = [w[0] - KEYS.reduce((s, _, i) => s + (w[i + 1] * mu[i]) / sd[i], 0), ...KEYS.map((_, i) => w[i + 1] / sd[i])];
+// --shipped: the tables below for the weights in confidence.ts, not the ones just fitted
+if (process.argv.includes('--shipped')) {
+  const shipped = require('../../libs/ai/dist/research/confidence.js').CONFIDENCE_WEIGHTS;
+  w = [shipped.bias, ...KEYS.map((k) => shipped[k] ?? 0)];
+}
 const weights = { bias: +w[0].toFixed(2), ...Object.fromEntries(KEYS.map((k, i) => [k, +w[i + 1].toFixed(2)])) };
 console.log('weights', JSON.stringify(weights));
 const p = (x) => (x ? sig(w[0] + x.reduce((s, v, i) => s + v * w[i + 1], 0)) : 0);
