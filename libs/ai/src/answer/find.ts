@@ -11,7 +11,7 @@ import type { Scored } from './scored.js';
 import { phrases } from './runs.js';
 import { atGap, contextOf, nearness, neighbours } from './position.js';
 import { isStop, tokenize, withinOneEdit, type Token } from './words.js';
-import { checkSentence, verdictOf, type Checks, type SentenceChecks } from './verify.js';
+import { checkSentence, verdictOf, type Checks } from './verify.js';
 
 export interface Passage {
   text: string;
