@@ -11,7 +11,7 @@ import type { Scored } from './scored.js';
 import { phrases } from './runs.js';
 import { atGap, contextOf, nearness, neighbours } from './position.js';
 import { isStop, tokenize, withinOneEdit, type Token } from './words.js';
-import { checkSentence, verdictOf, type Checks } from './verify.js';
+import { checkSentence, sameName, verdictOf, type Checks } from './verify.js';
 
 export interface Passage {
   text: string;
@@ -108,7 +108,7 @@ function namesUnsaid(questionText: string, passages: Passage[]): boolean {
   const names = tokenize(questionText).slice(1).filter((t) => /^\p{Lu}/u.test(t.text) && !isStop(t.lower) && t.lower.length > 2);
   if (!names.length) return false;
   const said = new Set(sentencesOf(passages).flatMap((s) => [...s.tokens.flatMap((t) => [t.lower, t.key]), ...s.headingKeys]));
-  return names.some((n) => !said.has(n.lower) && !said.has(n.key) && !(n.lower.length >= 5 && [...said].some((w) => Math.abs(w.length - n.lower.length) <= 1 && withinOneEdit(w, n.lower))));
+  return names.some((n) => !said.has(n.lower) && !said.has(n.key) && ![...said].some((w) => sameName(w, n.key)) && !(n.lower.length >= 5 && [...said].some((w) => Math.abs(w.length - n.lower.length) <= 1 && withinOneEdit(w, n.lower))));
 }
 
 interface SentenceRef {

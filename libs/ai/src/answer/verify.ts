@@ -39,7 +39,9 @@ export interface Checks {
 }
 
 /** Words that state a relation a match must keep: "the first", "the largest", "before 1900". */
-const RELATION = /^(first|last|second|third|final|only|largest|biggest|smallest|highest|lowest|longest|shortest|oldest|newest|earliest|latest|greatest|least|most|best|worst|before|after|since|until|more|less|fewer|major|minor|main|primary|top|current|former|original|early|late|north(?:ern)?|south(?:ern)?|east(?:ern)?|west(?:ern)?|upper|lower)$/;
+const RELATION = /^(first|last|second|third|final|only|largest|biggest|smallest|highest|lowest|longest|shortest|oldest|newest|earliest|latest|greatest|least|most|best|worst|before|after|since|until|more|less|fewer|major|minor|main|primary|top|former|original|early|late|north(?:ern)?|south(?:ern)?|east(?:ern)?|west(?:ern)?|upper|lower)$/;
+// relation words of one meaning
+const SAME_RELATION: Record<string, string[]> = { last: ['final', 'latest'], final: ['last'], largest: ['biggest', 'greatest'], biggest: ['largest'], greatest: ['largest'], main: ['primary', 'principal'], primary: ['main'], earliest: ['first'], first: ['earliest'] };
 const NEGATION = /^(not|never|no|none|nor|neither|without|cannot|n't|isn't|wasn't|aren't|weren't|don't|doesn't|didn't|won't|can't|couldn't|hasn't|haven't|hadn't|lack|lacking|lacked|fail|failed|unable)$/;
 
 // pairs of opposite meaning: one said where the other is asked is a contrary answer
@@ -126,11 +128,11 @@ export function checkSentence({ question, weights, matches, evidence }: Sentence
   const qTokens = tokenize(question.text);
   // names (capitalised after the first word) and numbers, said exactly
   // (by the word itself: the synonym table makes "States" and "Nations" one key; a one-letter misspelling is forgiven)
-  const nameSaid = (w: string): boolean => lowers.has(w) || evidence.heading.includes(keyOf(w)) || (w.length >= 5 && [...lowers].some((l) => Math.abs(l.length - w.length) <= 1 && withinOneEdit(l, w)));
+  const nameSaid = (w: string): boolean => lowers.has(w) || evidence.heading.some((k) => sameName(k, keyOf(w))) || [...said].some((k) => sameName(k, keyOf(w))) || (w.length >= 5 && [...lowers].some((l) => Math.abs(l.length - w.length) <= 1 && withinOneEdit(l, w)));
   const nameUnmet = qTokens.some((t, i) => i > 0 && /^\p{Lu}/u.test(t.text) && !isStop(t.lower) && t.lower.length > 1 && !nameSaid(t.lower.replace(/['’]s$/, '')));
   const numberUnmet = qTokens.some((t) => /^\d[\d,.]*$/.test(t.text) && !lowers.has(t.lower) && !lowers.has(t.lower.replace(/,/g, '')));
   // relation words
-  const relationUnmet = qTokens.some((t) => RELATION.test(t.lower) && !lowers.has(t.lower) && !said.has(t.key));
+  const relationUnmet = qTokens.some((t) => RELATION.test(t.lower) && !lowers.has(t.lower) && !said.has(t.key) && !(SAME_RELATION[t.lower] ?? []).some((w) => lowers.has(w)));
   // negation in the question that the evidence does not share; an antonym said where the word is not
   const negated = qTokens.some((t) => NEGATION.test(t.lower) || /n't$/.test(t.lower));
   const evidenceNegated = evidence.sentence.some((t) => NEGATION.test(t.lower) || /n't$/.test(t.lower));
@@ -163,4 +165,11 @@ export function checkSentence({ question, weights, matches, evidence }: Sentence
     relationUnmet: relationUnmet ? 1 : 0,
     contrary: (negated && !evidenceNegated) || antonym ? 1 : 0,
   };
+}
+
+/** One name by its stem, or one stem the start of the other ("Ctenophores", "Ctenophora"). */
+export function sameName(a: string, b: string): boolean {
+  if (a === b) return true;
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  return short.length >= 5 && long.startsWith(short) && long.length - short.length <= 3;
 }
