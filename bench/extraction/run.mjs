@@ -17,7 +17,7 @@ const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : null;
 const ANCHORS = { price: [0.918, 0.685], sku: [0.841, 0.537], availability: [0.957, 0.626] };
 
 const medians = { products: [], records: [], content: [], wcxb: [], freetext: [] };
-let products, records, content, wcxb, wcxbHalves, freetext;
+let products, records, content, wcxb, wcxbHalves, freetext, freetextV2;
 for (let i = 0; i < runs; i++) {
   if (!only || only === 'products') {
     products = await runProducts({ showErrors: i === 0 ? errors : false, split });
@@ -37,7 +37,8 @@ for (let i = 0; i < runs; i++) {
     if (i === 0) wcxbHalves = { even: await runWcxb({ half: 'even' }), odd: await runWcxb({ half: 'odd' }) };
   }
   if (!only || only === 'freetext') {
-    freetext = await runFreeText();
+    freetext = await runFreeText({ showErrors: i === 0 && errors === 'freetext' });
+    freetextV2 = await runFreeText({ set: 'v2', showErrors: i === 0 && errors === 'freetext' });
     medians.freetext.push(median(freetext.times));
   }
 }
@@ -81,4 +82,8 @@ if (freetext) {
   console.log(`\nsquad_v1.1_subset as free-text fields (${freetext.questions} questions, one paragraph a page)`);
   console.log(`value contains the answer ${fmt(freetext.contains)} (fitted half ${fmt(freetext.containsFit)}, checked half ${fmt(freetext.containsCheck)}); token F1 ${fmt(freetext.f1)}; null ${fmt(freetext.nulls)}; the whole sentence ${fmt(freetext.whole)}; the page title ${fmt(freetext.titles)}`);
   console.log(`median extractFields time per question: ${medians.freetext.map((t) => fmt(t, 2)).join(' / ')} ms (runs)`);
+  const v = freetextV2;
+  console.log(`\nsquad_v2_dev as free-text fields (${v.questions} answerable questions, one paragraph a page; halves by article rank)`);
+  console.log(`value contains the answer ${fmt(v.contains)} (fitted half ${fmt(v.containsFit)}, checked half ${fmt(v.containsCheck)}); token F1 ${fmt(v.f1)}; at most 3x the gold's length ${fmt(v.short)}; null ${fmt(v.nulls)}; the whole sentence ${fmt(v.whole)}`);
+  console.log(`${v.unanswerable} unanswerable questions: null ${fmt(v.unanswerableNull)} (fitted half ${fmt(v.unanswerableNullFit)}, checked half ${fmt(v.unanswerableNullCheck)})`);
 }

@@ -15,9 +15,11 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { pct, startGleaner } from '../lib/measure.mjs';
 import { ai, contains, score, squadArticles, squadQuestions } from './squad.mjs';
+import { scoreV2, v2Articles, v2Questions } from './squad-v2.mjs';
 
 const { values } = parseArgs({ options: { only: { type: 'string' }, asks: { type: 'string', default: '200' }, tree: { type: 'string' } } });
 const articles = squadArticles();
+const articlesV2 = v2Articles();
 const escape = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 const SOURCE_KB = 200;
 
@@ -29,11 +31,11 @@ function longText(i) {
 
 function startSite() {
   const server = http.createServer((req, res) => {
-    const [, kind, n] = /^\/(article|long)\/(\d+)$/.exec(req.url) ?? [];
+    const [, kind, n] = /^\/(article|v2|long)\/(\d+)$/.exec(req.url) ?? [];
     if (!kind) return void res.writeHead(404).end();
     const i = Number(n);
-    const title = kind === 'article' ? articles[i].title : `Reading ${i}`;
-    const text = kind === 'article' ? articles[i].text : longText(i);
+    const title = kind === 'article' ? articles[i].title : kind === 'v2' ? articlesV2[i].title : `Reading ${i}`;
+    const text = kind === 'article' ? articles[i].text : kind === 'v2' ? articlesV2[i].text : longText(i);
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
     res.end(`<!doctype html><html><head><title>${escape(title)}</title></head><body><nav><a href="/">Home</a></nav><main><h1>${escape(title)}</h1>${text.split('\n').filter(Boolean).map((p) => `<p>${escape(p)}</p>`).join('')}</main></body></html>`);
   });
@@ -101,6 +103,15 @@ try {
         unanswerableConfidenceMedian: pct(unanswerable.map(([, a]) => a.confidence), 50),
       },
     };
+    // SQuAD 2.0: one session per article
+    const v2Ids = await scrapeAll(g, articlesV2.map((_, i) => `${site.url}/v2/${i}`));
+    const v2Sessions = new Map();
+    for (const [i, a] of articlesV2.entries()) v2Sessions.set(a.doc_id, (await session(g, a.title, [v2Ids[i]])).id);
+    const v2 = v2Questions();
+    const v2Answers = [];
+    for (const q of v2) v2Answers.push((await call(g.base, g.key, 'POST', `/v1/research/${v2Sessions.get(q.title)}/ask`, { question: q.question })).data);
+    const { rows: _v2rows, ...v2Score } = scoreV2(articlesV2, v2, v2Answers);
+    report.quality.squadV2 = v2Score;
   }
   if (values.only !== 'quality') {
     const urls = Array.from({ length: 50 }, (_, i) => `${site.url}/long/${i}`);

@@ -10,7 +10,8 @@ import { scoreOf, type Signals } from './score.js';
 import type { Scored } from './scored.js';
 import { phrases } from './runs.js';
 import { atGap, contextOf, nearness, neighbours } from './position.js';
-import { isStop, tokenize, type Token } from './words.js';
+import { isStop, tokenize, withinOneEdit, type Token } from './words.js';
+import { checkSentence, sameName, verdictOf, type Checks } from './verify.js';
 
 export interface Passage {
   text: string;
@@ -26,6 +27,10 @@ export interface Answer {
   /** how much of the question the sentence covers and how well the span fits it (see score.ts) */
   score: number;
   signals: Signals;
+  /** the verifier's verdict: every constraint of the question met around the span, of the type asked (verify.ts) */
+  verified?: boolean;
+  /** what the verifier measured */
+  checks?: Checks;
 }
 
 const PRONOUN = /^(it|its|he|his|she|her|they|their|this|these|those|there)$/;
@@ -38,10 +43,23 @@ export interface FindOptions {
   weights?: Signals;
   /** a short question whose word the text never says gets no answer (default true) */
   everyWord?: boolean;
+  /** findAnswer: only an answer the verifier accepts, else null (default true) */
+  verify?: boolean;
 }
 
+const NEAR_TOP = 0.8;
+
+/** The best answer the verifier accepts (with `verify: false`, the best of all), or null. */
 export function findAnswer(questionText: string, passages: Passage[], options: FindOptions = {}): Answer | null {
-  return rankAnswers(questionText, passages, options)[0] ?? null;
+  const ranked = rankAnswers(questionText, passages, options);
+  if (options.verify === false || !ranked.length) return ranked[0] ?? null;
+  // another span of the best sentence may pass where the best span fails (its type, a restatement); a
+  // sentence that fails the question's constraints is not replaced by a much weaker one elsewhere
+  // (the nearby fact: "when did production rise" is not answered by the founding year)
+  const top = ranked[0];
+  // a name the question says that no passage says: the page is about something else ("the Hollin mill")
+  if (top.checks?.nameUnmet && namesUnsaid(questionText, passages)) return null;
+  return ranked.find((a) => a.verified && (a.sentence === top.sentence || a.score >= NEAR_TOP * top.score)) ?? null;
 }
 
 /** Every candidate answer, best first (one per span and sentence). */
@@ -68,7 +86,7 @@ export function rankAnswers(questionText: string, passages: Passage[], options: 
     }
     let got = 0;
     for (const [k, strength] of hits) got += (weights.get(k) ?? 0) * strength;
-    if (got > 0) scored.push({ sentence: s.text, passage: s.passage, tokens: s.tokens, matched, coverage: got / total });
+    if (got > 0) scored.push({ sentence: s.text, passage: s.passage, tokens: s.tokens, matched, coverage: got / total, at: s.at });
   }
   scored.sort((a, b) => b.coverage - a.coverage);
   // a short question must be met nearly whole: "the time the show ends" is not answered by "the show starts"
@@ -76,11 +94,21 @@ export function rankAnswers(questionText: string, passages: Passage[], options: 
   const out: Answer[] = [];
   for (const [rank, s] of scored.slice(0, options.sentences ?? 6).entries()) {
     if (s.coverage < min) break;
+    const checked = checkSentence({ question, weights, matches: (k) => matchFocus(k, question.focus)?.key ?? null, evidence: evidenceOf(sentences, s.at) });
     for (const c of candidates(s, rank, question, weights, total)) {
-      out.push({ text: c.span.text, type: c.span.type, sentence: s.sentence, passage: s.passage, score: scoreOf(c.signals, options.weights), signals: c.signals });
+      const { verified, checks } = verdictOf(checked, c.signals.fit, c.signals.repeated);
+      out.push({ text: c.span.text, type: c.span.type, sentence: s.sentence, passage: s.passage, score: scoreOf(c.signals, options.weights), signals: c.signals, verified, checks });
     }
   }
   return out.sort((a, b) => b.score - a.score);
+}
+
+/** Whether a capitalised word of the question after its first is said by no passage (a one-letter misspelling forgiven). */
+function namesUnsaid(questionText: string, passages: Passage[]): boolean {
+  const names = tokenize(questionText).slice(1).filter((t) => /^\p{Lu}/u.test(t.text) && !isStop(t.lower) && t.lower.length > 2);
+  if (!names.length) return false;
+  const said = new Set(sentencesOf(passages).flatMap((s) => [...s.tokens.flatMap((t) => [t.lower, t.key]), ...s.headingKeys]));
+  return names.some((n) => !said.has(n.lower) && !said.has(n.key) && ![...said].some((w) => sameName(w, n.key)) && !(n.lower.length >= 5 && [...said].some((w) => Math.abs(w.length - n.lower.length) <= 1 && withinOneEdit(w, n.lower))));
 }
 
 interface SentenceRef {
@@ -88,6 +116,16 @@ interface SentenceRef {
   passage: number;
   tokens: Token[];
   headingKeys: string[];
+  /** its place among all the sentences */
+  at: number;
+}
+
+/** A sentence with the ones beside it in its passage and its heading: where the verifier looks. */
+function evidenceOf(sentences: SentenceRef[], at: number): { sentence: Token[]; neighbours: Token[]; heading: string[] } {
+  const s = sentences[at];
+  const neighbours: Token[] = [];
+  for (const n of [sentences[at - 1], sentences[at + 1]]) if (n && n.passage === s.passage) neighbours.push(...n.tokens);
+  return { sentence: s.tokens, neighbours, heading: s.headingKeys };
 }
 
 // Passages are split and tokenized once however many fields ask about them (a page's passages are one array).
@@ -112,7 +150,7 @@ function splitPassages(passages: Passage[]): SentenceRef[] {
       const tokens = tokenize(s.text);
       // "Its offices are in Rotterdam": a sentence that opens with a pronoun is about the one before it
       const carried = PRONOUN.test(tokens[0]?.lower ?? '') ? previous.filter((t) => !isStop(t.lower)).map((t) => t.key) : [];
-      out.push({ text: s.text, passage, tokens, headingKeys: [...headingKeys, ...carried] });
+      out.push({ text: s.text, passage, tokens, headingKeys: [...headingKeys, ...carried], at: out.length });
       previous = tokens;
     }
   });
@@ -124,7 +162,7 @@ type FocusMatch = { key: string; strength: number } | null;
 const MATCHES = new WeakMap<string[], Map<string, FocusMatch>>();
 
 /** A word of the text against the question's: the same stem, or one stem the start of the other ("slave", "slavery"). */
-function matchFocus(key: string, focus: string[]): FocusMatch {
+export function matchFocus(key: string, focus: string[]): FocusMatch {
   let memo = MATCHES.get(focus);
   if (!memo) {
     memo = new Map();
@@ -186,10 +224,21 @@ function candidates(s: Scored, rank: number, question: Question, weights: Map<st
   const shaped = question.types[0] === 'thing' || question.types[0] === 'reason' ? questionShapeSpans(question.text, s.sentence) : [];
   const spans = [...typedSpans(s.sentence), ...phrases(s, question), ...shaped, ...(rank < 3 ? nounPhrases(s.sentence) : [])];
   const out: Candidate[] = [];
+  const said = (w: Token): boolean => question.words.has(w.lower) || matchFocus(w.key, question.focus) !== null;
+  // "became a café" for "what did the cottage become": the span without the question's words it opens with
+  for (const span of [...spans]) {
+    const words = tokenize(span.text);
+    let i = 0;
+    while (i < words.length - 1 && (said(words[i]) || isStop(words[i].lower))) i++;
+    while (i > 0 && i < words.length && isStop(words[i].lower)) i++;
+    if (i > 0 && i < words.length && words.slice(0, i).some(said)) {
+      const start = span.start + words[i].start;
+      spans.push({ ...span, text: s.sentence.slice(start, span.end), start });
+    }
+  }
   for (const span of spans) {
     const words = tokenize(span.text);
     // a span the question already says is not its answer, and one that half repeats it is a weak one
-    const said = (w: Token): boolean => question.words.has(w.lower) || matchFocus(w.key, question.focus) !== null;
     const content = words.filter((w) => !isStop(w.lower));
     if (!content.length || content.every(said)) continue;
     const repeated = content.filter(said).length / content.length;

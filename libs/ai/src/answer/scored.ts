@@ -9,4 +9,6 @@ export interface Scored {
   /** per token: the focus word it matches and how strongly, or null */
   matched: Array<{ key: string; strength: number } | null>;
   coverage: number;
+  /** its place among the passages' sentences */
+  at: number;
 }

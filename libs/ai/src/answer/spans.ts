@@ -17,7 +17,7 @@ const NUM = `(?:\\d[\\d,.]*(?:\\s?(?:million|billion|trillion|thousand|hundred|[
 // "3-5", "3 to 5": a range reads as one value
 const RANGE = `${NUM}(?:\\s?(?:-|–|to)\\s?${NUM})?`;
 // units written after a number: "180°C", "1.2 kg", "15 mph"
-const UNIT = '(?:°\\s?[CF]|kg|g|mg|km|m|cm|mm|mi|ft|in|lb|lbs|oz|l|ml|litres?|liters?|gb|mb|tb|kb|mph|km/h|kw|w|v|hz|ghz|sq\\s?(?:m|ft|mi|km))';
+const UNIT = '(?:°\\s?[CF]|kg|g|mg|km|m|cm|mm|mi|ft|in|lb|lbs|oz|l|ml|litres?|liters?|gb|mb|tb|kb|mph|km/h|kw|w|v|hz|ghz|sq\\s?(?:m|ft|mi|km)|(?:(?:square|cubic|nautical)\\s+)?(?:miles?|kilomet(?:re|er)s?|met(?:re|er)s?|centimet(?:re|er)s?|millimet(?:re|er)s?|feet|foot|inch(?:es)?|yards?)|acres?|hectares?|tonnes?|tons?|kilograms?|grams?|degrees?(?:\\s+(?:celsius|fahrenheit))?|knots?)';
 const UNIT_TIME = '(?:seconds?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|decades?|centuries|century|nights?|millennia|generations?)';
 const CURRENCY = '(?:US\\$|\\$|€|£|¥|₹|₽|USD|EUR|GBP|CHF|JPY)';
 const CURRENCY_WORD = '(?:dollars?|euros?|pounds?|francs?|yen|yuan|marks?|rupees?|pesos?|cents?|pence|shillings?|guineas?)';

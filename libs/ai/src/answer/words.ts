@@ -29,7 +29,7 @@ const IRREGULAR: Record<string, string> = {
   built: 'build', made: 'make', won: 'win', lost: 'lose', led: 'lead', founded: 'found', found: 'find', wrote: 'write', written: 'write',
   born: 'birth', died: 'death', dies: 'death', die: 'death', dead: 'death', killed: 'kill', sold: 'sell', bought: 'buy', paid: 'pay',
   took: 'take', taken: 'take', met: 'meet', meets: 'meet', gave: 'give', given: 'give', became: 'become', held: 'hold', known: 'know', knew: 'know', chose: 'choose', chosen: 'choose',
-  went: 'go', gone: 'go', came: 'come', seen: 'see', saw: 'see', ran: 'run', spent: 'spend', fell: 'fall', grew: 'grow', grown: 'grow',
+  rose: 'rise', risen: 'rise', fallen: 'fall', shrank: 'shrink', shrunk: 'shrink', lay: 'lie', went: 'go', gone: 'go', came: 'come', seen: 'see', saw: 'see', ran: 'run', spent: 'spend', fell: 'fall', grew: 'grow', grown: 'grow',
   children: 'child', men: 'man', women: 'woman', people: 'person', mice: 'mouse', feet: 'foot', teeth: 'tooth',
 };
 
@@ -56,7 +56,8 @@ for (const set of SYNONYM_SETS) {
 /** Suffix stripping in the manner of Porter's first steps: enough for plural, tense and -ly/-ness variants. */
 export function stem(word: string): string {
   let w = word.toLowerCase();
-  if (IRREGULAR[w]) return IRREGULAR[w];
+  // the irregular form through the same suffix rules as its regular one ("made" -> "make" -> "mak", as "making")
+  if (IRREGULAR[w]) w = IRREGULAR[w];
   if (w.length <= 3 || /\d/.test(w)) return w;
   if (/ies$/.test(w) && w.length > 4) w = w.slice(0, -3) + 'y';
   else if (/(ss|us|is)$/.test(w)) {
@@ -110,3 +111,13 @@ export function tokenize(text: string): Token[] {
 }
 
 export const isStop = (lower: string): boolean => STOP.has(lower);
+
+/** Whether one insertion, deletion or substitution turns a into b (a name misspelt: "Sentanta" for "Setanta"). */
+export function withinOneEdit(a: string, b: string): boolean {
+  if (a === b) return true;
+  if (a.length > b.length) [a, b] = [b, a];
+  if (b.length - a.length > 1) return false;
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i++;
+  return a.length === b.length ? a.slice(i + 1) === b.slice(i + 1) : a.slice(i) === b.slice(i + 1);
+}

@@ -1,7 +1,9 @@
 // BM25 over passages (Robertson's weighting, k1 1.2, b 0.75): the words of each passage by their
 // keys (stems through the synonym table, stop words left out), so the question's words meet the text's
 // the way the answer finder matches them.
-import { isStop, tokenize } from '../answer/words.js';
+import { isStop, tokenize, withinOneEdit } from '../answer/words.js';
+
+export { withinOneEdit };
 
 const K1 = 1.2;
 const B = 0.75;
@@ -79,6 +81,11 @@ export class Bm25 {
     return n;
   }
 
+  /** The passages that say a key, with its count in each: [passage, count, ...] (live or not). */
+  postingsOf(key: string): number[] | undefined {
+    return this.data.postings[key];
+  }
+
   /** How rare a key is among the passages (0 for a key no passage has). */
   idf(key: string): number {
     const df = this.df(key);
@@ -120,14 +127,4 @@ export class Bm25 {
     for (const key of new Set(keys)) sum += this.idf(key);
     return sum;
   }
-}
-
-/** Whether one insertion, deletion or substitution turns a into b. */
-export function withinOneEdit(a: string, b: string): boolean {
-  if (a === b) return true;
-  if (a.length > b.length) [a, b] = [b, a];
-  if (b.length - a.length > 1) return false;
-  let i = 0;
-  while (i < a.length && a[i] === b[i]) i++;
-  return a.length === b.length ? a.slice(i + 1) === b.slice(i + 1) : a.slice(i) === b.slice(i + 1);
 }

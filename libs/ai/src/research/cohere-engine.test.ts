@@ -62,3 +62,47 @@ t.test('index, then answer with citations mapped to the data sources', async (t)
   const failed = await engine.ask(index, { question: 'Who built the telescope?', format: 'text' }).catch((e: unknown) => e);
   t.ok(failed instanceof GleanerError && failed.code === 'service_unavailable', 'the model down: 503');
 });
+
+// A model fooled by a question written to look answerable cites a passage that has the words but not
+// the fact: the answer is checked against what it cites, and is "not found" (the local engine's contract).
+t.test('answers checked against their citations: the same "not found" contract as the local engine', async (t) => {
+  const cohere = await startCohereStandIn();
+  t.teardown(() => cohere.close());
+  const engine = new CohereResearchEngine({ apiKey: 'test-key', baseUrl: cohere.baseUrl, maxRetries: 0 });
+  const mill = {
+    id: 'mill',
+    url: 'http://127.0.0.1/mill',
+    title: 'The Harlow paper mill',
+    text: 'The Harlow paper mill was founded in 1874 by the engineer Tomas Brandt.\nIt was the first mill in the county to run on steam.\nProduction fell sharply after 1960.',
+  };
+  const index = engine.load(await engine.index([mill, ...DOCS]));
+  // the model answers from the mill's passage, whatever it is asked, citing it
+  let answer = '';
+  cohere.respond((body) => {
+    const doc = documentsOf(body).find((d) => d.data.text.includes('Tomas Brandt'));
+    if (!doc) return { text: 'NOT_FOUND' };
+    return { text: answer, citations: [{ start: 0, end: answer.length, text: answer, sources: [{ type: 'document', id: doc.id, document: doc.data }] }] };
+  });
+  const ask = async (question: string, said: string) => {
+    answer = said;
+    return engine.ask(index, { question, format: 'text' });
+  };
+  const right = await ask('Who founded the Harlow paper mill?', 'Tomas Brandt founded it in 1874.');
+  t.equal(right.found, true, 'supported by its citation');
+  t.ok(right.confidence > 0.2, `confidence ${right.confidence}`);
+  const cases: Array<[string, string, string]> = [
+    ['Who founded the Hollin paper mill?', 'Tomas Brandt founded it.', 'a swapped name'],
+    ['Which was the first mill in the county not to run on steam?', 'The Harlow paper mill.', 'negation'],
+    ['When did production at the Harlow mill rise sharply?', 'After 1960.', 'an antonym'],
+    ['Who founded the Harlow paper mill before 1850?', 'Tomas Brandt.', 'an unmet condition'],
+    ['Who founded the Harlow paper mill in 1901?', 'Tomas Brandt.', 'a wrong number'],
+    ['Who founded the Harlow paper mill?', 'Agnes Morrow founded it.', 'an answer its citation does not say'],
+  ];
+  for (const [question, said, kind] of cases) {
+    const a = await ask(question, said);
+    t.equal(a.found, false, `${kind}: ${question} -> ${JSON.stringify(a.answer)}`);
+    t.equal(a.answer, NOT_FOUND_TEXT);
+    t.ok(a.confidence < 0.2, `${kind}: confidence ${a.confidence}`);
+    t.same(a.sources, []);
+  }
+});

@@ -1,7 +1,10 @@
 // The Cohere research engine: passages are embedded at indexing (kept in the index with the BM25
 // postings); a question is embedded, the nearest passages and BM25's best are reranked, and the best
 // go to chat as documents. The model's citations name the passages it used, mapped back to the
-// data sources; the confidence is the reranker's score of what was cited.
+// data sources. A text answer is then checked against what it cites, by the answer finder's verifier
+// (answer/claim.ts): one its cited passages do not support, or that misses a constraint of the question
+// (a name, a number, "first", a negation), is "not found", as the local engine's would be; the
+// confidence is the reranker's score of what was cited times the share of the answer's words it says.
 import { CohereClientV2 } from 'cohere-ai';
 import { parseJsonReply } from '../cohere/json-reply.js';
 import { GleanerError } from '@gleaner/platform';
@@ -10,6 +13,7 @@ import { round } from './confidence.js';
 import { decodeIndex, encodeIndex, fromFloats, type ReadIndex } from './index-file.js';
 import { queryKeys } from './local-engine.js';
 import { notFound } from './not-found.js';
+import { checkClaim } from '../answer/claim.js';
 import type { CitedSource, LoadedIndex, ResearchAnswer, ResearchDocument, ResearchEngine, ResearchQuestion } from './types.js';
 
 export interface CohereResearchOptions {
@@ -86,7 +90,12 @@ export class CohereResearchEngine implements ResearchEngine {
     // The model says when the documents do not answer (NOT_FOUND); the reranker's score only weighs what it said.
     // No citation: the answer stands on the best reranked passage, at half its confidence.
     const basis = used.length ? used : top.slice(0, 1);
-    const confidence = round(Math.min(1, Math.max(...basis.map((t) => t.relevance))) * (used.length ? 1 : 0.5));
+    let confidence = round(Math.min(1, Math.max(...basis.map((t) => t.relevance))) * (used.length ? 1 : 0.5));
+    if (q.format === 'text') {
+      const claim = checkClaim(q.question, text, basis.map((t) => index.textOf(t.passage)));
+      if (!claim.verified) return notFound(q.format, confidence * claim.support);
+      confidence = round(confidence * claim.support);
+    }
     return { answer: q.format === 'text' ? text : parseJson(text, q.format), found: true, confidence, sources: sourcesOf(index, basis), span: null };
   }
 

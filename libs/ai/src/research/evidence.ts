@@ -27,3 +27,26 @@ export function ragged(span: string): number {
   const words = tokenize(span);
   return words.length > 1 && (isStop(words[0].lower) || isStop(words[words.length - 1].lower)) ? 1 : 0;
 }
+
+/**
+ * A name of the question that other sources say but the answer's own source (its passages and title)
+ * never does: the question is about another source's entity ("Who founded the Hollin mill?" answered
+ * from the Harlow mill's page). A one-letter misspelling is forgiven.
+ */
+export function swappedName(index: ReadIndex, passage: number, names: string[]): boolean {
+  const source = index.file.passages[passage].s;
+  const title = new Set(contentKeys(index.sourceOf(passage).title));
+  return names.some((k) => {
+    if (title.has(k)) return false;
+    const list = index.bm25.postingsOf(k);
+    if (!list) return false;
+    let own = false;
+    let other = false;
+    for (let i = 0; i < list.length; i += 2) {
+      if (!index.isLive(list[i])) continue;
+      if (index.file.passages[list[i]].s === source) own = true;
+      else other = true;
+    }
+    return other && !own;
+  });
+}

@@ -6,10 +6,10 @@ import { rankAnswers, type Answer, type Passage } from '../answer/find.js';
 import type { Hit } from './bm25.js';
 import { contentKeys } from './bm25.js';
 import { indexDocuments } from './build.js';
-import { confidenceOf } from './confidence.js';
+import { confidenceOf, type AnswerEvidence } from './confidence.js';
 import { decodeIndex, encodeIndex, type ReadIndex } from './index-file.js';
 import { tableAnswer } from './table-answer.js';
-import { heldBy, namesOf, ragged } from './evidence.js';
+import { heldBy, namesOf, ragged, swappedName } from './evidence.js';
 import { citedSources } from './cited-sources.js';
 import { spanWithSign } from './span-text.js';
 import { NOT_FOUND_BELOW, notFound } from './not-found.js';
@@ -53,14 +53,20 @@ export function answerLocally(index: ReadIndex, q: ResearchQuestion): ResearchAn
   const retrieval = Math.min(1, found[0].score / Math.max(1e-9, index.bm25.ceiling(keys)));
   const absent = focus.length ? focus.filter((k) => index.bm25.idf(k) === 0).length / focus.length : 0;
   const passage = found[best.answer.passage].passage;
-  const evidence = { score: best.answer.score, coverage: best.answer.signals.coverage, fit: best.answer.signals.fit, retrieval, margin: best.margin, absent, ragged: ragged(best.answer.text), ...heldBy(index, passage, focus) };
+  const evidence = { score: best.answer.score, coverage: best.answer.signals.coverage, fit: best.answer.signals.fit, retrieval, margin: best.margin, absent, ragged: ragged(best.answer.text), ...heldBy(index, passage, focus), ...checksOf(best.answer) };
   const confidence = confidenceOf(evidence);
-  if (confidence < NOT_FOUND_BELOW) return { ...notFound(q.format, confidence), evidence, withheld: answerText(best) };
+  if (confidence < NOT_FOUND_BELOW || swappedName(index, passage, namesOf(q.question))) return { ...notFound(q.format, confidence), evidence, withheld: answerText(best) };
   const source = index.sourceOf(passage);
   const span = { text: spanWithSign(best.answer.sentence, best.answer.text), type: best.answer.type };
   const text = answerText(best);
   const answer = q.format === 'json' ? { answer: span.text, type: span.type, sentence: best.answer.sentence, source_id: source.id } : text;
   return { answer, found: true, confidence, sources: citedSources(index, found, best.ranked, passage), span, evidence };
+}
+
+/** The verifier's measures as evidence (an answer it did not check counts as unverified). */
+function checksOf(a: Answer): Pick<AnswerEvidence, 'unmet' | 'rarestUnmet' | 'nameUnmet' | 'numberUnmet' | 'relationUnmet' | 'contrary' | 'swapped' | 'misfit' | 'restated' | 'verified'> {
+  const c = a.checks ?? { unmet: 1, rarestUnmet: 1, nameUnmet: 1, numberUnmet: 1, relationUnmet: 1, contrary: 1, swapped: 1, misfit: 1, restated: 1 };
+  return { ...c, verified: a.verified ? 1 : 0 };
 }
 
 const RUNNER_UP = 0.9;

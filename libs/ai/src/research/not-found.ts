@@ -2,7 +2,7 @@ import { round } from './confidence.js';
 import { NOT_FOUND_TEXT, type ResearchAnswer, type ResearchFormat } from './types.js';
 
 /** Below this confidence the answer is "not found" rather than a guess. */
-export const NOT_FOUND_BELOW = 0.3;
+export const NOT_FOUND_BELOW = 0.2;
 
 /** What the sources do not say is said plainly, in the format asked for, with a low confidence. */
 export function notFound(format: ResearchFormat, confidence = 0): ResearchAnswer {

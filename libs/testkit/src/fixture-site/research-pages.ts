@@ -31,6 +31,16 @@ export const RESEARCH_ARTICLES: Record<string, { title: string; paragraphs: stri
       'The garden is open to visitors from May to September, and entry is free.',
     ],
   },
+  // questions written to look answerable (issue 28): the words are here, the fact asked is not
+  mill: {
+    title: 'The Harlow paper mill',
+    paragraphs: [
+      'The Harlow paper mill was founded in 1874 by the engineer Tomas Brandt on the banks of the river Elde.',
+      'It was the first mill in the county to run on steam. By 1900 it employed 430 workers and its chimney stood 52 metres tall.',
+      'Production fell sharply after 1960, when cheaper paper arrived from abroad. The last sheet was made there in 1983.',
+      'Today the old rag store houses a museum of printing, which receives about 20,000 visitors a year.',
+    ],
+  },
   // a fact said by no other page: once its item is deleted, no session may say it again
   vault: {
     title: 'Quay Gate harbour office',

@@ -1,0 +1,175 @@
+// The verifier: after the answer finder has chosen a span, does the evidence support it? A question
+// written to look answerable ("How wide is the Moselle?" over a sentence on the Rhine's width) has its
+// words near a span of the right type but not its fact. Each of the question's constraints must be met
+// in the answer's sentence or its neighbours (the sentences before and after it, the passage's heading):
+//   - its words, weighted by how rare they are among the passages (what the question is about);
+//   - its names and numbers, exactly (a swapped entity, a number or date that does not match);
+//   - its relation words ("first", "largest", "before", "only"), which the word match leaves out as stop words;
+//   - its negation ("not", "never"), and no antonym said where its word is not ("decrease" for "increase");
+// and the span must be of the type asked and not a restatement of the question.
+import type { Question } from './question.js';
+import { isStop, keyOf, tokenize, withinOneEdit, type Token } from './words.js';
+
+export interface Verdict {
+  /** every check passed */
+  verified: boolean;
+  /** what was measured (each 0 to 1; for the confidence model) */
+  checks: Checks;
+}
+
+export interface Checks {
+  /** share of the question's words (weighted by rarity) said neither in the sentence nor its neighbours */
+  unmet: number;
+  /** the question's rarest word is said neither in the sentence nor its neighbours */
+  rarestUnmet: number;
+  /** a name of the question (a capitalised word after its first) is said neither in the sentence nor its neighbours */
+  nameUnmet: number;
+  /** a number of the question is said neither in the sentence nor its neighbours */
+  numberUnmet: number;
+  /** a relation word of the question ("first", "largest", "before") is not said in the sentence or its neighbours */
+  relationUnmet: number;
+  /** the question is negated and its sentence is not, or an antonym of its word is said where the word is not */
+  contrary: number;
+  /** share of the pairs of the question's words said in the sentence in the other order ("X discharges into Y" for "where does Y discharge into") */
+  swapped: number;
+  /** how poorly the span's type answers the question's (1 - fit) */
+  misfit: number;
+  /** share of the span's words the question already says */
+  restated: number;
+}
+
+/** Words that state a relation a match must keep: "the first", "the largest", "before 1900". */
+const RELATION = /^(first|last|second|third|final|only|largest|biggest|smallest|highest|lowest|longest|shortest|oldest|newest|earliest|latest|greatest|least|most|best|worst|before|after|since|until|more|less|fewer|major|minor|main|primary|top|former|original|early|late|north(?:ern)?|south(?:ern)?|east(?:ern)?|west(?:ern)?|upper|lower)$/;
+// relation words of one meaning
+const SAME_RELATION: Record<string, string[]> = { last: ['final', 'latest'], final: ['last'], largest: ['biggest', 'greatest'], biggest: ['largest'], greatest: ['largest'], main: ['primary', 'principal'], primary: ['main'], earliest: ['first'], first: ['earliest'] };
+const NEGATION = /^(not|never|no|none|nor|neither|without|cannot|n't|isn't|wasn't|aren't|weren't|don't|doesn't|didn't|won't|can't|couldn't|hasn't|haven't|hadn't|lack|lacking|lacked|fail|failed|unable)$/;
+
+// pairs of opposite meaning: one said where the other is asked is a contrary answer
+const OPPOSITES: Array<[string, string]> = [
+  ['increase', 'decrease'], ['rise', 'fall'], ['grow', 'shrink'], ['gain', 'loss'], ['win', 'lose'], ['warm', 'cool'], ['warming', 'cooling'],
+  ['heat', 'cold'], ['hot', 'cold'], ['high', 'low'], ['higher', 'lower'], ['more', 'less'], ['most', 'least'], ['large', 'small'], ['larger', 'smaller'],
+  ['largest', 'smallest'], ['long', 'short'], ['longest', 'shortest'], ['first', 'last'], ['before', 'after'], ['early', 'late'], ['earliest', 'latest'],
+  ['north', 'south'], ['east', 'west'], ['northern', 'southern'], ['eastern', 'western'], ['upper', 'lower'], ['inside', 'outside'], ['internal', 'external'],
+  ['direct', 'indirect'], ['public', 'private'], ['positive', 'negative'], ['major', 'minor'], ['maximum', 'minimum'], ['accept', 'reject'],
+  ['allow', 'forbid'], ['legal', 'illegal'], ['strong', 'weak'], ['strongest', 'weakest'], ['rich', 'poor'], ['wealthy', 'poor'], ['old', 'new'],
+  ['ancient', 'modern'], ['open', 'close'], ['start', 'end'], ['begin', 'end'], ['build', 'destroy'], ['create', 'destroy'], ['support', 'oppose'],
+  ['import', 'export'], ['enter', 'leave'], ['arrive', 'depart'], ['buy', 'sell'], ['add', 'remove'], ['true', 'false'], ['success', 'failure'],
+  ['agree', 'disagree'], ['like', 'dislike'], ['rural', 'urban'], ['inner', 'outer'], ['top', 'bottom'], ['overstate', 'understate'], ['above', 'below'],
+  ['violent', 'nonviolent'], ['wet', 'dry'], ['heavy', 'light'], ['fast', 'slow'], ['cheap', 'expensive'], ['majority', 'minority'], ['maximum', 'minimum'],
+];
+// by key (stem through the synonym table): "rise" asked, "fell" said
+let OPPOSITE: Map<string, string[]> | null = null;
+function oppositesOf(key: string): string[] | undefined {
+  if (!OPPOSITE) {
+    OPPOSITE = new Map();
+    for (const [a, b] of OPPOSITES.map(([x, y]) => [keyOf(x), keyOf(y)])) {
+      if (a === b) continue;
+      OPPOSITE.set(a, [...(OPPOSITE.get(a) ?? []), b]);
+      OPPOSITE.set(b, [...(OPPOSITE.get(b) ?? []), a]);
+    }
+  }
+  return OPPOSITE.get(key);
+}
+
+/** The text around an answer: its sentence, the sentences beside it, the heading it sits under. */
+export interface Evidence {
+  sentence: Token[];
+  neighbours: Token[];
+  heading: string[];
+}
+
+export interface SentenceInput {
+  question: Question;
+  /** the question's words' weights (rarity among the passages) */
+  weights: Map<string, number>;
+  /** the question's word a word of the text matches (stem, prefix: the finder's own match), or null */
+  matches: (key: string) => string | null;
+  evidence: Evidence;
+}
+
+export type SentenceChecks = Omit<Checks, 'misfit' | 'restated'>;
+
+const MISFIT_AT = 0.5;
+
+/** The verdict on one span: the checks of its sentence (shared by its spans) and of the span itself. */
+export function verdictOf(sentence: SentenceChecks, fit: number, repeated: number): Verdict {
+  const checks: Checks = { ...sentence, misfit: Math.max(0, 1 - fit), restated: repeated };
+  // the hard checks: what a question written to look answerable most often gets wrong. The words' share
+  // and the names (misspelt or said otherwise in many answerable questions) weigh in the confidence.
+  const verified = checks.numberUnmet === 0 && checks.relationUnmet === 0 && checks.contrary === 0 && checks.misfit < MISFIT_AT && checks.restated < 1;
+  return { verified, checks };
+}
+
+/** The checks a sentence and its neighbours pass or fail, whatever span of it answers. */
+export function checkSentence({ question, weights, matches, evidence }: SentenceInput): SentenceChecks {
+  const around = [...evidence.sentence, ...evidence.neighbours];
+  const said = new Set<string>(evidence.heading);
+  const lowers = new Set<string>();
+  for (const t of around) {
+    lowers.add(t.lower);
+    said.add(t.key);
+    const m = matches(t.key);
+    if (m) said.add(m);
+  }
+  for (const k of evidence.heading) {
+    const m = matches(k);
+    if (m) said.add(m);
+  }
+  // the question's words, by rarity
+  let total = 0;
+  let missing = 0;
+  let rarest: { key: string; w: number } | null = null;
+  for (const k of question.focus) {
+    const w = weights.get(k) ?? 0;
+    total += w;
+    if (!said.has(k)) missing += w;
+    if (!rarest || w > rarest.w) rarest = { key: k, w };
+  }
+  const qTokens = tokenize(question.text);
+  // names (capitalised after the first word) and numbers, said exactly
+  // (by the word itself: the synonym table makes "States" and "Nations" one key; a one-letter misspelling is forgiven)
+  const nameSaid = (w: string): boolean => lowers.has(w) || evidence.heading.some((k) => sameName(k, keyOf(w))) || [...said].some((k) => sameName(k, keyOf(w))) || (w.length >= 5 && [...lowers].some((l) => Math.abs(l.length - w.length) <= 1 && withinOneEdit(l, w)));
+  const nameUnmet = qTokens.some((t, i) => i > 0 && /^\p{Lu}/u.test(t.text) && !isStop(t.lower) && t.lower.length > 1 && !nameSaid(t.lower.replace(/['’]s$/, '')));
+  const numberUnmet = qTokens.some((t) => /^\d[\d,.]*$/.test(t.text) && !lowers.has(t.lower) && !lowers.has(t.lower.replace(/,/g, '')));
+  // relation words
+  const relationUnmet = qTokens.some((t) => RELATION.test(t.lower) && !lowers.has(t.lower) && !said.has(t.key) && !(SAME_RELATION[t.lower] ?? []).some((w) => lowers.has(w)));
+  // negation in the question that the evidence does not share; an antonym said where the word is not
+  const negated = qTokens.some((t) => NEGATION.test(t.lower) || /n't$/.test(t.lower));
+  const evidenceNegated = evidence.sentence.some((t) => NEGATION.test(t.lower) || /n't$/.test(t.lower));
+  const antonym = qTokens.some((t) => {
+    const opposite = oppositesOf(t.key);
+    if (!opposite || lowers.has(t.lower) || said.has(t.key)) return false;
+    return opposite.some((o) => said.has(o));
+  });
+  // the order of the question's words in the sentence, against the question's (names and nouns that swap roles)
+  const firstAt = new Map<string, number>();
+  evidence.sentence.forEach((t, i) => {
+    const m = matches(t.key);
+    if (m && !firstAt.has(m)) firstAt.set(m, i);
+  });
+  const order = question.focus.filter((k) => firstAt.has(k));
+  let pairs = 0;
+  let discordant = 0;
+  for (let i = 0; i < order.length; i++) {
+    for (let j = i + 1; j < order.length; j++) {
+      pairs++;
+      if (firstAt.get(order[i])! > firstAt.get(order[j])!) discordant++;
+    }
+  }
+  return {
+    swapped: pairs ? discordant / pairs : 0,
+    unmet: total ? missing / total : 0,
+    rarestUnmet: rarest && rarest.w > 0 && !said.has(rarest.key) ? 1 : 0,
+    nameUnmet: nameUnmet ? 1 : 0,
+    numberUnmet: numberUnmet ? 1 : 0,
+    relationUnmet: relationUnmet ? 1 : 0,
+    contrary: (negated && !evidenceNegated) || antonym ? 1 : 0,
+  };
+}
+
+/** One name by its stem, or one stem the start of the other ("Ctenophores", "Ctenophora"). */
+export function sameName(a: string, b: string): boolean {
+  if (a === b) return true;
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  return short.length >= 5 && long.startsWith(short) && long.length - short.length <= 3;
+}
