@@ -12,6 +12,7 @@ import { cleanText, parseEmail, parseAvailability } from './values.js';
 import { aboutSomething, asksQuestion, freeTextAnswer, onlyFromText } from './free-text.js';
 import { itemValues, sectionList, wantsItems } from './item-lists.js';
 import { withoutSiteName } from './page-title.js';
+import { mainItemAnswer, mainItemFact } from './main-item.js';
 
 type Source = () => string[];
 
@@ -167,6 +168,9 @@ function answerFinder(page: Page, intent: FieldIntent): Source {
 
 export function extractField(page: Page, name: string, description: string): unknown {
   const intent = fieldIntent(name, description);
+  // a fact of the page's main item named by the field's words: its publisher, venue, servings (main-item.ts)
+  const fact = mainItemFact(page, intent);
+  if (fact !== undefined) return fact;
   // a question about what the page says ("the time at which the show starts") is answered from its text
   // first; the kind's rules would give the page's own date or price instead
   if (asksQuestion(description, intent) && !/\b(list of|all|every|each|array of)\b/i.test(description)) {
@@ -174,6 +178,9 @@ export function extractField(page: Page, name: string, description: string): unk
     if (v !== null && v !== '') return v;
     if (onlyFromText(intent)) return null;
   }
+  // the main item of an item page: its title, authors and date (main-item.ts)
+  const item = mainItemAnswer(page, intent);
+  if (item !== undefined) return item;
   if (intent.plural) {
     const list = listFor(page, intent);
     return list.length ? list : null;

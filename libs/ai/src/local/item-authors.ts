@@ -1,0 +1,102 @@
+// The people who made the page's main item: its structured author, an "Author:" label, a byline near
+// it ("by X; Y", "By X and Y", "Recipe by X · 3 Feb"), a contributor list with roles ("X (Author),
+// Y (Translator)": the authors only), or the head title's "<title> by <author> (<format>)" tail.
+import type { AnyNode, Element, Text } from 'domhandler';
+import type { Page } from './page.js';
+import type { Thing } from './structured.js';
+import { atPath } from './structured-fields.js';
+import { labelValues, visibleClean } from './item-labels.js';
+import { FORMAT_WORDS } from './item-format.js';
+
+const AUTHOR_LABEL = /^(author|authors|author\(s\)|by|written by|writer|words|words and recipe|recipe by|auteur|autor|autorin|verfasser)$/;
+// what opens a byline's text: "by", "written by", "words by", "recipe by", "words and recipe:"
+const BYLINE_START = /^(?:(?:written|words|text|story|recipe|words and pictures|photos and words)\s+)?by\s+|^(?:words(?:\s+and\s+\w+)?|recipe|author)\s*:\s*/i;
+const ROLE = /\(\s*([^)]{2,30})\s*\)/;
+const AUTHOR_ROLE = /author|writer|auteur|autor|verfasser|escritor/i;
+// where other items' bylines live: related products, comments, footers
+const ELSEWHERE = 'nav,footer,aside,header,[class*="related" i],[class*="similar" i],[class*="recommend" i],[class*="comment" i],[class*="review" i],[class*="promo" i],[class*="more" i],[id*="comment" i]';
+
+/** a person's name as written: letters, a few words, no dates or counts */
+function asName(text: string): string | null {
+  const t = text.replace(ROLE, '').replace(/^[\s,;:·|–—-]+|[\s,;:·|–—.-]+$/g, '').trim();
+  if (!t || t.length > 60 || /\d/.test(t) || t.split(/\s+/).length > 5) return null;
+  if (!/^\p{Lu}/u.test(t)) return null;
+  return t;
+}
+
+/** "X; Y", "X, Y and Z", "X & Y": the names, cut where the byline goes on to a date, a site or a count */
+export function splitNames(text: string): string[] {
+  const head = text.split(/\s+[·|•–—]\s+|\s+-\s+|\s*\|\s*|,?\s+(?:on|published|updated|posted)\b|\s+\d/i)[0];
+  return head.split(/\s*(?:;|,|&|\band\b|\bund\b|\bet\b)\s*/).map(asName).filter((n): n is string => n !== null);
+}
+
+function thingAuthors(thing: Thing | null): string[] {
+  if (!thing) return [];
+  const names: string[] = [];
+  for (const v of atPath(thing, 'author')) {
+    const name = typeof v === 'string' ? v : v && typeof v === 'object' ? (v as Record<string, unknown>).name : null;
+    if (typeof name !== 'string' || !name.trim()) continue;
+    // a linked name in microdata reads as its link (/author/sam-okoro): not a name
+    names.push(...(typeof v === 'string' ? splitNames(name.trim()) : [asName(name)].filter((n): n is string => n !== null)));
+  }
+  return names;
+}
+
+/** "Leena Osei (Author), Tomas Brandt (Translator)": the authors; people without a role when none has one */
+function contributorList(text: string): string[] {
+  const entries = [...text.matchAll(/([^,;()]+?)\s*\(\s*([^)]{2,30})\s*\)/g)].map((m) => ({ name: asName(m[1]), role: m[2] }));
+  const authors = entries.filter((e) => e.name && AUTHOR_ROLE.test(e.role)).map((e) => e.name as string);
+  return authors;
+}
+
+/** bylines and contributor lists in the page's order, outside other items' boxes */
+function bylines(page: Page): string[][] {
+  const $ = page.$;
+  const found: string[][] = [];
+  const seen = new Set<Element>();
+  const walk = (node: AnyNode): void => {
+    if (found.length >= 3) return;
+    if (node.type === 'text') {
+      const data = visibleClean((node as Text).data);
+      const opens = BYLINE_START.test(data) || /^by$/i.test(data);
+      const role = ROLE.exec(data);
+      if (!opens && !(role && AUTHOR_ROLE.test(role[1]))) return;
+      // the block holding the whole byline: climb out of inline wrappers (<span class="contribution">)
+      let el = node.parent as Element | null;
+      while (el && el.type === 'tag' && /^(span|a|b|strong|em|i|small)$/i.test(el.tagName) && el.parent && (el.parent as Element).type === 'tag') el = el.parent as Element;
+      if (!el || el.type !== 'tag' || seen.has(el) || $(el).closest(ELSEWHERE).length) return;
+      seen.add(el);
+      const text = visibleClean($(el).text());
+      if (text.length > 200) return;
+      const names = opens && BYLINE_START.test(text) ? splitNames(text.replace(BYLINE_START, '')) : contributorList(text);
+      if (names.length) found.push(names);
+      return;
+    }
+    if (node.type !== 'tag' && node.type !== 'root') return;
+    if (node.type === 'tag' && /^(script|style|noscript|head|svg|template|nav|footer)$/i.test((node as Element).tagName)) return;
+    for (const c of (node as Element).children ?? []) walk(c);
+  };
+  walk($.root()[0] as unknown as AnyNode);
+  return found;
+}
+
+/** "<title> by <authors> (<format>)" in the head's title: the format says it is a byline, not "Stand by Me" */
+export function titleTailAuthors(headTitle: string): string[] {
+  const m = new RegExp(`\\s+by\\s+(.+?)\\s*\\((?:${FORMAT_WORDS})\\)`, 'i').exec(headTitle);
+  return m ? splitNames(m[1]) : [];
+}
+
+/** the main item's authors, best source first; [] when the page names none */
+export function itemAuthors(page: Page, thing: Thing | null): string[] {
+  return page.remember('itemAuthors', () => {
+    const fromThing = thingAuthors(thing);
+    if (fromThing.length) return fromThing;
+    for (const v of labelValues(page, AUTHOR_LABEL)) {
+      const names = splitNames(v);
+      if (names.length) return names;
+    }
+    const lines = bylines(page);
+    if (lines.length) return lines[0];
+    return titleTailAuthors(visibleClean(page.$('title').first().text()));
+  });
+}

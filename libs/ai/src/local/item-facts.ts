@@ -1,0 +1,132 @@
+// Facts of the main item of an item page, each read from its structured property, its labels (in the
+// words pages use), then elements named after it: a book's publisher, an event's venue, a job's
+// company, location and salary, a recipe's times and servings, a home's address, bedrooms and agent.
+import type { Element } from 'domhandler';
+import type { Page } from './page.js';
+import type { Thing } from './structured.js';
+import { atPath } from './structured-fields.js';
+import { labelValues, visibleClean } from './item-labels.js';
+import { durationIn } from './item-dates.js';
+import { parseMoney } from './values.js';
+
+export type ItemFact = 'publisher' | 'place' | 'company' | 'salary' | 'prep_time' | 'cook_time' | 'total_time' | 'servings' | 'address' | 'bedrooms' | 'agent';
+
+interface FactReader {
+  paths: string[];
+  labels: RegExp;
+  /** class or id tokens of elements that hold it */
+  named?: RegExp;
+  /** a value as the field returns it, or null when this is not one */
+  read: (raw: string) => unknown;
+}
+
+const text = (raw: string): string | null => {
+  const t = visibleClean(raw);
+  return t && t.length <= 120 ? t : null;
+};
+const firstNumber = (raw: string): number | null => {
+  const m = /\b(\d{1,3})\b/.exec(raw);
+  return m ? Number(m[1]) : null;
+};
+// "Harrow House; 1st edition (4 May 2022)" -> "Harrow House"
+const publisherName = (raw: string): string | null => text(raw.split(/\s*[;(]\s*|,\s*(?=\d)/)[0]);
+// "Marketed by Parkway Estates · Call 0117…" -> "Parkway Estates"
+const personOrFirm = (raw: string): string | null => text(raw.replace(/^(marketed|listed|offered)\s+by\s+/i, '').split(/\s+[·|•–—]\s+|\s*,\s*(?=\(?\d)/)[0]);
+const money = (raw: string): number | null => {
+  const m = parseMoney(raw, true);
+  return m && m.amount > 0 ? m.amount : null;
+};
+
+const READERS: Record<ItemFact, FactReader> = {
+  publisher: { paths: ['publisher.name', 'publisher'], labels: /^(publisher|published by|imprint|publishing house|verlag|éditeur|editorial|editora|uitgever)$/, read: publisherName },
+  place: {
+    paths: ['location.name', 'jobLocation.address.addressLocality', 'jobLocation.name', 'location.address.addressLocality'],
+    labels: /^(venue|where|location|place|city|job location|based in|ort|lieu)$/,
+    named: /(^|[-_\s])(venue|job-?location|location)([-_\s]|$)/i,
+    read: (raw) => personOrFirm(raw),
+  },
+  company: { paths: ['hiringOrganization.name', 'hiringOrganization'], labels: /^(company|employer|organi[sz]ation|hiring organi[sz]ation|firm|unternehmen|entreprise)$/, named: /(^|[-_\s])(company(-?name)?|employer(-?name)?)([-_\s]|$)/i, read: personOrFirm },
+  salary: { paths: ['baseSalary.value.value', 'baseSalary.value.minValue', 'baseSalary.value', 'estimatedSalary.value.value'], labels: /^(salary|pay|wage|compensation|gehalt|salaire|salario)$/, named: /(^|[-_\s])(salary(-?line)?|pay)([-_\s]|$)/i, read: money },
+  prep_time: { paths: ['prepTime'], labels: /^(prep|prep time|preparation|preparation time|prep\.)$/, read: durationIn },
+  cook_time: { paths: ['cookTime'], labels: /^(cook|cook time|cooking|cooking time|cook\.)$/, read: durationIn },
+  total_time: { paths: ['totalTime'], labels: /^(total|total time|ready in)$/, read: durationIn },
+  servings: { paths: ['recipeYield', 'yield'], labels: /^(serves|servings|yield|portions|makes|serving size)$/, read: firstNumber },
+  address: {
+    paths: [],
+    labels: /^(address|property address|location)$/,
+    named: /(^|[-_\s])((listing-?|property-?)?address)([-_\s]|$)/i,
+    read: (raw) => (/\d/.test(raw) ? text(raw) : null),
+  },
+  bedrooms: { paths: ['numberOfBedrooms', 'about.numberOfBedrooms', 'numberOfRooms', 'about.numberOfRooms'], labels: /^(bedrooms|beds|bedroom|bd)$/, read: firstNumber },
+  agent: {
+    paths: ['offers.offeredBy.name', 'provider.name', 'seller.name', 'broker.name', 'agent.name'],
+    labels: /^(agent|listing agent|agency|estate agent|letting agent|marketed by|listed by|realtor|broker|contact agent)$/,
+    named: /(^|[-_\s])(agent(-?name)?)([-_\s]|$)/i,
+    read: personOrFirm,
+  },
+};
+
+/** a structured PostalAddress as one line: "14 Alder Row, Bristol BS3 4QT" */
+function postalAddress(thing: Thing): string | null {
+  for (const a of [...atPath(thing, 'address'), ...atPath(thing, 'about.address')]) {
+    if (typeof a === 'string') return text(a);
+    if (a && typeof a === 'object') {
+      const o = a as Record<string, unknown>;
+      const street = typeof o.streetAddress === 'string' ? o.streetAddress : '';
+      const place = [o.addressLocality, o.postalCode].filter((x) => typeof x === 'string' && x).join(' ');
+      const line = [street, place].filter(Boolean).join(', ');
+      if (line) return line;
+    }
+  }
+  return null;
+}
+
+// elements named after a fact, outside navigation and other items' boxes, short enough to be one value
+function named(page: Page, re: RegExp): string[] {
+  const $ = page.$;
+  const out: string[] = [];
+  $('[class],[id]').each((_, node) => {
+    const el = node as Element;
+    const name = `${el.attribs?.class ?? ''} ${el.attribs?.id ?? ''}`;
+    if (!re.test(name) || /^(script|style|body|html|meta|link|input|form|section|main|article)$/i.test(el.tagName)) return undefined;
+    if ($(el).closest('nav,footer,aside,[class*="similar" i],[class*="related" i]').length) return undefined;
+    const t = visibleClean($(el).text());
+    if (t && t.length <= 120) out.push(t);
+    return out.length >= 3 ? false : undefined;
+  });
+  return out;
+}
+
+/** the fact's value, or null when the page does not state it */
+export function itemFact(page: Page, thing: Thing | null, fact: ItemFact): unknown {
+  const r = READERS[fact];
+  const tryAll = (raws: unknown[]): unknown => {
+    for (const raw of raws) {
+      if (raw === null || raw === undefined || typeof raw === 'object') continue;
+      const v = r.read(String(raw));
+      if (v !== null && v !== '') return v;
+    }
+    return null;
+  };
+  // the address is better as the page writes it than rebuilt from parts
+  const structured = (): unknown => (thing ? tryAll(r.paths.flatMap((p) => atPath(thing, p).map((v) => (v && typeof v === 'object' ? (v as Record<string, unknown>).name : v)))) : null);
+  const order: Array<() => unknown> = [structured, () => tryAll(labelValues(page, r.labels)), () => (r.named ? tryAll(named(page, r.named)) : null)];
+  if (fact === 'address') order.push(() => (thing ? postalAddress(thing) : null));
+  if (fact === 'agent') order.push(() => tryAll(textAfter(page, /^(marketed|listed|offered) by\s+/i)));
+  for (const source of order) {
+    const v = source();
+    if (v !== null && v !== undefined) return v;
+  }
+  return null;
+}
+
+/** short texts that open with a phrase ("Marketed by Parkway Estates · Call …") */
+function textAfter(page: Page, opener: RegExp): string[] {
+  const out: string[] = [];
+  page.$('p,li,span,small').each((_, el) => {
+    const t = visibleClean(page.$(el).text());
+    if (t.length <= 150 && opener.test(t)) out.push(t.replace(opener, ''));
+    return out.length >= 2 ? false : undefined;
+  });
+  return out;
+}
