@@ -9,7 +9,7 @@ import { labelValues, visibleClean } from './item-labels.js';
 import { durationIn } from './item-dates.js';
 import { parseMoney } from './values.js';
 
-export type ItemFact = 'publisher' | 'place' | 'company' | 'salary' | 'prep_time' | 'cook_time' | 'total_time' | 'servings' | 'address' | 'bedrooms' | 'agent';
+export type ItemFact = 'admission' | 'publisher' | 'place' | 'company' | 'salary' | 'prep_time' | 'cook_time' | 'total_time' | 'servings' | 'address' | 'bedrooms' | 'agent';
 
 interface FactReader {
   paths: string[];
@@ -32,12 +32,20 @@ const firstNumber = (raw: string): number | null => {
 const publisherName = (raw: string): string | null => text(raw.split(/\s*[;(]\s*|,\s*(?=\d)/)[0]);
 // "Marketed by Parkway Estates · Call 0117…" -> "Parkway Estates"
 const personOrFirm = (raw: string): string | null => text(raw.replace(/^(marketed|listed|offered)\s+by\s+/i, '').split(/\s+[·|•–—]\s+|\s*,\s*(?=\(?\d)/)[0]);
+// a duration as the page writes it ("20 mins"); schema.org's "PT15M" in words
+const duration = (raw: string): string | null => {
+  const t = visibleClean(raw);
+  if (/^P(\d|T)/i.test(t)) return durationIn(t);
+  return durationIn(t) ? text(t) : null;
+};
 const money = (raw: string): number | null => {
   const m = parseMoney(raw, true);
   return m && m.amount > 0 ? m.amount : null;
 };
 
 const READERS: Record<ItemFact, FactReader> = {
+  // an event's price: labelled as the tickets, not as a price ("Tickets: £12 per person")
+  admission: { paths: ['offers.price', 'offers.lowPrice'], labels: /^(tickets?|admission|entry|entrance|entry fee|ticket price|admission fee)$/, read: money },
   publisher: { paths: ['publisher.name', 'publisher'], labels: /^(publisher|published by|imprint|publishing house|verlag|éditeur|editorial|editora|uitgever)$/, read: publisherName },
   place: {
     paths: ['location.name', 'jobLocation.address.addressLocality', 'jobLocation.name', 'location.address.addressLocality'],
@@ -47,9 +55,9 @@ const READERS: Record<ItemFact, FactReader> = {
   },
   company: { paths: ['hiringOrganization.name', 'hiringOrganization'], labels: /^(company|employer|organi[sz]ation|hiring organi[sz]ation|firm|unternehmen|entreprise)$/, named: /(^|[-_\s])(company(-?name)?|employer(-?name)?)([-_\s]|$)/i, read: personOrFirm },
   salary: { paths: ['baseSalary.value.value', 'baseSalary.value.minValue', 'baseSalary.value', 'estimatedSalary.value.value'], labels: /^(salary|pay|wage|compensation|gehalt|salaire|salario)$/, named: /(^|[-_\s])(salary(-?line)?|pay)([-_\s]|$)/i, read: money },
-  prep_time: { paths: ['prepTime'], labels: /^(prep|prep time|preparation|preparation time|prep\.)$/, read: durationIn },
-  cook_time: { paths: ['cookTime'], labels: /^(cook|cook time|cooking|cooking time|cook\.)$/, read: durationIn },
-  total_time: { paths: ['totalTime'], labels: /^(total|total time|ready in)$/, read: durationIn },
+  prep_time: { paths: ['prepTime'], labels: /^(prep|prep time|preparation|preparation time|prep\.)$/, read: duration },
+  cook_time: { paths: ['cookTime'], labels: /^(cook|cook time|cooking|cooking time|cook\.)$/, read: duration },
+  total_time: { paths: ['totalTime'], labels: /^(total|total time|ready in)$/, read: duration },
   servings: { paths: ['recipeYield', 'yield'], labels: /^(serves|servings|yield|portions|makes|serving size)$/, read: firstNumber },
   address: {
     paths: [],
@@ -96,6 +104,15 @@ function named(page: Page, re: RegExp): string[] {
   });
   return out;
 }
+
+/** the page labels two or more facts of an item ("Author:", "Binding:", "Pages:"): an item page */
+export function labelsAnItem(page: Page): boolean {
+  return page.remember('labelsAnItem', () => {
+    const all = new RegExp(Object.values(READERS).map((r) => r.labels.source).concat([EXTRA_ITEM_LABELS.source]).join('|'));
+    return labelValues(page, all).length >= 2;
+  });
+}
+const EXTRA_ITEM_LABELS = /^(author|isbn|isbn-1[03]|binding|format|pages|published|publication date|condition)$/;
 
 /** the fact's value, or null when the page does not state it */
 export function itemFact(page: Page, thing: Thing | null, fact: ItemFact): unknown {

@@ -6,7 +6,7 @@ import type { Page } from './page.js';
 import { typeNames, type Thing } from './structured.js';
 import { itemAuthors } from './item-authors.js';
 import { itemDate } from './item-date-sources.js';
-import { itemFact, type ItemFact } from './item-facts.js';
+import { itemFact, labelsAnItem, type ItemFact } from './item-facts.js';
 import { itemFormat, itemPageCount } from './item-format.js';
 import { itemTitle } from './item-title.js';
 
@@ -31,6 +31,7 @@ const PROPERTY_WORDS: Array<[ItemProperty, RegExp]> = [
   ['publisher', /\b(publisher|publishing house|imprint)\b/],
   ['company', /\b(company|employer|hiring organi[sz]ation)\b/],
   ['salary', /\b(salary|wage|pay)\b/],
+  ['admission', /\b(tickets?|admission|entry fee|entrance fee)\b/],
   ['address', /\baddress\b/],
   ['place', /\b(venue|location)\b/],
   ['format', /\b(format|binding)\b/],
@@ -40,6 +41,8 @@ const PROPERTY_WORDS: Array<[ItemProperty, RegExp]> = [
 const CORE: Array<[ItemProperty, (intent: FieldIntent, text: string) => boolean]> = [
   ['title', (i) => i.kind === 'title'],
   ['authors', (i) => i.kind === 'author'],
+  // a price the page labels as tickets or admission (the price rules read prices labelled as prices)
+  ['admission', (i) => i.kind === 'price'],
   ['date', (i, text) => i.kind === 'date' && !/\b(time|hour|modified|updated)\b/.test(text)],
 ];
 // kinds whose values are codes or addresses of another sort ("email address"): never an item fact
@@ -51,7 +54,7 @@ const textOf = (intent: FieldIntent): string => `${intent.name} ${intent.descrip
 export function itemFactOf(intent: FieldIntent): ItemProperty | null {
   if (OTHER_KINDS.test(intent.kind)) return null;
   const text = textOf(intent);
-  for (const [p, re] of PROPERTY_WORDS) if (re.test(text)) return p === 'salary' || intent.kind !== 'price' ? p : null;
+  for (const [p, re] of PROPERTY_WORDS) if (re.test(text)) return p === 'salary' || p === 'admission' || intent.kind !== 'price' ? p : null;
   return null;
 }
 
@@ -86,15 +89,16 @@ export function readItemProperty(page: Page, property: ItemProperty): unknown {
 
 /**
  * A fact of the main item named by the field's words (before the answer finder: "prep time" is the
- * recipe's, not a question). On an item page a fact it does not state is null; on an article the other
- * sources still try (a news publisher is in the article's markup). undefined: not a fact of an item.
+ * recipe's, not a question). On an item page a fact it does not state is null; elsewhere the other
+ * sources still try (a news publisher is in the article's markup, a servings count in a sentence).
  */
 export function mainItemFact(page: Page, intent: FieldIntent): unknown {
   const property = itemFactOf(intent);
   if (!property) return undefined;
   const v = readItemProperty(page, property);
   if (v !== null && v !== undefined) return v;
-  return isArticle(page) && !mainThing(page) ? undefined : null;
+  // an item page (an item in its markup, or labels of one) says what it has: the prose finder would guess
+  return mainThing(page) || (labelsAnItem(page) && !isArticle(page)) ? null : undefined;
 }
 
 /**
@@ -105,7 +109,8 @@ export function mainItemAnswer(page: Page, intent: FieldIntent): unknown {
   const property = itemCoreOf(intent);
   if (!property) return undefined;
   if (!mainThing(page) && (property === 'date' || property === 'authors') && isArticle(page)) return undefined;
-  const v = readItemProperty(page, property);
+  // a plain price keeps the price rules (a product's offers); only a tickets label is read here
+  const v = property === 'admission' ? itemFact(page, null, 'admission') : readItemProperty(page, property);
   if (v === null || v === undefined) return undefined;
   if (property === 'authors' && Array.isArray(v)) return intent.plural ? v : v.join(', ');
   return v;
