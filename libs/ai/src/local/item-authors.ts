@@ -3,7 +3,7 @@
 // Y (Translator)": the authors only), or the head title's "<title> by <author> (<format>)" tail.
 import type { AnyNode, Element, Text } from 'domhandler';
 import type { Page } from './page.js';
-import type { Thing } from './structured.js';
+import { typeNames, type Thing } from './structured.js';
 import { atPath } from './structured-fields.js';
 import { labelValues, visibleClean } from './item-labels.js';
 import { FORMAT_WORDS } from './item-format.js';
@@ -12,22 +12,33 @@ const AUTHOR_LABEL = /^(author|authors|author\(s\)|by|written by|writer|words|wo
 // what opens a byline's text: "by", "written by", "words by", "recipe by", "words and recipe:"
 const BYLINE_START = /^(?:(?:written|words|text|story|recipe|words and pictures|photos and words)\s+)?by\s+|^(?:words(?:\s+and\s+\w+)?|recipe|author)\s*:\s*/i;
 const ROLE = /\(\s*([^)]{2,30})\s*\)/;
+const PRODUCT_ONLY = /^(product|productgroup|productmodel|individualproduct|offer|vehicle|car)$/;
 const AUTHOR_ROLE = /author|writer|auteur|autor|verfasser|escritor/i;
 // where other items' bylines live: related products, comments, footers
 const ELSEWHERE = 'nav,footer,aside,header,[class*="related" i],[class*="similar" i],[class*="recommend" i],[class*="comment" i],[class*="review" i],[class*="promo" i],[class*="more" i],[id*="comment" i]';
 
-/** a person's name as written: letters, a few words, no dates or counts */
-function asName(text: string): string | null {
-  const t = text.replace(ROLE, '').replace(/^[\s,;:·|–—-]+|[\s,;:·|–—.-]+$/g, '').trim();
-  if (!t || t.length > 60 || /\d/.test(t) || t.split(/\s+/).length > 5) return null;
-  if (!/^\p{Lu}/u.test(t)) return null;
+// words of names ("van", "de") that are not capitalised, and words no person is called
+const PARTICLE = /^(van|von|de|der|den|del|della|da|di|du|la|le|bin|ibn|al|y|e|dos|das|ter|ten)$/;
+const NOT_A_NAME = /\b(terms|privacy|policy|notice|conditions|cookies?|account|reviews?|subscribe|newsletter|clicking|signing|continuing|using|registering|submitting|name|abstract|countries|enterprise|research|designs?|store|shop|team|staff|inc|ltd|llc|gmbh|editors?|admin)\b/i;
+
+/** a person's name as written: capitalised words (two or more from text), no dates, counts or page words */
+function asName(text: string, fromText = false): string | null {
+  const t = text.replace(ROLE, '').replace(/^[\s,;:·|–—-]+|[\s,;:·|–—.(-]+$/g, '').trim();
+  // digits, handles, links, trademarks and glued words ("CollectionCompressionSport") are no one's name
+  if (!t || t.length > 60 || /\d|[@/()®™©]/.test(t) || /\p{Ll}\p{Lu}.*\p{Ll}\p{Lu}/u.test(t)) return null;
+  const parts = t.split(/\s+/);
+  if (parts.length > 5 || !/^\p{Lu}/u.test(t)) return null;
+  if (fromText && (parts.length < 2 || NOT_A_NAME.test(t) || parts.some((w) => !/^[\p{Lu}]/u.test(w) && !PARTICLE.test(w)))) return null;
   return t;
 }
 
-/** "X; Y", "X, Y and Z", "X & Y": the names, cut where the byline goes on to a date, a site or a count */
-export function splitNames(text: string): string[] {
+/** "X; Y", "X, Y and Z", "X & Y": the names, cut where the byline goes on to a date, a site or a count; [] when a piece is no name */
+export function splitNames(text: string, fromText = false): string[] {
   const head = text.split(/\s+[·|•–—]\s+|\s+-\s+|\s*\|\s*|,?\s+(?:on|published|updated|posted)\b|\s+\d/i)[0];
-  return head.split(/\s*(?:;|,|&|\band\b|\bund\b|\bet\b)\s*/).map(asName).filter((n): n is string => n !== null);
+  const pieces = head.split(/\s*(?:;|,|&|\band\b|\bund\b|\bet\b)\s*/).filter((p) => p.trim());
+  const names = pieces.map((p) => asName(p, fromText));
+  // "by clicking Sign up, I accept ...": one piece that is no name makes the whole line no byline
+  return fromText && names.some((n) => n === null) ? [] : names.filter((n): n is string => n !== null);
 }
 
 function thingAuthors(thing: Thing | null): string[] {
@@ -44,7 +55,7 @@ function thingAuthors(thing: Thing | null): string[] {
 
 /** "Leena Osei (Author), Tomas Brandt (Translator)": the authors; people without a role when none has one */
 function contributorList(text: string): string[] {
-  const entries = [...text.matchAll(/([^,;()]+?)\s*\(\s*([^)]{2,30})\s*\)/g)].map((m) => ({ name: asName(m[1]), role: m[2] }));
+  const entries = [...text.matchAll(/([^,;()]+?)\s*\(\s*([^)]{2,30})\s*\)/g)].map((m) => ({ name: asName(m[1], true), role: m[2] }));
   const authors = entries.filter((e) => e.name && AUTHOR_ROLE.test(e.role)).map((e) => e.name as string);
   return authors;
 }
@@ -68,7 +79,7 @@ function bylines(page: Page): string[][] {
       seen.add(el);
       const text = visibleClean($(el).text());
       if (text.length > 200) return;
-      const names = opens && BYLINE_START.test(text) ? splitNames(text.replace(BYLINE_START, '')) : contributorList(text);
+      const names = opens && BYLINE_START.test(text) ? splitNames(text.replace(BYLINE_START, ''), true) : contributorList(text);
       if (names.length) found.push(names);
       return;
     }
@@ -83,7 +94,7 @@ function bylines(page: Page): string[][] {
 /** "<title> by <authors> (<format>)" in the head's title: the format says it is a byline, not "Stand by Me" */
 export function titleTailAuthors(headTitle: string): string[] {
   const m = new RegExp(`\\s+by\\s+(.+?)\\s*\\((?:${FORMAT_WORDS})\\)`, 'i').exec(headTitle);
-  return m ? splitNames(m[1]) : [];
+  return m ? splitNames(m[1], true) : [];
 }
 
 /** the main item's authors, best source first; [] when the page names none */
@@ -92,9 +103,11 @@ export function itemAuthors(page: Page, thing: Thing | null): string[] {
     const fromThing = thingAuthors(thing);
     if (fromThing.length) return fromThing;
     for (const v of labelValues(page, AUTHOR_LABEL)) {
-      const names = splitNames(v);
+      const names = splitNames(v, true);
       if (names.length) return names;
     }
+    // a product's "by <brand>" is its maker, not an author: bylines are read for books and pages without a product
+    if (thing && typeNames(thing).some((x) => PRODUCT_ONLY.test(x)) && !typeNames(thing).includes('book')) return [];
     const lines = bylines(page);
     if (lines.length) return lines[0];
     return titleTailAuthors(visibleClean(page.$('title').first().text()));
