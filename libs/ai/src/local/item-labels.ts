@@ -28,14 +28,15 @@ function allLabelled(page: Page): LabelledValue[] {
         const own = visibleClean((node as Text).data).replace(/\s*[:：]$/, '');
         if (!own || own.length > 40 || /[:：]/.test(own)) return;
         const el = node.parent as Element | null;
-        if (!el || el.type !== 'tag') return;
+        // a label is a small element: a short text loose in a big container is not read whole
+        if (!el || el.type !== 'tag' || (el.children?.length ?? 0) > 12) return;
         const elText = visibleClean($(el).text()).replace(/\s*[:：]$/, '');
         let value = '';
         if (elText === own) {
           if (INLINE.test(el.tagName)) {
             // <li><span>Publisher</span> Gullwing Press</li>: the rest of the parent
             const parent = el.parent as Element | null;
-            const whole = parent && parent.type === 'tag' ? visibleClean($(parent).text()) : '';
+            const whole = parent && parent.type === 'tag' && (parent.children?.length ?? 0) <= 12 ? visibleClean($(parent).text()) : '';
             if (whole.length <= MAX_VALUE + own.length && whole.startsWith(elText)) value = whole.slice(elText.length).replace(/^\s*[:：]?\s*/, '');
           } else {
             // <h3>Listing agent</h3><p>Dana Cole</p>, <th>Pages</th><td>280</td>

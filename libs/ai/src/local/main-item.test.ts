@@ -79,6 +79,8 @@ t.test('which fields are the main item\'s', async (t) => {
   t.equal(itemFactOf(fieldIntent('prep', 'prep time')), 'prep_time', 'a time that is a recipe\'s, not a date');
   t.equal(itemCoreOf(fieldIntent('updated', 'last updated time')), null);
   t.equal(itemCoreOf(fieldIntent('published', 'publication date')), 'date');
+  const list = page('<h1>Kitchen goods</h1><ul><li><h3>Kettle</h3></li><li><h3>Teapot</h3></li></ul>');
+  t.equal(mainItemAnswer(list, fieldIntent('names', 'the names of all the products')), undefined, 'many items\' names are a list, not the page\'s title');
 });
 
 t.test('an article keeps its own rules for author and date; prose still answers facts off item pages', async (t) => {

@@ -64,6 +64,8 @@ export function itemCoreOf(intent: FieldIntent): ItemProperty | null {
   return CORE.find(([, test]) => test(intent, text))?.[0] ?? null;
 }
 
+const MANY = /\b(list of|all|every|each|array of)\b/i;
+
 const isArticle = (page: Page): boolean => page.things.some((t) => typeNames(t).some((x) => /article|posting|blog/.test(x)));
 
 /** one property of the main item; null when the page does not state it */
@@ -94,7 +96,8 @@ export function readItemProperty(page: Page, property: ItemProperty): unknown {
  */
 export function mainItemFact(page: Page, intent: FieldIntent): unknown {
   const property = itemFactOf(intent);
-  if (!property) return undefined;
+  // "the addresses of all the shops" asks for many items' facts, not the one item's
+  if (!property || MANY.test(intent.description)) return undefined;
   const v = readItemProperty(page, property);
   if (v !== null && v !== undefined) return v;
   // an item page (an item in its markup, or labels of one) says what it has: the prose finder would guess
@@ -107,7 +110,8 @@ export function mainItemFact(page: Page, intent: FieldIntent): unknown {
  */
 export function mainItemAnswer(page: Page, intent: FieldIntent): unknown {
   const property = itemCoreOf(intent);
-  if (!property) return undefined;
+  // "the names of all the products" is a list of items; "authors" is the one item's people
+  if (!property || MANY.test(intent.description) || (intent.plural && property !== 'authors')) return undefined;
   if (!mainThing(page) && (property === 'date' || property === 'authors') && isArticle(page)) return undefined;
   // a plain price keeps the price rules (a product's offers); only a tickets label is read here
   const v = property === 'admission' ? itemFact(page, null, 'admission') : readItemProperty(page, property);
