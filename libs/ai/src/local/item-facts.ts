@@ -105,6 +105,15 @@ function named(page: Page, re: RegExp): string[] {
   return out;
 }
 
+/** an event's price labelled as its tickets ("Tickets: £12 per person"), from the page's colon pairs only (cheap on big product pages) */
+export function admissionPrice(page: Page): number | null {
+  for (const p of page.labels) if (READERS.admission.labels.test(visibleClean(p.label).replace(/\s*[:：]$/, '').toLowerCase())) {
+    const v = money(p.value);
+    if (v !== null) return v;
+  }
+  return null;
+}
+
 /** the page labels two or more facts of an item ("Author:", "Binding:", "Pages:"): an item page */
 export function labelsAnItem(page: Page): boolean {
   return page.remember('labelsAnItem', () => {

@@ -6,7 +6,7 @@ import type { Page } from './page.js';
 import { typeNames, type Thing } from './structured.js';
 import { itemAuthors } from './item-authors.js';
 import { itemDate } from './item-date-sources.js';
-import { itemFact, labelsAnItem, type ItemFact } from './item-facts.js';
+import { admissionPrice, itemFact, labelsAnItem, type ItemFact } from './item-facts.js';
 import { itemFormat, itemPageCount } from './item-format.js';
 import { itemTitle } from './item-title.js';
 
@@ -114,7 +114,7 @@ export function mainItemAnswer(page: Page, intent: FieldIntent): unknown {
   if (!property || MANY.test(intent.description) || (intent.plural && property !== 'authors')) return undefined;
   if (!mainThing(page) && (property === 'date' || property === 'authors') && isArticle(page)) return undefined;
   // a plain price keeps the price rules (a product's offers); only a tickets label is read here
-  const v = property === 'admission' ? itemFact(page, null, 'admission') : readItemProperty(page, property);
+  const v = property === 'admission' ? admissionPrice(page) : readItemProperty(page, property);
   if (v === null || v === undefined) return undefined;
   if (property === 'authors' && Array.isArray(v)) return intent.plural ? v : v.join(', ');
   return v;
