@@ -7,7 +7,6 @@ import { atPath } from './structured-fields.js';
 import { labelPairs, labelValues, visibleClean } from './item-labels.js';
 
 export const FORMAT_WORDS = 'hardcover|hardback|paperback|trade paperback|mass market paperback|board book|spiral[- ]bound|library binding|kindle edition|e-?book|audiobook|audio cd|audio download|leather bound';
-const FORMAT = new RegExp(`^(${FORMAT_WORDS})$`, 'i');
 const FORMAT_LABEL = /^(format|binding|book format|cover|edition format|cover type)$/;
 const PAGES_LABEL = /^(pages|page count|number of pages|print length|length|extent|no\.? of pages)$/;
 
@@ -65,5 +64,3 @@ export function itemPageCount(page: Page, thing: Thing | null): number | null {
   walk(page.$.root()[0] as unknown as AnyNode);
   return found;
 }
-
-export { FORMAT };

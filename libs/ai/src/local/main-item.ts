@@ -20,7 +20,7 @@ export function mainThing(page: Page): Thing | null {
 
 export type ItemProperty = 'title' | 'authors' | 'date' | 'format' | 'pages' | ItemFact;
 
-// the words of a field that name each property (a small table: f1's resolver maps wordings onto these)
+// the words of a field that name each property (a small table; the request's resolver may map other wordings onto readItemProperty)
 const PROPERTY_WORDS: Array<[ItemProperty, RegExp]> = [
   ['prep_time', /\b(prep|preparation)\b/],
   ['cook_time', /\b(cook|cooking)\s+time\b|\bcook_time\b/],
