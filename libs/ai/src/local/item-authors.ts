@@ -35,7 +35,8 @@ function asName(text: string, fromText = false): string | null {
 /** "X; Y", "X, Y and Z", "X & Y": the names, cut where the byline goes on to a date, a site or a count; [] when a piece is no name */
 export function splitNames(text: string, fromText = false): string[] {
   const head = text.split(/\s+[·|•–—]\s+|\s+-\s+|\s*\|\s*|,?\s+(?:on|published|updated|posted)\b|\s+\d/i)[0];
-  const pieces = head.split(/\s*(?:;|,|&|\band\b|\bund\b|\bet\b)\s*/).filter((p) => p.trim());
+  // "Hal Moreno, Ada Li (Illustrator)": a piece whose role is not an author's is someone else
+  const pieces = head.split(/\s*(?:;|,|&|\band\b|\bund\b|\bet\b)\s*/).filter((p) => p.trim() && !(ROLE.test(p) && !AUTHOR_ROLE.test(ROLE.exec(p)![1])));
   const names = pieces.map((p) => asName(p, fromText));
   // "by clicking Sign up, I accept ...": one piece that is no name makes the whole line no byline
   return fromText && names.some((n) => n === null) ? [] : names.filter((n): n is string => n !== null);
@@ -91,6 +92,25 @@ function bylines(page: Page): string[][] {
   return found;
 }
 
+/** an element named for the author ("ContributorLink__name", itemprop="author") in the h1's block: the item's, not a listing's posters */
+function namedAuthors(page: Page): string[] {
+  const $ = page.$;
+  const h1 = $('h1').filter((_, h) => $(h).closest('header,nav,footer,aside').length === 0).first();
+  if (!h1.length) return [];
+  // the h1's block: three levels up at most, and not the whole body
+  let block = h1.parent();
+  for (let i = 0; i < 2 && block.parent().length && !/^(body|html|main)$/i.test(block.parent().prop('tagName') ?? ''); i++) block = block.parent();
+  let names: string[] = [];
+  block.find('[itemprop="author"],[class*="author" i],[class*="contributor" i]').each((_, el) => {
+    if ($(el).closest(ELSEWHERE).length || $(el).find('[itemprop="author"],[class*="author" i],[class*="contributor" i]').length) return undefined;
+    const t = visibleClean($(el).text());
+    if (!t || t.length > 80) return undefined;
+    names = splitNames(t.replace(BYLINE_START, ''), true);
+    return names.length ? false : undefined;
+  });
+  return names;
+}
+
 /** "<title> by <authors> (<format>)" in the head's title: the format says it is a byline, not "Stand by Me" */
 export function titleTailAuthors(headTitle: string): string[] {
   const m = new RegExp(`\\s+by\\s+(.+?)\\s*\\((?:${FORMAT_WORDS})\\)`, 'i').exec(headTitle);
@@ -110,6 +130,8 @@ export function itemAuthors(page: Page, thing: Thing | null): string[] {
     if (thing && typeNames(thing).some((x) => PRODUCT_ONLY.test(x)) && !typeNames(thing).includes('book')) return [];
     const lines = bylines(page);
     if (lines.length) return lines[0];
+    const namedEl = namedAuthors(page);
+    if (namedEl.length) return namedEl;
     return titleTailAuthors(visibleClean(page.$('title').first().text()));
   });
 }

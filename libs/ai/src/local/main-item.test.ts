@@ -34,6 +34,7 @@ t.test('names in bylines: people only', async (t) => {
   t.same(splitNames('clicking Sign up, I accept the Terms and Conditions', true), [], 'a sentence that opens with "by" is no byline');
   t.same(splitNames('Privacy Policy', true), []);
   t.same(splitNames('Review', true), [], 'one word read from text is no name');
+  t.same(splitNames('Hal Moreno, Ada Li (Illustrator)', true), ['Hal Moreno'], 'an illustrator named in a byline is not an author');
 });
 
 t.test('a book page: title without the shop and the byline tail, authors by role, labels without colons', async (t) => {
@@ -51,6 +52,11 @@ t.test('a book page: title without the shop and the byline tail, authors by role
   t.equal(mainItemAnswer(p, fieldIntent('date', 'date')), '2024-06-02');
   t.equal(readItemProperty(p, 'format'), 'Hardcover');
   t.equal(readItemProperty(p, 'pages'), 288);
+});
+
+t.test('an author named by its element beside the h1 (no "by"): the item\'s, not a poster\'s further down', async (t) => {
+  const p = page('<div class="BookPage"><h1>Blue Hours</h1><div class="ContributorLinksList"><span class="ContributorLink__name">Nadia Kerr</span></div></div><div class="posts"><h2>Replies</h2><p class="author-name">Sam Poster</p></div>');
+  t.equal(mainItemAnswer(p, fieldIntent('author', 'author')), 'Nadia Kerr');
 });
 
 t.test('the head\'s title when there is no h1: the site\'s name and "by <author> (<format>)" taken off', async (t) => {
