@@ -1,4 +1,5 @@
 export { startFixtureSite, type FixtureSite } from './fixture-site/server.js';
+export { itemPages, ITEM_PAGES_DIR, type ItemPage, type ItemPageTruth } from './fixture-site/item-pages.js';
 export * as fuzz from './fuzz/index.js';
 export { startMongoStandIn, MONGO_STAND_IN_URI_OPTIONS, type MongoStandIn, type MongoStandInOptions } from './mongo/stand-in.js';
 export { spawnRoleApp, runToExit, type RoleApp, type SpawnRoleAppOptions } from './role-process.js';

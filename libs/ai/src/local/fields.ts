@@ -14,6 +14,7 @@ import { itemValues, sectionList, wantsItems } from './item-lists.js';
 import { withoutSiteName } from './page-title.js';
 import { productFact } from './product-facts.js';
 import { alignedItemLists } from './aligned-lists.js';
+import { mainItemAnswer, mainItemFact } from './main-item.js';
 
 type Source = () => string[];
 
@@ -172,6 +173,9 @@ export function extractField(page: Page, name: string, description: string): unk
   // the was price, colours, units left, rating and scale, shipping (product-facts.ts)
   const fact = productFact(page, name, description);
   if (fact !== undefined) return fact;
+  // a fact of the page's main item named by the field's words: its publisher, venue, servings (main-item.ts)
+  const itemFact = mainItemFact(page, intent);
+  if (itemFact !== undefined) return itemFact;
   // a question about what the page says ("the time at which the show starts") is answered from its text
   // first; the kind's rules would give the page's own date or price instead
   if (asksQuestion(description, intent) && !/\b(list of|all|every|each|array of)\b/i.test(description)) {
@@ -179,6 +183,9 @@ export function extractField(page: Page, name: string, description: string): unk
     if (v !== null && v !== '') return v;
     if (onlyFromText(intent)) return null;
   }
+  // the main item of an item page: its title, authors and date (main-item.ts)
+  const item = mainItemAnswer(page, intent);
+  if (item !== undefined) return item;
   if (intent.plural) {
     const list = listFor(page, intent);
     return list.length ? list : null;

@@ -1,43 +1,158 @@
-// Product facts of one item of a list (a card, a row): its own earlier price, units left, rating,
-// colours and stock state, read inside the item only, so the i-th item's value is its own.
-import type { CheerioAPI } from 'cheerio';
+// Facts of the main item of an item page, each read from its structured property, its labels (in the
+// words pages use), then elements named after it: a book's publisher, an event's venue, a job's
+// company, location and salary, a recipe's times and servings, a home's address, bedrooms and agent.
 import type { Element } from 'domhandler';
-import { factAsk } from './fact-kinds.js';
-import { leafBlocks, offeredColours, shippingCost, statedRating, unitsLeft, wasPrices } from './fact-readers.js';
-import { parseAvailability } from './values.js';
+import type { Page } from './page.js';
+import type { Thing } from './structured.js';
+import { atPath } from './structured-fields.js';
+import { labelValues, visibleClean } from './item-labels.js';
+import { durationIn } from './item-dates.js';
+import { parseMoney } from './values.js';
 
-/** the item's stock state from its own words ("Only 2 left", "Sold out"), then its buy button; null when it says none */
-export function itemAvailability($: CheerioAPI, root: Element): 'InStock' | 'OutOfStock' | null {
-  for (const b of leafBlocks($, root)) {
-    if (b.text.length > 60 || /^(h[1-6]|button|option|a)$/i.test(b.el.tagName) || $(b.el).closest('h1,h2,h3,h4,h5,h6,[class*="title" i],[class*="name" i]').length) continue;
-    const state = parseAvailability(b.text);
-    if (state) return state;
-  }
-  const buttons = $(root).find('button,input[type="submit"]');
-  if (buttons.filter((_, el) => $(el).attr('disabled') !== undefined && /cart|basket|bag|buy/i.test($(el).text())).length) return 'OutOfStock';
-  return buttons.filter((_, el) => /add to (cart|basket|bag)|buy now/i.test($(el).text())).length ? 'InStock' : null;
+export type ItemFact = 'admission' | 'publisher' | 'place' | 'company' | 'salary' | 'prep_time' | 'cook_time' | 'total_time' | 'servings' | 'address' | 'bedrooms' | 'agent';
+
+interface FactReader {
+  paths: string[];
+  labels: RegExp;
+  /** class or id tokens of elements that hold it */
+  named?: RegExp;
+  /** a value as the field returns it, or null when this is not one */
+  read: (raw: string) => unknown;
 }
 
-/** a fact asked of one item; undefined when the field asks for no product fact */
-export function itemFact($: CheerioAPI, root: Element, name: string, description: string): unknown {
-  const ask = factAsk(name, description);
-  if (!ask) return undefined;
-  switch (ask.fact) {
-    case 'was_price':
-      return wasPrices($, root)[0] ?? null;
-    case 'stock_count':
-      return unitsLeft($, root, true);
-    case 'rating':
-      return statedRating($, root)?.value ?? undefined;
-    case 'rating_scale':
-      return statedRating($, root)?.best ?? null;
-    case 'shipping': {
-      const cost = shippingCost($, root);
-      return ask.yesNo ? (cost === null ? null : cost === 0) : cost;
-    }
-    case 'colours': {
-      const list = offeredColours($, root);
-      return list.length ? (ask.list ? list : list[0]) : null;
+const text = (raw: string): string | null => {
+  const t = visibleClean(raw);
+  return t && t.length <= 120 ? t : null;
+};
+const firstNumber = (raw: string): number | null => {
+  const m = /\b(\d{1,3})\b/.exec(raw);
+  return m ? Number(m[1]) : null;
+};
+// "Harrow House; 1st edition (4 May 2022)" -> "Harrow House"
+const publisherName = (raw: string): string | null => text(raw.split(/\s*[;(]\s*|,\s*(?=\d)/)[0]);
+// "Marketed by Parkway Estates · Call 0117…" -> "Parkway Estates"
+const personOrFirm = (raw: string): string | null => text(raw.replace(/^(marketed|listed|offered)\s+by\s+/i, '').split(/\s+[·|•–—]\s+|\s*,\s*(?=\(?\d)/)[0]);
+// a duration as the page writes it ("20 mins"); schema.org's "PT15M" in words
+const duration = (raw: string): string | null => {
+  const t = visibleClean(raw);
+  if (/^P(\d|T)/i.test(t)) return durationIn(t);
+  return durationIn(t) ? text(t) : null;
+};
+const money = (raw: string): number | null => {
+  const m = parseMoney(raw, true);
+  return m && m.amount > 0 ? m.amount : null;
+};
+
+const READERS: Record<ItemFact, FactReader> = {
+  // an event's price: labelled as the tickets, not as a price ("Tickets: £12 per person")
+  admission: { paths: ['offers.price', 'offers.lowPrice'], labels: /^(tickets?|admission|entry|entrance|entry fee|ticket price|admission fee)$/, read: money },
+  publisher: { paths: ['publisher.name', 'publisher'], labels: /^(publisher|published by|imprint|publishing house|verlag|éditeur|editorial|editora|uitgever)$/, read: publisherName },
+  place: {
+    paths: ['location.name', 'jobLocation.address.addressLocality', 'jobLocation.name', 'location.address.addressLocality'],
+    labels: /^(venue|where|location|place|city|job location|based in|ort|lieu)$/,
+    named: /(^|[-_\s])(venue|job-?location|location)([-_\s]|$)/i,
+    read: (raw) => personOrFirm(raw),
+  },
+  company: { paths: ['hiringOrganization.name', 'hiringOrganization'], labels: /^(company|employer|organi[sz]ation|hiring organi[sz]ation|firm|unternehmen|entreprise)$/, named: /(^|[-_\s])(company(-?name)?|employer(-?name)?)([-_\s]|$)/i, read: personOrFirm },
+  salary: { paths: ['baseSalary.value.value', 'baseSalary.value.minValue', 'baseSalary.value', 'estimatedSalary.value.value'], labels: /^(salary|pay|wage|compensation|gehalt|salaire|salario)$/, named: /(^|[-_\s])(salary(-?line)?|pay)([-_\s]|$)/i, read: money },
+  prep_time: { paths: ['prepTime'], labels: /^(prep|prep time|preparation|preparation time|prep\.)$/, read: duration },
+  cook_time: { paths: ['cookTime'], labels: /^(cook|cook time|cooking|cooking time|cook\.)$/, read: duration },
+  total_time: { paths: ['totalTime'], labels: /^(total|total time|ready in)$/, read: duration },
+  servings: { paths: ['recipeYield', 'yield'], labels: /^(serves|servings|yield|portions|makes|serving size)$/, read: firstNumber },
+  address: {
+    paths: [],
+    labels: /^(address|property address|location)$/,
+    named: /(^|[-_\s])((listing-?|property-?)?address)([-_\s]|$)/i,
+    read: (raw) => (/\d/.test(raw) ? text(raw) : null),
+  },
+  bedrooms: { paths: ['numberOfBedrooms', 'about.numberOfBedrooms', 'numberOfRooms', 'about.numberOfRooms'], labels: /^(bedrooms|beds|bedroom|bd)$/, read: firstNumber },
+  agent: {
+    paths: ['offers.offeredBy.name', 'provider.name', 'seller.name', 'broker.name', 'agent.name'],
+    labels: /^(agent|listing agent|agency|estate agent|letting agent|marketed by|listed by|realtor|broker|contact agent)$/,
+    named: /(^|[-_\s])(agent(-?name)?)([-_\s]|$)/i,
+    read: personOrFirm,
+  },
+};
+
+/** a structured PostalAddress as one line: "14 Alder Row, Bristol BS3 4QT" */
+function postalAddress(thing: Thing): string | null {
+  for (const a of [...atPath(thing, 'address'), ...atPath(thing, 'about.address')]) {
+    if (typeof a === 'string') return text(a);
+    if (a && typeof a === 'object') {
+      const o = a as Record<string, unknown>;
+      const street = typeof o.streetAddress === 'string' ? o.streetAddress : '';
+      const place = [o.addressLocality, o.postalCode].filter((x) => typeof x === 'string' && x).join(' ');
+      const line = [street, place].filter(Boolean).join(', ');
+      if (line) return line;
     }
   }
+  return null;
+}
+
+// elements named after a fact, outside navigation and other items' boxes, short enough to be one value
+function named(page: Page, re: RegExp): string[] {
+  const $ = page.$;
+  const out: string[] = [];
+  $('[class],[id]').each((_, node) => {
+    const el = node as Element;
+    const name = `${el.attribs?.class ?? ''} ${el.attribs?.id ?? ''}`;
+    if (!re.test(name) || /^(script|style|body|html|meta|link|input|form|section|main|article)$/i.test(el.tagName)) return undefined;
+    if ($(el).closest('nav,footer,aside,[class*="similar" i],[class*="related" i]').length) return undefined;
+    const t = visibleClean($(el).text());
+    if (t && t.length <= 120) out.push(t);
+    return out.length >= 3 ? false : undefined;
+  });
+  return out;
+}
+
+/** an event's price labelled as its tickets ("Tickets: £12 per person"), from the page's colon pairs only (cheap on big product pages) */
+export function admissionPrice(page: Page): number | null {
+  for (const p of page.labels) if (READERS.admission.labels.test(visibleClean(p.label).replace(/\s*[:：]$/, '').toLowerCase())) {
+    const v = money(p.value);
+    if (v !== null) return v;
+  }
+  return null;
+}
+
+/** the page labels two or more facts of an item ("Author:", "Binding:", "Pages:"): an item page */
+export function labelsAnItem(page: Page): boolean {
+  return page.remember('labelsAnItem', () => {
+    const all = new RegExp(Object.values(READERS).map((r) => r.labels.source).concat([EXTRA_ITEM_LABELS.source]).join('|'));
+    return labelValues(page, all).length >= 2;
+  });
+}
+const EXTRA_ITEM_LABELS = /^(author|isbn|isbn-1[03]|binding|format|pages|published|publication date|condition)$/;
+
+/** the fact's value, or null when the page does not state it */
+export function itemFact(page: Page, thing: Thing | null, fact: ItemFact): unknown {
+  const r = READERS[fact];
+  const tryAll = (raws: unknown[]): unknown => {
+    for (const raw of raws) {
+      if (raw === null || raw === undefined || typeof raw === 'object') continue;
+      const v = r.read(String(raw));
+      if (v !== null && v !== '') return v;
+    }
+    return null;
+  };
+  // the address is better as the page writes it than rebuilt from parts
+  const structured = (): unknown => (thing ? tryAll(r.paths.flatMap((p) => atPath(thing, p).map((v) => (v && typeof v === 'object' ? (v as Record<string, unknown>).name : v)))) : null);
+  const order: Array<() => unknown> = [structured, () => tryAll(labelValues(page, r.labels)), () => (r.named ? tryAll(named(page, r.named)) : null)];
+  if (fact === 'address') order.push(() => (thing ? postalAddress(thing) : null));
+  if (fact === 'agent') order.push(() => tryAll(textAfter(page, /^(marketed|listed|offered) by\s+/i)));
+  for (const source of order) {
+    const v = source();
+    if (v !== null && v !== undefined) return v;
+  }
+  return null;
+}
+
+/** short texts that open with a phrase ("Marketed by Parkway Estates · Call …") */
+function textAfter(page: Page, opener: RegExp): string[] {
+  const out: string[] = [];
+  page.$('p,li,span,small').each((_, el) => {
+    const t = visibleClean(page.$(el).text());
+    if (t.length <= 150 && opener.test(t)) out.push(t.replace(opener, ''));
+    return out.length >= 2 ? false : undefined;
+  });
+  return out;
 }

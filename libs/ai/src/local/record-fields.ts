@@ -3,7 +3,7 @@ import type { CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
 import { fieldIntent, type FieldIntent } from './intent.js';
 import { elementText } from './text.js';
-import { itemAvailability, itemFact } from './item-facts.js';
+import { itemAvailability, itemFact } from './card-facts.js';
 import { absoluteUrl, cleanText, parseDate, parseEmail, parseMoney, parseNumber, parsePhone, parseAvailability } from './values.js';
 
 /** the text pieces of a record: leaf-ish elements' own text, in order */

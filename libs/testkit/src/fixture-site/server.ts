@@ -6,6 +6,7 @@ import { bookPage, cataloguePage, eventPage, forumPage } from './extraction-page
 import { longPage, researchArticle, researchProduct } from './research-pages.js';
 import { pagedShelfPage, shelfPage } from './listing-pages.js';
 import { jacketPage, kettlePage, lampPage, plainMugPage } from './product-fact-pages.js';
+import { itemPageHtml } from './item-pages.js';
 
 export interface FixtureSite {
   url: string;
@@ -151,6 +152,11 @@ export async function startFixtureSite(options: { assetDelayMs?: number } = {}):
     const u = new URL(req.url ?? '/', 'http://fixture.local');
     counts.set(u.pathname, (counts.get(u.pathname) ?? 0) + 1);
     if (u.pathname.startsWith('/asset/')) return serveAsset(u.pathname, res, options.assetDelayMs ?? 300);
+    // item pages with truth files (item-pages/<kind>/<page>.html)
+    if (u.pathname.startsWith('/items/')) {
+      const page = itemPageHtml(u.pathname);
+      return page === null ? html(res, pages.layout('Not found', '<h1>Not found</h1>'), 404) : html(res, page);
+    }
     const route = routes[u.pathname];
     if (!route) return html(res, pages.layout('Not found', '<h1>Not found</h1>'), 404);
     route(req, res, u.searchParams);

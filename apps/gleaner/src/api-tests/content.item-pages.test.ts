@@ -1,0 +1,57 @@
+import t from 'tap';
+import { itemPages, startFixtureSite } from '@gleaner/testkit';
+import { startHarness } from './harness.js';
+
+// The main item of item pages of kinds without rules (books, events, jobs, recipes, homes), each
+// page written for the tests with a truth file (libs/testkit/item-pages): asked in plain words over
+// HTTP, rendered in Chromium, every field is the truth's value, null where the page does not say.
+
+// the plainest wording of each truth field: its own name as a customer would type it
+const PLAIN: Record<string, string> = {
+  title: 'title', author: 'author', authors: 'authors', publisher: 'publisher', date: 'date', format: 'format', pages: 'number of pages',
+  venue: 'venue', price: 'price', company: 'company', location: 'location', salary: 'salary', prep_time: 'prep time', servings: 'servings',
+  address: 'address', bedrooms: 'bedrooms', agent: 'agent',
+};
+
+t.test('POST /v1/content/scrape: the main item of item pages', async (t) => {
+  const site = await startFixtureSite();
+  t.teardown(() => site.close());
+  const h = await startHarness(t);
+  const u = await h.createUser({ plan: 'pro', credits: 500 });
+  const scrape = (body: object) => h.call('POST', '/v1/content/scrape', { key: u.key, body });
+  const pages = itemPages();
+
+  t.test('the fixture pages: five kinds, three sites or more each, one truth per page', async (t) => {
+    const kinds = new Map<string, Set<string>>();
+    for (const p of pages) kinds.set(p.truth.kind, (kinds.get(p.truth.kind) ?? new Set()).add(p.truth.site));
+    t.same([...kinds.keys()].sort(), ['book', 'event', 'job', 'real_estate', 'recipe']);
+    for (const [kind, sites] of kinds) t.ok(sites.size >= 3, `${kind}: ${sites.size} sites`);
+    t.ok(pages.some((p) => p.truth.kind === 'book' && p.truth.fields.publisher === null), 'a book page without a publisher');
+  });
+
+  for (const p of pages) {
+    t.test(`${p.truth.kind} at ${p.truth.site} (${p.path}): every field as the truth says`, async (t) => {
+      const extract = Object.fromEntries(Object.keys(p.truth.fields).map((k) => [k, PLAIN[k]]));
+      const res = await scrape({ url: `${site.url}${p.path}`, extract });
+      t.equal(res.status, 200, JSON.stringify(res.body).slice(0, 300));
+      const got = res.body.data.extracted;
+      for (const [k, want] of Object.entries(p.truth.fields)) t.same(got[k], want, `${k}: ${JSON.stringify(got[k])}`);
+    });
+  }
+
+  t.test('books in other plain words: the title, the author, the publisher, publication date', async (t) => {
+    for (const p of pages.filter((x) => x.truth.kind === 'book')) {
+      const res = await scrape({ url: `${site.url}${p.path}`, extract: { the_title: 'the title', the_author: 'the author', written_by: 'written by', the_publisher: 'the publisher', published: 'publication date' } });
+      t.equal(res.status, 200);
+      const f = p.truth.fields;
+      t.same(res.body.data.extracted, { the_title: f.title, the_author: f.author, written_by: f.author, the_publisher: f.publisher, published: f.date }, p.name);
+    }
+  });
+
+  t.test('what an item page does not say is null: no author of a job, no publisher of a home', async (t) => {
+    const job = pages.find((x) => x.truth.kind === 'job' && x.name.startsWith('halden'))!;
+    const res = await scrape({ url: `${site.url}${job.path}`, extract: { author: 'author', publisher: 'publisher', servings: 'servings', bedrooms: 'bedrooms' } });
+    t.equal(res.status, 200);
+    t.same(res.body.data.extracted, { author: null, publisher: null, servings: null, bedrooms: null });
+  });
+});

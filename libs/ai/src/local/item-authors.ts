@@ -1,0 +1,137 @@
+// The people who made the page's main item: its structured author, an "Author:" label, a byline near
+// it ("by X; Y", "By X and Y", "Recipe by X · 3 Feb"), a contributor list with roles ("X (Author),
+// Y (Translator)": the authors only), or the head title's "<title> by <author> (<format>)" tail.
+import type { AnyNode, Element, Text } from 'domhandler';
+import type { Page } from './page.js';
+import { typeNames, type Thing } from './structured.js';
+import { atPath } from './structured-fields.js';
+import { labelValues, visibleClean } from './item-labels.js';
+import { FORMAT_WORDS } from './item-format.js';
+
+const AUTHOR_LABEL = /^(author|authors|author\(s\)|by|written by|writer|words|words and recipe|recipe by|auteur|autor|autorin|verfasser)$/;
+// what opens a byline's text: "by", "written by", "words by", "recipe by", "words and recipe:"
+const BYLINE_START = /^(?:(?:written|words|text|story|recipe|words and pictures|photos and words)\s+)?by\s+|^(?:words(?:\s+and\s+\w+)?|recipe|author)\s*:\s*/i;
+const ROLE = /\(\s*([^)]{2,30})\s*\)/;
+const PRODUCT_ONLY = /^(product|productgroup|productmodel|individualproduct|offer|vehicle|car)$/;
+const AUTHOR_ROLE = /author|writer|auteur|autor|verfasser|escritor/i;
+// where other items' bylines live: related products, comments, footers
+const ELSEWHERE = 'nav,footer,aside,header,[class*="related" i],[class*="similar" i],[class*="recommend" i],[class*="comment" i],[class*="review" i],[class*="promo" i],[class*="more" i],[id*="comment" i]';
+
+// words of names ("van", "de") that are not capitalised, and words no person is called
+const PARTICLE = /^(van|von|de|der|den|del|della|da|di|du|la|le|bin|ibn|al|y|e|dos|das|ter|ten)$/;
+const NOT_A_NAME = /\b(terms|privacy|policy|notice|conditions|cookies?|account|reviews?|subscribe|newsletter|clicking|signing|continuing|using|registering|submitting|name|abstract|countries|enterprise|research|designs?|store|shop|team|staff|inc|ltd|llc|gmbh|editors?|admin)\b/i;
+
+/** a person's name as written: capitalised words (two or more from text), no dates, counts or page words */
+function asName(text: string, fromText = false): string | null {
+  const t = text.replace(ROLE, '').replace(/^[\s,;:·|–—-]+|[\s,;:·|–—.(-]+$/g, '').trim();
+  // digits, handles, links, trademarks and glued words ("CollectionCompressionSport") are no one's name
+  if (!t || t.length > 60 || /\d|[@/()®™©]/.test(t) || /\p{Ll}\p{Lu}.*\p{Ll}\p{Lu}/u.test(t)) return null;
+  const parts = t.split(/\s+/);
+  if (parts.length > 5 || !/^\p{Lu}/u.test(t)) return null;
+  if (fromText && (parts.length < 2 || NOT_A_NAME.test(t) || parts.some((w) => !/^[\p{Lu}]/u.test(w) && !PARTICLE.test(w)))) return null;
+  return t;
+}
+
+/** "X; Y", "X, Y and Z", "X & Y": the names, cut where the byline goes on to a date, a site or a count; [] when a piece is no name */
+export function splitNames(text: string, fromText = false): string[] {
+  const head = text.split(/\s+[·|•–—]\s+|\s+-\s+|\s*\|\s*|,?\s+(?:on|published|updated|posted)\b|\s+\d/i)[0];
+  // "Hal Moreno, Ada Li (Illustrator)": a piece whose role is not an author's is someone else
+  const pieces = head.split(/\s*(?:;|,|&|\band\b|\bund\b|\bet\b)\s*/).filter((p) => p.trim() && !(ROLE.test(p) && !AUTHOR_ROLE.test(ROLE.exec(p)![1])));
+  const names = pieces.map((p) => asName(p, fromText));
+  // "by clicking Sign up, I accept ...": one piece that is no name makes the whole line no byline
+  return fromText && names.some((n) => n === null) ? [] : names.filter((n): n is string => n !== null);
+}
+
+function thingAuthors(thing: Thing | null): string[] {
+  if (!thing) return [];
+  const names: string[] = [];
+  for (const v of atPath(thing, 'author')) {
+    const name = typeof v === 'string' ? v : v && typeof v === 'object' ? (v as Record<string, unknown>).name : null;
+    if (typeof name !== 'string' || !name.trim()) continue;
+    // a linked name in microdata reads as its link (/author/sam-okoro): not a name
+    names.push(...(typeof v === 'string' ? splitNames(name.trim()) : [asName(name)].filter((n): n is string => n !== null)));
+  }
+  return names;
+}
+
+/** "Leena Osei (Author), Tomas Brandt (Translator)": the authors; people without a role when none has one */
+function contributorList(text: string): string[] {
+  const entries = [...text.matchAll(/([^,;()]+?)\s*\(\s*([^)]{2,30})\s*\)/g)].map((m) => ({ name: asName(m[1], true), role: m[2] }));
+  const authors = entries.filter((e) => e.name && AUTHOR_ROLE.test(e.role)).map((e) => e.name as string);
+  return authors;
+}
+
+/** bylines and contributor lists in the page's order, outside other items' boxes */
+function bylines(page: Page): string[][] {
+  const $ = page.$;
+  const found: string[][] = [];
+  const seen = new Set<Element>();
+  const walk = (node: AnyNode): void => {
+    if (found.length >= 3) return;
+    if (node.type === 'text') {
+      const data = visibleClean((node as Text).data);
+      const opens = BYLINE_START.test(data) || /^by$/i.test(data);
+      const role = ROLE.exec(data);
+      if (!opens && !(role && AUTHOR_ROLE.test(role[1]))) return;
+      // the block holding the whole byline: climb out of inline wrappers (<span class="contribution">)
+      let el = node.parent as Element | null;
+      while (el && el.type === 'tag' && /^(span|a|b|strong|em|i|small)$/i.test(el.tagName) && el.parent && (el.parent as Element).type === 'tag') el = el.parent as Element;
+      if (!el || el.type !== 'tag' || seen.has(el) || $(el).closest(ELSEWHERE).length) return;
+      seen.add(el);
+      const text = visibleClean($(el).text());
+      if (text.length > 200) return;
+      const names = opens && BYLINE_START.test(text) ? splitNames(text.replace(BYLINE_START, ''), true) : contributorList(text);
+      if (names.length) found.push(names);
+      return;
+    }
+    if (node.type !== 'tag' && node.type !== 'root') return;
+    if (node.type === 'tag' && /^(script|style|noscript|head|svg|template|nav|footer)$/i.test((node as Element).tagName)) return;
+    for (const c of (node as Element).children ?? []) walk(c);
+  };
+  walk($.root()[0] as unknown as AnyNode);
+  return found;
+}
+
+/** an element named for the author ("ContributorLink__name", itemprop="author") in the h1's block: the item's, not a listing's posters */
+function namedAuthors(page: Page): string[] {
+  const $ = page.$;
+  const h1 = $('h1').filter((_, h) => $(h).closest('header,nav,footer,aside').length === 0).first();
+  if (!h1.length) return [];
+  // the h1's block: three levels up at most, and not the whole body
+  let block = h1.parent();
+  for (let i = 0; i < 2 && block.parent().length && !/^(body|html|main)$/i.test(block.parent().prop('tagName') ?? ''); i++) block = block.parent();
+  let names: string[] = [];
+  block.find('[itemprop="author"],[class*="author" i],[class*="contributor" i]').each((_, el) => {
+    if ($(el).closest(ELSEWHERE).length || $(el).find('[itemprop="author"],[class*="author" i],[class*="contributor" i]').length) return undefined;
+    const t = visibleClean($(el).text());
+    if (!t || t.length > 80) return undefined;
+    names = splitNames(t.replace(BYLINE_START, ''), true);
+    return names.length ? false : undefined;
+  });
+  return names;
+}
+
+/** "<title> by <authors> (<format>)" in the head's title: the format says it is a byline, not "Stand by Me" */
+export function titleTailAuthors(headTitle: string): string[] {
+  const m = new RegExp(`\\s+by\\s+(.+?)\\s*\\((?:${FORMAT_WORDS})\\)`, 'i').exec(headTitle);
+  return m ? splitNames(m[1], true) : [];
+}
+
+/** the main item's authors, best source first; [] when the page names none */
+export function itemAuthors(page: Page, thing: Thing | null): string[] {
+  return page.remember('itemAuthors', () => {
+    const fromThing = thingAuthors(thing);
+    if (fromThing.length) return fromThing;
+    for (const v of labelValues(page, AUTHOR_LABEL)) {
+      const names = splitNames(v, true);
+      if (names.length) return names;
+    }
+    // a product's "by <brand>" is its maker, not an author: bylines are read for books and pages without a product
+    if (thing && typeNames(thing).some((x) => PRODUCT_ONLY.test(x)) && !typeNames(thing).includes('book')) return [];
+    const lines = bylines(page);
+    if (lines.length) return lines[0];
+    const namedEl = namedAuthors(page);
+    if (namedEl.length) return namedEl;
+    return titleTailAuthors(visibleClean(page.$('title').first().text()));
+  });
+}

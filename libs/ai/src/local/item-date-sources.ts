@@ -1,0 +1,77 @@
+// The main item's date: the one its kind is dated by (an event's start, a job's or a listing's
+// posting, a book's publication), from its structured data, its labels ranked by what they say
+// ("Publication date" before "Updated", never "Closing date"), or a short "Posted 2 March 2026".
+import type { AnyNode, Element, Text } from 'domhandler';
+import type { Page } from './page.js';
+import { typeNames, type Thing } from './structured.js';
+import { atPath } from './structured-fields.js';
+import { labelPairs, labelValues, visibleClean } from './item-labels.js';
+import { dateIn } from './item-dates.js';
+
+function thingDatePaths(thing: Thing): string[] {
+  const types = typeNames(thing).join(' ');
+  if (/event|festival/.test(types)) return ['startDate', 'datePublished'];
+  if (/jobposting|realestatelisting/.test(types)) return ['datePosted', 'datePublished'];
+  return ['datePublished', 'dateCreated', 'datePosted', 'startDate'];
+}
+
+// labels in the order they are trusted to date the item
+const DATE_LABELS: RegExp[] = [
+  /^(publication date|pub\.? date|date of publication|published|date published|first published|publish date|release date|released|on sale|on sale date|erscheinungsdatum|date de parution)$/,
+  /^(date posted|posted|posted on|listed|listed on|date listed|listing date|added|added on|date added|first listed)$/,
+  /^(date|when|event date|dates)$/,
+];
+const OPENER = /^(published|posted|added|listed|released|updated|first published)(\s+on)?\s*:?\s+/i;
+
+export function itemDate(page: Page, thing: Thing | null): string | null {
+  return page.remember('itemDate', () => {
+    if (thing) {
+      for (const path of thingDatePaths(thing)) {
+        for (const v of atPath(thing, path)) {
+          const d = typeof v === 'string' ? dateIn(v) : null;
+          if (d) return d;
+        }
+      }
+    }
+    for (const re of DATE_LABELS) {
+      for (const v of labelValues(page, re)) {
+        const d = dateIn(v);
+        if (d) return d;
+      }
+    }
+    const opened = openedDate(page);
+    if (opened) return opened;
+    // "Publisher : Harrow House; 1st edition (4 May 2022)"
+    for (const p of labelPairs(page, /^(publisher|published by)$/)) {
+      const m = /\(([^)]*\d{4}[^)]*)\)/.exec(p.value);
+      const d = m ? dateIn(m[1]) : null;
+      if (d) return d;
+    }
+    return null;
+  });
+}
+
+/** "Posted 2 March 2026", "Added on 03/03/2026", "Updated 18 January 2026": outside other items' boxes */
+function openedDate(page: Page): string | null {
+  const $ = page.$;
+  let found: string | null = null;
+  const walk = (node: AnyNode): void => {
+    if (found) return;
+    if (node.type === 'text') {
+      const data = visibleClean((node as Text).data);
+      if (!OPENER.test(data) && !/^(published|posted|added|listed|updated)(\s+on)?$/i.test(data)) return;
+      const el = node.parent as Element | null;
+      if (!el || el.type !== 'tag' || $(el).closest('aside,footer,nav,[class*="comment" i],[class*="related" i],[class*="sidebar" i]').length) return;
+      const text = visibleClean($(el).text());
+      if (text.length > 120) return;
+      const d = dateIn(text.replace(/^.*?\b(published|posted|added|listed|released|updated)\b/i, ''));
+      if (d) found = d;
+      return;
+    }
+    if (node.type !== 'tag' && node.type !== 'root') return;
+    if (node.type === 'tag' && /^(script|style|head|nav|footer|aside|template)$/i.test((node as Element).tagName)) return;
+    for (const c of (node as Element).children ?? []) walk(c);
+  };
+  walk($.root()[0] as unknown as AnyNode);
+  return found;
+}

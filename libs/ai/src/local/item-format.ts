@@ -1,0 +1,66 @@
+// A book's format and length: schema.org bookFormat and numberOfPages, "Format: Hardcover",
+// "Paperback : 384 pages" (the label is the format), "312 pages", "(Hardcover)" in the head's title.
+import type { AnyNode, Element, Text } from 'domhandler';
+import type { Page } from './page.js';
+import type { Thing } from './structured.js';
+import { atPath } from './structured-fields.js';
+import { labelPairs, labelValues, visibleClean } from './item-labels.js';
+
+export const FORMAT_WORDS = 'hardcover|hardback|paperback|trade paperback|mass market paperback|board book|spiral[- ]bound|library binding|kindle edition|e-?book|audiobook|audio cd|audio download|leather bound';
+const FORMAT_LABEL = /^(format|binding|book format|cover|edition format|cover type)$/;
+const PAGES_LABEL = /^(pages|page count|number of pages|print length|length|extent|no\.? of pages)$/;
+
+/** "https://schema.org/Paperback" -> "Paperback", "EBook" -> "EBook" */
+function formatName(value: string): string {
+  return value.replace(/^https?:\/\/schema\.org\//i, '').trim();
+}
+
+export function itemFormat(page: Page, thing: Thing | null): string | null {
+  for (const v of thing ? atPath(thing, 'bookFormat') : []) if (typeof v === 'string' && v.trim()) return formatName(v);
+  const labelled = labelValues(page, FORMAT_LABEL)[0];
+  if (labelled) return labelled;
+  // Amazon's "Paperback : 384 pages"
+  const asLabel = labelPairs(page, new RegExp(`^(${FORMAT_WORDS})$`)).find((p) => /\d+\s+pages/i.test(p.value));
+  if (asLabel) return asLabel.label;
+  // "Paperback – 4 May 2022" beside the h1, or "(Hardcover)" in the head's title
+  const near = new RegExp(`(?:^|[\\s(])(${FORMAT_WORDS})(?:\\)|\\s+[–—-]|\\s*$)`, 'i');
+  const h1 = visibleClean(page.$('h1').first().text());
+  const title = visibleClean(page.$('title').first().text());
+  const m = near.exec(h1) ?? new RegExp(`\\((${FORMAT_WORDS})\\)`, 'i').exec(title);
+  return m ? m[1] : null;
+}
+
+function pagesIn(text: string): number | null {
+  const m = /^(\d{1,5})(?:\s+pages?)?$/i.exec(text.trim()) ?? /\b(\d{1,5})\s+pages?\b/i.exec(text);
+  return m ? Number(m[1]) : null;
+}
+
+export function itemPageCount(page: Page, thing: Thing | null): number | null {
+  for (const v of thing ? atPath(thing, 'numberOfPages') : []) {
+    const n = pagesIn(String(v));
+    if (n) return n;
+  }
+  for (const v of labelValues(page, PAGES_LABEL)) {
+    const n = pagesIn(v);
+    if (n) return n;
+  }
+  for (const p of labelPairs(page, new RegExp(`^(${FORMAT_WORDS})$`))) {
+    const m = /\b(\d{1,5})\s+pages\b/i.exec(p.value);
+    if (m) return Number(m[1]);
+  }
+  // "312 pages" on its own in the item's details
+  let found: number | null = null;
+  const walk = (node: AnyNode): void => {
+    if (found !== null) return;
+    if (node.type === 'text') {
+      const m = /^(\d{1,5})\s+pages$/i.exec(visibleClean((node as Text).data));
+      if (m) found = Number(m[1]);
+      return;
+    }
+    if (node.type !== 'tag' && node.type !== 'root') return;
+    if (node.type === 'tag' && /^(script|style|head|nav|footer|aside)$/i.test((node as Element).tagName)) return;
+    for (const c of (node as Element).children ?? []) walk(c);
+  };
+  walk(page.$.root()[0] as unknown as AnyNode);
+  return found;
+}

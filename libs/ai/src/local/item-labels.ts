@@ -1,0 +1,71 @@
+// Values a page labels for its item, whatever the markup: "Label: value" pairs (tables, dl, colons)
+// and labels written without a colon ("<span>Publisher</span> Gullwing Press", "<h3>Listing agent</h3><p>…"),
+// found from the label's own text node so big containers are never read whole.
+import type { AnyNode, Element, Text } from 'domhandler';
+import type { Page } from './page.js';
+import { cleanText } from './values.js';
+
+// bidi and zero-width marks some shops put around their colons ("Publisher ‏ : ‎")
+const INVISIBLE = /[\u200b-\u200f\u202a-\u202e\u2060\ufeff]/g;
+export const visibleClean = (text: string): string => cleanText(text.replace(INVISIBLE, ''));
+
+const INLINE = /^(span|b|strong|em|i|label|small|font|a)$/i;
+const SKIP = /^(script|style|noscript|head|svg|template|nav|footer)$/i;
+const MAX_VALUE = 200;
+
+export interface LabelledValue {
+  label: string;
+  value: string;
+}
+
+/** every label/value pair of the page, colon or not, in document order (kept per page) */
+function allLabelled(page: Page): LabelledValue[] {
+  return page.remember('itemLabelled', () => {
+    const $ = page.$;
+    const out: LabelledValue[] = page.labels.map((p) => ({ label: visibleClean(p.label).replace(/\s*[:：]$/, ''), value: visibleClean(p.value) })).filter((p) => p.value);
+    const walk = (node: AnyNode): void => {
+      if (node.type === 'text') {
+        const own = visibleClean((node as Text).data).replace(/\s*[:：]$/, '');
+        if (!own || own.length > 40 || /[:：]/.test(own)) return;
+        const el = node.parent as Element | null;
+        // a label is a small element: a short text loose in a big container is not read whole
+        if (!el || el.type !== 'tag' || (el.children?.length ?? 0) > 12) return;
+        const elText = visibleClean($(el).text()).replace(/\s*[:：]$/, '');
+        let value = '';
+        if (elText === own) {
+          if (INLINE.test(el.tagName)) {
+            // <li><span>Publisher</span> Gullwing Press</li>: the rest of the parent
+            const parent = el.parent as Element | null;
+            const whole = parent && parent.type === 'tag' && (parent.children?.length ?? 0) <= 12 ? visibleClean($(parent).text()) : '';
+            if (whole.length <= MAX_VALUE + own.length && whole.startsWith(elText)) value = whole.slice(elText.length).replace(/^\s*[:：]?\s*/, '');
+          } else {
+            // <h3>Listing agent</h3><p>Dana Cole</p>, <th>Pages</th><td>280</td>
+            let sib = el.next;
+            while (sib && sib.type !== 'tag') sib = sib.next;
+            if (sib) value = visibleClean($(sib as Element).text());
+          }
+        } else if (elText.startsWith(own) && elText.length <= MAX_VALUE + own.length) {
+          // "Publication date 12 March 2021" as one text, the label first: only for labels asked for (checked by the caller)
+          value = elText.slice(own.length).replace(/^\s*[:：]?\s*/, '');
+        }
+        if (value && value.length <= MAX_VALUE) out.push({ label: own, value });
+        return;
+      }
+      if (node.type !== 'tag' && node.type !== 'root') return;
+      if (node.type === 'tag' && SKIP.test((node as Element).tagName)) return;
+      for (const c of (node as Element).children ?? []) walk(c);
+    };
+    walk($.root()[0] as unknown as AnyNode);
+    return out;
+  });
+}
+
+/** values whose label is one of the asked labels (the whole label, case and colons aside), in document order */
+export function labelValues(page: Page, label: RegExp): string[] {
+  return allLabelled(page).filter((p) => label.test(p.label.toLowerCase())).map((p) => p.value);
+}
+
+/** pairs whose label matches, for readers that need the label too ("Paperback : 384 pages") */
+export function labelPairs(page: Page, label: RegExp): LabelledValue[] {
+  return allLabelled(page).filter((p) => label.test(p.label.toLowerCase()));
+}

@@ -1,0 +1,80 @@
+// The main item's title: its structured name, the page's h1 (the title part of it when the h1 also
+// holds the format: "The Cartographer's Daughter Paperback – 4 May 2022"), a heading the head's
+// title repeats, or the head's title without the site's name and "by <author> (<format>)" tails.
+import type { Page } from './page.js';
+import type { Thing } from './structured.js';
+import { atPath } from './structured-fields.js';
+import { visibleClean } from './item-labels.js';
+import { withoutSiteName } from './page-title.js';
+import { FORMAT_WORDS } from './item-format.js';
+import { siteNamesOf } from '../content/site-name.js';
+
+const squash = (s: string): string => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+const FORMAT_TAIL = new RegExp(`\\s+\\(?(?:${FORMAT_WORDS})\\)?(?:\\s*[–—-]\\s*.*)?$`, 'i');
+const PIECES = /\s+[|·•–—-]\s+|\s*[|]\s*|\s*:\s+/;
+
+function siteNames(page: Page): string[] {
+  return page.remember('siteNames', () => siteNamesOf(page.meta, page.things, page.url));
+}
+
+function credible(page: Page, text: string): boolean {
+  const s = squash(text);
+  return s.length >= 2 && text.length <= 250 && !siteNames(page).includes(s);
+}
+
+function fromThing(thing: Thing | null): string | null {
+  for (const key of ['name', 'title', 'headline']) {
+    for (const v of thing ? atPath(thing, key) : []) if (typeof v === 'string' && visibleClean(v)) return visibleClean(v);
+  }
+  return null;
+}
+
+function fromH1(page: Page): string | null {
+  const $ = page.$;
+  for (const h of $('h1').toArray()) {
+    if ($(h).closest('header,nav,footer,aside').length) continue;
+    // the title's own element inside the h1 (<span id="productTitle">), not the format beside it
+    const own = $(h).find('[id*="title" i],[class*="title" i]').filter((_, e) => !/sub/i.test(`${$(e).attr('id') ?? ''} ${$(e).attr('class') ?? ''}`)).first();
+    const text = visibleClean((own.length ? own : $(h)).text()).replace(FORMAT_TAIL, '');
+    if (credible(page, text)) return text;
+  }
+  return null;
+}
+
+/** "The Salt Orchard by Mara Quill (Hardcover): Paperback Alley" -> "The Salt Orchard" */
+export function cleanHeadTitle(page: Page, title: string): string | null {
+  let t = visibleClean(title);
+  const byTail = new RegExp(`\\s+by\\s+.+?\\s*\\((?:${FORMAT_WORDS})\\).*$`, 'i');
+  if (byTail.test(t)) t = t.replace(byTail, '');
+  t = t.replace(new RegExp(`\\s*\\((?:${FORMAT_WORDS})\\)`, 'i'), '');
+  const stripped = withoutSiteName(page, t);
+  return stripped && credible(page, stripped) ? stripped : null;
+}
+
+/** a heading (h2, h3) that is one piece of the head's title: the item on pages without an h1 */
+function headingInTitle(page: Page, headTitle: string): string | null {
+  const pieces = new Set([headTitle, ...headTitle.split(PIECES)].map(squash).filter((p) => p.length >= 3));
+  for (const h of page.$('h2,h3').toArray()) {
+    if (page.$(h).closest('header,nav,footer,aside').length) continue;
+    const text = visibleClean(page.$(h).text());
+    if (pieces.has(squash(text)) && credible(page, text)) return text;
+  }
+  return null;
+}
+
+export function itemTitle(page: Page, thing: Thing | null): string | null {
+  return page.remember('itemTitle', () => {
+    const named = fromThing(thing);
+    if (named && credible(page, named)) return named;
+    const h1 = fromH1(page);
+    if (h1) return h1;
+    const head = visibleClean(page.$('title').first().text());
+    const heading = head ? headingInTitle(page, head) : null;
+    if (heading) return heading;
+    for (const t of [...(page.meta.get('og:title') ?? []), ...(page.meta.get('twitter:title') ?? []), head]) {
+      const clean = t ? cleanHeadTitle(page, t) : null;
+      if (clean) return clean;
+    }
+    return null;
+  });
+}

@@ -1,0 +1,99 @@
+import t from 'tap';
+import { Page } from './page.js';
+import { fieldIntent } from './intent.js';
+import { itemCoreOf, itemFactOf, mainItemAnswer, mainItemFact, readItemProperty } from './main-item.js';
+import { splitNames } from './item-authors.js';
+import { dateIn, durationIn } from './item-dates.js';
+
+const page = (body: string, head = '<title>Item</title>', url = 'http://127.0.0.1/item') => new Page(`<!doctype html><html><head>${head}</head><body>${body}</body></html>`, url);
+
+t.test('dates as item pages write them, as YYYY-MM-DD', async (t) => {
+  t.equal(dateIn('12 March 2021'), '2021-03-12');
+  t.equal(dateIn('October 17th, 2023'), '2023-10-17');
+  t.equal(dateIn('Friday 22 May 2026, 7pm for 7.30pm start'), '2026-05-22');
+  t.equal(dateIn('16-02-2026'), '2026-02-16');
+  t.equal(dateIn('04/23/2026'), '2026-04-23', 'month first when the second number cannot be a month');
+  t.equal(dateIn('2026-04-18T19:30:00+01:00'), '2026-04-18');
+  t.equal(dateIn('1998'), '1998', 'a year alone stays a year: no day is invented');
+  t.equal(dateIn('March 2021'), '2021-03');
+  t.equal(dateIn('312 pages'), null);
+});
+
+t.test('durations: as written, or schema.org durations in words', async (t) => {
+  t.equal(durationIn('PT1H10M'), '1 hour 10 minutes');
+  t.equal(durationIn('PT15M'), '15 minutes');
+  t.equal(durationIn('about 20 mins'), '20 minutes');
+  t.equal(durationIn('Easy'), null);
+});
+
+t.test('names in bylines: people only', async (t) => {
+  t.same(splitNames('Sam Okoro and June Tarrant', true), ['Sam Okoro', 'June Tarrant']);
+  t.same(splitNames('Ines Calder; Tom Reyes', true), ['Ines Calder', 'Tom Reyes']);
+  t.same(splitNames('Nell Hart · Published 3 February 2026 · 14 comments', true), ['Nell Hart']);
+  t.same(splitNames('Anna van der Berg', true), ['Anna van der Berg']);
+  t.same(splitNames('clicking Sign up, I accept the Terms and Conditions', true), [], 'a sentence that opens with "by" is no byline');
+  t.same(splitNames('Privacy Policy', true), []);
+  t.same(splitNames('Review', true), [], 'one word read from text is no name');
+  t.same(splitNames('Hal Moreno, Ada Li (Illustrator)', true), ['Hal Moreno'], 'an illustrator named in a byline is not an author');
+});
+
+t.test('a book page: title without the shop and the byline tail, authors by role, labels without colons', async (t) => {
+  const p = page(
+    `<header><a class="logo">Shelfmark</a></header><main><h1><span id="productTitle">Night Ferry</span> <span id="productSubtitle">Hardcover – 2 June 2024</span></h1>
+<div class="contributors"><a>Rosa Lind</a> <span>(Author)</span>, <a>Karl Ek</a> <span>(Translator)</span>, <a>Mei Sato</a> <span>(Author)</span></div>
+<ul><li><span class="k">Publisher</span> Tern House</li><li><span class="k">Release date</span> 2 June 2024</li><li>Print length: 288 pages</li></ul>
+<section class="related"><p>by Someone Else</p></section></main>`,
+    '<title>Night Ferry by Rosa Lind (Hardcover): Shelfmark</title><meta property="og:site_name" content="Shelfmark">',
+  );
+  t.equal(mainItemAnswer(p, fieldIntent('title', 'title')), 'Night Ferry', 'the title\'s own element of the h1');
+  t.equal(mainItemAnswer(p, fieldIntent('author', 'author')), 'Rosa Lind, Mei Sato', 'the authors, not the translator');
+  t.same(mainItemAnswer(p, fieldIntent('authors', 'the authors')), ['Rosa Lind', 'Mei Sato'], 'a list when a list is asked');
+  t.equal(mainItemFact(p, fieldIntent('publisher', 'publisher')), 'Tern House');
+  t.equal(mainItemAnswer(p, fieldIntent('date', 'date')), '2024-06-02');
+  t.equal(readItemProperty(p, 'format'), 'Hardcover');
+  t.equal(readItemProperty(p, 'pages'), 288);
+});
+
+t.test('an author named by its element beside the h1 (no "by"): the item\'s, not a poster\'s further down', async (t) => {
+  const p = page('<div class="BookPage"><h1>Blue Hours</h1><div class="ContributorLinksList"><span class="ContributorLink__name">Nadia Kerr</span></div></div><div class="posts"><h2>Replies</h2><p class="author-name">Sam Poster</p></div>');
+  t.equal(mainItemAnswer(p, fieldIntent('author', 'author')), 'Nadia Kerr');
+});
+
+t.test('the head\'s title when there is no h1: the site\'s name and "by <author> (<format>)" taken off', async (t) => {
+  const p = page('<div class="box"><p>A quiet book.</p></div>', '<title>Night Ferry by Rosa Lind (Paperback): Shelfmark</title><meta property="og:site_name" content="Shelfmark">');
+  t.equal(mainItemAnswer(p, fieldIntent('title', 'title')), 'Night Ferry');
+  t.equal(mainItemAnswer(p, fieldIntent('author', 'author')), 'Rosa Lind', 'the head title\'s byline, known by its format');
+  const song = page('<p>Lyrics</p>', '<title>Stand by Me | Songbook</title><meta property="og:site_name" content="Songbook">');
+  t.equal(mainItemAnswer(song, fieldIntent('title', 'title')), 'Stand by Me', 'no format after "by": part of the title');
+  t.equal(mainItemAnswer(song, fieldIntent('author', 'author')), undefined);
+});
+
+t.test('a structured item: its own name and the date its kind is dated by', async (t) => {
+  const ld = { '@context': 'https://schema.org', '@graph': [{ '@type': 'Article', headline: 'Ten ways with beans', datePublished: '2026-01-01' }, { '@type': 'JobPosting', title: 'Baker', datePosted: '2026-03-05', validThrough: '2026-04-01', hiringOrganization: { '@type': 'Organization', name: 'Crumb & Co' }, jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'York' } } }] };
+  const p = page('<h1>We are hiring!</h1><p>Closing date: 1 April 2026</p>', `<title>Baker | Crumb</title><script type="application/ld+json">${JSON.stringify(ld)}</script>`);
+  t.equal(mainItemAnswer(p, fieldIntent('title', 'title')), 'Baker');
+  t.equal(mainItemAnswer(p, fieldIntent('date', 'date')), '2026-03-05', 'a job is dated by its posting, not its closing date');
+  t.equal(mainItemFact(p, fieldIntent('company', 'company')), 'Crumb & Co');
+  t.equal(mainItemFact(p, fieldIntent('location', 'location')), 'York');
+  t.equal(mainItemFact(p, fieldIntent('bedrooms', 'bedrooms')), null, 'an item page that does not say: null');
+});
+
+t.test('which fields are the main item\'s', async (t) => {
+  t.equal(itemFactOf(fieldIntent('email', 'email address')), null, 'an e-mail address is no postal address');
+  t.equal(itemFactOf(fieldIntent('price', 'price')), null, 'a plain price keeps the price rules');
+  t.equal(itemFactOf(fieldIntent('salary', 'salary')), 'salary');
+  t.equal(itemFactOf(fieldIntent('prep', 'prep time')), 'prep_time', 'a time that is a recipe\'s, not a date');
+  t.equal(itemCoreOf(fieldIntent('updated', 'last updated time')), null);
+  t.equal(itemCoreOf(fieldIntent('published', 'publication date')), 'date');
+  const list = page('<h1>Kitchen goods</h1><ul><li><h3>Kettle</h3></li><li><h3>Teapot</h3></li></ul>');
+  t.equal(mainItemAnswer(list, fieldIntent('names', 'the names of all the products')), undefined, 'many items\' names are a list, not the page\'s title');
+});
+
+t.test('an article keeps its own rules for author and date; prose still answers facts off item pages', async (t) => {
+  const ld = { '@context': 'https://schema.org', '@type': 'NewsArticle', headline: 'Bridge reopens', datePublished: '2026-02-02T10:00:00Z', author: { '@type': 'Person', name: 'Ana Ruiz' } };
+  const p = page('<h1>Bridge reopens</h1><p>By Someone Else</p>', `<script type="application/ld+json">${JSON.stringify(ld)}</script>`);
+  t.equal(mainItemAnswer(p, fieldIntent('date', 'date')), undefined);
+  t.equal(mainItemAnswer(p, fieldIntent('author', 'author')), undefined);
+  const prose = page('<h1>Lemon tart</h1><p>Prep time 25 mins · Serves 8</p>');
+  t.equal(mainItemFact(prose, fieldIntent('serves', 'number of servings')), undefined, 'no item labels: the other sources try');
+});
