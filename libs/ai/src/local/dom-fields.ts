@@ -15,7 +15,8 @@ const LABELS: Partial<Record<FieldKind, RegExp>> = {
   availability: /^(availability|in stock|stock|verfügbarkeit|disponibilité|disponibilidad|disponibilità|наличие|dostępność|status|razpoložljivost|dostupnost|dostupnosť|dostupnost zboží|saatavuus|lagerstatus|lager|disponibilitate|készlet|在庫|库存|庫存)$/i,
   currency: /^(currency|währung|devise|moneda|валюта)$/i,
   date: /^(date|published|posted|updated|datum|fecha|дата)/i,
-  author: /^(author|by|written by|autor|auteur|автор)$/i,
+  author: /^(authors?|by|written by|writer|autor|auteur|автор)$/i,
+  publisher: /^(publisher|published by|imprint|verlag|éditeur|editorial|editore)$/i,
   email: /^(e-?mail|courriel|correo)/i,
   phone: /^(phone|tel(ephone)?|telefon|téléphone|телефон)/i,
 };
