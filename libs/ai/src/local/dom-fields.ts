@@ -1,7 +1,7 @@
 // Field values read from what the page shows people, when it states nothing in structured form:
 // labelled values, elements named after the field (class, id, data-*), and phrases in the text.
 import type { Element } from 'domhandler';
-import type { FieldKind, FieldIntent } from './intent.js';
+import { fieldIntent, type FieldKind, type FieldIntent } from './intent.js';
 import type { Page } from './page.js';
 import { cleanText, parseMoney, parseAvailability, isOutOfStockPhrase, type Money } from './values.js';
 
@@ -43,12 +43,17 @@ function wordsMatch(label: string, words: string[]): boolean {
   return words.length > 0 && words.some((w) => l.includes(w)) && l.length <= Math.max(4, words.length + 2);
 }
 
+// kinds whose labels are read by meaning too ("Publication date", "Released", "Written by" for a date or an author)
+const BY_MEANING = new Set<FieldKind>(['date', 'author', 'publisher']);
+
 /** the value of the first labelled pair whose label names the field */
 export function labelledValue(page: Page, intent: FieldIntent): string[] {
   const re = LABELS[intent.kind];
   const out: string[] = [];
   for (const pair of page.labels) {
-    if ((re && re.test(pair.label.trim())) || wordsMatch(pair.label, intent.words)) out.push(pair.value);
+    const label = pair.label.trim();
+    if ((re && re.test(label)) || wordsMatch(label, intent.words)) out.push(pair.value);
+    else if (BY_MEANING.has(intent.kind) && label.split(/\s+/).length <= 4 && fieldIntent(label, '').kind === intent.kind) out.push(pair.value);
   }
   return out;
 }

@@ -50,7 +50,8 @@ function listFor(page: Page, intent: FieldIntent): unknown[] {
 function yesNo(page: Page, intent: FieldIntent): boolean | null {
   const v = resolve(page, intent);
   if (v === null) return null;
-  if (intent.kind === 'availability') return parseAvailability(String(v)) === 'InStock';
+  // "is it sold out" asks the opposite of "is it in stock"
+  if (intent.kind === 'availability') return (parseAvailability(String(v)) === 'InStock') !== /sold[\s_-]?out|out[\s_-]of[\s_-]stock|unavailable|not[\s_-]available/i.test(`${intent.name} ${intent.description}`);
   return true;
 }
 

@@ -33,6 +33,7 @@ export interface FieldIntent {
 const STOP = new Set(['the', 'a', 'an', 'of', 'on', 'in', 'for', 'to', 'and', 'or', 'is', 'as', 'by', 'with', 'this', 'that', 'page', 'product', 'item', 'its', 'their', 'from', 'all', 'each', 'every', 'any', 'list', 'value', 'field', 'current', 'main']);
 // function words: neither a kind nor a subject
 const FUNCTION = new Set(['the', 'a', 'an', 'of', 'on', 'in', 'at', 'for', 'to', 'and', 'or', 'as', 'by', 'with', 'from', 'into', 'its', 'their', 'his', 'her', 'my', 'our', 'your', 'i', 'we', 'you', 'they', 'he', 'she', 'me', 'them', 'these', 'those', 'that', 'which', 'who', 'whom', 'whose', 'what', 'when', 'where', 'how', 'is', 'are', 'was', 'were', 'be', 'been', 'being', 'do', 'does', 'did', 'can', 'could', 'will', 'would', 'should', 'has', 'have', 'had', 'there', 'all', 'each', 'every', 'any', 'some', 'list', 'array', 'set', 'of', 'one', 'ones', 'so', 'if', 'than', 'then', 'per', 'much', 'many', 'very', 'also', 'again', 'up', 'out', 'about', 'it', 'this', 'page', 'yes', 'no', 'not', 'or', 'true', 'false', 'whether', 'which', 'say', 'go', 'got', 'get'].map(stem));
+const CLAUSE = new Set(['it', 'that', 'which', 'who', 'when', 'where', 'was', 'were', 'is', 'are', 'they', 'you', 'we', 'i']);
 const QUESTION = /^(who|whom|whose|when|where|what|which|why|how|is|are|was|were|does|do|did|can|could|will|would|has|have|had)$/;
 const YES_NO = /^(is|are|was|were|does|do|did|can|could|will|would|has|have|had)$/;
 // what a person asked with "who" is, by the verb: who wrote it, who makes it, who published it, who sells it
@@ -117,11 +118,16 @@ function read(text: string): Reading {
   // "the book's title": the head is after the possessive, the owner before; "the title of the book": the other way round
   const poss = units.findIndex((u) => u.stems[0] === "'s");
   const ofAt = units.findIndex((u, i) => i > 0 && (u.stems[0] === 'of' || u.stems[0] === 'for') && units.slice(0, i).some((x) => x.kind));
-  let head = units;
+  // "the date it was posted", "the price that it sells for": a clause after the head says which one, not what
+  const firstKind = units.findIndex((u) => u.kind);
+  const clause = units.findIndex((u, i) => firstKind >= 0 && i > firstKind && CLAUSE.has(u.stems[0]));
+  let head = clause > 0 ? units.slice(0, clause) : units;
   let owner: Unit[] = [];
-  if (poss > 0) [owner, head] = [units.slice(0, poss), units.slice(poss + 1)];
-  else if (ofAt > 0) [head, owner] = [units.slice(0, ofAt), units.slice(ofAt + 1)];
+  if (poss > 0) [owner, head] = [units.slice(0, poss), head.slice(poss + 1)];
+  else if (ofAt > 0 && (clause < 0 || ofAt < clause)) [head, owner] = [units.slice(0, ofAt), head.slice(ofAt + 1)];
   let { kind } = headKind(head);
+  // "which currency the price is in", "what brand is it": the noun right after which / what is the one asked about
+  if ((question === 'which' || question === 'what') && units[1]?.kind) kind = units[1].kind;
   let strong = kind !== null;
   let counted: FieldKind | undefined;
   const ownerKind = headKind(owner).kind;
@@ -178,6 +184,8 @@ function isPlural(name: string, description: string): boolean {
   if (/\((number|string|text|date|url)\)|\bsingle\b|\bone\b|\bthe main\b/.test(d)) return false;
   // "number of pages" is one number
   if (/\b(number of|how many|count of|total)\b/.test(d)) return false;
+  // "sells_for" ends in a word of no meaning: its last word is not a plural noun
+  if (STOP.has(name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean).pop() ?? '')) return false;
   const head = words(name).pop() ?? '';
   return /[^s]s$/.test(head) && !/(ss|us|is|status|news|series|address|price|details|contents|says|does|stars|ads|whereabouts)$/.test(head) && head.length > 3;
 }

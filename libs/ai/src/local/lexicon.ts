@@ -30,7 +30,7 @@ export function stem(word: string): string {
 export const LEXICON: Partial<Record<FieldKind, string[]>> = {
   author: ['author', 'writer', 'write', 'byline', 'pen', 'journalist', 'reporter', 'columnist', 'creator', 'contributor', 'poster'],
   date: ['date', 'published', 'publish', 'publication', 'release', 'post date', 'dated', 'issued', 'launched', 'aired', 'premiered', 'updated', 'day', 'year', 'time', 'when', 'came out', 'come out', 'went live'],
-  price: ['price', 'cost', 'pricing', 'priced', 'fee', 'charge', 'amount', 'rent', 'salary', 'pay', 'how much', 'sell for', 'sells for', 'go for', 'goes for', 'retail', 'msrp'],
+  price: ['price', 'cost', 'pricing', 'priced', 'fee', 'charge', 'amount', 'rent', 'salary', 'pay', 'how much', 'sell', 'sell for', 'sells for', 'sold at', 'sold for', 'go for', 'goes for', 'retail', 'msrp'],
   title: ['title', 'name', 'named', 'called', 'headline', 'heading', 'h1'],
   brand: ['brand', 'manufacturer', 'maker', 'make', 'manufacture', 'producer', 'vendor'],
   availability: ['availability', 'available', 'stock', 'in stock', 'sold out', 'purchasable', 'orderable', 'buyable', 'out of stock', 'buy'],

@@ -38,7 +38,7 @@ export function siteNames(page: Page): string[] {
 }
 
 // "by Ines Calder", "By Ann Lee and Tom Roe", "Written by Ann Lee · 4 min read"
-const BYLINE = /^(?:written\s+|words\s+|text\s+|story\s+)?by\s+((?:[\p{Lu}][\p{L}.'’-]*\.?\s*){1,4}(?:(?:,|;|&|and)\s*(?:[\p{Lu}][\p{L}.'’-]*\.?\s*){1,4})*)/u;
+const BYLINE = /^(?:[Ww]ritten\s+|[Ww]ords\s+|[Tt]ext\s+|[Ss]tory\s+)?[Bb][Yy]\s+((?:[\p{Lu}][\p{L}.'’-]*\.?\s*){1,4}(?:(?:,|;|&|and)\s*(?:[\p{Lu}][\p{L}.'’-]*\.?\s*){1,4})*)/u;
 
 /** people named in the page's bylines: elements named author or byline, and short lines that start with "by" */
 export function bylines(page: Page): string[] {
