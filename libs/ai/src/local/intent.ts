@@ -126,6 +126,8 @@ function read(text: string): Reading {
   if (poss > 0) [owner, head] = [units.slice(0, poss), head.slice(poss + 1)];
   else if (ofAt > 0 && (clause < 0 || ofAt < clause)) [head, owner] = [units.slice(0, ofAt), head.slice(ofAt + 1)];
   let { kind } = headKind(head);
+  // "by", "written by": who it is by
+  if (/^(written |created )?by$/.test(toks.join(' '))) kind = 'author';
   // "which currency the price is in", "what brand is it": the noun right after which / what is the one asked about
   if ((question === 'which' || question === 'what') && units[1]?.kind) kind = units[1].kind;
   let strong = kind !== null;

@@ -20,13 +20,18 @@ export function siteNames(page: Page): string[] {
   }
   // "The Quiet Harbour | Paperback Alley": the piece of the head's title that is not the item's
   const title = cleanText(page.$('title').first().text());
-  const pieces = title.split(SEPARATOR).map((p) => p.trim()).filter(Boolean);
+  // "The Salt Road by Maren Holt (Hardcover): Larkspur Books": a colon after a closing bracket separates too
+  const pieces = title.split(new RegExp(`${SEPARATOR.source}|(?<=\\))\\s*:\\s+`)).map((p) => p.trim()).filter(Boolean);
   if (pieces.length >= 2) {
     const h1 = cleanText(page.$('h1').first().text()).toLowerCase();
     const others = pieces.filter((p) => !h1 || (!h1.includes(p.toLowerCase()) && !p.toLowerCase().includes(h1)));
     const last = others[others.length - 1];
     if (last && last.length <= 40) out.push(last);
   }
+  // the link home in the page's header: its text or its logo's alt
+  const home = page.$('header a[href="/"], [class*="header" i] a[href="/"], a[class*="logo" i], [class*="logo" i] a').first();
+  const homeName = cleanText(home.text()) || cleanText(home.find('img[alt]').first().attr('alt') ?? '');
+  if (homeName && homeName.length <= 40 && !/^home$/i.test(homeName)) out.push(homeName);
   const copyright = /©\s*(?:\d{4}(?:\s*[-–]\s*\d{4})?\s*)?([A-Z][\p{L}\p{N}&.' -]{1,40}?)(?:[.,|]|\s+All\b|\s*$)/u.exec(cleanText(page.$('footer').last().text()));
   if (copyright) out.push(copyright[1].trim());
   try {

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import * as pages from './pages.js';
 import { bookPage, cataloguePage, eventPage, forumPage } from './extraction-pages.js';
 import { longPage, researchArticle, researchProduct } from './research-pages.js';
+import { wordsBookPage, wordsNewsPage, wordsSoldOutPage } from './words-pages.js';
 
 export interface FixtureSite {
   url: string;
@@ -50,6 +51,10 @@ const routes: Record<string, Handler> = {
   '/catalogue': (_r, res, q) => html(res, cataloguePage(num(q, 'page', 1))),
   '/books/quiet-harbour': (_r, res) => html(res, bookPage()),
   '/forum/lens': (_r, res) => html(res, forumPage()),
+  // fields in any words: a news article, a book shop's item page and a sold-out one
+  '/words/news': (_r, res) => html(res, wordsNewsPage()),
+  '/words/book': (_r, res) => html(res, wordsBookPage()),
+  '/words/sold-out': (_r, res) => html(res, wordsSoldOutPage()),
   // Research sources: /research/article?name=ferry|observatory|garden|vault, /research/product?slug=alder|birch|cedar,
   // /research/long?kb=N&seed=S (about N KB of prose).
   '/research/article': (_r, res, q) => {
