@@ -44,15 +44,18 @@ function wordsMatch(label: string, words: string[]): boolean {
 }
 
 // kinds whose labels are read by meaning too ("Publication date", "Released", "Written by" for a date or an author)
+const CODES = new Set<FieldKind>(['sku', 'gtin', 'mpn']);
 const BY_MEANING = new Set<FieldKind>(['date', 'author', 'publisher']);
 
 /** the value of the first labelled pair whose label names the field */
 export function labelledValue(page: Page, intent: FieldIntent): string[] {
   const re = LABELS[intent.kind];
   const out: string[] = [];
+  // a code is labelled by its own words ("item number", "SKU"): the description's other words ("number", "site") label other things
+  const words = CODES.has(intent.kind) ? intent.words.filter((w) => fieldIntent(w, '').kind === intent.kind) : intent.words;
   for (const pair of page.labels) {
     const label = pair.label.trim();
-    if ((re && re.test(label)) || wordsMatch(label, intent.words)) out.push(pair.value);
+    if ((re && re.test(label)) || wordsMatch(label, words)) out.push(pair.value);
     else if (BY_MEANING.has(intent.kind) && label.split(/\s+/).length <= 4 && fieldIntent(label, '').kind === intent.kind) out.push(pair.value);
   }
   return out;

@@ -37,7 +37,7 @@ const CLAUSE = new Set(['it', 'that', 'which', 'who', 'when', 'where', 'was', 'w
 const QUESTION = /^(who|whom|whose|when|where|what|which|why|how|is|are|was|were|does|do|did|can|could|will|would|has|have|had)$/;
 const YES_NO = /^(is|are|was|were|does|do|did|can|could|will|would|has|have|had)$/;
 // what a person asked with "who" is, by the verb: who wrote it, who makes it, who published it, who sells it
-const WHO_VERBS: Record<string, FieldKind | 'site'> = { write: 'author', pen: 'author', author: 'author', creat: 'author', make: 'brand', manufactur: 'brand', produc: 'brand', publish: 'publisher', sell: 'site', run: 'site', own: 'site' };
+const WHO_VERBS: Record<string, FieldKind | 'site'> = Object.assign(Object.create(null), { write: 'author', pen: 'author', author: 'author', creat: 'author', make: 'brand', manufactur: 'brand', produc: 'brand', publish: 'publisher', sell: 'site', run: 'site', own: 'site' });
 
 interface Unit {
   stems: string[];

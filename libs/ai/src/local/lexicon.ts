@@ -13,7 +13,7 @@ const IRREGULAR: Record<string, string> = {
 /** a crude stem: plural, -ing, -ed and a final e off, so that a word's forms meet ("price", "prices", "priced") */
 export function stem(word: string): string {
   let w = word.toLowerCase().replace(/['’]s$/, '');
-  if (IRREGULAR[w]) w = IRREGULAR[w];
+  if (Object.hasOwn(IRREGULAR, w)) w = IRREGULAR[w];
   if (w.length > 4 && w.endsWith('ies')) w = w.slice(0, -3) + 'y';
   else if (w.endsWith('sses')) w = w.slice(0, -2);
   else if (w.length > 3 && w.endsWith('s') && !/(ss|us|is)$/.test(w)) w = w.slice(0, -1);
@@ -34,7 +34,7 @@ export const LEXICON: Partial<Record<FieldKind, string[]>> = {
   title: ['title', 'name', 'named', 'called', 'headline', 'heading', 'h1'],
   brand: ['brand', 'manufacturer', 'maker', 'make', 'manufacture', 'producer', 'vendor'],
   availability: ['availability', 'available', 'stock', 'in stock', 'sold out', 'purchasable', 'orderable', 'buyable', 'out of stock', 'buy'],
-  sku: ['sku', 'product id', 'item id', 'article number', 'item number', 'product code', 'identifier', 'asin', 'product number', 'item code', 'stock code', 'reference number', 'catalog number', 'catalogue number'],
+  sku: ['sku', 'id', 'product id', 'item id', 'article number', 'item number', 'product code', 'identifier', 'asin', 'product number', 'item code', 'stock code', 'reference number', 'catalog number', 'catalogue number'],
   gtin: ['gtin', 'ean', 'upc', 'isbn', 'barcode', 'bar code', 'jan'],
   mpn: ['mpn', 'manufacturer part', 'part number', 'part no', 'model number', 'model no', 'mfr part'],
   number: ['number of', 'count of', 'quantity', 'how many', 'count', 'total number'],
@@ -55,7 +55,7 @@ export const LEXICON: Partial<Record<FieldKind, string[]>> = {
 export const ITEM_NOUNS = new Set(['it', 'this', 'item', 'product', 'book', 'novel', 'article', 'story', 'post', 'blog', 'piece', 'page', 'webpage', 'recipe', 'dish', 'event', 'show', 'concert', 'job', 'position', 'role', 'vacancy', 'listing', 'property', 'house', 'home', 'flat', 'apartment', 'offer', 'deal', 'thing', 'entry', 'document', 'doc', 'report', 'paper', 'one', 'video', 'film', 'movie', 'album', 'course', 'tool', 'model', 'device', 'work', 'lot'].map(stem));
 export const SITE_NOUNS = new Set(['site', 'website', 'web site', 'shop', 'store', 'domain', 'outlet', 'retailer', 'seller', 'merchant', 'webshop', 'newspaper', 'magazine', 'blog'].map(stem));
 /** elements of a page that can be counted ("the number of photos", "how many links") */
-export const COUNTABLE: Partial<Record<FieldKind, string>> = { image: 'img', url: 'a[href]' };
+export const COUNTABLE: Partial<Record<FieldKind, string>> = Object.assign(Object.create(null), { image: 'img', url: 'a[href]' });
 
 // words that say how a value is given, not what it is about
 export const GENERIC = new Set(['value', 'info', 'information', 'detail', 'details', 'field', 'data', 'exact', 'full', 'official', 'current', 'main', 'primary', 'actual', 'real', 'original', 'complete', 'whole', 'entire', 'short', 'long', 'plain', 'raw', 'format', 'string', 'number', 'numeric', 'integer', 'decimal', 'iso', 'type', 'kind', 'single', 'first', 'exactly', 'only', 'just', 'here', 'there', 'shown', 'listed', 'given', 'stated', 'displayed', 'written', 'mentioned', 'say', 'tell', 'show', 'give', 'read', 'get', 'find', 'know', 'want', 'need', 'please', 'currently', 'now', 'today', 'right', 'precisely', 'without', 'menu', 'menus', 'ads', 'ad', 'advert', 'adverts', 'advertising', 'navigation', 'nav', 'boilerplate', 'chrome', 'sidebar', 'footer', 'header', 'clutter', 'junk', 'noise', 'excluding', 'except', 'minus', 'no', 'not'].map(stem));
