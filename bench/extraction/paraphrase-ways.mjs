@@ -1,5 +1,5 @@
-// The ways of asking for each field, [key, description], as customers write them: a terse label, the
-// key alone, a possessive, a question, a synonym, a sentence. Written for the benchmark, not fitted to it.
+// The ways of asking for each field, [key, description], as customers write them (the API wants a
+// description of at least one character): a terse label, a possessive, a question, a synonym, a sentence. Written for the benchmark, not fitted to it.
 export const WAYS = {
   products: {
     price: { score: 'price', upstream: true, ways: [
@@ -7,14 +7,14 @@ export const WAYS = {
       ['price', "the product's current price"],
       ['cost', 'how much does it cost'],
       ['sells_for', 'what it sells for'],
-      ['price', ''],
+      ['price', 'Price'],
       ['amount', 'the amount you pay for it'],
       ['selling_price', 'the price this item is sold at'],
       ['how_much', 'how much is it?'],
     ] },
     brand: { score: 'exact', upstream: true, ways: [
       ['brand', 'product brand'],
-      ['brand', ''],
+      ['brand', 'Brand'],
       ['maker', 'who makes it'],
       ['manufacturer', 'the manufacturer'],
       ['brand_name', 'the brand name of the product'],
@@ -22,7 +22,7 @@ export const WAYS = {
     ] },
     sku: { score: 'exact', upstream: true, ways: [
       ['sku', 'site product id / SKU'],
-      ['sku', ''],
+      ['sku', 'sku'],
       ['product_id', 'the product ID'],
       ['item_number', 'item number'],
       ['product_code', "the shop's code for this product"],
@@ -38,7 +38,7 @@ export const WAYS = {
     ] },
     currency: { score: 'currency', upstream: true, ways: [
       ['currency', 'price currency'],
-      ['currency', ''],
+      ['currency', 'Currency'],
       ['currency_code', 'which currency the price is in'],
       ['money', 'the currency of the price'],
       ['price_currency', "the price's currency"],
@@ -48,7 +48,7 @@ export const WAYS = {
   articles: {
     title: { score: 'exact', ways: [
       ['title', 'title'],
-      ['title', ''],
+      ['title', 'Title'],
       ['headline', "the article's title"],
       ['name', 'what is the page called'],
       ['title', 'the title of the page'],
@@ -57,7 +57,7 @@ export const WAYS = {
     ] },
     author: { score: 'tokens', ways: [
       ['author', 'the author'],
-      ['author', ''],
+      ['author', 'Author'],
       ['writer', 'who wrote it'],
       ['byline', 'byline'],
       ['author_name', 'the name of the author'],
@@ -68,7 +68,7 @@ export const WAYS = {
       ['date', 'publication date'],
       ['published', 'when was it published'],
       ['posted', 'the date it was posted'],
-      ['published_at', ''],
+      ['published_at', 'published'],
       ['pub_date', 'the date of publication'],
       ['release_date', 'when did this come out'],
     ] },
@@ -95,7 +95,7 @@ export const WAYS = {
 export const ITEM_WAYS = {
   title: { score: 'exact', ways: [
     ['title', 'title'],
-    ['title', ''],
+    ['title', 'Title'],
     ['name', "the item's name"],
     ['book_title', 'book title'],
     ['called', 'what is it called'],
@@ -103,7 +103,7 @@ export const ITEM_WAYS = {
   ] },
   author: { score: 'tokens', ways: [
     ['author', 'the author'],
-    ['author', ''],
+    ['author', 'Author'],
     ['writer', 'who wrote the book'],
     ['by', 'who is it by'],
     ['authors', "the book's author"],
@@ -111,7 +111,7 @@ export const ITEM_WAYS = {
   ] },
   publisher: { score: 'exact', ways: [
     ['publisher', 'publisher'],
-    ['publisher', ''],
+    ['publisher', 'Publisher'],
     ['published_by', 'who published it'],
     ['imprint', 'the publishing house'],
     ['publisher', "the book's publisher"],
@@ -121,7 +121,7 @@ export const ITEM_WAYS = {
     ['date', 'publication date'],
     ['released', 'when was it released'],
     ['published', 'when did it come out'],
-    ['release_date', ''],
+    ['release_date', 'release date'],
     ['pub_date', 'the date it was published'],
     ['date', 'date of publication'],
   ] },

@@ -27,7 +27,8 @@ function signalsOf(page: Page, intent: FieldIntent, value: unknown): Array<[stri
     case 'title': {
       if (intent.subject === 'item') {
         const names = page.remember('siteNames', () => siteNamesOf(page.meta, page.things, page.url));
-        if (names.includes(squash(text))) out.push(['only-the-site-name', -100]);
+        // a demotion, not a veto: some pages give their WebSite the article's name
+        if (names.includes(squash(text))) out.push(['only-the-site-name', -1.5]);
       }
       if (text.length > 300) out.push(['too-long-for-a-title', -100]);
       break;
@@ -36,7 +37,7 @@ function signalsOf(page: Page, intent: FieldIntent, value: unknown): Array<[stri
     case 'publisher':
     case 'brand':
       // a person or a maker is a short name, not a sentence, an address or a date
-      if (text.length > 100 || /https?:|@|\d{3,}/.test(text)) out.push(['not-a-name', -100]);
+      if (text.length > 100 || /^(https?:|@)|\d{4,}/.test(text)) out.push(['not-a-name', -100]);
       break;
     case 'date':
       if (typeof value === 'string' && !/^\d{4}-\d{2}-\d{2}/.test(value) && !/\d/.test(value)) out.push(['no-digits', -100]);
