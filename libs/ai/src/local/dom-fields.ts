@@ -44,7 +44,7 @@ function wordsMatch(label: string, words: string[]): boolean {
 }
 
 // kinds whose labels are read by meaning too ("Publication date", "Released", "Written by" for a date or an author)
-const CODES = new Set<FieldKind>(['sku', 'gtin', 'mpn']);
+const CODES = new Set<FieldKind>(['sku']);
 const BY_MEANING = new Set<FieldKind>(['date', 'author', 'publisher']);
 
 /** the value of the first labelled pair whose label names the field */

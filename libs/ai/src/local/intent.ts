@@ -37,7 +37,7 @@ const CLAUSE = new Set(['it', 'that', 'which', 'who', 'when', 'where', 'was', 'w
 const QUESTION = /^(who|whom|whose|when|where|what|which|why|how|is|are|was|were|does|do|did|can|could|will|would|has|have|had)$/;
 const YES_NO = /^(is|are|was|were|does|do|did|can|could|will|would|has|have|had)$/;
 // what a person asked with "who" is, by the verb: who wrote it, who makes it, who published it, who sells it
-const WHO_VERBS: Record<string, FieldKind | 'site'> = Object.assign(Object.create(null), { write: 'author', pen: 'author', author: 'author', creat: 'author', make: 'brand', manufactur: 'brand', produc: 'brand', publish: 'publisher', sell: 'site', run: 'site', own: 'site' });
+const WHO_VERBS: Record<string, FieldKind | 'site'> = Object.assign(Object.create(null), Object.fromEntries(Object.entries({ write: 'author', pen: 'author', author: 'author', create: 'author', make: 'brand', manufacture: 'brand', produce: 'brand', publish: 'publisher', sell: 'site', run: 'site', own: 'site' }).map(([verb, kind]) => [stem(verb), kind])));
 
 interface Unit {
   stems: string[];
@@ -151,10 +151,14 @@ function read(text: string): Reading {
     kind = 'date';
     strong = true;
   } else if (question === 'how much') {
-    kind = 'price';
-    strong = true;
+    // "how much does it cost", "how much a ticket costs": a price; "how much higher was the rate": an amount of something else
+    const priced = units.some((u, i) => i > 1 && u.kind === 'price');
+    if (priced || !units.slice(2).some((u) => !u.kind && !FUNCTION.has(u.stems[0]) && !ITEM_NOUNS.has(u.stems[0]))) {
+      kind = 'price';
+      strong = true;
+    } else kind = 'text';
   } else if (question === 'who' || question === 'whom' || question === 'whose') {
-    const verb = verbs.map((v) => WHO_VERBS[v.replace(/(e|ing|ed|s)$/, '')] ?? WHO_VERBS[v]).find(Boolean);
+    const verb = verbs.map((v) => WHO_VERBS[v]).find(Boolean);
     if (verb === 'site') {
       subject = 'site';
       kind = 'title';
@@ -168,6 +172,9 @@ function read(text: string): Reading {
   if (subject === 'site' && (kind === null || kind === 'url') && (question === 'what' || question === 'which')) kind = 'title';
   const skip = (s: string): boolean => FUNCTION.has(s) || GENERIC.has(s) || ITEM_NOUNS.has(s) || SITE_NOUNS.has(s) || s === "'s" || /^\d+$/.test(s);
   const specific = units.filter((u) => !u.kind && !skip(u.stems[0]) && !(WHO_VERBS[u.stems[0]] && question?.startsWith('who'))).map((u) => u.stems.join(' '));
+  // "what force acted on bodies", "which species keep the eggs inside the parent's body": a question about
+  // something in the text, not a request for the page's content or description
+  if (question && specific.length && (kind === 'content' || kind === 'description')) kind = 'text';
   return { kind, strong, subject, counted, question, specific, yesNo: question !== undefined && YES_NO.test(question.split(' ')[0]) };
 }
 

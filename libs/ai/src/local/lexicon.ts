@@ -32,7 +32,7 @@ export const LEXICON: Partial<Record<FieldKind, string[]>> = {
   date: ['date', 'published', 'publish', 'publication', 'release', 'post date', 'dated', 'issued', 'launched', 'aired', 'premiered', 'updated', 'day', 'year', 'time', 'when', 'came out', 'come out', 'went live'],
   price: ['price', 'cost', 'pricing', 'priced', 'fee', 'charge', 'amount', 'rent', 'salary', 'pay', 'how much', 'sell', 'sell for', 'sells for', 'sold at', 'sold for', 'go for', 'goes for', 'retail', 'msrp'],
   title: ['title', 'name', 'named', 'called', 'headline', 'heading', 'h1'],
-  brand: ['brand', 'manufacturer', 'maker', 'make', 'manufacture', 'producer', 'vendor'],
+  brand: ['brand', 'manufacturer', 'maker', 'manufacture', 'producer', 'vendor'],
   availability: ['availability', 'available', 'stock', 'in stock', 'sold out', 'purchasable', 'orderable', 'buyable', 'out of stock', 'buy'],
   sku: ['sku', 'id', 'product id', 'item id', 'article number', 'item number', 'product code', 'identifier', 'asin', 'product number', 'item code', 'stock code', 'reference number', 'catalog number', 'catalogue number'],
   gtin: ['gtin', 'ean', 'upc', 'isbn', 'barcode', 'bar code', 'jan'],
