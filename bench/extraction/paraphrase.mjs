@@ -144,6 +144,8 @@ function runSet(name, { pages, ways }) {
     const mean = scores.reduce((a, b) => a + b, 0) / scores.length;
     const worst = Math.min(...scores);
     const n = list.upstream ? pageCount : sums[field][0].n;
+    // a field the set has no truth for (wcxb names no site) is not scored
+    if (!n) continue;
     console.log(`  ${field} (${n} pages${list.upstream ? ', F1' : ''}): best ${fmt(best)}  mean ${fmt(mean)} (${fmt(mean / best)} of best)  worst ${fmt(worst)} (${fmt(worst / best)} of best)`);
     list.ways.forEach(([key, description], i) => console.log(`    ${fmt(scores[i])}  ${key}: ${JSON.stringify(description)}`));
     summary.push({ field, best, mean, worst });

@@ -57,12 +57,14 @@ export function bylines(page: Page): string[] {
       const m = BYLINE.exec(t);
       out.push(m ? m[1].trim() : t);
     });
+    // short elements whose text starts with "by": found from their first text node, so big containers are never read whole
     $('p,span,div,li,address,small,em,a').each((_, el) => {
       if (out.length >= 6) return false;
       const node = el as Element;
-      // a short element of its own: "by X" in a sentence of the story is not a byline
+      const first = node.children.find((c) => c.type !== 'text' || cleanText((c as unknown as { data: string }).data));
+      if (!first || first.type !== 'text' || !/^\s*(written\s+|words\s+|text\s+|story\s+)?by\b/i.test((first as unknown as { data: string }).data)) return undefined;
       const t = cleanText($(node).text());
-      if (t.length < 5 || t.length > 90 || !/^(written\s+|words\s+|text\s+|story\s+)?by\s/i.test(t)) return undefined;
+      if (t.length < 5 || t.length > 90) return undefined;
       if ($(node).closest('nav,footer,[class*="comment" i]').length) return undefined;
       const m = BYLINE.exec(t);
       if (m) out.push(m[1].replace(/\s*(?:,|;|&|and)\s*$/, '').trim());
@@ -76,9 +78,15 @@ export function bylines(page: Page): string[] {
 export function countIn(page: Page, selector: string): number {
   const $ = page.$;
   const scope = $('article').first().length ? $('article').first() : $('main').first().length ? $('main').first() : $('body');
+  const chrome = (el: Element): boolean => {
+    for (let n: Element | null = el; n && n.type === 'tag'; n = n.parent as Element | null) {
+      if (/^(nav|footer|header|aside)$/i.test(n.tagName) || n.attribs.hidden !== undefined || n.attribs['aria-hidden'] === 'true') return true;
+    }
+    return false;
+  };
   return scope.find(selector).filter((_, el) => {
     const e = $(el);
-    if (e.closest('nav,footer,header,aside,[hidden],[aria-hidden="true"]').length) return false;
+    if (chrome(el as Element)) return false;
     if (selector === 'img') {
       // tracking pixels and icons are not photos
       const w = Number(e.attr('width') ?? NaN);

@@ -116,10 +116,9 @@ export function addSource(kind: FieldKind, source: Source, at?: number): void {
 
 export function sourcesOf(intent: FieldIntent): Source[] {
   if (intent.subject === 'site' && intent.kind === 'title') return SITE_SOURCES;
-  const list = SOURCES[intent.kind] ?? DEFAULT_SOURCES;
-  // a question in the user's words may be answered by the page's prose when nothing else says it
-  if (intent.kind !== 'text' && !list.includes(answerFinder) && (intent.question === 'who' || intent.question === 'when' || intent.question === 'how much') && /^(author|date|price)$/.test(intent.kind)) return [...list, answerFinder];
-  return list;
+  // the answer finder reads questions about something in particular (fields.ts); "who wrote it" asked of the
+  // prose would name whoever a sentence mentions, not the page's author
+  return SOURCES[intent.kind] ?? DEFAULT_SOURCES;
 }
 
 export { answerFinder };
