@@ -3,7 +3,7 @@
 import type { Element } from 'domhandler';
 import { fieldIntent, type FieldKind, type FieldIntent } from './intent.js';
 import type { Page } from './page.js';
-import { cleanText, parseMoney, parseAvailability, isOutOfStockPhrase, type Money } from './values.js';
+import { cleanText, parseDate, parseMoney, parseAvailability, isOutOfStockPhrase, type Money } from './values.js';
 
 // Words that label a kind on pages, in the languages most shops use.
 const LABELS: Partial<Record<FieldKind, RegExp>> = {
@@ -56,7 +56,8 @@ export function labelledValue(page: Page, intent: FieldIntent): string[] {
   for (const pair of page.labels) {
     const label = pair.label.trim();
     if ((re && re.test(label)) || wordsMatch(label, words)) out.push(pair.value);
-    else if (BY_MEANING.has(intent.kind) && label.split(/\s+/).length <= 4 && fieldIntent(label, '').kind === intent.kind) out.push(pair.value);
+    // a label read by meaning must hold a value of its kind: "Time zone" names no date
+    else if (BY_MEANING.has(intent.kind) && label.split(/\s+/).length <= 4 && fieldIntent(label, '').kind === intent.kind && (intent.kind !== 'date' || parseDate(pair.value) !== null)) out.push(pair.value);
   }
   return out;
 }
