@@ -47,6 +47,18 @@ function wordsMatch(label: string, words: string[]): boolean {
 const CODES = new Set<FieldKind>(['sku']);
 const BY_MEANING = new Set<FieldKind>(['date', 'author', 'publisher']);
 
+// the kind a label names, kept across fields and pages (labels repeat: "Date", "Publisher"), bounded
+const labelKinds = new Map<string, FieldKind>();
+function labelKind(label: string): FieldKind {
+  let kind = labelKinds.get(label);
+  if (kind === undefined) {
+    if (labelKinds.size >= 5000) labelKinds.clear();
+    kind = fieldIntent(label, '').kind;
+    labelKinds.set(label, kind);
+  }
+  return kind;
+}
+
 /** the value of the first labelled pair whose label names the field */
 export function labelledValue(page: Page, intent: FieldIntent): string[] {
   const re = LABELS[intent.kind];
@@ -57,7 +69,7 @@ export function labelledValue(page: Page, intent: FieldIntent): string[] {
     const label = pair.label.trim();
     if ((re && re.test(label)) || wordsMatch(label, words)) out.push(pair.value);
     // a label read by meaning must hold a value of its kind: "Time zone" names no date
-    else if (BY_MEANING.has(intent.kind) && label.split(/\s+/).length <= 4 && fieldIntent(label, '').kind === intent.kind && (intent.kind !== 'date' || parseDate(pair.value) !== null)) out.push(pair.value);
+    else if (BY_MEANING.has(intent.kind) && label.split(/\s+/).length <= 4 && labelKind(label) === intent.kind && (intent.kind !== 'date' || parseDate(pair.value) !== null)) out.push(pair.value);
   }
   return out;
 }
