@@ -158,6 +158,7 @@ function runSpeed() {
   const FIELDS = { title: 'the title', author: 'who wrote it', date: 'when was it published', content: 'the main text', price: 'how much does it cost', site: 'the name of the website', image: 'main image', photos: 'the number of photos' };
   const perField = [];
   let worst = { ms: 0, id: '' };
+  const over = [];
   for (const [set, gen] of [['wcxb', wcxbPages], ['products', productPages], ['readability', readabilityPages]]) {
     for (const p of gen()) {
       const t0 = performance.now();
@@ -172,9 +173,10 @@ function runSpeed() {
       const ms = performance.now() - t0;
       if (set === 'wcxb') perField.push(ms / 8);
       if (ms > worst.ms) worst = { ms, id: `${set} ${p.id}` };
+      if (ms > 1000) over.push(`${set} ${p.id} ${Math.round(ms)} ms`);
     }
   }
-  console.log(`\nspeed: median time per field on wcxb_dev (8 fields a page, parse included) ${fmt(median(perField), 2)} ms; slowest page of the shared sets ${fmt(worst.ms, 0)} ms for 8 fields (${worst.id})`);
+  console.log(`\nspeed: median time per field on wcxb_dev (8 fields a page, parse included) ${fmt(median(perField), 2)} ms; slowest page of the shared sets ${fmt(worst.ms, 0)} ms for 8 fields (${worst.id}); over 1 s: ${over.length ? over.join(', ') : 'none'}`);
 }
 
 if (args.includes('--speed')) runSpeed();
