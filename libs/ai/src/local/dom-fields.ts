@@ -1,9 +1,9 @@
 // Field values read from what the page shows people, when it states nothing in structured form:
 // labelled values, elements named after the field (class, id, data-*), and phrases in the text.
 import type { Element } from 'domhandler';
-import type { FieldKind, FieldIntent } from './intent.js';
+import { fieldIntent, type FieldKind, type FieldIntent } from './intent.js';
 import type { Page } from './page.js';
-import { cleanText, parseMoney, parseAvailability, isOutOfStockPhrase, type Money } from './values.js';
+import { cleanText, parseDate, parseMoney, parseAvailability, isOutOfStockPhrase, type Money } from './values.js';
 
 // Words that label a kind on pages, in the languages most shops use.
 const LABELS: Partial<Record<FieldKind, RegExp>> = {
@@ -15,7 +15,8 @@ const LABELS: Partial<Record<FieldKind, RegExp>> = {
   availability: /^(availability|in stock|stock|verfügbarkeit|disponibilité|disponibilidad|disponibilità|наличие|dostępność|status|razpoložljivost|dostupnost|dostupnosť|dostupnost zboží|saatavuus|lagerstatus|lager|disponibilitate|készlet|在庫|库存|庫存)$/i,
   currency: /^(currency|währung|devise|moneda|валюта)$/i,
   date: /^(date|published|posted|updated|datum|fecha|дата)/i,
-  author: /^(author|by|written by|autor|auteur|автор)$/i,
+  author: /^(authors?|by|written by|writer|autor|auteur|автор)$/i,
+  publisher: /^(publisher|published by|imprint|verlag|éditeur|editorial|editore)$/i,
   email: /^(e-?mail|courriel|correo)/i,
   phone: /^(phone|tel(ephone)?|telefon|téléphone|телефон)/i,
 };
@@ -42,12 +43,33 @@ function wordsMatch(label: string, words: string[]): boolean {
   return words.length > 0 && words.some((w) => l.includes(w)) && l.length <= Math.max(4, words.length + 2);
 }
 
+// kinds whose labels are read by meaning too ("Publication date", "Released", "Written by" for a date or an author)
+const CODES = new Set<FieldKind>(['sku']);
+const BY_MEANING = new Set<FieldKind>(['date', 'author', 'publisher']);
+
+// the kind a label names, kept across fields and pages (labels repeat: "Date", "Publisher"), bounded
+const labelKinds = new Map<string, FieldKind>();
+function labelKind(label: string): FieldKind {
+  let kind = labelKinds.get(label);
+  if (kind === undefined) {
+    if (labelKinds.size >= 5000) labelKinds.clear();
+    kind = fieldIntent(label, '').kind;
+    labelKinds.set(label, kind);
+  }
+  return kind;
+}
+
 /** the value of the first labelled pair whose label names the field */
 export function labelledValue(page: Page, intent: FieldIntent): string[] {
   const re = LABELS[intent.kind];
   const out: string[] = [];
+  // a code is labelled by its own words ("item number", "SKU"): the description's other words ("number", "site") label other things
+  const words = CODES.has(intent.kind) ? intent.words.filter((w) => fieldIntent(w, '').kind === intent.kind) : intent.words;
   for (const pair of page.labels) {
-    if ((re && re.test(pair.label.trim())) || wordsMatch(pair.label, intent.words)) out.push(pair.value);
+    const label = pair.label.trim();
+    if ((re && re.test(label)) || wordsMatch(label, words)) out.push(pair.value);
+    // a label read by meaning must hold a value of its kind: "Time zone" names no date
+    else if (BY_MEANING.has(intent.kind) && label.split(/\s+/).length <= 4 && labelKind(label) === intent.kind && (intent.kind !== 'date' || parseDate(pair.value) !== null)) out.push(pair.value);
   }
   return out;
 }

@@ -1,10 +1,15 @@
-// What a field described in natural language asks for: a kind (which decides where to look and how to
-// parse), the words to match against page labels, and whether a list is wanted.
+// What a field asks for, read from its key and its description together: the kind of value (which
+// decides where to look and how to parse), whose value it is (the page's main item or the site), the
+// type expected (text, number, a count, yes/no, a list) and the words beyond the kind ("the date the
+// tour ends": "tour", "ends") that make it a question about something the page says.
+import { COUNTABLE, GENERIC, ITEM_NOUNS, SITE_NOUNS, kindOfStem, phrasesIn, stem } from './lexicon.js';
 
 export type FieldKind =
   | 'price' | 'currency' | 'availability' | 'sku' | 'gtin' | 'mpn' | 'brand' | 'title' | 'description'
   | 'date' | 'author' | 'image' | 'url' | 'email' | 'phone' | 'rating' | 'review_count' | 'number'
-  | 'content' | 'category' | 'text';
+  | 'content' | 'category' | 'publisher' | 'text';
+
+export type ExpectedType = 'text' | 'number' | 'count' | 'boolean' | 'date' | 'list' | 'url';
 
 export interface FieldIntent {
   name: string;
@@ -14,33 +19,164 @@ export interface FieldIntent {
   /** lower-case words of the name and description, without stop words */
   words: string[];
   plural: boolean;
+  /** whose value: the page's main item (the default) or the site that shows it ("the name of the website") */
+  subject: 'item' | 'site';
+  type: ExpectedType;
+  /** for a count: the kind of thing counted ("the number of photos": image) */
+  counted?: FieldKind;
+  /** the question word the description starts with, if any (who, when, how much, is ...) */
+  question?: string;
+  /** the description's words beyond its kind, subject and question: what it is about in particular */
+  specific: string[];
 }
 
-// Checked in order: the first kind whose pattern matches the name (then the description) wins.
-const KIND_PATTERNS: Array<[FieldKind, RegExp]> = [
-  ['currency', /\bcurrenc(y|ies)\b/],
-  ['availability', /\b(availab\w*|in stock|stock status|stock)\b/],
-  ['gtin', /\b(gtin\d*|ean\d*|upc|isbn\d*|barcode)\b/],
-  ['mpn', /\b(mpn|manufacturer part|part number|part no|model number)\b/],
-  ['sku', /\b(sku|product ?id|item ?id|article number|item number|product code|identifier|asin)\b/],
-  ['review_count', /\b(reviews? count|number of reviews|review count|ratings count)\b/],
-  ['rating', /\b(rating|stars?|score)\b/],
-  ['price', /\b(prices?|cost|costs|amount|fee|fees|salary|rent)\b/],
-  ['brand', /\b(brand|manufacturer|maker|vendor)\b/],
-  ['email', /\b(e-?mails?)\b/],
-  ['phone', /\b(phones?|telephone|tel)\b/],
-  ['image', /\b(images?|photos?|pictures?|thumbnails?|logo)\b/],
-  ['url', /\b(urls?|links?|hrefs?|website)\b/],
-  ['date', /\b(dates?|published|publication|updated|posted|time|when)\b/],
-  ['author', /\b(authors?|byline|writers?|written by)\b/],
-  ['content', /\b(article|body|main content|content|full text)\b/],
-  ['description', /\b(description|summary|overview|excerpt|abstract)\b/],
-  ['category', /\b(categor(y|ies)|breadcrumbs?|tags?|keywords?|topics?|labels?)\b/],
-  ['title', /\b(title|headline|name|heading)s?\b/],
-  ['number', /\b(number of|count|quantity|total|how many)\b/],
-];
-
 const STOP = new Set(['the', 'a', 'an', 'of', 'on', 'in', 'for', 'to', 'and', 'or', 'is', 'as', 'by', 'with', 'this', 'that', 'page', 'product', 'item', 'its', 'their', 'from', 'all', 'each', 'every', 'any', 'list', 'value', 'field', 'current', 'main']);
+// function words: neither a kind nor a subject
+const FUNCTION = new Set(['the', 'a', 'an', 'of', 'on', 'in', 'at', 'for', 'to', 'and', 'or', 'as', 'by', 'with', 'from', 'into', 'its', 'their', 'his', 'her', 'my', 'our', 'your', 'i', 'we', 'you', 'they', 'he', 'she', 'me', 'them', 'these', 'those', 'that', 'which', 'who', 'whom', 'whose', 'what', 'when', 'where', 'how', 'is', 'are', 'was', 'were', 'be', 'been', 'being', 'do', 'does', 'did', 'can', 'could', 'will', 'would', 'should', 'has', 'have', 'had', 'there', 'all', 'each', 'every', 'any', 'some', 'list', 'array', 'set', 'of', 'one', 'ones', 'so', 'if', 'than', 'then', 'per', 'much', 'many', 'very', 'also', 'again', 'up', 'out', 'about', 'it', 'this', 'page', 'yes', 'no', 'not', 'or', 'true', 'false', 'whether', 'which', 'say', 'go', 'got', 'get'].map(stem));
+const CLAUSE = new Set(['it', 'that', 'which', 'who', 'when', 'where', 'was', 'were', 'is', 'are', 'they', 'you', 'we', 'i']);
+const QUESTION = /^(who|whom|whose|when|where|what|which|why|how|is|are|was|were|does|do|did|can|could|will|would|has|have|had)$/;
+const YES_NO = /^(is|are|was|were|does|do|did|can|could|will|would|has|have|had)$/;
+// what a person asked with "who" is, by the verb: who wrote it, who makes it, who published it, who sells it
+const WHO_VERBS: Record<string, FieldKind | 'site'> = Object.assign(Object.create(null), Object.fromEntries(Object.entries({ write: 'author', pen: 'author', author: 'author', create: 'author', make: 'brand', manufacture: 'brand', produce: 'brand', publish: 'publisher', sell: 'site', run: 'site', own: 'site' }).map(([verb, kind]) => [stem(verb), kind])));
+
+interface Unit {
+  stems: string[];
+  kind: FieldKind | null;
+}
+
+/** lower-case words, camelCase and snake_case split, letters apart from digits, "'s" kept as a marker */
+function tokensOf(text: string): string[] {
+  return text
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .replace(/(\p{L})['’]s\b/gu, '$1 POSS ')
+    .replace(/(\p{L}s)['’](?=\s|$)/gu, '$1 POSS ')
+    .replace(/(\p{L})(\d)/gu, '$1 $2')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .map((w) => (w === 'poss' ? "'s" : w));
+}
+
+function unitsOf(stems: string[]): Unit[] {
+  const phrases = phrasesIn(stems);
+  const out: Unit[] = [];
+  for (let i = 0; i < stems.length; ) {
+    const p = phrases.find(([s]) => s === i);
+    if (p) {
+      out.push({ stems: stems.slice(i, i + p[1]), kind: p[2] });
+      i += p[1];
+    } else {
+      out.push({ stems: [stems[i]], kind: FUNCTION.has(stems[i]) ? null : kindOfStem(stems[i]) });
+      i++;
+    }
+  }
+  return out;
+}
+
+interface Reading {
+  kind: FieldKind | null;
+  /** a head noun or a question's verb named the kind (not only a question word or a modifier) */
+  strong: boolean;
+  subject: 'item' | 'site';
+  counted?: FieldKind;
+  question?: string;
+  specific: string[];
+  yesNo: boolean;
+}
+
+const isSite = (u: Unit): boolean => u.stems.length === 1 && SITE_NOUNS.has(u.stems[0]);
+const PERSONS = new Set<FieldKind>(['author', 'brand', 'publisher']);
+
+/** the kind named by a noun phrase: its head (the last word with a kind), a modifier for "author name" */
+function headKind(units: Unit[]): { kind: FieldKind | null; at: number } {
+  for (let i = units.length - 1; i >= 0; i--) {
+    const u = units[i];
+    if (!u.kind) continue;
+    // "author name", "brand name": the name of a person or maker is that person; "photo count" counts photos
+    if ((u.kind === 'title' || u.kind === 'number' || u.kind === 'url') && i > 0) {
+      const mod = units.slice(0, i).reverse().find((m) => m.kind);
+      if (mod && u.kind === 'title' && PERSONS.has(mod.kind!)) return { kind: mod.kind, at: i };
+      // "barcode number", "price number": the word number says how the value is written
+      if (mod && u.kind === 'number' && u.stems.join(' ') === 'number' && !COUNTABLE[mod.kind!]) return { kind: mod.kind, at: i };
+      // "image URL", "photo link": the address of the image
+      if (mod && u.kind === 'url' && mod.kind === 'image') return { kind: 'image', at: i };
+    }
+    return { kind: u.kind, at: i };
+  }
+  return { kind: null, at: -1 };
+}
+
+function read(text: string): Reading {
+  // what is not wanted ("without menus or ads", "excluding the comments") says nothing about what is
+  const kept = text.replace(/\((number|string|text|date|url|integer|decimal|float|boolean|yes\/no|iso[^)]*|[a-z]+ format)\)/gi, ' ').replace(/\b(without|excluding|except|minus|but not|not including|leaving out|no)\b[^,;.]*/gi, ' ');
+  const toks = tokensOf(kept);
+  const first = toks[0] ?? '';
+  const question = QUESTION.test(first) ? (first === 'how' && toks[1] ? `how ${toks[1]}` : first) : undefined;
+  const stems = toks.map((t) => (t === "'s" ? t : stem(t)));
+  const units = unitsOf(stems);
+  // "the book's title": the head is after the possessive, the owner before; "the title of the book": the other way round
+  const poss = units.findIndex((u) => u.stems[0] === "'s");
+  const ofAt = units.findIndex((u, i) => i > 0 && (u.stems[0] === 'of' || u.stems[0] === 'for') && units.slice(0, i).some((x) => x.kind));
+  // "the date it was posted", "the price that it sells for": a clause after the head says which one, not what
+  const firstKind = units.findIndex((u) => u.kind);
+  const clause = units.findIndex((u, i) => firstKind >= 0 && i > firstKind && CLAUSE.has(u.stems[0]));
+  let head = clause > 0 ? units.slice(0, clause) : units;
+  let owner: Unit[] = [];
+  if (poss > 0) [owner, head] = [units.slice(0, poss), head.slice(poss + 1)];
+  else if (ofAt > 0 && (clause < 0 || ofAt < clause)) [head, owner] = [units.slice(0, ofAt), head.slice(ofAt + 1)];
+  let { kind } = headKind(head);
+  // "by", "written by": who it is by
+  if (/^(written |created )?by$/.test(toks.join(' '))) kind = 'author';
+  // "which currency the price is in", "what brand is it": the noun right after which / what is the one asked about
+  if ((question === 'which' || question === 'what') && units[1]?.kind) kind = units[1].kind;
+  let strong = kind !== null;
+  let counted: FieldKind | undefined;
+  const ownerKind = headKind(owner).kind;
+  // "the name of the author": a name or title of a person or maker is that person
+  if (kind === 'title' && ownerKind && PERSONS.has(ownerKind)) kind = ownerKind;
+  // "the number of photos", "photo count", "how many pictures": a count of the things named
+  const countWord = question === 'how many' || kind === 'number' || units.some((u) => u.kind === 'number' && u.stems.join(' ') !== 'number');
+  if (countWord && kind !== 'review_count') {
+    const things = [...owner, ...head, ...units].find((u) => u.kind && u.kind !== 'number');
+    if (things?.kind && COUNTABLE[things.kind]) counted = things.kind;
+    // "how many stars" is the rating; "how many reviews", "the number of ratings" the count of them
+    kind = things?.kind === 'rating' ? (things.stems.includes('star') ? 'rating' : 'review_count') : /^review/.test(things?.stems.join(' ') ?? '') ? 'review_count' : 'number';
+    strong = true;
+  }
+  if (kind === null && ownerKind) kind = ownerKind;
+  const verbs = units.flatMap((u) => u.stems);
+  let subject: 'item' | 'site' = units.some(isSite) ? 'site' : 'item';
+  if (question === 'when') {
+    kind = 'date';
+    strong = true;
+  } else if (question === 'how much') {
+    // "how much does it cost", "how much a ticket costs": a price; "how much higher was the rate": an amount of something else
+    const priced = units.some((u, i) => i > 1 && u.kind === 'price');
+    if (priced || !units.slice(2).some((u) => !u.kind && !FUNCTION.has(u.stems[0]) && !ITEM_NOUNS.has(u.stems[0]))) {
+      kind = 'price';
+      strong = true;
+    } else kind = 'text';
+  } else if (question === 'who' || question === 'whom' || question === 'whose') {
+    const verb = verbs.map((v) => WHO_VERBS[v]).find(Boolean);
+    if (verb === 'site') {
+      subject = 'site';
+      kind = 'title';
+    } else if (verb) kind = verb;
+    else if (!kind || !PERSONS.has(kind)) kind = 'author';
+    strong = verb !== undefined || units.some((u) => u.kind === 'author');
+  } else if (question === 'where') {
+    kind = kind === 'url' ? 'url' : 'text';
+  }
+  // "which website is this", "the site's name", "the name of the store": what the site is called
+  if (subject === 'site' && (kind === null || kind === 'url') && (question === 'what' || question === 'which')) kind = 'title';
+  const skip = (s: string): boolean => FUNCTION.has(s) || GENERIC.has(s) || ITEM_NOUNS.has(s) || SITE_NOUNS.has(s) || s === "'s" || /^\d+$/.test(s);
+  const specific = units.filter((u) => !u.kind && !skip(u.stems[0]) && !(WHO_VERBS[u.stems[0]] && question?.startsWith('who'))).map((u) => u.stems.join(' '));
+  // "what force acted on bodies", "which species keep the eggs inside the parent's body": a question about
+  // something in the text, not a request for the page's content or description
+  if (question && specific.length && (kind === 'content' || kind === 'description')) kind = 'text';
+  return { kind, strong, subject, counted, question, specific, yesNo: question !== undefined && YES_NO.test(question.split(' ')[0]) };
+}
 
 function words(text: string): string[] {
   return text
@@ -50,12 +186,6 @@ function words(text: string): string[] {
     .filter((w) => w.length > 1 && !STOP.has(w));
 }
 
-function kindOf(text: string): FieldKind | null {
-  const t = text.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ').toLowerCase();
-  for (const [kind, re] of KIND_PATTERNS) if (re.test(t)) return kind;
-  return null;
-}
-
 // A description in the plural ("all prices", "list of tags", "images") or a plural noun as field name asks for a list.
 function isPlural(name: string, description: string): boolean {
   const d = description.toLowerCase();
@@ -63,11 +193,27 @@ function isPlural(name: string, description: string): boolean {
   if (/\((number|string|text|date|url)\)|\bsingle\b|\bone\b|\bthe main\b/.test(d)) return false;
   // "number of pages" is one number
   if (/\b(number of|how many|count of|total)\b/.test(d)) return false;
+  // "sells_for" ends in a word of no meaning: its last word is not a plural noun
+  if (STOP.has(name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean).pop() ?? '')) return false;
   const head = words(name).pop() ?? '';
-  return /[^s]s$/.test(head) && !/(ss|us|is|status|news|series|address|price)$/.test(head) && head.length > 3;
+  return /[^s]s$/.test(head) && !/(ss|us|is|status|news|series|address|price|details|contents|says|does|stars|ads|whereabouts)$/.test(head) && head.length > 3;
 }
 
+// a key that states a fact ("in_stock", "is_available", "has_reviews") asks yes or no
+const PREDICATE_KEY = /^(is|has|have|can|does|are|was|in|on|got)([_\s-]|[A-Z])|^(available|instock|in_stock|onsale|on_sale|sold_?out|purchasable|buyable)$/i;
+
 export function fieldIntent(name: string, description: string): FieldIntent {
-  const kind = kindOf(name) ?? kindOf(description) ?? 'text';
-  return { name, description, kind, words: [...new Set([...words(name), ...words(description)])], plural: isPlural(name, description) };
+  const d = read(description);
+  const n = read(name);
+  // the description says what is asked; a key that names a kind outranks a description that only hints at one
+  let kind = d.kind && (d.strong || !n.kind) ? d.kind : n.kind ?? d.kind ?? 'text';
+  const from = kind === d.kind ? d : n;
+  const subject = d.subject === 'site' || (n.subject === 'site' && !d.kind) ? 'site' : 'item';
+  if (subject === 'site' && kind === 'text' && !d.specific.length) kind = 'url';
+  const plural = isPlural(name, description);
+  const boolean = (PREDICATE_KEY.test(name.trim()) || (d.yesNo && kind !== n.kind)) && kind !== 'text';
+  const counted = from.counted;
+  const type: ExpectedType = boolean ? 'boolean' : counted ? 'count' : plural ? 'list'
+    : /^(price|rating|review_count|number)$/.test(kind) ? 'number' : kind === 'date' ? 'date' : kind === 'url' || kind === 'image' ? 'url' : 'text';
+  return { name, description, kind, words: [...new Set([...words(name), ...words(description)])], plural: plural && !boolean && !counted, subject, type, counted, question: d.question, specific: description.trim().split(/\s+/).length < 2 ? [] : d.specific };
 }

@@ -44,7 +44,7 @@ export function parseForKind(kind: FieldKind, raw: string, baseUrl: string): unk
       return /^(data:|javascript:)/i.test(text) ? null : absoluteUrl(text, baseUrl);
     case 'author': {
       // a byline's "by" is not part of the name
-      const name = text.replace(/^(written\s+)?(by|von|par|door|di|por)\s+/i, '').trim();
+      const name = text.replace(/^(written\s+)?(by|von|par|door|di|por)\s+/i, '').replace(/\s*\((author|writer|autor|auteur)\)\s*$/i, '').trim();
       return name || null;
     }
     case 'email':

@@ -67,6 +67,8 @@ export function recordValue(ctx: RecordContext, root: Element, name: string, des
     }
     return null;
   };
+  // "text": the record's own text, whole
+  if (intent.kind === 'content' && intent.words.includes('text')) return elementText(root) || null;
   switch (intent.kind) {
     case 'title':
       return named(ctx, root, intent) ?? titleOf(ctx, root);

@@ -24,6 +24,7 @@ const PATHS: Partial<Record<FieldKind, string[]>> = {
   review_count: ['aggregateRating.reviewCount', 'aggregateRating.ratingCount'],
   category: ['keywords', 'category', 'articleSection'],
   content: ['articleBody'],
+  publisher: ['publisher.name', 'publisher'],
 };
 
 const META: Partial<Record<FieldKind, string[]>> = {

@@ -7,6 +7,7 @@ import { longPage, researchArticle, researchProduct } from './research-pages.js'
 import { pagedShelfPage, shelfPage } from './listing-pages.js';
 import { jacketPage, kettlePage, lampPage, plainMugPage } from './product-fact-pages.js';
 import { itemPageHtml } from './item-pages.js';
+import { wordsBookPage, wordsNewsPage, wordsSoldOutPage } from './words-pages.js';
 
 export interface FixtureSite {
   url: string;
@@ -61,6 +62,10 @@ const routes: Record<string, Handler> = {
   '/goods/lamp': (_r, res) => html(res, lampPage()),
   '/goods/kettle': (_r, res) => html(res, kettlePage()),
   '/goods/mug': (_r, res) => html(res, plainMugPage()),
+  // fields in any words: a news article, a book shop's item page and a sold-out one
+  '/words/news': (_r, res) => html(res, wordsNewsPage()),
+  '/words/book': (_r, res) => html(res, wordsBookPage()),
+  '/words/sold-out': (_r, res) => html(res, wordsSoldOutPage()),
   // Research sources: /research/article?name=ferry|observatory|garden|vault, /research/product?slug=alder|birch|cedar,
   // /research/long?kb=N&seed=S (about N KB of prose).
   '/research/article': (_r, res, q) => {

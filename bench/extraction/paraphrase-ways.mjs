@@ -1,0 +1,128 @@
+// The ways of asking for each field, [key, description], as customers write them (the API wants a
+// description of at least one character): a terse label, a possessive, a question, a synonym, a sentence. Written for the benchmark, not fitted to it.
+export const WAYS = {
+  products: {
+    price: { score: 'price', upstream: true, ways: [
+      ['price', 'current product price (number)'],
+      ['price', "the product's current price"],
+      ['cost', 'how much does it cost'],
+      ['sells_for', 'what it sells for'],
+      ['price', 'Price'],
+      ['amount', 'the amount you pay for it'],
+      ['selling_price', 'the price this item is sold at'],
+      ['how_much', 'how much is it?'],
+    ] },
+    brand: { score: 'exact', upstream: true, ways: [
+      ['brand', 'product brand'],
+      ['brand', 'Brand'],
+      ['maker', 'who makes it'],
+      ['manufacturer', 'the manufacturer'],
+      ['brand_name', 'the brand name of the product'],
+      ['product_brand', "the item's brand"],
+    ] },
+    sku: { score: 'exact', upstream: true, ways: [
+      ['sku', 'site product id / SKU'],
+      ['sku', 'sku'],
+      ['product_id', 'the product ID'],
+      ['item_number', 'item number'],
+      ['product_code', "the shop's code for this product"],
+      ['id', 'identifier of the product on this site'],
+    ] },
+    availability: { score: 'availability', upstream: true, ways: [
+      ['availability', 'InStock or OutOfStock'],
+      ['in_stock', 'is it in stock?'],
+      ['stock', 'stock status'],
+      ['available', 'is it available to buy'],
+      ['availability', "the product's availability"],
+      ['status', 'whether the item can be bought right now'],
+    ] },
+    currency: { score: 'currency', upstream: true, ways: [
+      ['currency', 'price currency'],
+      ['currency', 'Currency'],
+      ['currency_code', 'which currency the price is in'],
+      ['money', 'the currency of the price'],
+      ['price_currency', "the price's currency"],
+      ['cur', 'what currency is used'],
+    ] },
+  },
+  articles: {
+    title: { score: 'exact', ways: [
+      ['title', 'title'],
+      ['title', 'Title'],
+      ['headline', "the article's title"],
+      ['name', 'what is the page called'],
+      ['title', 'the title of the page'],
+      ['heading', 'the main heading'],
+      ['page_title', 'the title of this post'],
+    ] },
+    author: { score: 'tokens', ways: [
+      ['author', 'the author'],
+      ['author', 'Author'],
+      ['writer', 'who wrote it'],
+      ['byline', 'byline'],
+      ['author_name', 'the name of the author'],
+      ['by', 'who is it by'],
+      ['written_by', "the article's writer"],
+    ] },
+    date: { score: 'date', ways: [
+      ['date', 'publication date'],
+      ['published', 'when was it published'],
+      ['posted', 'the date it was posted'],
+      ['published_at', 'published'],
+      ['pub_date', 'the date of publication'],
+      ['release_date', 'when did this come out'],
+    ] },
+    content: { score: 'tokens', ways: [
+      ['content', 'the main text content of the page'],
+      ['body', 'the full text without menus or ads'],
+      ['article', 'the article'],
+      ['text', "the page's text"],
+      ['main_content', 'everything the article says'],
+      ['body_text', 'the body of the page'],
+    ] },
+    site: { score: 'tokens', ways: [
+      ['site_name', 'site name'],
+      ['site', 'the name of the website'],
+      ['website', 'which website is this'],
+      ['publication', "the website's name"],
+      ['source', 'the name of the site that published it'],
+      ['outlet', 'what the site is called'],
+    ] },
+  },
+};
+
+// item pages (books, events, jobs, recipes, real estate...): the facts every kind shares
+export const ITEM_WAYS = {
+  title: { score: 'exact', ways: [
+    ['title', 'title'],
+    ['title', 'Title'],
+    ['name', "the item's name"],
+    ['book_title', 'book title'],
+    ['called', 'what is it called'],
+    ['title', 'the title of the book'],
+  ] },
+  author: { score: 'tokens', ways: [
+    ['author', 'the author'],
+    ['author', 'Author'],
+    ['writer', 'who wrote the book'],
+    ['by', 'who is it by'],
+    ['authors', "the book's author"],
+    ['author_name', 'name of the author'],
+  ] },
+  publisher: { score: 'exact', ways: [
+    ['publisher', 'publisher'],
+    ['publisher', 'Publisher'],
+    ['published_by', 'who published it'],
+    ['imprint', 'the publishing house'],
+    ['publisher', "the book's publisher"],
+    ['press', 'name of the publisher'],
+  ] },
+  date: { score: 'date', ways: [
+    ['date', 'publication date'],
+    ['released', 'when was it released'],
+    ['published', 'when did it come out'],
+    ['release_date', 'release date'],
+    ['pub_date', 'the date it was published'],
+    ['date', 'date of publication'],
+  ] },
+};

@@ -1,0 +1,188 @@
+// Fields in any words: every field asked several ways a customer would write (key and description:
+// terse labels, possessives, questions, synonyms, a sentence), over the shared sets and a directory of
+// item pages with their truth. Reports each way's score, the mean and the worst against the best way.
+// Goal per field and set: mean >= 0.95 of the best way, worst >= 0.90 of it.
+// Usage: node bench/extraction/paraphrase.mjs [--set products|wcxb|readability|items] [--pages DIR]
+//        [--ai DIR (another build of libs/ai, e.g. an older one)] [--limit N] [--speed] [--errors WAYKEY]
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { datasets, readGz, root, words, bagOverlap, fmt, median, prf } from './common.mjs';
+import { WAYS, ITEM_WAYS } from './paraphrase-ways.mjs';
+
+const args = process.argv.slice(2);
+const opt = (name, fallback = null) => (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : fallback);
+const aiDir = path.resolve(opt('ai', path.join(root, 'libs/ai/dist')));
+const require = createRequire(import.meta.url);
+const { Page } = require(path.join(aiDir, 'local/page.js'));
+const { extractField } = require(path.join(aiDir, 'local/fields.js'));
+const only = opt('set');
+const limit = Number(opt('limit', 0)) || Infinity;
+const itemsDir = path.resolve(opt('pages', path.join(root, 'bench/extraction/item-pages')));
+const showErrors = opt('errors');
+
+const squash = (s) => String(s ?? '').replace(/[‘’]/g, "'").replace(/[“”]/g, '"').replace(/[–—]/g, '-').replace(/\s+/g, ' ').trim().toLowerCase();
+const day = (v) => {
+  if (v === null || v === undefined || v === '') return null;
+  const iso = /^(\d{4}-\d{2}-\d{2})/.exec(String(v).trim());
+  if (iso) return iso[1];
+  const t = Date.parse(String(v));
+  return Number.isFinite(t) ? new Date(t).toISOString().slice(0, 10) : null;
+};
+const text = (v) => (v === null || v === undefined ? '' : Array.isArray(v) ? v.join(', ') : String(v));
+const tokenF1 = (pred, truth) => bagOverlap(words(text(pred)), words(truth)).f1;
+
+// how a value is scored against the truth of a field: 1 right, 0 wrong, or a token overlap
+const SCORE = {
+  exact: (pred, truth) => (squash(text(pred)) === squash(truth) ? 1 : 0),
+  tokens: tokenF1,
+  date: (pred, truth) => (day(text(pred)) === day(truth) ? 1 : 0),
+  price: (pred, truth) => (Number(pred) === Number(truth) ? 1 : 0),
+  availability: (pred, truth) => ((pred === true ? 'InStock' : pred === false ? 'OutOfStock' : text(pred)) === truth ? 1 : 0),
+  currency: (pred, truth) => {
+    const codes = { $: ['USD', 'CAD', 'AUD', 'MXN', 'ARS', 'CLP', 'COP', 'SGD', 'NZD', 'HKD', 'TWD'], '€': ['EUR'], '£': ['GBP'], '₽': ['RUB'], 'руб': ['RUB'], 'р.': ['RUB'], '₹': ['INR'], '¥': ['JPY', 'CNY'], 'zł': ['PLN'], 'Kč': ['CZK'], kr: ['SEK', 'NOK', 'DKK'], lei: ['RON'], 'грн': ['UAH'], kn: ['HRK'] };
+    const p = text(pred);
+    return p === truth || p.toUpperCase() === truth.toUpperCase() || (codes[truth] ?? []).includes(p) ? 1 : 0;
+  },
+};
+
+/** pages of a set: { id, html, url, truth: { field: value } } */
+function* productPages() {
+  const dir = path.join(datasets, 'product_extraction_benchmark');
+  const gt = JSON.parse(fs.readFileSync(path.join(dir, 'ground-truth.json'), 'utf8'));
+  let n = 0;
+  for (const [id, t] of Object.entries(gt)) {
+    if (n++ >= limit) return;
+    const truth = {};
+    for (const f of ['price', 'brand', 'sku', 'availability', 'currency']) if (t[f]?.length) truth[f] = t[f];
+    yield { id, html: readGz(path.join(dir, 'html', `${id}.html.gz`)), url: t.url, truth };
+  }
+}
+
+function* wcxbPages() {
+  const dir = path.join(datasets, 'wcxb_dev');
+  const rows = fs.readFileSync(path.join(dir, 'index.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+  let n = 0;
+  for (const row of rows) {
+    if (n++ >= limit) return;
+    const gt = JSON.parse(fs.readFileSync(path.join(dir, row.gt_file), 'utf8')).ground_truth;
+    const truth = { title: gt.title, content: gt.main_content };
+    if (gt.author) truth.author = gt.author;
+    if (gt.publish_date) truth.date = gt.publish_date;
+    yield { id: row.file_id, html: readGz(path.join(dir, row.html_file)), url: row.url, truth };
+  }
+}
+
+function* readabilityPages() {
+  const dir = path.join(datasets, 'readability_test_pages', 'pages');
+  let n = 0;
+  for (const name of fs.readdirSync(dir).sort()) {
+    if (n++ >= limit) return;
+    const meta = JSON.parse(fs.readFileSync(path.join(dir, name, 'expected-metadata.json'), 'utf8'));
+    const truth = { title: meta.title, content: fs.readFileSync(path.join(dir, name, 'expected.txt'), 'utf8') };
+    if (meta.byline) truth.author = meta.byline;
+    if (meta.publishedTime) truth.date = meta.publishedTime;
+    if (meta.siteName) truth.site = meta.siteName;
+    yield { id: name, html: readGz(path.join(dir, name, 'source.html.gz')), url: 'http://fakehost/test/page.html', truth };
+  }
+}
+
+// a directory of item pages: index.json lists { file, url, truth: { title, author, publisher, date, ... } }
+function* itemPages() {
+  const index = path.join(itemsDir, 'index.json');
+  if (!fs.existsSync(index)) return;
+  for (const p of JSON.parse(fs.readFileSync(index, 'utf8'))) yield { id: p.file, html: fs.readFileSync(path.join(itemsDir, p.file), 'utf8'), url: p.url, truth: p.truth };
+}
+
+const SETS = {
+  products: { pages: productPages, ways: WAYS.products },
+  wcxb: { pages: wcxbPages, ways: WAYS.articles },
+  readability: { pages: readabilityPages, ways: WAYS.articles },
+  items: { pages: itemPages, ways: ITEM_WAYS },
+};
+
+function runSet(name, { pages, ways }) {
+  // per field, per way: summed score and pages with a truth
+  const sums = Object.fromEntries(Object.entries(ways).map(([f, list]) => [f, list.ways.map(() => ({ score: 0, n: 0, tp: 0, fp: 0, fn: 0 }))]));
+  let pageCount = 0;
+  for (const p of pages()) {
+    pageCount++;
+    const page = new Page(p.html, p.url);
+    for (const [field, list] of Object.entries(ways)) {
+      const scorer = SCORE[list.score];
+      list.ways.forEach(([key, description], i) => {
+        const truth = p.truth[field];
+        const s = sums[field][i];
+        let pred;
+        try {
+          pred = extractField(page, key, description);
+        } catch (e) {
+          pred = null;
+          console.error(`${name} ${p.id} ${key}: ${e.message}`);
+        }
+        const empty = pred === null || pred === undefined || pred === '';
+        if (list.upstream) {
+          // the product benchmark's own tp/fp/fn counting (a value on a page without truth is a false positive)
+          const right = !empty && truth && truth.some((t) => scorer(pred, t) === 1);
+          if (right) s.tp++;
+          else if (!empty) s.fp++;
+          if (truth && !right) s.fn++;
+        } else if (truth !== undefined) {
+          const v = empty ? 0 : scorer(pred, truth);
+          s.score += v;
+          s.n++;
+          if (showErrors && showErrors === `${field}:${i}` && v < 1) console.log(`${p.id}\t${JSON.stringify(text(pred).slice(0, 80))}\ttruth ${JSON.stringify(String(truth).slice(0, 80))}`);
+        }
+      });
+    }
+  }
+  console.log(`\n${name} (${pageCount} pages)`);
+  const summary = [];
+  for (const [field, list] of Object.entries(ways)) {
+    const scores = sums[field].map((s) => (list.upstream ? prf(s.tp, s.fp, s.fn).f1 : s.n ? s.score / s.n : NaN));
+    const best = Math.max(...scores);
+    const mean = scores.reduce((a, b) => a + b, 0) / scores.length;
+    const worst = Math.min(...scores);
+    const n = list.upstream ? pageCount : sums[field][0].n;
+    // a field the set has no truth for (wcxb names no site) is not scored
+    if (!n) continue;
+    console.log(`  ${field} (${n} pages${list.upstream ? ', F1' : ''}): best ${fmt(best)}  mean ${fmt(mean)} (${fmt(mean / best)} of best)  worst ${fmt(worst)} (${fmt(worst / best)} of best)`);
+    list.ways.forEach(([key, description], i) => console.log(`    ${fmt(scores[i])}  ${key}: ${JSON.stringify(description)}`));
+    summary.push({ field, best, mean, worst });
+  }
+  return summary;
+}
+
+/** the resolver's time: 8 fields on a freshly parsed page (parse included), per field and per page */
+function runSpeed() {
+  const FIELDS = { title: 'the title', author: 'who wrote it', date: 'when was it published', content: 'the main text', price: 'how much does it cost', site: 'the name of the website', image: 'main image', photos: 'the number of photos' };
+  const perField = [];
+  let worst = { ms: 0, id: '' };
+  const over = [];
+  for (const [set, gen] of [['wcxb', wcxbPages], ['products', productPages], ['readability', readabilityPages]]) {
+    for (const p of gen()) {
+      const t0 = performance.now();
+      const page = new Page(p.html, p.url);
+      for (const [k, d] of Object.entries(FIELDS)) {
+        try {
+          extractField(page, k, d);
+        } catch {
+          // an older build may throw on a field (the site's name): the time so far still counts
+        }
+      }
+      const ms = performance.now() - t0;
+      if (set === 'wcxb') perField.push(ms / 8);
+      if (ms > worst.ms) worst = { ms, id: `${set} ${p.id}` };
+      if (ms > 1000) over.push(`${set} ${p.id} ${Math.round(ms)} ms`);
+    }
+  }
+  console.log(`\nspeed: median time per field on wcxb_dev (8 fields a page, parse included) ${fmt(median(perField), 2)} ms; slowest page of the shared sets ${fmt(worst.ms, 0)} ms for 8 fields (${worst.id}); over 1 s: ${over.length ? over.join(', ') : 'none'}`);
+}
+
+if (args.includes('--speed')) runSpeed();
+else {
+  for (const [name, set] of Object.entries(SETS)) {
+    if (only && only !== name) continue;
+    runSet(name, set);
+  }
+}

@@ -1,0 +1,56 @@
+import t from 'tap';
+import { fieldIntent } from './intent.js';
+import { stem } from './lexicon.js';
+import { LocalEngine } from '../index.js';
+
+const read = (key: string, description: string): string => {
+  const i = fieldIntent(key, description);
+  return [i.kind, i.subject, i.type, i.counted ?? '-', i.specific.length ? 'specific' : 'own'].join('/');
+};
+
+t.test('stems meet across forms', async (t) => {
+  for (const [a, b] of [['prices', 'priced'], ['published', 'publishes'], ['wrote', 'writes'], ['named', 'names'], ['released', 'release'], ['sold', 'sells']]) t.equal(stem(a), stem(b), `${a} ~ ${b}`);
+  t.equal(stem('constructor'), 'constructor', 'names of Object\'s prototype are words like any other');
+});
+
+t.test('the same fact asked many ways reads as one intent', async (t) => {
+  const same = (rows: Array<[string, string]>, want: string) => {
+    for (const [k, d] of rows) t.equal(read(k, d), want, `${k}: ${JSON.stringify(d)}`);
+  };
+  same([['title', 'title'], ['headline', "the article's title"], ['book_title', 'book title'], ['name', 'the name of the book'], ['called', 'what is it called'], ['t', 'the title of this post']], 'title/item/text/-/own');
+  same([['author', 'author'], ['writer', 'who wrote the book'], ['by', 'by'], ['a', 'the name of the author'], ['a', "the book's author"], ['author_name', 'author name'], ['w', 'who is it by']], 'author/item/text/-/own');
+  same([['price', 'current product price (number)'], ['cost', 'how much'], ['p', 'how much does it cost'], ['p', 'what it sells for'], ['p', "the product's current price"], ['p', 'the price this item is sold at']], 'price/item/number/-/own');
+  same([['date', 'publication date'], ['published', 'when was it published'], ['d', 'when did it come out'], ['d', 'the date it was posted'], ['d', 'date of publication'], ['d', 'when was it released']], 'date/item/date/-/own');
+  same([['content', 'the main text content of the page'], ['body', 'the full text without menus or ads'], ['a', 'the article'], ['x', "the page's text"], ['x', 'everything the article says'], ['x', 'the body']], 'content/item/text/-/own');
+  same([['site', 'the name of the website'], ['s', 'which website is this'], ['s', "the shop's name"], ['site_name', 'site name'], ['s', 'who sells it']], 'title/site/text/-/own');
+  same([['photos', 'the number of photos'], ['n', 'how many pictures are there'], ['image_count', 'photo count']], 'number/item/count/image/own');
+  same([['in_stock', 'is it available'], ['can_buy', 'can I buy it'], ['is_available', 'available']], 'availability/item/boolean/-/own');
+});
+
+t.test('what names the kind wins over what is only mentioned', async (t) => {
+  t.equal(fieldIntent('currency_code', 'which currency the price is in').kind, 'currency');
+  t.equal(fieldIntent('gtin', 'GTIN / EAN barcode number').kind, 'gtin');
+  t.equal(fieldIntent('mpn', 'manufacturer part number (MPN)').kind, 'mpn');
+  t.equal(fieldIntent('maker', 'who makes it').kind, 'brand');
+  t.equal(fieldIntent('image', 'main image URL').kind, 'image');
+  t.equal(fieldIntent('pages', 'number of pages').type, 'number', 'a count the page states, not elements to count');
+  t.equal(fieldIntent('availability', 'is it in stock').type, 'text', 'a key naming the value keeps the schema.org name');
+  t.equal(fieldIntent('sells_for', 'what it sells for').plural, false);
+});
+
+t.test('a question about something in particular keeps its own words (the answer finder reads it)', async (t) => {
+  t.same(fieldIntent('founder', 'who founded the quartet').specific, ['found', 'quartet']);
+  t.same(fieldIntent('start', 'the time at which the show starts').specific, ['start']);
+  t.same(fieldIntent('writer', 'who wrote the book').specific, []);
+  t.same(fieldIntent('price', 'Preis').specific, [], 'one word is a label, in whatever language');
+});
+
+t.test('one resolver: every source is a candidate, so no wording loses an answer another source has', async (t) => {
+  const engine = new LocalEngine();
+  const html = `<!doctype html><html><head><title>The Salt Road by Maren Holt (Hardcover): Larkspur Books</title></head><body>
+    <header><a href="/">Larkspur Books</a></header><main><h1>The Salt Road</h1><p class="contributors">by <a href="/p/1">Maren Holt</a></p>
+    <table><tr><th>Publication date</th><td>14 March 2023</td></tr><tr><th>Publisher</th><td>Fenwick &amp; Lowe</td></tr></table>
+    <p>Two sisters walk the old salt road from the coast to the mountains.</p></main></body></html>`;
+  const out = await engine.extractFields({ html, url: 'https://larkspur.example/b/1', fields: { a: 'who wrote the book', b: 'when was it released', c: 'who published it', d: 'the name of the website', e: 'who translated it', f: 'how much does it cost' } });
+  t.same(out, { a: 'Maren Holt', b: '2023-03-14', c: 'Fenwick & Lowe', d: 'Larkspur Books', e: null, f: null });
+});

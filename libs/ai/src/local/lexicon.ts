@@ -1,0 +1,88 @@
+// The words that name each kind of field, as stems: one small table, not one pattern per phrasing.
+// A word's stem ("published", "publishes" -> "publish") is looked up here; a few phrases of two or
+// three words ("how much", "sells for", "came out") are matched before single words.
+import type { FieldKind } from './intent.js';
+
+// irregular forms a suffix rule cannot reach
+const IRREGULAR: Record<string, string> = {
+  wrote: 'write', written: 'write', writing: 'write', sold: 'sell', came: 'come', made: 'make', paid: 'pay', bought: 'buy',
+  held: 'hold', began: 'begin', begun: 'begin', ran: 'run', took: 'take', taken: 'take', said: 'say', says: 'say', children: 'child',
+  people: 'person', pics: 'pic', is: 'is', has: 'has', was: 'was', does: 'does', its: 'its', this: 'this', us: 'us', news: 'news',
+};
+
+/** a crude stem: plural, -ing, -ed and a final e off, so that a word's forms meet ("price", "prices", "priced") */
+export function stem(word: string): string {
+  let w = word.toLowerCase().replace(/['’]s$/, '');
+  if (Object.hasOwn(IRREGULAR, w)) w = IRREGULAR[w];
+  if (w.length > 4 && w.endsWith('ies')) w = w.slice(0, -3) + 'y';
+  else if (w.endsWith('sses')) w = w.slice(0, -2);
+  else if (w.length > 3 && w.endsWith('s') && !/(ss|us|is)$/.test(w)) w = w.slice(0, -1);
+  if (w.length > 5 && w.endsWith('ing')) w = w.slice(0, -3);
+  else if (w.length > 4 && w.endsWith('ed')) w = w.slice(0, -2);
+  if (w.length > 3 && w.endsWith('e')) w = w.slice(0, -1);
+  return w;
+}
+
+/**
+ * The lemmas of each kind. A kind is chosen by the head of the description ("the book's title",
+ * "the date of publication"), its verb ("who wrote it", "when was it released") or its question word.
+ */
+export const LEXICON: Partial<Record<FieldKind, string[]>> = {
+  author: ['author', 'writer', 'write', 'byline', 'pen', 'journalist', 'reporter', 'columnist', 'creator', 'contributor', 'poster'],
+  date: ['date', 'published', 'publish', 'publication', 'release', 'post date', 'dated', 'issued', 'launched', 'aired', 'premiered', 'updated', 'day', 'year', 'time', 'when', 'came out', 'come out', 'went live'],
+  price: ['price', 'cost', 'pricing', 'priced', 'fee', 'charge', 'amount', 'rent', 'salary', 'pay', 'how much', 'sell', 'sell for', 'sells for', 'sold at', 'sold for', 'go for', 'goes for', 'retail', 'msrp'],
+  title: ['title', 'name', 'named', 'called', 'headline', 'heading', 'h1'],
+  brand: ['brand', 'manufacturer', 'maker', 'manufacture', 'producer', 'vendor'],
+  availability: ['availability', 'available', 'stock', 'in stock', 'sold out', 'purchasable', 'orderable', 'buyable', 'out of stock', 'buy'],
+  sku: ['sku', 'id', 'product id', 'item id', 'article number', 'item number', 'product code', 'identifier', 'asin', 'product number', 'item code', 'stock code', 'reference number', 'catalog number', 'catalogue number'],
+  gtin: ['gtin', 'ean', 'upc', 'isbn', 'barcode', 'bar code', 'jan'],
+  mpn: ['mpn', 'manufacturer part', 'part number', 'part no', 'model number', 'model no', 'mfr part'],
+  number: ['number of', 'count of', 'quantity', 'how many', 'count', 'total number'],
+  currency: ['currency'],
+  rating: ['rating', 'rated', 'star', 'score', 'stars'],
+  review_count: ['review count', 'number of review', 'how many review', 'rating count', 'number of rating'],
+  email: ['email', 'e mail', 'mail address'],
+  phone: ['phone', 'telephone', 'tel', 'phone number', 'mobile'],
+  image: ['image', 'photo', 'picture', 'pic', 'thumbnail', 'logo', 'photograph', 'img', 'illustration'],
+  url: ['url', 'link', 'href', 'permalink', 'web address', 'canonical'],
+  content: ['content', 'article', 'post', 'essay', 'body', 'full text', 'main text', 'article text', 'text', 'everything', 'copy', 'prose', 'story', 'whole article', 'article body'],
+  description: ['description', 'summary', 'overview', 'excerpt', 'abstract', 'blurb', 'synopsis', 'describe'],
+  category: ['category', 'breadcrumb', 'tag', 'keyword', 'topic', 'section', 'genre'],
+  publisher: ['publisher', 'imprint', 'publishing house'],
+};
+
+// things a page is about: "the book's title" and "the title" ask the same; what the site is called is another subject
+export const ITEM_NOUNS = new Set(['it', 'this', 'item', 'product', 'book', 'novel', 'article', 'story', 'post', 'blog', 'piece', 'page', 'webpage', 'recipe', 'dish', 'event', 'show', 'concert', 'job', 'position', 'role', 'vacancy', 'listing', 'property', 'house', 'home', 'flat', 'apartment', 'offer', 'deal', 'thing', 'entry', 'document', 'doc', 'report', 'paper', 'one', 'video', 'film', 'movie', 'album', 'course', 'tool', 'model', 'device', 'work', 'lot'].map(stem));
+export const SITE_NOUNS = new Set(['site', 'website', 'web site', 'shop', 'store', 'domain', 'outlet', 'retailer', 'seller', 'merchant', 'webshop', 'newspaper', 'magazine', 'blog'].map(stem));
+/** elements of a page that can be counted ("the number of photos", "how many links") */
+export const COUNTABLE: Partial<Record<FieldKind, string>> = Object.assign(Object.create(null), { image: 'img', url: 'a[href]' });
+
+// words that say how a value is given, not what it is about
+export const GENERIC = new Set(['value', 'info', 'information', 'detail', 'details', 'field', 'data', 'exact', 'full', 'official', 'current', 'main', 'primary', 'actual', 'real', 'original', 'complete', 'whole', 'entire', 'short', 'long', 'plain', 'raw', 'format', 'string', 'number', 'numeric', 'integer', 'decimal', 'iso', 'type', 'kind', 'single', 'first', 'exactly', 'only', 'just', 'here', 'there', 'shown', 'listed', 'given', 'stated', 'displayed', 'written', 'mentioned', 'say', 'tell', 'show', 'give', 'read', 'get', 'find', 'know', 'want', 'need', 'please', 'currently', 'now', 'today', 'right', 'precisely', 'without', 'menu', 'menus', 'ads', 'ad', 'advert', 'adverts', 'advertising', 'navigation', 'nav', 'boilerplate', 'chrome', 'sidebar', 'footer', 'header', 'clutter', 'junk', 'noise', 'excluding', 'except', 'minus', 'no', 'not'].map(stem));
+
+const PHRASES: Array<[string[], FieldKind]> = [];
+const WORDS = new Map<string, FieldKind>();
+for (const [kind, lemmas] of Object.entries(LEXICON) as Array<[FieldKind, string[]]>) {
+  for (const lemma of lemmas) {
+    const parts = lemma.split(' ').map(stem);
+    if (parts.length > 1) PHRASES.push([parts, kind]);
+    else if (!WORDS.has(parts[0])) WORDS.set(parts[0], kind);
+  }
+}
+PHRASES.sort((a, b) => b[0].length - a[0].length);
+
+/** the kind a stem names, if any */
+export function kindOfStem(s: string): FieldKind | null {
+  return WORDS.get(s) ?? null;
+}
+
+/** the phrases of the table found in a list of stems, longest first: [start, length, kind] */
+export function phrasesIn(stems: string[]): Array<[number, number, FieldKind]> {
+  const out: Array<[number, number, FieldKind]> = [];
+  for (const [parts, kind] of PHRASES) {
+    for (let i = 0; i + parts.length <= stems.length; i++) {
+      if (parts.every((p, j) => stems[i + j] === p) && !out.some(([s, l]) => i < s + l && s < i + parts.length)) out.push([i, parts.length, kind]);
+    }
+  }
+  return out;
+}

@@ -1,0 +1,124 @@
+// Where each kind of field is read on a page: named candidate sources, in the order of trust (their
+// prior). The resolver (resolve.ts) reads them together and ranks what they give. Readers of other
+// facts join here: add a source to a kind's list (or call addSource) with a name and a prior.
+import type { FieldIntent, FieldKind } from './intent.js';
+import type { Page } from './page.js';
+import { describesProduct, metaValues, structuredByName, structuredValues } from './structured-fields.js';
+import { buyControls, domAvailability, domBrand, domIdentifier, domPrices, labelledValue, textPrice } from './dom-fields.js';
+import { urlIdentifier } from './url-id.js';
+import { labelLedPrice, precedes } from './price-text.js';
+import { statedPrices, statedSkus } from './cross-check.js';
+import { cleanText, parseAvailability, parseEmail } from './values.js';
+import { freeTextAnswer } from './free-text.js';
+import { withoutSiteName } from './page-title.js';
+import { bylines, siteNames } from './page-facts.js';
+
+export interface Source {
+  /** a name for the signals of a candidate ("structured", "label", "byline", "answer-finder") */
+  name: string;
+  read: (page: Page, intent: FieldIntent) => string[];
+}
+
+const one = (v: string | null | undefined): string[] => (v ? [v] : []);
+
+function pagePrice(page: Page) {
+  return page.remember('pagePrice', () => {
+    const text = textPrice(page);
+    if (text) return text;
+    // a price named by its element, or written after a price word: whichever the page shows first
+    const named = domPrices(page)[0];
+    const led = labelLedPrice(page);
+    if (named && led && precedes(led.node, named.el)) return led;
+    return named ?? led;
+  });
+}
+
+function anyInStock(values: string[]): string[] {
+  const parsed = values.map((v) => parseAvailability(v)).filter((v) => v !== null);
+  if (!parsed.length) return [];
+  return [parsed.includes('InStock') ? 'InStock' : 'OutOfStock'];
+}
+
+/** a product page: one that states a price, describes a product in its markup or has controls to buy it */
+function productPage(page: Page): boolean {
+  return structuredValues(page, 'price').length > 0 || metaValues(page, 'price').length > 0 || describesProduct(page) || pagePrice(page) !== null || buyControls(page) || urlIdentifier(page.url, page.html) !== null;
+}
+
+/** "Publisher: Harbour Press" or "Publisher Harbour Press" read for "publisher" is "Harbour Press" */
+function withoutLabel(value: string, words: string[]): string {
+  const m = /^([\p{L}][\p{L} ]{1,30}?)\s*[:：]?\s+(.+)$/u.exec(value);
+  if (!m) return value;
+  const label = m[1].toLowerCase().split(/\s+/);
+  return label.every((w) => words.includes(w) || /^(the|of|by|a)$/.test(w)) && label.some((w) => words.includes(w)) ? m[2] : value;
+}
+
+// Elements whose class or id names the field (".rating", "#location"): a last resort for any kind.
+function byClassName(page: Page, words: string[]): string[] {
+  const $ = page.$;
+  const out: string[] = [];
+  for (const w of words.filter((x) => x.length > 3 && /^[a-z]+$/.test(x)).slice(0, 3)) {
+    $(`[class*="${w}" i],[id*="${w}" i]`).each((_, el) => {
+      if (/^(script|style|body|html|meta|link)$/i.test((el as { tagName: string }).tagName)) return;
+      const t = cleanText($(el).text());
+      if (t && t.length <= 200) out.push(withoutLabel(t, words));
+    });
+    if (out.length) break;
+  }
+  return out;
+}
+
+const src = (name: string, read: Source['read']): Source => ({ name, read });
+const structured = src('structured', (p, i) => structuredValues(p, i.kind));
+const meta = src('meta', (p, i) => metaValues(p, i.kind));
+const labelled = src('label', (p, i) => labelledValue(p, i));
+const classNamed = src('class-name', (p, i) => byClassName(p, i.words));
+/** the answer finder over the page's prose: its typed span */
+const answerFinder = src('answer-finder', (p, i) => {
+  const v = freeTextAnswer(p, i);
+  return v === null ? [] : [String(v)];
+});
+
+/** candidate sources of each kind, most trusted first; kinds not listed read structured data, meta, labels and class names */
+export const SOURCES: Partial<Record<FieldKind, Source[]>> = {
+  price: [src('stated', (p) => statedPrices(p)), src('page-price', (p) => { const m = pagePrice(p); return m ? [String(m.amount)] : []; })],
+  // the symbol as written: read with the page's country when several currencies share it
+  currency: [structured, meta, labelled, src('page-price', (p) => { const m = pagePrice(p); return one(m?.symbol ?? m?.currency ?? null); })],
+  // any offer in stock means the product can be bought; a product page with no sign of being out of stock is
+  // taken as in stock (the convention of schema.org consumers)
+  availability: [src('structured', (p, i) => anyInStock(structuredValues(p, i.kind))), src('meta', (p, i) => anyInStock(metaValues(p, i.kind))), labelled, src('dom', (p) => one(domAvailability(p))), src('product-page', (p) => (productPage(p) ? ['InStock'] : []))],
+  sku: [src('stated', (p, i) => statedSkus(p, labelledValue(p, i))), src('label', (p, i) => labelledValue(p, i).filter((v) => /\d/.test(v))), src('url', (p) => one(urlIdentifier(p.url, p.html))), src('dom', (p) => one(domIdentifier(p)))],
+  mpn: [structured, meta, src('label', (p, i) => labelledValue(p, i).filter((v) => /\d/.test(v)))],
+  gtin: [structured, meta, src('label', (p, i) => labelledValue(p, i).filter((v) => /\d/.test(v)))],
+  brand: [structured, meta, labelled, src('dom', (p) => one(domBrand(p)))],
+  title: [structured, src('meta', (p, i) => metaValues(p, i.kind).map((t) => withoutSiteName(p, t) ?? '')), src('h1', (p) => one(cleanText(p.$('h1').first().text()))), src('head-title', (p) => one(withoutSiteName(p, p.$('title').first().text())))],
+  description: [structured, meta, src('excerpt', (p) => one(p.content.excerpt))],
+  date: [structured, meta, src('time', (p) => one(p.$('time[datetime]').first().attr('datetime'))), labelled, src('content', (p) => one(p.content.published_time))],
+  author: [structured, meta, labelled, src('content', (p) => one(p.content.byline)), src('rel-author', (p) => one(cleanText(p.$('[rel="author"]').first().text()))), src('twitter', (p) => p.meta.get('twitter:creator') ?? []), src('byline', (p) => bylines(p))],
+  publisher: [structured, meta, labelled, classNamed],
+  image: [structured, meta, src('first-image', (p) => one(p.$('main img[src], article img[src], img[src]').first().attr('src')))],
+  url: [src('canonical', (p) => one(p.$('link[rel="canonical"]').attr('href'))), meta, structured, src('address', (p) => [p.url])],
+  email: [structured, src('mailto', (p) => p.$('a[href^="mailto:" i]').map((_, a) => p.$(a).attr('href') ?? '').get()), labelled, src('text', (p) => one(parseEmail(p.$('body').text())))],
+  phone: [structured, src('tel', (p) => p.$('a[href^="tel:" i]').map((_, a) => p.$(a).attr('href') ?? '').get()), labelled],
+  content: [src('main-content', (p) => one(p.content.text)), structured],
+  text: [src('structured', (p, i) => one(structuredByName(p, i.words))), labelled, answerFinder, classNamed],
+};
+
+const DEFAULT_SOURCES: Source[] = [structured, meta, labelled, classNamed];
+
+/** what the site calls itself, for "the name of the website" */
+export const SITE_SOURCES: Source[] = [src('site-name', (p) => siteNames(p))];
+
+/** a reader of another fact joins a kind's candidates (after those there, or at `at`) */
+export function addSource(kind: FieldKind, source: Source, at?: number): void {
+  const list = (SOURCES[kind] ??= [...DEFAULT_SOURCES]);
+  list.splice(at ?? list.length, 0, source);
+}
+
+export function sourcesOf(intent: FieldIntent): Source[] {
+  if (intent.subject === 'site' && intent.kind === 'title') return SITE_SOURCES;
+  // the answer finder reads questions about something in particular (fields.ts); "who wrote it" asked of the
+  // prose would name whoever a sentence mentions, not the page's author
+  return SOURCES[intent.kind] ?? DEFAULT_SOURCES;
+}
+
+export { answerFinder };
