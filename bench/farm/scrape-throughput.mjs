@@ -11,7 +11,12 @@
 // measurement reports scrapes/s, p50/p99 and the CPU a scrape by process (from /proc), and the CPU
 // the idle side spent meanwhile. The ratio farm/embedded is per round, its median reported.
 // Usage: node bench/farm/scrape-throughput.mjs [--rounds 3] [--seconds 8] [--concurrency 4] [--a <tree>]
-//   [--tabs <concurrency>] [--apis 2] [--renderers 1] [--users 1] [--max-wait <ms>]   (loopback only)
+//   [--tabs <concurrency>] [--apis 2] [--renderers 1] [--users 1] [--max-wait <ms>] [--hop-wait <ms>]   (loopback only)
+// --hop-wait sets GLEANER_KAFKA_MAX_WAIT_MS for the API and render processes only (the consumers of a
+// scrape's two hops: render jobs and replies); the scheduler and dispatcher keep --max-wait or the
+// default. The mock holds an empty fetch for its whole wait even when a message arrives meanwhile, and a
+// broker does not (it answers as soon as minBytes, 1, is there): a short wait on the two hops stands in
+// for that, at the price of idle fetches that show up in the api, render and kafka CPU columns.
 // --renderers 2 spreads the tabs over two render processes; render jobs are keyed by user (one
 // partition, so one render process, per user): give it --users 2 or more, and check that the
 // render CPU shows both working (a user per client slot).
@@ -31,6 +36,7 @@ const { values } = parseArgs({
     renderers: { type: 'string', default: '1' },
     users: { type: 'string', default: '1' },
     'max-wait': { type: 'string' },
+    'hop-wait': { type: 'string' },
     a: { type: 'string' },
   },
 });
@@ -55,6 +61,7 @@ const farmOptions = {
   renderConcurrency: TABS / RENDERERS,
   users: Number(values.users),
   env: { ...NO_RECYCLE, ...(values['max-wait'] ? { GLEANER_KAFKA_MAX_WAIT_MS: values['max-wait'] } : {}) },
+  envByRole: values['hop-wait'] ? { api: { GLEANER_KAFKA_MAX_WAIT_MS: values['hop-wait'] }, renderer: { GLEANER_KAFKA_MAX_WAIT_MS: values['hop-wait'] } } : {},
 };
 const farmA = values.a ? await startFarm({ ...farmOptions, from: values.a }) : undefined;
 const embedded = farmA ? undefined : await startGleaner({ GLEANER_RENDER_CONCURRENCY: String(TABS), ...NO_RECYCLE });
@@ -64,7 +71,7 @@ if (farmA) console.log(`A/B: "embedded" below is the farm built from ${values.a}
 console.log(
   `scrape of ${site.url}/simple at concurrency ${C}, ${SECONDS} s a measurement, ${ROUNDS} rounds; embedded: 1 process, 1 Chromium x ${TABS} tabs; ` +
     `farm: ${pids.apis.length} API + ${RENDERERS} render process(es) x ${TABS / RENDERERS} tabs + scheduler + dispatcher, ${farm.keys.length} user(s), ` +
-    `GLEANER_KAFKA_MAX_WAIT_MS ${farm.env.GLEANER_KAFKA_MAX_WAIT_MS ?? 'unset (adapter default)'}; load ${load()}`,
+    `GLEANER_KAFKA_MAX_WAIT_MS ${farm.env.GLEANER_KAFKA_MAX_WAIT_MS ?? 'unset (adapter default)'}${values['hop-wait'] ? ` (API and render processes: ${values['hop-wait']})` : ''}; load ${load()}`,
 );
 
 const sides = {

@@ -73,11 +73,17 @@ export async function createBenchUser(apiUrl, email, credits = 100_000_000) {
  * Starts a farm. `renderConcurrency` is each render process's GLEANER_RENDER_CONCURRENCY (tabs of its
  * one Chromium); `renderPartitions` the render topic's partitions (render jobs are keyed by user, so
  * one user's jobs all go to one partition, hence to one render process); `extraApis` lists entry
+<<<<<<< HEAD
  * points of further API processes on the same store and bus (bench/farm/api-uncached-main.mjs: the
  * caches off); `roles` the other roles started; `env` is added to every role's.
+=======
+ * points of further API processes on the same store and bus (bench/farm/api-cached-main.mjs: the
+ * caches on); `roles` the other roles started; `env` is added to every role's, `envByRole` (role ->
+ * variables: api, renderer, scheduler, dispatcher) to one role's on top of it.
+>>>>>>> t1
  * Resolves with { apiUrls, extraApiUrls, keys (one per `users`), pids, env, stop() }.
  */
-export async function startFarm({ apis = 2, renderers = 1, renderConcurrency = 4, renderPartitions = 4, users = 1, roles = ['scheduler', 'dispatcher'], extraApis = [], env = {}, from = root } = {}) {
+export async function startFarm({ apis = 2, renderers = 1, renderConcurrency = 4, renderPartitions = 4, users = 1, roles = ['scheduler', 'dispatcher'], extraApis = [], env = {}, envByRole = {}, from = root } = {}) {
   const started = [];
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gleaner-farm-bench-'));
   const plansFile = path.join(dataDir, 'plans.json');
@@ -110,15 +116,15 @@ export async function startFarm({ apis = 2, renderers = 1, renderConcurrency = 4
     // One after the other: members joining one group at once meet the mock coordinator's SyncGroup
     // ordering bug (docs/architecture.md, "Kafka bus").
     for (let i = 0; i < renderers; i++) {
-      const r = wrap(await spawnRoleApp(appMain('renderer', from), roleEnv, 60_000));
+      const r = wrap(await spawnRoleApp(appMain('renderer', from), { ...roleEnv, ...envByRole.renderer }, 60_000));
       started.push(r);
       renderApps.push(r);
     }
-    const apiApps = await Promise.all(Array.from({ length: apis }, () => spawnRoleApp(appMain('api', from), roleEnv, 60_000).then(wrap)));
+    const apiApps = await Promise.all(Array.from({ length: apis }, () => spawnRoleApp(appMain('api', from), { ...roleEnv, ...envByRole.api }, 60_000).then(wrap)));
     started.push(...apiApps);
-    const extraApiApps = await Promise.all(extraApis.map((main) => spawnRoleApp(main, roleEnv, 60_000).then(wrap)));
+    const extraApiApps = await Promise.all(extraApis.map((main) => spawnRoleApp(main, { ...roleEnv, ...envByRole.api }, 60_000).then(wrap)));
     started.push(...extraApiApps);
-    const others = await Promise.all(roles.map((role) => spawnRoleApp(appMain(role, from), roleEnv, 60_000).then(wrap)));
+    const others = await Promise.all(roles.map((role) => spawnRoleApp(appMain(role, from), { ...roleEnv, ...envByRole[role] }, 60_000).then(wrap)));
     started.push(...others);
     const apiUrls = [...apiApps, ...extraApiApps].map((a) => a.app.url);
     const keys = [];
