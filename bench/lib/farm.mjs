@@ -73,14 +73,9 @@ export async function createBenchUser(apiUrl, email, credits = 100_000_000) {
  * Starts a farm. `renderConcurrency` is each render process's GLEANER_RENDER_CONCURRENCY (tabs of its
  * one Chromium); `renderPartitions` the render topic's partitions (render jobs are keyed by user, so
  * one user's jobs all go to one partition, hence to one render process); `extraApis` lists entry
-<<<<<<< HEAD
  * points of further API processes on the same store and bus (bench/farm/api-uncached-main.mjs: the
- * caches off); `roles` the other roles started; `env` is added to every role's.
-=======
- * points of further API processes on the same store and bus (bench/farm/api-cached-main.mjs: the
- * caches on); `roles` the other roles started; `env` is added to every role's, `envByRole` (role ->
+ * caches off); `roles` the other roles started; `env` is added to every role's, `envByRole` (role ->
  * variables: api, renderer, scheduler, dispatcher) to one role's on top of it.
->>>>>>> t1
  * Resolves with { apiUrls, extraApiUrls, keys (one per `users`), pids, env, stop() }.
  */
 export async function startFarm({ apis = 2, renderers = 1, renderConcurrency = 4, renderPartitions = 4, users = 1, roles = ['scheduler', 'dispatcher'], extraApis = [], env = {}, envByRole = {}, from = root } = {}) {
