@@ -2,7 +2,7 @@ import type { Test } from 'tap';
 import { blackBoxCaller, type Answer } from './caller.js';
 
 // Black-box checks of the API over HTTP, for any topology: the embedded server and the farm behind
-// its proxy answer them the same way (apps/gleaner/src/api-tests/topologies.test.ts). Only what a
+// its proxy answer them the same way (apps/gleaner/src/api-tests/topology-checks.ts). Only what a
 // client sees: status codes, envelopes (../shared/spec/api-spec.md and decisions.md), credits. Each
 // run makes its own user, so a target may be shared. The pages come from the fixture site
 // (startFixtureSite), which the target must be allowed to reach (GLEANER_ALLOW_PRIVATE_NETWORKS).

@@ -2,7 +2,7 @@ import type { Test } from 'tap';
 import { blackBoxCaller, type Answer } from './caller.js';
 import type { BlackBoxTarget } from './checks.js';
 
-// Black-box checks of download links, for any topology (both run them: topologies.test.ts). What
+// Black-box checks of download links, for any topology (both run them: topology-checks.ts). What
 // decisions.md promises: links live under DOWNLOAD_BASE_URL (default BASE_URL + /files), need no
 // Authorization header and still work when a client sends one anyway (many send theirs to every
 // URL), answer HEAD, last until expires_at and answer 404 with the error envelope once tampered

@@ -4,7 +4,7 @@ import type { BlackBoxTarget } from './checks.js';
 import { waitFor } from '../wait-for.js';
 import { htmlPage, startMutableSite } from '../fixture-site/mutable-site.js';
 
-// Issue 32 item 9, on any topology (topologies.test.ts runs it on the embedded server and on the
+// Issue 32 item 9, on any topology (topology-checks.ts runs it on the embedded server and on the
 // farm, where a proxy, several API processes, the scheduler and the renderers each take part):
 // - a `*.localhost` name is loopback on every process, without DNS (RFC 6761). The targets allow
 //   private networks (their fixture pages are on loopback), so such a URL reaches the page on

@@ -2,7 +2,7 @@ import type { Test } from 'tap';
 import { blackBoxCaller, type Answer } from './caller.js';
 import type { BlackBoxTarget } from './checks.js';
 
-// Issue 32, items 7 and 8, on any topology (topologies.test.ts runs both): a stored URL is kept as
+// Issue 32, items 7 and 8, on any topology (topology-checks.ts runs both): a stored URL is kept as
 // its parsed href (answered by one API process, read back through another on the farm), one with a
 // control character is refused naming the field, and a channel header the service sets is refused.
 

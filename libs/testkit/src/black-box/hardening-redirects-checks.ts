@@ -2,7 +2,7 @@ import type { Test } from 'tap';
 import { blackBoxCaller } from './caller.js';
 import type { BlackBoxTarget } from './checks.js';
 
-// Black-box checks of issue 32, item 4, for any topology (both run them: topologies.test.ts): a
+// Black-box checks of issue 32, item 4, for any topology (both run them: topology-checks.ts): a
 // page of the fixture site that redirects to a host that does not resolve fails as that URL asked
 // directly would (400 url_not_accessible, nothing charged), whichever process renders it; a
 // schedule run of it is a failed run. Before, each answered 200 with the guard's own text.

@@ -3,7 +3,7 @@ import { blackBoxCaller, type Answer } from './caller.js';
 import type { BlackBoxTarget } from './checks.js';
 import { waitFor } from '../wait-for.js';
 
-// Issue 32, item 6, for any topology (both run it: topologies.test.ts): a session over a scrape and a
+// Issue 32, item 6, for any topology (both run it: topology-checks.ts): a session over a scrape and a
 // PDF of a page with a unique fact (the vault code) and a scrape of another page. Asked first, so a
 // worker holds the index (on the farm: a render process's cache, asks coming through either API
 // process); then the scrape is deleted, then the PDF: the fact is never quoted again and neither item

@@ -5,7 +5,7 @@ import { waitFor } from '../wait-for.js';
 import { startReceiver } from '../http/webhook-receiver.js';
 
 // Black-box checks of webhook isolation (issue 32, item 1), for any topology (both run them:
-// topologies.test.ts). Account X, with a test key (free), makes 40 schedule runs whose
+// topology-checks.ts). Account X, with a test key (free), makes 40 schedule runs whose
 // schedule.completed webhooks go to a receiver that never answers; account Y's run a moment later
 // must be delivered at once, not after X's attempts time out (10 s each, 16 at a time per dispatcher:
 // 9 to 30 s late without the per-account cap). Runs are scrapes without JavaScript: no browser.

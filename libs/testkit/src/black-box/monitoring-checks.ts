@@ -5,7 +5,7 @@ import { monitoringWorld } from './monitoring-world.js';
 import { waitFor } from '../wait-for.js';
 import { htmlPage, jsonPage } from '../fixture-site/mutable-site.js';
 
-// Black-box checks of monitoring, for any topology (both run them: topologies.test.ts): a page
+// Black-box checks of monitoring, for any topology (both run them: topology-checks.ts): a page
 // and an API that change, the baseline, check-now, a signed monitor.change_detected webhook with
 // the channel's headers, the alert recorded, the page that shows the change.
 

@@ -3,7 +3,7 @@ import { blackBoxCaller, type Answer } from './caller.js';
 import type { BlackBoxTarget } from './checks.js';
 import { waitFor } from '../wait-for.js';
 
-// Black-box checks of deep research, for any topology (both run them: topologies.test.ts): a session
+// Black-box checks of deep research, for any topology (both run them: topology-checks.ts): a session
 // over a scrape and a PDF of the fixture site's articles is indexed by a worker (on the farm: a render
 // process, the index in S3), then answers with the item that says it and takes 5 credits; a question
 // the sources do not answer says so; isolation and delete.

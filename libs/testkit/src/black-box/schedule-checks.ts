@@ -5,7 +5,7 @@ import { waitFor } from '../wait-for.js';
 import { startReceiver } from '../http/webhook-receiver.js';
 import { createHmac } from 'node:crypto';
 
-// Black-box checks of schedules, for any topology (both run them: topologies.test.ts). Real clocks:
+// Black-box checks of schedules, for any topology (both run them: topology-checks.ts). Real clocks:
 // an hourly schedule whose minute comes next is made first and its fired run awaited last, so the
 // scheduler's Agenda (SQLite embedded, MongoDB on the farm) fires it while the other checks run.
 
