@@ -68,7 +68,11 @@ export async function runMonitorCapture(page: Page, req: MonitorCaptureRequest, 
     const viewport = resolveViewport({});
     await page.setViewport(viewport);
   }
-  const loaded = await loadPage(page, req, job, { visible: Boolean(req.screenshot) });
+  // Images, fonts and media are not fetched unless a screenshot shows them: the text and the
+  // attributes a check reads do not need them, and a page's load waited for every one (a slow or
+  // unreachable image host held a check up to the late-load bound, 10 s, while a scrape of the same
+  // page, which blocks them, took a few hundred ms; docs/benchmarks.md).
+  const loaded = await loadPage(page, { ...req, blockResources: req.blockResources ?? !req.screenshot }, job, { visible: Boolean(req.screenshot) });
   let text: string;
   let selectorFound = true;
   if (req.selector) {
