@@ -9,7 +9,7 @@
 //   real:  paragraph_added, paragraph_removed, sentence_edited, number_changed, item_added
 // A summary names the change when it holds the new word, the new number or the start of the text
 // added or removed. Usage:
-//   node bench/monitoring/quality.mjs [--per-kind 3] [--seed 33] [--datasets /work/shared/datasets] [--tree DIR]
+//   node bench/monitoring/quality.mjs [--per-kind 3] [--seed 33] [--datasets /work/shared/datasets] [--tree DIR] [--pages 0028,0101] [--verbose]
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -26,6 +26,7 @@ const { values } = parseArgs({
     tree: { type: 'string' },
     concurrency: { type: 'string', default: '2' },
     verbose: { type: 'boolean', default: false },
+    pages: { type: 'string' },
   },
 });
 const PER_KIND = Number(values['per-kind']);
@@ -178,7 +179,7 @@ async function api(g, method, p, body) {
 const dir = path.join(values.datasets, 'wcxb_dev');
 const rows = fs.readFileSync(path.join(dir, 'index.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l));
 const kinds = [...new Set(rows.map((r) => r.page_type))];
-const chosen = kinds.flatMap((k) => {
+const chosen = values.pages ? rows.filter((r) => values.pages.split(',').includes(r.file_id)) : kinds.flatMap((k) => {
   const of = rows.filter((r) => r.page_type === k);
   const out = [];
   while (out.length < Math.min(PER_KIND, of.length)) {
