@@ -47,13 +47,17 @@ const pick = (xs) => xs[Math.floor(rand() * xs.length)];
 
 const squash = (s) => (s ?? '').replace(/\s+/g, ' ').trim();
 
-/** The page's content elements: leaf-ish blocks whose text is part of the ground truth's main content. */
+/** Hidden in the served page itself (a collapsed panel, or a page a script reveals: scripts are left out here). */
+const HIDDEN = '[hidden], [style*="display:none" i], [style*="display: none" i], [style*="visibility:hidden" i], [style*="visibility: hidden" i]';
+
+/** The page's content elements: leaf-ish blocks whose text is part of the ground truth's main content and shows. */
 function contentElements($, truth) {
   const main = squash(truth).toLowerCase();
   const out = [];
   $('p, li, td, dd, h2, h3, blockquote, span, div').each((_, el) => {
     const $el = $(el);
     if ($el.find('p, li, div, td, table, ul').length > 0) return;
+    if ($el.closest(HIDDEN).length > 0) return;
     const text = squash($el.text());
     if (text.length >= 40 && text.length <= 600 && main.includes(text.toLowerCase())) out.push(el);
   });
