@@ -230,7 +230,10 @@ async function runPage(row) {
 }
 const queue = [...chosen];
 await Promise.all(Array.from({ length: Number(values.concurrency) }, async () => {
-  while (queue.length) await runPage(queue.shift()).catch((err) => console.error(err.message));
+  while (queue.length) {
+    const row = queue.shift();
+    await runPage(row).catch((err) => console.error(`${row.file_id}: ${err.message}${err.cause ? ` (${err.cause.code ?? err.cause.message})` : ''}`));
+  }
 }));
 await g.stop();
 site.close();
