@@ -95,6 +95,8 @@ t.test('an element compares what it renders: its words and the links, images and
   const el = (...lines: string[]) => snapshotOf('selector', { text: lines.join('\n'), statusCode: 200 });
   const base = el('Desk lamp', 'Price: $5 Buy now', '[link] https://shop.test/lamp', '[image] https://shop.test/lamp.jpg "A brass lamp"');
   t.notOk(compare(base, el('Desk lamp Price:', '  $5', 'Buy now', '[link] https://shop.test/lamp', '[image] https://shop.test/lamp.jpg "A brass lamp"')).changed, 'the same words in other lines');
+  t.notOk(compare(el('Book TitleOnce and Future World', 'Price: $5'), el('Book Title', 'Once and Future World', 'Price: $5')).changed, 'an inline label put on its own line');
+  t.ok(compare(el('Book Title Once and Future World'), el('Book Title Once and Future Worlds')).changed, 'a letter is still a change');
   const busted = (v: string) => el('Desk lamp', 'Price: $5 Buy now', '[link] https://shop.test/lamp', `[image] https://shop.test/lamp.jpg?v=${v} "A brass lamp"`);
   t.notOk(compare(busted('1732611234'), busted('1732699999')).changed, 'a cache-buster');
   const link = compare(base, el('Desk lamp', 'Price: $5 Buy now', '[link] https://shop.test/lamp-2', '[image] https://shop.test/lamp.jpg "A brass lamp"'));

@@ -61,7 +61,9 @@ export function snapshotOf(type: MonitorType, capture: Capture): Snapshot {
   return { kind: 'text', text, hash: sha256(text), format: SNAPSHOT_FORMAT };
 }
 
-const sameWords = (a: string, b: string) => a.split(/\s+/).join(' ') === b.split(/\s+/).join(' ');
+// The same characters with other spacing or line breaks: a wrapper that puts an inline label on a
+// line of its own ("Book TitleOnce" and "Book Title / Once"), or indentation inside a <pre>.
+const sameWords = (a: string, b: string) => a.replace(/\s+/g, '') === b.replace(/\s+/g, '');
 
 export function compare(before: Snapshot | null, after: Snapshot): Comparison {
   // No snapshot yet (or only its hash left): this one is the baseline.
@@ -69,7 +71,7 @@ export function compare(before: Snapshot | null, after: Snapshot): Comparison {
   // A baseline read or normalised the old way: what differs may be the reading, not the page.
   // The new snapshot becomes the baseline without an alert.
   if (before.kind === 'text' && after.kind === 'text' && (before.format ?? 1) !== (after.format ?? 1)) return { changed: false, rebased: true };
-  // The same words broken into other lines (a wrapper, a <br>, a re-flowed layout) read the same.
+  // The same words broken into other lines or spaced otherwise (a wrapper, a <br>, a re-flowed layout) read the same.
   if (before.kind === 'text' && after.kind === 'text' && sameWords(before.text, after.text)) return { changed: false };
   let diff: ChangeDiff = lineDiff(before.text.split('\n'), after.text.split('\n'));
   if (before.kind === 'json' && after.kind === 'json') {
