@@ -8,7 +8,7 @@ import { startHarness, type Harness, type NewUser } from './harness.js';
 // monitor: noise (a re-flowed layout with the same text, relative times, counters and likes,
 // timestamps, a rotating ad, cache-busters, a session script's token) is no change; real changes
 // (a paragraph added or removed, a sentence edited, a number changed, a list item added, an edit in
-// a section the browser skips off-screen) alert with a summary that names them. Also: a check never
+// a section the browser skips off-screen or in a closed <details>) alert with a summary that names them. Also: a check never
 // fetches the page's images (one here never answers), and a baseline stored by an older release is
 // replaced without an alert.
 
@@ -22,11 +22,13 @@ interface Knobs {
   paragraphs?: string[];
   items?: string[];
   below?: string;
+  faq?: string;
 }
 
 const PARAGRAPHS = ['The morning ferry leaves from the north pier and calls at both islands.', 'The ferry carries 120 cars and about 600 passengers on each crossing.'];
 const ITEMS = ['Monday to Friday: every hour', 'Saturday: every two hours'];
 const BELOW = 'In winter the late boat runs on Fridays and Saturdays only.';
+const FAQ = 'Bikes travel free on every crossing.';
 
 /** The watched page: the story (the selector's element) with its volatile bits, a section below the fold, a hanging image. */
 function ferryPage(k: Knobs = {}) {
@@ -37,7 +39,7 @@ function ferryPage(k: Knobs = {}) {
   const image = `<img src="/img/ferry.jpg?v=${k.buster ?? '1732611234'}" alt="The ferry at the north pier">`;
   // A session script: a fresh token written into the page at every load.
   const session = `<p id="session"></p><script>document.getElementById('session').textContent = 'Session ' + Array.from({ length: 32 }, () => Math.floor(Math.random() * 16).toString(16)).join('');</script>`;
-  const below = `<div style="height: 3000px"></div><section style="content-visibility: auto"><h2>Winter service</h2><p>${k.below ?? BELOW}</p></section>`;
+  const below = `<div style="height: 3000px"></div><section style="content-visibility: auto"><h2>Winter service</h2><p>${k.below ?? BELOW}</p></section><details name="faq"><summary>Can I bring a bike?</summary><p>${k.faq ?? FAQ}</p></details><details name="faq"><summary>Are dogs allowed?</summary><p>Dogs on a lead are welcome.</p></details>`;
   const story = k.reflowed
     ? `<article id="story" class="story story--v2" data-build="8812">
          <header class="story__head"><h1 class="title"><span>Harbour ferry timetable</span></h1></header>
@@ -115,6 +117,9 @@ t.test('every noise family is quiet and every real change alerts, named, on full
   const last = real[real.length - 1][1];
   const below = await both({ ...last, below: BELOW.replace('Fridays and Saturdays', 'Fridays') });
   for (const [type, check] of Object.entries(below)) t.match(check, { changeDetected: true, changeSummary: /Saturdays/ }, `${type}: an edit in a skipped section: ${check.changeSummary}`);
+  // An FAQ answer folded in a closed <details> (two sharing a name: opening one closes the other).
+  const faq = await both({ ...last, below: BELOW.replace('Fridays and Saturdays', 'Fridays'), faq: FAQ.replace('every crossing', 'weekday crossings') });
+  for (const [type, check] of Object.entries(faq)) t.match(check, { changeDetected: true, changeSummary: /weekday crossings/ }, `${type}: an edit in a closed <details>: ${check.changeSummary}`);
   t.equal(site.hits('/hang.png'), 0, 'no check fetched an image (one that never answers held each check 10 s)');
 });
 
