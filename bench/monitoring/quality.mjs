@@ -9,7 +9,7 @@
 //   real:  paragraph_added, paragraph_removed, sentence_edited, number_changed, item_added
 // A summary names the change when it holds the new word, the new number or the start of the text
 // added or removed. Usage:
-//   node bench/monitoring/quality.mjs [--per-kind 3] [--seed 33] [--datasets /work/shared/datasets] [--tree DIR]
+//   node bench/monitoring/quality.mjs [--per-kind 3] [--seed 33] [--datasets /work/shared/datasets] [--tree DIR] [--pages 0028,0101] [--verbose]
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -26,6 +26,7 @@ const { values } = parseArgs({
     tree: { type: 'string' },
     concurrency: { type: 'string', default: '2' },
     verbose: { type: 'boolean', default: false },
+    pages: { type: 'string' },
   },
 });
 const PER_KIND = Number(values['per-kind']);
@@ -46,13 +47,17 @@ const pick = (xs) => xs[Math.floor(rand() * xs.length)];
 
 const squash = (s) => (s ?? '').replace(/\s+/g, ' ').trim();
 
-/** The page's content elements: leaf-ish blocks whose text is part of the ground truth's main content. */
+/** Hidden in the served page itself (a collapsed panel, or a page a script reveals: scripts are left out here). */
+const HIDDEN = '[hidden], [style*="display:none" i], [style*="display: none" i], [style*="visibility:hidden" i], [style*="visibility: hidden" i]';
+
+/** The page's content elements: leaf-ish blocks whose text is part of the ground truth's main content and shows. */
 function contentElements($, truth) {
   const main = squash(truth).toLowerCase();
   const out = [];
   $('p, li, td, dd, h2, h3, blockquote, span, div').each((_, el) => {
     const $el = $(el);
     if ($el.find('p, li, div, td, table, ul').length > 0) return;
+    if ($el.closest(HIDDEN).length > 0) return;
     const text = squash($el.text());
     if (text.length >= 40 && text.length <= 600 && main.includes(text.toLowerCase())) out.push(el);
   });
@@ -178,7 +183,7 @@ async function api(g, method, p, body) {
 const dir = path.join(values.datasets, 'wcxb_dev');
 const rows = fs.readFileSync(path.join(dir, 'index.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l));
 const kinds = [...new Set(rows.map((r) => r.page_type))];
-const chosen = kinds.flatMap((k) => {
+const chosen = values.pages ? rows.filter((r) => values.pages.split(',').includes(r.file_id)) : kinds.flatMap((k) => {
   const of = rows.filter((r) => r.page_type === k);
   const out = [];
   while (out.length < Math.min(PER_KIND, of.length)) {
@@ -225,7 +230,10 @@ async function runPage(row) {
 }
 const queue = [...chosen];
 await Promise.all(Array.from({ length: Number(values.concurrency) }, async () => {
-  while (queue.length) await runPage(queue.shift()).catch((err) => console.error(err.message));
+  while (queue.length) {
+    const row = queue.shift();
+    await runPage(row).catch((err) => console.error(`${row.file_id}: ${err.message}${err.cause ? ` (${err.cause.code ?? err.cause.message})` : ''}`));
+  }
 }));
 await g.stop();
 site.close();

@@ -10,6 +10,7 @@ import { resolveViewport } from './capture-size.js';
 import { imageSize } from './image-size.js';
 import type { LoadOptions } from './types.js';
 import { AD_SLOTS, renderedElement } from './rendered-element.js';
+import { withSkippedContentShown } from './skipped-content.js';
 
 export interface MonitorCaptureRequest extends LoadOptions {
   /** Read this element only (selector monitors). */
@@ -68,21 +69,26 @@ export async function runMonitorCapture(page: Page, req: MonitorCaptureRequest, 
     const viewport = resolveViewport({});
     await page.setViewport(viewport);
   }
-  const loaded = await loadPage(page, req, job, { visible: Boolean(req.screenshot) });
+  // Images, fonts and media are not fetched unless a screenshot shows them: the text and the
+  // attributes a check reads do not need them, and a page's load waited for every one (a slow or
+  // unreachable image host held a check up to the late-load bound, 10 s, while a scrape of the same
+  // page, which blocks them, took a few hundred ms; docs/benchmarks.md).
+  const loaded = await loadPage(page, { ...req, blockResources: req.blockResources ?? !req.screenshot }, job, { visible: Boolean(req.screenshot) });
   let text: string;
   let selectorFound = true;
-  if (req.selector) {
+  const selector = req.selector;
+  if (selector) {
     let found: string | null;
     try {
-      found = await renderedElement(page, req.selector);
+      found = await withSkippedContentShown(page, () => renderedElement(page, selector));
     } catch (err) {
-      if (/is not a valid selector|SyntaxError/i.test((err as Error).message)) throw new GleanerError('invalid_parameter', `selector: "${req.selector.slice(0, 200)}" is not a valid CSS selector`, { details: { field: 'selector' } });
+      if (/is not a valid selector|SyntaxError/i.test((err as Error).message)) throw new GleanerError('invalid_parameter', `selector: "${selector.slice(0, 200)}" is not a valid CSS selector`, { details: { field: 'selector' } });
       throw err;
     }
     selectorFound = found !== null;
     text = found ?? '';
   } else {
-    text = await readSettled(page, job, () => mainText(page));
+    text = await readSettled(page, job, () => withSkippedContentShown(page, () => mainText(page)));
   }
   let screenshot: MonitorCaptureResult['screenshot'];
   if (req.screenshot) {

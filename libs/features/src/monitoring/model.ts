@@ -23,6 +23,11 @@ export interface Snapshot {
   hash: string;
   /** Snapshots taken before markup stopped counting may carry this; it is ignored. */
   htmlHash?: string;
+  /**
+   * How a text snapshot was read and normalised (compare/index.ts SNAPSHOT_FORMAT; absent: 1, the
+   * first format). A baseline of an older format is replaced by the next check without a change.
+   */
+  format?: number;
 }
 
 export interface DiffLine {
@@ -54,6 +59,8 @@ export interface Comparison {
   diff?: ChangeDiff;
   /** One line a person understands: "Price changed from $19.99 to $17.49; 2 lines added". */
   summary?: string;
+  /** The baseline was of an older format: the new snapshot replaces it, with no change. */
+  rebased?: boolean;
 }
 
 /** What an alert tells, whatever the channel (alert-messages.ts renders it per channel). */

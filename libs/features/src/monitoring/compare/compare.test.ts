@@ -1,5 +1,5 @@
 import t from 'tap';
-import { compare, normaliseText, snapshotOf, summarizeChange } from './index.js';
+import { compare, normaliseText, SNAPSHOT_FORMAT, snapshotOf, summarizeChange } from './index.js';
 import type { Capture } from '../model.js';
 
 const page = (lines: string[]): Capture => ({ text: lines.join('\n'), statusCode: 200 });
@@ -78,10 +78,25 @@ t.test('diffs are bounded; the baseline is never a change; markup-only changes o
   t.notOk(compare(legacy, snapshotOf('selector', { text: 'Price: $5', statusCode: 200 })).changed, 'markup alone is not a change');
 });
 
+t.test('a baseline of an older format is replaced without a change; JSON baselines compare as before', async (t) => {
+  // Before format 2 a selector snapshot held the element's text only (no link or image lines).
+  const { format: _f, ...oldBaseline } = snapshotOf('selector', { text: 'Desk lamp\nPrice: $5', statusCode: 200 });
+  const now = snapshotOf('selector', { text: 'Desk lamp\nPrice: $5\n[link] https://shop.test/lamp', statusCode: 200 });
+  t.equal(now.format, SNAPSHOT_FORMAT);
+  t.same(compare(oldBaseline, now), { changed: false, rebased: true }, 'the new reading is not a change');
+  t.same(compare({ ...oldBaseline, format: 1 }, now), { changed: false, rebased: true }, 'format 1 named');
+  t.ok(compare(now, snapshotOf('selector', { text: 'Desk lamp\nPrice: $4\n[link] https://shop.test/lamp', statusCode: 200 })).changed, 'then changes alert again');
+  const json = (price: number) => snapshotOf('api_response', { text: JSON.stringify({ price }), contentType: 'application/json', statusCode: 200 });
+  t.equal(json(1).format, undefined, 'JSON snapshots carry no format: their canonical form did not change');
+  t.ok(compare(json(1), json(2)).changed);
+});
+
 t.test('an element compares what it renders: its words and the links, images and values a reader sees', async (t) => {
   const el = (...lines: string[]) => snapshotOf('selector', { text: lines.join('\n'), statusCode: 200 });
   const base = el('Desk lamp', 'Price: $5 Buy now', '[link] https://shop.test/lamp', '[image] https://shop.test/lamp.jpg "A brass lamp"');
   t.notOk(compare(base, el('Desk lamp Price:', '  $5', 'Buy now', '[link] https://shop.test/lamp', '[image] https://shop.test/lamp.jpg "A brass lamp"')).changed, 'the same words in other lines');
+  t.notOk(compare(el('Book TitleOnce and Future World', 'Price: $5'), el('Book Title', 'Once and Future World', 'Price: $5')).changed, 'an inline label put on its own line');
+  t.ok(compare(el('Book Title Once and Future World'), el('Book Title Once and Future Worlds')).changed, 'a letter is still a change');
   const busted = (v: string) => el('Desk lamp', 'Price: $5 Buy now', '[link] https://shop.test/lamp', `[image] https://shop.test/lamp.jpg?v=${v} "A brass lamp"`);
   t.notOk(compare(busted('1732611234'), busted('1732699999')).changed, 'a cache-buster');
   const link = compare(base, el('Desk lamp', 'Price: $5 Buy now', '[link] https://shop.test/lamp-2', '[image] https://shop.test/lamp.jpg "A brass lamp"'));

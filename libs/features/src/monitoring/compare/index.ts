@@ -13,6 +13,15 @@ export { stableLine, isVolatileKey, isTimestampValue, PLACEHOLDER } from './vola
 export { lineDiff } from './line-diff.js';
 export { canonical, pathChanges } from './json-diff.js';
 
+/**
+ * The format of text snapshots: raised whenever what a check reads of a page or how its text is
+ * normalised changes, so that a baseline taken the old way is not compared with one taken the new
+ * way (after an upgrade, every selector baseline would have "changed": it had no link or image
+ * lines). 2: an element's rendered text and attributes, full_page's whole-page reads, ad slots,
+ * off-screen sections, relative times and social counters.
+ */
+export const SNAPSHOT_FORMAT = 2;
+
 /** The most text a snapshot keeps (a bigger page is compared on its first 200 KB). */
 export const MAX_SNAPSHOT_CHARS = 200_000;
 
@@ -49,15 +58,20 @@ export function snapshotOf(type: MonitorType, capture: Capture): Snapshot {
     }
   }
   const text = normaliseText(capture.text);
-  return { kind: 'text', text, hash: sha256(text) };
+  return { kind: 'text', text, hash: sha256(text), format: SNAPSHOT_FORMAT };
 }
 
-const sameWords = (a: string, b: string) => a.split(/\s+/).join(' ') === b.split(/\s+/).join(' ');
+// The same characters with other spacing or line breaks: a wrapper that puts an inline label on a
+// line of its own ("Book TitleOnce" and "Book Title / Once"), or indentation inside a <pre>.
+const sameWords = (a: string, b: string) => a.replace(/\s+/g, '') === b.replace(/\s+/g, '');
 
 export function compare(before: Snapshot | null, after: Snapshot): Comparison {
   // No snapshot yet (or only its hash left): this one is the baseline.
   if (!before || before.hash === after.hash) return { changed: false };
-  // The same words broken into other lines (a wrapper, a <br>, a re-flowed layout) read the same.
+  // A baseline read or normalised the old way: what differs may be the reading, not the page.
+  // The new snapshot becomes the baseline without an alert.
+  if (before.kind === 'text' && after.kind === 'text' && (before.format ?? 1) !== (after.format ?? 1)) return { changed: false, rebased: true };
+  // The same words broken into other lines or spaced otherwise (a wrapper, a <br>, a re-flowed layout) read the same.
   if (before.kind === 'text' && after.kind === 'text' && sameWords(before.text, after.text)) return { changed: false };
   let diff: ChangeDiff = lineDiff(before.text.split('\n'), after.text.split('\n'));
   if (before.kind === 'json' && after.kind === 'json') {

@@ -3,6 +3,7 @@
 // counts), or, for an ad slot's label, the line is dropped. Prices, stock counts, versions and the
 // numbers in tables are left alone: they are what people watch.
 
+import { replaceCounters } from './counters.js';
 import { RELATIVE_TIME } from './relative-time.js';
 
 export const PLACEHOLDER = { time: '⟨time⟩', count: '⟨count⟩', token: '⟨token⟩' } as const;
@@ -12,7 +13,7 @@ const CLOCK = '\\d{1,2}:\\d{2}(?::\\d{2}(?:\\.\\d+)?)?(?:\\s?[ap]\\.?m\\.?)?(?:\
 const NUMERIC_DATE = '\\d{4}-\\d{2}-\\d{2}|\\d{1,2}[/.]\\d{1,2}[/.]\\d{2,4}';
 const WORD_DATE = `${MONTH}\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?,?\\s+\\d{4}|\\d{1,2}(?:st|nd|rd|th)?\\s+${MONTH}\\.?,?\\s+\\d{4}`;
 
-const RULES: [RegExp, string | ((match: string, ...groups: string[]) => string)][] = [
+const RULES: [RegExp, string][] = [
   // An ISO timestamp, or a date followed by a time: always volatile.
   [new RegExp(`\\b(?:${NUMERIC_DATE}|${WORD_DATE})(?:[T\\s,]+(?:at\\s+)?${CLOCK})\\b`, 'gi'), PLACEHOLDER.time],
   [/\b\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?/gi, PLACEHOLDER.time],
@@ -24,9 +25,6 @@ const RULES: [RegExp, string | ((match: string, ...groups: string[]) => string)]
   [RELATIVE_TIME, PLACEHOLDER.time],
   // Countdowns ("in 5 minutes"); "ships in 2 days" is content, not a clock.
   [/\bin\s+(?:\d+|a|an|one|a few)\s+(?:sec(?:ond)?s?|min(?:ute)?s?|hours?)\b/gi, PLACEHOLDER.time],
-  // Counters that tick: views, visitors, people watching, online, likes and the like.
-  [/\b\d[\d,.]*[kKmM]?\+?(\s+)(views?|visits?|visitors?|viewers?|reads?|plays?|likes?|people|users?|shoppers?|watching|watchers?|online|downloads?)\b/g, (_m, space: string, word: string) => `${PLACEHOLDER.count}${space}${word}`],
-  [/\b((?:page\s+)?(?:views?|visitors?|visits?|hits?|online|watching)\s*:\s*)\d[\d,.]*[kKmM]?\b/gi, `$1${PLACEHOLDER.count}`],
   // Identifiers made fresh at every load: UUIDs, long hex, long base64-like strings.
   [/\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/gi, PLACEHOLDER.token],
   [/\b[0-9a-f]{24,}\b/gi, PLACEHOLDER.token],
@@ -42,8 +40,9 @@ const AD_LINE = /^(?:advertisement|advertising|sponsored(?: content| links?)?|ad
 export function stableLine(line: string): string | null {
   if (AD_LINE.test(line.trim())) return null;
   let out = line;
-  for (const [pattern, replacement] of RULES) out = out.replace(pattern, replacement as string);
-  return out;
+  for (const [pattern, replacement] of RULES) out = out.replace(pattern, replacement);
+  // Counters that tick: views, likes, shares, followers, people watching (counters.ts).
+  return replaceCounters(out, PLACEHOLDER.count);
 }
 
 /** JSON keys whose values are volatile wherever they are (compared case-insensitively, - and _ alike). */
