@@ -13,6 +13,7 @@ import zlib from 'node:zlib';
 import { parseArgs } from 'node:util';
 import * as cheerio from 'cheerio';
 import { median, pct, root, startGleaner } from '../lib/measure.mjs';
+import { rng } from '../lib/rng.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -24,16 +25,6 @@ const { values } = parseArgs({
   },
 });
 
-function rng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const rand = rng(Number(values.seed));
 
 // Spans by trace: the receiver keeps name, duration and parent of every span it is sent.

@@ -17,6 +17,7 @@ import zlib from 'node:zlib';
 import { parseArgs } from 'node:util';
 import * as cheerio from 'cheerio';
 import { root, startGleaner, median } from '../lib/measure.mjs';
+import { rng } from '../lib/rng.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -32,16 +33,6 @@ const { values } = parseArgs({
 const PER_KIND = Number(values['per-kind']);
 
 /** mulberry32: the same seed, the same pages and changes. */
-function rng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const rand = rng(Number(values.seed));
 const pick = (xs) => xs[Math.floor(rand() * xs.length)];
 
