@@ -131,12 +131,15 @@ export function checkSentence({ question, weights, matches, evidence }: Sentence
   const nameSaid = (w: string): boolean => lowers.has(w) || evidence.heading.some((k) => sameName(k, keyOf(w))) || [...said].some((k) => sameName(k, keyOf(w))) || (w.length >= 5 && [...lowers].some((l) => Math.abs(l.length - w.length) <= 1 && withinOneEdit(l, w)));
   const nameUnmet = qTokens.some((t, i) => i > 0 && /^\p{Lu}/u.test(t.text) && !isStop(t.lower) && t.lower.length > 1 && !nameSaid(t.lower.replace(/['’]s$/, '')));
   const numberUnmet = qTokens.some((t) => /^\d[\d,.]*$/.test(t.text) && !lowers.has(t.lower) && !lowers.has(t.lower.replace(/,/g, '')));
+  // "how long", "how old", "how early": the measure asked for, not a constraint on the answer
+  const measure = (i: number): boolean => i > 0 && qTokens[i - 1].lower === 'how';
   // relation words
-  const relationUnmet = qTokens.some((t) => RELATION.test(t.lower) && !lowers.has(t.lower) && !said.has(t.key) && !(SAME_RELATION[t.lower] ?? []).some((w) => lowers.has(w)));
+  const relationUnmet = qTokens.some((t, i) => !measure(i) && RELATION.test(t.lower) && !lowers.has(t.lower) && !said.has(t.key) && !(SAME_RELATION[t.lower] ?? []).some((w) => lowers.has(w)));
   // negation in the question that the evidence does not share; an antonym said where the word is not
   const negated = qTokens.some((t) => NEGATION.test(t.lower) || /n't$/.test(t.lower));
   const evidenceNegated = evidence.sentence.some((t) => NEGATION.test(t.lower) || /n't$/.test(t.lower));
-  const antonym = qTokens.some((t) => {
+  const antonym = qTokens.some((t, i) => {
+    if (measure(i)) return false;
     const opposite = oppositesOf(t.key);
     if (!opposite || lowers.has(t.lower) || said.has(t.key)) return false;
     return opposite.some((o) => said.has(o));

@@ -9,6 +9,7 @@ import { promptWords } from './prompt-keys.js';
 import { itemWords, sectionList, wantsItems } from './item-lists.js';
 import { factAsk } from './fact-kinds.js';
 import { elementText } from './text.js';
+import { itemFactOf } from './main-item.js';
 
 // kinds an item card shows once each: asked beside another list, they are the items' own
 const ITEM_PARTS = new Set(['price', 'currency', 'url', 'image']);
@@ -21,7 +22,8 @@ function empty(v: unknown): boolean {
 
 /** the plural fields to read per item: lists of the items' parts, and page lists asked beside them */
 function perItemFields(page: Page, intents: FieldIntent[]): FieldIntent[] {
-  const lists = intents.filter((i) => i.plural);
+  // "servings", "bedrooms": a fact of the page's one item, though its word is plural
+  const lists = intents.filter((i) => i.plural && (itemFactOf(i) === null || PER_ITEM.test(i.description)));
   const fact = (i: FieldIntent): boolean => factAsk(i.name, i.description) !== null && i.kind !== 'rating';
   const items = lists.filter((i) => (fact(i) ? PER_ITEM.test(i.description) : wantsItems(i)) && !(i.kind === 'text' && sectionList(page, i).length));
   if (!items.length) return [];

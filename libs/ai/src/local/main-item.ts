@@ -96,8 +96,9 @@ export function readItemProperty(page: Page, property: ItemProperty): unknown {
  */
 export function mainItemFact(page: Page, intent: FieldIntent): unknown {
   const property = itemFactOf(intent);
-  // "the addresses of all the shops" asks for many items' facts, not the one item's
-  if (!property || MANY.test(intent.description)) return undefined;
+  // "the addresses of all the shops" asks for many items' facts, not the one item's; "the website's
+  // name" asks for the site's, not the item's
+  if (!property || MANY.test(intent.description) || intent.subject === 'site') return undefined;
   const v = readItemProperty(page, property);
   if (v !== null && v !== undefined) return v;
   // an item page (an item in its markup, or labels of one) says what it has: the prose finder would guess
@@ -111,7 +112,7 @@ export function mainItemFact(page: Page, intent: FieldIntent): unknown {
 export function mainItemAnswer(page: Page, intent: FieldIntent): unknown {
   const property = itemCoreOf(intent);
   // "the names of all the products" is a list of items; "authors" is the one item's people
-  if (!property || MANY.test(intent.description) || (intent.plural && property !== 'authors')) return undefined;
+  if (!property || MANY.test(intent.description) || intent.subject === 'site' || (intent.plural && property !== 'authors')) return undefined;
   if (!mainThing(page) && (property === 'date' || property === 'authors') && isArticle(page)) return undefined;
   // a plain price keeps the price rules (a product's offers); only a tickets label is read here
   const v = property === 'admission' ? admissionPrice(page) : readItemProperty(page, property);
