@@ -18,7 +18,8 @@ const { Page } = require(path.join(aiDir, 'local/page.js'));
 const { extractField } = require(path.join(aiDir, 'local/fields.js'));
 const only = opt('set');
 const limit = Number(opt('limit', 0)) || Infinity;
-const itemsDir = path.resolve(opt('pages', path.join(root, 'bench/extraction/item-pages')));
+// item pages: ours here and the fixture site's five kinds (libs/testkit/item-pages), or the directories given
+const itemsDirs = (opt('pages') ? [opt('pages')] : [path.join(root, 'bench/extraction/item-pages'), path.join(root, 'libs/testkit/item-pages')]).map((d) => path.resolve(d));
 const showErrors = opt('errors');
 
 const squash = (s) => String(s ?? '').replace(/[‘’]/g, "'").replace(/[“”]/g, '"').replace(/[–—]/g, '-').replace(/\s+/g, ' ').trim().toLowerCase();
@@ -87,11 +88,25 @@ function* readabilityPages() {
   }
 }
 
-// a directory of item pages: index.json lists { file, url, truth: { title, author, publisher, date, ... } }
+// a directory of item pages: index.json lists { file, url, truth: { title, author, publisher, date, ... } };
+// or folders of <page>.html with <page>.json beside it ({ kind, site, fields }: libs/testkit/item-pages)
 function* itemPages() {
-  const index = path.join(itemsDir, 'index.json');
-  if (!fs.existsSync(index)) return;
-  for (const p of JSON.parse(fs.readFileSync(index, 'utf8'))) yield { id: p.file, html: fs.readFileSync(path.join(itemsDir, p.file), 'utf8'), url: p.url, truth: p.truth };
+  for (const dir of itemsDirs) {
+    const index = path.join(dir, 'index.json');
+    if (fs.existsSync(index)) {
+      for (const p of JSON.parse(fs.readFileSync(index, 'utf8'))) yield { id: p.file, html: fs.readFileSync(path.join(dir, p.file), 'utf8'), url: p.url, truth: p.truth };
+      continue;
+    }
+    for (const kind of fs.existsSync(dir) ? fs.readdirSync(dir).sort() : []) {
+      const folder = path.join(dir, kind);
+      if (!fs.statSync(folder).isDirectory()) continue;
+      for (const file of fs.readdirSync(folder).filter((f) => f.endsWith('.html')).sort()) {
+        const { fields } = JSON.parse(fs.readFileSync(path.join(folder, file.replace(/\.html$/, '.json')), 'utf8'));
+        const truth = Object.fromEntries(['title', 'author', 'publisher', 'date'].filter((f) => fields[f] != null).map((f) => [f, fields[f]]));
+        yield { id: `${kind}/${file}`, html: fs.readFileSync(path.join(folder, file), 'utf8'), url: `https://${kind}.example/${file.replace(/\.html$/, '')}`, truth };
+      }
+    }
+  }
 }
 
 const SETS = {

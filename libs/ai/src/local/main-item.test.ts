@@ -97,3 +97,10 @@ t.test('an article keeps its own rules for author and date; prose still answers 
   const prose = page('<h1>Lemon tart</h1><p>Prep time 25 mins · Serves 8</p>');
   t.equal(mainItemFact(prose, fieldIntent('serves', 'number of servings')), undefined, 'no item labels: the other sources try');
 });
+
+t.test('the request names the fact: "who published it" is the publisher; direction marks are no value', async (t) => {
+  const shop = page('<h1>The Tide Clock</h1><ul><li><span>Publisher \u200f : \u200e</span> <span>Harrow House; 1st edition (4 May 2022)</span></li><li>Paperback : 320 pages</li></ul>');
+  t.equal(itemFactOf(fieldIntent('published_by', 'who published it')), 'publisher');
+  t.match(String(mainItemFact(shop, fieldIntent('published_by', 'who published it'))), /^Harrow House/);
+  t.equal(mainItemFact(shop, fieldIntent('site', 'the name of the website')), undefined, 'the site is not the item');
+});

@@ -53,6 +53,8 @@ const textOf = (intent: FieldIntent): string => `${intent.name} ${intent.descrip
 /** a fact named by the field's words (publisher, venue, servings, ...), or null */
 export function itemFactOf(intent: FieldIntent): ItemProperty | null {
   if (OTHER_KINDS.test(intent.kind)) return null;
+  // the request's reading already named it ("who published it")
+  if (intent.kind === 'publisher') return 'publisher';
   const text = textOf(intent);
   for (const [p, re] of PROPERTY_WORDS) if (re.test(text)) return p === 'salary' || p === 'admission' || intent.kind !== 'price' ? p : null;
   return null;

@@ -154,5 +154,6 @@ export function absoluteUrl(href: string, base: string): string | null {
 }
 
 export function cleanText(text: string): string {
-  return text.replace(/\s+/g, ' ').trim();
+  // direction marks ("Publisher ‏ : ‎ Harbour Press" on some shops) are invisible: never a value of their own
+  return text.replace(/[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '').replace(/\s+/g, ' ').trim();
 }
