@@ -56,7 +56,12 @@ export function itemFactOf(intent: FieldIntent): ItemProperty | null {
   // the request's reading already named it ("who published it")
   if (intent.kind === 'publisher') return 'publisher';
   const text = textOf(intent);
-  for (const [p, re] of PROPERTY_WORDS) if (re.test(text)) return p === 'salary' || p === 'admission' || intent.kind !== 'price' ? p : null;
+  for (const [p, re] of PROPERTY_WORDS) {
+    if (!re.test(text)) continue;
+    // "the amount you pay for it" is a price; "the pay" of a job, its salary
+    if (p === 'salary' && intent.kind === 'price' && !/\b(salary|wages?)\b|\bpay\b(?!\s+for)/.test(text.replace(/\byou pay\b/g, ''))) return null;
+    return p === 'salary' || p === 'admission' || intent.kind !== 'price' ? p : null;
+  }
   return null;
 }
 
@@ -69,6 +74,8 @@ export function itemCoreOf(intent: FieldIntent): ItemProperty | null {
 const MANY = /\b(list of|all|every|each|array of)\b/i;
 
 const isArticle = (page: Page): boolean => page.things.some((t) => typeNames(t).some((x) => /article|posting|blog/.test(x)));
+// an article without structured data: its og:type, or an <article> element holding its text
+const articleLike = (page: Page): boolean => page.remember('articleLike', () => /article|blog|news/i.test(page.meta.get('og:type')?.[0] ?? '') || page.$('article').length > 0);
 
 /** one property of the main item; null when the page does not state it */
 export function readItemProperty(page: Page, property: ItemProperty): unknown {
@@ -115,7 +122,9 @@ export function mainItemAnswer(page: Page, intent: FieldIntent): unknown {
   const property = itemCoreOf(intent);
   // "the names of all the products" is a list of items; "authors" is the one item's people
   if (!property || MANY.test(intent.description) || intent.subject === 'site' || (intent.plural && property !== 'authors')) return undefined;
-  if (!mainThing(page) && (property === 'date' || property === 'authors') && isArticle(page)) return undefined;
+  // an item page only (an item in its markup, or labels of one): an article's or any other page's title,
+  // authors and date are the resolver's, which reads articles
+  if (!mainThing(page) && (isArticle(page) || (!labelsAnItem(page) && articleLike(page)))) return undefined;
   // a plain price keeps the price rules (a product's offers); only a tickets label is read here
   const v = property === 'admission' ? admissionPrice(page) : readItemProperty(page, property);
   if (v === null || v === undefined) return undefined;
