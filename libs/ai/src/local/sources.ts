@@ -1,6 +1,6 @@
 // Where each kind of field is read on a page: named candidate sources, in the order of trust (their
 // prior). The resolver (resolve.ts) reads them together and ranks what they give. Readers of other
-// facts join here: add a source to a kind's list (or call addSource) with a name and a prior.
+// facts join here: add a source to a kind's list with a name and a prior.
 import type { FieldIntent, FieldKind } from './intent.js';
 import type { Page } from './page.js';
 import { describesProduct, metaValues, structuredByName, structuredValues } from './structured-fields.js';
@@ -107,12 +107,6 @@ const DEFAULT_SOURCES: Source[] = [structured, meta, labelled, classNamed];
 
 /** what the site calls itself, for "the name of the website" */
 export const SITE_SOURCES: Source[] = [src('site-name', (p) => siteNames(p))];
-
-/** a reader of another fact joins a kind's candidates (after those there, or at `at`) */
-export function addSource(kind: FieldKind, source: Source, at?: number): void {
-  const list = (SOURCES[kind] ??= [...DEFAULT_SOURCES]);
-  list.splice(at ?? list.length, 0, source);
-}
 
 export function sourcesOf(intent: FieldIntent): Source[] {
   if (intent.subject === 'site' && intent.kind === 'title') return SITE_SOURCES;
