@@ -12,6 +12,7 @@ import { phrases } from './runs.js';
 import { atGap, contextOf, nearness, neighbours } from './position.js';
 import { isStop, tokenize, withinOneEdit, type Token } from './words.js';
 import { checkSentence, sameName, verdictOf, type Checks } from './verify.js';
+import { chooseSpan } from './span-choice.js';
 
 export interface Passage {
   text: string;
@@ -45,6 +46,8 @@ export interface FindOptions {
   everyWord?: boolean;
   /** findAnswer: only an answer the verifier accepts, else null (default true) */
   verify?: boolean;
+  /** findAnswer: the span of the chosen sentence by the fitted choice (default) or by the finder's score alone */
+  spans?: 'fitted' | 'score';
 }
 
 const NEAR_TOP = 0.8;
@@ -59,7 +62,9 @@ export function findAnswer(questionText: string, passages: Passage[], options: F
   const top = ranked[0];
   // a name the question says that no passage says: the page is about something else ("the Hollin mill")
   if (top.checks?.nameUnmet && namesUnsaid(questionText, passages)) return null;
-  return ranked.find((a) => a.verified && (a.sentence === top.sentence || a.score >= NEAR_TOP * top.score)) ?? null;
+  const chosen = ranked.find((a) => a.verified && (a.sentence === top.sentence || a.score >= NEAR_TOP * top.score));
+  if (!chosen || options.spans === 'score') return chosen ?? null;
+  return chooseSpan(ranked.filter((a) => a.verified && a.sentence === chosen.sentence));
 }
 
 /** Every candidate answer, best first (one per span and sentence). */
