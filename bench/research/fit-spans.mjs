@@ -73,6 +73,8 @@ if (process.argv.includes('--perceptron')) {
   }
   w = sum.map((v) => v / n);
 }
+// --weights '{"score":1,"verb":-0.3}': a choice of one's own, measured the same way
+if (argOf('--weights')) w = SPAN_KEYS.map((k) => JSON.parse(argOf('--weights'))[k] ?? 0);
 if (process.argv.includes('--shipped')) w = SPAN_KEYS.map((k) => require('../../libs/ai/dist/answer/span-choice.js').SPAN_WEIGHTS[k] ?? 0);
 console.log('weights', JSON.stringify(Object.fromEntries(SPAN_KEYS.map((k, i) => [k, +w[i].toFixed(2)]))));
 for (const set of ['v1', 'v2']) {

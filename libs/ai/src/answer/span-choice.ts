@@ -4,11 +4,12 @@
 // (bench/research/fit-spans.mjs, fitted on the fitting halves of squad_v1.1_subset and squad_v2_dev).
 import type { Answer } from './find.js';
 import { isStop, tokenize } from './words.js';
+import { holdsVerb } from './verb-spans.js';
 
-export const SPAN_KEYS = ['score', 'fit', 'shaped', 'repeated', 'near', 'context', 'length', 'left', 'right', 'side', 'named', 'gap', 'ragged', 'single', 'long'] as const;
+export const SPAN_KEYS = ['score', 'fit', 'shaped', 'repeated', 'near', 'context', 'length', 'left', 'right', 'side', 'named', 'gap', 'ragged', 'single', 'long', 'verb'] as const;
 export type SpanKey = (typeof SPAN_KEYS)[number];
 
-export const SPAN_WEIGHTS: Record<SpanKey, number> = { score: 0, fit: 0, shaped: 0, repeated: 0, near: 0, context: 0, length: 0, left: 0, right: 0, side: 0, named: 0, gap: 0, ragged: 0, single: 0, long: 0 };
+export const SPAN_WEIGHTS: Record<SpanKey, number> = { score: 0, fit: 0, shaped: 0, repeated: 0, near: 0, context: 0, length: 0, left: 0, right: 0, side: 0, named: 0, gap: 0, ragged: 0, single: 0, long: 0, verb: 0 };
 
 /** What is measured of a span for the choice: the finder's signals and its form. */
 export function spanMeasures(a: Answer): Record<SpanKey, number> {
@@ -20,6 +21,7 @@ export function spanMeasures(a: Answer): Record<SpanKey, number> {
     ragged: words.length > 1 && (isStop(words[0].lower) || isStop(words[words.length - 1].lower)) ? 1 : 0,
     single: words.length === 1 ? 1 : 0,
     long: words.length > 6 ? 1 : 0,
+    verb: holdsVerb(a.sentence, a.text) ? 1 : 0,
   };
 }
 
