@@ -10,7 +10,8 @@
 // Prints the weights to paste, the calibration table on the checked half, and what each "not found"
 // threshold would do there; --abstain: the AUC of answerable-and-right against unanswerable on squad_v2_dev
 // (fitting and checked half; a question with no answer at all counts as confidence 0) and the trade-off;
-// --keys a,b,c fits only those measures (to compare with the whole set); --v2weight N (default 2).
+// --keys a,b,c fits only those measures (to compare with the whole set); --v2weight N (default 2);
+// --l2 X (default 0.0005). Session 15 measured more measures at commit 39c57a8 (docs/benchmarks.md).
 // Usage: node bench/research/fit-confidence.mjs [--shipped] [--auc] [--abstain] [--keys ...] [--v2weight N]
 import fs from 'node:fs';
 import path from 'node:path';
@@ -23,7 +24,7 @@ const require = createRequire(import.meta.url);
 const engine = new ai.LocalResearchEngine();
 const load = async (ds) => engine.load(await engine.index(ds));
 const argOf = (name) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : null);
-const ALL_KEYS = ['score', 'coverage', 'fit', 'near', 'context', 'gap', 'side', 'shaped', 'named', 'length', 'retrieval', 'margin', 'absent', 'ragged', 'held', 'rarest', 'unmet', 'rarestUnmet', 'nameUnmet', 'numberUnmet', 'relationUnmet', 'contrary', 'swapped', 'sentenceUnmet', 'topUnmet', 'headUnmet', 'apart', 'misfit', 'restated', 'verified'];
+const ALL_KEYS = ['score', 'coverage', 'fit', 'retrieval', 'margin', 'absent', 'ragged', 'held', 'rarest', 'unmet', 'rarestUnmet', 'nameUnmet', 'numberUnmet', 'relationUnmet', 'contrary', 'swapped', 'misfit', 'restated', 'verified'];
 const KEYS = argOf('--keys') ? argOf('--keys').split(',') : ALL_KEYS;
 
 const examples = [];

@@ -12,7 +12,6 @@ import { phrases } from './runs.js';
 import { atGap, contextOf, nearness, neighbours } from './position.js';
 import { isStop, tokenize, withinOneEdit, type Token } from './words.js';
 import { checkSentence, sameName, verdictOf, type Checks } from './verify.js';
-import { chooseSpan } from './span-choice.js';
 
 export interface Passage {
   text: string;
@@ -46,8 +45,6 @@ export interface FindOptions {
   everyWord?: boolean;
   /** findAnswer: only an answer the verifier accepts, else null (default true) */
   verify?: boolean;
-  /** findAnswer: the span of the chosen sentence by the fitted choice (default) or by the finder's score alone */
-  spans?: 'fitted' | 'score';
 }
 
 const NEAR_TOP = 0.8;
@@ -62,9 +59,7 @@ export function findAnswer(questionText: string, passages: Passage[], options: F
   const top = ranked[0];
   // a name the question says that no passage says: the page is about something else ("the Hollin mill")
   if (top.checks?.nameUnmet && namesUnsaid(questionText, passages)) return null;
-  const chosen = ranked.find((a) => a.verified && (a.sentence === top.sentence || a.score >= NEAR_TOP * top.score));
-  if (!chosen || options.spans === 'score') return chosen ?? null;
-  return chooseSpan(ranked.filter((a) => a.verified && a.sentence === chosen.sentence));
+  return ranked.find((a) => a.verified && (a.sentence === top.sentence || a.score >= NEAR_TOP * top.score)) ?? null;
 }
 
 /** Every candidate answer, best first (one per span and sentence). */
@@ -189,6 +184,8 @@ function computeMatch(key: string, focus: string[]): FocusMatch {
     const [short, long] = f.length <= key.length ? [f, key] : [key, f];
     if (short.length >= 4 && long.startsWith(short) && long.length - short.length <= 4) return { key: f, strength: 0.7 };
   }
+  // a misspelt word of the question ("charecterized", "juiveniles"): one letter off a long word
+  if (key.length >= 6) for (const f of focus) if (f.length >= 6 && Math.abs(f.length - key.length) <= 1 && withinOneEdit(f, key)) return { key: f, strength: 0.7 };
   return null;
 }
 

@@ -15,7 +15,7 @@ type Doc = ReturnType<typeof nlpType>;
 
 // Loaded on the first question (about 140 ms): processes that never answer one do not pay for it.
 let tagger: typeof nlpType | null = null;
-export function nlp(text: string): Doc {
+function nlp(text: string): Doc {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   tagger ??= (require('compromise') as { default?: typeof nlpType } & typeof nlpType);
   const fn = (tagger as { default?: typeof nlpType }).default ?? tagger;

@@ -32,14 +32,6 @@ export interface Checks {
   contrary: number;
   /** share of the pairs of the question's words said in the sentence in the other order ("X discharges into Y" for "where does Y discharge into") */
   swapped: number;
-  /** share of the question's words (weighted by rarity) the sentence alone does not say */
-  sentenceUnmet: number;
-  /** the weight share of the heaviest word of the question said neither in the sentence nor its neighbours (one word swapped) */
-  topUnmet: number;
-  /** the noun the question asks about ("which river", "what kind of rock", "how many islands") is said neither in the sentence nor its neighbours */
-  headUnmet: number;
-  /** share of the question's neighbouring word pairs ("Russian Empire", "first treaty") that the sentence says far apart */
-  apart: number;
   /** how poorly the span's type answers the question's (1 - fit) */
   misfit: number;
   /** share of the span's words the question already says */
@@ -167,37 +159,7 @@ export function checkSentence({ question, weights, matches, evidence }: Sentence
       if (firstAt.get(order[i])! > firstAt.get(order[j])!) discordant++;
     }
   }
-  // the question's words alone in the sentence; the heaviest one unmet around it
-  const inSentence = new Set<string>();
-  for (const t of evidence.sentence) {
-    inSentence.add(t.key);
-    const m = matches(t.key);
-    if (m) inSentence.add(m);
-  }
-  let sentenceMissing = 0;
-  let top = 0;
-  for (const k of question.focus) {
-    const w = weights.get(k) ?? 0;
-    if (!inSentence.has(k)) sentenceMissing += w;
-    if (!said.has(k)) top = Math.max(top, w);
-  }
-  const head = headNoun(qTokens);
-  // neighbouring words of the question said in the sentence: near each other there too
-  let near = 0;
-  let far = 0;
-  const content = qTokens.filter((t) => !isStop(t.lower) && !/^(how|what|which|who|whom|whose|when|where|why)$/.test(t.lower));
-  for (let i = 0; i + 1 < content.length; i++) {
-    const a = firstAt.get(matches(content[i].key) ?? '');
-    const b = firstAt.get(matches(content[i + 1].key) ?? '');
-    if (a === undefined || b === undefined || content[i + 1].start - content[i].end > 12) continue;
-    if (Math.abs(a - b) <= 4) near++;
-    else far++;
-  }
   return {
-    sentenceUnmet: total ? sentenceMissing / total : 0,
-    topUnmet: total ? top / total : 0,
-    headUnmet: head && !said.has(matches(head.key) ?? head.key) && !lowers.has(head.lower) ? 1 : 0,
-    apart: near + far ? far / (near + far) : 0,
     swapped: pairs ? discordant / pairs : 0,
     unmet: total ? missing / total : 0,
     rarestUnmet: rarest && rarest.w > 0 && !said.has(rarest.key) ? 1 : 0,
@@ -206,24 +168,6 @@ export function checkSentence({ question, weights, matches, evidence }: Sentence
     relationUnmet: relationUnmet ? 1 : 0,
     contrary: (negated && !evidenceNegated) || antonym ? 1 : 0,
   };
-}
-
-// the words that say which noun is asked about: "which river", "what kind of rock", "how many islands"
-const WH_HEAD = /^(what|which|many|much)$/;
-const HEAD_SKIP = /^(kind|kinds|type|types|sort|sorts|form|forms|of|the|a|an|other|two|three|particular|specific|main)$/;
-
-/** The noun the question asks about (the last content word of the phrase after "which", "what", "how many"), or null. */
-export function headNoun(tokens: Token[]): Token | null {
-  const at = tokens.findIndex((t) => WH_HEAD.test(t.lower));
-  if (at < 0) return null;
-  let head: Token | null = null;
-  for (let i = at + 1; i < tokens.length && i <= at + 5; i++) {
-    const t = tokens[i];
-    if (HEAD_SKIP.test(t.lower)) continue;
-    if (isStop(t.lower) || /^(is|are|was|were|did|does|do|has|have|had|can|could|would|will)$/.test(t.lower)) break;
-    head = t;
-  }
-  return head;
 }
 
 /** One name by its stem, or one stem the start of the other ("Ctenophores", "Ctenophora"). */

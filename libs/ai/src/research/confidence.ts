@@ -11,14 +11,6 @@ export interface AnswerEvidence {
   coverage: number;
   /** how well the span's type answers the question's */
   fit: number;
-  /** the finder's measures of the span's place and form (answer/score.ts; absent for a table's answer) */
-  near?: number;
-  context?: number;
-  gap?: number;
-  side?: number;
-  shaped?: number;
-  named?: number;
-  length?: number;
   /** the best passage's BM25 score over the most it could be for these words (0 to 1) */
   retrieval: number;
   /** how far the best answer stands above the next different one (score difference) */
@@ -39,11 +31,6 @@ export interface AnswerEvidence {
   relationUnmet: number;
   contrary: number;
   swapped: number;
-  /** (answer/verify.ts; absent where no sentence was checked: a table's answer) */
-  sentenceUnmet?: number;
-  topUnmet?: number;
-  headUnmet?: number;
-  apart?: number;
   misfit: number;
   restated: number;
   /** the verifier accepted it (1) or not (0) */
@@ -57,7 +44,7 @@ export const CONFIDENCE_WEIGHTS = {
 
 export function confidenceOf(e: AnswerEvidence, w: Partial<Record<keyof AnswerEvidence | 'bias', number>> = CONFIDENCE_WEIGHTS): number {
   let z = w.bias ?? 0;
-  for (const k of Object.keys(e) as Array<keyof AnswerEvidence>) z += (w[k] ?? 0) * (e[k] ?? 0);
+  for (const k of Object.keys(e) as Array<keyof AnswerEvidence>) z += (w[k] ?? 0) * e[k];
   return round(1 / (1 + Math.exp(-z)));
 }
 

@@ -53,8 +53,7 @@ export function answerLocally(index: ReadIndex, q: ResearchQuestion): ResearchAn
   const retrieval = Math.min(1, found[0].score / Math.max(1e-9, index.bm25.ceiling(keys)));
   const absent = focus.length ? focus.filter((k) => index.bm25.idf(k) === 0).length / focus.length : 0;
   const passage = found[best.answer.passage].passage;
-  const { near, context, gap, side, shaped, named, length } = best.answer.signals;
-  const evidence = { score: best.answer.score, coverage: best.answer.signals.coverage, fit: best.answer.signals.fit, near, context, gap, side, shaped, named, length, retrieval, margin: best.margin, absent, ragged: ragged(best.answer.text), ...heldBy(index, passage, focus), ...checksOf(best.answer) };
+  const evidence = { score: best.answer.score, coverage: best.answer.signals.coverage, fit: best.answer.signals.fit, retrieval, margin: best.margin, absent, ragged: ragged(best.answer.text), ...heldBy(index, passage, focus), ...checksOf(best.answer) };
   const confidence = confidenceOf(evidence);
   if (confidence < NOT_FOUND_BELOW || swappedName(index, passage, namesOf(q.question))) return { ...notFound(q.format, confidence), evidence, withheld: answerText(best) };
   const source = index.sourceOf(passage);
@@ -65,8 +64,8 @@ export function answerLocally(index: ReadIndex, q: ResearchQuestion): ResearchAn
 }
 
 /** The verifier's measures as evidence (an answer it did not check counts as unverified). */
-function checksOf(a: Answer): Pick<AnswerEvidence, 'unmet' | 'rarestUnmet' | 'nameUnmet' | 'numberUnmet' | 'relationUnmet' | 'contrary' | 'swapped' | 'sentenceUnmet' | 'topUnmet' | 'headUnmet' | 'apart' | 'misfit' | 'restated' | 'verified'> {
-  const c = a.checks ?? { unmet: 1, rarestUnmet: 1, nameUnmet: 1, numberUnmet: 1, relationUnmet: 1, contrary: 1, swapped: 1, sentenceUnmet: 1, topUnmet: 1, headUnmet: 1, apart: 1, misfit: 1, restated: 1 };
+function checksOf(a: Answer): Pick<AnswerEvidence, 'unmet' | 'rarestUnmet' | 'nameUnmet' | 'numberUnmet' | 'relationUnmet' | 'contrary' | 'swapped' | 'misfit' | 'restated' | 'verified'> {
+  const c = a.checks ?? { unmet: 1, rarestUnmet: 1, nameUnmet: 1, numberUnmet: 1, relationUnmet: 1, contrary: 1, swapped: 1, misfit: 1, restated: 1 };
   return { ...c, verified: a.verified ? 1 : 0 };
 }
 
