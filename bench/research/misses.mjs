@@ -3,12 +3,13 @@
 //     held back as "not found" though the withheld sentence holds the gold, not found, or wrong: from the
 //     right article (wrong sentence) or from another one;
 //   fields (the answer finder over one paragraph, as freetext.mjs asks; squad_v2_dev's answerable questions
-//     and the v1 subset's): the value holds the gold; null though the unverified best span holds it; null;
-//     the right sentence with the wrong span; the wrong sentence. And of the values holding the gold, how
+//     and the v1 subset's): the value holds the gold; null though the unverified best span holds it; no
+//     candidate at all; else (the value, or the unverified best for a null) the right sentence with the
+//     wrong span, or the wrong sentence. And of the values holding the gold, how
 //     many are at most three times its length.
 // Usage: node bench/research/misses.mjs
 import { ai, contains, squadArticles, squadQuestions } from './squad.mjs';
-import { v2Articles, v2Questions } from './squad-v2.mjs';
+import { v2Questions } from './squad-v2.mjs';
 import { normalise } from '../lib/squad-score.mjs';
 
 const articles = squadArticles();
@@ -26,7 +27,7 @@ console.log('research v1.1', JSON.stringify(research));
 
 const descriptionOf = (q) => q.question.trim().replace(/[?\s]+$/, '').replace(/^./, (c) => c.toLowerCase());
 function fields(name, qs) {
-  const out = { questions: qs.length, right: 0, rightShort: 0, refusedRight: 0, nul: 0, wrongSpan: 0, wrongSentence: 0 };
+  const out = { questions: qs.length, right: 0, rightShort: 0, refusedRight: 0, noCandidate: 0, wrongSpan: 0, wrongSentence: 0 };
   for (const q of qs) {
     const passages = [{ text: q.context, heading: q.title.replace(/_/g, ' ') }];
     const a = ai.findAnswer(descriptionOf(q), passages);
@@ -37,13 +38,13 @@ function fields(name, qs) {
       if (normalise(a.text).length <= 3 * Math.min(...held.map((g) => normalise(g).length))) out.rightShort++;
       continue;
     }
+    // a null: what the unverified best would have said
     const any = a ?? ai.findAnswer(descriptionOf(q), passages, { verify: false });
-    if (!a) out[any && contains(any.text, gold) ? 'refusedRight' : 'nul']++;
-    if (!a && (!any || contains(any.text, gold))) continue;
-    out[contains(any.sentence, gold) ? 'wrongSpan' : 'wrongSentence']++;
+    if (!any) out.noCandidate++;
+    else if (!a && contains(any.text, gold)) out.refusedRight++;
+    else out[contains(any.sentence, gold) ? 'wrongSpan' : 'wrongSentence']++;
   }
   console.log(`fields ${name}`, JSON.stringify(out));
 }
 fields('v2 answerable', v2Questions().filter((q) => !q.is_impossible));
 fields('v1.1', squadQuestions());
-void v2Articles;
