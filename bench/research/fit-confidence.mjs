@@ -8,7 +8,11 @@
 //                 other 47 (its own left out: unanswerable); the articles of even rank join the fit;
 //   own-questions.jsonl: its even lines join the fit.
 // Prints the weights to paste, the calibration table on the checked half, and what each "not found"
-// threshold would do there. Usage: node bench/research/fit-confidence.mjs [--shipped] [--auc]
+// threshold would do there; --abstain: the AUC of answerable-and-right against unanswerable on squad_v2_dev
+// (fitting and checked half; a question with no answer at all counts as confidence 0) and the trade-off;
+// --keys a,b,c fits only those measures (to compare with the whole set); --v2weight N (default 2);
+// --l2 X (default 0.0005). Session 15 measured more measures at commit 39c57a8 (docs/benchmarks.md).
+// Usage: node bench/research/fit-confidence.mjs [--shipped] [--auc] [--abstain] [--keys ...] [--v2weight N]
 import fs from 'node:fs';
 import path from 'node:path';
 import { ai, contains, squadArticles, squadQuestions } from './squad.mjs';
@@ -19,10 +23,12 @@ const require = createRequire(import.meta.url);
 
 const engine = new ai.LocalResearchEngine();
 const load = async (ds) => engine.load(await engine.index(ds));
-const KEYS = ['score', 'coverage', 'fit', 'retrieval', 'margin', 'absent', 'ragged', 'held', 'rarest', 'unmet', 'rarestUnmet', 'nameUnmet', 'numberUnmet', 'relationUnmet', 'contrary', 'swapped', 'misfit', 'restated', 'verified'];
+const argOf = (name) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : null);
+const ALL_KEYS = ['score', 'coverage', 'fit', 'retrieval', 'margin', 'absent', 'ragged', 'held', 'rarest', 'unmet', 'rarestUnmet', 'nameUnmet', 'numberUnmet', 'relationUnmet', 'contrary', 'swapped', 'misfit', 'restated', 'verified'];
+const KEYS = argOf('--keys') ? argOf('--keys').split(',') : ALL_KEYS;
 
 const examples = [];
-const add = (a, right, fitting, kind, set) => examples.push({ x: a.evidence ? KEYS.map((k) => a.evidence[k]) : null, y: right ? 1 : 0, fitting, kind, set });
+const add = (a, right, fitting, kind, set) => examples.push({ x: a.evidence ? KEYS.map((k) => a.evidence[k] ?? 0) : null, y: right ? 1 : 0, fitting, kind, set });
 
 // squad_v2_dev
 const v2Arts = v2Articles();
@@ -74,7 +80,7 @@ if (process.argv.includes('--auc')) {
 }
 let w = new Array(KEYS.length + 1).fill(0);
 // SQuAD 2.0's questions count twice: they are the ones written to look answerable
-const weightOf = (r) => (r.set === 'v2' ? 2 : 1);
+const weightOf = (r) => (r.set === 'v2' ? Number(argOf('--v2weight') ?? 2) : 1);
 const totalWeight = train.reduce((s, r) => s + weightOf(r), 0);
 for (let step = 0; step < 5000; step++) {
   const g = new Array(w.length).fill(0);
@@ -83,7 +89,7 @@ for (let step = 0; step < 5000; step++) {
     g[0] += d;
     r.x.forEach((v, i) => (g[i + 1] += d * v));
   }
-  w = w.map((v, i) => v - (0.5 * g[i]) / totalWeight - (i ? 0.0005 * v : 0));
+  w = w.map((v, i) => v - (0.5 * g[i]) / totalWeight - (i ? Number(argOf('--l2') ?? 0.0005) * v : 0));
 }
 w = [w[0] - KEYS.reduce((s, _, i) => s + (w[i + 1] * mu[i]) / sd[i], 0), ...KEYS.map((_, i) => w[i + 1] / sd[i])];
 // --shipped: the tables below for the weights in confidence.ts, not the ones just fitted
@@ -94,6 +100,28 @@ if (process.argv.includes('--shipped')) {
 const weights = { bias: +w[0].toFixed(2), ...Object.fromEntries(KEYS.map((k, i) => [k, +w[i + 1].toFixed(2)])) };
 console.log('weights', JSON.stringify(weights));
 const p = (x) => (x ? sig(w[0] + x.reduce((s, v, i) => s + v * w[i + 1], 0)) : 0);
+// positives: answerable questions answered right; negatives: unanswerable ones (a wrong answer to an
+// answerable question is neither: it is wrong whatever the threshold)
+const aucOf = (xs, f) => {
+  const pos = xs.filter((e) => e.kind === 'answerable' && e.y).map(f);
+  const neg = xs.filter((e) => e.kind === 'unanswerable').map(f);
+  let a = 0;
+  for (const u of pos) for (const v of neg) a += u > v ? 1 : u === v ? 0.5 : 0;
+  return +(a / pos.length / neg.length).toFixed(3);
+};
+if (process.argv.includes('--abstain')) {
+  for (const fitHalf of [true, false]) {
+    const xs = examples.filter((e) => e.set === 'v2' && e.fitting === fitHalf);
+    console.log(`v2 ${fitHalf ? 'fitting' : 'checked'} half: combined AUC ${aucOf(xs, (e) => p(e.x))}; each measure of the answered (either way round) ${KEYS.map((k, i) => {
+      const a = aucOf(xs.filter((e) => e.x), (e) => e.x[i]);
+      return `${k} ${Math.max(a, 1 - a).toFixed(2)}${a < 0.5 ? '-' : ''}`;
+    }).join('  ')}`);
+  }
+  const check = examples.filter((e) => e.set === 'v2' && !e.fitting).map((e) => ({ ...e, p: p(e.x) }));
+  const ans = check.filter((e) => e.kind === 'answerable');
+  const una = check.filter((e) => e.kind === 'unanswerable');
+  console.log('v2 checked half, trade-off: ' + [0.05, 0.1, 0.15, 0.2, 0.25, 0.3, 0.35, 0.4, 0.45, 0.5, 0.55, 0.6, 0.65, 0.7].map((t) => `${t}: ${(ans.filter((e) => e.y && e.p >= t).length / ans.length).toFixed(3)}/${(una.filter((e) => e.p < t).length / una.length).toFixed(3)}`).join(', '));
+}
 // the "not found" threshold is chosen on the fitting half: the most right (answerable answered right plus
 // unanswerable said not found, SQuAD 2.0 and the v1 questions weighed as in the fit)
 const fitting = examples.filter((e) => e.fitting).map((e) => ({ ...e, p: p(e.x) }));

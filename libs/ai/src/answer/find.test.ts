@@ -42,6 +42,14 @@ t.test('words matched by stem and synonym', async (t) => {
   t.match(ask('the city the shipowner left the collection to'), /^(city of )?Bergen$/);
 });
 
+t.test('a misspelt word of the question is read as the word it misspells', async (t) => {
+  // "colection": a short question whose word the text never says got no answer at all
+  t.equal(ask('Who assembled the colection?'), 'Agnes Lindqvist');
+  t.equal(ask('How many objects does the colection hold?'), '3,400 objects');
+  // one letter off a short word is another word ("cafe" is not "safe"), and it still finds nothing
+  t.equal(ask('who founded the cafe'), null);
+});
+
 t.test('nothing that answers: null, never a nearby fact', async (t) => {
   t.equal(ask('the time at which the tours end'), null, 'tours start, they are not said to end');
   t.equal(ask('the parking fee'), null);

@@ -184,6 +184,8 @@ function computeMatch(key: string, focus: string[]): FocusMatch {
     const [short, long] = f.length <= key.length ? [f, key] : [key, f];
     if (short.length >= 4 && long.startsWith(short) && long.length - short.length <= 4) return { key: f, strength: 0.7 };
   }
+  // a misspelt word of the question ("charecterized", "juiveniles"): one letter off a long word
+  if (key.length >= 6) for (const f of focus) if (f.length >= 6 && Math.abs(f.length - key.length) <= 1 && withinOneEdit(f, key)) return { key: f, strength: 0.7 };
   return null;
 }
 
