@@ -1,6 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { newId } from '@gleaner/platform';
 import type { JobBus, Subscription } from '@gleaner/bus';
+import { BalanceThrottle } from './balance-throttle.js';
 
 // Keys, users and credit balances cached in every API process of a farm stay true through a
 // broadcast of their changes over the bus: the process that changes them publishes which users
@@ -9,9 +10,11 @@ import type { JobBus, Subscription } from '@gleaner/bus';
 // - Keys and users (a revocation, a regeneration, a new webhook secret) change rarely and the spec
 //   wants them in force at once: each change is sent at once and its request waits (see below).
 // - Balances change with every charge: a process's own writes update its own cache at once, and
-//   the users whose balance it changed are announced at most once per BALANCE_EVERY_MS in one
-//   message (a busy account costs the bus no more than an idle one), never waited for. Charges are
-//   decided in the store (a conditional update): a cached balance is only ever shown.
+//   the users whose balance it changed are announced, a user's first change at once and then at
+//   most once per BALANCE_EVERY_MS (balance-throttle.ts: a busy account costs a message a period),
+//   never waited for. A process that hears of a user's change drops its copy and reads that user's
+//   balance from the store for BALANCE_HOT_MS. Charges are decided in the store (a conditional
+//   update): a cached balance is only ever shown.
 //
 // When may a process serve what it cached? Only while it has proof that it is not behind: it
 // publishes a heartbeat of its own every HEARTBEAT_MS on the same topic and partition (one message
@@ -35,8 +38,15 @@ export const ACCOUNT_CHANGES_GROUP_PREFIX = 'api-';
 const ORDER_KEY = 'account-changes';
 export const HEARTBEAT_MS = 250;
 export const TRUST_MS = 1500;
-/** A process announces balance changes at most this often (the users changed meanwhile in one message). */
+/** A user's balance changes are announced at most this often per process (its first change at once). */
 export const BALANCE_EVERY_MS = 200;
+/**
+ * A user whose balance another process changed is read from the store for this long (not cached):
+ * charges come in runs, and the reservation's announcement, sent when its work starts, reaches the
+ * other processes before that work's answer, so a client reading its balance right after a charge
+ * answered by another process reads the store.
+ */
+export const BALANCE_HOT_MS = 10_000;
 /** The first retry of a subscribe that failed; doubled up to RETRY_MAX_MS. */
 const RETRY_FIRST_MS = 500;
 const RETRY_MAX_MS = 30_000;
@@ -45,6 +55,8 @@ const RETRY_MAX_MS = 30_000;
 export interface AccountChange {
   users?: string[];
   balances?: string[];
+  /** With `balances` heard from another process: how long to read them from the store. */
+  hotMs?: number;
 }
 
 /** Handed to a cache's listener: `all` after a stretch untrusted (everything may be stale). */
@@ -92,6 +104,7 @@ export interface AccountCachesTiming {
   balanceEveryMs?: number;
   /** The first retry of a failed subscribe (doubled each time, up to 30 s). */
   retryMs?: number;
+  balanceHotMs?: number;
 }
 
 /**
@@ -111,17 +124,17 @@ export class BusAccountCaches implements AccountCacheGuard {
   private beating = false;
   private closed = false;
   private readonly sleeps = new Set<() => void>();
-  /** Balances changed since the last announcement, its timer, and when it was sent. */
-  private readonly balances = new Set<string>();
-  private balanceTimer?: NodeJS.Timeout;
-  private balancesSentAt = -Infinity;
-  private balanceSends = new Set<Promise<void>>();
+  /** When balance changes are announced (balance-throttle.ts), and the announcements under way. */
+  private readonly balances: BalanceThrottle;
+  private readonly balanceSends = new Set<Promise<void>>();
 
   constructor(
     private readonly bus: JobBus,
     private readonly logger: Warn,
     private readonly timing: AccountCachesTiming = { heartbeatMs: HEARTBEAT_MS, trustMs: TRUST_MS },
-  ) {}
+  ) {
+    this.balances = new BalanceThrottle(timing.balanceEveryMs ?? BALANCE_EVERY_MS, (users) => this.sendBalances(users));
+  }
 
   trusted(): boolean {
     return performance.now() - this.beatSent < this.timing.trustMs;
@@ -182,7 +195,7 @@ export class BusAccountCaches implements AccountCacheGuard {
       return;
     }
     if (message.users?.length) this.tell({ users: message.users });
-    if (message.balances?.length && message.from !== this.id) this.tell({ balances: message.balances });
+    if (message.balances?.length && message.from !== this.id) this.tell({ balances: message.balances, hotMs: this.timing.balanceHotMs ?? BALANCE_HOT_MS });
   }
 
   private tell(notice: ChangeNotice): void {
@@ -216,24 +229,15 @@ export class BusAccountCaches implements AccountCacheGuard {
   }
 
   balanceChanged(userId: string): void {
-    if (this.closed) return;
-    this.balances.add(userId);
-    if (this.balanceTimer) return;
-    // The first change after a quiet stretch goes out on the next turn; then at most once per period.
-    const wait = Math.max(0, this.balancesSentAt + (this.timing.balanceEveryMs ?? BALANCE_EVERY_MS) - performance.now());
-    this.balanceTimer = setTimeout(() => this.sendBalances(), wait);
+    if (!this.closed) this.balances.changed(userId);
   }
 
-  private sendBalances(): void {
-    this.balanceTimer = undefined;
-    if (this.balances.size === 0) return;
-    const message: Message = { balances: [...this.balances], from: this.id };
-    this.balances.clear();
-    this.balancesSentAt = performance.now();
+  private sendBalances(users: string[]): void {
+    const message: Message = { balances: users, from: this.id };
     const sending = this.bus
       .publish<Message>(ACCOUNT_CHANGES_TOPIC, message, { key: ORDER_KEY, untraced: true })
       .then(() => undefined)
-      .catch((err: unknown) => this.logger.warn({ err, users: message.balances!.length }, 'could not announce balance changes; other API processes show them within the cache TTL'))
+      .catch((err: unknown) => this.logger.warn({ err, users: users.length }, 'could not announce balance changes; other API processes show them within the cache TTL'))
       .finally(() => this.balanceSends.delete(sending));
     this.balanceSends.add(sending);
   }
@@ -252,10 +256,7 @@ export class BusAccountCaches implements AccountCacheGuard {
   }
 
   async close(): Promise<void> {
-    if (this.balanceTimer) {
-      clearTimeout(this.balanceTimer);
-      this.sendBalances(); // what changed last is still told
-    }
+    this.balances.close(); // what changed last is still told
     this.closed = true;
     for (const done of [...this.sleeps]) done();
     if (this.timer) clearInterval(this.timer);

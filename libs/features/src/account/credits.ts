@@ -70,6 +70,8 @@ export class CreditLedger {
    * drop what others changed. cacheMs 0 turns it off.
    */
   private readonly cache = new Map<string, { account: CreditAccountRecord; until: number }>();
+  /** Users whose balance another process changed lately, until when (performance.now()): not cached meanwhile. */
+  private readonly hot = new Map<string, number>();
   /** Counts writes and dropped entries, so that a read which one overtook is not cached. */
   private writes = 0;
   private readonly month = new MonthKey();
@@ -93,18 +95,29 @@ export class CreditLedger {
       if (notice === 'all') {
         this.writes++;
         this.cache.clear();
-      } else for (const userId of notice.balances ?? []) this.forget(userId);
+      } else for (const userId of notice.balances ?? []) this.forget(userId, notice.hotMs ?? 0);
     });
   }
 
-  /** Another process changed this account: the next read goes to the store. */
-  private forget(userId: string): void {
+  /** Another process changed this account: it is read from the store, not cached, for `hotMs`. */
+  private forget(userId: string, hotMs: number): void {
     this.writes++;
     this.cache.delete(userId);
+    if (hotMs <= 0) return;
+    const now = performance.now();
+    if (this.hot.size > 50_000) for (const [user, until] of this.hot) if (until <= now) this.hot.delete(user);
+    this.hot.set(userId, now + hotMs);
   }
 
-  private trusted(): boolean {
-    return this.guard === undefined || this.guard.trusted();
+  /** True when this process may serve and keep a copy of the account. */
+  private cacheable(userId: string): boolean {
+    if (this.guard === undefined) return true;
+    if (!this.guard.trusted()) return false;
+    const hot = this.hot.get(userId);
+    if (hot === undefined) return true;
+    if (hot > performance.now()) return false;
+    this.hot.delete(userId);
+    return true;
   }
 
   async open(userId: string, balance: number, expiresAt: string | null = null): Promise<CreditAccountRecord> {
@@ -116,7 +129,7 @@ export class CreditLedger {
   /** The account if this process holds a fresh copy, without I/O (hot read paths); read-only. */
   peek(userId: string): CreditAccountRecord | undefined {
     const cached = this.cache.get(userId);
-    return cached !== undefined && cached.until > performance.now() && this.trusted() ? cached.account : undefined;
+    return cached !== undefined && cached.until > performance.now() && this.cacheable(userId) ? cached.account : undefined;
   }
 
   /** The account; treat it as read-only (it may be the cached object). */
@@ -127,7 +140,7 @@ export class CreditLedger {
   /** The account as the store has it now (and cached, when no change overtook the read). */
   private async read(userId: string): Promise<CreditAccountRecord> {
     const writes = this.writes;
-    const trusted = this.trusted();
+    const trusted = this.cacheable(userId);
     const account = await this.accounts.get(userId);
     if (!account) throw new GleanerError('not_found', 'credit account not found');
     if (writes === this.writes && trusted) this.remember(account);
@@ -135,7 +148,7 @@ export class CreditLedger {
   }
 
   private remember(account: CreditAccountRecord): void {
-    if (this.cacheMs <= 0 || !this.trusted()) return;
+    if (this.cacheMs <= 0 || !this.cacheable(account.id)) return;
     if (this.cache.size > 50_000) this.cache.clear();
     this.cache.set(account.id, { account, until: performance.now() + this.cacheMs });
   }
