@@ -3,11 +3,11 @@
 // 10 connections in all, pipelining 1):
 // - embedded: apps/gleaner, one process, SQLite, caches on (what `make run` is);
 // - farm: `--apis` apps/api processes as deployed (key and user caches kept true over the bus by
-//   account-changes, rate limits leased in batches, balances read from the store) over the MongoDB
+//   account-changes, rate limits leased in batches, balances cached and announced there too) over the MongoDB
 //   stand-in (CongoDB, its own process) and the Kafka stand-in; the connections are split evenly
 //   over the processes (one autocannon per process, no proxy);
 // - farm-uncached: as many API processes on the same store and bus started by
-//   bench/farm/api-uncached-main.mjs (GLEANER_ACCOUNT_CACHE_MS=0: keys and users read from the store
+//   bench/farm/api-uncached-main.mjs (GLEANER_ACCOUNT_CACHE_MS=0: keys, users and balances read from the store
 //   on every request): what the caches are worth.
 // No render, scheduler or dispatcher process: the profile does not reach them. The sides take turns,
 // the order rotating per round; each reports req/s, p50/p99 and the servers' CPU a request (API

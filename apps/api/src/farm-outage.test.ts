@@ -34,6 +34,16 @@ t.teardown(async () => {
 let pages = 0;
 const scrape = (timeoutMs = 60_000) => api().call('POST', '/v1/content/scrape', { key, body: { url: `${site.url}/simple?n=${++pages}` }, timeoutMs });
 const credits = async () => (await api().call('GET', '/v1/user/profile', { key })).body?.data?.credits?.balance as number;
+/** gleaner_account_cache_live of the API process (NaN when /metrics does not answer). */
+const cacheLive = async () => Number(/^gleaner_account_cache_live (\S+)$/m.exec(await fetch(`${farm.apis[0].url}/metrics`).then((r) => r.text(), () => ''))?.[1]);
+async function untilCacheLive(value: number, ms: number): Promise<boolean> {
+  const start = Date.now();
+  while (Date.now() - start < ms) {
+    if ((await cacheLive()) === value) return true;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return false;
+}
 const show = (a: ApiAnswer) => `${a.status} ${JSON.stringify(a.body).slice(0, 200)}`;
 
 /** Retries `scrape` until it answers 200; the time it took from now. */
@@ -63,6 +73,7 @@ t.test('Kafka down: 503 naming the bus, nothing charged; back up: served again, 
   const first = await scrape();
   t.equal(first.status, 200, `a scrape before the outage (${show(first)})`);
   const before = await credits();
+  t.ok(await untilCacheLive(1, 10_000), 'gleaner_account_cache_live is 1: the account caches are in force');
 
   await farm.kafka.down();
   const down = Date.now();
@@ -74,11 +85,13 @@ t.test('Kafka down: 503 naming the bus, nothing charged; back up: served again, 
   await refused(t, 'another scrape');
   t.equal(await credits(), before, 'nothing charged for the refused scrapes');
   t.comment(`outage noticed: /readyz and two scrapes answered ${Date.now() - down} ms after the brokers went down`);
+  t.ok(await untilCacheLive(0, 5_000), 'gleaner_account_cache_live is 0: no heartbeat comes back, every request reads the store');
 
   await farm.kafka.up();
   const ms = await untilServing(t);
   t.comment(`served again ${ms} ms after the brokers came back`);
   t.equal((await api().call('GET', '/readyz')).status, 200, 'ready again');
+  t.ok(await untilCacheLive(1, 10_000), 'gleaner_account_cache_live is 1 again');
   t.equal(await credits(), before - 1, 'the scrape that worked was charged once');
   t.equal(farm.apis[0].child.exitCode, null, 'the API process was not restarted');
   t.equal(farm.renderers[0].child.exitCode, null, 'the render process was not restarted');

@@ -1,6 +1,7 @@
 // What the scheduler role runs on a timer for the areas: refunds of holds whose work died,
 // and the expiry of file-backed records.
 export { CreditLedger } from './account/credits.js';
+export { BusAccountCaches } from './account/account-changes.js';
 export { ArtifactCatalog, type ArtifactRecord } from './artifacts/catalog.js';
 export { startArtifactSweep } from './artifacts/sweep.js';
 export { PDF_COLLECTION, type PdfRecord } from './pdf/jobs.js';

@@ -31,6 +31,8 @@ export interface Metrics {
   monitorChecks: Counter<'trigger' | 'outcome'>;
   /** Schedules and monitors due and not yet started, by kind (read when /metrics is read). */
   dueBacklog: Gauge<'kind'>;
+  /** 1 while this API process serves its key, user and balance caches (in step with account-changes), 0 while it reads the store for each request. */
+  accountCacheLive: Gauge;
 }
 
 export function createMetrics(options: { defaults?: boolean } = {}): Metrics {
@@ -50,5 +52,6 @@ export function createMetrics(options: { defaults?: boolean } = {}): Metrics {
     scheduleRuns: new Counter({ name: 'gleaner_schedule_runs_total', help: 'schedule runs finished, by trigger and outcome (success, or the error code)', labelNames: ['trigger', 'outcome'], registers }),
     monitorChecks: new Counter({ name: 'gleaner_monitor_checks_total', help: 'monitor checks finished, by trigger and outcome (success, or the error code)', labelNames: ['trigger', 'outcome'], registers }),
     dueBacklog: new Gauge({ name: 'gleaner_scheduler_due_backlog', help: 'schedules and monitors due and not yet started, by kind', labelNames: ['kind'], registers }),
+    accountCacheLive: new Gauge({ name: 'gleaner_account_cache_live', help: '1 while this API process serves its account caches (keys, users, balances), 0 while every request reads the store', registers }),
   };
 }

@@ -71,6 +71,8 @@ export async function startApiRole(config: Config, ports: Ports, options: ApiRol
   const cacheMs = options.ownsStore ? AUTH_CACHE_MS : config.api.accountCacheMs;
   if (shared && cacheMs > 0) shared.start();
   const account = await createAccountArea({ store, config, logger, clock, metrics, authCacheMs: cacheMs, guard: shared });
+  // Read when /metrics is read: whether this process's account caches are in force (an alert when one stays off).
+  readAtScrape(metrics.accountCacheLive, async () => [[{}, cacheMs > 0 && (shared?.trusted() ?? true) ? 1 : 0]]);
   const pdfs = new ArtifactCatalog<PdfRecord>(store, PDF_COLLECTION, files, clock, 'PDF');
   const screenshots = new ArtifactCatalog<ScreenshotRecord>(store, SCREENSHOT_COLLECTION, files, clock, 'screenshot');
   await Promise.all([pdfs.setup(), screenshots.setup()]);

@@ -3,6 +3,7 @@ import { isSweepable, startFileSweeper } from '@gleaner/blobs';
 import { NetworkGuard } from '@gleaner/net';
 import {
   ArtifactCatalog,
+  BusAccountCaches,
   CreditLedger,
   DeliveryQueue,
   PDF_COLLECTION,
@@ -71,8 +72,11 @@ const FIRE_LOCK_MS = 10_000;
 
 export async function startSchedulerRole(config: Config, ports: Ports, options: SchedulerRoleOptions = {}): Promise<SchedulerRole> {
   const { store, bus, files, logger, clock, metrics } = ports;
-  const credits = options.credits ?? new CreditLedger(store, clock, 0, new UsageLog(store, clock, logger), metrics);
+  // Its own ledger (the API runs elsewhere) announces the balances it changes to the API processes' caches.
+  const announcer = options.credits ? undefined : new BusAccountCaches(bus, logger);
+  const credits = options.credits ?? new CreditLedger(store, clock, 0, new UsageLog(store, clock, logger), metrics, announcer);
   const stops: (() => Promise<void> | void)[] = [];
+  if (announcer) stops.push(() => announcer.close());
   const stopAll = async () => {
     for (const stop of stops.reverse()) await stop();
   };

@@ -32,6 +32,7 @@ t.test('credits, the render queue and the scheduler are measured', async (t) => 
   t.equal(sample(text, 'gleaner_render_queue_depth{topic="render"}'), 0, 'the render queue is read (empty)');
   t.equal(sample(text, 'gleaner_scheduler_due_backlog{kind="schedule"}'), 0, 'nothing due');
   t.equal(sample(text, 'gleaner_scheduler_due_backlog{kind="monitor"}'), 0);
+  t.equal(sample(text, 'gleaner_account_cache_live'), 1, 'the account caches are in force (one process owns the store)');
 
   const scrape = await h.call('POST', '/v1/content/scrape', { key: u.key, body: { url: `${site.url}/simple` } });
   t.equal(scrape.status, 200, 'scraped');

@@ -1,8 +1,9 @@
+import { performance } from 'node:perf_hooks';
 import t, { type Test } from 'tap';
 import { MemoryBus, type ConsumeOptions, type JobBus, type MessageHandler } from '@gleaner/bus';
 import { SqliteStore } from '@gleaner/store';
 import { AccountService } from './accounts.js';
-import { BusAccountCaches } from './account-changes.js';
+import { BusAccountCaches, type AccountCachesTiming } from './account-changes.js';
 import { CreditLedger } from './credits.js';
 import { Plans } from './plans.js';
 
@@ -10,7 +11,7 @@ import { Plans } from './plans.js';
 // and one bus: what one changes, the other stops serving from its cache; and when a process stops
 // hearing the bus, its caches stop answering by themselves.
 
-const TIMING = { heartbeatMs: 20, trustMs: 200 };
+const TIMING = { heartbeatMs: 20, trustMs: 200, balanceEveryMs: 50, balanceHotMs: 300 };
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const silent = { warn: () => undefined };
 
@@ -39,13 +40,14 @@ async function until(check: () => boolean | Promise<boolean>, ms = 3000): Promis
   return Date.now() - start;
 }
 
-async function world(t: Test, timing = TIMING) {
+async function world(t: Test, timing: AccountCachesTiming = TIMING) {
   const store = new SqliteStore({ file: ':memory:' });
   const shared = new MemoryBus();
   const start = (bus: JobBus) => {
     const guard = new BusAccountCaches(bus, silent, timing);
-    // As createAccountArea makes it with a guard: balances not cached, holds in the store.
-    const credits = new CreditLedger(store, undefined, 0);
+    // As createAccountArea makes it with a guard: balances cached for reading (a minute here, so
+    // that only the announcements can make a change show), holds in the store.
+    const credits = new CreditLedger(store, undefined, 60_000, undefined, undefined, guard);
     const accounts = new AccountService(store, new Plans(), credits, { regenerateIntervalMs: 0, authCacheMs: 60_000, guard });
     guard.start();
     t.teardown(() => guard.close());
@@ -107,19 +109,9 @@ t.test('a process that stops hearing the bus stops serving its caches within the
   await t.rejects(Promise.resolve(two.accounts.authenticate(header)), { code: 'api_key_revoked' });
 });
 
-t.test('regenerations travel too; balances are read from the store, charges checked there', async (t) => {
+t.test('regenerations travel too', async (t) => {
   const { one, two, created } = await world(t);
   const id = created.user.id;
-  t.equal((await two.accounts.profile(id)).credits.balance, 10);
-  t.equal(two.accounts.cachedProfile(id, 'live'), undefined, 'no profile from memory: its balance is read each time');
-  await one.credits.add(id, 5);
-  t.equal((await two.accounts.profile(id)).credits.balance, 15, 'the other process sees the new balance at once');
-
-  // Both processes reserve at once more than the balance holds: the store decides, never below zero.
-  const both = await Promise.allSettled([one.credits.reserve(id, 'live', 10, 'x'), two.credits.reserve(id, 'live', 10, 'x')]);
-  t.equal(both.filter((r) => r.status === 'fulfilled').length, 1, 'one of two reservations of 10 from 15');
-  t.equal(await two.credits.balance(id), 5, 'and the other sees it at once');
-
   const regenerated = await one.accounts.regenerateKey(id, 'live');
   await t.resolves(Promise.resolve(two.accounts.authenticate(`Bearer ${regenerated.api_key}`)), 'the new key works on the other process');
   await until(async () => {
@@ -133,18 +125,89 @@ t.test('regenerations travel too; balances are read from the store, charges chec
   t.pass('the old key answers api_key_expired on the other process');
 });
 
-t.test('a change whose announcement fails is still made (the TTL bounds it elsewhere)', async (t) => {
+t.test('balances: cached on every process, a change shows at once where it was made and on the others once announced; charges never overdraw', async (t) => {
+  const { one, two, created } = await world(t);
+  const id = created.user.id;
+  t.equal((await two.accounts.profile(id)).credits.balance, 10);
+  t.equal(two.accounts.cachedProfile(id, 'live')?.credits.balance, 10, 'the profile is then answered from memory, balance included');
+  await one.credits.add(id, 5);
+  t.equal(one.accounts.cachedProfile(id, 'live')?.credits.balance ?? (await one.accounts.profile(id)).credits.balance, 15, 'the process that made the change shows it at once');
+  // The cache lives a minute: only the announcement can make the other process show it.
+  const ms = await until(async () => (await two.accounts.profile(id)).credits.balance === 15);
+  t.pass(`the other process shows it ${ms} ms after (announced at once, then the bus's delivery)`);
+  t.equal(two.accounts.cachedProfile(id, 'live'), undefined, 'a balance another process just changed is read from the store for a while');
+  await wait(TIMING.balanceHotMs + 50);
+  await two.accounts.profile(id);
+  t.equal(two.accounts.cachedProfile(id, 'live')?.credits.balance, 15, 'then cached again');
+
+  // Both processes hold 15 in their caches and reserve 10 at once: the store decides, never below zero.
+  const both = await Promise.allSettled([one.credits.reserve(id, 'live', 10, 'x'), two.credits.reserve(id, 'live', 10, 'x')]);
+  t.equal(both.filter((r) => r.status === 'fulfilled').length, 1, 'one of two reservations of 10 from 15');
+  const refused = both.find((r) => r.status === 'rejected');
+  t.match((refused as PromiseRejectedResult).reason, { code: 'insufficient_credits', message: /the balance is 5$/ }, 'the refusal tells the balance the store has');
+  await until(async () => (await one.credits.balance(id)) === 5 && (await two.credits.balance(id)) === 5);
+  t.pass('both show 5');
+  // A cached 5 on the other process does not let a charge of 10 through after this one spent it.
+  await one.credits.reserve(id, 'live', 5, 'x');
+  await t.rejects(two.credits.reserve(id, 'live', 1, 'x'), { code: 'insufficient_credits' }, 'a stale cached balance never lets a charge overdraw');
+});
+
+t.test('a busy account does not flood the bus: balance changes are announced at most once per period', async (t) => {
+  const { one, created } = await world(t, { heartbeatMs: 20, trustMs: 200, balanceEveryMs: 100 });
+  const bus = (one.guard as unknown as { bus: JobBus }).bus;
+  const sent: unknown[] = [];
+  const publish = bus.publish.bind(bus);
+  bus.publish = async (topic, payload, options) => {
+    if ((payload as { balances?: unknown }).balances) sent.push(payload);
+    return publish(topic, payload, options);
+  };
+  const started = performance.now();
+  for (let i = 0; i < 40; i++) {
+    const r = await one.credits.reserve(created.user.id, 'live', 0 + 1, 'x');
+    await one.credits.settle(r, 0);
+  }
+  await wait(150);
+  const elapsed = performance.now() - started;
+  // 80 writes: at most one announcement per 100 ms (plus the first, sent at once).
+  t.ok(sent.length >= 1 && sent.length <= Math.ceil(elapsed / 100) + 1, `${sent.length} announcements for 80 balance writes in ${Math.round(elapsed)} ms`);
+  t.same(sent[0], { balances: [created.user.id], from: (one.guard as unknown as { id: string }).id });
+});
+
+t.test('a change whose announcement fails is still made, and its answer waits out the cache lifetime', async (t) => {
   const store = new SqliteStore({ file: ':memory:' });
   t.teardown(() => store.close());
   const broken = new MemoryBus();
   broken.publish = async () => Promise.reject(new Error('brokers away'));
   const warned: string[] = [];
   const guard = new BusAccountCaches(broken, { warn: (_o: object, msg: string) => void warned.push(msg) }, TIMING);
-  const accounts = new AccountService(store, new Plans(), new CreditLedger(store, undefined, 0), { regenerateIntervalMs: 0, authCacheMs: 60_000, guard });
+  const cacheMs = 300;
+  const accounts = new AccountService(store, new Plans(), new CreditLedger(store, undefined, cacheMs, undefined, undefined, guard), { regenerateIntervalMs: 0, authCacheMs: cacheMs, guard });
   await accounts.setup();
   const created = await accounts.createUser({ email: 'b@example.com', name: 'B' });
+  const started = performance.now();
   t.equal(await accounts.revokeKey(created.user.id), 1, 'revoked');
+  const ms = performance.now() - started;
+  // Another process may serve its cached copy of the key until it expires: the answer comes after that.
+  t.ok(ms >= cacheMs - 5, `answered ${Math.round(ms)} ms after, not before the cache lifetime (${cacheMs} ms) is out`);
   t.match(warned, [/could not announce/], 'and the lost announcement logged');
   await t.rejects(Promise.resolve(accounts.authenticate(`Bearer ${created.api_key}`)), { code: 'api_key_revoked' });
   t.notOk(guard.trusted(), 'a process without heartbeats never trusts its caches');
+});
+
+t.test('a first subscribe that fails (the bus away at start) is retried until the caches are in force', async (t) => {
+  const bus = new MemoryBus();
+  let refusals = 2;
+  const consume = bus.consume.bind(bus);
+  bus.consume = (async (topic: string, group: string, handler: MessageHandler<unknown>, options?: ConsumeOptions) => {
+    if (refusals-- > 0) throw new Error('brokers away');
+    return consume(topic, group, handler, options);
+  }) as JobBus['consume'];
+  const warned: string[] = [];
+  const guard = new BusAccountCaches(bus, { warn: (_o: object, msg: string) => void warned.push(msg) }, { ...TIMING, retryMs: 10 });
+  guard.start();
+  t.teardown(() => guard.close());
+  const ms = await until(() => guard.trusted());
+  t.pass(`trusted ${ms} ms after the start`);
+  t.equal(warned.length, 2, 'each refusal logged');
+  t.ok(guard.subscribed);
 });

@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import { GleanerError, newId, systemClock, type Clock } from '@gleaner/platform';
 import type { Collection, DocumentStore } from '@gleaner/store';
 import type { accountOperations, BodyOf } from '@gleaner/contract';
@@ -47,6 +48,7 @@ interface CachedAuth {
   key: ApiKeyRecord;
   /** The caller's identity, one frozen object shared by every request of the key. */
   auth: AuthContext;
+  /** performance.now() past which it is not served (monotonic: a wall clock set back never lengthens it). */
   until: number;
 }
 
@@ -93,7 +95,7 @@ export class AccountService {
       this.profileCache.clear();
       return;
     }
-    for (const userId of notice.users) this.forget(userId);
+    for (const userId of notice.users ?? []) this.forget(userId);
   }
 
   /** An entry read when `changes` was `since` may be kept: nothing changed meanwhile and the caches are trusted. */
@@ -101,10 +103,16 @@ export class AccountService {
     return (this.options.authCacheMs ?? 0) > 0 && since === this.changes && this.guard.trusted();
   }
 
-  /** After a change is in the store: drops this process's entries again (a read may have overtaken it) and tells the others. */
+  /**
+   * After a change is in the store: drops this process's entries again (a read may have overtaken
+   * it) and tells the others. When it cannot be told, other processes may serve what they cached
+   * until it expires: the answer waits that out, so that the change holds everywhere once answered.
+   */
   private async announce(userId: string): Promise<void> {
     this.forget(userId);
-    await this.guard.publish({ users: [userId] });
+    if (await this.guard.publish({ users: [userId] })) return;
+    const ttl = this.options.authCacheMs ?? 0;
+    if (ttl > 0) await new Promise((resolve) => setTimeout(resolve, ttl));
   }
 
   private get clock(): Clock {
@@ -140,20 +148,21 @@ export class AccountService {
     await this.credits.open(user.id, input.credits ?? plan.credits_included);
     const live = await this.issueKey(user.id, 'live');
     const test = await this.issueKey(user.id, 'test');
-    return { user: await this.profile(user.id), api_key: live, test_api_key: test, webhook_secret: user.webhook_secret };
+    return { user: await this.profile(user.id), api_key: live.key, test_api_key: test.key, webhook_secret: user.webhook_secret };
   }
 
-  private async issueKey(userId: string, env: KeyEnv): Promise<string> {
+  private async issueKey(userId: string, env: KeyEnv): Promise<{ id: string; key: string }> {
     const key = generateKey(env);
-    await this.keys.insert({ id: newId('key', this.clock.now()), user_id: userId, env, hash: hashKey(key), prefix: keyPrefix(key), status: 'active', created_at: this.now(), last_used_at: null, ended_at: null });
-    return key;
+    const id = newId('key', this.clock.now());
+    await this.keys.insert({ id, user_id: userId, env, hash: hashKey(key), prefix: keyPrefix(key), status: 'active', created_at: this.now(), last_used_at: null, ended_at: null });
+    return { id, key };
   }
 
   /** The caller of a request; synchronous when the key is cached (no promise on the hot path). */
   authenticate(authorization: string | undefined): AuthContext | Promise<AuthContext> {
     if (authorization !== undefined) {
       const cached = this.authCache.get(authorization);
-      if (cached !== undefined && cached.until > Date.now() && this.guard.trusted()) {
+      if (cached !== undefined && cached.until > performance.now() && this.guard.trusted()) {
         this.touch(cached.key);
         return cached.auth;
       }
@@ -175,7 +184,7 @@ export class AccountService {
     // Only the canonical header is cached: case variants of the scheme cannot fill the cache.
     if (this.mayCache(changes) && authorization === `Bearer ${key}`) {
       if (this.authCache.size > 50_000) this.authCache.clear();
-      this.authCache.set(authorization, { key: record, auth, until: Date.now() + (this.options.authCacheMs ?? 0) });
+      this.authCache.set(authorization, { key: record, auth, until: performance.now() + (this.options.authCacheMs ?? 0) });
     }
     this.touch(record);
     return auth;
@@ -207,13 +216,13 @@ export class AccountService {
   private async profileParts(userId: string, env: KeyEnv): Promise<{ user: UserRecord; key: ApiKeyRecord | null }> {
     const cacheKey = worldKey(env, userId);
     const cached = this.profileCache.get(cacheKey);
-    if (cached && cached.until > Date.now() && this.guard.trusted()) return cached;
+    if (cached && cached.until > performance.now() && this.guard.trusted()) return cached;
     const changes = this.changes;
     const user = await this.user(userId);
     const key = (await this.keys.findOne({ user_id: userId, env, status: 'active' })) ?? (await this.keys.findOne({ user_id: userId, env }, { sort: [{ field: 'created_at', order: 'desc' }] }));
     if (this.mayCache(changes)) {
       if (this.profileCache.size > 50_000) this.profileCache.clear();
-      this.profileCache.set(cacheKey, { user, key, until: Date.now() + (this.options.authCacheMs ?? 0) });
+      this.profileCache.set(cacheKey, { user, key, until: performance.now() + (this.options.authCacheMs ?? 0) });
     }
     return { user, key };
   }
@@ -230,7 +239,7 @@ export class AccountService {
   /** The profile when everything it needs is cached (no I/O, no promise), else undefined. */
   cachedProfile(userId: string, env: KeyEnv): Profile | undefined {
     const parts = this.profileCache.get(worldKey(env, userId));
-    if (parts === undefined || parts.until <= Date.now() || !this.guard.trusted()) return undefined;
+    if (parts === undefined || parts.until <= performance.now() || !this.guard.trusted()) return undefined;
     const account = this.credits.peek(userId);
     return account === undefined ? undefined : this.profileOf(parts, env, account);
   }
@@ -285,29 +294,51 @@ export class AccountService {
       }
     }
     // Claim the regeneration atomically so two concurrent calls cannot both pass.
-    const claimed = await this.users.updateOne({ id: userId, [field]: last }, { $set: { [field]: new Date(now).toISOString() } });
+    const claimedAt = new Date(now).toISOString();
+    const claimed = await this.users.updateOne({ id: userId, [field]: last }, { $set: { [field]: claimedAt } });
     if (!claimed) throw new GleanerError('rate_limited', 'the API key was just regenerated', { retryAfter: Math.ceil(interval / 1000), extra: { retry_after: Math.ceil(interval / 1000) } });
-    this.forget(userId);
-    const ended = await this.keys.updateMany({ user_id: userId, env, status: 'active' }, { $set: { status: 'expired', ended_at: new Date(now).toISOString() } });
-    const key = await this.issueKey(userId, env);
-    await this.announce(userId);
-    return { api_key: key, created_at: new Date(now).toISOString(), previous_key_invalidated: ended > 0 };
+    // The new key first, then the old ones end: a failure between leaves the old key working.
+    let issued: { id: string; key: string } | undefined;
+    let done = false;
+    try {
+      this.forget(userId);
+      issued = await this.issueKey(userId, env);
+      const ended = await this.keys.updateMany({ user_id: userId, env, status: 'active', id: { $ne: issued.id } }, { $set: { status: 'expired', ended_at: claimedAt } });
+      done = true;
+      return { api_key: issued.key, created_at: claimedAt, previous_key_invalidated: ended > 0 };
+    } finally {
+      if (!done) await this.undoRegeneration(userId, field, claimedAt, last, issued?.id);
+      // Whatever was written is told to the other processes, also when the change failed midway.
+      await this.announce(userId);
+    }
+  }
+
+  /** A regeneration that failed midway: the new key (never shown) ends and the slot is free again, so the user may retry. */
+  private async undoRegeneration(userId: string, field: 'key_regenerated_at' | 'test_key_regenerated_at', claimedAt: string, last: string | null, newKeyId: string | undefined): Promise<void> {
+    if (newKeyId) await this.keys.updateOne({ id: newKeyId }, { $set: { status: 'expired', ended_at: claimedAt } }).catch(() => undefined);
+    await this.users.updateOne({ id: userId, [field]: claimedAt }, { $set: { [field]: last } }).catch(() => undefined);
   }
 
   async revokeKey(userId: string): Promise<number> {
     await this.user(userId);
     this.forget(userId);
-    const revoked = await this.keys.updateMany({ user_id: userId, env: 'live', status: 'active' }, { $set: { status: 'revoked', ended_at: this.now() } });
-    await this.announce(userId);
-    return revoked;
+    try {
+      return await this.keys.updateMany({ user_id: userId, env: 'live', status: 'active' }, { $set: { status: 'revoked', ended_at: this.now() } });
+    } finally {
+      await this.announce(userId); // also after a failure: the update may have been applied
+    }
   }
 
   async regenerateWebhookSecret(userId: string): Promise<{ webhook_secret: string; created_at: string }> {
     const secret = generateSecret();
     this.forget(userId);
-    const updated = await this.users.updateOne({ id: userId }, { $set: { webhook_secret: secret } });
+    let updated: UserRecord | null | undefined;
+    try {
+      updated = await this.users.updateOne({ id: userId }, { $set: { webhook_secret: secret } });
+    } finally {
+      if (updated !== null) await this.announce(userId); // a write that failed is told too: it may have been applied
+    }
     if (!updated) throw new GleanerError('not_found', 'user not found');
-    await this.announce(userId);
     return { webhook_secret: secret, created_at: this.now() };
   }
 }

@@ -30,9 +30,9 @@ export interface AccountArea {
 export async function createAccountArea(deps: { store: DocumentStore; config: Config; logger: Logger; clock?: Clock; plans?: Plans; authCacheMs?: number; guard?: AccountCacheGuard; metrics?: Metrics }): Promise<AccountArea> {
   const plans = deps.plans ?? Plans.fromFile(deps.config.plans.file);
   const usage = new UsageLog(deps.store, deps.clock, deps.logger);
-  // Balances are cached only by a process that owns the store: with several, a balance changes with
-  // every charge, and a client that reads it right after a charge on another process must see it.
-  const credits = new CreditLedger(deps.store, deps.clock, deps.guard ? 0 : deps.authCacheMs, usage, deps.metrics);
+  // With several processes on one store, balances are cached for reading only and kept true by the
+  // guard's announcements (charges are decided in the store); holds are then recorded in the store.
+  const credits = new CreditLedger(deps.store, deps.clock, deps.authCacheMs, usage, deps.metrics, deps.guard);
   const accounts = new AccountService(deps.store, plans, credits, { clock: deps.clock, regenerateIntervalMs: deps.config.api.keyRegenerateIntervalMs, authCacheMs: deps.authCacheMs, guard: deps.guard });
   // Limits in memory are exact only when this process serves every request of the store's keys.
   const limits = deps.store.exclusive ? new MemoryKeyLimits(deps.clock) : new StoreKeyLimits(deps.store, deps.clock);

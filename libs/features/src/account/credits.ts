@@ -1,15 +1,21 @@
+import { performance } from 'node:perf_hooks';
 import { GleanerError, newId, systemClock, isTracingEnabled, withSpan, type Clock, type Metrics } from '@gleaner/platform';
 import type { BatchUpdate, DocumentStore, Collection } from '@gleaner/store';
 import type { KeyEnv } from '../http/context.js';
+import type { AccountCacheGuard } from './account-changes.js';
 import { COLLECTIONS, type CreditAccountRecord } from './records.js';
 
 // The credit ledger. A reservation holds credits while its work runs: settling keeps what was
 // used and returns the rest; refunding returns all. The balance never goes below zero.
 // Where holds live depends on who owns the accounts:
-// - several processes on one store (cacheMs 0): a reservation takes the credits and records a
-//   hold in the same conditional update, so nothing is lost between the two and another
-//   process's reservation sees them gone; the sweeper refunds holds of workers that died.
-// - one process owns the store (cacheMs > 0, the embedded default): holds are kept in this
+// - several processes on one store (a `guard`, or cacheMs 0): a reservation takes the credits and
+//   records a hold in the same conditional update, so nothing is lost between the two and another
+//   process's reservation sees them gone; the sweeper refunds holds of workers that died. Accounts
+//   may still be cached for reading (cacheMs > 0): every write announces its user through the
+//   guard (throttled, account-changes.ts), other processes drop their copy when they hear it, and
+//   a copy is served only while the guard trusts the caches. No charge is decided from a copy:
+//   reserve, extend and settle are conditional updates in the store, and a refusal re-reads it.
+// - one process owns the store (cacheMs > 0, no guard: the embedded default): holds are kept in this
 //   process's memory and checked against the balance synchronously, and only the settle writes
 //   (one transaction a request instead of two). A crash loses the holds, which refunds them,
 //   as the sweeper would have.
@@ -58,12 +64,15 @@ class MonthKey {
 export class CreditLedger {
   private readonly accounts: Collection<CreditAccountRecord>;
   /**
-   * Accounts as last read or written by this ledger. Every write goes through `write`, which
-   * replaces the entry with the stored result, so reads are exact while one process owns the
-   * store (the embedded default). cacheMs 0 turns it off (several processes on one store).
+   * Accounts as last read or written by this ledger, until performance.now() passes `until`. Every
+   * write goes through `write`, which replaces the entry with the stored result, so reads are exact
+   * while one process owns the store (the embedded default); with several, the guard's messages
+   * drop what others changed. cacheMs 0 turns it off.
    */
   private readonly cache = new Map<string, { account: CreditAccountRecord; until: number }>();
-  /** Counts writes, so that a read which a write overtook is not cached. */
+  /** Users whose balance another process changed lately, until when (performance.now()): not cached meanwhile. */
+  private readonly hot = new Map<string, number>();
+  /** Counts writes and dropped entries, so that a read which one overtook is not cached. */
   private writes = 0;
   private readonly month = new MonthKey();
   /** True when this process owns the accounts: holds are kept in memory (see the top). */
@@ -76,10 +85,39 @@ export class CreditLedger {
     private readonly cacheMs = 0,
     private readonly journal?: ChargeJournal,
     private readonly metrics?: Pick<Metrics, 'creditsCharged'>,
+    /** With several processes on one store: where balance changes are announced and heard. */
+    private readonly guard?: AccountCacheGuard,
   ) {
     this.accounts = store.collection<CreditAccountRecord>(COLLECTIONS.creditAccounts);
-    this.owner = cacheMs > 0;
+    this.owner = cacheMs > 0 && guard === undefined;
     this.holds = new MemoryHolds();
+    guard?.listen((notice) => {
+      if (notice === 'all') {
+        this.writes++;
+        this.cache.clear();
+      } else for (const userId of notice.balances ?? []) this.forget(userId, notice.hotMs ?? 0);
+    });
+  }
+
+  /** Another process changed this account: it is read from the store, not cached, for `hotMs`. */
+  private forget(userId: string, hotMs: number): void {
+    this.writes++;
+    this.cache.delete(userId);
+    if (hotMs <= 0) return;
+    const now = performance.now();
+    if (this.hot.size > 50_000) for (const [user, until] of this.hot) if (until <= now) this.hot.delete(user);
+    this.hot.set(userId, now + hotMs);
+  }
+
+  /** True when this process may serve and keep a copy of the account. */
+  private cacheable(userId: string): boolean {
+    if (this.guard === undefined) return true;
+    if (!this.guard.trusted()) return false;
+    const hot = this.hot.get(userId);
+    if (hot === undefined) return true;
+    if (hot > performance.now()) return false;
+    this.hot.delete(userId);
+    return true;
   }
 
   async open(userId: string, balance: number, expiresAt: string | null = null): Promise<CreditAccountRecord> {
@@ -91,33 +129,43 @@ export class CreditLedger {
   /** The account if this process holds a fresh copy, without I/O (hot read paths); read-only. */
   peek(userId: string): CreditAccountRecord | undefined {
     const cached = this.cache.get(userId);
-    return cached !== undefined && cached.until > Date.now() ? cached.account : undefined;
+    return cached !== undefined && cached.until > performance.now() && this.cacheable(userId) ? cached.account : undefined;
   }
 
   /** The account; treat it as read-only (it may be the cached object). */
   async account(userId: string): Promise<CreditAccountRecord> {
-    const cached = this.peek(userId);
-    if (cached) return cached;
+    return this.peek(userId) ?? this.read(userId);
+  }
+
+  /** The account as the store has it now (and cached, when no change overtook the read). */
+  private async read(userId: string): Promise<CreditAccountRecord> {
     const writes = this.writes;
+    const trusted = this.cacheable(userId);
     const account = await this.accounts.get(userId);
     if (!account) throw new GleanerError('not_found', 'credit account not found');
-    if (writes === this.writes) this.remember(account);
+    if (writes === this.writes && trusted) this.remember(account);
     return account;
   }
 
   private remember(account: CreditAccountRecord): void {
-    if (this.cacheMs <= 0) return;
+    if (this.cacheMs <= 0 || !this.cacheable(account.id)) return;
     if (this.cache.size > 50_000) this.cache.clear();
-    this.cache.set(account.id, { account, until: Date.now() + this.cacheMs });
+    this.cache.set(account.id, { account, until: performance.now() + this.cacheMs });
   }
 
   /** Every change of an account: a conditional update (with `also` in the same batch), then the cache follows the store. */
   private async write(userId: string, filter: Record<string, unknown>, update: Parameters<Collection<CreditAccountRecord>['updateOne']>[1], also: BatchUpdate[] = []): Promise<CreditAccountRecord | null> {
     const ticket = ++this.writes;
     this.cache.delete(userId);
-    const updated = also.length > 0
-      ? (((await this.store.updateAll([{ collection: this.accounts.name, filter: { id: userId, ...filter } as BatchUpdate['filter'], update }, ...also]))?.[0] as CreditAccountRecord | undefined) ?? null)
-      : await this.accounts.updateOne({ id: userId, ...filter }, update);
+    let updated: CreditAccountRecord | null | undefined;
+    try {
+      updated = also.length > 0
+        ? (((await this.store.updateAll([{ collection: this.accounts.name, filter: { id: userId, ...filter } as BatchUpdate['filter'], update }, ...also]))?.[0] as CreditAccountRecord | undefined) ?? null)
+        : await this.accounts.updateOne({ id: userId, ...filter }, update);
+    } finally {
+      // Told to the other processes unless nothing matched (a write that failed may have been applied).
+      if (updated !== null) this.guard?.balanceChanged(userId);
+    }
     // Only the newest write's result is kept: an older one finishing later must not overwrite it.
     if (updated && ticket === this.writes) this.remember(updated);
     else this.cache.delete(userId);
@@ -158,8 +206,10 @@ export class CreditLedger {
       { $inc: { balance: -amount }, $set: { [`holds.${id}`]: { amount, at: now, operation } } },
     );
     if (!updated) {
-      await this.assertUsable(userId, amount);
-      throw new GleanerError('insufficient_credits', `this operation needs ${amount} credit${amount === 1 ? '' : 's'}; the balance is ${await this.balance(userId)}`);
+      // Refused by the store: the answer says what the store has, never a cached copy.
+      const account = await this.read(userId);
+      this.assertCovers(account, amount);
+      throw new GleanerError('insufficient_credits', `this operation needs ${amount} credit${amount === 1 ? '' : 's'}; the balance is ${this.spendable(account)}`);
     }
     if (updated.expires_at && updated.expires_at <= now) {
       await this.refund({ id, userId, env, amount, operation });

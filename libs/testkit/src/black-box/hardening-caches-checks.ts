@@ -5,11 +5,14 @@ import type { BlackBoxTarget } from './checks.js';
 // Black-box checks of the account caches, for any topology: a key revoked or regenerated through
 // one API process is refused on every API process from the change's answer on (the spec: "old key
 // invalid at once"), whatever each had cached, and the answer comes within 2 s; a balance changed
-// through one shows on every other at the next request. On the farm the change is made on the first API process and checked on each of
+// through one shows there at the next request and on every other within BALANCE_BOUND_MS (docs/api.md,
+// "Credits"), then stays. On the farm the change is made on the first API process and checked on each of
 // the others directly (not through the proxy); the embedded server is its own other process.
 
 /** How long each change is watched after its answer. */
 const WATCH_MS = 1500;
+/** A balance changed on one API process shows on the others within this (the caches' TTL is 10 s: only the announcement meets it). */
+const BALANCE_BOUND_MS = 2000;
 
 export interface CachesTarget extends BlackBoxTarget {
   /** Every API process's own origin (the farm's apis[i].url); the first is where changes are made. Default: [baseUrl]. */
@@ -95,16 +98,27 @@ export async function runHardeningCachesChecks(t: Test, target: CachesTarget): P
     }
   });
 
-  await t.test('credits added on one API process show in the balance on every other at once', async (t) => {
+  await t.test('credits added on one API process show there at once and on every other within the stated bound', async (t) => {
     const user = await newUser();
     await warm(user.key);
     const added = await admin('POST', `/v1/admin/users/${user.id}/credits`, { key: target.adminToken, body: { amount: 7 } });
     t.equal(added.status, 200);
     t.equal(added.body.data.credits.balance, 17, 'the answer has the new balance');
-    // A balance is read where it is kept on every request that shows it: no bound, the next request sees it.
+    const since = Date.now();
+    const here = await blackBoxCaller(first)('GET', '/v1/user/profile', { key: user.key });
+    t.equal(here.body?.data?.credits?.balance, 17, `on ${first}, where it was made, the next request`);
     for (const api of others) {
-      const profile = await blackBoxCaller(api)('GET', '/v1/user/profile', { key: user.key });
-      t.equal(profile.body?.data?.credits?.balance, 17, `on ${api}, the next request`);
+      // Each process's cache was warm with 10: the change must arrive to show, and then stay.
+      const seen: Seen[] = [];
+      while (Date.now() - since < BALANCE_BOUND_MS + 500) {
+        seen.push({ afterMs: Date.now() - since, answer: await blackBoxCaller(api)('GET', '/v1/user/profile', { key: user.key }) });
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      const balanceOf = (s: Seen) => s.answer.body?.data?.credits?.balance as number | undefined;
+      const firstNew = seen.findIndex((s) => balanceOf(s) === 17);
+      t.ok(firstNew >= 0 && seen[firstNew].afterMs <= BALANCE_BOUND_MS, `on ${api}: shown ${firstNew >= 0 ? `${seen[firstNew].afterMs} ms after the answer` : 'never'} (bound ${BALANCE_BOUND_MS} ms)`);
+      t.ok(firstNew >= 0 && seen.slice(firstNew).every((s) => balanceOf(s) === 17), `on ${api}: and every later answer shows it`);
+      t.ok(seen.slice(0, Math.max(0, firstNew)).every((s) => balanceOf(s) === 10), `on ${api}: before it, the old balance, never anything else`);
     }
   });
 }
