@@ -108,7 +108,10 @@ export class KafkaBus implements JobBus {
       lingerMs: options.lingerMs ?? 0,
       maxBytes: options.batchBytes,
     });
-    this.router = new PartitionRouter(async (topic) => (await (await this.getAdmin()).fetchTopicMetadata({ topics: [topic] })).topics[0]?.partitions ?? []);
+    this.router = new PartitionRouter(
+      async (topic) => (await (await this.getAdmin()).fetchTopicMetadata({ topics: [topic] })).topics[0]?.partitions ?? [],
+      (topic, partition) => this.produce.load(topic, partition),
+    );
     this.room = new QueueRoom((topic) => withSpan(`depth ${topic}`, undefined, () => this.depthNow(topic)), {
       reuseMs: options.depthReuseMs ?? DEPTH_REUSE_MS,
       publishers: options.publishers,

@@ -72,8 +72,11 @@ t.test('a stalled partition holds up only its own lane', async (t) => {
     [['p0-a'], ['p1'], ['reply'], ['any']],
     'other partitions, topics and the unrouted lane are sent while partition 0 waits',
   );
+  t.equal(b.load('render', 0), 2, 'its load: one in flight, one queued');
+  t.equal(b.load('render', 1), 1);
   for (const r of f.requests.slice(1)) r.release();
   await t.resolves(Promise.all(others));
+  t.equal(b.load('render', 1), 0);
   f.requests[0].release(new Error('REQUEST_TIMED_OUT'));
   await t.rejects(stalled, /REQUEST_TIMED_OUT/);
   await tick();

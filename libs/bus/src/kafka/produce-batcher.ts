@@ -41,6 +41,8 @@ interface Lane {
   topic: string;
   queue: Waiting[];
   inFlight: boolean;
+  /** Messages of the request in flight. */
+  sending: number;
   lingering?: NodeJS.Timeout;
 }
 
@@ -75,11 +77,17 @@ export class ProduceBatcher {
     this.maxBytes = Math.max(1, options.maxBytes ?? BATCH_BYTES);
   }
 
+  /** Messages queued or in flight in the lane of `topic`'s `partition`. */
+  load(topic: string, partition: number): number {
+    const lane = this.lanes.get(`${topic}\n${partition}`);
+    return lane ? lane.queue.length + lane.sending : 0;
+  }
+
   /** Sends `message` to `topic`, in the lane of its partition when `message.partition` is set. */
   send(topic: string, message: Message): Promise<void> {
     const name = `${topic}\n${message.partition ?? '*'}`;
     let lane = this.lanes.get(name);
-    if (!lane) this.lanes.set(name, (lane = { topic, queue: [], inFlight: false }));
+    if (!lane) this.lanes.set(name, (lane = { topic, queue: [], inFlight: false, sending: 0 }));
     const target = lane;
     return new Promise<void>((resolve, reject) => {
       target.queue.push({ message, bytes: messageBytes(message), resolve, reject });
@@ -113,8 +121,10 @@ export class ProduceBatcher {
     if (lane.queue.length === 0) return this.schedule(name, lane);
     const batch = this.take(lane);
     lane.inFlight = true;
+    lane.sending = batch.length;
     void this.deliver(lane.topic, batch).finally(() => {
       lane.inFlight = false;
+      lane.sending = 0;
       this.schedule(name, lane);
     });
   }
