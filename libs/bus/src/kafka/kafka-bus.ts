@@ -51,8 +51,8 @@ export interface KafkaBusOptions {
    */
   publishers?: number;
   /**
-   * A bounded topic's depth read is reused this long while the queue is under half its bound
-   * (default 1 s; 0 reads before every publish): see queue-room.ts.
+   * A bounded topic's depth read is reused this long while the queue is under its bound / (2 x
+   * publishers) (default 1 s; 0 reads before every publish): see queue-room.ts.
    */
   depthReuseMs?: number;
   /** Retry-After seconds suggested when a queue is full (default 1). */
