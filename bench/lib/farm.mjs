@@ -99,6 +99,8 @@ export async function startFarm({ apis = 2, renderers = 1, renderConcurrency = 4
     GLEANER_PLANS_FILE: plansFile,
     GLEANER_LOG_LEVEL: 'warn',
     GLEANER_RENDER_CONCURRENCY: String(renderConcurrency),
+    // The render bound's reuse of depth reads counts on knowing how many API processes publish.
+    GLEANER_KAFKA_API_PROCESSES: String(apis + extraApis.length),
     ...env,
   };
   const stop = async () => {

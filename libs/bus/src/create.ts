@@ -28,7 +28,7 @@ export function createBus(config: Pick<Config, 'bus'>, options: CreateBusOptions
       topicLimits: config.bus.topicLimits,
       groups: DEPTH_GROUPS,
       repliesAtStart: options.requests ?? true,
-      ...(timing && { sessionTimeout: timing.sessionTimeoutMs, heartbeatInterval: timing.heartbeatMs, maxWaitTimeInMs: timing.maxWaitMs, lingerMs: timing.lingerMs, assignDelayMs: timing.assignDelayMs, security: timing.security }),
+      ...(timing && { sessionTimeout: timing.sessionTimeoutMs, heartbeatInterval: timing.heartbeatMs, maxWaitTimeInMs: timing.maxWaitMs, lingerMs: timing.lingerMs, batchBytes: timing.batchBytes, publishers: timing.apiProcesses, assignDelayMs: timing.assignDelayMs, security: timing.security }),
     });
   } else {
     bus = new MemoryBus({ topicLimits: config.bus.topicLimits });

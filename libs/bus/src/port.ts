@@ -10,6 +10,12 @@ export interface BusMessage<T = unknown> {
   headers: Record<string, string>;
   /** 1 on first delivery, then 2, 3 ... on redelivery. */
   attempt: number;
+  /**
+   * The group may have had this message delivered before though `attempt` says 1: its consumer died
+   * or lost the partition before committing (Kafka: a message already in the partition when this
+   * consumer was given it). A handler that keeps results should look for one first.
+   */
+  possibleRedelivery?: boolean;
   publishedAt: number;
 }
 
@@ -20,6 +26,12 @@ export interface PublishOptions {
   id?: string;
   /** No span for it when tracing is on (a process's own heartbeats, several a second). */
   untraced?: boolean;
+  /**
+   * Sent at once in a request of its own, on a producer of its own where the bus batches (Kafka):
+   * never behind a batch that a slow partition holds up. For small, time-critical messages (a
+   * process's heartbeats, whose age is the proof that it is not behind).
+   */
+  immediate?: boolean;
 }
 
 export interface ConsumeOptions {

@@ -36,9 +36,9 @@ t.test('bad values name every variable', async (t) => {
 });
 
 t.test('Kafka consumer timing: defaults, overrides, and a heartbeat shorter than the session', async (t) => {
-  t.same(loadConfig({}).bus.kafka, { sessionTimeoutMs: 10000, heartbeatMs: 3000, maxWaitMs: 100, lingerMs: 0, assignDelayMs: 0 });
-  const tuned = loadConfig({ GLEANER_KAFKA_SESSION_TIMEOUT_MS: '6000', GLEANER_KAFKA_HEARTBEAT_MS: '200', GLEANER_KAFKA_MAX_WAIT_MS: '10', GLEANER_KAFKA_ASSIGN_DELAY_MS: '300', GLEANER_KAFKA_LINGER_MS: '5' });
-  t.same(tuned.bus.kafka, { sessionTimeoutMs: 6000, heartbeatMs: 200, maxWaitMs: 10, lingerMs: 5, assignDelayMs: 300 });
+  t.same(loadConfig({}).bus.kafka, { sessionTimeoutMs: 10000, heartbeatMs: 3000, maxWaitMs: 100, lingerMs: 0, batchBytes: 262144, apiProcesses: 0, assignDelayMs: 0 });
+  const tuned = loadConfig({ GLEANER_KAFKA_SESSION_TIMEOUT_MS: '6000', GLEANER_KAFKA_HEARTBEAT_MS: '200', GLEANER_KAFKA_MAX_WAIT_MS: '10', GLEANER_KAFKA_ASSIGN_DELAY_MS: '300', GLEANER_KAFKA_LINGER_MS: '5', GLEANER_KAFKA_BATCH_BYTES: '65536', GLEANER_KAFKA_API_PROCESSES: '10' });
+  t.same(tuned.bus.kafka, { sessionTimeoutMs: 6000, heartbeatMs: 200, maxWaitMs: 10, lingerMs: 5, batchBytes: 65536, apiProcesses: 10, assignDelayMs: 300 });
   t.throws(() => loadConfig({ GLEANER_KAFKA_SESSION_TIMEOUT_MS: '3000' }), /GLEANER_KAFKA_HEARTBEAT_MS: must be less than/);
 });
 

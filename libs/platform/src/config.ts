@@ -73,6 +73,8 @@ export const CONFIG_VARS = {
   KAFKA_HEARTBEAT_MS: { type: 'integer', default: 3000, minimum: 10, description: 'how often consumers heartbeat their group (well under KAFKA_SESSION_TIMEOUT_MS)' },
   KAFKA_MAX_WAIT_MS: { type: 'integer', default: 100, minimum: 1, maximum: 10000, description: "longest a Kafka consumer's fetch waits when nothing has arrived (a broker answers as soon as a message comes; librdkafka's mock cluster waits it out, so each hop there costs up to this)" },
   KAFKA_LINGER_MS: { type: 'integer', default: 0, minimum: 0, maximum: 1000, description: 'how long the first message of a Kafka produce request waits for more (0: none; messages published while a request is in flight always go together in the next one)' },
+  KAFKA_BATCH_BYTES: { type: 'integer', default: 262144, minimum: 1024, maximum: 16777216, description: "most bytes (keys, values, headers) in one Kafka produce batch of a partition; a larger message goes alone. Keep it well under the broker's message.max.bytes (~1 MB by default), which refuses a larger batch whole" },
+  KAFKA_API_PROCESSES: { type: 'integer', default: 0, minimum: 0, maximum: 10000, description: "API processes of the farm (at least their number): a render queue depth read is then reused while the queue is under GLEANER_RENDER_QUEUE_LIMIT / (2 x this), which keeps the queue under 1.5 limits; 0 (unknown): every render job's publish reads the depth" },
   KAFKA_ASSIGN_DELAY_MS: { type: 'integer', default: 0, minimum: 0, description: 'group leader\'s wait before assigning partitions (0 on Kafka; ~300 on librdkafka\'s mock cluster, whose SyncGroup ordering fails otherwise)' },
   KAFKA_SSL: { type: 'boolean', default: false, description: 'connect to the Kafka brokers over TLS' },
   KAFKA_SSL_CA_FILE: { type: 'string', description: "PEM file of the CA that signed the brokers' certificates (needs GLEANER_KAFKA_SSL=true; default: the system's CAs)" },
@@ -161,7 +163,7 @@ export interface Config {
   /** Research sessions: how long creation waits for ready, the workers' index cache and concurrency. */
   research: { readyWaitMs: number; cacheBytes: number; concurrency: number };
   /** topicLimits: messages a topic holds before publish answers 503 (the render queue's is GLEANER_RENDER_QUEUE_LIMIT). */
-  bus: { kafkaBrokers?: string[]; topicLimits: Record<string, number>; kafka?: { sessionTimeoutMs: number; heartbeatMs: number; maxWaitMs: number; lingerMs?: number; assignDelayMs: number; security?: KafkaSecurity } };
+  bus: { kafkaBrokers?: string[]; topicLimits: Record<string, number>; kafka?: { sessionTimeoutMs: number; heartbeatMs: number; maxWaitMs: number; lingerMs?: number; batchBytes?: number; apiProcesses?: number; assignDelayMs: number; security?: KafkaSecurity } };
   schedules: { pollMs: number; fireConcurrency: number; lockLimit: number; runConcurrency: number; runLeaseMs: number; queuedGraceMs: number; sweepMs: number };
   /** Monitor checks: the scan's period, executors' concurrency and lease, the error state's threshold, history and retention. */
   monitoring: { scanMs: number; checkConcurrency: number; checkLeaseMs: number; errorThreshold: number; historyLength: number; retentionMs: number };
@@ -237,7 +239,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bus: {
       kafkaBrokers: raw.KAFKA_BROKERS ? raw.KAFKA_BROKERS.split(',').map((s) => s.trim()) : undefined,
       topicLimits: { render: raw.RENDER_QUEUE_LIMIT },
-      kafka: { sessionTimeoutMs: raw.KAFKA_SESSION_TIMEOUT_MS, heartbeatMs: raw.KAFKA_HEARTBEAT_MS, maxWaitMs: raw.KAFKA_MAX_WAIT_MS, lingerMs: raw.KAFKA_LINGER_MS, assignDelayMs: raw.KAFKA_ASSIGN_DELAY_MS, ...(security && { security }) },
+      kafka: { sessionTimeoutMs: raw.KAFKA_SESSION_TIMEOUT_MS, heartbeatMs: raw.KAFKA_HEARTBEAT_MS, maxWaitMs: raw.KAFKA_MAX_WAIT_MS, lingerMs: raw.KAFKA_LINGER_MS, batchBytes: raw.KAFKA_BATCH_BYTES, apiProcesses: raw.KAFKA_API_PROCESSES, assignDelayMs: raw.KAFKA_ASSIGN_DELAY_MS, ...(security && { security }) },
     },
     schedules: {
       pollMs: raw.SCHEDULER_POLL_MS,

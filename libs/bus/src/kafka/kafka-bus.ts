@@ -1,5 +1,5 @@
 import { GleanerError, newId, withSpan, type KafkaSecurity } from '@gleaner/platform';
-import { Kafka, Partitioners, logLevel as KafkaLogLevel, type Admin, type Producer } from 'kafkajs';
+import { Kafka, Partitioners, logLevel as KafkaLogLevel, type Admin, type Message, type Producer } from 'kafkajs';
 import type { ConsumeOptions, JobBus, MessageHandler, PublishOptions, RequestOptions, Responder, Subscription } from '../port.js';
 import { RequestReply } from '../request-reply.js';
 import { unreachable } from './kafka-errors.js';
@@ -9,6 +9,7 @@ import { correctKafkajsIdleTimer } from './kafkajs-idle-timer.js';
 import { kafkaSecurityOptions } from './kafka-security.js';
 import { DEPTH_REUSE_MS, QueueRoom } from './queue-room.js';
 import { ProduceBatcher } from './produce-batcher.js';
+import { PartitionRouter } from './partition-router.js';
 
 // The job bus on Kafka (kafkajs), for the distributed topology. A bus topic is a Kafka topic (created
 // by producing to it, or beforehand by the operator: admin createTopics is never used); a bus group is
@@ -42,9 +43,16 @@ export interface KafkaBusOptions {
    * none; messages published while a request is in flight always go together in the next one).
    */
   lingerMs?: number;
+  /** Most bytes of keys, values and headers in one produce batch (default 256 KiB; a larger message goes alone): see produce-batcher.ts. */
+  batchBytes?: number;
   /**
-   * A bounded topic's depth read is reused this long while the queue is under half its bound
-   * (default 1 s; 0 reads before every publish): see queue-room.ts.
+   * Processes publishing to the bounded topics (the API processes), for how long a depth read may be
+   * reused (queue-room.ts); unknown (default): every publish to a bounded topic reads the depth.
+   */
+  publishers?: number;
+  /**
+   * A bounded topic's depth read is reused this long while the queue is under its bound / (2 x
+   * publishers) (default 1 s; 0 reads before every publish): see queue-room.ts.
    */
   depthReuseMs?: number;
   /** Retry-After seconds suggested when a queue is full (default 1). */
@@ -85,6 +93,9 @@ export class KafkaBus implements JobBus {
   readonly taken = new Map<string, Entry>();
   private readonly requestReply: RequestReply;
   private producer?: Promise<Producer>;
+  /** A producer of its own for `immediate` publishes: no batch of the other's can hold them up. */
+  private immediateProducer?: Promise<Producer>;
+  private readonly router: PartitionRouter;
   private admin?: Promise<Admin>;
   private closed = false;
   private readonly room: QueueRoom;
@@ -93,8 +104,19 @@ export class KafkaBus implements JobBus {
 
   constructor(readonly options: KafkaBusOptions) {
     // Closed and its producer gone, a message still queued fails rather than connecting a new producer.
-    this.produce = new ProduceBatcher(() => (this.closed && !this.producer ? Promise.reject(new GleanerError('service_unavailable', 'the bus is closed', { retryAfter: 1 })) : this.getProducer()), options.lingerMs ?? 0);
-    this.room = new QueueRoom((topic) => withSpan(`depth ${topic}`, undefined, () => this.depthNow(topic)), options.depthReuseMs ?? DEPTH_REUSE_MS, Date.now, options.retryAfterSeconds ?? 1);
+    this.produce = new ProduceBatcher(() => (this.closed && !this.producer ? Promise.reject(new GleanerError('service_unavailable', 'the bus is closed', { retryAfter: 1 })) : this.getProducer()), {
+      lingerMs: options.lingerMs ?? 0,
+      maxBytes: options.batchBytes,
+    });
+    this.router = new PartitionRouter(
+      async (topic) => (await (await this.getAdmin()).fetchTopicMetadata({ topics: [topic] })).topics[0]?.partitions ?? [],
+      (topic, partition) => this.produce.load(topic, partition),
+    );
+    this.room = new QueueRoom((topic) => withSpan(`depth ${topic}`, undefined, () => this.depthNow(topic)), {
+      reuseMs: options.depthReuseMs ?? DEPTH_REUSE_MS,
+      publishers: options.publishers,
+      retryAfter: options.retryAfterSeconds ?? 1,
+    });
     const logger = options.logger;
     this.kafka = new Kafka({
       clientId: options.clientId ?? 'gleaner',
@@ -148,6 +170,12 @@ export class KafkaBus implements JobBus {
     return this.producer;
   }
 
+  private getImmediateProducer(): Promise<Producer> {
+    this.immediateProducer ??= this.connected(this.kafka.producer({ allowAutoTopicCreation: true, createPartitioner: Partitioners.DefaultPartitioner }));
+    this.immediateProducer.catch(() => (this.immediateProducer = undefined));
+    return this.immediateProducer;
+  }
+
   private getAdmin(): Promise<Admin> {
     this.admin ??= this.connected(this.kafka.admin());
     this.admin.catch(() => (this.admin = undefined));
@@ -170,7 +198,17 @@ export class KafkaBus implements JobBus {
     if (limit !== undefined && !handBack) await this.room.take(topic, limit);
     const id = options.id ?? newId('job');
     const headers: Record<string, string> = { [H_ATTEMPT]: '1', ...options.headers, [H_ID]: id, [H_PUBLISHED]: String(Date.now()) };
-    await this.produce.send(topic, { key: options.key ?? null, value: payload === undefined ? null : JSON.stringify(payload), headers });
+    const message: Message = { key: options.key ?? null, value: payload === undefined ? null : JSON.stringify(payload), headers };
+    if (options.immediate) {
+      await (await this.getImmediateProducer()).send({ topic, messages: [message] });
+      return id;
+    }
+    const partition = this.router.partition(topic, message);
+    if (partition !== undefined) message.partition = partition;
+    await this.produce.send(topic, message).catch((err: unknown) => {
+      this.router.forget(topic); // a partition may have moved or gone: read them again
+      throw err;
+    });
     return id;
   }
 
@@ -244,6 +282,16 @@ export class KafkaBus implements JobBus {
     return deepest;
   }
 
+  /** @internal Per partition of `topic`, its end offset now; undefined when it cannot be read. */
+  async endOffsets(topic: string): Promise<Map<number, bigint> | undefined> {
+    try {
+      const ends = await (await this.getAdmin()).fetchTopicOffsets(topic);
+      return new Map(ends.map((e) => [e.partition, BigInt(e.high)]));
+    } catch {
+      return undefined;
+    }
+  }
+
   async ping(): Promise<void> {
     if (this.closed) throw new Error('bus closed');
     await this.reaching(async () => {
@@ -257,9 +305,8 @@ export class KafkaBus implements JobBus {
     this.closed = true;
     this.requestReply.close();
     await Promise.all([...this.subscriptions].map((s) => s.close().catch(() => undefined)));
-    const producer = this.producer;
-    const admin = this.admin;
-    this.producer = this.admin = undefined;
-    await Promise.all([producer?.then((p) => p.disconnect()).catch(() => undefined), admin?.then((a) => a.disconnect()).catch(() => undefined)]);
+    const clients = [this.producer, this.immediateProducer, this.admin];
+    this.producer = this.immediateProducer = this.admin = undefined;
+    await Promise.all(clients.map((c) => c?.then((client) => client.disconnect()).catch(() => undefined)));
   }
 }

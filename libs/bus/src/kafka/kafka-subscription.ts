@@ -7,6 +7,9 @@ import { decodeMessage, H_ATTEMPT, H_GROUP } from './kafka-message.js';
 // at once, each offset committed once its message is settled (handled, given up to `<topic>.dead`,
 // or handed back on close), so what a dead consumer held goes to the group's next owner.
 
+/** Publish clocks may run this far ahead of this process's: see possibleRedelivery below. */
+const CLOCK_SLACK_MS = 5000;
+
 const wait = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
 function delayedAssigner(delayMs: number): PartitionAssigner {
@@ -48,6 +51,9 @@ export class KafkaSubscription implements Subscription {
   private readonly highest = new Map<number, bigint>();
   /** Partitions the group gave this consumer at its last join. */
   private assigned = new Set<number>();
+  /** When this consumer last joined, and the partitions' end offsets read then (undefined: unread). */
+  private joinedAt = 0;
+  private joinEnds: Promise<Map<number, bigint> | undefined> = Promise.resolve(undefined);
   /** Per partition: the offset this process has committed or is committing. */
   readonly committing = new Map<number, bigint>();
   private commits: Promise<void> = Promise.resolve();
@@ -110,6 +116,8 @@ export class KafkaSubscription implements Subscription {
     const { GROUP_JOIN, CRASH } = consumer.events;
     consumer.on(GROUP_JOIN, (event) => {
       this.assigned = new Set(event.payload.memberAssignment[this.topic] ?? []);
+      this.joinedAt = Date.now();
+      this.joinEnds = this.bus.endOffsets(this.topic);
       this.joinedOnce = true;
       this.restarts = 0;
     });
@@ -182,11 +190,13 @@ export class KafkaSubscription implements Subscription {
     }
     if (this.closing) return; // not committed: the group's next owner of the partition gets it
     const offset = BigInt(raw.offset);
+    const { message, target, unreadable } = decodeMessage(this.topic, partition, raw);
+    if (await this.wasThereAtJoin(partition, offset, message.publishedAt)) message.possibleRedelivery = true;
+    if (this.closing) return;
     let open = this.open.get(partition);
     if (!open) this.open.set(partition, (open = new Set()));
     open.add(offset);
     if ((this.highest.get(partition) ?? -1n) < offset) this.highest.set(partition, offset);
-    const { message, target, unreadable } = decodeMessage(this.topic, partition, raw);
     let abandon!: () => void;
     const abandoned = new Promise<void>((r) => (abandon = r));
     const entry: Entry = { partition, offset, message, settled: false, abandon };
@@ -202,6 +212,18 @@ export class KafkaSubscription implements Subscription {
       return;
     }
     void this.run(entry, abandoned, unreadable);
+  }
+
+  /**
+   * Whether a message was in its partition when this consumer was given it: then the partition's
+   * owner before (a process that died, or lost it in a rebalance, before committing) may have had it
+   * delivered. Its offset against the end offset read at the join; unread, its publish time against
+   * the join's (a publisher's clock ahead by more than CLOCK_SLACK_MS could hide one). Messages
+   * published later, the normal case, are first deliveries.
+   */
+  private async wasThereAtJoin(partition: number, offset: bigint, publishedAt: number): Promise<boolean> {
+    const end = (await this.joinEnds)?.get(partition);
+    return end !== undefined ? offset < end : publishedAt <= this.joinedAt + CLOCK_SLACK_MS;
   }
 
   private async run(entry: Entry, abandoned: Promise<void>, unreadable?: unknown): Promise<void> {

@@ -1,66 +1,154 @@
-import type { Message, Producer, TopicMessages } from 'kafkajs';
+import type { Message, Producer } from 'kafkajs';
 
 // Producer batching for kafkajs, which sends every send() as a request of its own (it has no
-// linger.ms). Messages published while a produce request is in flight wait for it and go together
-// in the next one (one request per broker for all of them), so under load the produce requests a
-// second stay about one per round trip, not one per message; alone, a message leaves at once.
-// lingerMs > 0 also holds the first message of a batch that long (throughput over latency).
+// linger.ms). Messages are queued per lane, a topic's partition (or the topic, while its partitions
+// are not known: then kafkajs picks them): messages published while a lane's produce request is in
+// flight wait for it and go together in its next one, so under load the requests a second stay
+// about one per lane per round trip, not one per message; alone, a message leaves at once. A lane
+// has one request in flight at a time, and only its own: a slow or failing partition stalls only
+// the messages for it. lingerMs > 0 also holds the first message of a batch that long.
+//
+// A batch stays under maxBytes (the broker refuses a record batch over message.max.bytes, ~1 MB by
+// default, and would fail every message in it); a message larger than that goes alone. A batch that
+// fails may have been written in part (a timeout after the broker appended it) or refused for one
+// message (too large): each of its messages is then sent again alone, at once, so that each caller
+// gets its own outcome. A message can so be written twice; consumers are idempotent by message id.
+
+/** Default most bytes in one batch: well under the broker's ~1 MB message.max.bytes. */
+export const BATCH_BYTES = 256 * 1024;
+/** Default most messages in one batch. */
+export const BATCH_MESSAGES = 500;
+/** What a record costs beside its key, value and headers (lengths, offsets, attributes), rounded up. */
+const RECORD_OVERHEAD = 32;
+
+export interface ProduceBatcherOptions {
+  /** How long the first message of a batch waits for others (default 0). */
+  lingerMs?: number;
+  /** Most messages in one batch; the rest wait for the next (default 500). */
+  maxMessages?: number;
+  /** Most bytes (keys, values, headers) in one batch; the rest wait for the next (default 256 KiB). */
+  maxBytes?: number;
+}
 
 interface Waiting {
-  topic: string;
   message: Message;
+  bytes: number;
   resolve(): void;
   reject(err: unknown): void;
 }
 
+interface Lane {
+  topic: string;
+  queue: Waiting[];
+  inFlight: boolean;
+  /** Messages of the request in flight. */
+  sending: number;
+  lingering?: NodeJS.Timeout;
+}
+
+type Sender = Pick<Producer, 'sendBatch'>;
+
+const size = (v: Message['key'] | undefined): number => (v == null ? 0 : typeof v === 'string' ? Buffer.byteLength(v) : v.length);
+
+/** A message's bytes as a record: key, value, header names and values. */
+export function messageBytes(message: Message): number {
+  let bytes = RECORD_OVERHEAD + size(message.key) + size(message.value);
+  for (const [name, value] of Object.entries(message.headers ?? {})) {
+    bytes += Buffer.byteLength(name);
+    for (const one of Array.isArray(value) ? value : [value]) bytes += size(one as Message['key']);
+  }
+  return bytes;
+}
+
 export class ProduceBatcher {
-  private queue: Waiting[] = [];
-  private inFlight = false;
-  private lingering?: NodeJS.Timeout;
-  /** Produce requests sent (sendBatch calls), for benchmarks and tests. */
+  private readonly lanes = new Map<string, Lane>();
+  private readonly lingerMs: number;
+  private readonly maxMessages: number;
+  private readonly maxBytes: number;
+  /** Produce requests sent (sendBatch calls, resends included), for benchmarks and tests. */
   requests = 0;
 
   constructor(
-    private readonly producer: () => Promise<Pick<Producer, 'sendBatch'>>,
-    private readonly lingerMs = 0,
-    /** Most messages in one request; the rest wait for the next (default 500). */
-    private readonly maxMessages = 500,
-  ) {}
+    private readonly producer: () => Promise<Sender>,
+    options: ProduceBatcherOptions = {},
+  ) {
+    this.lingerMs = options.lingerMs ?? 0;
+    this.maxMessages = Math.max(1, options.maxMessages ?? BATCH_MESSAGES);
+    this.maxBytes = Math.max(1, options.maxBytes ?? BATCH_BYTES);
+  }
 
+  /** Messages queued or in flight in the lane of `topic`'s `partition`. */
+  load(topic: string, partition: number): number {
+    const lane = this.lanes.get(`${topic}\n${partition}`);
+    return lane ? lane.queue.length + lane.sending : 0;
+  }
+
+  /** Sends `message` to `topic`, in the lane of its partition when `message.partition` is set. */
   send(topic: string, message: Message): Promise<void> {
+    const name = `${topic}\n${message.partition ?? '*'}`;
+    let lane = this.lanes.get(name);
+    if (!lane) this.lanes.set(name, (lane = { topic, queue: [], inFlight: false, sending: 0 }));
+    const target = lane;
     return new Promise<void>((resolve, reject) => {
-      this.queue.push({ topic, message, resolve, reject });
-      this.schedule();
+      target.queue.push({ message, bytes: messageBytes(message), resolve, reject });
+      this.schedule(name, target);
     });
   }
 
-  private schedule(): void {
-    if (this.inFlight || this.lingering) return;
+  private schedule(name: string, lane: Lane): void {
+    if (lane.inFlight || lane.lingering) return;
+    if (lane.queue.length === 0) {
+      this.lanes.delete(name); // idle: a reply topic of a process gone leaves nothing behind
+      return;
+    }
     if (this.lingerMs > 0) {
-      this.lingering = setTimeout(() => {
-        this.lingering = undefined;
-        this.flush();
+      lane.lingering = setTimeout(() => {
+        lane.lingering = undefined;
+        this.flush(name, lane);
       }, this.lingerMs);
-    } else this.flush();
+    } else this.flush(name, lane);
   }
 
-  private flush(): void {
-    if (this.queue.length === 0) return;
-    const batch = this.queue.splice(0, this.maxMessages);
-    this.inFlight = true;
-    this.requests++;
-    const byTopic = new Map<string, Message[]>();
-    for (const w of batch) (byTopic.get(w.topic) ?? byTopic.set(w.topic, []).get(w.topic)!).push(w.message);
-    const topicMessages: TopicMessages[] = [...byTopic].map(([topic, messages]) => ({ topic, messages }));
-    this.producer()
-      .then((p) => p.sendBatch({ topicMessages }))
-      .then(
-        () => batch.forEach((w) => w.resolve()),
-        (err: unknown) => batch.forEach((w) => w.reject(err)),
-      )
-      .finally(() => {
-        this.inFlight = false;
-        if (this.queue.length > 0) this.schedule();
-      });
+  /** The next batch of `lane`: at least one message, then as many as fit maxMessages and maxBytes. */
+  private take(lane: Lane): Waiting[] {
+    let n = 1;
+    let bytes = lane.queue[0].bytes;
+    while (n < lane.queue.length && n < this.maxMessages && bytes + lane.queue[n].bytes <= this.maxBytes) bytes += lane.queue[n++].bytes;
+    return lane.queue.splice(0, n);
+  }
+
+  private flush(name: string, lane: Lane): void {
+    if (lane.queue.length === 0) return this.schedule(name, lane);
+    const batch = this.take(lane);
+    lane.inFlight = true;
+    lane.sending = batch.length;
+    void this.deliver(lane.topic, batch).finally(() => {
+      lane.inFlight = false;
+      lane.sending = 0;
+      this.schedule(name, lane);
+    });
+  }
+
+  private async deliver(topic: string, batch: Waiting[]): Promise<void> {
+    let producer: Sender;
+    try {
+      producer = await this.producer();
+    } catch (err) {
+      batch.forEach((w) => w.reject(err)); // nothing was sent
+      return;
+    }
+    const send = (messages: Message[]) => {
+      this.requests++;
+      return producer.sendBatch({ topicMessages: [{ topic, messages }] });
+    };
+    try {
+      await send(batch.map((w) => w.message));
+      batch.forEach((w) => w.resolve());
+      return;
+    } catch (err) {
+      if (batch.length === 1) return batch[0].reject(err);
+    }
+    // Written in part, or refused for one of them: each alone, each its own outcome.
+    await Promise.all(batch.map((w) => send([w.message]).then(() => w.resolve(), (err: unknown) => w.reject(err))));
   }
 }

@@ -7,8 +7,8 @@ import type { FileStore } from '@gleaner/blobs';
 import type { NetworkGuard } from '@gleaner/net';
 import { CreditLedger } from '../account/credits.js';
 import type { RenderClient, RenderJob } from '../render/jobs.js';
-import { CONTENT_COLLECTIONS, type ScrapeRecord } from './records.js';
-import { REPLY_RECORD_MAX_CHARS, runScrapeJob } from './jobs.js';
+import { CONTENT_COLLECTIONS, type ExtractionRecord, type ScrapeRecord } from './records.js';
+import { REPLY_RECORD_MAX_CHARS, runExtractJob, runScrapeJob } from './jobs.js';
 import { ContentService } from './service.js';
 
 // A scrape job's reply carries the record it stored (unless large), and the API answers from it
@@ -90,4 +90,70 @@ t.test('a first delivery stores without reading first; a job redelivered after a
   const handedBack = await runScrapeJob(job, counted, { deadline, attempt: 2 });
   t.same(handedBack, first);
   t.equal(scrapes(), 2, 'a redelivery marked as such is answered from the store without scraping');
+});
+
+t.test('a job the bus marks as a possible redelivery (attempt 1: its consumer died) is read, not rendered again', async (t) => {
+  const { store, jobDeps, scrapes } = setup('<p>once</p>');
+  t.teardown(() => store.close());
+  const job: RenderJob<'scrape'> = { kind: 'scrape', id: 'scr_3', owner: { userId: 'usr_1', env: 'live' }, payload: { url: 'http://127.0.0.1:9/', timeout: 1000, javascript: false, proxy: false, pages: 1 } };
+  const deadline = Date.now() + 60_000;
+  const first = await runScrapeJob(job, jobDeps, { deadline, attempt: 1 });
+  const again = await runScrapeJob(job, jobDeps, { deadline, attempt: 1, possibleRedelivery: true });
+  t.equal(scrapes(), 1, 'the new owner found the record: no second render');
+  t.same(again, first);
+  const fresh: RenderJob<'scrape'> = { ...job, id: 'scr_4' };
+  await runScrapeJob(fresh, jobDeps, { deadline, attempt: 1, possibleRedelivery: true });
+  t.equal(scrapes(), 2, 'nothing stored yet: it renders');
+});
+
+/** An extract job's deps: each run of the engine finds other data (a page that changed between runs), files kept in memory. */
+function extractSetup() {
+  const { store, jobDeps } = setup('<p>prices</p>');
+  let runs = 0;
+  const engine = {
+    async extractRecords() {
+      runs++;
+      return { data: [{ run: runs, price: 10 * runs }], items: 1 };
+    },
+  } as unknown as ExtractionEngine;
+  const files = new Map<string, string>();
+  const fileStore = {
+    async put(key: string, body: Buffer) {
+      files.set(key, body.toString('utf8'));
+      return { key, size: body.length, contentType: 'text/csv', expiresAt: '' };
+    },
+    async exists(key: string) {
+      return files.has(key);
+    },
+  } as unknown as FileStore;
+  const job: RenderJob<'extract'> = { kind: 'extract', id: 'ext_1', owner: { userId: 'usr_1', env: 'live' }, payload: { url: 'http://127.0.0.1:9/', timeout: 1000, javascript: false, proxy: false, prompt: 'prices', format: 'csv' } as RenderJob<'extract'>['payload'] };
+  return { store, deps: { ...jobDeps, engine, files: fileStore }, files, job, runs: () => runs };
+}
+
+t.test('two runs of one CSV extraction: the file holds what the stored record (the first run) says', async (t) => {
+  const { store, deps, files, job, runs } = extractSetup();
+  t.teardown(() => store.close());
+  const deadline = Date.now() + 60_000;
+  await runExtractJob(job, deps, { deadline, attempt: 1 });
+  // A second run the bus could not tell from a first delivery (a race with the first, still running).
+  await runExtractJob(job, deps, { deadline, attempt: 1 });
+  t.equal(runs(), 2);
+  const record = await store.collection<ExtractionRecord>(CONTENT_COLLECTIONS.extractions).get(job.id);
+  t.same(record?.extracted, [{ run: 1, price: 10 }], 'the record is the first run\'s');
+  const csv = files.get(record!.csv_key!)!;
+  t.match(csv, /\b1\b.*\b10\b/s, 'and so is the CSV');
+  t.notMatch(csv, /\b20\b/, 'not overwritten by the second run');
+});
+
+t.test('a redelivery after a crash between the record and its CSV writes the CSV from the record', async (t) => {
+  const { store, deps, files, job, runs } = extractSetup();
+  t.teardown(() => store.close());
+  const deadline = Date.now() + 60_000;
+  await runExtractJob(job, deps, { deadline, attempt: 1 });
+  const record = await store.collection<ExtractionRecord>(CONTENT_COLLECTIONS.extractions).get(job.id);
+  const written = files.get(record!.csv_key!);
+  files.clear(); // died before the CSV was written
+  await runExtractJob(job, deps, { deadline, attempt: 1, possibleRedelivery: true });
+  t.equal(runs(), 1, 'read, not extracted again');
+  t.equal(files.get(record!.csv_key!), written, 'the same CSV, from the stored record');
 });

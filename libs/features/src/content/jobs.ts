@@ -85,7 +85,12 @@ export async function runScrapeJob(job: RenderJob<'scrape'>, deps: ContentJobDep
 }
 
 export async function runExtractJob(job: RenderJob<'extract'>, deps: ContentJobDeps, time?: JobTime): Promise<{ id: string }> {
-  if (mayBeRedelivery(time) && (await deps.store.collection<ExtractionRecord>(CONTENT_COLLECTIONS.extractions).get(job.id))) return { id: job.id };
+  if (mayBeRedelivery(time)) {
+    const done = await deps.store.collection<ExtractionRecord>(CONTENT_COLLECTIONS.extractions).get(job.id);
+    // Its CSV may be missing: the run that stored the record died before writing it.
+    if (done?.csv_key && !(await deps.files.exists(done.csv_key))) await writeCsv(deps, done);
+    if (done) return { id: job.id };
+  }
   const p = job.payload;
   const { pages } = await deps.pool.scrape(loadRequest(p, time));
   const page = pages[0];
@@ -104,7 +109,6 @@ export async function runExtractJob(job: RenderJob<'extract'>, deps: ContentJobD
   } else if (p.format === 'csv') {
     csvKey = fileKey('csv', job.id, 'csv');
     expiresAt = new Date(nowMs + deps.fileTtlMs).toISOString();
-    await deps.files.put(csvKey, Buffer.from(toCsv(result.data), 'utf8'), { contentType: 'text/csv; charset=utf-8', expiresAt: new Date(expiresAt), downloadName: `${job.id}.csv` });
   }
   const record: ExtractionRecord = {
     id: job.id,
@@ -122,6 +126,15 @@ export async function runExtractJob(job: RenderJob<'extract'>, deps: ContentJobD
     metadata: metadataOf(page),
     created_at: new Date(nowMs).toISOString(),
   };
-  await insertOnce(deps.store, CONTENT_COLLECTIONS.extractions, record);
+  // The CSV is written from the record stored, after it: two runs of one job (a redelivery) could
+  // extract differently, and the file must hold what the record (the first run's) says.
+  const stored = await insertOnce(deps.store, CONTENT_COLLECTIONS.extractions, record);
+  if (stored.csv_key) await writeCsv(deps, stored);
   return { id: job.id };
+}
+
+/** A CSV extraction's file, from its record (format csv: `extracted` is the data the CSV lays out). */
+function writeCsv(deps: ContentJobDeps, record: ExtractionRecord): Promise<unknown> {
+  const expiresAt = new Date(record.expires_at ?? deps.clock.now() + deps.fileTtlMs);
+  return deps.files.put(record.csv_key!, Buffer.from(toCsv(record.extracted as Parameters<typeof toCsv>[0]), 'utf8'), { contentType: 'text/csv; charset=utf-8', expiresAt, downloadName: `${record.id}.csv` });
 }

@@ -67,7 +67,7 @@ export function startRenderWorker(bus: JobBus, runners: RenderRunners, options: 
         inFlight?.inc({ kind: job.kind });
         let outcome = 'internal_error';
         try {
-          const reply = await dispatch(runners, job, { deadline: ctx.deadline, attempt: ctx.message.attempt });
+          const reply = await dispatch(runners, job, { deadline: ctx.deadline, attempt: ctx.message.attempt, possibleRedelivery: ctx.message.possibleRedelivery });
           outcome = 'ok';
           return reply;
         } catch (err) {

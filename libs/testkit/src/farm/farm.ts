@@ -156,6 +156,8 @@ export async function startFarm(options: FarmOptions = {}): Promise<Farm> {
       // Consumer timing for the mock cluster: without the assigner's wait, a second render process's
       // first join fails now and then (the mock's SyncGroup ordering) and it exits at start.
       ...KAFKA_STAND_IN_ENV,
+      // The render bound's reuse of depth reads counts on at least this many API processes (two spare for addApi).
+      GLEANER_KAFKA_API_PROCESSES: String(Math.max(0, options.apis ?? 2) + 2),
       ...options.env,
     };
     const counts: Record<FarmRole, number> = { api: 0, renderer: 0, scheduler: 0, dispatcher: 0 };
