@@ -47,6 +47,12 @@ export interface ConsumeOptions {
    * process), which must not replay the topic's history at each start.
    */
   fromEnd?: boolean;
+  /**
+   * The group keeps no offsets: nothing is committed and nothing in flight is handed back on close.
+   * For a `fromEnd` group of one process that dies with it (a broadcast): its commits would only load
+   * the coordinator, N processes committing every message, and keep a dead group's offsets for days.
+   */
+  uncommitted?: boolean;
   /** No span per message when tracing is on (see PublishOptions.untraced). */
   untraced?: boolean;
 }

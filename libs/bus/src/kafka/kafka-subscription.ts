@@ -260,6 +260,10 @@ export class KafkaSubscription implements Subscription {
     if (entry.takenKey && this.bus.taken.get(entry.takenKey) === entry) this.bus.taken.delete(entry.takenKey);
     const open = this.open.get(entry.partition);
     open?.delete(entry.offset);
+    if (this.options.uncommitted) {
+      this.slotFreed();
+      return;
+    }
     // Commit up to the oldest message still open in the partition (or past the newest taken).
     let next = (this.highest.get(entry.partition) ?? entry.offset) + 1n;
     for (const offset of open ?? []) if (offset < next) next = offset;
@@ -287,7 +291,7 @@ export class KafkaSubscription implements Subscription {
       // A message whose partition a rebalance took is already with its new owner: only let go of it.
       for (const entry of [...this.entries]) {
         const m = entry.message;
-        if (!this.assigned.has(entry.partition)) {
+        if (!this.assigned.has(entry.partition) || this.options.uncommitted) {
           entry.settled = true;
           this.entries.delete(entry);
           entry.abandon();

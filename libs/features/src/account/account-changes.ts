@@ -162,7 +162,7 @@ export class BusAccountCaches implements AccountCacheGuard {
     let delay = this.timing.retryMs ?? RETRY_FIRST_MS;
     for (let attempt = 1; !this.closed; attempt++) {
       try {
-        const subscription = await this.bus.consume<Message>(ACCOUNT_CHANGES_TOPIC, `${ACCOUNT_CHANGES_GROUP_PREFIX}${this.id}`, async (m) => this.received(m.payload), { concurrency: 1, maxAttempts: 1, fromEnd: true, untraced: true });
+        const subscription = await this.bus.consume<Message>(ACCOUNT_CHANGES_TOPIC, `${ACCOUNT_CHANGES_GROUP_PREFIX}${this.id}`, async (m) => this.received(m.payload), { concurrency: 1, maxAttempts: 1, fromEnd: true, uncommitted: true, untraced: true });
         if (this.closed) await subscription.close().catch(() => undefined);
         else this.subscription = subscription;
         return;
@@ -178,7 +178,7 @@ export class BusAccountCaches implements AccountCacheGuard {
     if (this.beating || this.closed || !this.subscription) return; // one in flight at a time: a slow bus sends fewer
     this.beating = true;
     try {
-      await this.bus.publish<Message>(ACCOUNT_CHANGES_TOPIC, { beat: { from: this.id, sent: performance.now() } }, { key: ORDER_KEY, untraced: true });
+      await this.bus.publish<Message>(ACCOUNT_CHANGES_TOPIC, { beat: { from: this.id, sent: performance.now() } }, { key: ORDER_KEY, untraced: true, immediate: true });
     } catch {
       // The bus is away: no heartbeat comes back, so the caches stop being trusted by themselves.
     } finally {
