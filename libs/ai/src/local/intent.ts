@@ -2,7 +2,7 @@
 // decides where to look and how to parse), whose value it is (the page's main item or the site), the
 // type expected (text, number, a count, yes/no, a list) and the words beyond the kind ("the date the
 // tour ends": "tour", "ends") that make it a question about something the page says.
-import { COUNTABLE, GENERIC, ITEM_NOUNS, SITE_NOUNS, kindOfStem, phrasesIn, stem } from './lexicon.js';
+import { COUNTABLE, GENERIC, ITEM_NOUNS, QUALIFIERS, SITE_NOUNS, kindOfStem, phrasesIn, spelled, stem } from './lexicon.js';
 
 export type FieldKind =
   | 'price' | 'currency' | 'availability' | 'sku' | 'gtin' | 'mpn' | 'brand' | 'title' | 'description'
@@ -44,9 +44,9 @@ interface Unit {
   kind: FieldKind | null;
 }
 
-/** lower-case words, camelCase and snake_case split, letters apart from digits, "'s" kept as a marker */
-function tokensOf(text: string): string[] {
-  return text
+/** lower-case words, camelCase and snake_case split, letters apart from digits, "'s" kept as a marker, typos read as the word they miss */
+function tokensOf(text: string, key = false): string[] {
+  const toks = text
     .replace(/([a-z])([A-Z])/g, '$1 $2')
     .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
     .replace(/(\p{L})['’]s\b/gu, '$1 POSS ')
@@ -55,7 +55,10 @@ function tokensOf(text: string): string[] {
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean)
-    .map((w) => (w === 'poss' ? "'s" : w));
+    .map((w) => (w === 'poss' ? "'s" : spelled(w)));
+  // a key's leading n counts what follows: "n_photos", "nItems"
+  if (key && toks[0] === 'n' && toks.length > 1) toks[0] = 'count';
+  return toks;
 }
 
 function unitsOf(stems: string[]): Unit[] {
@@ -107,10 +110,28 @@ function headKind(units: Unit[]): { kind: FieldKind | null; at: number } {
   return { kind: null, at: -1 };
 }
 
-function read(text: string): Reading {
+// who or what does something: "the company that published it", "the publishing company" name the verb's agent
+const AGENTS = new Set(['company', 'firm', 'label', 'organisation', 'organization', 'business', 'person', 'studio', 'entity'].map(stem));
+const RELATIVE = new Set(['that', 'who', 'which']);
+
+/** the kind of the agent a phrase names by its verb ("company that produces it": brand), or null */
+function agentOf(units: Unit[]): { kind: FieldKind | 'site'; at: number[] } | null {
+  for (let i = 0; i < units.length; i++) {
+    if (units[i].stems.length !== 1 || !AGENTS.has(units[i].stems[0])) continue;
+    if (RELATIVE.has(units[i + 1]?.stems[0] ?? '')) {
+      const v = units.findIndex((u, j) => j > i + 1 && WHO_VERBS[u.stems[0]]);
+      if (v > 0) return { kind: WHO_VERBS[units[v].stems[0]], at: [i, v] };
+    }
+    const before = units[i - 1]?.stems[0];
+    if (before && WHO_VERBS[before]) return { kind: WHO_VERBS[before], at: [i - 1, i] };
+  }
+  return null;
+}
+
+function read(text: string, key = false): Reading {
   // what is not wanted ("without menus or ads", "excluding the comments") says nothing about what is
-  const kept = text.replace(/\((number|string|text|date|url|integer|decimal|float|boolean|yes\/no|iso[^)]*|[a-z]+ format)\)/gi, ' ').replace(/\b(without|excluding|except|minus|but not|not including|leaving out|no)\b[^,;.]*/gi, ' ');
-  const toks = tokensOf(kept);
+  const kept = text.replace(/\((number|string|text|date|url|integer|decimal|float|boolean|yes\/no|iso[^)]*|[a-z]+ format)\)/gi, ' ').replace(/\b(without|excluding|except|minus|but not|not including|leaving out|no(?=\s+\p{L}))\b[^,;.]*/giu, ' ');
+  const toks = tokensOf(kept, key);
   const first = toks[0] ?? '';
   const question = QUESTION.test(first) ? (first === 'how' && toks[1] ? `how ${toks[1]}` : first) : undefined;
   const stems = toks.map((t) => (t === "'s" ? t : stem(t)));
@@ -144,9 +165,21 @@ function read(text: string): Reading {
     kind = things?.kind === 'rating' ? (things.stems.includes('star') ? 'rating' : 'review_count') : /^review/.test(things?.stems.join(' ') ?? '') ? 'review_count' : 'number';
     strong = true;
   }
+  // "the url of the main image": the image's address
+  if (kind === 'url' && ownerKind === 'image') kind = 'image';
   if (kind === null && ownerKind) kind = ownerKind;
   const verbs = units.flatMap((u) => u.stems);
   let subject: 'item' | 'site' = units.some(isSite) ? 'site' : 'item';
+  // "the name of the publication": a publication named is the outlet (its date is "publication date")
+  if (kind === 'title' && units.some((u) => u.stems[0] === stem('publication')) && units.some((u) => u.stems[0] === stem('name'))) subject = 'site';
+  const agent = question ? null : agentOf(units);
+  if (agent) {
+    if (agent.kind === 'site') {
+      subject = 'site';
+      kind = 'title';
+    } else kind = agent.kind;
+    strong = true;
+  }
   if (question === 'when') {
     kind = 'date';
     strong = true;
@@ -170,8 +203,8 @@ function read(text: string): Reading {
   }
   // "which website is this", "the site's name", "the name of the store": what the site is called
   if (subject === 'site' && (kind === null || kind === 'url') && (question === 'what' || question === 'which')) kind = 'title';
-  const skip = (s: string): boolean => FUNCTION.has(s) || GENERIC.has(s) || ITEM_NOUNS.has(s) || SITE_NOUNS.has(s) || s === "'s" || /^\d+$/.test(s);
-  const specific = units.filter((u) => !u.kind && !skip(u.stems[0]) && !(WHO_VERBS[u.stems[0]] && question?.startsWith('who'))).map((u) => u.stems.join(' '));
+  const skip = (s: string): boolean => FUNCTION.has(s) || GENERIC.has(s) || ITEM_NOUNS.has(s) || SITE_NOUNS.has(s) || s === "'s" || /^\d+$/.test(s) || (kind !== null && QUALIFIERS[kind]?.has(s) === true);
+  const specific = units.filter((u, i) => !u.kind && !skip(u.stems[0]) && !(WHO_VERBS[u.stems[0]] && question?.startsWith('who')) && !agent?.at.includes(i)).map((u) => u.stems.join(' '));
   // "what force acted on bodies", "which species keep the eggs inside the parent's body": a question about
   // something in the text, not a request for the page's content or description
   if (question && specific.length && (kind === 'content' || kind === 'description')) kind = 'text';
@@ -183,7 +216,8 @@ function words(text: string): string[] {
     .replace(/([a-z])([A-Z])/g, '$1 $2')
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
-    .filter((w) => w.length > 1 && !STOP.has(w));
+    .filter((w) => w.length > 1 && !STOP.has(w))
+    .map(spelled);
 }
 
 // A description in the plural ("all prices", "list of tags", "images") or a plural noun as field name asks for a list.
@@ -204,11 +238,14 @@ const PREDICATE_KEY = /^(is|has|have|can|does|are|was|in|on|got)([_\s-]|[A-Z])|^
 
 export function fieldIntent(name: string, description: string): FieldIntent {
   const d = read(description);
-  const n = read(name);
+  const n = read(name, true);
   // the description says what is asked; a key that names a kind outranks a description that only hints at one
   let kind = d.kind && (d.strong || !n.kind) ? d.kind : n.kind ?? d.kind ?? 'text';
   const from = kind === d.kind ? d : n;
-  const subject = d.subject === 'site' || (n.subject === 'site' && !d.kind) ? 'site' : 'item';
+  // a description that names no kind (only a question word: "where is this from?") leaves the key's subject
+  const subject = d.subject === 'site' || (n.subject === 'site' && (!d.kind || !d.strong)) ? 'site' : 'item';
+  // "source_site: where is this from?": the site it is from, by name
+  if (subject === 'site' && d.question === 'where' && !d.specific.length && kind === 'text') kind = 'title';
   if (subject === 'site' && kind === 'text' && !d.specific.length) kind = 'url';
   const plural = isPlural(name, description);
   const boolean = (PREDICATE_KEY.test(name.trim()) || (d.yesNo && kind !== n.kind)) && kind !== 'text';
