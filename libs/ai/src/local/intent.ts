@@ -113,6 +113,8 @@ function headKind(units: Unit[]): { kind: FieldKind | null; at: number } {
 // who or what does something: "the company that published it", "the publishing company" name the verb's agent
 const AGENTS = new Set(['company', 'firm', 'label', 'organisation', 'organization', 'business', 'person', 'studio', 'entity'].map(stem));
 const RELATIVE = new Set(['that', 'who', 'which']);
+// works a website publishes itself (a book or a record has a publisher of its own)
+const OUTLET_WORKS = new Set(['article', 'post', 'story', 'news', 'blog', 'column', 'piece'].map(stem));
 
 /** the kind of the agent a phrase names by its verb ("company that produces it": brand), or null */
 function agentOf(units: Unit[]): { kind: FieldKind | 'site'; at: number[] } | null {
@@ -172,6 +174,11 @@ function read(text: string, key = false): Reading {
   let subject: 'item' | 'site' = units.some(isSite) ? 'site' : 'item';
   // "the name of the publication": a publication named is the outlet (its date is "publication date")
   if (kind === 'title' && units.some((u) => u.stems[0] === stem('publication')) && units.some((u) => u.stems[0] === stem('name'))) subject = 'site';
+  // "the publisher of the article": what publishes an article is the site; a book's publisher is its publishing house
+  if (kind === 'publisher' && [...owner, ...head].some((u) => u.stems.length === 1 && OUTLET_WORKS.has(u.stems[0]))) {
+    subject = 'site';
+    kind = 'title';
+  }
   const agent = question ? null : agentOf(units);
   if (agent) {
     if (agent.kind === 'site') {
