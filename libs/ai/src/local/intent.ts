@@ -44,8 +44,16 @@ interface Unit {
   kind: FieldKind | null;
 }
 
-/** lower-case words, camelCase and snake_case split, letters apart from digits, "'s" kept as a marker, typos read as the word they miss */
+// a key or a label of three words or fewer: an unknown word there is more likely a slip than in a question
+// or a sentence, where it is more likely a name or a rare word ("what are chares", "Davis County")
+function terse(text: string): boolean {
+  const ws = text.trim().split(/\s+/);
+  return ws.length <= 3 && !QUESTION.test(ws[0].toLowerCase());
+}
+
+/** lower-case words, camelCase and snake_case split, letters apart from digits, "'s" kept as a marker, typos of a terse text read as the word they miss */
 function tokensOf(text: string, key = false): string[] {
+  const spell = key || terse(text);
   const toks = text
     .replace(/([a-z])([A-Z])/g, '$1 $2')
     .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
@@ -55,7 +63,7 @@ function tokensOf(text: string, key = false): string[] {
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean)
-    .map((w) => (w === 'poss' ? "'s" : spelled(w)));
+    .map((w) => (w === 'poss' ? "'s" : spell ? spelled(w) : w));
   // a key's leading n counts what follows: "n_photos", "nItems"
   if (key && toks[0] === 'n' && toks.length > 1) toks[0] = 'count';
   return toks;
@@ -114,7 +122,7 @@ function headKind(units: Unit[]): { kind: FieldKind | null; at: number } {
 const AGENTS = new Set(['company', 'firm', 'label', 'organisation', 'organization', 'business', 'person', 'studio', 'entity'].map(stem));
 const RELATIVE = new Set(['that', 'who', 'which']);
 // works a website publishes itself (a book or a record has a publisher of its own)
-const OUTLET_WORKS = new Set(['article', 'post', 'story', 'news', 'blog', 'column', 'piece'].map(stem));
+const OUTLET_WORKS = new Set(['article', 'post', 'story', 'blog', 'column', 'piece'].map(stem));
 
 /** the kind of the agent a phrase names by its verb ("company that produces it": brand), or null */
 function agentOf(units: Unit[]): { kind: FieldKind | 'site'; at: number[] } | null {
@@ -219,12 +227,13 @@ function read(text: string, key = false): Reading {
 }
 
 function words(text: string): string[] {
+  const spell = terse(text);
   return text
     .replace(/([a-z])([A-Z])/g, '$1 $2')
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
     .filter((w) => w.length > 1 && !STOP.has(w))
-    .map(spelled);
+    .map((w) => (spell ? spelled(w) : w));
 }
 
 // A description in the plural ("all prices", "list of tags", "images") or a plural noun as field name asks for a list.

@@ -30,17 +30,17 @@ export function stem(word: string): string {
  */
 export const LEXICON: Partial<Record<FieldKind, string[]>> = {
   author: ['author', 'writer', 'write', 'byline', 'pen', 'journalist', 'reporter', 'columnist', 'creator', 'contributor', 'poster'],
-  date: ['date', 'creation', 'created', 'published', 'publish', 'publication', 'release', 'post date', 'dated', 'issued', 'launched', 'aired', 'premiered', 'updated', 'day', 'year', 'time', 'when', 'came out', 'come out', 'went live'],
+  date: ['date', 'creation', 'published', 'publish', 'publication', 'release', 'post date', 'dated', 'issued', 'launched', 'aired', 'premiered', 'updated', 'day', 'year', 'time', 'when', 'came out', 'come out', 'went live'],
   price: ['price', 'cost', 'pricing', 'priced', 'fee', 'charge', 'amount', 'rent', 'salary', 'pay', 'how much', 'sell', 'sell for', 'sells for', 'sold at', 'sold for', 'go for', 'goes for', 'retail', 'msrp'],
   title: ['title', 'name', 'named', 'called', 'headline', 'heading', 'h1'],
-  brand: ['brand', 'manufacturer', 'maker', 'make', 'manufacture', 'producer', 'vendor'],
+  brand: ['brand', 'manufacturer', 'maker', 'manufacture', 'producer', 'vendor'],
   availability: ['availability', 'available', 'stock', 'in stock', 'sold out', 'purchasable', 'orderable', 'buyable', 'out of stock', 'buy'],
   sku: ['sku', 'id', 'product id', 'item id', 'article number', 'item number', 'product code', 'identifier', 'asin', 'product number', 'item code', 'stock code', 'reference number', 'catalog number', 'catalogue number', 'item no', 'article no', 'product no', 'stock keeping unit'],
   gtin: ['gtin', 'ean', 'upc', 'isbn', 'barcode', 'bar code', 'jan'],
   mpn: ['mpn', 'manufacturer part', 'part number', 'part no', 'model number', 'model no', 'mfr part'],
-  // "num_images", "nr of pages": the abbreviations keys use ("n_photos": intent.ts reads a key's leading n)
-  number: ['number of', 'count of', 'quantity', 'how many', 'count', 'total number', 'num', 'nr', 'nb', 'cnt'],
-  currency: ['currency', 'ccy', 'money'],
+  // "num_images", "image_cnt": the abbreviations keys use ("n_photos": intent.ts reads a key's leading n)
+  number: ['number of', 'count of', 'quantity', 'how many', 'count', 'total number', 'num', 'cnt'],
+  currency: ['currency', 'ccy'],
   rating: ['rating', 'rated', 'star', 'score', 'stars'],
   review_count: ['review count', 'number of review', 'how many review', 'rating count', 'number of rating'],
   email: ['email', 'e mail', 'mail address'],
@@ -54,7 +54,7 @@ export const LEXICON: Partial<Record<FieldKind, string[]>> = {
 };
 
 // things a page is about: "the book's title" and "the title" ask the same; what the site is called is another subject
-export const ITEM_NOUNS = new Set(['it', 'this', 'item', 'product', 'book', 'novel', 'article', 'story', 'post', 'blog', 'piece', 'page', 'webpage', 'recipe', 'dish', 'event', 'show', 'concert', 'job', 'position', 'role', 'vacancy', 'listing', 'property', 'house', 'home', 'flat', 'apartment', 'offer', 'deal', 'thing', 'entry', 'document', 'doc', 'report', 'paper', 'one', 'video', 'film', 'movie', 'album', 'course', 'tool', 'model', 'device', 'work', 'lot', 'news'].map(stem));
+export const ITEM_NOUNS = new Set(['it', 'this', 'item', 'product', 'book', 'novel', 'article', 'story', 'post', 'blog', 'piece', 'page', 'webpage', 'recipe', 'dish', 'event', 'show', 'concert', 'job', 'position', 'role', 'vacancy', 'listing', 'property', 'house', 'home', 'flat', 'apartment', 'offer', 'deal', 'thing', 'entry', 'document', 'doc', 'report', 'paper', 'one', 'video', 'film', 'movie', 'album', 'course', 'tool', 'model', 'device', 'work', 'lot'].map(stem));
 export const SITE_NOUNS = new Set(['site', 'website', 'web site', 'shop', 'store', 'domain', 'outlet', 'retailer', 'seller', 'merchant', 'webshop', 'newspaper', 'magazine', 'blog'].map(stem));
 /** elements of a page that can be counted ("the number of photos", "how many links") */
 export const COUNTABLE: Partial<Record<FieldKind, string>> = Object.assign(Object.create(null), { image: 'img', url: 'a[href]' });

@@ -1,6 +1,6 @@
 // A typo in a field's key or description ("autor", "publsher", "relase_date") read as the lexicon's word it
 // misspells: one slip of the fingers (a letter dropped or doubled, two letters swapped, a key next to the
-// right one), only for words of five letters or more, only when every such word names one kind, and never
+// right one), only for words of five letters or more that do not merely extend the word at its end, only when every such word names one kind, and never
 // for a word English knows ("grand" is not "brand"): compromise's lexicon says which words are words.
 import type nlpType from 'compromise';
 
@@ -54,7 +54,8 @@ export function misspelt(word: string, vocabulary: Map<string, string>): string 
   if (word.length < 5 || !/^[a-z]+$/.test(word) || vocabulary.has(word)) return null;
   const hit = cache.get(word);
   if (hit !== undefined) return hit;
-  const near = [...vocabulary].filter(([w]) => w.length >= 4 && slips(word, w) <= 1);
+  // a word that only extends another at its end ("county", "pricey") is another word, not a slip
+  const near = [...vocabulary].filter(([w]) => w.length >= 4 && !word.startsWith(w) && !w.startsWith(word) && slips(word, w) <= 1);
   const kinds = new Set(near.map(([, k]) => k));
   const out = kinds.size === 1 && !isEnglish(word) ? near[0][0] : null;
   if (cache.size < 5000) cache.set(word, out);
