@@ -2,7 +2,7 @@
 // decides where to look and how to parse), whose value it is (the page's main item or the site), the
 // type expected (text, number, a count, yes/no, a list) and the words beyond the kind ("the date the
 // tour ends": "tour", "ends") that make it a question about something the page says.
-import { COUNTABLE, GENERIC, ITEM_NOUNS, QUALIFIERS, SITE_NOUNS, kindOfStem, phrasesIn, spelled, stem } from './lexicon.js';
+import { COUNTABLE, GENERIC, ITEM_NOUNS, QUALIFIERS, SITE_NOUNS, kindOfLabel, kindOfStem, phrasesIn, spelled, stem } from './lexicon.js';
 
 export type FieldKind =
   | 'price' | 'currency' | 'availability' | 'sku' | 'gtin' | 'mpn' | 'brand' | 'title' | 'description'
@@ -69,7 +69,7 @@ function tokensOf(text: string, key = false): string[] {
   return toks;
 }
 
-function unitsOf(stems: string[]): Unit[] {
+function unitsOf(stems: string[], short = false): Unit[] {
   const phrases = phrasesIn(stems);
   const out: Unit[] = [];
   for (let i = 0; i < stems.length; ) {
@@ -78,7 +78,7 @@ function unitsOf(stems: string[]): Unit[] {
       out.push({ stems: stems.slice(i, i + p[1]), kind: p[2] });
       i += p[1];
     } else {
-      out.push({ stems: [stems[i]], kind: FUNCTION.has(stems[i]) ? null : kindOfStem(stems[i]) });
+      out.push({ stems: [stems[i]], kind: FUNCTION.has(stems[i]) ? null : kindOfStem(stems[i]) ?? (short ? kindOfLabel(stems[i]) : null) });
       i++;
     }
   }
@@ -145,7 +145,7 @@ function read(text: string, key = false): Reading {
   const first = toks[0] ?? '';
   const question = QUESTION.test(first) ? (first === 'how' && toks[1] ? `how ${toks[1]}` : first) : undefined;
   const stems = toks.map((t) => (t === "'s" ? t : stem(t)));
-  const units = unitsOf(stems);
+  const units = unitsOf(stems, key || terse(text));
   // "the book's title": the head is after the possessive, the owner before; "the title of the book": the other way round
   const poss = units.findIndex((u) => u.stems[0] === "'s");
   const ofAt = units.findIndex((u, i) => i > 0 && (u.stems[0] === 'of' || u.stems[0] === 'for') && units.slice(0, i).some((x) => x.kind));

@@ -90,6 +90,15 @@ export function spelled(word: string): string {
   return misspelt(word, SPELLED) ?? word;
 }
 
+// words that name a kind only as a key or a label of a few words: in a sentence they are verbs ("what did
+// Seropian make", "when was the map created"), as a label nouns ("make: Ford", "created_at")
+const LABEL_WORDS = new Map<string, FieldKind>([['make', 'brand'], ['created', 'date'], ['updated', 'date']].map(([w, k]) => [stem(w), k as FieldKind]));
+
+/** the kind a stem names as a key or a short label only, if any */
+export function kindOfLabel(s: string): FieldKind | null {
+  return LABEL_WORDS.get(s) ?? null;
+}
+
 /** the kind a stem names, if any */
 export function kindOfStem(s: string): FieldKind | null {
   return WORDS.get(s) ?? null;
