@@ -45,17 +45,28 @@ function isEnglish(word: string): boolean {
 }
 
 const cache = new Map<string, string | null>();
+// a slip rarely hits the first letter: the vocabulary by first letter, so a word is held against a few dozen
+const byFirst = new WeakMap<Map<string, string>, Map<string, Array<[string, string]>>>();
+function startingWith(vocabulary: Map<string, string>, letter: string): Array<[string, string]> {
+  let index = byFirst.get(vocabulary);
+  if (!index) {
+    index = new Map();
+    for (const entry of vocabulary) index.set(entry[0][0], [...(index.get(entry[0][0]) ?? []), entry]);
+    byFirst.set(vocabulary, index);
+  }
+  return index.get(letter) ?? [];
+}
 
 /**
- * The word of `vocabulary` (word -> the kind it names) that `word` misspells, or null: one slip away,
- * and every word one slip away naming the same kind.
+ * The word of `vocabulary` (word -> the kind it names) that `word` misspells, or null: one slip away
+ * (the first letter kept), and every word one slip away naming the same kind.
  */
 export function misspelt(word: string, vocabulary: Map<string, string>): string | null {
   if (word.length < 5 || !/^[a-z]+$/.test(word) || vocabulary.has(word)) return null;
   const hit = cache.get(word);
   if (hit !== undefined) return hit;
   // a word that only extends another at its end ("county", "pricey") is another word, not a slip
-  const near = [...vocabulary].filter(([w]) => w.length >= 4 && !word.startsWith(w) && !w.startsWith(word) && slips(word, w) <= 1);
+  const near = startingWith(vocabulary, word[0]).filter(([w]) => w.length >= 4 && !word.startsWith(w) && !w.startsWith(word) && slips(word, w) <= 1);
   const kinds = new Set(near.map(([, k]) => k));
   const out = kinds.size === 1 && !isEnglish(word) ? near[0][0] : null;
   if (cache.size < 5000) cache.set(word, out);
