@@ -62,7 +62,7 @@ t.test('keys and descriptions as API users write them (the held-out families of 
   // a typo: one slip of the fingers, read as the lexicon's word it misses
   same([['autor', 'autor'], ['a', 'autor of book'], ['authorName', '-']], 'author/item/text/-/own');
   same([['publsher', 'publsher'], ['p', 'company that published the book'], ['label', 'publishing label'], ['publisher.name', 'publisher (schema.org)']], 'publisher/item/text/-/own');
-  same([['tittle', 'tittle of article'], ['titel', 'titel'], ['headline', 'headline (schema.org)'], ['bookTitle', '-']], 'title/item/text/-/own');
+  same([['tittle', 'tittle of article'], ['tittle', 'tittle of the book'], ['titel', 'titel'], ['headline', 'headline (schema.org)'], ['bookTitle', '-']], 'title/item/text/-/own');
   same([['relase_date', 'relase date'], ['created_at', 'creation date'], ['created_at', '-'], ['datePublished', '-'], ['pubDate', '.']], 'date/item/date/-/own');
   same([['proce', 'proce of item'], ['salePrice', 'sale price'], ['price_gbp', 'price of the ticket'], ['offers.price', 'offers price']], 'price/item/number/-/own');
   same([['make', 'make'], ['producer', 'company that produce this product'], ['brand.name', 'brand name (schema.org)']], 'brand/item/text/-/own');

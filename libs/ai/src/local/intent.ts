@@ -44,6 +44,9 @@ interface Unit {
   kind: FieldKind | null;
 }
 
+/** a text's lower-case words as typed (camelCase and snake_case split), before any reading of typos */
+const rawTokens = (text: string): string[] => text.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+
 // a key or a label of three words or fewer: an unknown word there is more likely a slip than in a question
 // or a sentence, where it is more likely a name or a rare word ("what are chares", "Davis County")
 function terse(text: string): boolean {
@@ -52,7 +55,7 @@ function terse(text: string): boolean {
 }
 
 /** lower-case words, camelCase and snake_case split, letters apart from digits, "'s" kept as a marker, typos of a terse text read as the word they miss */
-function tokensOf(text: string, key = false): string[] {
+function tokensOf(text: string, key = false, keyWords: ReadonlySet<string> = new Set()): string[] {
   const spell = key || terse(text);
   const toks = text
     .replace(/([a-z])([A-Z])/g, '$1 $2')
@@ -63,7 +66,8 @@ function tokensOf(text: string, key = false): string[] {
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean)
-    .map((w) => (w === 'poss' ? "'s" : spell ? spelled(w) : w));
+    // the key's own word repeated in a longer description ("tittle: tittle of the book") is read as the key's is
+    .map((w) => (w === 'poss' ? "'s" : spell || keyWords.has(w) ? spelled(w) : w));
   // a key's leading n counts what follows: "n_photos", "nItems"
   if (key && toks[0] === 'n' && toks.length > 1) toks[0] = 'count';
   return toks;
@@ -138,10 +142,10 @@ function agentOf(units: Unit[]): { kind: FieldKind | 'site'; at: number[] } | nu
   return null;
 }
 
-function read(text: string, key = false): Reading {
+function read(text: string, key = false, keyWords?: ReadonlySet<string>): Reading {
   // what is not wanted ("without menus or ads", "excluding the comments") says nothing about what is
   const kept = text.replace(/\((number|string|text|date|url|integer|decimal|float|boolean|yes\/no|iso[^)]*|[a-z]+ format)\)/gi, ' ').replace(/\b(without|excluding|except|minus|but not|not including|leaving out|no(?=\s+\p{L}))\b[^,;.]*/giu, ' ');
-  const toks = tokensOf(kept, key);
+  const toks = tokensOf(kept, key, keyWords);
   const first = toks[0] ?? '';
   const question = QUESTION.test(first) ? (first === 'how' && toks[1] ? `how ${toks[1]}` : first) : undefined;
   const stems = toks.map((t) => (t === "'s" ? t : stem(t)));
@@ -253,7 +257,7 @@ function isPlural(name: string, description: string): boolean {
 const PREDICATE_KEY = /^(is|has|have|can|does|are|was|in|on|got)([_\s-]|[A-Z])|^(available|instock|in_stock|onsale|on_sale|sold_?out|purchasable|buyable)$/i;
 
 export function fieldIntent(name: string, description: string): FieldIntent {
-  const d = read(description);
+  const d = read(description, false, new Set(rawTokens(name)));
   const n = read(name, true);
   // the description says what is asked; a key that names a kind outranks a description that only hints at one
   let kind = d.kind && (d.strong || !n.kind) ? d.kind : n.kind ?? d.kind ?? 'text';
