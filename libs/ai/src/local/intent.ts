@@ -28,6 +28,8 @@ export interface FieldIntent {
   question?: string;
   /** the description's words beyond its kind, subject and question: what it is about in particular */
   specific: string[];
+  /** the key and the description as read: words split and lower-case, typos read as the words they miss ("salery" -> "salary") */
+  said: string;
 }
 
 const STOP = new Set(['the', 'a', 'an', 'of', 'on', 'in', 'for', 'to', 'and', 'or', 'is', 'as', 'by', 'with', 'this', 'that', 'page', 'product', 'item', 'its', 'their', 'from', 'all', 'each', 'every', 'any', 'list', 'value', 'field', 'current', 'main']);
@@ -272,5 +274,5 @@ export function fieldIntent(name: string, description: string): FieldIntent {
   const counted = from.counted;
   const type: ExpectedType = boolean ? 'boolean' : counted ? 'count' : plural ? 'list'
     : /^(price|rating|review_count|number)$/.test(kind) ? 'number' : kind === 'date' ? 'date' : kind === 'url' || kind === 'image' ? 'url' : 'text';
-  return { name, description, kind, words: [...new Set([...words(name), ...words(description)])], plural: plural && !boolean && !counted, subject, type, counted, question: d.question, specific: description.trim().split(/\s+/).length < 2 ? [] : d.specific };
+  return { name, description, kind, words: [...new Set([...words(name), ...words(description)])], plural: plural && !boolean && !counted, subject, type, counted, question: d.question, specific: description.trim().split(/\s+/).length < 2 ? [] : d.specific, said: [...tokensOf(name, true), ...tokensOf(description, false, new Set(rawTokens(name)))].join(' ') };
 }

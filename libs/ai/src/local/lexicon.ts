@@ -84,6 +84,8 @@ PHRASES.sort((a, b) => b[0].length - a[0].length);
 const SPELLED = new Map<string, string>();
 for (const [kind, lemmas] of Object.entries(LEXICON)) for (const w of lemmas) if (!w.includes(' ')) for (const f of [w, `${w}s`]) if (!SPELLED.has(f)) SPELLED.set(f, kind);
 for (const w of ['site', 'website', 'webshop', 'store', 'newspaper', 'magazine', 'retailer', 'merchant']) for (const f of [w, `${w}s`]) SPELLED.set(f, 'site');
+// the facts of item pages (main-item.ts names them by these words): each word its own meaning
+for (const w of ['address', 'agent', 'agency', 'realtor', 'servings', 'portions', 'bedrooms', 'venue', 'location', 'company', 'employer', 'binding', 'tickets', 'admission', 'preparation', 'format']) if (!SPELLED.has(w)) SPELLED.set(w, `fact:${w}`);
 
 /** a lower-case word as the lexicon spells it: "autor" -> "author", "publsher" -> "publisher"; others as they are */
 export function spelled(word: string): string {

@@ -1,6 +1,6 @@
 // A typo in a field's key or description ("autor", "publsher", "relase_date") read as the lexicon's word it
 // misspells: one slip of the fingers (a letter dropped or doubled, two letters swapped, a key next to the
-// right one), only for words of five letters or more that do not merely extend the word at its end, only when every such word names one kind, and never
+// right one) or one vowel for another, only for words of five letters or more that do not merely extend the word at its end, only when every such word names one kind, and never
 // for a word English knows ("grand" is not "brand"): compromise's lexicon says which words are words.
 import type nlpType from 'compromise';
 
@@ -18,13 +18,16 @@ ROWS.forEach((row, r) => {
   }
 });
 
-/** the slips between two words: insertion, deletion, a swap of neighbours (1 each), a substitution (1 next to the key, else 2) */
+// one vowel for another is the commonest misspelling ("salery", "seperate")
+const VOWEL = /^[aeiou]$/;
+
+/** the slips between two words: insertion, deletion, a swap of neighbours (1 each), a substitution (1 next to the key or vowel for vowel, else 2) */
 export function slips(a: string, b: string): number {
   if (Math.abs(a.length - b.length) > 2) return 9;
   const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
   for (let i = 1; i <= a.length; i++) {
     for (let j = 1; j <= b.length; j++) {
-      const sub = a[i - 1] === b[j - 1] ? 0 : NEAR.get(a[i - 1])?.has(b[j - 1]) ? 1 : 2;
+      const sub = a[i - 1] === b[j - 1] ? 0 : NEAR.get(a[i - 1])?.has(b[j - 1]) || (VOWEL.test(a[i - 1]) && VOWEL.test(b[j - 1])) ? 1 : 2;
       d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + sub);
       if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
     }
