@@ -3,12 +3,14 @@
 // item pages with their truth. Reports each way's score, the mean and the worst against the best way.
 // Goal per field and set: mean >= 0.95 of the best way, worst >= 0.90 of it.
 // Usage: node bench/extraction/paraphrase.mjs [--set products|wcxb|readability|items] [--pages DIR]
-//        [--ai DIR (another build of libs/ai, e.g. an older one)] [--limit N] [--speed] [--errors WAYKEY]
+//        [--ai DIR (another build of libs/ai, e.g. an older one)] [--limit N] [--speed] [--errors FIELD:INDEX]
+//        [--ways holdout (the held-out ways of holdout-ways.mjs instead of paraphrase-ways.mjs)]
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { datasets, readGz, root, words, bagOverlap, fmt, median, prf } from './common.mjs';
-import { WAYS, ITEM_WAYS } from './paraphrase-ways.mjs';
+import { WAYS as OWN_WAYS, ITEM_WAYS as OWN_ITEM_WAYS } from './paraphrase-ways.mjs';
+import { HOLDOUT_WAYS, HOLDOUT_ITEM_WAYS } from './holdout-ways.mjs';
 
 const args = process.argv.slice(2);
 const opt = (name, fallback = null) => (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : fallback);
@@ -21,6 +23,9 @@ const limit = Number(opt('limit', 0)) || Infinity;
 // item pages: ours here and the fixture site's five kinds (libs/testkit/item-pages), or the directories given
 const itemsDirs = (opt('pages') ? [opt('pages')] : [path.join(root, 'bench/extraction/item-pages'), path.join(root, 'libs/testkit/item-pages')]).map((d) => path.resolve(d));
 const showErrors = opt('errors');
+const holdout = opt('ways') === 'holdout';
+const WAYS = holdout ? HOLDOUT_WAYS : OWN_WAYS;
+const ITEM_WAYS = holdout ? HOLDOUT_ITEM_WAYS : OWN_ITEM_WAYS;
 
 const squash = (s) => String(s ?? '').replace(/[‘’]/g, "'").replace(/[“”]/g, '"').replace(/[–—]/g, '-').replace(/\s+/g, ' ').trim().toLowerCase();
 const day = (v) => {
@@ -39,6 +44,7 @@ const SCORE = {
   tokens: tokenF1,
   date: (pred, truth) => (day(text(pred)) === day(truth) ? 1 : 0),
   price: (pred, truth) => (Number(pred) === Number(truth) ? 1 : 0),
+  number: (pred, truth) => (pred !== true && pred !== false && Number(pred) === Number(truth) ? 1 : 0),
   availability: (pred, truth) => ((pred === true ? 'InStock' : pred === false ? 'OutOfStock' : text(pred)) === truth ? 1 : 0),
   currency: (pred, truth) => {
     const codes = { $: ['USD', 'CAD', 'AUD', 'MXN', 'ARS', 'CLP', 'COP', 'SGD', 'NZD', 'HKD', 'TWD'], '€': ['EUR'], '£': ['GBP'], '₽': ['RUB'], 'руб': ['RUB'], 'р.': ['RUB'], '₹': ['INR'], '¥': ['JPY', 'CNY'], 'zł': ['PLN'], 'Kč': ['CZK'], kr: ['SEK', 'NOK', 'DKK'], lei: ['RON'], 'грн': ['UAH'], kn: ['HRK'] };
@@ -102,7 +108,7 @@ function* itemPages() {
       if (!fs.statSync(folder).isDirectory()) continue;
       for (const file of fs.readdirSync(folder).filter((f) => f.endsWith('.html')).sort()) {
         const { fields } = JSON.parse(fs.readFileSync(path.join(folder, file.replace(/\.html$/, '.json')), 'utf8'));
-        const truth = Object.fromEntries(['title', 'author', 'publisher', 'date'].filter((f) => fields[f] != null).map((f) => [f, fields[f]]));
+        const truth = Object.fromEntries(Object.keys(fields).filter((f) => fields[f] != null).map((f) => [f, fields[f]]));
         yield { id: `${kind}/${file}`, html: fs.readFileSync(path.join(folder, file), 'utf8'), url: `https://${kind}.example/${file.replace(/\.html$/, '')}`, truth };
       }
     }
@@ -125,8 +131,14 @@ function runSet(name, { pages, ways }) {
     const page = new Page(p.html, p.url);
     for (const [field, list] of Object.entries(ways)) {
       const scorer = SCORE[list.score];
+      // a field without truth in the set: the answer of its plain reference way, where it answers
+      let refTruth;
+      if (list.reference) {
+        const ref = extractField(page, ...list.reference);
+        refTruth = ref === null || ref === undefined || ref === '' ? undefined : text(ref);
+      }
       list.ways.forEach(([key, description], i) => {
-        const truth = p.truth[field];
+        const truth = list.reference ? refTruth : p.truth[field];
         const s = sums[field][i];
         let pred;
         try {
@@ -151,7 +163,7 @@ function runSet(name, { pages, ways }) {
       });
     }
   }
-  console.log(`\n${name} (${pageCount} pages)`);
+  console.log(`\n${name} (${pageCount} pages${holdout ? ', held-out ways' : ''})`);
   const summary = [];
   for (const [field, list] of Object.entries(ways)) {
     const scores = sums[field].map((s) => (list.upstream ? prf(s.tp, s.fp, s.fn).f1 : s.n ? s.score / s.n : NaN));
@@ -161,7 +173,7 @@ function runSet(name, { pages, ways }) {
     const n = list.upstream ? pageCount : sums[field][0].n;
     // a field the set has no truth for (wcxb names no site) is not scored
     if (!n) continue;
-    console.log(`  ${field} (${n} pages${list.upstream ? ', F1' : ''}): best ${fmt(best)}  mean ${fmt(mean)} (${fmt(mean / best)} of best)  worst ${fmt(worst)} (${fmt(worst / best)} of best)`);
+    console.log(`  ${field} (${n} pages${list.upstream ? ', F1' : ''}${list.reference ? `, against ${list.reference[0]}: "${list.reference[1]}"` : ''}): best ${fmt(best)}  mean ${fmt(mean)} (${fmt(mean / best)} of best)  worst ${fmt(worst)} (${fmt(worst / best)} of best)`);
     list.ways.forEach(([key, description], i) => console.log(`    ${fmt(scores[i])}  ${key}: ${JSON.stringify(description)}`));
     summary.push({ field, best, mean, worst });
   }

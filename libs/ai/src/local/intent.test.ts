@@ -54,3 +54,45 @@ t.test('one resolver: every source is a candidate, so no wording loses an answer
   const out = await engine.extractFields({ html, url: 'https://larkspur.example/b/1', fields: { a: 'who wrote the book', b: 'when was it released', c: 'who published it', d: 'the name of the website', e: 'who translated it', f: 'how much does it cost' } });
   t.same(out, { a: 'Maren Holt', b: '2023-03-14', c: 'Fenwick & Lowe', d: 'Larkspur Books', e: null, f: null });
 });
+
+t.test('keys and descriptions as API users write them (the held-out families of issue 27)', async (t) => {
+  const same = (rows: Array<[string, string]>, want: string) => {
+    for (const [k, d] of rows) t.equal(read(k, d), want, `${k}: ${JSON.stringify(d)}`);
+  };
+  // a typo: one slip of the fingers, read as the lexicon's word it misses
+  same([['autor', 'autor'], ['a', 'autor of book'], ['authorName', '-']], 'author/item/text/-/own');
+  same([['publsher', 'publsher'], ['p', 'company that published the book'], ['label', 'publishing label'], ['publisher.name', 'publisher (schema.org)']], 'publisher/item/text/-/own');
+  same([['tittle', 'tittle of article'], ['tittle', 'tittle of the book'], ['titel', 'titel'], ['headline', 'headline (schema.org)'], ['bookTitle', '-']], 'title/item/text/-/own');
+  same([['relase_date', 'relase date'], ['created_at', 'creation date'], ['created_at', '-'], ['datePublished', '-'], ['pubDate', '.']], 'date/item/date/-/own');
+  same([['proce', 'proce of item'], ['salePrice', 'sale price'], ['price_gbp', 'price of the ticket'], ['offers.price', 'offers price']], 'price/item/number/-/own');
+  same([['make', 'make'], ['producer', 'company that produce this product'], ['brand.name', 'brand name (schema.org)']], 'brand/item/text/-/own');
+  same([['item_no', 'item no.'], ['stock_keeping_unit', 'stock keeping unit']], 'sku/item/text/-/own');
+  same([['currency', 'currency of price'], ['ccy', '-']], 'currency/item/text/-/own');
+  same([['n_photos', '.'], ['phtos', 'number of phtos']], 'number/item/count/image/own');
+  same([['image_url', 'url of main image'], ['imgae', 'image']], 'image/item/url/-/own');
+  same([['publication_name', 'name of the publication'], ['og:site_name', 'og site name'], ['source_site', 'where is this from?'], ['publisher', 'publisher of the article']], 'title/site/text/-/own');
+});
+
+t.test('a typo is read only when it is one slip from one kind, and never for a word English knows', async (t) => {
+  t.equal(fieldIntent('grand', 'grand').kind, 'text', '"grand" is a word, not "brand" misspelt');
+  t.equal(fieldIntent('prize', 'the prize').kind, 'text', 'z is not next to c: not a slip for "price"');
+  t.equal(fieldIntent('waiter', 'the waiter').kind, 'text', 'a word English knows');
+  t.equal(fieldIntent('item', 'item no').kind, 'sku', '"no" at the end is a number sign, not a negation');
+  t.equal(fieldIntent('body', 'the text with no ads').kind, 'content', '"no ads" is still left out');
+  t.equal(fieldIntent('x', 'the publication date').kind, 'date', 'a publication\'s date is a date; only its name is the site');
+  t.same(fieldIntent('founder', 'who founded the quartet').specific, ['found', 'quartet'], 'a question about something else keeps its words');
+  t.equal(fieldIntent('county', 'county').kind, 'text', '"county" extends "count": another word, not a slip');
+  // in a sentence an unknown word is a name or a rare word, not a slip; verbs are not the nouns they look like
+  t.equal(fieldIntent('answer', 'what are chares').kind, 'text');
+  t.equal(fieldIntent('answer', 'what year did Jacksonville consolidate with Davis County').kind, 'date');
+  t.equal(fieldIntent('answer', 'what video game series did Alex Seropian make').kind, 'text');
+  t.equal(fieldIntent('answer', 'how were the Mongol garrison families earning money').kind, 'text');
+});
+
+t.test('the field as read: typos of the facts\' words too, for the readers that look for those words', async (t) => {
+  t.equal(fieldIntent('salery', 'salery').said, 'salary salary', 'one vowel for another');
+  t.equal(fieldIntent('adress', 'adress').said, 'address address');
+  t.equal(fieldIntent('x', 'how many servigns').said, 'x how many servigns', 'a question keeps its words as typed');
+  t.equal(fieldIntent('servigns', 'how many servigns').said, 'servings how many servings', 'unless it repeats the key\'s word');
+  t.equal(fieldIntent('pubDate', 'the agnet').said, 'pub date the agent');
+});

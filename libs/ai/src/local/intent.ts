@@ -2,7 +2,7 @@
 // decides where to look and how to parse), whose value it is (the page's main item or the site), the
 // type expected (text, number, a count, yes/no, a list) and the words beyond the kind ("the date the
 // tour ends": "tour", "ends") that make it a question about something the page says.
-import { COUNTABLE, GENERIC, ITEM_NOUNS, SITE_NOUNS, kindOfStem, phrasesIn, stem } from './lexicon.js';
+import { COUNTABLE, GENERIC, ITEM_NOUNS, QUALIFIERS, SITE_NOUNS, kindOfLabel, kindOfStem, phrasesIn, spelled, stem } from './lexicon.js';
 
 export type FieldKind =
   | 'price' | 'currency' | 'availability' | 'sku' | 'gtin' | 'mpn' | 'brand' | 'title' | 'description'
@@ -28,6 +28,8 @@ export interface FieldIntent {
   question?: string;
   /** the description's words beyond its kind, subject and question: what it is about in particular */
   specific: string[];
+  /** the key and the description as read: words split and lower-case, typos read as the words they miss ("salery" -> "salary") */
+  said: string;
 }
 
 const STOP = new Set(['the', 'a', 'an', 'of', 'on', 'in', 'for', 'to', 'and', 'or', 'is', 'as', 'by', 'with', 'this', 'that', 'page', 'product', 'item', 'its', 'their', 'from', 'all', 'each', 'every', 'any', 'list', 'value', 'field', 'current', 'main']);
@@ -44,9 +46,20 @@ interface Unit {
   kind: FieldKind | null;
 }
 
-/** lower-case words, camelCase and snake_case split, letters apart from digits, "'s" kept as a marker */
-function tokensOf(text: string): string[] {
-  return text
+/** a text's lower-case words as typed (camelCase and snake_case split), before any reading of typos */
+const rawTokens = (text: string): string[] => text.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+
+// a key or a label of three words or fewer: an unknown word there is more likely a slip than in a question
+// or a sentence, where it is more likely a name or a rare word ("what are chares", "Davis County")
+function terse(text: string): boolean {
+  const ws = text.trim().split(/\s+/);
+  return ws.length <= 3 && !QUESTION.test(ws[0].toLowerCase());
+}
+
+/** lower-case words, camelCase and snake_case split, letters apart from digits, "'s" kept as a marker, typos of a terse text read as the word they miss */
+function tokensOf(text: string, key = false, keyWords: ReadonlySet<string> = new Set()): string[] {
+  const spell = key || terse(text);
+  const toks = text
     .replace(/([a-z])([A-Z])/g, '$1 $2')
     .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
     .replace(/(\p{L})['’]s\b/gu, '$1 POSS ')
@@ -55,10 +68,14 @@ function tokensOf(text: string): string[] {
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean)
-    .map((w) => (w === 'poss' ? "'s" : w));
+    // the key's own word repeated in a longer description ("tittle: tittle of the book") is read as the key's is
+    .map((w) => (w === 'poss' ? "'s" : spell || keyWords.has(w) ? spelled(w) : w));
+  // a key's leading n counts what follows: "n_photos", "nItems"
+  if (key && toks[0] === 'n' && toks.length > 1) toks[0] = 'count';
+  return toks;
 }
 
-function unitsOf(stems: string[]): Unit[] {
+function unitsOf(stems: string[], short = false): Unit[] {
   const phrases = phrasesIn(stems);
   const out: Unit[] = [];
   for (let i = 0; i < stems.length; ) {
@@ -67,7 +84,7 @@ function unitsOf(stems: string[]): Unit[] {
       out.push({ stems: stems.slice(i, i + p[1]), kind: p[2] });
       i += p[1];
     } else {
-      out.push({ stems: [stems[i]], kind: FUNCTION.has(stems[i]) ? null : kindOfStem(stems[i]) });
+      out.push({ stems: [stems[i]], kind: FUNCTION.has(stems[i]) ? null : kindOfStem(stems[i]) ?? (short ? kindOfLabel(stems[i]) : null) });
       i++;
     }
   }
@@ -107,14 +124,34 @@ function headKind(units: Unit[]): { kind: FieldKind | null; at: number } {
   return { kind: null, at: -1 };
 }
 
-function read(text: string): Reading {
+// who or what does something: "the company that published it", "the publishing company" name the verb's agent
+const AGENTS = new Set(['company', 'firm', 'label', 'organisation', 'organization', 'business', 'person', 'studio', 'entity'].map(stem));
+const RELATIVE = new Set(['that', 'who', 'which']);
+// works a website publishes itself (a book or a record has a publisher of its own)
+const OUTLET_WORKS = new Set(['article', 'post', 'story', 'blog', 'column', 'piece'].map(stem));
+
+/** the kind of the agent a phrase names by its verb ("company that produces it": brand), or null */
+function agentOf(units: Unit[]): { kind: FieldKind | 'site'; at: number[] } | null {
+  for (let i = 0; i < units.length; i++) {
+    if (units[i].stems.length !== 1 || !AGENTS.has(units[i].stems[0])) continue;
+    if (RELATIVE.has(units[i + 1]?.stems[0] ?? '')) {
+      const v = units.findIndex((u, j) => j > i + 1 && WHO_VERBS[u.stems[0]]);
+      if (v > 0) return { kind: WHO_VERBS[units[v].stems[0]], at: [i, v] };
+    }
+    const before = units[i - 1]?.stems[0];
+    if (before && WHO_VERBS[before]) return { kind: WHO_VERBS[before], at: [i - 1, i] };
+  }
+  return null;
+}
+
+function read(text: string, key = false, keyWords?: ReadonlySet<string>): Reading {
   // what is not wanted ("without menus or ads", "excluding the comments") says nothing about what is
-  const kept = text.replace(/\((number|string|text|date|url|integer|decimal|float|boolean|yes\/no|iso[^)]*|[a-z]+ format)\)/gi, ' ').replace(/\b(without|excluding|except|minus|but not|not including|leaving out|no)\b[^,;.]*/gi, ' ');
-  const toks = tokensOf(kept);
+  const kept = text.replace(/\((number|string|text|date|url|integer|decimal|float|boolean|yes\/no|iso[^)]*|[a-z]+ format)\)/gi, ' ').replace(/\b(without|excluding|except|minus|but not|not including|leaving out|no(?=\s+\p{L}))\b[^,;.]*/giu, ' ');
+  const toks = tokensOf(kept, key, keyWords);
   const first = toks[0] ?? '';
   const question = QUESTION.test(first) ? (first === 'how' && toks[1] ? `how ${toks[1]}` : first) : undefined;
   const stems = toks.map((t) => (t === "'s" ? t : stem(t)));
-  const units = unitsOf(stems);
+  const units = unitsOf(stems, key || terse(text));
   // "the book's title": the head is after the possessive, the owner before; "the title of the book": the other way round
   const poss = units.findIndex((u) => u.stems[0] === "'s");
   const ofAt = units.findIndex((u, i) => i > 0 && (u.stems[0] === 'of' || u.stems[0] === 'for') && units.slice(0, i).some((x) => x.kind));
@@ -144,9 +181,26 @@ function read(text: string): Reading {
     kind = things?.kind === 'rating' ? (things.stems.includes('star') ? 'rating' : 'review_count') : /^review/.test(things?.stems.join(' ') ?? '') ? 'review_count' : 'number';
     strong = true;
   }
+  // "the url of the main image": the image's address
+  if (kind === 'url' && ownerKind === 'image') kind = 'image';
   if (kind === null && ownerKind) kind = ownerKind;
   const verbs = units.flatMap((u) => u.stems);
   let subject: 'item' | 'site' = units.some(isSite) ? 'site' : 'item';
+  // "the name of the publication": a publication named is the outlet (its date is "publication date")
+  if (kind === 'title' && units.some((u) => u.stems[0] === stem('publication')) && units.some((u) => u.stems[0] === stem('name'))) subject = 'site';
+  // "the publisher of the article": what publishes an article is the site; a book's publisher is its publishing house
+  if (kind === 'publisher' && [...owner, ...head].some((u) => u.stems.length === 1 && OUTLET_WORKS.has(u.stems[0]))) {
+    subject = 'site';
+    kind = 'title';
+  }
+  const agent = question ? null : agentOf(units);
+  if (agent) {
+    if (agent.kind === 'site') {
+      subject = 'site';
+      kind = 'title';
+    } else kind = agent.kind;
+    strong = true;
+  }
   if (question === 'when') {
     kind = 'date';
     strong = true;
@@ -170,8 +224,8 @@ function read(text: string): Reading {
   }
   // "which website is this", "the site's name", "the name of the store": what the site is called
   if (subject === 'site' && (kind === null || kind === 'url') && (question === 'what' || question === 'which')) kind = 'title';
-  const skip = (s: string): boolean => FUNCTION.has(s) || GENERIC.has(s) || ITEM_NOUNS.has(s) || SITE_NOUNS.has(s) || s === "'s" || /^\d+$/.test(s);
-  const specific = units.filter((u) => !u.kind && !skip(u.stems[0]) && !(WHO_VERBS[u.stems[0]] && question?.startsWith('who'))).map((u) => u.stems.join(' '));
+  const skip = (s: string): boolean => FUNCTION.has(s) || GENERIC.has(s) || ITEM_NOUNS.has(s) || SITE_NOUNS.has(s) || s === "'s" || /^\d+$/.test(s) || (kind !== null && QUALIFIERS[kind]?.has(s) === true);
+  const specific = units.filter((u, i) => !u.kind && !skip(u.stems[0]) && !(WHO_VERBS[u.stems[0]] && question?.startsWith('who')) && !agent?.at.includes(i)).map((u) => u.stems.join(' '));
   // "what force acted on bodies", "which species keep the eggs inside the parent's body": a question about
   // something in the text, not a request for the page's content or description
   if (question && specific.length && (kind === 'content' || kind === 'description')) kind = 'text';
@@ -179,11 +233,13 @@ function read(text: string): Reading {
 }
 
 function words(text: string): string[] {
+  const spell = terse(text);
   return text
     .replace(/([a-z])([A-Z])/g, '$1 $2')
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
-    .filter((w) => w.length > 1 && !STOP.has(w));
+    .filter((w) => w.length > 1 && !STOP.has(w))
+    .map((w) => (spell ? spelled(w) : w));
 }
 
 // A description in the plural ("all prices", "list of tags", "images") or a plural noun as field name asks for a list.
@@ -203,17 +259,20 @@ function isPlural(name: string, description: string): boolean {
 const PREDICATE_KEY = /^(is|has|have|can|does|are|was|in|on|got)([_\s-]|[A-Z])|^(available|instock|in_stock|onsale|on_sale|sold_?out|purchasable|buyable)$/i;
 
 export function fieldIntent(name: string, description: string): FieldIntent {
-  const d = read(description);
-  const n = read(name);
+  const d = read(description, false, new Set(rawTokens(name)));
+  const n = read(name, true);
   // the description says what is asked; a key that names a kind outranks a description that only hints at one
   let kind = d.kind && (d.strong || !n.kind) ? d.kind : n.kind ?? d.kind ?? 'text';
   const from = kind === d.kind ? d : n;
-  const subject = d.subject === 'site' || (n.subject === 'site' && !d.kind) ? 'site' : 'item';
+  // a description that names no kind (only a question word: "where is this from?") leaves the key's subject
+  const subject = d.subject === 'site' || (n.subject === 'site' && (!d.kind || !d.strong)) ? 'site' : 'item';
+  // "source_site: where is this from?": the site it is from, by name
+  if (subject === 'site' && d.question === 'where' && !d.specific.length && kind === 'text') kind = 'title';
   if (subject === 'site' && kind === 'text' && !d.specific.length) kind = 'url';
   const plural = isPlural(name, description);
   const boolean = (PREDICATE_KEY.test(name.trim()) || (d.yesNo && kind !== n.kind)) && kind !== 'text';
   const counted = from.counted;
   const type: ExpectedType = boolean ? 'boolean' : counted ? 'count' : plural ? 'list'
     : /^(price|rating|review_count|number)$/.test(kind) ? 'number' : kind === 'date' ? 'date' : kind === 'url' || kind === 'image' ? 'url' : 'text';
-  return { name, description, kind, words: [...new Set([...words(name), ...words(description)])], plural: plural && !boolean && !counted, subject, type, counted, question: d.question, specific: description.trim().split(/\s+/).length < 2 ? [] : d.specific };
+  return { name, description, kind, words: [...new Set([...words(name), ...words(description)])], plural: plural && !boolean && !counted, subject, type, counted, question: d.question, specific: description.trim().split(/\s+/).length < 2 ? [] : d.specific, said: [...tokensOf(name, true), ...tokensOf(description, false, new Set(rawTokens(name)))].join(' ') };
 }

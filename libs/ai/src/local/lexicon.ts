@@ -2,6 +2,7 @@
 // A word's stem ("published", "publishes" -> "publish") is looked up here; a few phrases of two or
 // three words ("how much", "sells for", "came out") are matched before single words.
 import type { FieldKind } from './intent.js';
+import { misspelt } from './typos.js';
 
 // irregular forms a suffix rule cannot reach
 const IRREGULAR: Record<string, string> = {
@@ -29,16 +30,17 @@ export function stem(word: string): string {
  */
 export const LEXICON: Partial<Record<FieldKind, string[]>> = {
   author: ['author', 'writer', 'write', 'byline', 'pen', 'journalist', 'reporter', 'columnist', 'creator', 'contributor', 'poster'],
-  date: ['date', 'published', 'publish', 'publication', 'release', 'post date', 'dated', 'issued', 'launched', 'aired', 'premiered', 'updated', 'day', 'year', 'time', 'when', 'came out', 'come out', 'went live'],
+  date: ['date', 'creation', 'published', 'publish', 'publication', 'release', 'post date', 'dated', 'issued', 'launched', 'aired', 'premiered', 'updated', 'day', 'year', 'time', 'when', 'came out', 'come out', 'went live'],
   price: ['price', 'cost', 'pricing', 'priced', 'fee', 'charge', 'amount', 'rent', 'salary', 'pay', 'how much', 'sell', 'sell for', 'sells for', 'sold at', 'sold for', 'go for', 'goes for', 'retail', 'msrp'],
   title: ['title', 'name', 'named', 'called', 'headline', 'heading', 'h1'],
   brand: ['brand', 'manufacturer', 'maker', 'manufacture', 'producer', 'vendor'],
   availability: ['availability', 'available', 'stock', 'in stock', 'sold out', 'purchasable', 'orderable', 'buyable', 'out of stock', 'buy'],
-  sku: ['sku', 'id', 'product id', 'item id', 'article number', 'item number', 'product code', 'identifier', 'asin', 'product number', 'item code', 'stock code', 'reference number', 'catalog number', 'catalogue number'],
+  sku: ['sku', 'id', 'product id', 'item id', 'article number', 'item number', 'product code', 'identifier', 'asin', 'product number', 'item code', 'stock code', 'reference number', 'catalog number', 'catalogue number', 'item no', 'article no', 'product no', 'stock keeping unit'],
   gtin: ['gtin', 'ean', 'upc', 'isbn', 'barcode', 'bar code', 'jan'],
   mpn: ['mpn', 'manufacturer part', 'part number', 'part no', 'model number', 'model no', 'mfr part'],
-  number: ['number of', 'count of', 'quantity', 'how many', 'count', 'total number'],
-  currency: ['currency'],
+  // "num_images", "image_cnt": the abbreviations keys use ("n_photos": intent.ts reads a key's leading n)
+  number: ['number of', 'count of', 'quantity', 'how many', 'count', 'total number', 'num', 'cnt'],
+  currency: ['currency', 'ccy'],
   rating: ['rating', 'rated', 'star', 'score', 'stars'],
   review_count: ['review count', 'number of review', 'how many review', 'rating count', 'number of rating'],
   email: ['email', 'e mail', 'mail address'],
@@ -58,7 +60,14 @@ export const SITE_NOUNS = new Set(['site', 'website', 'web site', 'shop', 'store
 export const COUNTABLE: Partial<Record<FieldKind, string>> = Object.assign(Object.create(null), { image: 'img', url: 'a[href]' });
 
 // words that say how a value is given, not what it is about
-export const GENERIC = new Set(['value', 'info', 'information', 'detail', 'details', 'field', 'data', 'exact', 'full', 'official', 'current', 'main', 'primary', 'actual', 'real', 'original', 'complete', 'whole', 'entire', 'short', 'long', 'plain', 'raw', 'format', 'string', 'number', 'numeric', 'integer', 'decimal', 'iso', 'type', 'kind', 'single', 'first', 'exactly', 'only', 'just', 'here', 'there', 'shown', 'listed', 'given', 'stated', 'displayed', 'written', 'mentioned', 'say', 'tell', 'show', 'give', 'read', 'get', 'find', 'know', 'want', 'need', 'please', 'currently', 'now', 'today', 'right', 'precisely', 'without', 'menu', 'menus', 'ads', 'ad', 'advert', 'adverts', 'advertising', 'navigation', 'nav', 'boilerplate', 'chrome', 'sidebar', 'footer', 'header', 'clutter', 'junk', 'noise', 'excluding', 'except', 'minus', 'no', 'not'].map(stem));
+export const GENERIC = new Set(['value', 'info', 'information', 'detail', 'details', 'field', 'data', 'exact', 'full', 'official', 'current', 'main', 'primary', 'actual', 'real', 'original', 'complete', 'whole', 'entire', 'short', 'long', 'plain', 'raw', 'format', 'string', 'number', 'numeric', 'integer', 'decimal', 'iso', 'type', 'kind', 'single', 'first', 'exactly', 'only', 'just', 'here', 'there', 'shown', 'listed', 'given', 'stated', 'displayed', 'written', 'mentioned', 'say', 'tell', 'show', 'give', 'read', 'get', 'find', 'know', 'want', 'need', 'please', 'currently', 'now', 'today', 'right', 'precisely', 'without', 'menu', 'menus', 'ads', 'ad', 'advert', 'adverts', 'advertising', 'navigation', 'nav', 'boilerplate', 'chrome', 'sidebar', 'footer', 'header', 'clutter', 'junk', 'noise', 'excluding', 'except', 'minus', 'no', 'not',
+  // where a customer saw the name, not what it names: "headline (schema.org)", "og:site_name", "itemprop name"
+  'schema', 'org', 'og', 'meta', 'itemprop', 'microdata', 'json', 'ld', 'twitter'].map(stem));
+
+/** words that say which value of a kind is meant, not what else it is about: "sale price", "ticket price", "price_gbp" */
+export const QUALIFIERS: Partial<Record<FieldKind, Set<string>>> = {
+  price: new Set(['sale', 'selling', 'list', 'regular', 'retail', 'unit', 'offer', 'offered', 'discount', 'discounted', 'final', 'net', 'gross', 'ticket', 'asking', 'base', 'usd', 'eur', 'gbp', 'jpy', 'cad', 'aud', 'chf', 'cny', 'inr', 'rub', 'sek', 'nok', 'dkk', 'pln', 'czk', 'brl', 'mxn'].map(stem)),
+};
 
 const PHRASES: Array<[string[], FieldKind]> = [];
 const WORDS = new Map<string, FieldKind>();
@@ -70,6 +79,27 @@ for (const [kind, lemmas] of Object.entries(LEXICON) as Array<[FieldKind, string
   }
 }
 PHRASES.sort((a, b) => b[0].length - a[0].length);
+
+// the words of the table as written (and their plurals), for reading a misspelt word as the one it misses
+const SPELLED = new Map<string, string>();
+for (const [kind, lemmas] of Object.entries(LEXICON)) for (const w of lemmas) if (!w.includes(' ')) for (const f of [w, `${w}s`]) if (!SPELLED.has(f)) SPELLED.set(f, kind);
+for (const w of ['site', 'website', 'webshop', 'store', 'newspaper', 'magazine', 'retailer', 'merchant']) for (const f of [w, `${w}s`]) SPELLED.set(f, 'site');
+// the facts of item pages (main-item.ts names them by these words): each word its own meaning
+for (const w of ['address', 'agent', 'agency', 'realtor', 'servings', 'portions', 'bedrooms', 'venue', 'location', 'company', 'employer', 'binding', 'tickets', 'admission', 'preparation', 'format']) if (!SPELLED.has(w)) SPELLED.set(w, `fact:${w}`);
+
+/** a lower-case word as the lexicon spells it: "autor" -> "author", "publsher" -> "publisher"; others as they are */
+export function spelled(word: string): string {
+  return misspelt(word, SPELLED) ?? word;
+}
+
+// words that name a kind only as a key or a label of a few words: in a sentence they are verbs ("what did
+// Seropian make", "when was the map created"), as a label nouns ("make: Ford", "created_at")
+const LABEL_WORDS = new Map<string, FieldKind>([['make', 'brand'], ['created', 'date'], ['updated', 'date']].map(([w, k]) => [stem(w), k as FieldKind]));
+
+/** the kind a stem names as a key or a short label only, if any */
+export function kindOfLabel(s: string): FieldKind | null {
+  return LABEL_WORDS.get(s) ?? null;
+}
 
 /** the kind a stem names, if any */
 export function kindOfStem(s: string): FieldKind | null {
