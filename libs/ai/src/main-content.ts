@@ -5,7 +5,8 @@
 // structured data, meta tags and the page itself (content/metadata.ts).
 import * as cheerio from 'cheerio';
 import type { CheerioAPI } from 'cheerio';
-import { Readability } from '@mozilla/readability';
+import type { Readability } from '@mozilla/readability';
+import { quickReadability } from './content/readability.js';
 import { prunedContent } from './content/pruned.js';
 import { pageMetadata, squashName } from './content/metadata.js';
 import { describesArticle } from './content/page-kind.js';
@@ -44,7 +45,9 @@ function blockText(root: TextNodeLike): string {
     if (node.nodeType !== 1) return;
     const block = BLOCKS.has(node.nodeName.toUpperCase());
     if (block) parts.push('\n');
-    for (let i = 0; i < node.childNodes.length; i++) walk(node.childNodes[i]);
+    // linkedom builds childNodes anew on every read: once per node, not once per child
+    const children = node.childNodes;
+    for (let i = 0; i < children.length; i++) walk(children[i]);
     if (block) parts.push('\n');
   };
   walk(root);
@@ -114,7 +117,7 @@ function readArticle(html: string, url: string): ArticleRead | null {
   }
   let article: ReturnType<Readability['parse']> = null;
   try {
-    article = new Readability(document as unknown as Document, { charThreshold: 300 }).parse();
+    article = quickReadability(document, { charThreshold: 300 }).parse();
   } catch {
     article = null;
   }
