@@ -115,20 +115,20 @@ function readArticle(html: string, url: string): ArticleRead | null {
   } catch {
     /* read-only in some DOMs: links stay relative */
   }
-  let article: ReturnType<Readability['parse']> = null;
+  let article: ReturnType<Readability<TextNodeLike>['parse']> = null;
   try {
-    article = quickReadability(document, { charThreshold: 300 }).parse();
+    // the article's element itself, not its HTML to be parsed again (a large article's text took both)
+    article = quickReadability<TextNodeLike>(document, { charThreshold: 300, serializer: (el) => el as TextNodeLike }).parse();
   } catch {
     article = null;
   }
   if (!article) return null;
-  const { document: fragment } = parseHTML(`<html><body>${article.content ?? ''}</body></html>`);
-  const body = fragment.querySelector('body');
+  const body = article.content;
   return {
     title: nonEmpty(article.title),
     byline: nonEmpty(article.byline),
     publishedTime: nonEmpty(article.publishedTime),
     excerpt: nonEmpty(article.excerpt),
-    text: body ? blockText(body as unknown as TextNodeLike) : nonEmpty(article.textContent) ?? '',
+    text: body ? blockText(body) : nonEmpty(article.textContent) ?? '',
   };
 }

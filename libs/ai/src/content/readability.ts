@@ -96,8 +96,8 @@ function hasText(node: DomNode): boolean {
   return false;
 }
 
-export function quickReadability(document: unknown, options: { charThreshold?: number }): Readability<string> {
-  const reader = new Readability<string>(document as Document, options);
+export function quickReadability<T = string>(document: unknown, options: { charThreshold?: number; serializer?: (el: Node) => T }): Readability<T> {
+  const reader = new Readability<T>(document as Document, options);
   const self = reader as unknown as Internals;
   const original = Readability.prototype as unknown as Internals;
   // raw trimmed text per node, only while a _removeNodes pass runs
