@@ -46,13 +46,12 @@ interface Internals {
   _isProbablyVisible(node: DomNode): boolean;
 }
 
-/** every element under a node in document order, each with whether it lies inside a <template> */
+/** every element under a node in document order, and whether any is a <template> */
 interface Descendants {
   node: DomNode;
   elements: DomNode[];
-  inTemplate: boolean[];
+  templates: boolean;
 }
-
 
 const TEXT_NODE = 3;
 const CDATA_SECTION_NODE = 4;
@@ -76,14 +75,14 @@ function insideTemplate(el: DomNode, root: DomNode): boolean {
 
 function descendantsOf(node: DomNode): Descendants {
   const elements = elementsUnder(node);
-  const templates = elements.some((el) => el.localName === 'template');
-  return { node, elements, inTemplate: elements.map((el) => templates && insideTemplate(el, node)) };
+  return { node, elements, templates: elements.some((el) => el.localName === 'template') };
 }
 
-function elementsWithTag(root: DomNode, tagNames: string[]): DomNode[] {
+/** the elements of the tags, outside templates (querySelectorAll's answer) */
+function withTag(known: Descendants, tagNames: string[]): DomNode[] {
   const wanted = new Set(tagNames.map((t) => t.toLowerCase()));
-  const { elements, inTemplate } = descendantsOf(root);
-  return elements.filter((el, i) => !inTemplate[i] && wanted.has((el.localName ?? '').toLowerCase()));
+  const out = known.elements.filter((el) => wanted.has((el.localName ?? '').toLowerCase()));
+  return known.templates ? out.filter((el) => !insideTemplate(el, known.node)) : out;
 }
 
 /** whether any text under the node is more than whitespace (\S and String#trim agree on whitespace) */
@@ -116,9 +115,7 @@ export function quickReadability<T = string>(document: unknown, options: { charT
     const known = descendants(node);
     // the document's own calls (a few) keep querySelectorAll: its walker starts at <html>, the chain before it
     if (node.nodeType === DOCUMENT_NODE) return original._getAllNodesWithTag.call(self, node, tagNames);
-    if (!known) return elementsWithTag(node, tagNames);
-    const wanted = new Set(tagNames.map((t) => t.toLowerCase()));
-    return known.elements.filter((el, i) => !known.inTemplate[i] && wanted.has((el.localName ?? '').toLowerCase()));
+    return withTag(known ?? descendantsOf(node), tagNames);
   };
 
   self._getInnerText = function (e, normalizeSpaces) {
