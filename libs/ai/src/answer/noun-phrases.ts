@@ -33,7 +33,23 @@ const GROUPS: Array<[AnswerType, (doc: Doc) => View]> = [
 // name and noun, and json copies every term unless told not to: most of a question's time).
 const OFFSETS_ONLY = { offset: true, text: false, terms: false };
 
+// A sentence is tagged once however many questions read it (a session's questions share its best
+// sentences, and a page's fields its passages); the cache is emptied when it grows past its bound.
+const PHRASES = new Map<string, Span[]>();
+const MAX_PHRASES = 2_000;
+
 export function nounPhrases(sentence: string): Span[] {
+  let spans = PHRASES.get(sentence);
+  if (!spans) {
+    if (PHRASES.size >= MAX_PHRASES) PHRASES.clear();
+    spans = tagPhrases(sentence);
+    PHRASES.set(sentence, spans);
+  }
+  // copies: a caller may extend or edit what it gets
+  return spans.map((s) => ({ ...s }));
+}
+
+function tagPhrases(sentence: string): Span[] {
   const doc = nlp(sentence);
   const plainJson = (doc as unknown as View).json;
   const out: Span[] = [];
