@@ -95,3 +95,21 @@ t.test('each quick helper answers as the original on every element', async (t) =
     t.same(seen(quick, docB), seen(plain, docA), `page ${seed}: a removal pass`);
   }
 });
+
+t.test("the document's own element lists: what follows </html> and what a template holds", async (t) => {
+  const pages = [
+    '<!doctype html><html><head><script>a</script><title>x</title></head><body><p>hi</p><template><style>s</style></template></body></html><script>after</script><style>z</style><noscript>n</noscript>',
+    '<p>no html element</p><script>x</script>',
+    '<html><body><div><img src="a"><noscript><img src="b.jpg"></noscript></div></body></html><meta name="author" content="Q">',
+  ];
+  for (const html of pages) {
+    const docA = parseHTML(html).document as any;
+    const docB = parseHTML(html).document as any;
+    const plain = new Readability(docA, {}) as any;
+    const quick = quickReadability(docB, {}) as any;
+    for (const tags of [['script', 'noscript'], ['style'], ['img'], ['meta'], ['template'], ['P']]) {
+      const html = (list: any[]): string[] => [...list].map((e: any) => e.outerHTML);
+      t.same(html(quick._getAllNodesWithTag(docB, tags)), html(plain._getAllNodesWithTag(docA, tags)), `${tags} in ${html.length} bytes`);
+    }
+  }
+});

@@ -62,8 +62,13 @@ const SHOW_ELEMENT = 1;
 
 /** every element under a node in document order (linkedom's tree walker reads its node chain directly) */
 function elementsUnder(root: DomNode): DomNode[] {
-  const walker = root.ownerDocument!.createTreeWalker(root, SHOW_ELEMENT);
   const out: DomNode[] = [];
+  if (root.nodeType === DOCUMENT_NODE) {
+    // a document's walker starts at <html>: an element parsed after </html> sits beside it
+    for (let el = root.firstElementChild; el; el = el.nextElementSibling) out.push(el, ...elementsUnder(el));
+    return out;
+  }
+  const walker = root.ownerDocument!.createTreeWalker(root, SHOW_ELEMENT);
   for (let n = walker.nextNode(); n; n = walker.nextNode()) out.push(n);
   return out;
 }
@@ -112,10 +117,7 @@ export function quickReadability<T = string>(document: unknown, options: { charT
   };
 
   self._getAllNodesWithTag = (node, tagNames) => {
-    const known = descendants(node);
-    // the document's own calls (a few) keep querySelectorAll: its walker starts at <html>, the chain before it
-    if (node.nodeType === DOCUMENT_NODE) return original._getAllNodesWithTag.call(self, node, tagNames);
-    return withTag(known ?? descendantsOf(node), tagNames);
+    return withTag(descendants(node) ?? descendantsOf(node), tagNames);
   };
 
   self._getInnerText = function (e, normalizeSpaces) {
