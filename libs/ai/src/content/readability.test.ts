@@ -108,8 +108,8 @@ t.test("the document's own element lists: what follows </html> and what a templa
     const plain = new Readability(docA, {}) as any;
     const quick = quickReadability(docB, {}) as any;
     for (const tags of [['script', 'noscript'], ['style'], ['img'], ['meta'], ['template'], ['P']]) {
-      const html = (list: any[]): string[] => [...list].map((e: any) => e.outerHTML);
-      t.same(html(quick._getAllNodesWithTag(docB, tags)), html(plain._getAllNodesWithTag(docA, tags)), `${tags} in ${html.length} bytes`);
+      const outer = (list: any[]): string[] => [...list].map((e: any) => e.outerHTML);
+      t.same(outer(quick._getAllNodesWithTag(docB, tags)), outer(plain._getAllNodesWithTag(docA, tags)), `${tags} in a page of ${html.length} bytes`);
     }
   }
 });
