@@ -5,7 +5,8 @@
 // structured data, meta tags and the page itself (content/metadata.ts).
 import * as cheerio from 'cheerio';
 import type { CheerioAPI } from 'cheerio';
-import { Readability } from '@mozilla/readability';
+import type { Readability } from '@mozilla/readability';
+import { quickReadability } from './content/readability.js';
 import { prunedContent } from './content/pruned.js';
 import { pageMetadata, squashName } from './content/metadata.js';
 import { describesArticle } from './content/page-kind.js';
@@ -44,7 +45,9 @@ function blockText(root: TextNodeLike): string {
     if (node.nodeType !== 1) return;
     const block = BLOCKS.has(node.nodeName.toUpperCase());
     if (block) parts.push('\n');
-    for (let i = 0; i < node.childNodes.length; i++) walk(node.childNodes[i]);
+    // linkedom builds childNodes anew on every read: once per node, not once per child
+    const children = node.childNodes;
+    for (let i = 0; i < children.length; i++) walk(children[i]);
     if (block) parts.push('\n');
   };
   walk(root);
@@ -112,20 +115,20 @@ function readArticle(html: string, url: string): ArticleRead | null {
   } catch {
     /* read-only in some DOMs: links stay relative */
   }
-  let article: ReturnType<Readability['parse']> = null;
+  let article: ReturnType<Readability<TextNodeLike>['parse']> = null;
   try {
-    article = new Readability(document as unknown as Document, { charThreshold: 300 }).parse();
+    // the article's element itself, not its HTML to be parsed again (a large article's text took both)
+    article = quickReadability<TextNodeLike>(document, { charThreshold: 300, serializer: (el) => el as TextNodeLike }).parse();
   } catch {
     article = null;
   }
   if (!article) return null;
-  const { document: fragment } = parseHTML(`<html><body>${article.content ?? ''}</body></html>`);
-  const body = fragment.querySelector('body');
+  const body = article.content;
   return {
     title: nonEmpty(article.title),
     byline: nonEmpty(article.byline),
     publishedTime: nonEmpty(article.publishedTime),
     excerpt: nonEmpty(article.excerpt),
-    text: body ? blockText(body as unknown as TextNodeLike) : nonEmpty(article.textContent) ?? '',
+    text: body ? blockText(body) : nonEmpty(article.textContent) ?? '',
   };
 }

@@ -74,19 +74,19 @@ export function rankAnswers(questionText: string, passages: Passage[], options: 
   const scored: Scored[] = [];
   for (const s of sentences) {
     const hits = new Map<string, number>();
-    const matched = s.tokens.map((t) => {
-      if (isStop(t.lower)) return null;
+    for (const t of s.tokens) {
+      if (isStop(t.lower)) continue;
       const m = matchFocus(t.key, question.focus);
       if (m) hits.set(m.key, Math.max(hits.get(m.key) ?? 0, m.strength));
-      return m;
-    });
+    }
     for (const k of s.headingKeys) {
       const m = matchFocus(k, question.focus);
       if (m) hits.set(m.key, Math.max(hits.get(m.key) ?? 0, m.strength * 0.8));
     }
     let got = 0;
     for (const [k, strength] of hits) got += (weights.get(k) ?? 0) * strength;
-    if (got > 0) scored.push({ sentence: s.text, passage: s.passage, tokens: s.tokens, matched, coverage: got / total, at: s.at });
+    // each word's match kept only for the sentences that say part of the question (a large page has many)
+    if (got > 0) scored.push({ sentence: s.text, passage: s.passage, tokens: s.tokens, matched: s.tokens.map((t) => (isStop(t.lower) ? null : matchFocus(t.key, question.focus))), coverage: got / total, at: s.at });
   }
   scored.sort((a, b) => b.coverage - a.coverage);
   // a short question must be met nearly whole: "the time the show ends" is not answered by "the show starts"

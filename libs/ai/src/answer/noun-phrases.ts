@@ -29,11 +29,32 @@ const GROUPS: Array<[AnswerType, (doc: Doc) => View]> = [
   ['thing', (d) => d.nouns()],
 ];
 
+// Only the offsets are read: the plain view's json (a People or Nouns view's own json also parses each
+// name and noun, and json copies every term unless told not to: most of a question's time).
+const OFFSETS_ONLY = { offset: true, text: false, terms: false };
+
+// A sentence is tagged once however many questions read it (a session's questions share its best
+// sentences, and a page's fields its passages); the cache is emptied when it grows past its bound.
+const PHRASES = new Map<string, Span[]>();
+const MAX_PHRASES = 2_000;
+
 export function nounPhrases(sentence: string): Span[] {
+  let spans = PHRASES.get(sentence);
+  if (!spans) {
+    if (PHRASES.size >= MAX_PHRASES) PHRASES.clear();
+    spans = tagPhrases(sentence);
+    PHRASES.set(sentence, spans);
+  }
+  // copies: a caller may extend or edit what it gets
+  return spans.map((s) => ({ ...s }));
+}
+
+function tagPhrases(sentence: string): Span[] {
   const doc = nlp(sentence);
+  const plainJson = (doc as unknown as View).json;
   const out: Span[] = [];
   for (const [type, pick] of GROUPS) {
-    for (const m of pick(doc).json({ offset: true }) as Match[]) {
+    for (const m of plainJson.call(pick(doc), OFFSETS_ONLY) as Match[]) {
       let start = m.offset.start;
       let text = sentence.slice(start, start + m.offset.length).replace(/[\s.,;:!?]+$/, '');
       const lead = /^(the|a|an)\s+/i.exec(text);

@@ -105,7 +105,9 @@ export function tokenize(text: string): Token[] {
   const out: Token[] = [];
   for (const m of text.matchAll(TOKEN)) {
     const lower = m[0].toLowerCase();
-    out.push({ text: m[0], lower, key: keyOf(lower.replace(/['’]s$/, '')), start: m.index ?? 0, end: (m.index ?? 0) + m[0].length });
+    // a possessive's "'s" off (a test of the last two characters: a regular expression per word cost more)
+    const bare = lower.endsWith("'s") || lower.endsWith('’s') ? lower.slice(0, -2) : lower;
+    out.push({ text: m[0], lower, key: keyOf(bare), start: m.index ?? 0, end: (m.index ?? 0) + m[0].length });
   }
   return out;
 }

@@ -21,7 +21,13 @@ export interface LabelledValue {
 /** every label/value pair of the page, colon or not, in document order (kept per page) */
 function allLabelled(page: Page): LabelledValue[] {
   return page.remember('itemLabelled', () => {
-    const $ = page.$;
+    // an element's clean text, once: every short text under a paragraph reads the paragraph
+    const texts = new Map<AnyNode, string>();
+    const textOf = (el: AnyNode): string => {
+      let t = texts.get(el);
+      if (t === undefined) texts.set(el, (t = visibleClean(page.$.text([el]))));
+      return t;
+    };
     const out: LabelledValue[] = page.labels.map((p) => ({ label: visibleClean(p.label).replace(/\s*[:：]$/, ''), value: visibleClean(p.value) })).filter((p) => p.value);
     const walk = (node: AnyNode): void => {
       if (node.type === 'text') {
@@ -30,19 +36,19 @@ function allLabelled(page: Page): LabelledValue[] {
         const el = node.parent as Element | null;
         // a label is a small element: a short text loose in a big container is not read whole
         if (!el || el.type !== 'tag' || (el.children?.length ?? 0) > 12) return;
-        const elText = visibleClean($(el).text()).replace(/\s*[:：]$/, '');
+        const elText = textOf(el).replace(/\s*[:：]$/, '');
         let value = '';
         if (elText === own) {
           if (INLINE.test(el.tagName)) {
             // <li><span>Publisher</span> Gullwing Press</li>: the rest of the parent
             const parent = el.parent as Element | null;
-            const whole = parent && parent.type === 'tag' && (parent.children?.length ?? 0) <= 12 ? visibleClean($(parent).text()) : '';
+            const whole = parent && parent.type === 'tag' && (parent.children?.length ?? 0) <= 12 ? textOf(parent) : '';
             if (whole.length <= MAX_VALUE + own.length && whole.startsWith(elText)) value = whole.slice(elText.length).replace(/^\s*[:：]?\s*/, '');
           } else {
             // <h3>Listing agent</h3><p>Dana Cole</p>, <th>Pages</th><td>280</td>
             let sib = el.next;
             while (sib && sib.type !== 'tag') sib = sib.next;
-            if (sib) value = visibleClean($(sib as Element).text());
+            if (sib) value = textOf(sib);
           }
         } else if (elText.startsWith(own) && elText.length <= MAX_VALUE + own.length) {
           // "Publication date 12 March 2021" as one text, the label first: only for labels asked for (checked by the caller)
@@ -55,7 +61,7 @@ function allLabelled(page: Page): LabelledValue[] {
       if (node.type === 'tag' && SKIP.test((node as Element).tagName)) return;
       for (const c of (node as Element).children ?? []) walk(c);
     };
-    walk($.root()[0] as unknown as AnyNode);
+    walk(page.$.root()[0] as unknown as AnyNode);
     return out;
   });
 }
