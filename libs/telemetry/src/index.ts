@@ -39,6 +39,14 @@ export function tracingOffReason(env: NodeJS.ProcessEnv): string | undefined {
   return undefined;
 }
 
+/** Our OTLP exporter, unless the caller brings its own processors or exporter, the protocol is not
+ * http/protobuf, or GLEANER_OTLP_SERIALIZER=sdk asks for the SDK's serializer (a comparison, a fallback). */
+function ownExporterWanted(env: NodeJS.ProcessEnv, options: TelemetryOptions): boolean {
+  if (options.sdk?.spanProcessors || options.sdk?.traceExporter) return false;
+  if (env.GLEANER_OTLP_SERIALIZER?.trim().toLowerCase() === 'sdk') return false;
+  return (require('./trace-exporter.js') as typeof import('./trace-exporter.js')).wantsOtlpProtobuf(env);
+}
+
 let current: Telemetry | undefined;
 
 function off(reason: string): Telemetry {
@@ -57,6 +65,9 @@ export function startTelemetry(env: NodeJS.ProcessEnv = process.env, options: Te
   // Loaded only now: with tracing off the SDK's modules are never read.
   const { NodeSDK: Sdk } = require('@opentelemetry/sdk-node') as { NodeSDK: typeof NodeSDK };
   const sdk = new Sdk({
+    // OTLP http/protobuf (the default) through our exporter: the SDK's transport and settings, our
+    // one-pass encoder (trace-exporter.ts). Other protocols and exporters stay the SDK's.
+    traceExporter: ownExporterWanted(env, options) ? (require('./trace-exporter.js') as typeof import('./trace-exporter.js')).createTraceExporter() : undefined,
     serviceName: isSet(env.OTEL_SERVICE_NAME) ? undefined : (options.serviceName ?? 'gleaner'),
     instrumentations: [],
     // Traces only: no metric readers, no log processors, whatever OTEL_METRICS_EXPORTER and
