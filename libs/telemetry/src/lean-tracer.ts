@@ -85,13 +85,20 @@ function cleanValue(v: unknown, maxLength: number): AttributeValue | undefined {
   return undefined;
 }
 
+// Shared until a span has one of its own (most spans get no event and no link).
+const NO_EVENTS: TimedEvent[] = Object.freeze([]) as unknown as TimedEvent[];
+const NO_LINKS: Link[] = Object.freeze([]) as unknown as Link[];
+const NOT_ENDED: HrTime = Object.freeze([0, 0]) as unknown as HrTime;
+const NO_DURATION: HrTime = Object.freeze([-1, -1]) as unknown as HrTime;
+const NO_ATTRIBUTES: Attributes = Object.freeze({});
+
 export class LeanSpan implements Span, ReadableSpan {
   readonly attributes: Attributes = {};
-  readonly links: Link[];
-  readonly events: TimedEvent[] = [];
+  links: Link[];
+  events: TimedEvent[] = NO_EVENTS;
   readonly startTime: HrTime;
-  endTime: HrTime = [0, 0];
-  duration: HrTime = [-1, -1];
+  endTime: HrTime = NOT_ENDED;
+  duration: HrTime = NO_DURATION;
   status: SpanStatus = { code: SpanStatusCode.UNSET };
   droppedAttributesCount = 0;
   droppedEventsCount = 0;
@@ -111,7 +118,7 @@ export class LeanSpan implements Span, ReadableSpan {
   ) {
     this.startTime = toHrTime(startTime);
     const { linkCountLimit } = tracer.settings.limits;
-    this.links = links && links.length > linkCountLimit ? links.slice(links.length - linkCountLimit) : (links ?? []);
+    this.links = !links || links.length === 0 ? NO_LINKS : links.length > linkCountLimit ? links.slice(links.length - linkCountLimit) : links.slice();
     if (links && links.length > linkCountLimit) this.droppedLinksCount = links.length - linkCountLimit;
     if (attributes) this.setAttributes(attributes);
   }
@@ -161,6 +168,7 @@ export class LeanSpan implements Span, ReadableSpan {
       this.droppedEventsCount++;
       return this;
     }
+    if (this.events === NO_EVENTS) this.events = [];
     if (this.events.length >= eventCountLimit) {
       this.events.shift();
       this.droppedEventsCount++;
@@ -180,6 +188,16 @@ export class LeanSpan implements Span, ReadableSpan {
 
   addLink(link: Link): this {
     if (this.done) return this;
+    const { linkCountLimit } = this.tracer.settings.limits;
+    if (linkCountLimit === 0) {
+      this.droppedLinksCount++;
+      return this;
+    }
+    if (this.links === NO_LINKS) this.links = [];
+    if (this.links.length >= linkCountLimit) {
+      this.links.shift();
+      this.droppedLinksCount++;
+    }
     this.links.push(link);
     return this;
   }
@@ -254,8 +272,8 @@ export class LeanTracer implements Tracer {
     const traceId = validParent ? validParent.traceId : randomHex64() + randomHex64();
     const spanId = randomHex64();
     const kind = options.kind ?? SpanKind.INTERNAL;
-    const links = options.links ?? [];
-    const result = this.settings.sampler.shouldSample(ctx, traceId, name, kind, options.attributes ?? {}, links);
+    const links = options.links ?? NO_LINKS;
+    const result = this.settings.sampler.shouldSample(ctx, traceId, name, kind, options.attributes ?? NO_ATTRIBUTES, links);
     const traceState = result.traceState ?? validParent?.traceState;
     const spanContext: SpanContext = {
       traceId,
