@@ -39,13 +39,13 @@ export interface LeanTracerSettings {
   limits: Required<Pick<SpanLimits, 'attributeCountLimit' | 'attributeValueLengthLimit' | 'eventCountLimit' | 'linkCountLimit'>>;
 }
 
-const HEX: string[] = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, '0'));
+const ID_BYTES = Buffer.allocUnsafe(16);
 
-/** 8 random bytes as 16 hex characters, never all zero (the SDK's RandomIdGenerator's source: Math.random). */
-function randomHex64(): string {
-  const hi = (Math.random() * 4294967296) >>> 0;
-  const lo = (Math.random() * 4294967296) >>> 0 || 1;
-  return HEX[hi >>> 24] + HEX[(hi >>> 16) & 255] + HEX[(hi >>> 8) & 255] + HEX[hi & 255] + HEX[lo >>> 24] + HEX[(lo >>> 16) & 255] + HEX[(lo >>> 8) & 255] + HEX[lo & 255];
+/** `bytes` random bytes in hex, never all zero (the SDK's RandomIdGenerator: Math.random, one flat string). */
+function randomId(bytes: 8 | 16): string {
+  for (let i = 0; i < bytes; i += 4) ID_BYTES.writeUInt32BE((Math.random() * 4294967296) >>> 0, i);
+  if (ID_BYTES.readUInt32BE(bytes - 4) === 0) ID_BYTES[bytes - 1] = 1;
+  return ID_BYTES.toString('hex', 0, bytes);
 }
 
 // Wall-clock times from the monotonic clock, as the SDK does: origin + performance.now().
@@ -269,8 +269,8 @@ export class LeanTracer implements Tracer {
     const ctx = options.root ? trace.deleteSpan(parentContext) : parentContext;
     const parent = trace.getSpanContext(ctx);
     const validParent = parent && trace.isSpanContextValid(parent) ? parent : undefined;
-    const traceId = validParent ? validParent.traceId : randomHex64() + randomHex64();
-    const spanId = randomHex64();
+    const traceId = validParent ? validParent.traceId : randomId(16);
+    const spanId = randomId(8);
     const kind = options.kind ?? SpanKind.INTERNAL;
     const links = options.links ?? NO_LINKS;
     const result = this.settings.sampler.shouldSample(ctx, traceId, name, kind, options.attributes ?? NO_ATTRIBUTES, links);
