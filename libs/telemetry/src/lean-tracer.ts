@@ -91,6 +91,7 @@ const NO_LINKS: Link[] = Object.freeze([]) as unknown as Link[];
 const NOT_ENDED: HrTime = Object.freeze([0, 0]) as unknown as HrTime;
 const NO_DURATION: HrTime = Object.freeze([-1, -1]) as unknown as HrTime;
 const NO_ATTRIBUTES: Attributes = Object.freeze({});
+const UNSET: SpanStatus = Object.freeze({ code: SpanStatusCode.UNSET });
 
 export class LeanSpan implements Span, ReadableSpan {
   readonly attributes: Attributes = {};
@@ -98,8 +99,7 @@ export class LeanSpan implements Span, ReadableSpan {
   events: TimedEvent[] = NO_EVENTS;
   readonly startTime: HrTime;
   endTime: HrTime = NOT_ENDED;
-  duration: HrTime = NO_DURATION;
-  status: SpanStatus = { code: SpanStatusCode.UNSET };
+  status: SpanStatus = UNSET;
   droppedAttributesCount = 0;
   droppedEventsCount = 0;
   droppedLinksCount = 0;
@@ -131,6 +131,17 @@ export class LeanSpan implements Span, ReadableSpan {
   }
   get ended(): boolean {
     return this.done;
+  }
+  /** End minus start (computed when read: exporters of OTLP never read it). */
+  get duration(): HrTime {
+    if (!this.done) return NO_DURATION;
+    let s = this.endTime[0] - this.startTime[0];
+    let ns = this.endTime[1] - this.startTime[1];
+    if (ns < 0) {
+      s -= 1;
+      ns += 1e9;
+    }
+    return [s, ns];
   }
 
   spanContext(): SpanContext {
@@ -221,17 +232,9 @@ export class LeanSpan implements Span, ReadableSpan {
   end(endTime?: TimeInput): void {
     if (this.done) return;
     this.endTime = toHrTime(endTime);
-    let s = this.endTime[0] - this.startTime[0];
-    let ns = this.endTime[1] - this.startTime[1];
-    if (ns < 0) {
-      s -= 1;
-      ns += 1e9;
-    }
-    if (s < 0) {
-      this.endTime = this.startTime;
-      s = ns = 0;
-    }
-    this.duration = [s, ns];
+    // An end before the start (a clock step, a given time) is the start: no negative duration.
+    const [s, ns] = this.endTime;
+    if (s < this.startTime[0] || (s === this.startTime[0] && ns < this.startTime[1])) this.endTime = this.startTime;
     for (const p of this.tracer.settings.processors) p.onEnding?.(this);
     this.done = true;
     for (const p of this.tracer.settings.processors) p.onEnd(this);
