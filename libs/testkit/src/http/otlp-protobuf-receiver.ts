@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import protobuf from 'protobufjs';
+import type { Type } from 'protobufjs';
 
 // An OTLP/HTTP trace receiver for tests, http/protobuf (otlp-receiver.ts takes http/json): it
 // decodes what an exporter sends with a real protobuf library (protobufjs) and the published OTLP
@@ -35,7 +35,12 @@ message KeyValueList { repeated KeyValue values = 1; }
 message KeyValue { string key = 1; AnyValue value = 2; }
 `;
 
-const request = protobuf.parse(OTLP_TRACE_PROTO, { keepCase: true }).root.lookupType('opentelemetry.proto.ExportTraceServiceRequest');
+// Loaded and parsed on first use: every test that imports the testkit would pay for it otherwise.
+let requestType: Type | undefined;
+function request(): Type {
+  const protobuf = require('protobufjs') as typeof import('protobufjs');
+  return (requestType ??= protobuf.parse(OTLP_TRACE_PROTO, { keepCase: true }).root.lookupType('opentelemetry.proto.ExportTraceServiceRequest'));
+}
 
 /** A decoded span: ids in hex, times in ns as strings, attributes as a plain object. */
 export interface DecodedSpan {
@@ -74,7 +79,8 @@ const hex = (b: string | undefined) => Buffer.from(b ?? '', 'base64').toString('
 
 /** Decodes an ExportTraceServiceRequest body with protobufjs into its spans. */
 export function decodeTraceRequest(body: Uint8Array): DecodedSpan[] {
-  const json = request.toObject(request.decode(body), { longs: String, enums: Number, bytes: String, oneofs: false, defaults: true }) as Json;
+  const type = request();
+  const json = type.toObject(type.decode(body), { longs: String, enums: Number, bytes: String, oneofs: false, defaults: true }) as Json;
   const spans: DecodedSpan[] = [];
   for (const rs of json.resource_spans ?? []) {
     for (const ss of rs.scope_spans ?? []) {
