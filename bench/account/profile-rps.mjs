@@ -1,6 +1,7 @@
 // Requests per second of GET /v1/user/profile through Gleaner next to a bare Node http
 // server answering the same JSON, in one run, as a ratio. Loopback only, bounded in time.
 // Usage: node bench/account/profile-rps.mjs [--rounds 3] [--seconds 10] [--connections 10]
+//   [--from DIR]   (Gleaner from another built tree, e.g. bench/content/ab-tree.sh's, for a before/after)
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -9,7 +10,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { median, processCpuMs, root } from '../lib/measure.mjs';
 
-const { values } = parseArgs({ options: { rounds: { type: 'string', default: '3' }, seconds: { type: 'string', default: '10' }, connections: { type: 'string', default: '10' } } });
+const { values } = parseArgs({ options: { rounds: { type: 'string', default: '3' }, seconds: { type: 'string', default: '10' }, connections: { type: 'string', default: '10' }, from: { type: 'string', default: root } } });
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gleaner-bench-'));
 // The benchmark must measure the service, not its rate limit: one plan with a high ceiling.
 const plans = path.join(dataDir, 'plans.json');
@@ -36,7 +37,7 @@ async function load(url, headers, pid) {
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, cpuUs: (cpuMs * 1000) / result.requests.total };
 }
 
-const gleaner = await start('node', [path.join(root, 'apps/gleaner/dist/main.js')], { GLEANER_DATA_DIR: dataDir, GLEANER_PORT: '0', GLEANER_HOST: '127.0.0.1', GLEANER_LOG_LEVEL: 'silent', GLEANER_PLANS_FILE: plans }, /listening on (http:\/\/\S+)[\s\S]*Live API key \(shown once\): (\S+)/);
+const gleaner = await start('node', [path.join(values.from, 'apps/gleaner/dist/main.js')], { GLEANER_DATA_DIR: dataDir, GLEANER_PORT: '0', GLEANER_HOST: '127.0.0.1', GLEANER_LOG_LEVEL: 'silent', GLEANER_PLANS_FILE: plans }, /listening on (http:\/\/\S+)[\s\S]*Live API key \(shown once\): (\S+)/);
 const [, base, key] = gleaner.match;
 const profileUrl = `${base.replace('localhost', '127.0.0.1')}/v1/user/profile`;
 const auth = { authorization: `Bearer ${key}` };

@@ -4,6 +4,8 @@
 //   none       tracing off (withSpan calls its function: the floor)
 //   record     sampled and recorded, no span processor (creation, attributes, context, end)
 //   batch      + the SDK's BatchSpanProcessor and the OTLP exporter (env's protocol) to a local receiver
+//   (each with a suffix -sdk or -encoder: GLEANER_TRACES_IMPL=sdk, the SDK's tracer and serializer, or
+//   =encoder, the SDK's tracer with our encoder; none: our tracer and encoder, libs/telemetry)
 // Rounds alternate the variants; medians. Usage: node bench/telemetry/span-cost.mjs [--spans 100000]
 //   [--rounds 3] [--protocol http/protobuf|http/json] [--heap-mb 0] [--async]   (loopback only)
 import { fork } from 'node:child_process';
@@ -22,7 +24,7 @@ if (values.child) {
   globalThis.ballast = ballast;
   const { startTelemetry } = await import('../../libs/telemetry/dist/index.js');
   const platform = await import('../../libs/platform/dist/index.js');
-  if (variant === 'record') startTelemetry(process.env, { sdk: { spanProcessors: [{ onStart() {}, onEnd() {}, forceFlush: async () => {}, shutdown: async () => {} }] } });
+  if (variant.startsWith('record')) startTelemetry(process.env, { sdk: { spanProcessors: [{ onStart() {}, onEnd() {}, forceFlush: async () => {}, shutdown: async () => {} }] } });
   else if (variant !== 'none') startTelemetry(process.env);
   const attrs = Object.freeze({ 'http.request.method': 'GET', 'http.route': '/v1/user/profile' });
   const ASYNC = process.env.SPAN_ASYNC === '1';
@@ -60,7 +62,8 @@ const env = { ...process.env, OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${r
 if (values.async) env.SPAN_ASYNC = '1';
 const measure = (variant) =>
   new Promise((resolve, reject) => {
-    const child = fork(import.meta.filename, ['--child', variant, '--spans', String(N), '--heap-mb', values['heap-mb']], { env: variant === 'none' ? { ...process.env, SPAN_ASYNC: env.SPAN_ASYNC ?? '' } : env });
+    const impl = variant.endsWith('-sdk') ? 'sdk' : variant.endsWith('-encoder') ? 'encoder' : 'lean';
+    const child = fork(import.meta.filename, ['--child', variant, '--spans', String(N), '--heap-mb', values['heap-mb']], { env: variant === 'none' ? { ...process.env, SPAN_ASYNC: env.SPAN_ASYNC ?? '' } : { ...env, GLEANER_TRACES_IMPL: impl } });
     child.on('message', (m) => resolve(m.us));
     child.on('exit', (code) => code && reject(new Error(`${variant} exited ${code}`)));
   });

@@ -16,6 +16,9 @@ const otel = { OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${receiver.address
 const SIDES = {
   off: {},
   on: otel,
+  // GLEANER_TRACES_IMPL: on is ours (lean tracer, our encoder); sdk the SDK's tracer and serializer; encoder the SDK's tracer, our encoder
+  sdk: { ...otel, GLEANER_TRACES_IMPL: 'sdk' },
+  encoder: { ...otel, GLEANER_TRACES_IMPL: 'encoder' },
   'big-batch': { ...otel, OTEL_BSP_MAX_EXPORT_BATCH_SIZE: '2048', OTEL_BSP_MAX_QUEUE_SIZE: '8192' },
   json: { ...otel, OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json' },
   'ratio-0.1': { ...otel, OTEL_TRACES_SAMPLER: 'parentbased_traceidratio', OTEL_TRACES_SAMPLER_ARG: '0.1' },

@@ -10,6 +10,7 @@ import {
   type Attributes,
   type Context,
   type Span,
+  type Tracer,
 } from '@opentelemetry/api';
 
 // Span helpers on @opentelemetry/api alone (the SDK is started by @gleaner/telemetry, first
@@ -23,10 +24,13 @@ export const tracer = trace.getTracer('gleaner');
 
 const NOOP_SPAN: Span = trace.wrapSpanContext(INVALID_SPAN_CONTEXT);
 let enabled = false;
+/** Where withSpan's spans come from: the global provider's, unless startTelemetry gave its own. */
+let spanTracer: Tracer = tracer;
 
-/** Called by startTelemetry once the SDK is registered. */
-export function markTracingEnabled(on = true): void {
+/** Called by startTelemetry once the SDK is registered (with the tracer of our own it made, if any). */
+export function markTracingEnabled(on = true, own?: Tracer): void {
   enabled = on;
+  spanTracer = on && own ? own : tracer;
 }
 
 /** True when an SDK exports spans: the decorators (tracedStore, tracedBus) are applied only then. */
@@ -66,7 +70,7 @@ export function recordFailure(span: Span, err: unknown): void {
 export function withSpan<T>(name: string, attributes: Attributes | undefined, fn: (span: Span) => T, options: WithSpanOptions = {}): T {
   if (!enabled) return fn(NOOP_SPAN);
   const parent = options.parent ?? context.active();
-  const span = tracer.startSpan(name, { kind: options.kind ?? SpanKind.INTERNAL, attributes }, parent);
+  const span = spanTracer.startSpan(name, { kind: options.kind ?? SpanKind.INTERNAL, attributes }, parent);
   let result: T;
   try {
     result = context.with(trace.setSpan(parent, span), fn, undefined, span);

@@ -13,6 +13,8 @@ import { flushTraces, markTracingEnabled } from '@gleaner/platform';
 export interface Telemetry {
   /** True when the SDK was started and exports spans. */
   readonly enabled: boolean;
+  /** Which tracer and encoder make and send the spans, when on (see tracesImpl). */
+  readonly impl?: TracesImpl;
   /** Why it is off, when it is. */
   readonly reason?: string;
   /** Exports what is buffered. */
@@ -39,6 +41,21 @@ export function tracingOffReason(env: NodeJS.ProcessEnv): string | undefined {
   return undefined;
 }
 
+export type TracesImpl = 'lean' | 'encoder' | 'sdk';
+
+/**
+ * GLEANER_TRACES_IMPL: `lean` (the default) makes the service's spans with our tracer and exports
+ * them with our encoder (own-tracing.ts), `encoder` keeps the SDK's tracer with our encoder, `sdk`
+ * is the SDK's own all through (a comparison, a fallback). Ours only for OTLP over http/protobuf
+ * (the default protocol) or processors a test brings; other protocols and exporters are the SDK's.
+ */
+function tracesImpl(env: NodeJS.ProcessEnv, options: TelemetryOptions, wantsOtlpProtobuf: (env: NodeJS.ProcessEnv) => boolean): TracesImpl {
+  const asked = env.GLEANER_TRACES_IMPL?.trim().toLowerCase();
+  if (asked === 'sdk' || options.sdk?.traceExporter) return 'sdk';
+  if (!options.sdk?.spanProcessors && !wantsOtlpProtobuf(env)) return 'sdk';
+  return asked === 'encoder' ? 'encoder' : 'lean';
+}
+
 let current: Telemetry | undefined;
 
 function off(reason: string): Telemetry {
@@ -56,6 +73,12 @@ export function startTelemetry(env: NodeJS.ProcessEnv = process.env, options: Te
   if (reason) return (current = off(reason));
   // Loaded only now: with tracing off the SDK's modules are never read.
   const { NodeSDK: Sdk } = require('@opentelemetry/sdk-node') as { NodeSDK: typeof NodeSDK };
+  const own = require('./own-tracing.js') as typeof import('./own-tracing.js');
+  let impl = tracesImpl(env, options, own.wantsOtlpProtobuf);
+  // Ours: the batch processor and sampler are made here and given to the SDK's provider too, so
+  // that both tracers feed the same batch and decide alike.
+  const processors = impl === 'sdk' ? options.sdk?.spanProcessors : (options.sdk?.spanProcessors ?? [own.batchProcessorFromEnv(own.createTraceExporter(), env)]);
+  const sampler = impl === 'sdk' ? options.sdk?.sampler : (options.sdk?.sampler ?? own.samplerFromEnv(env));
   const sdk = new Sdk({
     serviceName: isSet(env.OTEL_SERVICE_NAME) ? undefined : (options.serviceName ?? 'gleaner'),
     instrumentations: [],
@@ -64,12 +87,17 @@ export function startTelemetry(env: NodeJS.ProcessEnv = process.env, options: Te
     metricReaders: [],
     logRecordProcessors: [],
     ...options.sdk,
+    spanProcessors: processors,
+    sampler,
   });
   sdk.start();
-  markTracingEnabled(true);
+  const lean = impl === 'lean' ? own.leanTracer(sdk, { processors: processors!, sampler: sampler!, env }) : undefined;
+  if (impl === 'lean' && !lean) impl = 'encoder';
+  markTracingEnabled(true, lean);
   let stopped: Promise<void> | undefined;
   const telemetry: Telemetry = {
     enabled: true,
+    impl,
     flush: flushTraces,
     shutdown() {
       stopped ??= sdk.shutdown().finally(() => markTracingEnabled(false));

@@ -28,6 +28,7 @@ t.test('with the SDK: spans nest, failures are recorded, context crosses headers
   const telemetry = startTelemetry({}, { sdk: { spanProcessors: [new tracing.SimpleSpanProcessor({ exporter })] } });
   t.teardown(() => telemetry.shutdown());
   t.equal(telemetry.enabled, true);
+  t.equal(telemetry.impl, 'lean', 'our tracer makes the spans');
   t.equal(isTracingEnabled(), true);
   const lines: string[] = [];
   const log = createLogger('info', new Writable({ write: (c, _e, done) => (lines.push(String(c)), done()) }));

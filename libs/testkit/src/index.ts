@@ -31,3 +31,4 @@ export { runHardeningListsChecks } from './black-box/hardening-lists-checks.js';
 export { makeTestCertificates, type TestCertificates } from './tls/test-certificates.js';
 export { startTlsFront, type TlsFront } from './tls/tls-front.js';
 export { runFileChecks } from './black-box/file-checks.js';
+export { startOtlpProtobufReceiver, decodeTraceRequest, type OtlpProtobufReceiver, type DecodedSpan } from './http/otlp-protobuf-receiver.js';

@@ -5,7 +5,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { startFixtureSite } from '@gleaner/testkit';
+import { decodeTraceRequest, startFixtureSite } from '@gleaner/testkit';
 import { freePort } from './harness.js';
 
 // Issue 12's traces, end to end: the real service (main.js, telemetry started first) exports over
@@ -50,11 +50,21 @@ interface OtlpSpan {
   attributes: { key: string; value: Record<string, unknown> }[];
 }
 
+/** The spans of every export, http/json read as JSON, http/protobuf decoded with protobufjs (testkit). */
 function spansOf(exports: Export[]): OtlpSpan[] {
-  return exports
-    .filter((e) => e.contentType.startsWith('application/json'))
-    .flatMap((e) => JSON.parse(e.body.toString('utf8')).resourceSpans as { scopeSpans: { spans: OtlpSpan[] }[] }[])
-    .flatMap((r) => r.scopeSpans.flatMap((s) => s.spans));
+  return exports.flatMap((e): OtlpSpan[] => {
+    if (e.contentType.startsWith('application/json')) {
+      return (JSON.parse(e.body.toString('utf8')).resourceSpans as { scopeSpans: { spans: OtlpSpan[] }[] }[]).flatMap((r) => r.scopeSpans.flatMap((s) => s.spans));
+    }
+    return decodeTraceRequest(e.body).map((s) => ({
+      traceId: s.traceId,
+      spanId: s.spanId,
+      parentSpanId: s.parentSpanId || undefined,
+      name: s.name,
+      kind: s.kind,
+      attributes: Object.entries(s.attributes).map(([key, value]) => ({ key, value: { value } })),
+    }));
+  });
 }
 
 const attr = (span: OtlpSpan, key: string): unknown => {
@@ -131,12 +141,13 @@ async function until<T>(what: string, probe: () => T | undefined, timeoutMs = 15
   }
 }
 
-t.test('one scrape is one trace: HTTP span -> bus publish -> bus process -> browser spans (http/json)', async (t) => {
+// http/json: the SDK's tracer and exporter; http/protobuf: our tracer and encoder (libs/telemetry).
+for (const protocol of ['http/json', 'http/protobuf']) t.test(`one scrape is one trace: HTTP span -> bus publish -> bus process -> browser spans (${protocol})`, async (t) => {
   const site = await startFixtureSite();
   t.teardown(() => site.close());
   const receiver = await startReceiver();
   t.teardown(() => receiver.close());
-  const service = await startService(t, { OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url, OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json', OTEL_BSP_SCHEDULE_DELAY: '100', OTEL_SERVICE_NAME: 'gleaner-traces-test' });
+  const service = await startService(t, { OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url, OTEL_EXPORTER_OTLP_PROTOCOL: protocol, OTEL_BSP_SCHEDULE_DELAY: '100', OTEL_SERVICE_NAME: 'gleaner-traces-test' });
   const key = await newUserKey(service.base);
 
   const scrape = await call(service.base, 'POST', '/v1/content/scrape', key, { url: `${site.url}/late?delay=50`, javascript: true, wait_for: '#late', extract: { title: 'page heading' } });

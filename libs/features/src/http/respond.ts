@@ -78,6 +78,8 @@ const SUCCESS_OPEN = '{"success":true';
 
 /** The success envelope's text with `dataText` as its data member. */
 function envelopeWith(body: Record<string, unknown>, result: HandlerResult, dataText: string): string {
+  // Nothing after data (a read like the profile): no envelope to serialize at all.
+  if (result.message === undefined && !result.credits && !result.pagination && !result.extra) return `${SUCCESS_OPEN},"data":${dataText}}`;
   // '{"success":true}' or '{"success":true,"message":...}': data goes right after success.
   const rest = JSON.stringify(withMembers(body, result)).slice(SUCCESS_OPEN.length);
   return `${SUCCESS_OPEN},"data":${dataText}${rest}`;

@@ -15,13 +15,16 @@ interface Pattern<T> {
 }
 
 export class RouteTable<T> {
-  private readonly exact = new Map<string, T>();
+  /** Literal paths by method, then path (no per-request key string to build). */
+  private readonly exact = new Map<string, Map<string, T>>();
   private readonly patterns = new Map<string, Pattern<T>[]>();
 
   add(method: string, path: string, value: T): void {
     const m = method.toUpperCase();
     if (!path.includes('{')) {
-      this.exact.set(`${m} ${trimSlash(path)}`, value);
+      let paths = this.exact.get(m);
+      if (!paths) this.exact.set(m, (paths = new Map()));
+      paths.set(trimSlash(path), value);
       return;
     }
     const segments = trimSlash(path).split('/');
@@ -36,7 +39,7 @@ export class RouteTable<T> {
     if (!method || !url) return undefined;
     const q = url.indexOf('?');
     const path = trimSlash(q < 0 ? url : url.slice(0, q));
-    const hit = this.exact.get(`${method} ${path}`);
+    const hit = this.exact.get(method)?.get(path);
     if (hit !== undefined) return { value: hit, params: {} };
     const list = this.patterns.get(method);
     if (!list) return undefined;
