@@ -58,13 +58,15 @@ export interface FieldSource {
   name: string;
   answer: (page: Page, intent: FieldIntent) => unknown[] | undefined;
   silence?: string;
+  /** its values are raw page strings the kind's checks weigh (signalsOf); readers of facts and the answer finder type their own */
+  weighed?: boolean;
 }
 
 /** the kind's sources (sources.ts) as field sources: their raw strings read as the kind's type */
 export function kindSources(intent: FieldIntent): FieldSource[] {
   // a numeric date that reads both ways ("09/12/2023") is read in the page's order (date-order.ts)
   const typed = (p: Page, i: FieldIntent, raw: string): unknown => (i.kind === 'date' && !/\d{4}-\d{2}-\d{2}/.test(raw) ? (numericDate(raw, dateOrder(p)) ?? parseForKind(i.kind, raw, p.url)) : parseForKind(i.kind, raw, p.url));
-  return sourcesOf(intent).map((s: Source): FieldSource => ({ name: s.name, answer: (p, i) => s.read(p, i).map((raw) => typed(p, i, raw)) }));
+  return sourcesOf(intent).map((s: Source): FieldSource => ({ name: s.name, weighed: true, answer: (p, i) => s.read(p, i).map((raw) => typed(p, i, raw)) }));
 }
 
 /**
@@ -88,7 +90,7 @@ export function rank(page: Page, intent: FieldIntent, sources: FieldSource[], en
       const key = JSON.stringify(value);
       if (value === null || value === undefined || value === '' || seen.has(key)) return;
       seen.add(key);
-      const signals = signalsOf(page, intent, value);
+      const signals = source.weighed ? signalsOf(page, intent, value) : [];
       // within a source, its first values first
       const score = prior - j * 1e-3 + signals.reduce((s, [, w]) => s + w, 0);
       out.push({ value, source: source.name, score, signals: [source.name, ...signals.map(([n]) => n)] });
