@@ -11,6 +11,10 @@ import { dateIn } from './item-dates.js';
 import { dateOrder, type DateOrder } from './date-order.js';
 import { blockDate } from './item-block-date.js';
 import { itemTitle } from './item-title.js';
+import { admissionPrice, itemFact } from './item-facts.js';
+
+/** the page labels an event's venue or its tickets */
+const eventLabels = (page: Page, thing: Thing | null): boolean => admissionPrice(page) !== null || itemFact(page, thing, 'place') !== null;
 
 function thingDatePaths(thing: Thing): string[] {
   const types = typeNames(thing).join(' ');
@@ -44,13 +48,13 @@ export function itemDate(page: Page, thing: Thing | null): string | null {
         if (d) return d;
       }
     }
-    // a start written in the item's block (a weekday, a time) dates it before the page's "posted" or
-    // "updated" line; without one the block's date is read only when no such line says more
+    // on a page that labels an event's venue or tickets, a start written in the item's block (a weekday, a
+    // time) after the page's "posted" or "updated" line dates the item (an event comes after its posting);
+    // elsewhere a date beside a title is too often a news item's or a comment's (wcxb_dev: 0.718 -> 0.702)
     const block = blockDate(page, itemTitle(page, thing));
-    if (block?.starts) return block.date;
     const opened = openedDate(page, order);
+    if (block?.starts && (!opened || block.date > opened) && eventLabels(page, thing)) return block.date;
     if (opened) return opened;
-    if (block) return block.date;
     // "Publisher : Harrow House; 1st edition (4 May 2022)"
     for (const p of labelPairs(page, /^(publisher|published by)$/)) {
       const m = /\(([^)]*\d{4}[^)]*)\)/.exec(p.value);
