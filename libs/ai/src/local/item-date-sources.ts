@@ -1,12 +1,20 @@
 // The main item's date: the one its kind is dated by (an event's start, a job's or a listing's
 // posting, a book's publication), from its structured data, its labels ranked by what they say
-// ("Publication date" before "Updated", never "Closing date"), or a short "Posted 2 March 2026".
+// ("Publication date" before "Updated", never "Closing date"), the date the item's block gives
+// nearest its title (an event's "Saturday 14 November 2026, 8pm"), or a short "Posted 2 March 2026".
 import type { AnyNode, Element, Text } from 'domhandler';
 import type { Page } from './page.js';
 import { typeNames, type Thing } from './structured.js';
 import { atPath } from './structured-fields.js';
 import { labelPairs, labelValues, visibleClean } from './item-labels.js';
 import { dateIn } from './item-dates.js';
+import { dateOrder, type DateOrder } from './date-order.js';
+import { blockDate } from './item-block-date.js';
+import { itemTitle } from './item-title.js';
+import { admissionPrice, itemFact } from './item-facts.js';
+
+/** the page labels an event's venue or its tickets */
+const eventLabels = (page: Page, thing: Thing | null): boolean => admissionPrice(page) !== null || itemFact(page, thing, 'place') !== null;
 
 function thingDatePaths(thing: Thing): string[] {
   const types = typeNames(thing).join(' ');
@@ -25,26 +33,32 @@ const OPENER = /^(published|posted|added|listed|released|updated|first published
 
 export function itemDate(page: Page, thing: Thing | null): string | null {
   return page.remember('itemDate', () => {
+    const order = dateOrder(page);
     if (thing) {
       for (const path of thingDatePaths(thing)) {
         for (const v of atPath(thing, path)) {
-          const d = typeof v === 'string' ? dateIn(v) : null;
+          const d = typeof v === 'string' ? dateIn(v, order) : null;
           if (d) return d;
         }
       }
     }
     for (const re of DATE_LABELS) {
       for (const v of labelValues(page, re)) {
-        const d = dateIn(v);
+        const d = dateIn(v, order);
         if (d) return d;
       }
     }
-    const opened = openedDate(page);
+    // on a page that labels an event's venue or tickets, a start written in the item's block (a weekday, a
+    // time) after the page's "posted" or "updated" line dates the item (an event comes after its posting);
+    // elsewhere a date beside a title is too often a news item's or a comment's (wcxb_dev: 0.718 -> 0.702)
+    const block = blockDate(page, itemTitle(page, thing));
+    const opened = openedDate(page, order);
+    if (block?.starts && (!opened || block.date > opened) && eventLabels(page, thing)) return block.date;
     if (opened) return opened;
     // "Publisher : Harrow House; 1st edition (4 May 2022)"
     for (const p of labelPairs(page, /^(publisher|published by)$/)) {
       const m = /\(([^)]*\d{4}[^)]*)\)/.exec(p.value);
-      const d = m ? dateIn(m[1]) : null;
+      const d = m ? dateIn(m[1], order) : null;
       if (d) return d;
     }
     return null;
@@ -52,7 +66,7 @@ export function itemDate(page: Page, thing: Thing | null): string | null {
 }
 
 /** "Posted 2 March 2026", "Added on 03/03/2026", "Updated 18 January 2026": outside other items' boxes */
-function openedDate(page: Page): string | null {
+function openedDate(page: Page, order: DateOrder): string | null {
   const $ = page.$;
   let found: string | null = null;
   const walk = (node: AnyNode): void => {
@@ -64,7 +78,7 @@ function openedDate(page: Page): string | null {
       if (!el || el.type !== 'tag' || $(el).closest('aside,footer,nav,[class*="comment" i],[class*="related" i],[class*="sidebar" i]').length) return;
       const text = visibleClean($(el).text());
       if (text.length > 120) return;
-      const d = dateIn(text.replace(/^.*?\b(published|posted|added|listed|released|updated)\b/i, ''));
+      const d = dateIn(text.replace(/^.*?\b(published|posted|added|listed|released|updated)\b/i, ''), order);
       if (d) found = d;
       return;
     }

@@ -1,5 +1,7 @@
 // Dates and durations as item pages write them: "12 March 2021", "October 17th, 2023", "16-02-2026",
 // "Friday 22 May 2026, 7pm", "1998"; "PT15M", "20 mins", "1 hr 10 mins".
+import { numericDate, type DateOrder } from './date-order.js';
+
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const MONTH = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
 const DAY_MONTH_YEAR = new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH},?\\s+(\\d{4})\\b`, 'i');
@@ -10,21 +12,17 @@ const pad = (n: number): string => String(n).padStart(2, '0');
 const month = (name: string): number => MONTHS.indexOf(name.slice(0, 3).toLowerCase()) + 1;
 const valid = (y: number, m: number, d: number): boolean => m >= 1 && m <= 12 && d >= 1 && d <= 31 && y >= 1000 && y <= 2999;
 
-/** the first date written in the text, as YYYY-MM-DD (YYYY-MM or YYYY when the page gives no more) */
-export function dateIn(text: string): string | null {
+/** the first date written in the text, as YYYY-MM-DD (YYYY-MM or YYYY when the page gives no more); numeric dates in the page's order (date-order.ts) */
+export function dateIn(text: string, order: DateOrder = 'dmy'): string | null {
   const iso = /\b(\d{4})-(\d{2})-(\d{2})/.exec(text);
   if (iso) return `${iso[1]}-${iso[2]}-${iso[3]}`;
   let m = DAY_MONTH_YEAR.exec(text);
   if (m && valid(+m[3], month(m[2]), +m[1])) return `${m[3]}-${pad(month(m[2]))}-${pad(+m[1])}`;
   m = MONTH_DAY_YEAR.exec(text);
   if (m && valid(+m[3], month(m[1]), +m[2])) return `${m[3]}-${pad(month(m[1]))}-${pad(+m[2])}`;
-  // numbers: day first (most of the world's order), month first when the second cannot be a month
-  m = /\b(\d{1,2})[./-](\d{1,2})[./-](\d{4})\b/.exec(text);
-  if (m) {
-    const [a, b] = [+m[1], +m[2]];
-    const [d, mo] = b > 12 && a <= 12 ? [b, a] : [a, b];
-    if (valid(+m[3], mo, d)) return `${m[3]}-${pad(mo)}-${pad(d)}`;
-  }
+  // numbers: in the page's order, the other when the first cannot be a month
+  const numeric = numericDate(text, order);
+  if (numeric && valid(+numeric.slice(0, 4), 1, 1)) return numeric;
   m = MONTH_YEAR.exec(text);
   if (m) return `${m[2]}-${pad(month(m[1]))}`;
   m = /^\s*(1[5-9]\d{2}|20\d{2})\s*$/.exec(text);

@@ -41,9 +41,18 @@ function fromH1(page: Page): string | null {
   return null;
 }
 
-/** "The Salt Orchard by Mara Quill (Hardcover): Paperback Alley" -> "The Salt Orchard" */
+const FORMAT_PIECE = new RegExp(`^\\(?(?:${FORMAT_WORDS})\\)?(?:\\s+edition)?$`, 'i');
+
+/** "X - Paperback - Shop": a piece that is only the format ends the item's part; what follows is the shop's */
+function beforeFormatPiece(title: string): string {
+  const parts = title.split(/(\s+[|·•–—-]\s+)/);
+  for (let i = 2; i < parts.length; i += 2) if (FORMAT_PIECE.test(parts[i].trim())) return parts.slice(0, i - 1).join('');
+  return title;
+}
+
+/** "The Salt Orchard by Mara Quill (Hardcover): Paperback Alley" -> "The Salt Orchard"; "X - Paperback - Shop" -> "X" */
 export function cleanHeadTitle(page: Page, title: string): string | null {
-  let t = visibleClean(title);
+  let t = beforeFormatPiece(visibleClean(title));
   const byTail = new RegExp(`\\s+by\\s+.+?\\s*\\((?:${FORMAT_WORDS})\\).*$`, 'i');
   if (byTail.test(t)) t = t.replace(byTail, '');
   t = t.replace(new RegExp(`\\s*\\((?:${FORMAT_WORDS})\\)`, 'i'), '');

@@ -104,3 +104,9 @@ t.test('the request names the fact: "who published it" is the publisher; directi
   t.match(String(mainItemFact(shop, fieldIntent('published_by', 'who published it'))), /^Harrow House/);
   t.equal(mainItemFact(shop, fieldIntent('site', 'the name of the website')), undefined, 'the site is not the item');
 });
+
+t.test('a head title "X - Paperback - Shop" with no h1 and no known shop name: the title is X', async (t) => {
+  t.equal(readItemProperty(page('<div class="name">The Lantern Keeper</div><p>Publisher: Northwind Press</p>', '<title>The Lantern Keeper - Paperback - Inkwell Books</title>'), 'title'), 'The Lantern Keeper');
+  t.equal(readItemProperty(page('<p>Publisher: Harrowgate</p>', '<title>Letters from the Orchard | Hardcover | PageTurn Books &amp; Gifts</title>'), 'title'), 'Letters from the Orchard');
+  t.equal(readItemProperty(page('<p>Publisher: Harrowgate</p>', '<title>Spider-Man - Tales - Comics Hub</title>'), 'title'), 'Spider-Man - Tales - Comics Hub', 'no format piece: nothing is cut');
+});

@@ -6,6 +6,7 @@ import type { Page } from './page.js';
 import { parseForKind } from './parse-kind.js';
 import { sourcesOf, type Source } from './sources.js';
 import { siteNamesOf } from '../content/site-name.js';
+import { dateOrder, numericDate } from './date-order.js';
 
 export interface Candidate {
   value: unknown;
@@ -48,19 +49,48 @@ function signalsOf(page: Page, intent: FieldIntent, value: unknown): Array<[stri
   return out;
 }
 
-/** candidates of the field's sources, best first; stops reading sources once none left could win */
-export function candidates(page: Page, intent: FieldIntent, sources: Source[] = sourcesOf(intent), enough = 1): Candidate[] {
+/**
+ * A source of a field's answer: its candidate values, best first ([] when the page gives none), or
+ * undefined when it does not read this field. `silence` names the signal the candidates of less trusted
+ * sources get when this one reads the field and finds nothing (field-sources.ts).
+ */
+export interface FieldSource {
+  name: string;
+  answer: (page: Page, intent: FieldIntent) => unknown[] | undefined;
+  silence?: string;
+  /** its values are raw page strings the kind's checks weigh (signalsOf); readers of facts and the answer finder type their own */
+  weighed?: boolean;
+}
+
+/** the kind's sources (sources.ts) as field sources: their raw strings read as the kind's type */
+export function kindSources(intent: FieldIntent): FieldSource[] {
+  // a numeric date that reads both ways ("09/12/2023") is read in the page's order (date-order.ts)
+  const typed = (p: Page, i: FieldIntent, raw: string): unknown => (i.kind === 'date' && !/\d{4}-\d{2}-\d{2}/.test(raw) ? (numericDate(raw, dateOrder(p)) ?? parseForKind(i.kind, raw, p.url)) : parseForKind(i.kind, raw, p.url));
+  return sourcesOf(intent).map((s: Source): FieldSource => ({ name: s.name, weighed: true, answer: (p, i) => s.read(p, i).map((raw) => typed(p, i, raw)) }));
+}
+
+/**
+ * Every candidate of the field's sources with its signals, ranked together, best credible first. A
+ * source's prior is its place in the order of trust; a source is read only while it could still
+ * outrank the best credible candidate, and not at all once a more trusted source's silence has made
+ * every later candidate not credible.
+ */
+export function rank(page: Page, intent: FieldIntent, sources: FieldSource[], enough = 1): Candidate[] {
   const out: Candidate[] = [];
+  const seen = new Set<string>();
+  let silence: string | null = null;
   sources.forEach((source, i) => {
     const prior = sources.length - i;
     const credible = out.filter((c) => c.score > 0);
-    if (credible.length >= enough && credible[enough - 1].score >= prior + MAX_BONUS) return;
-    const seen = new Set(out.map((c) => JSON.stringify(c.value)));
-    source.read(page, intent).forEach((raw, j) => {
-      const value = parseForKind(intent.kind, raw, page.url);
-      if (value === null || value === '' || seen.has(JSON.stringify(value))) return;
-      seen.add(JSON.stringify(value));
-      const signals = signalsOf(page, intent, value);
+    if (silence || (credible.length >= enough && credible[enough - 1].score >= prior + MAX_BONUS)) return;
+    const values = source.answer(page, intent);
+    if (values === undefined) return;
+    if (!values.length && source.silence) silence = source.silence;
+    values.forEach((value, j) => {
+      const key = JSON.stringify(value);
+      if (value === null || value === undefined || value === '' || seen.has(key)) return;
+      seen.add(key);
+      const signals = source.weighed ? signalsOf(page, intent, value) : [];
       // within a source, its first values first
       const score = prior - j * 1e-3 + signals.reduce((s, [, w]) => s + w, 0);
       out.push({ value, source: source.name, score, signals: [source.name, ...signals.map(([n]) => n)] });
@@ -70,7 +100,12 @@ export function candidates(page: Page, intent: FieldIntent, sources: Source[] = 
   return out.filter((c) => c.score > 0);
 }
 
-/** the best credible value of the field, or null when no source has one */
+/** candidates of the kind's sources alone, best first */
+export function candidates(page: Page, intent: FieldIntent, enough = 1): Candidate[] {
+  return rank(page, intent, kindSources(intent), enough);
+}
+
+/** the best credible value of the kind's sources, or null when none has one */
 export function resolve(page: Page, intent: FieldIntent): unknown {
   return candidates(page, intent)[0]?.value ?? null;
 }

@@ -1,6 +1,6 @@
 // Where each kind of field is read on a page: named candidate sources, in the order of trust (their
-// prior). The resolver (resolve.ts) reads them together and ranks what they give. Readers of other
-// facts join here: add a source to a kind's list with a name and a prior.
+// prior). They follow the field-wide sources (field-sources.ts: product and item facts, the prose's
+// answer to a particular question, yes/no, counts, lists) in the resolver's one ranking (resolve.ts).
 import type { FieldIntent, FieldKind } from './intent.js';
 import type { Page } from './page.js';
 import { describesProduct, metaValues, structuredByName, structuredValues } from './structured-fields.js';
@@ -110,7 +110,7 @@ export const SITE_SOURCES: Source[] = [src('site-name', (p) => siteNames(p))];
 
 export function sourcesOf(intent: FieldIntent): Source[] {
   if (intent.subject === 'site' && intent.kind === 'title') return SITE_SOURCES;
-  // the answer finder reads questions about something in particular (fields.ts); "who wrote it" asked of the
+  // the answer finder reads questions about something in particular (field-sources.ts); "who wrote it" asked of the
   // prose would name whoever a sentence mentions, not the page's author
   return SOURCES[intent.kind] ?? DEFAULT_SOURCES;
 }

@@ -1,0 +1,53 @@
+// The shapes an answer can take besides one value: a list of values ("all the links", "the
+// ingredients") and a yes or no read from the state the kind's sources give ("is it in stock").
+import type { FieldIntent } from './intent.js';
+import type { Page } from './page.js';
+import { parseForKind } from './parse-kind.js';
+import { parseAvailability } from './values.js';
+import { itemValues, sectionList, wantsItems } from './item-lists.js';
+import { resolve } from './resolve.js';
+import { sourcesOf } from './sources.js';
+
+/** the values of a field asked as a list: the items' own, a section's, or every value of the first source that has any */
+export function listFor(page: Page, intent: FieldIntent): unknown[] {
+  if (wantsItems(intent)) {
+    const section = intent.kind === 'text' ? sectionList(page, intent) : [];
+    if (section.length) return section;
+    const items = itemValues(page, intent);
+    if (items.length) return items;
+  }
+  const values: unknown[] = [];
+  const seen = new Set<string>();
+  const add = (v: unknown): void => {
+    const key = JSON.stringify(v);
+    if (v !== null && v !== '' && !seen.has(key)) {
+      seen.add(key);
+      values.push(v);
+    }
+  };
+  if (intent.kind === 'url') {
+    // "all links": every link of the page, absolute, once each
+    page.$('a[href]').each((_, a) => {
+      const v = parseForKind('url', page.$(a).attr('href') ?? '', page.url);
+      if (v && /^https?:/.test(String(v))) add(v);
+    });
+    return values;
+  }
+  for (const source of sourcesOf(intent)) {
+    // keyword lists come as one comma-separated string
+    const raws = source.read(page, intent);
+    for (const raw of intent.kind === 'category' ? raws.flatMap((r) => r.split(/\s*[,;]\s*/)) : raws) add(parseForKind(intent.kind, raw, page.url));
+    if (values.length) break;
+  }
+  if (intent.kind === 'image' && values.length <= 1) page.$('img[src]').each((_, img) => add(parseForKind('image', page.$(img).attr('src') ?? '', page.url)));
+  return values;
+}
+
+/** yes or no: the state asked about, read as the kind's value ("is it in stock" -> InStock -> true) */
+export function yesNo(page: Page, intent: FieldIntent): boolean | null {
+  const v = resolve(page, intent);
+  if (v === null) return null;
+  // "is it sold out" asks the opposite of "is it in stock"
+  if (intent.kind === 'availability') return (parseAvailability(String(v)) === 'InStock') !== /sold[\s_-]?out|out[\s_-]of[\s_-]stock|unavailable|not[\s_-]available/i.test(`${intent.name} ${intent.description}`);
+  return true;
+}

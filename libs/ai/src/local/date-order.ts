@@ -1,0 +1,60 @@
+// Which way round a page writes numeric dates: "09/12/2023" is 12 September on a US page and 9
+// December on most others. Read from the page's signals, strongest first: its other numeric dates
+// that only read one way ("09/25/2023"), then its language and locale (lang="en-US", og:locale
+// en_US), then a US dollar price with no other locale, then the site's country; none of them: day first.
+import type { Page } from './page.js';
+
+export type DateOrder = 'mdy' | 'dmy';
+
+// locales that write the month first (the US and places that follow it)
+const MONTH_FIRST = /^(en[-_](us|ph|um|as|gu|mp|pr|vi)|es[-_]us|fil|tl)\b/i;
+const MONTH_FIRST_COUNTRIES = /^(us|ph|fm|mh|pw)$/;
+
+/** the order the numeric dates in the text can only be read in ("25/09" is day first), or null when none decides */
+export function unambiguousOrder(text: string): DateOrder | null {
+  let mdy = 0;
+  let dmy = 0;
+  for (const m of text.matchAll(/\b(\d{1,2})[./-](\d{1,2})[./-](\d{4})\b/g)) {
+    const [a, b] = [+m[1], +m[2]];
+    if (a > 12 && b <= 12) dmy++;
+    else if (b > 12 && a <= 12) mdy++;
+  }
+  return mdy > dmy ? 'mdy' : dmy > mdy ? 'dmy' : null;
+}
+
+function localeOrder(page: Page): DateOrder | null {
+  const locales = [page.$('html').attr('lang') ?? '', ...(page.meta.get('og:locale') ?? []), page.$('meta[http-equiv="content-language" i]').attr('content') ?? ''].map((l) => l.trim()).filter(Boolean);
+  if (!locales.length) return null;
+  // a region names the order; a bare "en" does not
+  const regional = locales.filter((l) => /[-_]/.test(l));
+  if (!regional.length) return null;
+  return regional.some((l) => MONTH_FIRST.test(l)) ? 'mdy' : 'dmy';
+}
+
+function countryOrder(url: string): DateOrder | null {
+  try {
+    const tld = new URL(url).hostname.split('.').pop() ?? '';
+    return /^[a-z]{2}$/.test(tld) ? (MONTH_FIRST_COUNTRIES.test(tld) ? 'mdy' : 'dmy') : null;
+  } catch {
+    return null;
+  }
+}
+
+/** the page's order for numeric dates that read both ways */
+export function dateOrder(page: Page): DateOrder {
+  return page.remember('dateOrder', () => {
+    const body = page.$('body').text();
+    return unambiguousOrder(body) ?? localeOrder(page) ?? (/\bUSD\b|US\$/.test(body) ? 'mdy' : null) ?? countryOrder(page.url) ?? (/\$\s?\d/.test(body) && !/[£€]/.test(body) ? 'mdy' : null) ?? 'dmy';
+  });
+}
+
+/** "09/12/2023" as YYYY-MM-DD in the given order (the other order when the first cannot be a month), or null */
+export function numericDate(text: string, order: DateOrder): string | null {
+  const m = /\b(\d{1,2})[./-](\d{1,2})[./-](\d{4})\b/.exec(text);
+  if (!m) return null;
+  const [a, b] = [+m[1], +m[2]];
+  let [mo, d] = order === 'mdy' ? [a, b] : [b, a];
+  if (mo > 12 && d <= 12) [mo, d] = [d, mo];
+  if (mo < 1 || mo > 12 || d < 1 || d > 31) return null;
+  return `${m[3]}-${String(mo).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+}

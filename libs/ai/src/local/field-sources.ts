@@ -1,0 +1,79 @@
+// Every source of a field's answer, in the order of trust: the product's facts, the main item's
+// facts and core (title, authors, date), the prose's answer to a particular question, the answer's
+// shapes (yes/no, a count, a list), then the kind's sources (sources.ts), then the prose's answer as
+// a last resort. The resolver (resolve.ts) reads them all through `rank` and keeps the best credible
+// candidate. A source that reads the field but finds the page silent can name a signal that makes
+// the candidates of less trusted sources not credible (an item page that states no publisher is not
+// answered by a sentence that mentions one).
+import type { FieldIntent } from './intent.js';
+import type { Page } from './page.js';
+import { asksQuestion, freeTextAnswer } from './free-text.js';
+import { countIn } from './page-facts.js';
+import { COUNTABLE } from './lexicon.js';
+import { productFact } from './product-facts.js';
+import { mainItemAnswer, mainItemFact } from './main-item.js';
+import { listFor, yesNo } from './answer-shapes.js';
+import { kindSources, type FieldSource } from './resolve.js';
+
+
+const MANY = /\b(list of|all|every|each|array of)\b/i;
+const CODE_KINDS = /^(sku|mpn|gtin|currency|availability|image|url|email|phone)$/;
+
+/** undefined stays undefined (not this source's field); null or '' is none; a value is one candidate */
+const found = (v: unknown): unknown[] | undefined => (v === undefined ? undefined : v === null || v === '' ? [] : [v]);
+
+const productFacts: FieldSource = {
+  // the was price, colours, units left, rating and scale, shipping (product-facts.ts)
+  name: 'product-fact',
+  answer: (p, i) => found(productFact(p, i.name, i.description)),
+  silence: 'product-fact-not-stated',
+};
+const itemFacts: FieldSource = {
+  // the main item's publisher, venue, servings... named by the field's words (main-item.ts)
+  name: 'item-fact',
+  answer: (p, i) => found(mainItemFact(p, i)),
+  silence: 'item-page-states-no-such-fact',
+};
+const question: FieldSource = {
+  // a question about something the page mentions ("the time at which the show starts") is the prose's to
+  // answer: the kind's sources would give the page's own date, price or author
+  name: 'answer-finder',
+  answer: (p, i) => (i.kind !== 'content' && asksQuestion(i.description, i) && !MANY.test(i.description) ? found(freeTextAnswer(p, i)) : undefined),
+  silence: 'not-the-particular-thing-asked',
+};
+const yesOrNo: FieldSource = {
+  name: 'yes-no',
+  answer: (p, i) => (i.type === 'boolean' ? found(yesNo(p, i)) : undefined),
+  silence: 'no-state-to-say-yes-or-no',
+};
+const count: FieldSource = {
+  name: 'count',
+  answer: (p, i) => (i.type === 'count' && i.counted ? [countIn(p, COUNTABLE[i.counted]!)] : undefined),
+};
+const mainItem: FieldSource = {
+  // the main item of an item page: its title, authors and date (main-item.ts)
+  name: 'main-item',
+  answer: (p, i) => {
+    const v = mainItemAnswer(p, i);
+    return v === undefined ? [] : [v];
+  },
+};
+const list: FieldSource = {
+  name: 'list',
+  answer: (p, i) => {
+    if (!i.plural) return undefined;
+    const values = listFor(p, i);
+    return values.length ? [values] : [];
+  },
+  silence: 'not-a-list',
+};
+const lastResort: FieldSource = {
+  // the kind's sources found nothing: the page's text may still say it ("the date the tour ends")
+  name: 'answer-finder',
+  answer: (p, i) => (i.kind !== 'text' && i.specific.length && !CODE_KINDS.test(i.kind) ? found(freeTextAnswer(p, i)) : undefined),
+};
+
+/** the sources of one field, most trusted first */
+export function fieldSources(intent: FieldIntent): FieldSource[] {
+  return [productFacts, itemFacts, question, yesOrNo, count, mainItem, list, ...kindSources(intent), lastResort];
+}

@@ -1,0 +1,38 @@
+import t from 'tap';
+import { Page } from './page.js';
+import { fieldIntent } from './intent.js';
+import { rank } from './resolve.js';
+import { fieldSources } from './field-sources.js';
+
+const page = (body: string, head = '<title>Page</title>') => new Page(`<!doctype html><html><head>${head}</head><body>${body}</body></html>`, 'http://127.0.0.1/p');
+const ranked = (p: Page, name: string, description: string, enough = 1) => {
+  const intent = fieldIntent(name, description);
+  return rank(p, intent, fieldSources(intent), enough);
+};
+
+t.test('one ranking: candidates of several sources, each with its source and signals', async (t) => {
+  const p = page('<h1>Harbour Lights</h1><p>Publisher: Northwind Press</p><p>by Ada Merriweather</p>', '<title>Harbour Lights - Hardcover - Inkwell</title><meta property="og:title" content="Harbour Lights">');
+  const title = ranked(p, 'title', '', 5);
+  t.equal(title[0].value, 'Harbour Lights');
+  t.equal(title[0].source, 'main-item', "the item's reader outranks the kind's sources");
+  t.ok(title.every((c, i) => i === 0 || c.score <= title[i - 1].score), 'best first');
+  t.ok(title.every((c) => c.signals[0] === c.source), 'each candidate names its source first');
+});
+
+t.test("the kind's sources answer what the item's readers do not", async (t) => {
+  const article = page('<article><h1>Storm closes the coast road</h1><p>The road reopened at noon.</p></article>', '<title>Storm closes the coast road | Daily Tide</title><meta property="og:type" content="article"><meta property="og:site_name" content="Daily Tide">');
+  const [best] = ranked(article, 'headline', 'the article title');
+  t.equal(best.value, 'Storm closes the coast road');
+  t.not(best.source, 'main-item', 'an article is not an item page');
+});
+
+t.test("a trusted source's silence: an item page that states no publisher is not answered by its prose", async (t) => {
+  const p = page('<h1>Harbour Lights</h1><p>Format: Hardcover</p><p>Pages: 300</p><p>The author thanks the Harbour Trust, which published her first poems.</p>');
+  t.same(ranked(p, 'publisher', 'who published it'), []);
+});
+
+t.test('a site name is demoted, not vetoed: the title signal names it', async (t) => {
+  const p = page('<p>Welcome</p>', '<title>Daily Tide</title><meta property="og:site_name" content="Daily Tide"><meta property="og:title" content="Daily Tide">');
+  const all = ranked(p, 'title', 'the title of the article', 5);
+  t.ok(all.every((c) => c.value !== 'Daily Tide' || c.signals.includes('only-the-site-name')));
+});
