@@ -1,5 +1,6 @@
 #!/bin/bash
-# After run1: memory per render slot, then the scheduler's capacity (logs beside this file).
+# After run1: extensions, memory per render slot, then full_page monitors (logs beside this file);
+# run3.sh, beside it at the same time, the schedules and api_response monitors.
 cd /work/wt/c31
 export PATH=$PWD/.tools/node/bin:$PATH
 while kill -0 2254 2>/dev/null; do sleep 5; done
@@ -17,12 +18,6 @@ for rc in 1 2 4; do
   node bench/capacity/curve.mjs --op screenshot --rates 2,16 --seconds 10 --topologies embedded --render-concurrency $rc --svg /tmp/c31-rc$rc.svg --json bench/capacity/results/screenshot-slots-rc$rc.json >> $LOG 2>&1
   mark "screenshot rc$rc end rc=$?"
 done
-mark "due-burst 100000 start"
-node bench/schedules/due-burst.mjs --schedules 100000 --sides ours --lead 180 --timeout 600 --timeline >> $LOG 2>&1
-mark "due-burst end rc=$?"
-mark "monitors api_response 50000 start"
-node bench/monitoring/checks.mjs --mode load --type api_response --monitors 50000 --duration-s 330 >> $LOG 2>&1
-mark "monitors api_response end rc=$?"
 mark "monitors full_page 10000 start"
 node bench/monitoring/checks.mjs --mode load --type full_page --monitors 10000 --duration-s 330 >> $LOG 2>&1
 mark "monitors full_page end rc=$?"
