@@ -153,8 +153,11 @@ export async function startGleaner(env = {}, from = root) {
     key: match[2],
     pid: child.pid,
     async stop() {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
+      // A server that died under load has exited already: waiting for its exit would hang for ever.
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGTERM');
+        await new Promise((r) => child.once('exit', r));
+      }
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
