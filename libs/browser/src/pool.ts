@@ -8,7 +8,7 @@ import { bindActiveContext, GleanerError, isGleanerError, loggableUrl, silentLog
 import { NetworkGuard } from '@gleaner/net';
 import type { BrowserPoolOptions, PdfRequest, PdfResult, PlainFetch, ScrapeRequest, ScrapeResult, ScreenshotRequest, ScreenshotResult, LoadOptions } from './types.js';
 import { chromiumArgs, findChromium } from './chromium.js';
-import { warmPageConcurrency, type WarmPageConcurrency } from './warm-concurrency.js';
+import { warmPageConcurrency, tabUnavailable, type WarmPageConcurrency } from './warm-concurrency.js';
 import { DEFAULT_VIEWPORT, slotState } from './warm-slot.js';
 import { Admission } from './admission.js';
 import { assertHttpUrl, type JobContext } from './load.js';
@@ -282,6 +282,8 @@ export class BrowserPool {
     hardStop.catch(() => undefined);
     // (bound: the cluster runs the task from its own queue, outside the job's trace context)
     const task = lane.cluster.execute(null, bindActiveContext(async ({ page }: { page: Page }) => {
+      const noTab = tabUnavailable(page);
+      if (noTab !== undefined) throw new GleanerError('service_unavailable', 'no browser tab could be opened; retry shortly', { cause: noTab, retryAfter: 2 });
       if (pastDeadline || Date.now() >= job.deadline) throw new GleanerError('timeout', 'the job ran past its deadline before a tab was free');
       working = page;
       // A killed browser can leave a navigation hanging until its timeout: fail the job at once.

@@ -32,6 +32,22 @@ export interface WarmConcurrencyCounters {
 }
 
 const RESET_TIMEOUT_MS = 5000;
+/** Attempts at opening a job's tab before the job is failed (puppeteer-cluster itself would crash at ten). */
+const OPEN_TRIES = 3;
+const UNAVAILABLE = Symbol('no tab');
+
+/**
+ * What a job gets when no tab could be opened: the cluster registers its error listener on it, then
+ * the task sees it with `tabUnavailable` and fails at once.
+ */
+function unavailablePage(cause: unknown): Page {
+  return { [UNAVAILABLE]: cause, on: () => undefined, removeAllListeners: () => undefined } as unknown as Page;
+}
+
+/** The reason no tab could be opened for this job, when `page` is such a stand-in. */
+export function tabUnavailable(page: Page): unknown {
+  return (page as unknown as Record<symbol, unknown>)[UNAVAILABLE];
+}
 
 export abstract class WarmPageConcurrency extends ConcurrencyImplementation {
   abstract counters(): WarmConcurrencyCounters;
@@ -160,7 +176,23 @@ export function warmPageConcurrency(settings: WarmConcurrencySettings): new (opt
 
       return {
         jobInstance: async (): Promise<JobInstance> => {
-          const { slot: s, gen } = await acquire();
+          // puppeteer-cluster retries a throwing jobInstance ten times, then throws out of its own
+          // work loop: an unhandled rejection that ends the process, with the job never settled
+          // and the worker lost. So this never throws: after a few tries the job gets a tab that
+          // fails it with service_unavailable (pool.ts), and the next job tries to open one again.
+          let acquired: { slot: WarmSlot; gen: Generation } | undefined;
+          for (let tries = 1; !acquired; tries++) {
+            try {
+              acquired = await acquire();
+            } catch (err) {
+              await dropSlot().catch(() => undefined);
+              if (tries >= OPEN_TRIES) {
+                settings.logger?.error({ err }, 'could not open a tab; failing the job');
+                return { resources: { page: unavailablePage(err) }, close: async () => undefined };
+              }
+            }
+          }
+          const { slot: s, gen } = acquired;
           gen.busy += 1;
           this.countJob(gen);
           return {
