@@ -254,12 +254,22 @@ export class KafkaBus implements JobBus {
     const groups = new Set([...own.map((s) => s.group), ...(this.options.groups?.[topic] ?? [])]);
     if (groups.size === 0) return 0; // no group known to read the lag of (the mock and kafkajs cannot list groups here)
     const admin = await this.getAdmin();
-    let ends: Awaited<ReturnType<Admin['fetchTopicOffsets']>>;
-    try {
-      ends = await admin.fetchTopicOffsets(topic);
-    } catch (err) {
-      if ((err as { type?: string }).type === 'UNKNOWN_TOPIC_OR_PARTITION') return 0;
-      throw err;
+    let ends: Awaited<ReturnType<Admin['fetchTopicOffsets']>> | undefined;
+    for (let tries = 1; !ends; tries++) {
+      try {
+        ends = await admin.fetchTopicOffsets(topic);
+      } catch (err) {
+        if ((err as { type?: string }).type === 'UNKNOWN_TOPIC_OR_PARTITION') return 0;
+        // kafkajs throws a TypeError of its own when a partition's offsets come back empty (a topic
+        // whose leaders are still being elected): read again once, then count the queue as empty
+        // for this read rather than failing the publish it guards with a 500.
+        if (!(err instanceof TypeError)) throw err;
+        if (tries >= 2) {
+          this.options.logger?.warn({ err, topic }, 'could not read the queue depth; counting it empty');
+          return 0;
+        }
+        await new Promise((r) => setTimeout(r, 50));
+      }
     }
     let deepest = 0;
     for (const group of groups) {
