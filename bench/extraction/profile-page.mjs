@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { Session } from 'node:inspector/promises';
+import { printTop, profileTimes, startProfile } from '../lib/in-process-profile.mjs';
 import { readGz, root } from './common.mjs';
 
 const args = process.argv.slice(2);
@@ -38,11 +38,7 @@ function once() {
 
 let session;
 if (args.includes('--prof')) {
-  session = new Session();
-  session.connect();
-  await session.post('Profiler.enable');
-  await session.post('Profiler.setSamplingInterval', { interval: 200 });
-  await session.post('Profiler.start');
+  session = await startProfile();
 }
 const runs = Number(opt('runs', 3));
 for (let r = 0; r < runs; r++) {
@@ -52,36 +48,9 @@ for (let r = 0; r < runs; r++) {
   if (r === 0 && args.includes('--values')) console.log(JSON.stringify(Object.fromEntries(Object.entries(values).map(([k, v]) => [k, typeof v === 'string' ? v.slice(0, 100) : v]))));
 }
 if (session) {
-  const { profile } = await session.post('Profiler.stop');
-  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
-  const parent = new Map();
-  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
-  const self = new Map();
-  for (let i = 0; i < profile.samples.length; i++) self.set(profile.samples[i], (self.get(profile.samples[i]) ?? 0) + (profile.timeDeltas[i + 1] ?? 0));
-  const fns = new Map();
-  let total = 0;
-  for (const [id, us] of self) {
-    const cf = byId.get(id).callFrame;
-    const key = `${cf.functionName || '(anon)'} ${cf.url.replace(/^.*\/(node_modules|libs)\//, '$1/')}:${cf.lineNumber + 1}`;
-    fns.set(key, (fns.get(key) ?? 0) + us);
-    total += us;
-  }
-  console.log(`\nself time, ${(total / 1000 / runs).toFixed(0)} ms a run:`);
-  for (const [k, us] of [...fns].sort((a, b) => b[1] - a[1]).slice(0, Number(opt('top', 30)))) console.log(`${(us / 1000 / runs).toFixed(1).padStart(8)} ms  ${k}`);
-  // inclusive time: a sample counts once for every distinct function on its stack
-  const incl = new Map();
-  for (const [id, us] of self) {
-    const seen = new Set();
-    for (let n = id; n !== undefined; n = parent.get(n)) {
-      const cf = byId.get(n).callFrame;
-      const key = `${cf.functionName || '(anon)'} ${cf.url.replace(/^.*\/(node_modules|libs)\//, '$1/')}:${cf.lineNumber + 1}`;
-      if (seen.has(key)) continue;
-      seen.add(key);
-      incl.set(key, (incl.get(key) ?? 0) + us);
-    }
-  }
-  console.log(`\ninclusive time:`);
-  for (const [k, us] of [...incl].sort((a, b) => b[1] - a[1]).slice(0, Number(opt('top', 30)))) console.log(`${(us / 1000 / runs).toFixed(1).padStart(8)} ms  ${k}`);
+  const { self: fns, incl, total, selfById: self, byId, parent } = await profileTimes(session);
+  printTop(`self time, ${(total / 1000 / runs).toFixed(0)} ms a run`, fns, runs, Number(opt('top', 30)));
+  printTop('inclusive time', incl, runs, Number(opt('top', 30)));
   const callers = opt('callers');
   if (callers) {
     // inclusive time of each call path into the function, by its nearest caller frames

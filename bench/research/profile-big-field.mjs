@@ -4,7 +4,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { Session } from 'node:inspector/promises';
+import { printTop, profileTimes, startProfile } from '../lib/in-process-profile.mjs';
 import { squadArticles } from './squad.mjs';
 
 const require = createRequire(import.meta.url);
@@ -27,11 +27,7 @@ const fields = { founder: arg('field', 'who founded the Harlow paper mill') };
 }
 let session;
 if (process.argv.includes('--prof')) {
-  session = new Session();
-  session.connect();
-  await session.post('Profiler.enable');
-  await session.post('Profiler.setSamplingInterval', { interval: 200 });
-  await session.post('Profiler.start');
+  session = await startProfile();
 }
 const runs = Number(arg('runs', 3));
 for (let r = 0; r < runs; r++) {
@@ -43,31 +39,8 @@ for (let r = 0; r < runs; r++) {
   console.log(`run ${r}: ${Math.round(performance.now() - t)} ms wall, ${Math.round((u.user + u.system) / 1000)} ms CPU (load ${os.loadavg()[0].toFixed(1)}) ${JSON.stringify(out)}`);
 }
 if (session) {
-  const { profile } = await session.post('Profiler.stop');
-  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
-  const parent = new Map();
-  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
-  const self = new Map();
-  for (let i = 0; i < profile.samples.length; i++) self.set(profile.samples[i], (self.get(profile.samples[i]) ?? 0) + (profile.timeDeltas[i + 1] ?? 0));
-  const key = (id) => {
-    const cf = byId.get(id).callFrame;
-    return `${cf.functionName || '(anon)'} ${cf.url.replace(/^.*\/(node_modules|libs)\//, '$1/')}:${cf.lineNumber + 1}`;
-  };
-  const fns = new Map();
-  const incl = new Map();
-  for (const [id, us] of self) {
-    fns.set(key(id), (fns.get(key(id)) ?? 0) + us);
-    const seen = new Set();
-    for (let n = id; n !== undefined; n = parent.get(n)) {
-      const k = key(n);
-      if (seen.has(k)) continue;
-      seen.add(k);
-      incl.set(k, (incl.get(k) ?? 0) + us);
-    }
-  }
+  const { self, incl } = await profileTimes(session);
   const top = Number(arg('top', 30));
-  console.log('\nself time a run:');
-  for (const [k, us] of [...fns].sort((a, b) => b[1] - a[1]).slice(0, top)) console.log(`${(us / 1000 / runs).toFixed(1).padStart(8)} ms  ${k}`);
-  console.log('\ninclusive time a run:');
-  for (const [k, us] of [...incl].sort((a, b) => b[1] - a[1]).slice(0, top)) console.log(`${(us / 1000 / runs).toFixed(1).padStart(8)} ms  ${k}`);
+  printTop('self time a run', self, runs, top);
+  printTop('inclusive time a run', incl, runs, top);
 }
