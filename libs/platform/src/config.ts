@@ -57,6 +57,7 @@ export const CONFIG_VARS = {
   RESEARCH_READY_WAIT_MS: { type: 'integer', default: 1000, minimum: 0, maximum: 30000, description: 'POST /research waits up to this long for its sources to be indexed, so a small session answers ready (else processing: poll GET /research/{id})' },
   RESEARCH_CACHE_MB: { type: 'integer', default: 256, minimum: 0, maximum: 65536, description: "research indexes a worker keeps in memory (MB, least recently asked dropped first); an index not kept is read from the file store" },
   RESEARCH_CONCURRENCY: { type: 'integer', default: 4, minimum: 1, maximum: 100, description: 'research questions a worker answers at once (indexing: one session at a time)' },
+  RESEARCH_ASKS_IN_FLIGHT: { type: 'integer', default: 64, minimum: 1, maximum: 10000, description: 'research questions an API process waits on at once; past it an ask answers 503 with Retry-After at once, nothing charged' },
   COHERE_API_KEY: { type: 'string', description: 'enables the Cohere extraction and research engines' },
   COHERE_BASE_URL: { type: 'string', pattern: '^https?://', description: 'Cohere API base URL (for a local stand-in)' },
   WEBHOOK_ATTEMPTS: { type: 'integer', default: 5, minimum: 1, maximum: 20, description: 'attempts of one webhook delivery in all, the first included' },
@@ -161,7 +162,7 @@ export interface Config {
   screenshot: { maxPixels: number };
   ai: { cohereApiKey?: string; cohereBaseUrl?: string };
   /** Research sessions: how long creation waits for ready, the workers' index cache and concurrency. */
-  research: { readyWaitMs: number; cacheBytes: number; concurrency: number };
+  research: { readyWaitMs: number; cacheBytes: number; concurrency: number; asksInFlight: number };
   /** topicLimits: messages a topic holds before publish answers 503 (the render queue's is GLEANER_RENDER_QUEUE_LIMIT). */
   bus: { kafkaBrokers?: string[]; topicLimits: Record<string, number>; kafka?: { sessionTimeoutMs: number; heartbeatMs: number; maxWaitMs: number; lingerMs?: number; batchBytes?: number; apiProcesses?: number; assignDelayMs: number; security?: KafkaSecurity } };
   schedules: { pollMs: number; fireConcurrency: number; lockLimit: number; runConcurrency: number; runLeaseMs: number; queuedGraceMs: number; sweepMs: number };
@@ -235,7 +236,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pdf: { maxBytes: raw.PDF_MAX_BYTES, maxPages: raw.PDF_MAX_PAGES },
     screenshot: { maxPixels: raw.SCREENSHOT_MAX_PIXELS },
     ai: { cohereApiKey: raw.COHERE_API_KEY, cohereBaseUrl: raw.COHERE_BASE_URL },
-    research: { readyWaitMs: raw.RESEARCH_READY_WAIT_MS, cacheBytes: raw.RESEARCH_CACHE_MB * 1024 * 1024, concurrency: raw.RESEARCH_CONCURRENCY },
+    research: { readyWaitMs: raw.RESEARCH_READY_WAIT_MS, cacheBytes: raw.RESEARCH_CACHE_MB * 1024 * 1024, concurrency: raw.RESEARCH_CONCURRENCY, asksInFlight: raw.RESEARCH_ASKS_IN_FLIGHT },
     bus: {
       kafkaBrokers: raw.KAFKA_BROKERS ? raw.KAFKA_BROKERS.split(',').map((s) => s.trim()) : undefined,
       topicLimits: { render: raw.RENDER_QUEUE_LIMIT },

@@ -122,7 +122,7 @@ export async function startApiRole(config: Config, ports: Ports, options: ApiRol
   mountMonitoringRoutes(server, monitors);
   mountDiffPage(server, store, links, clock, logger);
   // Workers index sessions and answer questions (over the bus); the API keeps sessions and questions.
-  const research = new ResearchService({ store, bus, files, clock, credits: account.credits, readyWaitMs: config.research.readyWaitMs });
+  const research = new ResearchService({ store, bus, files, clock, credits: account.credits, readyWaitMs: config.research.readyWaitMs, asksInFlight: config.research.asksInFlight });
   await research.setup();
   mountResearchRoutes(server, research);
   // A download the store failed is logged with its cause in the request's access line.

@@ -30,11 +30,18 @@ export interface ResearchServiceDeps {
   credits: CreditLedger;
   /** How long creation waits for the session to be ready before answering processing. */
   readyWaitMs: number;
+  /**
+   * Questions this process waits on at once. Past it an ask is pushed back (503, Retry-After) before
+   * anything is charged: a queue of asks longer than the answerers can serve would only time out.
+   */
+  asksInFlight?: number;
 }
 
 export class ResearchService {
   private readonly sessions: Collection<ResearchSessionRecord>;
   private readonly questions: Collection<ResearchQuestionRecord>;
+
+  private asking = 0;
 
   constructor(private readonly deps: ResearchServiceDeps) {
     this.sessions = deps.store.collection<ResearchSessionRecord>(RESEARCH_COLLECTIONS.sessions);
@@ -142,8 +149,20 @@ export class ResearchService {
     const session = await markGoneSources(this.deps.store, stored, this.nowIso());
     const gone = goneIds(session);
     const nothingLeft = gone.length >= session.data_sources.length;
+    if (this.asking >= (this.deps.asksInFlight ?? Infinity)) {
+      throw new GleanerError('service_unavailable', 'too many research questions are waiting for an answer; retry shortly', { retryAfter: 1 });
+    }
+    this.asking += 1;
+    try {
+      return await this.askNow(auth, id, body, stored.index_key, gone, nothingLeft, requestId);
+    } finally {
+      this.asking -= 1;
+    }
+  }
+
+  private async askNow(auth: AuthContext, id: string, body: AskBody, indexKey: string, gone: string[], nothingLeft: boolean, requestId?: string) {
     const reservation = await this.deps.credits.reserve(auth.userId, auth.env, ASK_COST, 'research/ask');
-    const message: AskMessage = { sessionId: id, indexKey: stored.index_key, question: body.question, context: body.context, format: body.format, ...(gone.length ? { gone } : {}) };
+    const message: AskMessage = { sessionId: id, indexKey, question: body.question, context: body.context, format: body.format, ...(gone.length ? { gone } : {}) };
     const { result, credits } = await runCharged(
       this.deps.credits,
       reservation,
