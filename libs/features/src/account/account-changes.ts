@@ -167,7 +167,7 @@ export class BusAccountCaches implements AccountCacheGuard {
         else this.subscription = subscription;
         return;
       } catch (err) {
-        this.logger.warn({ err, attempt, retryInMs: delay }, 'cannot read account changes; the account caches stay off until a retry succeeds');
+        this.logger.warn({ err, attempt, retry_in_ms: delay }, 'cannot read account changes; the account caches stay off until a retry succeeds');
         await this.sleep(delay);
         delay = Math.min(delay * 2, RETRY_MAX_MS);
       }
