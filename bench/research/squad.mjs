@@ -18,6 +18,16 @@ export function squadArticles() {
   return fs.readFileSync(file, 'utf8').trim().split('\n').map((l) => JSON.parse(l));
 }
 
+// n sources of about 200 KB each, made of the articles end to end: the cost benches' long stored pages
+export function longSources(articles, n = 50, bytes = 200 * 1024) {
+  const longText = (i) => {
+    let out = '';
+    for (let k = 0; out.length < bytes; k++) out += articles[(i + k) % articles.length].text + '\n';
+    return out.slice(0, bytes);
+  };
+  return Array.from({ length: n }, (_, i) => ({ id: String(i), url: `http://127.0.0.1/long/${i}`, title: `Reading ${i}`, text: longText(i) }));
+}
+
 export function squadQuestions() {
   const file = path.join(datasets, 'squad_v1.1_subset', 'squad_v1.1_dev_subset.jsonl');
   return fs.readFileSync(file, 'utf8').trim().split('\n').map((l) => JSON.parse(l));

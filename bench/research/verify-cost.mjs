@@ -6,19 +6,14 @@
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { pct } from '../lib/measure.mjs';
-import { squadArticles, squadQuestions } from './squad.mjs';
+import { longSources, squadArticles, squadQuestions } from './squad.mjs';
 
 const require = createRequire(import.meta.url);
 const arg = (n, d) => (process.argv.includes(`--${n}`) ? process.argv[process.argv.indexOf(`--${n}`) + 1] : d);
 const trees = { after: path.resolve(import.meta.dirname, '../..') };
 if (arg('before')) trees.before = path.resolve(arg('before'));
 const articles = squadArticles();
-const longText = (i) => {
-  let out = '';
-  for (let k = 0; out.length < 200 * 1024; k++) out += articles[(i + k) % articles.length].text + '\n';
-  return out.slice(0, 200 * 1024);
-};
-const docs = Array.from({ length: 50 }, (_, i) => ({ id: String(i), url: `http://127.0.0.1/long/${i}`, title: `Reading ${i}`, text: longText(i) }));
+const docs = longSources(articles);
 const questions = squadQuestions().slice(0, Number(arg('asks', '200')));
 // a 2 MB page of paragraphs with the answer in one near the end
 const paragraphs = [];
