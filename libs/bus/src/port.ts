@@ -53,6 +53,12 @@ export interface ConsumeOptions {
    * the coordinator, N processes committing every message, and keep a dead group's offsets for days.
    */
   uncommitted?: boolean;
+  /**
+   * Called when the group joins again after its first join (a rebalance, a leader change, a restart
+   * after a crash). An `uncommitted` group restarts at the topic's end then: what was published
+   * while it rejoined is skipped, and a reader that trusts having seen everything must stop trusting.
+   */
+  onRejoin?: () => void;
   /** No span per message when tracing is on (see PublishOptions.untraced). */
   untraced?: boolean;
 }

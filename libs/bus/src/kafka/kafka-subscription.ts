@@ -118,6 +118,7 @@ export class KafkaSubscription implements Subscription {
       this.assigned = new Set(event.payload.memberAssignment[this.topic] ?? []);
       this.joinedAt = Date.now();
       this.joinEnds = this.bus.endOffsets(this.topic);
+      if (this.joinedOnce) this.options.onRejoin?.();
       this.joinedOnce = true;
       this.restarts = 0;
     });

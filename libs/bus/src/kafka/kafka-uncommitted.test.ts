@@ -39,3 +39,21 @@ t.test('kafka: an uncommitted group reads every message and commits none; a comm
   t.same(await committedAt('quiet'), [], 'no offset committed for the broadcast group');
   t.ok((await committedAt('committed')).some((o) => o >= 1), 'the ordinary group committed past what it read');
 });
+
+t.test('kafka: a group that joins again says so (onRejoin), not on its first join', async (t) => {
+  const bus = new KafkaBus({ ...settings, brokers: kafka!.brokers, repliesAtStart: false });
+  t.teardown(() => bus.close());
+  const topic = `rejoin.${process.pid}`;
+  let rejoins = 0;
+  await bus.consume(topic, 'quiet', async () => undefined, { fromEnd: true, uncommitted: true, maxAttempts: 1, onRejoin: () => void rejoins++ });
+  t.equal(rejoins, 0, 'the first join is not a rejoin');
+  // A second member in the same group makes the coordinator rebalance it: the first member rejoins.
+  const other = new Kafka({ brokers: kafka!.brokers, logLevel: logLevel.NOTHING }).consumer({ groupId: kafkaGroupId(topic, 'quiet'), sessionTimeout: 3000, heartbeatInterval: 100, maxWaitTimeInMs: 10 });
+  await other.connect();
+  t.teardown(() => other.disconnect());
+  await other.subscribe({ topics: [topic], fromBeginning: false });
+  await other.run({ autoCommit: false, eachMessage: async () => undefined });
+  const end = Date.now() + 20_000;
+  while (rejoins === 0 && Date.now() < end) await new Promise((r) => setTimeout(r, 50));
+  t.ok(rejoins >= 1, `onRejoin called after the rebalance (${rejoins})`);
+});

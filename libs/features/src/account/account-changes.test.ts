@@ -15,20 +15,30 @@ const TIMING = { heartbeatMs: 20, trustMs: 200, balanceEveryMs: 50, balanceHotMs
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const silent = { warn: () => undefined };
 
-/** A bus whose deliveries to this process's consumers can be cut (a process that stops hearing the bus). */
-function cuttable(bus: JobBus): { bus: JobBus; cut(on: boolean): void } {
+/**
+ * A bus whose deliveries to this process's consumers can be cut (a process that stops hearing the
+ * bus), or only the account changes skipped while heartbeats pass (what a Kafka group that rejoins
+ * at the topic's end misses); rejoin() calls the consumers' onRejoin as the Kafka bus does.
+ */
+function cuttable(bus: JobBus): { bus: JobBus; cut(on: boolean): void; skipChanges(on: boolean): void; rejoin(): void } {
   let cut = false;
+  let skip = false;
+  const rejoins: Array<() => void> = [];
+  const dropped = (payload: unknown) => cut || (skip && !(payload as { beat?: unknown }).beat);
   const wrapped: JobBus = {
     kind: bus.kind,
     publish: (topic, payload, options) => bus.publish(topic, payload, options),
-    consume: <T>(topic: string, group: string, handler: MessageHandler<T>, options?: ConsumeOptions) => bus.consume<T>(topic, group, async (m) => (cut ? undefined : handler(m)), options),
+    consume: <T>(topic: string, group: string, handler: MessageHandler<T>, options?: ConsumeOptions) => {
+      if (options?.onRejoin) rejoins.push(options.onRejoin);
+      return bus.consume<T>(topic, group, async (m) => (dropped(m.payload) ? undefined : handler(m)), options);
+    },
     request: (topic, payload, options) => bus.request(topic, payload, options),
     respond: (topic, group, responder, options) => bus.respond(topic, group, responder, options),
     depth: (topic) => bus.depth(topic),
     ping: () => bus.ping(),
     close: () => bus.close(),
   };
-  return { bus: wrapped, cut: (on: boolean) => void (cut = on) };
+  return { bus: wrapped, cut: (on: boolean) => void (cut = on), skipChanges: (on: boolean) => void (skip = on), rejoin: () => rejoins.forEach((f) => f()) };
 }
 
 async function until(check: () => boolean | Promise<boolean>, ms = 3000): Promise<number> {
@@ -55,7 +65,7 @@ async function world(t: Test, timing: AccountCachesTiming = TIMING) {
   };
   const b = cuttable(shared);
   const one = start(shared);
-  const two = { ...start(b.bus), cut: b.cut };
+  const two = { ...start(b.bus), cut: b.cut, skipChanges: b.skipChanges, rejoin: b.rejoin };
   await one.accounts.setup();
   const created = await one.accounts.createUser({ email: 'a@example.com', name: 'A', credits: 10 });
   await until(() => one.guard.trusted() && two.guard.trusted());
@@ -106,6 +116,23 @@ t.test('a process that stops hearing the bus stops serving its caches within the
   two.cut(false);
   await until(() => two.guard.trusted());
   t.notOk(fromMemory(two.accounts, header), 'trusted again: what was cached before is gone');
+  await t.rejects(Promise.resolve(two.accounts.authenticate(header)), { code: 'api_key_revoked' });
+});
+
+t.test('a group that rejoined (and may have skipped changes) trusts nothing until a heartbeat sent after it comes back, which drops every cache', async (t) => {
+  const { one, two, created, header } = await world(t, { heartbeatMs: 20, trustMs: 60_000 });
+  await two.accounts.authenticate(header);
+  t.ok(fromMemory(two.accounts, header), 'cached');
+  two.skipChanges(true); // the revocation lands in the stretch the rejoining group skips
+  void one.accounts.revokeKey(created.user.id);
+  await wait(50);
+  t.ok(two.guard.trusted() && fromMemory(two.accounts, header), 'heartbeats still pass: the stale key would be served for the TTL');
+  two.skipChanges(false);
+  two.rejoin();
+  t.notOk(two.guard.trusted(), 'the rejoin ends the trust at once');
+  t.notOk(fromMemory(two.accounts, header), 'nothing served from memory');
+  await until(() => two.guard.trusted());
+  t.notOk(fromMemory(two.accounts, header), 'trusted again after a heartbeat: the caches were dropped');
   await t.rejects(Promise.resolve(two.accounts.authenticate(header)), { code: 'api_key_revoked' });
 });
 

@@ -162,7 +162,7 @@ export class BusAccountCaches implements AccountCacheGuard {
     let delay = this.timing.retryMs ?? RETRY_FIRST_MS;
     for (let attempt = 1; !this.closed; attempt++) {
       try {
-        const subscription = await this.bus.consume<Message>(ACCOUNT_CHANGES_TOPIC, `${ACCOUNT_CHANGES_GROUP_PREFIX}${this.id}`, async (m) => this.received(m.payload), { concurrency: 1, maxAttempts: 1, fromEnd: true, uncommitted: true, untraced: true });
+        const subscription = await this.bus.consume<Message>(ACCOUNT_CHANGES_TOPIC, `${ACCOUNT_CHANGES_GROUP_PREFIX}${this.id}`, async (m) => this.received(m.payload), { concurrency: 1, maxAttempts: 1, fromEnd: true, uncommitted: true, untraced: true, onRejoin: () => this.distrust() });
         if (this.closed) await subscription.close().catch(() => undefined);
         else this.subscription = subscription;
         return;
@@ -172,6 +172,15 @@ export class BusAccountCaches implements AccountCacheGuard {
         delay = Math.min(delay * 2, RETRY_MAX_MS);
       }
     }
+  }
+
+  /**
+   * The group joined again and restarted at the topic's end (it commits nothing): changes published
+   * meanwhile were skipped. Nothing is trusted until a heartbeat sent after the rejoin comes back,
+   * which clears every cache (received: 'all').
+   */
+  private distrust(): void {
+    this.beatSent = -Infinity;
   }
 
   private async beat(): Promise<void> {
