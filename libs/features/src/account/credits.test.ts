@@ -199,3 +199,69 @@ t.test('holds in memory: nothing is written until the settle; a hold recorded in
   t.equal(owner.usedThisMonth(await owner.account('usr_1')), 5);
   await store.close();
 });
+
+// With several processes (a guard), a store like MongoDB may answer a read from before a write that
+// already answered, and two writes may answer in another order than they were applied. Neither may
+// leave a stale balance cached: only a write that nothing overlapped is remembered.
+t.test('cached balances on a shared store: an overlapping read or write is never kept', async (t) => {
+  const trusting = { trusted: () => true, listen: () => undefined, publish: async () => true, balanceChanged: () => undefined };
+  type Gate = { promise: Promise<void>; open: () => void };
+  const gate = (): Gate => {
+    let open!: () => void;
+    return { promise: new Promise<void>((r) => (open = r)), open: () => open() };
+  };
+  const settle = () => new Promise((r) => setTimeout(r, 20));
+  const setup = async () => {
+    const store = new SqliteStore({ file: ':memory:' });
+    t.teardown(() => store.close());
+    const real = store.collection(COLLECTIONS.creditAccounts);
+    const gates: { get?: Promise<unknown>; update: Array<{ apply: Gate; answer: Gate }> } = { update: [] };
+    const slow = Object.create(real) as typeof real;
+    // A get that answers what the test says (a read served from before a write).
+    slow.get = async (id: string) => (gates.get ? ((await gates.get) as never) : real.get(id));
+    // An update applied when its first gate opens and answered when its second does.
+    slow.updateOne = async (...args: Parameters<typeof real.updateOne>) => {
+      const g = gates.update.shift();
+      if (g) await g.apply.promise;
+      const result = await real.updateOne(...args);
+      if (g) await g.answer.promise;
+      return result;
+    };
+    const collection = store.collection.bind(store);
+    store.collection = ((name: string) => (name === COLLECTIONS.creditAccounts ? slow : collection(name))) as typeof store.collection;
+    const ledger = new CreditLedger(store, new ManualClock(), 60_000, undefined, undefined, trusting);
+    await ledger.open('u1', 10);
+    return { ledger, real, gates };
+  };
+
+  await t.test('a read served from before a write that answered first', async (t) => {
+    const { ledger, real, gates } = await setup();
+    const stale = await real.get('u1');
+    let answerRead!: (v: unknown) => void;
+    gates.get = new Promise((r) => (answerRead = r));
+    const writing = ledger.add('u1', 5);
+    const reading = ledger.account('u1');
+    await writing; // the write answered: 15
+    gates.get = undefined;
+    answerRead(stale); // then the read answers what the store held before: 10
+    await reading;
+    t.equal((await ledger.account('u1')).balance, 15, "the balance shown is the store's");
+  });
+
+  await t.test('two writes answered in the other order than applied', async (t) => {
+    const { ledger, gates } = await setup();
+    const [g1, g2] = [{ apply: gate(), answer: gate() }, { apply: gate(), answer: gate() }];
+    gates.update.push(g1, g2);
+    const w1 = ledger.add('u1', 5);
+    const w2 = ledger.add('u1', 5);
+    g2.apply.open(); // the second is applied first (15)
+    await settle();
+    g1.apply.open(); // then the first (20)
+    await settle();
+    g1.answer.open(); // the first answers first (20)
+    await w1;
+    g2.answer.open(); // the second answers last, with 15
+    await w2;
+    t.equal((await ledger.account('u1')).balance, 20, "the balance shown is the store's");
+  });
+});

@@ -166,8 +166,12 @@ export class CreditLedger {
       // Told to the other processes unless nothing matched (a write that failed may have been applied).
       if (updated !== null) this.guard?.balanceChanged(userId);
     }
-    // Only the newest write's result is kept: an older one finishing later must not overwrite it.
-    if (updated && ticket === this.writes) this.remember(updated);
+    // Only the result of a write that nothing overlapped is kept: a write started later may be
+    // applied before or after it. The count moves again on the answer, so a read or a write that
+    // overlapped this one (the store may have served it from before this write) is not kept either.
+    const alone = ticket === this.writes;
+    this.writes++;
+    if (updated && alone) this.remember(updated);
     else this.cache.delete(userId);
     return updated;
   }
