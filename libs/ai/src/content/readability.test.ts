@@ -1,6 +1,6 @@
 import t from 'tap';
 import { Readability } from '@mozilla/readability';
-import { quickReadability } from './readability.js';
+import { quickReadability, readabilityPatchFits, READABILITY_PATCHED_VERSION } from './readability.js';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { parseHTML } = require('linkedom') as { parseHTML: (html: string) => { document: unknown } };
@@ -112,4 +112,13 @@ t.test("the document's own element lists: what follows </html> and what a templa
       t.same(outer(quick._getAllNodesWithTag(docB, tags)), outer(plain._getAllNodesWithTag(docA, tags)), `${tags} in a page of ${html.length} bytes`);
     }
   }
+});
+
+t.test('the replacements apply only to the Readability they were written against', async (t) => {
+  const { version } = require('@mozilla/readability/package.json') as { version: string };
+  t.equal(version, READABILITY_PATCHED_VERSION, 'the installed Readability is the one patched (a bump must re-check the helpers, then move the pin)');
+  t.ok(readabilityPatchFits(version, Readability.prototype), 'and every replaced helper is there');
+  t.notOk(readabilityPatchFits('0.7.0', Readability.prototype), 'another version: not patched');
+  const renamed = Object.assign(Object.create(Readability.prototype) as object, { _isProbablyVisible: undefined });
+  t.notOk(readabilityPatchFits(version, renamed), 'a helper gone or renamed: not patched');
 });

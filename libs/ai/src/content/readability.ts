@@ -1,4 +1,4 @@
-// Mozilla Readability with five of its helpers replaced by equivalents that do less work on large
+// Mozilla Readability with six of its helpers replaced by equivalents that do less work on large
 // pages (a 1 MB page took 0.4-0.5 s in Readability alone, on a quiet machine). Its output is the
 // same: each replacement returns what the original returns, on the same DOM, at the same moment.
 // - _getAllNodesWithTag: a tree walker's elements instead of querySelectorAll, which compiles its
@@ -104,8 +104,32 @@ function hasText(node: DomNode): boolean {
   return false;
 }
 
+/** The version whose helpers were read and replaced (package.json pins it). */
+export const READABILITY_PATCHED_VERSION = '0.6.0';
+const REPLACED = ['_getAllNodesWithTag', '_getInnerText', '_removeNodes', '_isValidByline', '_isElementWithoutContent', '_isProbablyVisible'] as const;
+
+/**
+ * Whether the replacements fit the installed Readability: the version they were written against,
+ * with every replaced member still a function. Another version is read by Readability itself
+ * (slower, never different), with a warning; readability.test.ts fails on it, so a bump is seen.
+ */
+export function readabilityPatchFits(version: string, prototype: object): boolean {
+  return version === READABILITY_PATCHED_VERSION && REPLACED.every((name) => typeof (prototype as Record<string, unknown>)[name] === 'function');
+}
+
+let fits: boolean | undefined;
+function patchFits(): boolean {
+  if (fits === undefined) {
+    const { version } = require('@mozilla/readability/package.json') as { version: string };
+    fits = readabilityPatchFits(version, Readability.prototype);
+    if (!fits) process.emitWarning(`@mozilla/readability ${version} is not ${READABILITY_PATCHED_VERSION}, whose helpers content/readability.ts replaces: main content is read by Readability unpatched (slower)`);
+  }
+  return fits;
+}
+
 export function quickReadability<T = string>(document: unknown, options: { charThreshold?: number; serializer?: (el: Node) => T }): Readability<T> {
   const reader = new Readability<T>(document as Document, options);
+  if (!patchFits()) return reader;
   const self = reader as unknown as Internals;
   const original = Readability.prototype as unknown as Internals;
   // raw trimmed text per node, only while a _removeNodes pass runs

@@ -31,6 +31,9 @@ import { BalanceThrottle } from './balance-throttle.js';
 // `publish` answers false and the caller waits that out before answering (accounts.ts).
 // A first subscribe that fails (the bus away at start) is retried with backoff until it holds.
 
+/** Added to waits that prove a bound: Node's timers may fire a millisecond or so early. */
+const TIMER_SLACK_MS = 20;
+
 export const ACCOUNT_CHANGES_TOPIC = 'account-changes';
 /** The prefix of each API process's group: `api-<id>`, one group per process, so each reads every change. */
 export const ACCOUNT_CHANGES_GROUP_PREFIX = 'api-';
@@ -233,7 +236,7 @@ export class BusAccountCaches implements AccountCacheGuard {
       return false;
     }
     // Every process trusting its cache from now on heard a heartbeat sent after the change.
-    await this.sleep(this.timing.trustMs);
+    await this.sleep(this.timing.trustMs + TIMER_SLACK_MS); // a timer may fire a little early
     return true;
   }
 
@@ -241,10 +244,11 @@ export class BusAccountCaches implements AccountCacheGuard {
     if (!this.closed) this.balances.changed(userId);
   }
 
+  /** On the heartbeats' producer, not behind a batch: a heartbeat sent later should not overtake it. */
   private sendBalances(users: string[]): void {
     const message: Message = { balances: users, from: this.id };
     const sending = this.bus
-      .publish<Message>(ACCOUNT_CHANGES_TOPIC, message, { key: ORDER_KEY, untraced: true })
+      .publish<Message>(ACCOUNT_CHANGES_TOPIC, message, { key: ORDER_KEY, untraced: true, immediate: true })
       .then(() => undefined)
       .catch((err: unknown) => this.logger.warn({ err, users: users.length }, 'could not announce balance changes; other API processes show them within the cache TTL'))
       .finally(() => this.balanceSends.delete(sending));

@@ -194,6 +194,8 @@ export class AccountService {
     const now = this.clock.now();
     if (now - (this.lastUsedWritten.get(record.id)?.ms ?? 0) < LAST_USED_RESOLUTION_MS) return;
     const iso = new Date(now).toISOString();
+    // Keys used longer ago than the resolution were written: the profile reads theirs from the store.
+    if (this.lastUsedWritten.size >= 50_000) for (const [id, used] of this.lastUsedWritten) if (now - used.ms >= LAST_USED_RESOLUTION_MS) this.lastUsedWritten.delete(id);
     this.lastUsedWritten.set(record.id, { ms: now, iso });
     void this.keys.updateOne({ id: record.id }, { $set: { last_used_at: iso } }).catch(() => undefined);
   }
