@@ -68,6 +68,8 @@ export interface KafkaBusOptions {
   /** A member silent this long leaves its group (default 10 s): the time a dead consumer's messages wait, and a rejoin after an outage. */
   sessionTimeout?: number;
   heartbeatInterval?: number;
+  /** How long the first message after a join waits for the end offsets read then (default 3 s): see kafka-subscription.ts. */
+  joinReadWaitMs?: number;
   /** Milliseconds the group leader waits before assigning (works around a SyncGroup ordering bug of librdkafka's mock; tests ~300). */
   assignDelayMs?: number;
   /**
