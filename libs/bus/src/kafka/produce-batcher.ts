@@ -102,11 +102,10 @@ export class ProduceBatcher {
    * with messages still queued or in flight goes in their lane instead, whatever its partition now.
    */
   send(topic: string, message: Message): Promise<void> {
-    let hold: KeyHold | undefined;
     let release = () => {};
     if (message.key != null) {
       const id = `${topic}\n${typeof message.key === 'string' ? `s${message.key}` : `b${message.key.toString('hex')}`}`;
-      hold = this.keys.get(id);
+      let hold = this.keys.get(id);
       if (hold) message = { ...message, partition: hold.partition };
       else this.keys.set(id, (hold = { partition: message.partition, count: 0 }));
       const held = hold;
