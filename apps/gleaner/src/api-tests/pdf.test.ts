@@ -102,12 +102,14 @@ t.test('POST /v1/pdf/generate and the PDF records', async (t) => {
 
   const kept = list.body.data.find((r: { id: string }) => r.id !== d.id);
   t.equal((await download(kept.pdf_url)).status, 200);
+  const keptKey = (await h.gleaner.store.collection<{ id: string; file_key: string }>('pdfs').get(kept.id))!.file_key; // a key per render run
+  t.equal(await h.gleaner.files.exists(keptKey), true);
   h.clock.advance(7 * 86_400_000 + 1000);
   t.equal((await download(kept.pdf_url)).status, 404, 'the link dies at expires_at');
   t.equal((await h.call('GET', `/v1/pdf/${kept.id}`, { key: u.key })).status, 404, 'an expired record is not shown');
   t.equal((await h.call('GET', '/v1/pdf/list', { key: u.key })).body.pagination.total, 0);
   t.equal(await h.gleaner.pdfs.sweep(), 6, 'the sweep deletes expired records');
-  t.equal(await h.gleaner.files.exists(`pdf/${kept.id}.pdf`), false, 'and their files');
+  t.equal(await h.gleaner.files.exists(keptKey), false, 'and their files');
 });
 
 t.test('page_too_large over the configured page limit, refunded', async (t) => {

@@ -68,6 +68,8 @@ export interface KafkaBusOptions {
   /** A member silent this long leaves its group (default 10 s): the time a dead consumer's messages wait, and a rejoin after an outage. */
   sessionTimeout?: number;
   heartbeatInterval?: number;
+  /** How long the first message after a join waits for the end offsets read then (default 3 s): see kafka-subscription.ts. */
+  joinReadWaitMs?: number;
   /** Milliseconds the group leader waits before assigning (works around a SyncGroup ordering bug of librdkafka's mock; tests ~300). */
   assignDelayMs?: number;
   /**
@@ -98,13 +100,14 @@ export class KafkaBus implements JobBus {
   private readonly router: PartitionRouter;
   private admin?: Promise<Admin>;
   private closed = false;
+  /** close() has taken the clients to disconnect them: none is made again. */
+  private released = false;
   private readonly room: QueueRoom;
   /** @internal Every publish goes through it: one produce request for the messages published while one is in flight. */
   readonly produce: ProduceBatcher;
 
   constructor(readonly options: KafkaBusOptions) {
-    // Closed and its producer gone, a message still queued fails rather than connecting a new producer.
-    this.produce = new ProduceBatcher(() => (this.closed && !this.producer ? Promise.reject(new GleanerError('service_unavailable', 'the bus is closed', { retryAfter: 1 })) : this.getProducer()), {
+    this.produce = new ProduceBatcher(() => this.getProducer(), {
       lingerMs: options.lingerMs ?? 0,
       maxBytes: options.batchBytes,
     });
@@ -164,19 +167,32 @@ export class KafkaBus implements JobBus {
     );
   }
 
+  /**
+   * Once close() has taken the clients, a message still queued or a publish that was waiting (on a
+   * depth read) fails rather than connecting a client that nothing would disconnect. Until then a
+   * closing subscription's hand-backs may still make the producer: close() disconnects it after.
+   */
+  private refusedClosed(): Promise<never> {
+    return Promise.reject(new GleanerError('service_unavailable', 'the bus is closed', { retryAfter: 1 }));
+  }
+
   private getProducer(): Promise<Producer> {
+    if (this.released) return this.refusedClosed();
     this.producer ??= this.connected(this.kafka.producer({ allowAutoTopicCreation: true, createPartitioner: Partitioners.DefaultPartitioner }));
     this.producer.catch(() => (this.producer = undefined));
     return this.producer;
   }
 
+  /** Refused once closing: hand-backs are never immediate. */
   private getImmediateProducer(): Promise<Producer> {
+    if (this.closed) return this.refusedClosed();
     this.immediateProducer ??= this.connected(this.kafka.producer({ allowAutoTopicCreation: true, createPartitioner: Partitioners.DefaultPartitioner }));
     this.immediateProducer.catch(() => (this.immediateProducer = undefined));
     return this.immediateProducer;
   }
 
   private getAdmin(): Promise<Admin> {
+    if (this.released) return this.refusedClosed();
     this.admin ??= this.connected(this.kafka.admin());
     this.admin.catch(() => (this.admin = undefined));
     return this.admin;
@@ -315,6 +331,7 @@ export class KafkaBus implements JobBus {
     this.closed = true;
     this.requestReply.close();
     await Promise.all([...this.subscriptions].map((s) => s.close().catch(() => undefined)));
+    this.released = true;
     const clients = [this.producer, this.immediateProducer, this.admin];
     this.producer = this.immediateProducer = this.admin = undefined;
     await Promise.all(clients.map((c) => c?.then((client) => client.disconnect()).catch(() => undefined)));

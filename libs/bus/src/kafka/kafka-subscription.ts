@@ -9,6 +9,16 @@ import { decodeMessage, H_ATTEMPT, H_GROUP } from './kafka-message.js';
 
 /** Publish clocks may run this far ahead of this process's: see possibleRedelivery below. */
 const CLOCK_SLACK_MS = 5000;
+/** The first message after a join waits this long at most for the end offsets read then (no heartbeat meanwhile). */
+export const JOIN_READ_WAIT_MS = 3000;
+
+/** The partitions' end offsets read at a join: under way, read (undefined: the read failed), or waited for in vain. */
+interface JoinRead {
+  done: boolean;
+  ends?: Map<number, bigint>;
+  promise: Promise<unknown>;
+  late?: boolean;
+}
 
 const wait = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
@@ -51,9 +61,9 @@ export class KafkaSubscription implements Subscription {
   private readonly highest = new Map<number, bigint>();
   /** Partitions the group gave this consumer at its last join. */
   private assigned = new Set<number>();
-  /** When this consumer last joined, and the partitions' end offsets read then (undefined: unread). */
+  /** When this consumer last joined, and the partitions' end offsets read then. */
   private joinedAt = 0;
-  private joinEnds: Promise<Map<number, bigint> | undefined> = Promise.resolve(undefined);
+  private joinRead: JoinRead = { done: true, promise: Promise.resolve() };
   /** Per partition: the offset this process has committed or is committing. */
   readonly committing = new Map<number, bigint>();
   private commits: Promise<void> = Promise.resolve();
@@ -117,7 +127,12 @@ export class KafkaSubscription implements Subscription {
     consumer.on(GROUP_JOIN, (event) => {
       this.assigned = new Set(event.payload.memberAssignment[this.topic] ?? []);
       this.joinedAt = Date.now();
-      this.joinEnds = this.bus.endOffsets(this.topic);
+      const read: JoinRead = { done: false, promise: Promise.resolve() };
+      read.promise = this.bus.endOffsets(this.topic).then(
+        (ends) => void Object.assign(read, { done: true, ends }),
+        () => void (read.done = true),
+      );
+      this.joinRead = read;
       if (this.joinedOnce) this.options.onRejoin?.();
       this.joinedOnce = true;
       this.restarts = 0;
@@ -220,10 +235,21 @@ export class KafkaSubscription implements Subscription {
    * owner before (a process that died, or lost it in a rebalance, before committing) may have had it
    * delivered. Its offset against the end offset read at the join; unread, its publish time against
    * the join's (a publisher's clock ahead by more than CLOCK_SLACK_MS could hide one). Messages
-   * published later, the normal case, are first deliveries.
+   * published later, the normal case, are first deliveries. The read is waited for JOIN_READ_WAIT_MS
+   * at most (the consumer sends no heartbeat meanwhile, and an admin request can hang for its
+   * timeout and retries): past that, and until it answers, messages are marked, the cautious side
+   * (a render worker reads its record before rendering).
    */
   private async wasThereAtJoin(partition: number, offset: bigint, publishedAt: number): Promise<boolean> {
-    const end = (await this.joinEnds)?.get(partition);
+    const read = this.joinRead;
+    if (!read.done && !read.late) {
+      let timer: NodeJS.Timeout | undefined;
+      const late = await Promise.race([read.promise.then(() => false), new Promise<boolean>((r) => (timer = setTimeout(() => r(true), this.bus.options.joinReadWaitMs ?? JOIN_READ_WAIT_MS)))]);
+      clearTimeout(timer);
+      if (late) read.late = true;
+    }
+    if (!read.done) return true;
+    const end = read.ends?.get(partition);
     return end !== undefined ? offset < end : publishedAt <= this.joinedAt + CLOCK_SLACK_MS;
   }
 

@@ -8,6 +8,8 @@ import { messageBytes, ProduceBatcher } from './produce-batcher.js';
 interface Request {
   topic: string;
   values: string[];
+  /** Answered already. */
+  done?: boolean;
   release(err?: Error): void;
 }
 
@@ -21,7 +23,9 @@ function fakeProducer(broker: { maxBatchBytes?: number; autoRelease?: boolean } 
       const values = messages.map((m) => String(m.value));
       const bytes = messages.reduce((n, m) => n + messageBytes(m), 0);
       return new Promise<RecordMetadata[]>((resolve, reject) => {
-        const release = (err?: Error) => {
+        const request: Request = { topic, values, release: () => undefined };
+        request.release = (err?: Error) => {
+          request.done = true;
           if (!err && broker.maxBatchBytes !== undefined && bytes > broker.maxBatchBytes) return reject(new Error('MESSAGE_TOO_LARGE'));
           if (err) reject(err);
           else {
@@ -29,8 +33,8 @@ function fakeProducer(broker: { maxBatchBytes?: number; autoRelease?: boolean } 
             resolve([]);
           }
         };
-        requests.push({ topic, values, release });
-        if (broker.autoRelease) setImmediate(() => release());
+        requests.push(request);
+        if (broker.autoRelease) setImmediate(() => request.release());
       });
     },
   };
@@ -106,9 +110,11 @@ t.test('without the cap the same replies fail together (what the cap prevents)',
   await tick();
   t.same(f.requests[1].values.length, 4, 'one batch of ~1,360 bytes');
   f.requests[1].release();
-  await tick();
-  t.equal(f.requests.length, 6, 'refused whole, then sent again one by one');
-  for (const r of f.requests.slice(2)) r.release();
+  for (let i = 2; i < 6; i++) {
+    await tick();
+    t.equal(f.requests.length, i + 1, 'refused whole, then sent again alone, one after another');
+    f.requests[i].release();
+  }
   await t.resolves(Promise.all(rest), 'each alone fits: every caller succeeds');
 });
 
@@ -135,11 +141,11 @@ t.test('a batch that failed after a partial write is resent one by one: each cal
   // The broker appended a and b, then the answer was lost.
   f.written.push('a', 'b');
   f.requests[1].release(new Error('REQUEST_TIMED_OUT'));
-  await tick();
+  for (let i = 2; i < 5; i++) {
+    await tick();
+    f.requests[i].release(i === 4 ? new Error('NOT_ENOUGH_REPLICAS') : undefined);
+  }
   t.same(f.requests.slice(2).map((r) => r.values), [['a'], ['b'], ['c']], 'each sent again, alone');
-  f.requests[2].release();
-  f.requests[3].release();
-  f.requests[4].release(new Error('NOT_ENOUGH_REPLICAS'));
   const outcomes = await Promise.allSettled(jobs);
   t.same(outcomes.map((o) => o.status), ['fulfilled', 'fulfilled', 'rejected'], 'only c fails: a and b are not answered 503 while they run');
   t.same(f.written, ['0', 'a', 'b', 'a', 'b'], 'a and b twice: consumers are idempotent by message id');
@@ -194,4 +200,105 @@ t.test('at most maxMessages a request', async (t) => {
 t.test('messageBytes counts key, value and headers', async (t) => {
   const base = messageBytes({ key: null, value: null });
   t.equal(messageBytes({ key: 'k', value: Buffer.from('vv'), headers: { h: 'abc' } }), base + 1 + 2 + 1 + 3);
+});
+
+// A broker that answers the newest request first: what two requests in flight for one key would
+// do (a retry of the older one, a slower leader), so any order not enforced by the batcher shows.
+async function releaseNewestFirst(f: ReturnType<typeof fakeProducer>, all: Promise<unknown>[]) {
+  let done = false;
+  void Promise.allSettled(all).then(() => (done = true));
+  for (let i = 0; i < 100 && !done; i++) {
+    await tick();
+    const pending = f.requests.filter((r) => !r.done);
+    pending[pending.length - 1]?.release();
+  }
+}
+const keyed = (value: string, key: string, partition?: number): Message => ({ ...msg(value, partition), key });
+
+t.test('keyed messages keep publish order when their partition becomes known meanwhile', async (t) => {
+  const f = fakeProducer();
+  const b = new ProduceBatcher(f.producer);
+  // Published before the router knew the partitions (the `*` lane), then after (the partition's lane).
+  const all = [b.send('jobs', keyed('k1', 'user-1')), b.send('jobs', keyed('k2', 'user-1'))];
+  await tick();
+  all.push(b.send('jobs', keyed('k3', 'user-1', 2)), b.send('jobs', keyed('k4', 'user-1', 2)));
+  await releaseNewestFirst(f, all);
+  await t.resolves(Promise.all(all));
+  t.same(f.written, ['k1', 'k2', 'k3', 'k4'], 'in publish order');
+});
+
+t.test('keyed messages keep publish order when their partition is forgotten meanwhile (a failed send)', async (t) => {
+  const f = fakeProducer();
+  const b = new ProduceBatcher(f.producer);
+  const all = [b.send('jobs', keyed('k1', 'user-1', 1))];
+  await tick();
+  all.push(b.send('jobs', keyed('k2', 'user-1', 1)), b.send('jobs', keyed('k3', 'user-1')));
+  await releaseNewestFirst(f, all);
+  await t.resolves(Promise.all(all));
+  t.same(f.written, ['k1', 'k2', 'k3']);
+});
+
+t.test('a key follows its messages still in flight only: other keys keep their partition lanes, and it returns to its own once drained', async (t) => {
+  const f = fakeProducer();
+  const b = new ProduceBatcher(f.producer);
+  const first = b.send('jobs', keyed('a1', 'a'));
+  await tick();
+  const a2 = b.send('jobs', keyed('a2', 'a', 0));
+  const other = b.send('jobs', keyed('b1', 'b', 1));
+  await tick();
+  t.same(f.requests.map((r) => r.values), [['a1'], ['b1']], 'b goes at once in its partition lane; a2 waits behind a1');
+  t.equal(b.load('jobs', 0), 0, 'a2 is not counted in partition 0 meanwhile');
+  f.requests[1].release();
+  await other;
+  f.requests[0].release();
+  await first;
+  await tick();
+  f.requests[2].release();
+  await a2;
+  const a3 = b.send('jobs', keyed('a3', 'a', 0));
+  t.equal(b.load('jobs', 0), 1, 'drained: the key is back in its partition lane');
+  await tick();
+  f.requests[3].release();
+  await a3;
+  t.same(f.written, ['b1', 'a1', 'a2', 'a3']);
+});
+
+t.test('a failed batch is resent one message after another, in order', async (t) => {
+  const f = fakeProducer();
+  const b = new ProduceBatcher(f.producer);
+  const first = b.send('jobs', keyed('0', 'k', 0));
+  await tick();
+  const jobs = ['a', 'b', 'c'].map((v) => b.send('jobs', keyed(v, 'k', 0)));
+  f.requests[0].release();
+  await first;
+  await tick();
+  f.requests[1].release(new Error('REQUEST_TIMED_OUT'));
+  await tick();
+  t.equal(f.requests.length, 3, 'one resend in flight at a time');
+  await releaseNewestFirst(f, jobs);
+  await t.resolves(Promise.all(jobs));
+  t.same(f.written, ['0', 'a', 'b', 'c'], 'a, b, c in publish order');
+});
+
+t.test('a resend that throws synchronously fails its caller only, and every caller is settled once', async (t) => {
+  let calls = 0;
+  const producer = {
+    sendBatch({ topicMessages }: { topicMessages: TopicMessages[] }) {
+      calls++;
+      if (calls === 1) return Promise.reject(new Error('REQUEST_TIMED_OUT'));
+      if (String(topicMessages[0].messages[0].value) === 'b') throw new Error('thrown at once');
+      return Promise.resolve([] as RecordMetadata[]);
+    },
+  };
+  const b = new ProduceBatcher(async () => producer, { lingerMs: 1 });
+  const outcomes: string[][] = [[], [], []];
+  const jobs = ['a', 'b', 'c'].map((v, i) =>
+    b.send('jobs', msg(v)).then(
+      () => void outcomes[i].push('ok'),
+      (err: Error) => void outcomes[i].push(err.message),
+    ),
+  );
+  await Promise.all(jobs);
+  t.same(outcomes, [['ok'], ['thrown at once'], ['ok']]);
+  t.equal(calls, 4, 'the batch, then each alone');
 });

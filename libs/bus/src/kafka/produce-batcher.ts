@@ -8,11 +8,17 @@ import type { Message, Producer } from 'kafkajs';
 // has one request in flight at a time, and only its own: a slow or failing partition stalls only
 // the messages for it. lingerMs > 0 also holds the first message of a batch that long.
 //
+// Messages with one key are written in publish order. A keyed message's lane can change (its
+// partition becomes known, or is forgotten after a failed send), and two lanes have a request in
+// flight each, so a key stays in its lane while it has messages queued or in flight there: a later
+// message of the key joins them (with their partition) and only a key drained moves to its new lane.
+//
 // A batch stays under maxBytes (the broker refuses a record batch over message.max.bytes, ~1 MB by
 // default, and would fail every message in it); a message larger than that goes alone. A batch that
 // fails may have been written in part (a timeout after the broker appended it) or refused for one
-// message (too large): each of its messages is then sent again alone, at once, so that each caller
-// gets its own outcome. A message can so be written twice; consumers are idempotent by message id.
+// message (too large): each of its messages is then sent again alone, one after another in order (a
+// key's order holds), so that each caller gets its own outcome. A message can so be written twice;
+// consumers are idempotent by message id.
 
 /** Default most bytes in one batch: well under the broker's ~1 MB message.max.bytes. */
 export const BATCH_BYTES = 256 * 1024;
@@ -46,6 +52,12 @@ interface Lane {
   lingering?: NodeJS.Timeout;
 }
 
+/** A key with messages queued or in flight: its lane's partition (undefined: the topic's `*` lane) and how many. */
+interface KeyHold {
+  partition: number | undefined;
+  count: number;
+}
+
 type Sender = Pick<Producer, 'sendBatch'>;
 
 const size = (v: Message['key'] | undefined): number => (v == null ? 0 : typeof v === 'string' ? Buffer.byteLength(v) : v.length);
@@ -62,6 +74,8 @@ export function messageBytes(message: Message): number {
 
 export class ProduceBatcher {
   private readonly lanes = new Map<string, Lane>();
+  /** Keys with messages queued or in flight, by `topic\nkey`. */
+  private readonly keys = new Map<string, KeyHold>();
   private readonly lingerMs: number;
   private readonly maxMessages: number;
   private readonly maxBytes: number;
@@ -83,14 +97,36 @@ export class ProduceBatcher {
     return lane ? lane.queue.length + lane.sending : 0;
   }
 
-  /** Sends `message` to `topic`, in the lane of its partition when `message.partition` is set. */
+  /**
+   * Sends `message` to `topic`, in the lane of its partition when `message.partition` is set; a key
+   * with messages still queued or in flight goes in their lane instead, whatever its partition now.
+   */
   send(topic: string, message: Message): Promise<void> {
+    let release = () => {};
+    if (message.key != null) {
+      const id = `${topic}\n${typeof message.key === 'string' ? `s${message.key}` : `b${message.key.toString('hex')}`}`;
+      let hold = this.keys.get(id);
+      if (hold) message = { ...message, partition: hold.partition };
+      else this.keys.set(id, (hold = { partition: message.partition, count: 0 }));
+      const held = hold;
+      held.count++;
+      release = () => {
+        if (--held.count === 0 && this.keys.get(id) === held) this.keys.delete(id);
+      };
+    }
     const name = `${topic}\n${message.partition ?? '*'}`;
     let lane = this.lanes.get(name);
     if (!lane) this.lanes.set(name, (lane = { topic, queue: [], inFlight: false, sending: 0 }));
     const target = lane;
+    const bytes = messageBytes(message);
+    const queued = message;
     return new Promise<void>((resolve, reject) => {
-      target.queue.push({ message, bytes: messageBytes(message), resolve, reject });
+      target.queue.push({
+        message: queued,
+        bytes,
+        resolve: () => (release(), resolve()),
+        reject: (err) => (release(), reject(err)),
+      });
       this.schedule(name, target);
     });
   }
@@ -129,6 +165,7 @@ export class ProduceBatcher {
     });
   }
 
+  /** Sends `batch`; never rejects, and settles each of its messages exactly once. */
   private async deliver(topic: string, batch: Waiting[]): Promise<void> {
     let producer: Sender;
     try {
@@ -137,9 +174,9 @@ export class ProduceBatcher {
       batch.forEach((w) => w.reject(err)); // nothing was sent
       return;
     }
-    const send = (messages: Message[]) => {
+    const send = async (messages: Message[]) => {
       this.requests++;
-      return producer.sendBatch({ topicMessages: [{ topic, messages }] });
+      await producer.sendBatch({ topicMessages: [{ topic, messages }] }); // a synchronous throw rejects here
     };
     try {
       await send(batch.map((w) => w.message));
@@ -148,7 +185,14 @@ export class ProduceBatcher {
     } catch (err) {
       if (batch.length === 1) return batch[0].reject(err);
     }
-    // Written in part, or refused for one of them: each alone, each its own outcome.
-    await Promise.all(batch.map((w) => send([w.message]).then(() => w.resolve(), (err: unknown) => w.reject(err))));
+    // Written in part, or refused for one of them: each alone, in order, each its own outcome.
+    for (const w of batch) {
+      try {
+        await send([w.message]);
+        w.resolve();
+      } catch (err) {
+        w.reject(err);
+      }
+    }
   }
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Clock } from '@gleaner/platform';
 import type { DocumentStore } from '@gleaner/store';
 import type { LoadFields, PdfBody } from '@gleaner/contract';
@@ -35,6 +36,24 @@ export interface ArtifactJobDeps {
 
 export const PDF_COLLECTION = 'pdfs';
 
+// A run's file goes under a key of its own, before the record. Two runs of one job (a redelivery
+// racing the first, still running) render different bytes (a PDF's creation date, a page that
+// changed): under one key the later run's file would overwrite the file the stored record (the
+// earlier run's) describes, its size, pages and text then wrong. The run whose record is stored
+// keeps its file; the other deletes its own (the file sweeper takes it at expiry if that fails).
+// Writing after the record instead (as the CSV is) would leave a record without its file for a
+// while, or for good after a crash, and unlike a CSV the file cannot be made again from the record.
+
+/** The id in a run's file key: the job's id and a tag of this run. */
+export function runFileId(jobId: string): string {
+  return `${jobId}.${randomBytes(4).toString('hex')}`;
+}
+
+/** Deletes a run's file when the stored record is another run's. */
+export async function dropLosingFile(files: FileStore, stored: { file_key: string }, key: string): Promise<void> {
+  if (stored.file_key !== key) await files.delete(key).catch(() => undefined);
+}
+
 export async function runPdfJob(job: RenderJob<'pdf'>, deps: ArtifactJobDeps, time?: JobTime): Promise<{ id: string }> {
   const records = deps.store.collection<PdfRecord>(PDF_COLLECTION);
   if (await records.get(job.id)) return { id: job.id };
@@ -50,11 +69,12 @@ export async function runPdfJob(job: RenderJob<'pdf'>, deps: ArtifactJobDeps, ti
   assertAwaited(time, 'the PDF was stored');
   const now = deps.clock.now();
   const expiresAt = new Date(now + deps.fileTtlMs);
-  const key = fileKey('pdf', job.id, 'pdf');
+  const key = fileKey('pdf', runFileId(job.id), 'pdf');
   await deps.files.put(key, result.pdf, { contentType: 'application/pdf', expiresAt, downloadName: `${job.id}.pdf` });
-  await insertOnce<PdfRecord>(deps.store, PDF_COLLECTION, {
+  const stored = await insertOnce<PdfRecord>(deps.store, PDF_COLLECTION, {
     id: job.id, user_id: job.owner.userId, env: job.owner.env, url: p.url, file_key: key, file_size: result.bytes, pages: result.pages,
     settings: s, text: result.text, created_at: new Date(now).toISOString(), expires_at: expiresAt.toISOString(),
   });
+  await dropLosingFile(deps.files, stored, key);
   return { id: job.id };
 }

@@ -5,7 +5,7 @@ import { splitLoad } from '../render/browser-request.js';
 import { insertOnce } from '../render/insert-once.js';
 import { assertAwaited, poolDeadline, type JobTime } from '../render/deadline.js';
 import type { ArtifactRecord } from '../artifacts/catalog.js';
-import type { ArtifactJobDeps } from '../pdf/jobs.js';
+import { dropLosingFile, runFileId, type ArtifactJobDeps } from '../pdf/jobs.js';
 
 // The render worker's side of POST /screenshot/capture.
 
@@ -45,13 +45,14 @@ export async function runScreenshotJob(job: RenderJob<'screenshot'>, deps: Artif
   const now = deps.clock.now();
   const expiresAt = new Date(now + deps.fileTtlMs);
   const ext = o.type === 'jpeg' ? 'jpg' : o.type;
-  const key = fileKey('screenshot', job.id, ext);
+  const key = fileKey('screenshot', runFileId(job.id), ext); // a key per run: see pdf/jobs.ts
   await deps.files.put(key, result.image, { contentType: CONTENT_TYPES[o.type], expiresAt, downloadName: `${job.id}.${ext}` });
   const viewport = { width: result.viewport.width, height: result.viewport.height, device_scale_factor: result.viewport.deviceScaleFactor };
-  await insertOnce<ScreenshotRecord>(deps.store, SCREENSHOT_COLLECTION, {
+  const stored = await insertOnce<ScreenshotRecord>(deps.store, SCREENSHOT_COLLECTION, {
     id: job.id, user_id: job.owner.userId, env: job.owner.env, url: p.url, file_key: key, file_size: result.bytes,
     type: o.type, width: result.width, height: result.height, settings: { ...o, viewport },
     text: result.text, created_at: new Date(now).toISOString(), expires_at: expiresAt.toISOString(),
   });
+  await dropLosingFile(deps.files, stored, key);
   return { id: job.id };
 }
