@@ -7,8 +7,11 @@ import type { Element } from 'domhandler';
 import type { Page } from './page.js';
 import { visibleClean } from './item-labels.js';
 import { parseMoney, type Money } from './values.js';
+import { hiddenElement } from './visible.js';
+import { LIST_PRICE_WORDS } from './price-text.js';
 
-const CHROME = 'header,nav,footer,aside,[class*="related" i],[class*="similar" i],[class*="nearby" i],[class*="sidebar" i]';
+// the page's chrome and boxes of other items (named by class or id)
+const CHROME = ['header', 'nav', 'footer', 'aside', ...['related', 'similar', 'recommend', 'upsell', 'nearby', 'sidebar'].flatMap((w) => [`[class*="${w}" i]`, `[id*="${w}" i]`])].join(',');
 const MAX_LINE = 90;
 const MAX_LINES = 6;
 
@@ -22,9 +25,12 @@ export function titleBlockLines(page: Page): string[] {
     // the h1 alone in a wrapper (<div class="title"><h1>…</h1></div>): the wrapper's siblings follow it
     let anchor: Element = h1;
     while (!$(anchor).nextAll().length && anchor.parent && (anchor.parent as Element).type === 'tag' && $(anchor.parent as Element).children().length === 1) anchor = anchor.parent as Element;
-    for (const sib of $(anchor).nextAll().toArray().slice(0, MAX_LINES)) {
-      if ($(sib).is(`${CHROME},script,style,template,table,ul,ol,dl,form`) || /^h[1-3]$/i.test((sib as Element).tagName)) break;
-      const text = visibleClean($(sib).text());
+    for (const sib of $(anchor).nextAll().toArray().slice(0, MAX_LINES) as Element[]) {
+      if ($(sib).is(`${CHROME},script,style,template,table,ul,ol,dl,form`) || /^h[1-3]$/i.test(sib.tagName)) break;
+      // a line the page hides, and struck-through amounts in a line (an earlier price), are not shown to people
+      if (hiddenElement(sib) || $(sib).is('del,s,strike')) continue;
+      const shown = $(sib).find('del,s,strike,[hidden],[style*="display:none" i],[style*="display: none" i]').length ? $(sib).clone().find('del,s,strike,[hidden],[style*="display:none" i],[style*="display: none" i]').remove().end() : $(sib);
+      const text = visibleClean(shown.text());
       if (text.length > MAX_LINE) break;
       if (text) lines.push(text);
     }
@@ -34,6 +40,8 @@ export function titleBlockLines(page: Page): string[] {
 
 // a line that is an amount and little else: "€ 389.000 k.k.", "Guide price £425,000", "1.250.000 € VB"
 const QUALIFIER_WORDS = 3;
+// qualifiers that make the amount another one than the item's price: an earlier or list price, a cost on top
+const ANOTHER_AMOUNT = /\b(was|old|list|rrp|msrp|uvp|regular|original|compare|save|saving|discount|off|shipping|delivery|postage|deposit|fees?|charges?|tax|vat|total|statt|avant)\b/i;
 
 /** the first line of the title block that is an amount with a currency, or null */
 export function blockPrice(page: Page): Money | null {
@@ -42,7 +50,8 @@ export function blockPrice(page: Page): Money | null {
     if (!money || !money.symbol || money.amount <= 0) continue;
     // the rest of the line, once the amount and its currency are taken out, is a short qualifier at most
     const rest = line.replace(money.symbol, ' ').replace(/\d[\d\s.,'\u00a0\u202f]*/, ' ').trim();
-    if (rest.split(/\s+/).filter(Boolean).length <= QUALIFIER_WORDS && rest.length <= 24) return money;
+    // one amount only: a range or a second price ("$5 - $50") is no item's price
+    if (!/\d/.test(rest) && rest.split(/\s+/).filter(Boolean).length <= QUALIFIER_WORDS && rest.length <= 24 && !ANOTHER_AMOUNT.test(rest) && !LIST_PRICE_WORDS.test(rest)) return money;
   }
   return null;
 }
