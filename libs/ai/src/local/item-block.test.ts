@@ -73,3 +73,10 @@ t.test('the held-out shape end to end: h1 + place line, a dotted euro price, td 
   const p = page('<div class="listing"><h1>Prinsengracht 7-H</h1><div class="place">1016 GV Amsterdam</div><div class="asking">€ 615.000 k.k.</div><table><tr><td>Listed since</td><td>03-01-2026</td></tr><tr><td>Bedrooms</td><td>3</td></tr></table><div>Offered by <a>Van Dam Wonen</a> · 020 555 0199</div></div><div class="nearby"><ul><li>Elandsgracht 2, € 700.000</li></ul></div>');
   t.same(extractFields(p, { date: 'date', address: 'address', price: 'price', agent: 'agent', bedrooms: 'bedrooms' }), { date: '2026-01-03', address: 'Prinsengracht 7-H, 1016 GV Amsterdam', price: 615000, agent: 'Van Dam Wonen', bedrooms: 3 });
 });
+
+t.test('a bare price "389.000" follows the page\'s language: thousands in Dutch or German, a decimal point in English', async (t) => {
+  const labelled = (lang: string) => extractFields(page('<h1>Flat</h1><table><tr><th>Price</th><td>389.000</td></tr></table>', lang), { price: 'price' }).price;
+  t.equal(labelled('nl-NL'), 389000);
+  t.equal(labelled('de'), 389000);
+  t.equal(labelled('en'), 389);
+});

@@ -89,3 +89,17 @@ export function precedes(a: AnyNode, b: AnyNode): boolean {
   const siblings = (pa[i].parent as Element | null)?.children ?? [];
   return siblings.indexOf(pa[i] as never) < siblings.indexOf(pb[i] as never);
 }
+
+// languages whose numbers group thousands with a dot ("389.000") and write decimals with a comma
+const DOT_GROUPING = /^(de|nl|da|es|it|pt|id|tr|el|sl|hr|sr|ro|is|nb|no|vi)$/i;
+
+/**
+ * The amount a price means. With a currency its reading is settled (values.ts: a dot before three digits
+ * groups thousands); a bare "389.000" follows the page's language (lang, og:locale): thousands where the
+ * language groups with dots, a decimal point elsewhere.
+ */
+export function amountMeant(page: Page, money: Money): number {
+  if (money.thousands === undefined || money.currency || money.symbol) return money.amount;
+  const lang = (page.$('html').attr('lang') ?? page.meta.get('og:locale')?.[0] ?? '').trim().split(/[-_]/)[0];
+  return DOT_GROUPING.test(lang) ? money.thousands : money.amount;
+}
