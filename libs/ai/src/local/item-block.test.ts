@@ -80,3 +80,8 @@ t.test('a bare price "389.000" follows the page\'s language: thousands in Dutch 
   t.equal(labelled('de'), 389000);
   t.equal(labelled('en'), 389);
 });
+
+t.test('an h1 in the main block\'s header is the item\'s; one in the site\'s banner is not', async (t) => {
+  t.equal(blockAddress(page('<main><header class="listing-header"><h1>Sunny flat</h1><p>Hauptstraße 5, 10827 Berlin</p></header></main>')), 'Hauptstraße 5, 10827 Berlin');
+  t.same(titleBlockLines(page('<header><h1>Homes4U</h1><p>12 Main St, Leeds LS1 1AA</p></header><p>Welcome</p>')), []);
+});

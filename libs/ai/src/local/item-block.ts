@@ -11,7 +11,8 @@ import { hiddenElement } from './visible.js';
 import { LIST_PRICE_WORDS } from './price-text.js';
 
 // the page's chrome and boxes of other items (named by class or id)
-const CHROME = ['header', 'nav', 'footer', 'aside', ...['related', 'similar', 'recommend', 'upsell', 'nearby', 'sidebar'].flatMap((w) => [`[class*="${w}" i]`, `[id*="${w}" i]`])].join(',');
+const ASIDE = ['nav', 'footer', 'aside', ...['related', 'similar', 'recommend', 'upsell', 'nearby', 'sidebar'].flatMap((w) => [`[class*="${w}" i]`, `[id*="${w}" i]`])].join(',');
+const CHROME = `header,${ASIDE}`;
 const MAX_LINE = 90;
 const MAX_LINES = 6;
 
@@ -19,7 +20,9 @@ const MAX_LINES = 6;
 export function titleBlockLines(page: Page): string[] {
   return page.remember('titleBlockLines', () => {
     const $ = page.$;
-    const h1 = $('h1').toArray().find((h) => !$(h).closest(CHROME).length) as Element | undefined;
+    // an h1 in the page's own header (the site's banner) is not the item's; one in the header of the main block is
+    const own = (h: Element): boolean => !$(h).closest(ASIDE).length && !$(h).closest('header').filter((_, hd) => !$(hd).closest('main,article,[role="main"]').length).length;
+    const h1 = ($('h1').toArray() as Element[]).find(own);
     if (!h1) return [];
     const lines = [visibleClean($(h1).text())];
     // the h1 alone in a wrapper (<div class="title"><h1>…</h1></div>): the wrapper's siblings follow it
