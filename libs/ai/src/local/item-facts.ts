@@ -33,7 +33,7 @@ const firstNumber = (raw: string): number | null => {
 const publisherName = (raw: string): string | null => text(raw.split(/\s*[;(]\s*|,\s*(?=\d)/)[0]);
 // the party a role phrase names: "Offered by", "Listed by", "Sold by", "Presented by", "Marketed by" (a verb
 // of offering and "by"), with "this home is" or "exclusively" before it at most
-export const ROLE_BY = /^(?:(?:this\s+(?:home|property|listing|house|flat|apartment)\s+is\s+)?(?:exclusively\s+)?(?:offered|listed|marketed|sold|presented|represented|brought to you|advertised|let|managed)\s+by)\s*[:：]?\s+/i;
+const ROLE_BY = /^(?:(?:this\s+(?:home|property|listing|house|flat|apartment)\s+is\s+)?(?:exclusively\s+)?(?:offered|listed|marketed|sold|presented|represented|brought to you|advertised|let|managed)\s+by)\s*[:：]?\s+/i;
 // "Marketed by Parkway Estates · Call 0117…" -> "Parkway Estates"
 const personOrFirm = (raw: string): string | null => text(raw.replace(ROLE_BY, '').split(/\s+[·|•–—]\s+|\s*,\s*(?=\(?[+\d])/)[0]);
 // a duration as the page writes it ("20 mins"); schema.org's "PT15M" in words
