@@ -6,7 +6,7 @@ import type { AnyNode, Element, Text } from 'domhandler';
 import type { Page } from './page.js';
 import { typeNames, type Thing } from './structured.js';
 import { atPath } from './structured-fields.js';
-import { labelPairs, labelValues, visibleClean } from './item-labels.js';
+import { labelPairs, visibleClean } from './item-labels.js';
 import { dateIn } from './item-dates.js';
 import { dateOrder, type DateOrder } from './date-order.js';
 import { blockDate } from './item-block-date.js';
@@ -26,9 +26,11 @@ function thingDatePaths(thing: Thing): string[] {
 // labels in the order they are trusted to date the item
 const DATE_LABELS: RegExp[] = [
   /^(publication date|pub\.? date|date of publication|published|date published|first published|publish date|release date|released|on sale|on sale date|erscheinungsdatum|date de parution)$/,
-  /^(date posted|posted|posted on|listed|listed on|date listed|listing date|added|added on|date added|first listed)$/,
+  /^(date posted|posted|listed|date listed|listing date|added|date added|first listed|online|offered|advertised)$/,
   /^(date|when|event date|dates)$/,
 ];
+// a date label is the event's word with the preposition that dates it: "Listed since", "Posted on", "Online from"
+const DATING = /\s+(on|since|from|at|as of)$/;
 const OPENER = /^(published|posted|added|listed|released|updated|first published)(\s+on)?\s*:?\s+/i;
 
 export function itemDate(page: Page, thing: Thing | null): string | null {
@@ -42,8 +44,9 @@ export function itemDate(page: Page, thing: Thing | null): string | null {
         }
       }
     }
+    const labelled = labelPairs(page, /./).map((p) => ({ label: p.label.toLowerCase().replace(DATING, ''), value: p.value }));
     for (const re of DATE_LABELS) {
-      for (const v of labelValues(page, re)) {
+      for (const v of labelled.filter((p) => re.test(p.label)).map((p) => p.value)) {
         const d = dateIn(v, order);
         if (d) return d;
       }

@@ -1,13 +1,14 @@
 // Facts of the main item of an item page, each read from its structured property, its labels (in the
 // words pages use), then elements named after it: a book's publisher, an event's venue, a job's
 // company, location and salary, a recipe's times and servings, a home's address, bedrooms and agent.
-import type { Element } from 'domhandler';
+import type { AnyNode, Element, Text } from 'domhandler';
 import type { Page } from './page.js';
 import type { Thing } from './structured.js';
 import { atPath } from './structured-fields.js';
 import { labelValues, visibleClean } from './item-labels.js';
 import { durationIn } from './item-dates.js';
 import { parseMoney } from './values.js';
+import { blockAddress } from './item-block.js';
 
 export type ItemFact = 'admission' | 'publisher' | 'place' | 'company' | 'salary' | 'prep_time' | 'cook_time' | 'total_time' | 'servings' | 'address' | 'bedrooms' | 'agent';
 
@@ -30,8 +31,11 @@ const firstNumber = (raw: string): number | null => {
 };
 // "Harrow House; 1st edition (4 May 2022)" -> "Harrow House"
 const publisherName = (raw: string): string | null => text(raw.split(/\s*[;(]\s*|,\s*(?=\d)/)[0]);
+// the party a role phrase names: "Offered by", "Listed by", "Sold by", "Presented by", "Marketed by" (a verb
+// of offering and "by"), with "this home is" or "exclusively" before it at most
+const ROLE_BY = /^(?:(?:this\s+(?:home|property|listing|house|flat|apartment)\s+is\s+)?(?:exclusively\s+)?(?:offered|listed|marketed|sold|presented|represented|brought to you|advertised|let|managed)\s+by)\s*[:：]?\s+/i;
 // "Marketed by Parkway Estates · Call 0117…" -> "Parkway Estates"
-const personOrFirm = (raw: string): string | null => text(raw.replace(/^(marketed|listed|offered)\s+by\s+/i, '').split(/\s+[·|•–—]\s+|\s*,\s*(?=\(?\d)/)[0]);
+const personOrFirm = (raw: string): string | null => text(raw.replace(ROLE_BY, '').split(/\s+[·|•–—]\s+|\s*,\s*(?=\(?[+\d])/)[0]);
 // a duration as the page writes it ("20 mins"); schema.org's "PT15M" in words
 const duration = (raw: string): string | null => {
   const t = visibleClean(raw);
@@ -89,6 +93,8 @@ function postalAddress(thing: Thing): string | null {
   return null;
 }
 
+const OTHER_BOXES = 'nav,footer,aside,[class*="similar" i],[class*="related" i]';
+
 // elements named after a fact, outside navigation and other items' boxes, short enough to be one value
 function named(page: Page, re: RegExp): string[] {
   const $ = page.$;
@@ -97,7 +103,7 @@ function named(page: Page, re: RegExp): string[] {
     const el = node as Element;
     const name = `${el.attribs?.class ?? ''} ${el.attribs?.id ?? ''}`;
     if (!re.test(name) || /^(script|style|body|html|meta|link|input|form|section|main|article)$/i.test(el.tagName)) return undefined;
-    if ($(el).closest('nav,footer,aside,[class*="similar" i],[class*="related" i]').length) return undefined;
+    if ($(el).closest(OTHER_BOXES).length) return undefined;
     const t = visibleClean($(el).text());
     if (t && t.length <= 120) out.push(t);
     return out.length >= 3 ? false : undefined;
@@ -138,7 +144,8 @@ export function itemFact(page: Page, thing: Thing | null, fact: ItemFact): unkno
   const structured = (): unknown => (thing ? tryAll(r.paths.flatMap((p) => atPath(thing, p).map((v) => (v && typeof v === 'object' ? (v as Record<string, unknown>).name : v)))) : null);
   const order: Array<() => unknown> = [structured, () => tryAll(labelValues(page, r.labels)), () => (r.named ? tryAll(named(page, r.named)) : null)];
   if (fact === 'address') order.push(() => (thing ? postalAddress(thing) : null));
-  if (fact === 'agent') order.push(() => tryAll(textAfter(page, /^(marketed|listed|offered) by\s+/i)));
+  if (fact === 'agent') order.push(() => tryAll(roleNamed(page)));
+  if (fact === 'address') order.push(() => blockAddress(page));
   for (const source of order) {
     const v = source();
     if (v !== null && v !== undefined) return v;
@@ -146,13 +153,29 @@ export function itemFact(page: Page, thing: Thing | null, fact: ItemFact): unkno
   return null;
 }
 
-/** short texts that open with a phrase ("Marketed by Parkway Estates · Call …") */
-function textAfter(page: Page, opener: RegExp): string[] {
+/**
+ * Short texts that open with a role phrase ("Offered by <a>Kaaij Makelaars</a> · 020 555 0142"), whatever
+ * element holds them: found from the text node the phrase opens, the element around it read whole.
+ */
+function roleNamed(page: Page): string[] {
+  const $ = page.$;
   const out: string[] = [];
-  page.$('p,li,span,small').each((_, el) => {
-    const t = visibleClean(page.$(el).text());
-    if (t.length <= 150 && opener.test(t)) out.push(t.replace(opener, ''));
-    return out.length >= 2 ? false : undefined;
-  });
+  const walk = (node: AnyNode): boolean => {
+    if (node.type === 'text') {
+      if (!ROLE_BY.test(visibleClean((node as Text).data) + ' ')) return false;
+      let el = node.parent as Element | null;
+      // the phrase in an element of its own (<span>Listed by</span> <a>…</a>): the name is beside it
+      if (el && el.type === 'tag' && !ROLE_BY.test(visibleClean($(el).text()))) el = el.parent as Element | null;
+      if (!el || el.type !== 'tag' || $(el).closest(OTHER_BOXES).length) return false;
+      const t = visibleClean($(el).text());
+      if (t.length <= 150 && ROLE_BY.test(t)) out.push(t.replace(ROLE_BY, ''));
+      return out.length >= 2;
+    }
+    if (node.type !== 'tag' && node.type !== 'root') return false;
+    if (node.type === 'tag' && /^(script|style|noscript|head|template|nav|footer)$/i.test((node as Element).tagName)) return false;
+    for (const c of (node as Element).children ?? []) if (walk(c)) return true;
+    return false;
+  };
+  walk($.root()[0] as unknown as AnyNode);
   return out;
 }

@@ -9,6 +9,8 @@ import { hiddenElement as hiddenByAttributes } from './visible.js';
 // CJK shops write the label inside the text; other languages have it as a short text of its own
 const CJK_PRICE = /(特價|特价|售價|售价|價格|价格|直購價|直购价|優惠價|优惠价|促銷價|促销价|網路價|网络价|會員價|会员价|最低價|最低价|販売価格|価格|税込|판매가|할인가|가격)/;
 const CJK_LIST_PRICE = /(原價|原价|建議售價|建议售价|定價|定价|市價|市价|参考価格|希望小売|通常価格|정가|시중가)/;
+/** words that make an amount a list or suggested price, not the one it sells at */
+export const LIST_PRICE_WORDS = CJK_LIST_PRICE;
 const WORD_PRICE = /^(price|our price|sale price|your price|now|offer price|preis|unser preis|prix|precio|prezzo|preço|цена|cena|fiyat|pris|prijs)\s*[:：]?$/i;
 const SKIP = /^(script|style|noscript|head|svg|template|del|s|strike|select|option|button|nav|footer)$/i;
 const MAX_FOLLOW = 60;
@@ -86,4 +88,18 @@ export function precedes(a: AnyNode, b: AnyNode): boolean {
   if (i === pb.length) return false;
   const siblings = (pa[i].parent as Element | null)?.children ?? [];
   return siblings.indexOf(pa[i] as never) < siblings.indexOf(pb[i] as never);
+}
+
+// languages whose numbers group thousands with a dot ("389.000") and write decimals with a comma
+const DOT_GROUPING = /^(de|nl|da|es|it|pt|id|tr|el|sl|hr|sr|ro|is|nb|no|vi)$/i;
+
+/**
+ * The amount a price means. With a currency its reading is settled (values.ts: a dot before three digits
+ * groups thousands); a bare "389.000" follows the page's language (lang, og:locale): thousands where the
+ * language groups with dots, a decimal point elsewhere.
+ */
+export function amountMeant(page: Page, money: Money): number {
+  if (money.thousands === undefined || money.currency || money.symbol) return money.amount;
+  const lang = (page.$('html').attr('lang') ?? page.meta.get('og:locale')?.[0] ?? '').trim().split(/[-_]/)[0];
+  return DOT_GROUPING.test(lang) ? money.thousands : money.amount;
 }

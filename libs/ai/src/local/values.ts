@@ -12,6 +12,9 @@ const SYMBOL_RE = /(US\$|NT\$|HK\$|R\$|C\$|A\$|[$€£¥₽₹₩₺₴₪₫฿
 // a written amount: digits, thousands groups of exactly three (space, dot, comma, apostrophe), decimals
 const NUM = "\\d+(?:[ \\u00a0\\u202f.,']\\d{3})*(?:[.,]\\d{1,2})?(?!\\d)";
 
+// currencies written with three minor digits ("KWD 1.250"): there a dot and three digits are decimals
+const THREE_DECIMALS = /^(BHD|IQD|JOD|KWD|LYD|OMR|TND)$/;
+
 export interface Money {
   amount: number;
   currency: string | null;
@@ -80,7 +83,12 @@ export function parseMoney(text: string, bare = false): Money | null {
   const symbol = sym && sym !== ',-' ? sym.trim() : null;
   const money: Money = { amount, currency: symbol ? currencyCode(symbol) : null, symbol };
   const dotGroup = /^[^\d]*(\d{1,3})\.(\d{3})[^\d.,]*$/.exec(numText.trim());
-  if (dotGroup) money.thousands = Number(dotGroup[1] + dotGroup[2]);
+  if (dotGroup) {
+    money.thousands = Number(dotGroup[1] + dotGroup[2]);
+    // "€ 389.000": a currency of two minor digits has no third decimal, so the dot groups thousands
+    // (a bare number stays ambiguous: its reader weighs the page's evidence)
+    if (money.currency && !THREE_DECIMALS.test(money.currency) && !dotGroup[1].startsWith('0')) money.amount = money.thousands;
+  }
   return money;
 }
 

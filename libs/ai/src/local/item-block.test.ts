@@ -1,0 +1,87 @@
+import t from 'tap';
+import { Page } from './page.js';
+import { fieldIntent } from './intent.js';
+import { blockAddress, blockPrice, titleBlockLines } from './item-block.js';
+import { mainItemAnswer, mainItemFact } from './main-item.js';
+import { extractFields } from './fields.js';
+import { parseMoney } from './values.js';
+
+const page = (body: string, lang = 'en') => new Page(`<!doctype html><html lang="${lang}"><head><title>Home</title></head><body>${body}</body></html>`, 'http://127.0.0.1/home/1');
+
+t.test('an amount with a currency: a dot and three digits group thousands; bare numbers and three-decimal currencies keep the decimal', async (t) => {
+  t.equal(parseMoney('€ 389.000 k.k.')?.amount, 389000);
+  t.equal(parseMoney('$229.990')?.amount, 229990);
+  t.equal(parseMoney('1.250.000 € VB')?.amount, 1250000);
+  t.equal(parseMoney('389 000 € FAI')?.amount, 389000);
+  t.equal(parseMoney('£425,000')?.amount, 425000);
+  t.equal(parseMoney('$12.99')?.amount, 12.99);
+  t.equal(parseMoney('$0.125')?.amount, 0.125, 'no thousands group opens with 0');
+  t.equal(parseMoney('389.000', true)?.amount, 389, 'no currency: ambiguous, the decimal reading stays');
+  t.equal(parseMoney('389.000', true)?.thousands, 389000, 'and the thousands reading is offered');
+});
+
+t.test('the title block: the h1 and the short lines after it, never a list of other homes', async (t) => {
+  const p = page('<div class="top"><a>Buy</a></div><div class="head"><div><h1>Canal flat</h1></div><p>Keizersgracht 12</p><p>1015 CJ Amsterdam</p><p>€ 495.000 k.k.</p></div><ul><li>Other flat € 1</li></ul>');
+  t.same(titleBlockLines(p), ['Canal flat', 'Keizersgracht 12', '1015 CJ Amsterdam', '€ 495.000 k.k.']);
+  t.equal(blockPrice(p)?.amount, 495000);
+  t.equal(blockAddress(p), 'Keizersgracht 12, 1015 CJ Amsterdam');
+  t.same(titleBlockLines(page('<p>No heading here</p>')), []);
+});
+
+t.test('a price is a line that is an amount and a short qualifier, not a sentence that mentions one', async (t) => {
+  t.equal(blockPrice(page('<h1>Flat</h1><p>Guide price £425,000</p>'))?.amount, 425000);
+  t.equal(blockPrice(page('<h1>Flat</h1><p>Service charge of £1,200 a year is payable to the freeholder</p>')), null);
+  t.equal(blockPrice(page('<h1>Flat</h1><p>3 bedrooms</p>')), null, 'a number without a currency');
+  t.equal(blockPrice(page('<h1>Lamp</h1><p>Shipping from $5</p>')), null, 'a cost on top of the price');
+  t.equal(blockPrice(page('<h1>Lamp</h1><p>RRP £40</p><p>Was £35</p>')), null, 'a list or earlier price');
+  t.equal(blockPrice(page('<h1>Lamp</h1><div class="sort"><span>$5 - $50</span></div>')), null, 'a range');
+  t.equal(blockPrice(page('<h1>Lamp</h1><p style="display:none">$12</p><div id="related-items"><p>$129</p></div>')), null, 'hidden, or another item\'s');
+  t.equal(blockPrice(page('<h1>Lamp</h1><p><del>$40</del> $32</p>'))?.amount, 32, 'the struck earlier price left out');
+});
+
+t.test('addresses by shape in other countries\' forms', async (t) => {
+  const one = (lines: string[]) => blockAddress(page(`<h1>${lines[0]}</h1>${lines.slice(1).map((l) => `<div>${l}</div>`).join('')}`));
+  t.equal(one(['Sunny flat', 'Hauptstraße 5, 10827 Berlin']), 'Hauptstraße 5, 10827 Berlin', 'street and postcode on one line');
+  t.equal(one(['Bright flat', '12 rue des Lilas', '69003 Lyon', '389 000 €']), '12 rue des Lilas, 69003 Lyon', 'lowercase street words; the price ends it');
+  t.equal(one(['218 Maple Ave, Portland, OR 97214']), '218 Maple Ave, Portland, OR 97214', 'a US line: street, city, state and ZIP');
+  t.equal(one(['Harbour view', 'Flat 3, 27 Harbour Street, Whitby YO22 4BT']), 'Flat 3, 27 Harbour Street, Whitby YO22 4BT', 'a UK postcode after the town');
+  t.equal(one(['1015 Mill Road', 'Cambridge CB1 2AZ']), '1015 Mill Road, Cambridge CB1 2AZ', 'a four-digit house number reads as a street too');
+  t.equal(one(['3 bedroom terraced house for sale', 'Guide price £425,000']), null, 'a heading with a number is no street');
+  t.equal(one(['Lindengracht 41-2', 'Bright and quiet']), null, 'a street without a postcode or place line is not read as an address');
+  t.equal(one(['Open day', 'Saturday 14 March, 10am to 4pm']), null);
+});
+
+t.test('dates labelled with their preposition: "Listed since", "Online since", "Posted on"', async (t) => {
+  const table = page('<h1>Lindengracht 41-2</h1><table><tr><td>Listed since</td><td>12-02-2026</td></tr><tr><td>Bedrooms</td><td>2</td></tr></table>');
+  t.equal(mainItemAnswer(table, fieldIntent('date', 'date')), '2026-02-12', 'td label cell, the numeric date day first');
+  const th = page('<h1>Altbau</h1><table><tr><th>Rooms</th><td>4</td><th>Online since</th><td>04.03.2026</td></tr><tr><th>Bedrooms</th><td>3</td></tr></table>', 'de');
+  t.equal(mainItemAnswer(th, fieldIntent('date', 'date')), '2026-03-04', 'th label cells, two pairs a row');
+  const us = page('<h1>218 Maple Ave</h1><dl><dt>Listed on</dt><dd>04/08/2026</dd><dt>Bedrooms</dt><dd>4</dd></dl>', 'en-US');
+  t.equal(mainItemAnswer(us, fieldIntent('date', 'date')), '2026-04-08', 'month first on a US page');
+});
+
+t.test('the agent is the party a role phrase names, in any element, its phone left off', async (t) => {
+  const fact = (body: string) => mainItemFact(page(`<h1>Flat</h1><table><tr><td>Bedrooms</td><td>2</td></tr><tr><td>Address</td><td>1 High St, Leeds LS1 1AA</td></tr></table>${body}`), fieldIntent('agent', 'agent'));
+  t.equal(fact('<div class="mk">Offered by <a href="/a">Kaaij Makelaars</a> · 020 555 0142</div>'), 'Kaaij Makelaars');
+  t.equal(fact('<div>Presented by <strong>Kiezhaus Immobilien GmbH</strong>, +49 30 5550 1234</div>'), 'Kiezhaus Immobilien GmbH');
+  t.equal(fact('<section><span>Sold by</span> <a>North &amp; Co</a></section>'), 'North & Co', 'the phrase in its own element, the name beside it');
+  t.equal(fact('<div class="related"><p>Listed by Someone Else</p></div>'), null, 'another home\'s box is not this one\'s');
+  t.equal(fact('<p>Loved by families for its garden.</p>'), null, 'no role phrase');
+});
+
+t.test('the held-out shape end to end: h1 + place line, a dotted euro price, td labels, an agency', async (t) => {
+  const p = page('<div class="listing"><h1>Prinsengracht 7-H</h1><div class="place">1016 GV Amsterdam</div><div class="asking">€ 615.000 k.k.</div><table><tr><td>Listed since</td><td>03-01-2026</td></tr><tr><td>Bedrooms</td><td>3</td></tr></table><div>Offered by <a>Van Dam Wonen</a> · 020 555 0199</div></div><div class="nearby"><ul><li>Elandsgracht 2, € 700.000</li></ul></div>');
+  t.same(extractFields(p, { date: 'date', address: 'address', price: 'price', agent: 'agent', bedrooms: 'bedrooms' }), { date: '2026-01-03', address: 'Prinsengracht 7-H, 1016 GV Amsterdam', price: 615000, agent: 'Van Dam Wonen', bedrooms: 3 });
+});
+
+t.test('a bare price "389.000" follows the page\'s language: thousands in Dutch or German, a decimal point in English', async (t) => {
+  const labelled = (lang: string) => extractFields(page('<h1>Flat</h1><table><tr><th>Price</th><td>389.000</td></tr></table>', lang), { price: 'price' }).price;
+  t.equal(labelled('nl-NL'), 389000);
+  t.equal(labelled('de'), 389000);
+  t.equal(labelled('en'), 389);
+});
+
+t.test('an h1 in the main block\'s header is the item\'s; one in the site\'s banner is not', async (t) => {
+  t.equal(blockAddress(page('<main><header class="listing-header"><h1>Sunny flat</h1><p>Hauptstraße 5, 10827 Berlin</p></header></main>')), 'Hauptstraße 5, 10827 Berlin');
+  t.same(titleBlockLines(page('<header><h1>Homes4U</h1><p>12 Main St, Leeds LS1 1AA</p></header><p>Welcome</p>')), []);
+});
