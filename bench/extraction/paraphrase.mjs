@@ -4,13 +4,14 @@
 // Goal per field and set: mean >= 0.95 of the best way, worst >= 0.90 of it.
 // Usage: node bench/extraction/paraphrase.mjs [--set products|wcxb|readability|items] [--pages DIR]
 //        [--ai DIR (another build of libs/ai, e.g. an older one)] [--limit N] [--speed] [--errors FIELD:INDEX]
-//        [--ways holdout (the held-out ways of holdout-ways.mjs instead of paraphrase-ways.mjs)]
+//        [--ways holdout|holdout2 (the held-out ways of holdout-ways.mjs or holdout2-ways.mjs instead of paraphrase-ways.mjs)]
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { datasets, readGz, root, words, bagOverlap, fmt, median, prf } from './common.mjs';
 import { WAYS as OWN_WAYS, ITEM_WAYS as OWN_ITEM_WAYS } from './paraphrase-ways.mjs';
 import { HOLDOUT_WAYS, HOLDOUT_ITEM_WAYS } from './holdout-ways.mjs';
+import { HOLDOUT2_WAYS, HOLDOUT2_ITEM_WAYS } from './holdout2-ways.mjs';
 
 const args = process.argv.slice(2);
 const opt = (name, fallback = null) => (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : fallback);
@@ -23,9 +24,10 @@ const limit = Number(opt('limit', 0)) || Infinity;
 // item pages: ours here and the fixture site's five kinds (libs/testkit/item-pages), or the directories given
 const itemsDirs = (opt('pages') ? [opt('pages')] : [path.join(root, 'bench/extraction/item-pages'), path.join(root, 'libs/testkit/item-pages')]).map((d) => path.resolve(d));
 const showErrors = opt('errors');
-const holdout = opt('ways') === 'holdout';
-const WAYS = holdout ? HOLDOUT_WAYS : OWN_WAYS;
-const ITEM_WAYS = holdout ? HOLDOUT_ITEM_WAYS : OWN_ITEM_WAYS;
+const waysName = opt('ways');
+const holdout = waysName === 'holdout' || waysName === 'holdout2';
+const WAYS = waysName === 'holdout2' ? HOLDOUT2_WAYS : holdout ? HOLDOUT_WAYS : OWN_WAYS;
+const ITEM_WAYS = waysName === 'holdout2' ? HOLDOUT2_ITEM_WAYS : holdout ? HOLDOUT_ITEM_WAYS : OWN_ITEM_WAYS;
 
 const squash = (s) => String(s ?? '').replace(/[‘’]/g, "'").replace(/[“”]/g, '"').replace(/[–—]/g, '-').replace(/\s+/g, ' ').trim().toLowerCase();
 const day = (v) => {
@@ -163,7 +165,7 @@ function runSet(name, { pages, ways }) {
       });
     }
   }
-  console.log(`\n${name} (${pageCount} pages${holdout ? ', held-out ways' : ''})`);
+  console.log(`\n${name} (${pageCount} pages${holdout ? `, held-out ways (${waysName})` : ''})`);
   const summary = [];
   for (const [field, list] of Object.entries(ways)) {
     const scores = sums[field].map((s) => (list.upstream ? prf(s.tp, s.fp, s.fn).f1 : s.n ? s.score / s.n : NaN));
