@@ -58,6 +58,15 @@ t.test('POST /v1/content/scrape: the main item of item pages', async (t) => {
     }
   });
 
+  t.test('a credits line read by roles: the writers are the authors, a translator or illustrator only when asked by role', async (t) => {
+    const byName = (n: string) => pages.find((x) => x.name === n)!;
+    let res = await scrape({ url: `${site.url}${byName('h-northwind-quiet-harbour').path}`, extract: { authors: "the book's authors", writer: 'who wrote it', translator: 'who translated it', contributors: 'contributors' } });
+    t.equal(res.status, 200);
+    t.same(res.body.data.extracted, { authors: ['Ilse Brandt'], writer: 'Ilse Brandt', translator: 'Colm Ferris', contributors: ['Ilse Brandt', 'Colm Ferris'] });
+    res = await scrape({ url: `${site.url}${byName('quarto-moss-and-iron').path}`, extract: { author: 'author', illustrator: 'illustrator', translator: 'translator' } });
+    t.same(res.body.data.extracted, { author: 'Petra Hale, Jonas Wren', illustrator: 'Ana Korr', translator: null });
+  });
+
   t.test('what an item page does not say is null: no author of a job, no publisher of a home', async (t) => {
     const job = pages.find((x) => x.truth.kind === 'job' && x.name.startsWith('halden'))!;
     const res = await scrape({ url: `${site.url}${job.path}`, extract: { author: 'author', publisher: 'publisher', servings: 'servings', bedrooms: 'bedrooms' } });
