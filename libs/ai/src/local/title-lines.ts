@@ -1,7 +1,7 @@
 // The short lines beside the main item's title: the siblings just after its heading (and the one just
 // before), climbing out of a small wrapper such as the heading's <header>. Bylines and an item's meta line
 // ("Kestrel Analytics Ltd · Leeds · posted 5 Jan 2026") live here, never in sidebars or other items' boxes.
-import type { Element } from 'domhandler';
+import type { AnyNode, Element, Text } from 'domhandler';
 import type { Page } from './page.js';
 import type { Thing } from './structured.js';
 import { titleElement } from './item-block-date.js';
@@ -14,6 +14,20 @@ const BLOCK = /^(p|div|ul|ol|li|dl|dd|section|header|h[1-6]|table|figure|blockqu
 const MAX_LINE = 200;
 // a wrapper bigger than this is the page's body, not the title's header block
 const MAX_WRAPPER = 600;
+
+/** the element's clean text, or null when it is longer than max: a big block is not read whole to learn that */
+function shortText(el: Element, max: number): string | null {
+  let raw = '';
+  const walk = (n: AnyNode): boolean => {
+    if (n.type === 'text') raw += (n as Text).data;
+    else if ('children' in n) for (const c of (n as Element).children) if (!walk(c)) return false;
+    // whitespace is squeezed later: the raw text may be a few times the clean one
+    return raw.length <= max * 4;
+  };
+  if (!walk(el)) return null;
+  const text = visibleClean(raw);
+  return text.length <= max ? text : null;
+}
 
 export interface TitleLine {
   el: Element;
@@ -39,18 +53,18 @@ export function titleLines(page: Page, thing: Thing | null): TitleLine[] {
       // a line with a link home is the site's banner, not the item's
       if ($(el).find('a[href="/"]').length || $(el).is('a[href="/"]')) return;
       seen.add(el);
-      const text = visibleClean($(el).text());
+      const text = shortText(el, MAX_WRAPPER);
       if (!text) return;
       if (text.length <= MAX_LINE) out.push({ el, text });
       // a box of lines under the title (<div class="info"><p>…</p><p>…</p></div>): its own lines too
-      if (depth === 0 && text.length <= MAX_WRAPPER) for (const c of el.children) if (c.type === 'tag' && BLOCK.test((c as Element).tagName)) consider(c as Element, 1);
+      if (depth === 0) for (const c of el.children) if (c.type === 'tag' && BLOCK.test((c as Element).tagName)) consider(c as Element, 1);
     };
     let node: Element = heading;
     for (let level = 0; level < 3; level++) {
       for (const s of elementSiblings(node, 'next').slice(0, 3)) consider(s);
       for (const s of elementSiblings(node, 'prev').slice(0, 1)) consider(s);
       const parent = node.parent as Element | null;
-      if (!parent || parent.type !== 'tag' || /^(body|html|main|article)$/i.test(parent.tagName) || visibleClean($(parent).text()).length > MAX_WRAPPER) break;
+      if (!parent || parent.type !== 'tag' || /^(body|html|main|article)$/i.test(parent.tagName) || shortText(parent, MAX_WRAPPER) === null) break;
       node = parent;
     }
     return out;
