@@ -7,6 +7,9 @@ import { typeNames, type Thing } from './structured.js';
 import { atPath } from './structured-fields.js';
 import { labelValues, visibleClean } from './item-labels.js';
 import { FORMAT_WORDS } from './item-format.js';
+import { creditsOf, roleNamed, type Credit, type CreditRole } from './item-credits.js';
+import { titleLines } from './title-lines.js';
+import { labelsAnItem } from './item-facts.js';
 
 const AUTHOR_LABEL = /^(author|authors|author\(s\)|by|written by|writer|words|words and recipe|recipe by|auteur|autor|autorin|verfasser)$/;
 // what opens a byline's text: "by", "written by", "words by", "recipe by", "words and recipe:"
@@ -36,7 +39,7 @@ function asName(text: string, fromText = false): string | null {
 export function splitNames(text: string, fromText = false): string[] {
   const head = text.split(/\s+[·|•–—]\s+|\s+-\s+|\s*\|\s*|,?\s+(?:on|published|updated|posted)\b|\s+\d/i)[0];
   // "Hal Moreno, Ada Li (Illustrator)": a piece whose role is not an author's is someone else
-  const pieces = head.split(/\s*(?:;|,|&|\band\b|\bund\b|\bet\b)\s*/).filter((p) => p.trim() && !(ROLE.test(p) && !AUTHOR_ROLE.test(ROLE.exec(p)![1])));
+  const pieces = head.split(/\s*(?:;|,|&|\band\b|\bwith\b|\bund\b|\bet\b)\s*/).filter((p) => p.trim() && !(ROLE.test(p) && !AUTHOR_ROLE.test(ROLE.exec(p)![1])));
   const names = pieces.map((p) => asName(p, fromText));
   // "by clicking Sign up, I accept ...": one piece that is no name makes the whole line no byline
   return fromText && names.some((n) => n === null) ? [] : names.filter((n): n is string => n !== null);
@@ -54,17 +57,27 @@ function thingAuthors(thing: Thing | null): string[] {
   return names;
 }
 
-/** "Leena Osei (Author), Tomas Brandt (Translator)": the authors; people without a role when none has one */
-function contributorList(text: string): string[] {
-  const entries = [...text.matchAll(/([^,;()]+?)\s*\(\s*([^)]{2,30})\s*\)/g)].map((m) => ({ name: asName(m[1], true), role: m[2] }));
-  const authors = entries.filter((e) => e.name && AUTHOR_ROLE.test(e.role)).map((e) => e.name as string);
-  return authors;
+/** "Leena Osei (Author), Tomas Brandt (Translator)": each person with the role named beside them */
+function contributorList(text: string): Credit[] {
+  const out: Credit[] = [];
+  for (const m of text.matchAll(/([^,;()]+?)\s*\(\s*([^)]{2,30})\s*\)/g)) {
+    const name = asName(m[1], true);
+    const role = roleNamed(m[2]);
+    if (name && role) out.push({ name, role });
+  }
+  return out;
 }
 
+const authorsOf = (credits: Credit[]): string[] => credits.filter((c) => c.role === 'author').map((c) => c.name);
+
 /** bylines and contributor lists in the page's order, outside other items' boxes */
-function bylines(page: Page): string[][] {
+function bylines(page: Page): Credit[][] {
+  return page.remember('itemBylines', () => bylinesOf(page));
+}
+
+function bylinesOf(page: Page): Credit[][] {
   const $ = page.$;
-  const found: string[][] = [];
+  const found: Credit[][] = [];
   const seen = new Set<Element>();
   const walk = (node: AnyNode): void => {
     if (found.length >= 3) return;
@@ -80,8 +93,9 @@ function bylines(page: Page): string[][] {
       seen.add(el);
       const text = visibleClean($(el).text());
       if (text.length > 200) return;
-      const names = opens && BYLINE_START.test(text) ? splitNames(text.replace(BYLINE_START, ''), true) : contributorList(text);
-      if (names.length) found.push(names);
+      // "By X, translated by Y": the credits line read by roles; "X (Author), Y (Translator)" by the roles beside names
+      const credits = opens && BYLINE_START.test(text) ? (creditsOf(text)?.credits ?? []) : contributorList(text);
+      if (authorsOf(credits).length) found.push(credits);
       return;
     }
     if (node.type !== 'tag' && node.type !== 'root') return;
@@ -117,6 +131,32 @@ export function titleTailAuthors(headTitle: string): string[] {
   return m ? splitNames(m[1], true) : [];
 }
 
+// an element whose name says it holds the item's people
+const PEOPLE_NAMED = /author|byline|contributor|credit|writer/i;
+
+/**
+ * A credits line beside the title without a "by" ("Ilse Brandt; translated from the German by Colm
+ * Ferris"): read when a role phrase marks it, its element is named for its people, or the head's title
+ * repeats a name in it (a subtitle of capitalised words is not a byline).
+ */
+function titleCredits(page: Page, thing: Thing | null): Credit[] {
+  return page.remember('titleCredits', () => {
+    // the head title's pieces but its last, which is the site's name on most pages ("Title - Author | Shop")
+    const all = visibleClean(page.$('title').first().text()).split(/\s+[|·•–—-]\s+|\s*[|:]\s*/).map(squash);
+    const pieces = new Set(all.length > 1 ? all.slice(0, -1) : []);
+    for (const line of titleLines(page, thing)) {
+      const read = creditsOf(line.text);
+      if (!read) continue;
+      const el = line.el;
+      const named = PEOPLE_NAMED.test(`${el.attribs?.class ?? ''} ${el.attribs?.id ?? ''} ${el.attribs?.itemprop ?? ''}`);
+      // names alone count on an item page (its markup or its labels say so) whose head title repeats one
+      if (read.marked || named || ((thing || labelsAnItem(page)) && read.credits.some((c) => pieces.has(squash(c.name))))) return read.credits;
+    }
+    return [];
+  });
+}
+const squash = (s: string): string => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+
 /** the main item's authors, best source first; [] when the page names none */
 export function itemAuthors(page: Page, thing: Thing | null): string[] {
   return page.remember('itemAuthors', () => {
@@ -128,10 +168,36 @@ export function itemAuthors(page: Page, thing: Thing | null): string[] {
     }
     // a product's "by <brand>" is its maker, not an author: bylines are read for books and pages without a product
     if (thing && typeNames(thing).some((x) => PRODUCT_ONLY.test(x)) && !typeNames(thing).includes('book')) return [];
+    const besideTitle = authorsOf(titleCredits(page, thing));
+    if (besideTitle.length) return besideTitle;
     const lines = bylines(page);
-    if (lines.length) return lines[0];
+    if (lines.length) return authorsOf(lines[0]);
     const namedEl = namedAuthors(page);
     if (namedEl.length) return namedEl;
     return titleTailAuthors(visibleClean(page.$('title').first().text()));
   });
+}
+
+const ROLE_LABELS: Record<Exclude<CreditRole, 'author'>, RegExp> = {
+  translator: /^(translator|translators|translated by|translation|translation by|übersetzer|übersetzt von|traducteur|traductor|vertaler)$/,
+  editor: /^(editor|editors|edited by)$/,
+  illustrator: /^(illustrator|illustrators|illustrated by|illustrations|illustrations by)$/,
+  introduction: /^(foreword|foreword by|introduction|introduction by)$/,
+  narrator: /^(narrator|narrated by|read by)$/,
+  adapter: /^(adapted by|adapter)$/,
+};
+
+/** the item's people in one role other than its writers (the translator, the illustrator): structured, labelled, then credits lines */
+export function itemContributors(page: Page, thing: Thing | null, role: Exclude<CreditRole, 'author'>): string[] {
+  const structured = thing ? atPath(thing, role).map((v) => (typeof v === 'string' ? v : v && typeof v === 'object' ? (v as Record<string, unknown>).name : null)).filter((v): v is string => typeof v === 'string' && !!v.trim()) : [];
+  if (structured.length) return structured.flatMap((v) => splitNames(v.trim()));
+  for (const v of labelValues(page, ROLE_LABELS[role])) {
+    const names = splitNames(v, true);
+    if (names.length) return names;
+  }
+  for (const credits of [titleCredits(page, thing), ...bylines(page)]) {
+    const names = credits.filter((c) => c.role === role).map((c) => c.name);
+    if (names.length) return names;
+  }
+  return [];
 }

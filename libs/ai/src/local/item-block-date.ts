@@ -19,7 +19,8 @@ const CHROME = 'aside,footer,nav,[class*="comment" i],[class*="related" i],[clas
 const OTHER_DATE = /[:：]|\b(posted|updated|published|added|listed|modified|closing|closes|deadline|expires?|apply|until|ends?|copyright|since|from|last)\b|©/i;
 const STARTS = /\b(mon|tue|wed|thu|fri|sat|sun)[a-z]*\b|\b\d{1,2}([:.]\d{2})?\s*(am|pm)\b|\b\d{1,2}:\d{2}\b|\bdoors\b/i;
 
-function titleElement(page: Page, title: string | null): Element | null {
+/** the heading that holds the item's title (the h1 when none repeats it), outside sidebars and footers */
+export function titleElement(page: Page, title: string | null): Element | null {
   const $ = page.$;
   const headings = $('h1,h2,h3').toArray().filter((h) => !$(h).closest(CHROME).length);
   const squash = (s: string): string => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');

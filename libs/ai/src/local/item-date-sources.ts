@@ -12,6 +12,7 @@ import { dateOrder, type DateOrder } from './date-order.js';
 import { blockDate } from './item-block-date.js';
 import { itemTitle } from './item-title.js';
 import { admissionPrice, itemFact } from './item-facts.js';
+import { metaPart } from './item-meta-line.js';
 
 /** the page labels an event's venue or its tickets */
 const eventLabels = (page: Page, thing: Thing | null): boolean => admissionPrice(page) !== null || itemFact(page, thing, 'place') !== null;
@@ -57,6 +58,10 @@ export function itemDate(page: Page, thing: Thing | null): string | null {
     const block = blockDate(page, itemTitle(page, thing));
     const opened = openedDate(page, order);
     if (block?.starts && (!opened || block.date > opened) && eventLabels(page, thing)) return block.date;
+    // the item's meta line beside its title ("Kestrel Analytics Ltd · Leeds · posted 5 Jan 2026"); its
+    // "3 days ago" is a date of a day the page does not give, so no date is made up from it
+    const meta = metaPart(page, thing, 'date');
+    if (meta) return String(meta.value);
     if (opened) return opened;
     // "Publisher : Harrow House; 1st edition (4 May 2022)"
     for (const p of labelPairs(page, /^(publisher|published by)$/)) {

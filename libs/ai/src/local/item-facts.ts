@@ -9,6 +9,7 @@ import { labelValues, visibleClean } from './item-labels.js';
 import { durationIn } from './item-dates.js';
 import { parseMoney } from './values.js';
 import { blockAddress } from './item-block.js';
+import { metaPart, type PartType } from './item-meta-line.js';
 
 export type ItemFact = 'admission' | 'publisher' | 'place' | 'company' | 'salary' | 'prep_time' | 'cook_time' | 'total_time' | 'servings' | 'address' | 'bedrooms' | 'agent';
 
@@ -19,6 +20,8 @@ interface FactReader {
   named?: RegExp;
   /** a value as the field returns it, or null when this is not one */
   read: (raw: string) => unknown;
+  /** the part of the item's meta line beside its title that states it ("Kestrel Analytics Ltd · Leeds") */
+  metaPart?: PartType;
 }
 
 const text = (raw: string): string | null => {
@@ -56,9 +59,10 @@ const READERS: Record<ItemFact, FactReader> = {
     labels: /^(venue|where|location|place|city|job location|based in|ort|lieu)$/,
     named: /(^|[-_\s])(venue|job-?location|location)([-_\s]|$)/i,
     read: (raw) => personOrFirm(raw),
+    metaPart: 'place',
   },
-  company: { paths: ['hiringOrganization.name', 'hiringOrganization'], labels: /^(company|employer|organi[sz]ation|hiring organi[sz]ation|firm|unternehmen|entreprise)$/, named: /(^|[-_\s])(company(-?name)?|employer(-?name)?)([-_\s]|$)/i, read: personOrFirm },
-  salary: { paths: ['baseSalary.value.value', 'baseSalary.value.minValue', 'baseSalary.value', 'estimatedSalary.value.value'], labels: /^(salary|pay|wage|compensation|gehalt|salaire|salario)$/, named: /(^|[-_\s])(salary(-?line)?|pay)([-_\s]|$)/i, read: money },
+  company: { paths: ['hiringOrganization.name', 'hiringOrganization'], labels: /^(company|employer|organi[sz]ation|hiring organi[sz]ation|firm|unternehmen|entreprise)$/, named: /(^|[-_\s])(company(-?name)?|employer(-?name)?)([-_\s]|$)/i, read: personOrFirm, metaPart: 'org' },
+  salary: { paths: ['baseSalary.value.value', 'baseSalary.value.minValue', 'baseSalary.value', 'estimatedSalary.value.value'], labels: /^(salary|pay|wage|compensation|gehalt|salaire|salario)$/, named: /(^|[-_\s])(salary(-?line)?|pay)([-_\s]|$)/i, read: money, metaPart: 'money' },
   prep_time: { paths: ['prepTime'], labels: /^(prep|prep time|preparation|preparation time|prep\.)$/, read: duration },
   cook_time: { paths: ['cookTime'], labels: /^(cook|cook time|cooking|cooking time|cook\.)$/, read: duration },
   total_time: { paths: ['totalTime'], labels: /^(total|total time|ready in)$/, read: duration },
@@ -146,6 +150,8 @@ export function itemFact(page: Page, thing: Thing | null, fact: ItemFact): unkno
   if (fact === 'address') order.push(() => (thing ? postalAddress(thing) : null));
   if (fact === 'agent') order.push(() => tryAll(roleNamed(page)));
   if (fact === 'address') order.push(() => blockAddress(page));
+  const part = r.metaPart;
+  if (part) order.push(() => tryAll([metaPart(page, thing, part)?.text]));
   for (const source of order) {
     const v = source();
     if (v !== null && v !== undefined) return v;

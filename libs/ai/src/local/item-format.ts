@@ -19,6 +19,9 @@ export function itemFormat(page: Page, thing: Thing | null): string | null {
   for (const v of thing ? atPath(thing, 'bookFormat') : []) if (typeof v === 'string' && v.trim()) return formatName(v);
   const labelled = labelValues(page, FORMAT_LABEL)[0];
   if (labelled) return labelled;
+  // "Edition: Paperback": an edition label whose value is a format (not "2nd")
+  const edition = labelValues(page, /^(edition|type)$/).find((v) => new RegExp(`^(${FORMAT_WORDS})$`, 'i').test(v));
+  if (edition) return edition;
   // Amazon's "Paperback : 384 pages"
   const asLabel = labelPairs(page, new RegExp(`^(${FORMAT_WORDS})$`)).find((p) => /\d+\s+pages/i.test(p.value));
   if (asLabel) return asLabel.label;

@@ -32,7 +32,9 @@ function fromThing(thing: Thing | null): string | null {
 function fromH1(page: Page): string | null {
   const $ = page.$;
   for (const h of $('h1').toArray()) {
-    if ($(h).closest('header,nav,footer,aside').length) continue;
+    // the page's banner (a header with a menu) holds the site's h1; a posting's own <header> holds the item's
+    const header = $(h).closest('header');
+    if ($(h).closest('nav,footer,aside').length || (header.length && (header.find('nav').length || header.find('a').length >= 3))) continue;
     // the title's own element inside the h1 (<span id="productTitle">), not the format beside it
     const own = $(h).find('[id*="title" i],[class*="title" i]').filter((_, e) => !/sub/i.test(`${$(e).attr('id') ?? ''} ${$(e).attr('class') ?? ''}`)).first();
     const text = visibleClean((own.length ? own : $(h)).text()).replace(FORMAT_TAIL, '');

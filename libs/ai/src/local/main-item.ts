@@ -4,7 +4,7 @@
 import type { FieldIntent } from './intent.js';
 import type { Page } from './page.js';
 import { typeNames, type Thing } from './structured.js';
-import { itemAuthors } from './item-authors.js';
+import { itemAuthors, itemContributors } from './item-authors.js';
 import { itemDate } from './item-date-sources.js';
 import { admissionPrice, itemFact, labelsAnItem, type ItemFact } from './item-facts.js';
 import { itemFormat, itemPageCount } from './item-format.js';
@@ -18,10 +18,15 @@ export function mainThing(page: Page): Thing | null {
   return page.remember('mainThing', () => page.things.find((t) => typeNames(t).some((x) => ITEM_TYPES.test(x))) ?? null);
 }
 
-export type ItemProperty = 'title' | 'authors' | 'date' | 'format' | 'pages' | ItemFact;
+// the people of an item other than its writers, each asked by its role; contributors are all of them
+type PeopleProperty = 'translator' | 'illustrator' | 'editor' | 'contributors';
+export type ItemProperty = 'title' | 'authors' | 'date' | 'format' | 'pages' | PeopleProperty | ItemFact;
 
 // the words of a field that name each property (a small table; the request's resolver may map other wordings onto readItemProperty)
 const PROPERTY_WORDS: Array<[ItemProperty, RegExp]> = [
+  ['translator', /\btranslat(or|ors|ed|ion)\b/],
+  ['illustrator', /\billustrat(or|ors|ed|ions?)\b/],
+  ['contributors', /\b(contributors?|credits)\b/],
   ['prep_time', /\b(prep|preparation)\b/],
   ['cook_time', /\b(cook|cooking)\s+time\b|\bcook_time\b/],
   ['total_time', /\btotal\s+time\b|\bready in\b/],
@@ -93,6 +98,16 @@ export function readItemProperty(page: Page, property: ItemProperty): unknown {
       return itemFormat(page, thing);
     case 'pages':
       return itemPageCount(page, thing);
+    case 'translator':
+    case 'illustrator':
+    case 'editor': {
+      const names = itemContributors(page, thing, property);
+      return names.length ? names : null;
+    }
+    case 'contributors': {
+      const names = [...new Set([...itemAuthors(page, thing), ...(['translator', 'editor', 'illustrator', 'introduction', 'narrator', 'adapter'] as const).flatMap((r) => itemContributors(page, thing, r))])];
+      return names.length ? names : null;
+    }
     default:
       return itemFact(page, thing, property);
   }
@@ -109,6 +124,8 @@ export function mainItemFact(page: Page, intent: FieldIntent): unknown {
   // name" asks for the site's, not the item's
   if (!property || MANY.test(intent.description) || intent.subject === 'site') return undefined;
   const v = readItemProperty(page, property);
+  // people: a list when a list is asked, one line of them otherwise
+  if (Array.isArray(v)) return intent.plural ? v : v.join(', ');
   if (v !== null && v !== undefined) return v;
   // an item page (an item in its markup, or labels of one) says what it has: the prose finder would guess
   return mainThing(page) || (labelsAnItem(page) && !isArticle(page)) ? null : undefined;

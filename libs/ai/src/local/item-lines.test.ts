@@ -1,0 +1,66 @@
+import t from 'tap';
+import { Page } from './page.js';
+import { fieldIntent } from './intent.js';
+import { mainItemAnswer, mainItemFact } from './main-item.js';
+import { creditsOf } from './item-credits.js';
+import { metaLine } from './item-meta-line.js';
+
+// The lines beside an item's title: a credits line read by its role words, and a meta line whose parts
+// are typed by their shape and the page's other evidence. Pages here are not the fixture pages' wordings.
+const page = (body: string, head = '<title>Item</title>') => new Page(`<!doctype html><html lang="en-GB"><head>${head}</head><body>${body}</body></html>`, 'http://127.0.0.1/item');
+
+t.test('a credits line: writers, and the people role words mark as someone else', async (t) => {
+  const read = (s: string) => creditsOf(s)?.credits.map((c) => `${c.role}:${c.name}`) ?? null;
+  t.same(read('Mira Tove — translated from the Swedish by Hal Brook'), ['author:Mira Tove', 'translator:Hal Brook']);
+  t.same(read('Ana Reyes, Tom Dale and illustrated by Lu Wen'), ['author:Ana Reyes', 'author:Tom Dale', 'illustrator:Lu Wen']);
+  t.same(read('Kit Marlow with Jo Perry, with an introduction by Sam Hale'), ['author:Kit Marlow', 'author:Jo Perry', 'introduction:Sam Hale']);
+  t.same(read('Edited by Rosa Kent'), ['editor:Rosa Kent'], 'an editor alone is no writer');
+  t.same(read('Oona Finch (translated by Per Lund)'), ['author:Oona Finch', 'translator:Per Lund']);
+  t.same(read('Recipe by Omar Salih'), ['author:Omar Salih']);
+  t.same(read('By Nell Hart · Published 3 February 2026 · 14 comments'), ['author:Nell Hart'], 'after "by" the line may go on to a date');
+  t.equal(read('A novel in three parts'), null, 'a subtitle is no credits line');
+  t.equal(read('Winner of the 2024 Saltire Prize'), null);
+  t.equal(creditsOf('Mira Tove')?.marked, false, 'a name alone is not marked as a byline');
+});
+
+t.test('a byline beside the title: the writers are the author, the translator only when asked', async (t) => {
+  const p = page(
+    '<div class="item"><h2>Other books</h2><h1>The Long Field</h1><p>Mira Tove — translated from the Swedish by Hal Brook</p><table><tr><th>Publisher</th><td>Fell House</td></tr><tr><th>Binding</th><td>Hardback</td></tr></table></div>',
+    '<title>The Long Field | Bookbarn</title>',
+  );
+  t.equal(mainItemAnswer(p, fieldIntent('author', 'author')), 'Mira Tove');
+  t.same(mainItemAnswer(p, fieldIntent('authors', 'authors')), ['Mira Tove']);
+  t.equal(mainItemFact(p, fieldIntent('translator', 'translator')), 'Hal Brook');
+  t.equal(mainItemFact(p, fieldIntent('translated_by', 'who translated it')), 'Hal Brook');
+  t.same(mainItemFact(p, fieldIntent('contributors', 'contributors')), ['Mira Tove', 'Hal Brook']);
+  t.equal(mainItemFact(p, fieldIntent('illustrator', 'illustrator')), null, 'an item page that names no illustrator');
+});
+
+t.test('a bare name beside the title: a byline only with the page\'s other evidence', async (t) => {
+  const labels = '<ul><li>Publisher: Fell House</li><li>Format: Paperback</li></ul>';
+  const repeated = page(`<h1>Night Roads</h1><p>Ola Berg</p>${labels}`, '<title>Night Roads - Ola Berg - Bookbarn</title>');
+  t.equal(mainItemAnswer(repeated, fieldIntent('author', 'author')), 'Ola Berg', 'the head title repeats the name');
+  const subtitle = page(`<h1>Night Roads</h1><p>Stories From The North</p>${labels}`, '<title>Night Roads - Bookbarn</title>');
+  t.equal(mainItemAnswer(subtitle, fieldIntent('author', 'author')), undefined, 'capitalised words alone are no author');
+  const shopName = page(`<div id="header"><a href="/">Bookbarn</a></div><div><h1>Night Roads</h1>${labels}</div>`, '<title>Night Roads - Bookbarn</title>');
+  t.equal(mainItemAnswer(shopName, fieldIntent('author', 'author')), undefined, 'the shop\'s name in its banner is no author');
+});
+
+t.test('a meta line beside a job\'s title: parts typed by shape, the organisation before the place', async (t) => {
+  const line = (s: string, head = '<title>Cook</title>') => metaLine(page(`<div class="job"><h1>Cook</h1><p class="m">${s}</p><p>We are a busy kitchen.</p></div>`, head), null)?.map((p) => `${p.type}:${p.text}`) ?? null;
+  t.same(line('Harrow Inns Ltd · York · Part time · posted 4 March 2026'), ['org:Harrow Inns Ltd', 'place:York', 'terms:Part time', 'date:posted 4 March 2026']);
+  t.same(line('Bristol, Avon | Fennel &amp; Co | Contract'), ['place:Bristol, Avon', 'org:Fennel & Co', 'terms:Contract'], 'shapes, not the order, when they say');
+  t.same(line('The Copper Pot • Remote • 2 weeks ago'), ['org:The Copper Pot', 'place:Remote', 'relative-date:2 weeks ago']);
+  t.equal(line('Home · Jobs · Kitchen'), null, 'a row of links has no parts of known shapes');
+  t.equal(line('Great team. Free meals · Apply today'), null, 'sentences are not a meta line');
+});
+
+t.test('a job\'s company, place and posting date from its meta line; "3 days ago" gives no date', async (t) => {
+  const p = page('<div class="post"><h1>Line Cook</h1><div class="m">Harrow Inns Ltd · York · Part time · posted 4 March 2026</div><p>Closing date: 20 March 2026</p></div>', '<title>Line Cook - Harrow Inns Ltd - York</title>');
+  t.equal(mainItemFact(p, fieldIntent('company', 'company')), 'Harrow Inns Ltd');
+  t.equal(mainItemFact(p, fieldIntent('location', 'location')), 'York');
+  t.equal(mainItemAnswer(p, fieldIntent('date', 'date')), '2026-03-04', 'the posting date, not the closing date');
+  const rel = page('<div class="post"><header><h1>Line Cook</h1><ul class="meta"><li>The Copper Pot</li><li>Remote</li><li>3 days ago</li></ul></header><p>Company: The Copper Pot</p><p>Salary: £24,000</p></div>');
+  t.equal(mainItemFact(rel, fieldIntent('location', 'where is the job')), 'Remote');
+  t.equal(mainItemAnswer(rel, fieldIntent('date', 'date')), undefined, 'a relative date is left null, not guessed');
+});
