@@ -11,7 +11,7 @@ import { GleanerError } from '@gleaner/platform';
 export interface OverloadSettings {
   /** Requests this process holds at once; one more is refused (0: no bound). */
   inFlight: number;
-  /** Median event-loop delay over the last window (ms) past which requests are refused (0: not watched). */
+  /** Median event-loop delay (ms) past which, two half-second windows in a row, requests are refused (0: not watched). */
   maxLagMs: number;
 }
 
@@ -36,10 +36,13 @@ export class OverloadGuard {
       const histogram = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
       histogram.enable();
       this.histogram = histogram;
-      // The median, not the max: one long task (a GC, a large page's parse) is not an overload; a
-      // loop late on most of its turns is.
+      // The median of two windows in a row, not the max: one long task (a GC, a large page's parse)
+      // is not an overload; a loop late on most of its turns for a second is.
+      let lateBefore = false;
       this.timer = setInterval(() => {
-        this.late = histogram.count > 0 && histogram.percentile(50) / 1e6 - RESOLUTION_MS > settings.maxLagMs;
+        const lateNow = histogram.count > 0 && histogram.percentile(50) / 1e6 - RESOLUTION_MS > settings.maxLagMs;
+        this.late = lateNow && lateBefore;
+        lateBefore = lateNow;
         histogram.reset();
       }, WINDOW_MS);
       this.timer.unref();
