@@ -11,7 +11,7 @@ import { sendError, sendJson, sendResult } from './respond.js';
 import { RouteTable } from './route-table.js';
 import { answerProtocolEdges, refuseMissingHost } from './protocol-edges.js';
 import { AccessLog, type AccessLogSettings } from './access-log.js';
-import { OverloadGuard, type OverloadSettings, type ShedReason } from './overload-guard.js';
+import { OverloadGuard, SHED_REASONS, type OverloadSettings, type ShedReason } from './overload-guard.js';
 
 // The restify server: every operation of the contract is mounted with validation,
 // authentication, limits, usage accounting and the envelopes, in one place.
@@ -192,6 +192,8 @@ export class ApiServer {
     // Health, readiness, metrics and the OpenAPI document (the raw operations) are never pushed back:
     // a probe or a scrape must see an overloaded process as alive.
     const guard = op.rawResponse ? undefined : this.overload;
+    // Its counters start at 0 (a rate or an alert on them reads from the first scrape, not the first refusal).
+    if (guard) for (const reason of SHED_REASONS) metrics.httpShed.inc({ route: op.path, reason }, 0);
     /** An overloaded process's answer: 503 at once, nothing read, nothing charged. */
     const refuse = (res: ServerResponse, reason: ShedReason, reqId: string, started: number, span?: Span): void => {
       const err = guard!.refusal(reason);

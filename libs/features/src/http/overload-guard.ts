@@ -15,7 +15,8 @@ export interface OverloadSettings {
   maxLagMs: number;
 }
 
-export type ShedReason = 'in_flight' | 'event_loop_lag';
+export const SHED_REASONS = ['in_flight', 'event_loop_lag'] as const;
+export type ShedReason = (typeof SHED_REASONS)[number];
 
 /** How often the loop's delay is judged: short enough to stop shedding soon after the load drops. */
 const WINDOW_MS = 500;
