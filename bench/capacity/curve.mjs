@@ -77,6 +77,9 @@ async function step(ctx, state, rate) {
     errorShare: Number((errors.length / results.length).toFixed(4)),
     pushBackShare: Number((pushBack.length / results.length).toFixed(4)),
     pushBackWithRetryAfter: pushBack.every((r) => r.retryAfter !== null && r.retryAfter !== undefined),
+    // How soon a pushed-back client knew: push-back is only worth it when it comes quickly.
+    pushBackP50: Math.round(pct(pushBack.map((r) => r.ms), 50) || 0),
+    pushBackP99: Math.round(pct(pushBack.map((r) => r.ms), 99) || 0),
     peakRssMb,
     statuses: Object.fromEntries([...new Set(results.map((r) => r.status))].map((s) => [s, results.filter((r) => r.status === s).length])),
   };
@@ -105,7 +108,7 @@ try {
       for (const rate of rates) {
         const p = await step(ctx, state, rate);
         points.push(p);
-        console.log(`${op} ${topology} offered ${rate}/s: achieved ${p.achieved}/s p50 ${p.p50} ms p99 ${p.p99} ms errors ${(p.errorShare * 100).toFixed(1)}% push-back ${(p.pushBackShare * 100).toFixed(1)}% render RSS peak ${p.peakRssMb} MB ${JSON.stringify(p.statuses)}`);
+        console.log(`${op} ${topology} offered ${rate}/s: achieved ${p.achieved}/s p50 ${p.p50} ms p99 ${p.p99} ms errors ${(p.errorShare * 100).toFixed(1)}% push-back ${(p.pushBackShare * 100).toFixed(1)}%${p.pushBackShare ? ` (answered in p50 ${p.pushBackP50} ms, p99 ${p.pushBackP99} ms)` : ''} render RSS peak ${p.peakRssMb} MB ${JSON.stringify(p.statuses)}`);
       }
       series.push({ topology, points, knee: knee(points) });
     } finally {

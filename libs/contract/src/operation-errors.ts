@@ -26,6 +26,10 @@ export function errorCodesOf(op: Operation): string[] {
     if (op.path.includes('{')) codes.add('not_found');
   }
   for (const c of op.errors ?? []) codes.add(c);
-  if (!op.rawResponse) codes.add('internal_error');
+  if (!op.rawResponse) {
+    codes.add('internal_error');
+    // The server's push-back when the process is overloaded (GLEANER_HTTP_IN_FLIGHT, GLEANER_HTTP_MAX_LAG_MS).
+    codes.add('service_unavailable');
+  }
   return [...codes];
 }

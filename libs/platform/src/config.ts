@@ -28,6 +28,8 @@ export const CONFIG_VARS = {
   METRICS_PORT: { type: 'integer', default: 0, minimum: 0, maximum: 65535, description: 'separate port for GET /metrics (0: served on PORT)' },
   ALLOW_PRIVATE_NETWORKS: { type: 'boolean', default: false, description: 'let pages, webhooks and alerts reach loopback/private addresses (development and tests only)' },
   KEY_REGENERATE_INTERVAL_S: { type: 'integer', default: 3600, minimum: 0, description: 'minimum seconds between two key regenerations' },
+  HTTP_IN_FLIGHT: { type: 'integer', default: 512, minimum: 0, maximum: 1000000, description: 'requests an API process holds at once (renders waiting included); one more answers 503 service_unavailable with Retry-After at once, before authentication and any charge (0: no bound). Health, readiness and metrics are never refused' },
+  HTTP_MAX_LAG_MS: { type: 'integer', default: 200, minimum: 0, maximum: 60000, description: "an API process whose event loop ran this many ms late on most of its turns over the last half second answers 503 service_unavailable with Retry-After at once (0: not watched): past the knee, clients are told to come back instead of timing out" },
   ACCOUNT_CACHE_MS: { type: 'integer', default: 10000, minimum: 0, maximum: 3600000, description: "farm API processes: how long keys, users and credit balances stay cached when a change's announcement over the bus is lost (0: no caches, every request reads the store); the embedded server's own caches are exact" },
   FILE_TTL_HOURS: { type: 'integer', default: 168, minimum: 1, description: 'lifetime of PDFs and screenshots (7 days)' },
   FILE_SIGNING_SECRET: { type: 'string', description: 'HMAC key of download links, the same in every process (default: on disk, generated once into DATA_DIR; on S3, derived from S3_SECRET_ACCESS_KEY, so rotating that key ends outstanding links)' },
@@ -141,7 +143,7 @@ export function readRawConfig(env: NodeJS.ProcessEnv = process.env): RawConfig {
 }
 
 export interface Config {
-  api: { port: number; host: string; baseUrl: string; metricsPort: number; adminToken?: string; keyRegenerateIntervalMs: number; accountCacheMs: number };
+  api: { port: number; host: string; baseUrl: string; metricsPort: number; adminToken?: string; keyRegenerateIntervalMs: number; accountCacheMs: number; overload: { inFlight: number; maxLagMs: number } };
   /** access: the API's line per request (its level, or off) and the share of successes it samples. */
   log: { level: string; access: { mode: 'info' | 'debug' | 'off'; sample: number } };
   /** mongodbTlsCaFile: the CA of MongoDB's certificate (TLS on). */
@@ -209,7 +211,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const security = kafkaSecurity(raw);
   return {
-    api: { port: raw.PORT, host: raw.HOST, baseUrl, metricsPort: raw.METRICS_PORT, adminToken: raw.ADMIN_TOKEN, keyRegenerateIntervalMs: raw.KEY_REGENERATE_INTERVAL_S * 1000, accountCacheMs: raw.ACCOUNT_CACHE_MS },
+    api: { port: raw.PORT, host: raw.HOST, baseUrl, metricsPort: raw.METRICS_PORT, adminToken: raw.ADMIN_TOKEN, keyRegenerateIntervalMs: raw.KEY_REGENERATE_INTERVAL_S * 1000, accountCacheMs: raw.ACCOUNT_CACHE_MS, overload: { inFlight: raw.HTTP_IN_FLIGHT, maxLagMs: raw.HTTP_MAX_LAG_MS } },
     log: { level: raw.LOG_LEVEL, access: { mode: raw.ACCESS_LOG as 'info' | 'debug' | 'off', sample: raw.ACCESS_LOG_SAMPLE } },
     data: { dir: path.resolve(raw.DATA_DIR), mongodbUri: raw.MONGODB_URI, mongodbTlsCaFile: raw.MONGODB_TLS_CA_FILE },
     shutdown: { graceMs: raw.SHUTDOWN_GRACE_S * 1000 },

@@ -12,6 +12,8 @@ export interface Metrics {
   registry: Registry;
   /** Requests and durations per route (gleaner_http_requests_total, gleaner_http_request_duration_seconds). */
   http: HttpMetrics;
+  /** Requests refused 503 because this process was overloaded, by route and reason (in_flight, event_loop_lag). */
+  httpShed: Counter<'route' | 'reason'>;
   /** Credits kept by settled charges, by operation (the usage name: content/scrape, monitoring/check...). */
   creditsCharged: Counter<'operation'>;
   /** Render jobs waiting on a topic (read when /metrics is read: readAtScrape). */
@@ -42,6 +44,7 @@ export function createMetrics(options: { defaults?: boolean } = {}): Metrics {
   return {
     registry,
     http: new HttpMetrics(registry),
+    httpShed: new Counter({ name: 'gleaner_http_shed_total', help: 'requests answered 503 service_unavailable at once because this process was overloaded, by route and reason (in_flight, event_loop_lag)', labelNames: ['route', 'reason'], registers }),
     creditsCharged: new Counter({ name: 'gleaner_credits_charged_total', help: 'credits kept by settled charges, by operation', labelNames: ['operation'], registers }),
     renderQueueDepth: new Gauge({ name: 'gleaner_render_queue_depth', help: 'render jobs waiting on the topic (on Kafka: the render group\'s consumer lag)', labelNames: ['topic'], registers }),
     renderJobsInFlight: new Gauge({ name: 'gleaner_render_jobs_in_flight', help: 'render jobs this process is running', labelNames: ['kind'], registers }),

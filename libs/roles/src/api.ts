@@ -85,7 +85,7 @@ export async function startApiRole(config: Config, ports: Ports, options: ApiRol
   readAtScrape(metrics.renderQueueDepth, async () => [[{ topic: RENDER_TOPIC }, await bus.depth(RENDER_TOPIC)]], {
     onError: (err) => logger.warn({ err }, 'could not read the render queue depth for /metrics'),
   });
-  const server = new ApiServer({ logger, metrics, gate: account.gate, admin: account.admin, accessLog: config.log.access });
+  const server = new ApiServer({ logger, metrics, gate: account.gate, admin: account.admin, accessLog: config.log.access, overload: config.api.overload });
   mountSystemRoutes(server, {
     metrics,
     baseUrl: config.api.baseUrl,

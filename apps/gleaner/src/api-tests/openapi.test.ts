@@ -75,11 +75,12 @@ t.test('each operation lists its error statuses with the envelope', async (t) =>
   const statuses = (path: string, method: string) => Object.keys(doc.paths[path][method].responses).sort();
   const envelope = { $ref: '#/components/schemas/Error' };
 
-  t.same(statuses('/user/profile', 'get'), ['200', '401', '429', '500', 'default']);
-  t.same(statuses('/monitoring', 'post'), ['201', '400', '401', '402', '429', '500', 'default'], 'POST /monitoring: 402 insufficient_credits');
+  // 503: every route but the raw ones (health, metrics, the document) pushes back when the process is overloaded.
+  t.same(statuses('/user/profile', 'get'), ['200', '401', '429', '500', '503', 'default']);
+  t.same(statuses('/monitoring', 'post'), ['201', '400', '401', '402', '429', '500', '503', 'default'], 'POST /monitoring: 402 insufficient_credits');
   t.same(statuses('/content/scrape', 'post'), ['200', '400', '401', '403', '413', '429', '500', '502', '503', '504', 'default']);
-  t.same(statuses('/content/data/{id}', 'get'), ['200', '400', '401', '404', '429', '500', 'default']);
-  t.same(statuses('/admin/users', 'post'), ['201', '400', '401', '409', '500', 'default']);
+  t.same(statuses('/content/data/{id}', 'get'), ['200', '400', '401', '404', '429', '500', '503', 'default']);
+  t.same(statuses('/admin/users', 'post'), ['201', '400', '401', '409', '500', '503', 'default']);
   t.same(statuses('/research/{id}/ask', 'post'), ['200', '400', '401', '403', '404', '409', '429', '500', '503', '504', 'default']);
 
   const scrape = doc.paths['/content/scrape'].post.responses;

@@ -57,7 +57,7 @@ t.test('the dashboard ConfigMap and the PrometheusRule', async (t) => {
   t.equal(rules[0].metadata.labels?.release, 'kube-prometheus-stack', 'labels for the ruleSelector');
   const alerts = rules[0].spec.groups.flatMap((g: any) => g.rules);
   // The alerts docs/operations.md lists (its table's rows), each here.
-  const expected = ['GleanerApiErrors', 'GleanerSlowAnswers', 'GleanerRenderQueue', 'GleanerRenderFailures', 'GleanerRenderSaturated', 'GleanerChargingBroke', 'GleanerSchedulesLate', 'GleanerDueBacklog', 'GleanerSchedulerAbsent', 'GleanerRunsFailing', 'GleanerChecksFailing', 'GleanerDeliveriesFailing', 'GleanerNotReady', 'GleanerRenderMemory', 'GleanerAccountCacheOff'];
+  const expected = ['GleanerApiErrors', 'GleanerSlowAnswers', 'GleanerRenderQueue', 'GleanerRenderFailures', 'GleanerRenderSaturated', 'GleanerChargingBroke', 'GleanerSchedulesLate', 'GleanerDueBacklog', 'GleanerSchedulerAbsent', 'GleanerRunsFailing', 'GleanerChecksFailing', 'GleanerDeliveriesFailing', 'GleanerNotReady', 'GleanerRenderMemory', 'GleanerAccountCacheOff', 'GleanerApiShedding'];
   t.same(alerts.map((a: any) => a.alert).sort(), [...expected].sort());
   for (const a of alerts) {
     t.ok(a.annotations.summary && a.annotations.runbook && /^https?:\/\//.test(a.annotations.runbook_url), `${a.alert}: a summary, a runbook line and its link`);
