@@ -158,6 +158,9 @@ export async function startFarm(options: FarmOptions = {}): Promise<Farm> {
       ...KAFKA_STAND_IN_ENV,
       // The render bound's reuse of depth reads counts on at least this many API processes (two spare for addApi).
       GLEANER_KAFKA_API_PROCESSES: String(Math.max(0, options.apis ?? 2) + 2),
+      // Test farms share a loaded machine whose loops run late for the machine's reasons: no shedding
+      // on event-loop lag unless a test asks (the in-flight bound stays on).
+      GLEANER_HTTP_MAX_LAG_MS: '0',
       ...options.env,
     };
     const counts: Record<FarmRole, number> = { api: 0, renderer: 0, scheduler: 0, dispatcher: 0 };
