@@ -299,7 +299,8 @@ function factsOf(said: string[], d: Reading, subject: 'item' | 'site'): string[]
   return d.specific.every((w) => factsIn([w]).includes('place')) ? ['place', 'address'] : [];
 }
 
-/** "ticket or property", "price or rent": two things joined by "or" (not "with or without", "yes or no") */
+/** "ticket or property", "a ticket or of the home": two things joined by "or" (not "with or without", "yes or no") */
 function eitherOr(said: string[]): boolean {
-  return said.some((w, i) => w === 'or' && i > 0 && i < said.length - 1 && !FUNCTION.has(stem(said[i - 1])) && !FUNCTION.has(stem(said[i + 1])) && !/^(with|without|yes|no|not|true|false)$/.test(said[i + 1]));
+  const content = (w: string): boolean => !FUNCTION.has(stem(w)) && !/^(with|without|yes|no|not|true|false|'s)$/.test(w);
+  return said.some((w, i) => w === 'or' && said.slice(0, i).some(content) && content(said.slice(i + 1).find((x) => !FUNCTION.has(stem(x))) ?? 'no'));
 }

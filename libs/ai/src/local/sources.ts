@@ -109,7 +109,7 @@ const SMALL = 120;
 /** the item's image: the article's or main part's first image that is no logo nor icon, a large one first; a logo only when asked for one */
 function mainImage(page: Page, intent: FieldIntent): string | undefined {
   const $ = page.$;
-  if (intent.words.includes('logo')) return $('img[src]').filter((_, img) => LOGO.test(`${$(img).attr('src')} ${$(img).attr('alt') ?? ''} ${$(img).attr('class') ?? ''}`)).first().attr('src') ?? undefined;
+  if (intent.words.includes('logo')) return $('img[src]').filter((_, img) => /logo/i.test(`${$(img).attr('src')} ${$(img).attr('alt') ?? ''} ${$(img).attr('class') ?? ''}`) || $(img).closest('header a[href="/"], a[class*="logo" i]').length > 0).first().attr('src') ?? undefined;
   const size = (img: Parameters<typeof $>[0]): number => Math.min(Number($(img).attr('width')) || SMALL, Number($(img).attr('height')) || SMALL);
   const fit = (img: Parameters<typeof $>[0]): boolean => {
     const el = $(img);
