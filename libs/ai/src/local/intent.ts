@@ -148,6 +148,23 @@ function agentOf(units: Unit[]): { kind: FieldKind | 'site'; at: number[] } | nu
   return null;
 }
 
+const TITLE_WORDS = new Set(['title', 'headline'].map(stem));
+/**
+ * "podcast title", "the song's title": the nouns before a title name the item it is the title of, whatever
+ * the item is called, not a thing in the text ("the name of the conductor" keeps its conductor)
+ */
+function itemNamed(units: Unit[]): Set<number> {
+  const out = new Set<number>();
+  const at = units.findIndex((u) => u.stems.length === 1 && TITLE_WORDS.has(u.stems[0]));
+  for (let j = at - 1; j >= 0; j--) {
+    const w = units[j].stems[0];
+    if (w === "'s") continue;
+    if (units[j].kind || FUNCTION.has(w)) break;
+    out.add(j);
+  }
+  return out;
+}
+
 function read(text: string, key = false, keyWords?: ReadonlySet<string>): Reading {
   // what is not wanted ("without menus or ads", "excluding the comments") says nothing about what is
   const kept = text.replace(/\((number|string|text|date|url|integer|decimal|float|boolean|yes\/no|iso[^)]*|[a-z]+ format)\)/gi, ' ').replace(/\b(without|excluding|except|minus|but not|not including|leaving out|no(?=\s+\p{L}))\b[^,;.]*/giu, ' ');
@@ -232,10 +249,8 @@ function read(text: string, key = false, keyWords?: ReadonlySet<string>): Readin
   // "which website is this", "the site's name", "the name of the store": what the site is called
   if (subject === 'site' && (kind === null || kind === 'url') && (question === 'what' || question === 'which')) kind = 'title';
   const skip = (s: string): boolean => FUNCTION.has(s) || GENERIC.has(s) || ITEM_NOUNS.has(s) || SITE_NOUNS.has(s) || s === "'s" || /^\d+$/.test(s) || (kind !== null && QUALIFIERS[kind]?.has(s) === true);
-  // "podcast title", "the title of the recipe", "the song's title": a title asked without a question word
-  // is the item's, whatever the item is called (a noun beside "title" names the item, not a thing in the text)
-  const titled = kind === 'title' && !question && subject === 'item';
-  const specific = titled ? [] : units.filter((u, i) => !u.kind && !skip(u.stems[0]) && !(WHO_VERBS[u.stems[0]] && question?.startsWith('who')) && !agent?.at.includes(i)).map((u) => u.stems.join(' '));
+  const named = kind === 'title' && !question && subject === 'item' ? itemNamed(units) : new Set<number>();
+  const specific = units.filter((u, i) => !u.kind && !named.has(i) && !skip(u.stems[0]) && !(WHO_VERBS[u.stems[0]] && question?.startsWith('who')) && !agent?.at.includes(i)).map((u) => u.stems.join(' '));
   // "what force acted on bodies", "which species keep the eggs inside the parent's body": a question about
   // something in the text, not a request for the page's content or description
   if (question && specific.length && (kind === 'content' || kind === 'description')) kind = 'text';
