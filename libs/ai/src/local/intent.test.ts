@@ -108,6 +108,8 @@ t.test('the facts of item pages by meaning: a job\'s place and pay in other word
   t.same(fieldIntent('loc', 'where is the vacancy').facts, ['place', 'address'], 'where the item itself is');
   t.same(fieldIntent('answer', 'where did the tram depot move to').facts, [], 'where something the text mentions is: a question for the prose');
   t.same(fieldIntent('title', "the page's title").facts, [], 'the page a title is on is no page count');
+  t.same(fieldIntent('venue', 'where is it held').facts, ['place'], 'the key names it');
+  t.same(fieldIntent('spot', 'where is it held').facts, ['place', 'address'], 'a verb of being somewhere');
   t.same(fieldIntent('length', 'how many pages').facts, ['pages']);
 });
 

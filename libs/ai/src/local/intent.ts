@@ -2,7 +2,7 @@
 // decides where to look and how to parse), whose value it is (the page's main item or the site), the
 // type expected (text, number, a count, yes/no, a list) and the words beyond the kind ("the date the
 // tour ends": "tour", "ends") that make it a question about something the page says.
-import { COUNTABLE, GENERIC, ITEM_NOUNS, QUALIFIERS, SITE_NOUNS, factsIn, kindOfLabel, kindOfStem, phrasesIn, spelled, stem } from './lexicon.js';
+import { COUNTABLE, GENERIC, ITEM_NOUNS, QUALIFIERS, SITE_NOUNS, WHERE_VERBS, factsIn, kindOfLabel, kindOfStem, phrasesIn, spelled, stem } from './lexicon.js';
 
 export type FieldKind =
   | 'price' | 'currency' | 'availability' | 'sku' | 'gtin' | 'mpn' | 'brand' | 'title' | 'description'
@@ -311,7 +311,7 @@ function factsOf(said: string[], d: Reading, subject: 'item' | 'site'): string[]
   const named = factsIn(said);
   if (named.length || d.question !== 'where' || subject !== 'item') return named;
   // "where is it", "where is the event held": where the item is, not where something it mentions happened
-  return d.specific.every((w) => factsIn([w]).includes('place')) ? ['place', 'address'] : [];
+  return d.specific.every((w) => WHERE_VERBS.has(w)) ? ['place', 'address'] : [];
 }
 
 /** "ticket or property", "a ticket or of the home": two things joined by "or" (not "with or without", "yes or no") */

@@ -108,10 +108,12 @@ export const ITEM_FACTS: Array<[string, string[]]> = [
   ['salary', ['salary', 'wage', 'pay', 'compensation', 'remuneration', 'earnings', 'salary range', 'pay range', 'pay scale', 'pay band', 'salary band']],
   ['admission', ['ticket', 'admission', 'entry fee', 'entrance fee']],
   ['address', ['address', 'street address']],
-  ['place', ['venue', 'location', 'city', 'town', 'place', 'workplace', 'place of work', 'work location', 'work place', 'held', 'located', 'situated', 'take place']],
+  ['place', ['venue', 'location', 'city', 'town', 'place', 'workplace', 'place of work', 'work location', 'work place']],
   ['format', ['format', 'binding']],
   ['pages', ['page count', 'print length', 'number of pages', 'how many pages']],
 ];
+/** verbs of being somewhere: "where is it held", "where is the job based" ask where the item is */
+export const WHERE_VERBS = new Set(['held', 'located', 'situated', 'based', 'hosted', 'take', 'place', 'happen', 'find'].map(stem));
 const FACT_LEMMAS: Array<[string, string[]]> = ITEM_FACTS.flatMap(([fact, lemmas]) => lemmas.map((l): [string, string[]] => [fact, l.split(' ').map(stem)]));
 
 /** the item facts named by a field's words (its key and description as read), most likely first */

@@ -117,6 +117,7 @@ t.test('a job\'s place and pay asked in other words, typos included, read from t
   for (const [key, description] of [['salery', ''], ['wage', 'salery'], ['compensation', ''], ['band', 'the pay range'], ['earnings', 'what does the job pay']]) t.equal(mainItemFact(p, fieldIntent(key, description)), 31000, `${key}: ${description}`);
   for (const [key, description] of [['city', ''], ['office', 'place of work'], ['work_location', ''], ['where', 'where is the job']]) t.equal(mainItemFact(p, fieldIntent(key, description)), 'Stoke', `${key}: ${description}`);
   t.equal(mainItemFact(p, fieldIntent('cost', 'the amount you pay for it')), undefined, 'what you pay for a thing is its price, not a salary');
+  t.equal(mainItemFact(p, fieldIntent('starts', 'when does it take place')), undefined, 'a date asked is no place');
 });
 
 t.test('all of an item\'s authors are their names; "a ticket or the property" leaves a home\'s price to the price rules', async (t) => {

@@ -39,7 +39,8 @@ export function itemFactsOf(intent: FieldIntent): ItemProperty[] {
   if (OTHER_KINDS.test(intent.kind)) return [];
   // the request's reading already named it ("who published it")
   if (intent.kind === 'publisher') return ['publisher'];
-  const facts = intent.facts as ItemProperty[];
+  // a date asked ("when does it take place") is no place: of the facts, only a recipe's times are dates
+  const facts = (intent.kind === 'date' ? intent.facts.filter((f) => f.endsWith('_time')) : intent.facts) as ItemProperty[];
   const [first] = facts;
   if (!first || intent.kind !== 'price') return facts;
   // a price is an item fact only as a job's pay or an event's tickets: "the amount you pay for it" is a price
