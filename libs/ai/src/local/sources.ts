@@ -104,7 +104,8 @@ export const SOURCES: Partial<Record<FieldKind, Source[]>> = {
 };
 
 // a logo names the site, not the item: by its address, its text or its class, or a link home in the page's header
-const LOGO = /logo|favicon|sprite|\bicons?\b|avatar/i;
+// (and the page's furniture beside it: icons, smilies, social buttons, spacers, badges, vector drawings)
+const LOGO = /logo|favicon|sprite|\bicons?\b|avatar|smil(ey|ies)|emoji|social|spacer|pixel|badge|button|\.svg(\?|$| )/i;
 const SMALL = 120;
 /** the item's image: the article's or main part's first image that is no logo nor icon, a large one first; a logo only when asked for one */
 function mainImage(page: Page, intent: FieldIntent): string | undefined {
