@@ -98,9 +98,11 @@ t.test('the field as read: typos of the facts\' words too, for the readers that 
 });
 
 t.test('the facts of item pages by meaning: a job\'s place and pay in other words, a "where" about the item', async (t) => {
-  t.same(fieldIntent('town', 'which town is the role in').facts, ['place']);
-  t.same(fieldIntent('work_location', '').facts, ['place']);
-  t.same(fieldIntent('office', 'place of work').facts, ['place']);
+  t.same(fieldIntent('town', 'which town is the role in').facts, ['place'], 'a town, never a whole street address');
+  t.same(fieldIntent('location', 'the home\'s location').facts, ['place', 'address'], 'a place, else the street address the page states');
+  t.same(fieldIntent('work_location', '').facts, ['place', 'address']);
+  t.same(fieldIntent('office', 'place of work').facts, ['place', 'address']);
+  t.same(fieldIntent('cover', 'kind of cover').facts, ['format']);
   t.same(fieldIntent('earnings', 'compensation offered').facts, ['salary']);
   t.same(fieldIntent('band', 'pay range').facts, ['salary']);
   t.same(fieldIntent('salery', '').facts, ['salary'], 'a typo of the key is read as the word it misses');
@@ -108,7 +110,7 @@ t.test('the facts of item pages by meaning: a job\'s place and pay in other word
   t.same(fieldIntent('loc', 'where is the vacancy').facts, ['place', 'address'], 'where the item itself is');
   t.same(fieldIntent('answer', 'where did the tram depot move to').facts, [], 'where something the text mentions is: a question for the prose');
   t.same(fieldIntent('title', "the page's title").facts, [], 'the page a title is on is no page count');
-  t.same(fieldIntent('venue', 'where is it held').facts, ['place'], 'the key names it');
+  t.same(fieldIntent('venue', 'where is it held').facts, ['place', 'address'], 'the key names it');
   t.same(fieldIntent('spot', 'where is it held').facts, ['place', 'address'], 'a verb of being somewhere');
   t.same(fieldIntent('length', 'how many pages').facts, ['pages']);
 });

@@ -109,12 +109,14 @@ export const ITEM_FACTS: Array<[string, string[]]> = [
   ['admission', ['ticket', 'admission', 'entry fee', 'entrance fee']],
   ['address', ['address', 'street address']],
   ['place', ['venue', 'location', 'city', 'town', 'place', 'workplace', 'place of work', 'work location', 'work place']],
-  ['format', ['format', 'binding']],
+  ['format', ['format', 'binding', 'cover', 'cover type']],
   ['pages', ['page count', 'print length', 'number of pages', 'how many pages']],
 ];
 /** verbs of being somewhere: "where is it held", "where is the job based" ask where the item is */
 export const WHERE_VERBS = new Set(['held', 'located', 'situated', 'based', 'hosted', 'take', 'place', 'happen', 'find'].map(stem));
 const FACT_LEMMAS: Array<[string, string[]]> = ITEM_FACTS.flatMap(([fact, lemmas]) => lemmas.map((l): [string, string[]] => [fact, l.split(' ').map(stem)]));
+
+const TOWNS = new Set(['city', 'town'].map(stem));
 
 /** the item facts named by a field's words (its key and description as read), most likely first */
 export function factsIn(words: string[]): string[] {
@@ -126,6 +128,9 @@ export function factsIn(words: string[]): string[] {
   }
   // a book's "pages" is its length, not the page it is on ("the page's title")
   if (!out.includes('pages') && words.includes('pages')) out.push('pages');
+  // where an item is: its venue or town, or a home's street address when that is what its page states (a
+  // town asked is not a whole street address)
+  if (out.includes('place') && !out.includes('address') && !stems.some((s) => TOWNS.has(s))) out.splice(out.indexOf('place') + 1, 0, 'address');
   return out;
 }
 
