@@ -143,7 +143,7 @@ export function spelled(word: string): string {
 // Seropian make", "when was the map created"), as a label nouns ("make: Ford", "created_at")
 // "money" is the currency asked as a kind ("which money is the price in", `money: ""`), not in a sentence
 // about money ("how were the families earning money"); "how much money" is a price by its question
-const LABEL_WORDS = new Map<string, FieldKind>([['make', 'brand'], ['created', 'date'], ['updated', 'date'], ['money', 'currency'], ['denomination', 'currency']].map(([w, k]) => [stem(w), k as FieldKind]));
+const LABEL_WORDS = new Map<string, FieldKind>([['make', 'brand'], ['created', 'date'], ['updated', 'date'], ['money', 'currency']].map(([w, k]) => [stem(w), k as FieldKind]));
 
 /** the kind a stem names as a key or a short label only, if any */
 export function kindOfLabel(s: string): FieldKind | null {
