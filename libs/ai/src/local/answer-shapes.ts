@@ -8,6 +8,8 @@ import { itemValues, sectionList, wantsItems } from './item-lists.js';
 import { resolve } from './resolve.js';
 import { sourcesOf } from './sources.js';
 
+const PERSONS = /^(author|publisher|brand)$/;
+
 /** the values of a field asked as a list: the items' own, a section's, or every value of the first source that has any */
 export function listFor(page: Page, intent: FieldIntent): unknown[] {
   if (wantsItems(intent)) {
@@ -40,6 +42,8 @@ export function listFor(page: Page, intent: FieldIntent): unknown[] {
     if (values.length) break;
   }
   if (intent.kind === 'image' && values.length <= 1) page.$('img[src]').each((_, img) => add(parseForKind('image', page.$(img).attr('src') ?? '', page.url)));
+  // people and makers asked as a list are their names, not the links to their pages
+  if (PERSONS.test(intent.kind)) return values.filter((v) => typeof v !== 'string' || !/^(https?:|\/|www\.)/.test(v));
   return values;
 }
 

@@ -70,3 +70,17 @@ t.test('keyword lists and all links', async (t) => {
   t.same(out.tags, ['garden', 'tools', 'spring']);
   t.same(out.links, ['https://shop.example/a', 'https://other.example/b']);
 });
+
+t.test('the main image is the item\'s, never the logo in the header; a logo asked for is the logo', async (t) => {
+  const body = '<header><a href="/"><img src="/img/masthead.png" alt="Daily Gull" width="200" height="50"></a></header><main><article><h1>Pier reopens</h1><img src="/ui/share.png" class="share-icon" width="24" height="24"><p>The pier reopened on Friday after a long repair that took most of the winter.</p><figure><img src="/photos/pier.jpg" width="1000" height="600"></figure></article></main>';
+  const out = await engine.extractFields({ html: page('<title>Pier reopens | Daily Gull</title>', body), url: 'https://gull.example/pier', fields: { picture: 'the main picture', img: '', logo: 'the site logo' } });
+  t.same(out, { picture: 'https://gull.example/photos/pier.jpg', img: 'https://gull.example/photos/pier.jpg', logo: 'https://gull.example/img/masthead.png' }, 'a header image is no main image; the image of the link home in the header is the logo');
+  const named = await engine.extractFields({ html: page('<title>x</title>', '<header><img src="/brand/logo.svg" alt="Daily Gull logo"></header><main><p>Text of the story goes here and on.</p><img src="/photos/a.jpg" width="600" height="400"></main>'), url: 'https://gull.example/a', fields: { image: 'main image', logo: 'the site logo' } });
+  t.same(named, { image: 'https://gull.example/photos/a.jpg', logo: 'https://gull.example/brand/logo.svg' });
+});
+
+t.test('authors asked as a list on an article are names, not the links to their pages', async (t) => {
+  const ld = { '@context': 'https://schema.org', '@type': 'NewsArticle', headline: 'Pier reopens', author: [{ '@type': 'Person', name: 'Kit Vane', url: 'https://gull.example/staff/kit' }, { '@type': 'Person', name: 'Mo Reyes', url: 'https://gull.example/staff/mo' }] };
+  const out = await engine.extractFields({ html: page(`<script type="application/ld+json">${JSON.stringify(ld)}</script>`, '<h1>Pier reopens</h1><p>By <a href="/staff/kit" rel="author">Kit Vane</a> and <a href="/staff/mo" rel="author">Mo Reyes</a></p><p>The pier reopened on Friday.</p>'), url: 'https://gull.example/pier', fields: { writers: 'all the authors' } });
+  t.ok(Array.isArray(out.writers) && (out.writers as unknown[]).length > 0 && (out.writers as unknown[]).every((v) => typeof v === 'string' && !/^(https?:|\/)/.test(v)), JSON.stringify(out.writers));
+});

@@ -96,3 +96,42 @@ t.test('the field as read: typos of the facts\' words too, for the readers that 
   t.equal(fieldIntent('servigns', 'how many servigns').said, 'servings how many servings', 'unless it repeats the key\'s word');
   t.equal(fieldIntent('pubDate', 'the agnet').said, 'pub date the agent');
 });
+
+t.test('the facts of item pages by meaning: a job\'s place and pay in other words, a "where" about the item', async (t) => {
+  t.same(fieldIntent('town', 'which town is the role in').facts, ['place'], 'a town, never a whole street address');
+  t.same(fieldIntent('location', 'the home\'s location').facts, ['place', 'address'], 'a place, else the street address the page states');
+  t.same(fieldIntent('work_location', '').facts, ['place', 'address']);
+  t.same(fieldIntent('office', 'place of work').facts, ['place', 'address']);
+  t.same(fieldIntent('cover', 'kind of cover').facts, ['format']);
+  t.same(fieldIntent('earnings', 'compensation offered').facts, ['salary']);
+  t.same(fieldIntent('band', 'pay range').facts, ['salary']);
+  t.same(fieldIntent('salery', '').facts, ['salary'], 'a typo of the key is read as the word it misses');
+  t.same(fieldIntent('adress', 'adress').facts, ['address']);
+  t.same(fieldIntent('loc', 'where is the vacancy').facts, ['place', 'address'], 'where the item itself is');
+  t.same(fieldIntent('answer', 'where did the tram depot move to').facts, [], 'where something the text mentions is: a question for the prose');
+  t.same(fieldIntent('title', "the page's title").facts, [], 'the page a title is on is no page count');
+  t.same(fieldIntent('venue', 'where is it held').facts, ['place', 'address'], 'the key names it');
+  t.same(fieldIntent('spot', 'where is it held').facts, ['place', 'address'], 'a verb of being somewhere');
+  t.same(fieldIntent('length', 'how many pages').facts, ['pages']);
+});
+
+t.test('"or" between two things offers a choice; "with or without" does not', async (t) => {
+  t.equal(fieldIntent('cost', 'the price of the ticket or the flat').either, true);
+  t.equal(fieldIntent('cost', 'rent or price').either, true);
+  t.equal(fieldIntent('total', 'total with or without tax').either, false);
+  t.equal(fieldIntent('ok', 'in stock or not').either, false);
+});
+
+t.test('money asked as a kind is the currency; a noun beside "title" names the item; a bare site is its name', async (t) => {
+  t.equal(fieldIntent('unit', 'which money is this sold in').kind, 'currency');
+  t.equal(fieldIntent('money', '').kind, 'currency');
+  t.equal(fieldIntent('price', 'how much money').kind, 'price', '"how much money" is an amount');
+  t.equal(fieldIntent('answer', 'how did the settlers make money').kind, 'text', 'money in a sentence is not the currency');
+  for (const [key, description] of [['podcastTitle', 'podcast title'], ['t', 'the title of the news'], ['t', "the recipe's title"], ['news_title', '']]) {
+    const i = fieldIntent(key, description);
+    t.same([i.kind, i.subject, i.specific], ['title', 'item', []], `${key}: ${description}`);
+  }
+  for (const [key, description] of [['website', ''], ['site', 'website'], ['paper', 'newspaper']]) t.same([fieldIntent(key, description).kind, fieldIntent(key, description).subject], ['title', 'site'], `${key}: ${description}`);
+  t.same([fieldIntent('home', 'website url').kind, fieldIntent('home', 'website url').subject], ['url', 'site']);
+  t.equal(fieldIntent('news', '').said, 'news', '"news" keeps its s');
+});

@@ -2,7 +2,7 @@
 // decides where to look and how to parse), whose value it is (the page's main item or the site), the
 // type expected (text, number, a count, yes/no, a list) and the words beyond the kind ("the date the
 // tour ends": "tour", "ends") that make it a question about something the page says.
-import { COUNTABLE, GENERIC, ITEM_NOUNS, QUALIFIERS, SITE_NOUNS, kindOfLabel, kindOfStem, phrasesIn, spelled, stem } from './lexicon.js';
+import { COUNTABLE, GENERIC, ITEM_NOUNS, QUALIFIERS, SITE_NOUNS, WHERE_VERBS, factsIn, kindOfLabel, kindOfStem, phrasesIn, spelled, stem } from './lexicon.js';
 
 export type FieldKind =
   | 'price' | 'currency' | 'availability' | 'sku' | 'gtin' | 'mpn' | 'brand' | 'title' | 'description'
@@ -30,6 +30,10 @@ export interface FieldIntent {
   specific: string[];
   /** the key and the description as read: words split and lower-case, typos read as the words they miss ("salery" -> "salary") */
   said: string;
+  /** the item facts the words name, most likely first ("place of work": place; "where is it held": place, address) */
+  facts: string[];
+  /** the words offer alternatives ("price of ticket or property"): a fact one of them names is not the only reading */
+  either: boolean;
 }
 
 const STOP = new Set(['the', 'a', 'an', 'of', 'on', 'in', 'for', 'to', 'and', 'or', 'is', 'as', 'by', 'with', 'this', 'that', 'page', 'product', 'item', 'its', 'their', 'from', 'all', 'each', 'every', 'any', 'list', 'value', 'field', 'current', 'main']);
@@ -144,6 +148,23 @@ function agentOf(units: Unit[]): { kind: FieldKind | 'site'; at: number[] } | nu
   return null;
 }
 
+const TITLE_WORDS = new Set(['title', 'headline'].map(stem));
+/**
+ * "podcast title", "the song's title": the nouns before a title name the item it is the title of, whatever
+ * the item is called, not a thing in the text ("the name of the conductor" keeps its conductor)
+ */
+function itemNamed(units: Unit[]): Set<number> {
+  const out = new Set<number>();
+  const at = units.findIndex((u) => u.stems.length === 1 && TITLE_WORDS.has(u.stems[0]));
+  for (let j = at - 1; j >= 0; j--) {
+    const w = units[j].stems[0];
+    if (w === "'s") continue;
+    if (units[j].kind || FUNCTION.has(w)) break;
+    out.add(j);
+  }
+  return out;
+}
+
 function read(text: string, key = false, keyWords?: ReadonlySet<string>): Reading {
   // what is not wanted ("without menus or ads", "excluding the comments") says nothing about what is
   const kept = text.replace(/\((number|string|text|date|url|integer|decimal|float|boolean|yes\/no|iso[^)]*|[a-z]+ format)\)/gi, ' ').replace(/\b(without|excluding|except|minus|but not|not including|leaving out|no(?=\s+\p{L}))\b[^,;.]*/giu, ' ');
@@ -166,7 +187,9 @@ function read(text: string, key = false, keyWords?: ReadonlySet<string>): Readin
   // "by", "written by": who it is by
   if (/^(written |created )?by$/.test(toks.join(' '))) kind = 'author';
   // "which currency the price is in", "what brand is it": the noun right after which / what is the one asked about
-  if ((question === 'which' || question === 'what') && units[1]?.kind) kind = units[1].kind;
+  // (a word that names a kind only as a label names it here too: "which money": the currency)
+  const asked = units[1] ? units[1].kind ?? kindOfLabel(units[1].stems[0]) : null;
+  if ((question === 'which' || question === 'what') && asked) kind = asked;
   let strong = kind !== null;
   let counted: FieldKind | undefined;
   const ownerKind = headKind(owner).kind;
@@ -206,7 +229,8 @@ function read(text: string, key = false, keyWords?: ReadonlySet<string>): Readin
     strong = true;
   } else if (question === 'how much') {
     // "how much does it cost", "how much a ticket costs": a price; "how much higher was the rate": an amount of something else
-    const priced = units.some((u, i) => i > 1 && u.kind === 'price');
+    // "how much money" is a price: money there is what is counted, not its currency
+    const priced = units.some((u, i) => i > 1 && (u.kind === 'price' || kindOfLabel(u.stems[0]) === 'currency'));
     if (priced || !units.slice(2).some((u) => !u.kind && !FUNCTION.has(u.stems[0]) && !ITEM_NOUNS.has(u.stems[0]))) {
       kind = 'price';
       strong = true;
@@ -225,7 +249,8 @@ function read(text: string, key = false, keyWords?: ReadonlySet<string>): Readin
   // "which website is this", "the site's name", "the name of the store": what the site is called
   if (subject === 'site' && (kind === null || kind === 'url') && (question === 'what' || question === 'which')) kind = 'title';
   const skip = (s: string): boolean => FUNCTION.has(s) || GENERIC.has(s) || ITEM_NOUNS.has(s) || SITE_NOUNS.has(s) || s === "'s" || /^\d+$/.test(s) || (kind !== null && QUALIFIERS[kind]?.has(s) === true);
-  const specific = units.filter((u, i) => !u.kind && !skip(u.stems[0]) && !(WHO_VERBS[u.stems[0]] && question?.startsWith('who')) && !agent?.at.includes(i)).map((u) => u.stems.join(' '));
+  const named = kind === 'title' && !question && subject === 'item' ? itemNamed(units) : new Set<number>();
+  const specific = units.filter((u, i) => !u.kind && !named.has(i) && !skip(u.stems[0]) && !(WHO_VERBS[u.stems[0]] && question?.startsWith('who')) && !agent?.at.includes(i)).map((u) => u.stems.join(' '));
   // "what force acted on bodies", "which species keep the eggs inside the parent's body": a question about
   // something in the text, not a request for the page's content or description
   if (question && specific.length && (kind === 'content' || kind === 'description')) kind = 'text';
@@ -268,11 +293,29 @@ export function fieldIntent(name: string, description: string): FieldIntent {
   const subject = d.subject === 'site' || (n.subject === 'site' && (!d.kind || !d.strong)) ? 'site' : 'item';
   // "source_site: where is this from?": the site it is from, by name
   if (subject === 'site' && d.question === 'where' && !d.specific.length && kind === 'text') kind = 'title';
-  if (subject === 'site' && kind === 'text' && !d.specific.length) kind = 'url';
+  // a bare `website`, `site: "website"`, `newspaper`: the site itself, known by its name; its address is asked as
+  // one ("website url", "site link")
+  if (subject === 'site' && kind === 'text' && !d.specific.length) kind = 'title';
   const plural = isPlural(name, description);
   const boolean = (PREDICATE_KEY.test(name.trim()) || (d.yesNo && kind !== n.kind)) && kind !== 'text';
   const counted = from.counted;
   const type: ExpectedType = boolean ? 'boolean' : counted ? 'count' : plural ? 'list'
     : /^(price|rating|review_count|number)$/.test(kind) ? 'number' : kind === 'date' ? 'date' : kind === 'url' || kind === 'image' ? 'url' : 'text';
-  return { name, description, kind, words: [...new Set([...words(name), ...words(description)])], plural: plural && !boolean && !counted, subject, type, counted, question: d.question, specific: description.trim().split(/\s+/).length < 2 ? [] : d.specific, said: [...tokensOf(name, true), ...tokensOf(description, false, new Set(rawTokens(name)))].join(' ') };
+  const said = [...tokensOf(name, true), ...tokensOf(description, false, new Set(rawTokens(name)))];
+  const specific = description.trim().split(/\s+/).length < 2 ? [] : d.specific;
+  return { name, description, kind, words: [...new Set([...words(name), ...words(description)])], plural: plural && !boolean && !counted, subject, type, counted, question: d.question, specific, said: said.join(' '), facts: factsOf(said, d, subject), either: eitherOr(said) };
+}
+
+/** the item facts a field names: by its words, or a "where" question about the item itself ("where is the job") */
+function factsOf(said: string[], d: Reading, subject: 'item' | 'site'): string[] {
+  const named = factsIn(said);
+  if (named.length || d.question !== 'where' || subject !== 'item') return named;
+  // "where is it", "where is the event held": where the item is, not where something it mentions happened
+  return d.specific.every((w) => WHERE_VERBS.has(w)) ? ['place', 'address'] : [];
+}
+
+/** "ticket or property", "a ticket or of the home": two things joined by "or" (not "with or without", "yes or no") */
+function eitherOr(said: string[]): boolean {
+  const content = (w: string): boolean => !FUNCTION.has(stem(w)) && !/^(with|without|yes|no|not|true|false|'s)$/.test(w);
+  return said.some((w, i) => w === 'or' && said.slice(0, i).some(content) && content(said.slice(i + 1).find((x) => !FUNCTION.has(stem(x))) ?? 'no'));
 }

@@ -14,7 +14,11 @@ const IRREGULAR: Record<string, string> = {
 /** a crude stem: plural, -ing, -ed and a final e off, so that a word's forms meet ("price", "prices", "priced") */
 export function stem(word: string): string {
   let w = word.toLowerCase().replace(/['’]s$/, '');
-  if (Object.hasOwn(IRREGULAR, w)) w = IRREGULAR[w];
+  if (Object.hasOwn(IRREGULAR, w)) {
+    // a word that is its own stem ("news", "this") keeps its final s
+    if (IRREGULAR[w] === w) return w;
+    w = IRREGULAR[w];
+  }
   if (w.length > 4 && w.endsWith('ies')) w = w.slice(0, -3) + 'y';
   else if (w.endsWith('sses')) w = w.slice(0, -2);
   else if (w.length > 3 && w.endsWith('s') && !/(ss|us|is)$/.test(w)) w = w.slice(0, -1);
@@ -40,7 +44,7 @@ export const LEXICON: Partial<Record<FieldKind, string[]>> = {
   mpn: ['mpn', 'manufacturer part', 'part number', 'part no', 'model number', 'model no', 'mfr part'],
   // "num_images", "image_cnt": the abbreviations keys use ("n_photos": intent.ts reads a key's leading n)
   number: ['number of', 'count of', 'quantity', 'how many', 'count', 'total number', 'num', 'cnt'],
-  currency: ['currency', 'ccy'],
+  currency: ['currency', 'ccy', 'currency code'],
   rating: ['rating', 'rated', 'star', 'score', 'stars'],
   review_count: ['review count', 'number of review', 'how many review', 'rating count', 'number of rating'],
   email: ['email', 'e mail', 'mail address'],
@@ -54,7 +58,7 @@ export const LEXICON: Partial<Record<FieldKind, string[]>> = {
 };
 
 // things a page is about: "the book's title" and "the title" ask the same; what the site is called is another subject
-export const ITEM_NOUNS = new Set(['it', 'this', 'item', 'product', 'book', 'novel', 'article', 'story', 'post', 'blog', 'piece', 'page', 'webpage', 'recipe', 'dish', 'event', 'show', 'concert', 'job', 'position', 'role', 'vacancy', 'listing', 'property', 'house', 'home', 'flat', 'apartment', 'offer', 'deal', 'thing', 'entry', 'document', 'doc', 'report', 'paper', 'one', 'video', 'film', 'movie', 'album', 'course', 'tool', 'model', 'device', 'work', 'lot'].map(stem));
+export const ITEM_NOUNS = new Set(['it', 'this', 'item', 'product', 'book', 'novel', 'article', 'news', 'story', 'post', 'blog', 'piece', 'page', 'webpage', 'recipe', 'dish', 'event', 'show', 'concert', 'job', 'position', 'role', 'vacancy', 'listing', 'property', 'house', 'home', 'flat', 'apartment', 'offer', 'deal', 'thing', 'entry', 'document', 'doc', 'report', 'paper', 'one', 'video', 'film', 'movie', 'album', 'course', 'tool', 'model', 'device', 'work', 'lot'].map(stem));
 export const SITE_NOUNS = new Set(['site', 'website', 'web site', 'shop', 'store', 'domain', 'outlet', 'retailer', 'seller', 'merchant', 'webshop', 'newspaper', 'magazine', 'blog'].map(stem));
 /** elements of a page that can be counted ("the number of photos", "how many links") */
 export const COUNTABLE: Partial<Record<FieldKind, string>> = Object.assign(Object.create(null), { image: 'img', url: 'a[href]' });
@@ -66,7 +70,7 @@ export const GENERIC = new Set(['value', 'info', 'information', 'detail', 'detai
 
 /** words that say which value of a kind is meant, not what else it is about: "sale price", "ticket price", "price_gbp" */
 export const QUALIFIERS: Partial<Record<FieldKind, Set<string>>> = {
-  price: new Set(['sale', 'selling', 'list', 'regular', 'retail', 'unit', 'offer', 'offered', 'discount', 'discounted', 'final', 'net', 'gross', 'ticket', 'asking', 'base', 'usd', 'eur', 'gbp', 'jpy', 'cad', 'aud', 'chf', 'cny', 'inr', 'rub', 'sek', 'nok', 'dkk', 'pln', 'czk', 'brl', 'mxn'].map(stem)),
+  price: new Set(['money', 'sale', 'selling', 'list', 'regular', 'retail', 'unit', 'offer', 'offered', 'discount', 'discounted', 'final', 'net', 'gross', 'ticket', 'asking', 'base', 'usd', 'eur', 'gbp', 'jpy', 'cad', 'aud', 'chf', 'cny', 'inr', 'rub', 'sek', 'nok', 'dkk', 'pln', 'czk', 'brl', 'mxn'].map(stem)),
 };
 
 const PHRASES: Array<[string[], FieldKind]> = [];
@@ -85,7 +89,53 @@ const SPELLED = new Map<string, string>();
 for (const [kind, lemmas] of Object.entries(LEXICON)) for (const w of lemmas) if (!w.includes(' ')) for (const f of [w, `${w}s`]) if (!SPELLED.has(f)) SPELLED.set(f, kind);
 for (const w of ['site', 'website', 'webshop', 'store', 'newspaper', 'magazine', 'retailer', 'merchant']) for (const f of [w, `${w}s`]) SPELLED.set(f, 'site');
 // the facts of item pages (main-item.ts names them by these words): each word its own meaning
-for (const w of ['address', 'agent', 'agency', 'realtor', 'servings', 'portions', 'bedrooms', 'venue', 'location', 'company', 'employer', 'binding', 'tickets', 'admission', 'preparation', 'format']) if (!SPELLED.has(w)) SPELLED.set(w, `fact:${w}`);
+for (const w of ['address', 'agent', 'agency', 'realtor', 'servings', 'portions', 'bedrooms', 'venue', 'location', 'company', 'employer', 'binding', 'tickets', 'admission', 'preparation', 'format', 'compensation', 'remuneration', 'earnings', 'workplace']) if (!SPELLED.has(w)) SPELLED.set(w, `fact:${w}`);
+
+/**
+ * The facts of an item page (main-item.ts reads them) and the lemmas that mean each, in the order a
+ * field's words are tried ("prep time" is a recipe's time before it is any time). Matched on stems,
+ * phrases first, like the kinds: "place of work", "work location" and "city" all mean where the item is.
+ */
+export const ITEM_FACTS: Array<[string, string[]]> = [
+  ['translator', ['translator', 'translated', 'translation']],
+  ['illustrator', ['illustrator', 'illustrated', 'illustration', 'illustrations']],
+  ['contributors', ['contributor', 'contributors', 'credits']],
+  ['prep_time', ['prep', 'preparation', 'prep time', 'preparation time']],
+  ['cook_time', ['cook time', 'cooking time', 'time to cook']],
+  ['total_time', ['total time', 'ready in']],
+  ['servings', ['serves', 'serving', 'portion', 'yield', 'how many people']],
+  ['bedrooms', ['bedroom', 'beds', 'bed']],
+  ['agent', ['agent', 'agency', 'realtor', 'broker', 'marketed by', 'listed by']],
+  ['publisher', ['publisher', 'publishing house', 'imprint']],
+  ['company', ['company', 'employer', 'hiring organisation', 'hiring organization', 'hiring company']],
+  ['salary', ['salary', 'wage', 'pay', 'compensation', 'remuneration', 'earnings', 'salary range', 'pay range', 'pay scale', 'pay band', 'salary band']],
+  ['admission', ['ticket', 'admission', 'entry fee', 'entrance fee']],
+  ['address', ['address', 'street address']],
+  ['place', ['venue', 'location', 'city', 'town', 'place', 'workplace', 'place of work', 'work location', 'work place']],
+  ['format', ['format', 'binding', 'cover', 'cover type']],
+  ['pages', ['page count', 'print length', 'number of pages', 'how many pages']],
+];
+/** verbs of being somewhere: "where is it held", "where is the job based" ask where the item is */
+export const WHERE_VERBS = new Set(['held', 'located', 'situated', 'based', 'hosted', 'take', 'place', 'happen', 'find'].map(stem));
+const FACT_LEMMAS: Array<[string, string[]]> = ITEM_FACTS.flatMap(([fact, lemmas]) => lemmas.map((l): [string, string[]] => [fact, l.split(' ').map(stem)]));
+
+const TOWNS = new Set(['city', 'town'].map(stem));
+
+/** the item facts named by a field's words (its key and description as read), most likely first */
+export function factsIn(words: string[]): string[] {
+  const stems = words.map(stem);
+  const out: string[] = [];
+  for (const [fact, parts] of FACT_LEMMAS) {
+    if (out.includes(fact)) continue;
+    for (let i = 0; i + parts.length <= stems.length; i++) if (parts.every((p, j) => stems[i + j] === p)) { out.push(fact); break; }
+  }
+  // a book's "pages" is its length, not the page it is on ("the page's title")
+  if (!out.includes('pages') && words.includes('pages')) out.push('pages');
+  // where an item is: its venue or town, or a home's street address when that is what its page states (a
+  // town asked is not a whole street address)
+  if (out.includes('place') && !out.includes('address') && !stems.some((s) => TOWNS.has(s))) out.splice(out.indexOf('place') + 1, 0, 'address');
+  return out;
+}
 
 /** a lower-case word as the lexicon spells it: "autor" -> "author", "publsher" -> "publisher"; others as they are */
 export function spelled(word: string): string {
@@ -94,7 +144,9 @@ export function spelled(word: string): string {
 
 // words that name a kind only as a key or a label of a few words: in a sentence they are verbs ("what did
 // Seropian make", "when was the map created"), as a label nouns ("make: Ford", "created_at")
-const LABEL_WORDS = new Map<string, FieldKind>([['make', 'brand'], ['created', 'date'], ['updated', 'date']].map(([w, k]) => [stem(w), k as FieldKind]));
+// "money" is the currency asked as a kind ("which money is the price in", `money: ""`), not in a sentence
+// about money ("how were the families earning money"); "how much money" is a price by its question
+const LABEL_WORDS = new Map<string, FieldKind>([['make', 'brand'], ['created', 'date'], ['updated', 'date'], ['money', 'currency']].map(([w, k]) => [stem(w), k as FieldKind]));
 
 /** the kind a stem names as a key or a short label only, if any */
 export function kindOfLabel(s: string): FieldKind | null {

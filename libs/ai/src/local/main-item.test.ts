@@ -110,3 +110,21 @@ t.test('a head title "X - Paperback - Shop" with no h1 and no known shop name: t
   t.equal(readItemProperty(page('<p>Publisher: Harrowgate</p>', '<title>Letters from the Orchard | Hardcover | PageTurn Books &amp; Gifts</title>'), 'title'), 'Letters from the Orchard');
   t.equal(readItemProperty(page('<p>Publisher: Harrowgate</p>', '<title>Spider-Man - Tales - Comics Hub</title>'), 'title'), 'Spider-Man - Tales - Comics Hub', 'no format piece: nothing is cut');
 });
+
+t.test('a job\'s place and pay asked in other words, typos included, read from the job page', async (t) => {
+  const ld = { '@context': 'https://schema.org', '@type': 'JobPosting', title: 'Kiln Technician', datePosted: '2026-05-01', hiringOrganization: { '@type': 'Organization', name: 'Ember Works' }, jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'Stoke' } }, baseSalary: { '@type': 'MonetaryAmount', currency: 'GBP', value: { '@type': 'QuantitativeValue', value: 31000 } } };
+  const p = page('<h1>Kiln Technician</h1><p>Ember Works is hiring.</p>', `<title>Kiln Technician | Ember</title><script type="application/ld+json">${JSON.stringify(ld)}</script>`);
+  for (const [key, description] of [['salery', ''], ['wage', 'salery'], ['compensation', ''], ['band', 'the pay range'], ['earnings', 'what does the job pay']]) t.equal(mainItemFact(p, fieldIntent(key, description)), 31000, `${key}: ${description}`);
+  for (const [key, description] of [['city', ''], ['office', 'place of work'], ['work_location', ''], ['where', 'where is the job']]) t.equal(mainItemFact(p, fieldIntent(key, description)), 'Stoke', `${key}: ${description}`);
+  t.equal(mainItemFact(p, fieldIntent('cost', 'the amount you pay for it')), undefined, 'what you pay for a thing is its price, not a salary');
+  t.equal(mainItemFact(p, fieldIntent('starts', 'when does it take place')), undefined, 'a date asked is no place');
+});
+
+t.test('all of an item\'s authors are their names; "a ticket or the property" leaves a home\'s price to the price rules', async (t) => {
+  const book = page('<h1>Two Rivers</h1><p class="by">by <a href="/a/1">Ada Lyle</a> and <a href="/a/2">Ben Ort</a></p><p>Publisher: Fenwick</p><p>Binding: Paperback</p>');
+  t.same(mainItemAnswer(book, fieldIntent('writers', 'all authors')), ['Ada Lyle', 'Ben Ort']);
+  t.same(mainItemAnswer(book, fieldIntent('people', 'every author of the book')), ['Ada Lyle', 'Ben Ort']);
+  const home = page('<h1>3 Elm Close</h1><p>Price: £310,000</p><p>Bedrooms: 3</p><p>Agent: Dale & Co</p>');
+  t.equal(mainItemFact(home, fieldIntent('ticket', 'ticket price')), null, 'a home page states no tickets');
+  t.equal(mainItemFact(home, fieldIntent('cost', 'price of the ticket or the house')), undefined, 'the other thing asked: the kind\'s sources answer');
+});

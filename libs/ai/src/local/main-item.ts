@@ -2,6 +2,7 @@
 // authors, date and labelled facts, read from every place a page states them. A field that names
 // one of these is answered here; what the page does not say is left to the other sources.
 import type { FieldIntent } from './intent.js';
+import { ITEM_NOUNS, stem } from './lexicon.js';
 import type { Page } from './page.js';
 import { typeNames, type Thing } from './structured.js';
 import { itemAuthors, itemContributors } from './item-authors.js';
@@ -22,27 +23,6 @@ export function mainThing(page: Page): Thing | null {
 type PeopleProperty = 'translator' | 'illustrator' | 'editor' | 'contributors';
 export type ItemProperty = 'title' | 'authors' | 'date' | 'format' | 'pages' | PeopleProperty | ItemFact;
 
-// the words of a field that name each property (a small table; the request's resolver may map other wordings onto readItemProperty)
-const PROPERTY_WORDS: Array<[ItemProperty, RegExp]> = [
-  ['translator', /\btranslat(or|ors|ed|ion)\b/],
-  ['illustrator', /\billustrat(or|ors|ed|ions?)\b/],
-  ['contributors', /\b(contributors?|credits)\b/],
-  ['prep_time', /\b(prep|preparation)\b/],
-  ['cook_time', /\b(cook|cooking)\s+time\b|\bcook_time\b/],
-  ['total_time', /\btotal\s+time\b|\bready in\b/],
-  ['servings', /\b(serves|servings?|portions?|yield)\b/],
-  ['bedrooms', /\b(bedrooms?|beds)\b/],
-  ['agent', /\b(agent|agency|realtor|broker|marketed by|listed by)\b/],
-  ['publisher', /\b(publisher|publishing house|imprint)\b/],
-  ['company', /\b(company|employer|hiring organi[sz]ation)\b/],
-  ['salary', /\b(salary|wage|pay)\b/],
-  ['admission', /\b(tickets?|admission|entry fee|entrance fee)\b/],
-  ['address', /\baddress\b/],
-  ['place', /\b(venue|location)\b/],
-  ['format', /\b(format|binding)\b/],
-  ['pages', /\b(pages|page count|print length)\b/],
-];
-
 const CORE: Array<[ItemProperty, (intent: FieldIntent, text: string) => boolean]> = [
   ['title', (i) => i.kind === 'title'],
   ['authors', (i) => i.kind === 'author'],
@@ -53,21 +33,27 @@ const CORE: Array<[ItemProperty, (intent: FieldIntent, text: string) => boolean]
 // kinds whose values are codes or addresses of another sort ("email address"): never an item fact
 const OTHER_KINDS = /^(email|phone|url|image|sku|gtin|mpn|currency|availability|brand|rating|review_count)$/;
 
-const textOf = (intent: FieldIntent): string => `${intent.name} ${intent.description}`.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ').toLowerCase();
+// the field's words as the request read them (typos read as the words they miss: "salery", "adress")
+const textOf = (intent: FieldIntent): string => intent.said;
 
-/** a fact named by the field's words (publisher, venue, servings, ...), or null */
-export function itemFactOf(intent: FieldIntent): ItemProperty | null {
-  if (OTHER_KINDS.test(intent.kind)) return null;
+/** the facts named by the field's words (publisher, venue, servings, ...), most likely first; [] when none */
+export function itemFactsOf(intent: FieldIntent): ItemProperty[] {
+  if (OTHER_KINDS.test(intent.kind)) return [];
   // the request's reading already named it ("who published it")
-  if (intent.kind === 'publisher') return 'publisher';
-  const text = textOf(intent);
-  for (const [p, re] of PROPERTY_WORDS) {
-    if (!re.test(text)) continue;
-    // "the amount you pay for it" is a price; "the pay" of a job, its salary
-    if (p === 'salary' && intent.kind === 'price' && !/\b(salary|wages?)\b|\bpay\b(?!\s+for)/.test(text.replace(/\byou pay\b/g, ''))) return null;
-    return p === 'salary' || p === 'admission' || intent.kind !== 'price' ? p : null;
-  }
-  return null;
+  if (intent.kind === 'publisher') return ['publisher'];
+  // a date asked ("when does it take place") is no place: of the facts, only a recipe's times are dates
+  const facts = (intent.kind === 'date' ? intent.facts.filter((f) => f.endsWith('_time')) : intent.facts) as ItemProperty[];
+  const [first] = facts;
+  if (!first || intent.kind !== 'price') return facts;
+  // a price is an item fact only as a job's pay or an event's tickets: "the amount you pay for it" is a price
+  if (first === 'admission') return [first];
+  if (first === 'salary' && /\b(salary|wages?|compensation|remuneration|earnings)\b|\bpay\b(?!\s+for)/.test(intent.said.replace(/\byou pay\b/g, ''))) return [first];
+  return [];
+}
+
+/** the first fact named by the field's words, or null */
+export function itemFactOf(intent: FieldIntent): ItemProperty | null {
+  return itemFactsOf(intent)[0] ?? null;
 }
 
 /** the title, authors or date of the item, when that is what the field's kind asks */
@@ -77,6 +63,11 @@ export function itemCoreOf(intent: FieldIntent): ItemProperty | null {
 }
 
 const MANY = /\b(list of|all|every|each|array of)\b/i;
+/** "all" says many items ("the names of all the products"); of people, many of the one item's unless items are named in the plural ("authors of all the books") */
+function manyItems(intent: FieldIntent, property: ItemProperty): boolean {
+  if (!MANY.test(intent.description)) return false;
+  return property !== 'authors' || intent.said.split(' ').some((w) => w.length > 3 && w.endsWith('s') && ITEM_NOUNS.has(stem(w)));
+}
 
 const isArticle = (page: Page): boolean => page.things.some((t) => typeNames(t).some((x) => /article|posting|blog/.test(x)));
 // an article without structured data: its og:type, or an <article> element holding its text
@@ -119,14 +110,18 @@ export function readItemProperty(page: Page, property: ItemProperty): unknown {
  * sources still try (a news publisher is in the article's markup, a servings count in a sentence).
  */
 export function mainItemFact(page: Page, intent: FieldIntent): unknown {
-  const property = itemFactOf(intent);
+  const properties = itemFactsOf(intent);
   // "the addresses of all the shops" asks for many items' facts, not the one item's; "the website's
   // name" asks for the site's, not the item's
-  if (!property || MANY.test(intent.description) || intent.subject === 'site') return undefined;
-  const v = readItemProperty(page, property);
-  // people: a list when a list is asked, one line of them otherwise
-  if (Array.isArray(v)) return intent.plural ? v : v.join(', ');
-  if (v !== null && v !== undefined) return v;
+  if (!properties.length || MANY.test(intent.description) || intent.subject === 'site') return undefined;
+  for (const property of properties) {
+    const v = readItemProperty(page, property);
+    // people: a list when a list is asked, one line of them otherwise
+    if (Array.isArray(v)) return intent.plural ? v : v.join(', ');
+    if (v !== null && v !== undefined) return v;
+  }
+  // "price of ticket or property": the other thing asked may be on the page under the kind's own sources
+  if (intent.either) return undefined;
   // an item page (an item in its markup, or labels of one) says what it has: the prose finder would guess
   return mainThing(page) || (labelsAnItem(page) && !isArticle(page)) ? null : undefined;
 }
@@ -137,8 +132,8 @@ export function mainItemFact(page: Page, intent: FieldIntent): unknown {
  */
 export function mainItemAnswer(page: Page, intent: FieldIntent): unknown {
   const property = itemCoreOf(intent);
-  // "the names of all the products" is a list of items; "authors" is the one item's people
-  if (!property || MANY.test(intent.description) || intent.subject === 'site' || (intent.plural && property !== 'authors')) return undefined;
+  // "the names of all the products" is a list of items; "authors", "all authors" the one item's people
+  if (!property || manyItems(intent, property) || intent.subject === 'site' || (intent.plural && property !== 'authors')) return undefined;
   // an item page only (an item in its markup, or labels of one): an article's or any other page's title,
   // authors and date are the resolver's, which reads articles
   if (!mainThing(page) && (isArticle(page) || (!labelsAnItem(page) && articleLike(page)))) return undefined;

@@ -97,21 +97,58 @@ export const SOURCES: Partial<Record<FieldKind, Source[]>> = {
   date: [structured, meta, src('time', (p) => one(p.$('time[datetime]').first().attr('datetime'))), labelled, src('content', (p) => one(p.content.published_time))],
   author: [structured, meta, labelled, src('content', (p) => one(p.content.byline)), src('rel-author', (p) => one(cleanText(p.$('[rel="author"]').first().text()))), src('twitter', (p) => p.meta.get('twitter:creator') ?? []), src('byline', (p) => bylines(p))],
   publisher: [structured, meta, labelled, classNamed],
-  image: [structured, meta, src('first-image', (p) => one(p.$('main img[src], article img[src], img[src]').first().attr('src')))],
-  url: [src('canonical', (p) => one(p.$('link[rel="canonical"]').attr('href'))), meta, structured, src('address', (p) => [p.url])],
+  image: [structured, meta, src('first-image', (p, i) => one(mainImage(p, i)))],
+  url: [src('canonical', (p) => one(p.$('link[rel="canonical"]').attr('href'))), meta, structured, src('address', (p) => one(p.url))],
   email: [structured, src('mailto', (p) => p.$('a[href^="mailto:" i]').map((_, a) => p.$(a).attr('href') ?? '').get()), labelled, src('text', (p) => one(parseEmail(p.$('body').text())))],
   phone: [structured, src('tel', (p) => p.$('a[href^="tel:" i]').map((_, a) => p.$(a).attr('href') ?? '').get()), labelled],
   content: [src('main-content', (p) => one(p.content.text)), structured],
   text: [src('structured', (p, i) => one(structuredByName(p, i.words))), labelled, answerFinder, classNamed],
 };
 
+// a logo names the site, not the item: by its address, its text or its class, or a link home in the page's header
+// (and the page's furniture beside it: icons, smilies, social buttons, spacers, badges, vector drawings)
+const LOGO = /logo|favicon|sprite|\bicons?\b|avatar|smil(ey|ies)|emoji|social|spacer|pixel|badge|button|\.svg(\?|$| )/i;
+const SMALL = 120;
+/** the item's image: the article's or main part's first image that is no logo nor icon, a large one first; a logo only when asked for one */
+function mainImage(page: Page, intent: FieldIntent): string | undefined {
+  const $ = page.$;
+  if (intent.words.includes('logo')) return $('img[src]').filter((_, img) => /logo/i.test(`${$(img).attr('src')} ${$(img).attr('alt') ?? ''} ${$(img).attr('class') ?? ''}`) || $(img).closest('header a[href="/"], a[class*="logo" i]').length > 0).first().attr('src') ?? undefined;
+  const size = (img: Parameters<typeof $>[0]): number => Math.min(Number($(img).attr('width')) || SMALL, Number($(img).attr('height')) || SMALL);
+  const fit = (img: Parameters<typeof $>[0]): boolean => {
+    const el = $(img);
+    if (LOGO.test(`${el.attr('src')} ${el.attr('alt') ?? ''} ${el.attr('class') ?? ''} ${el.parent().attr('class') ?? ''}`)) return false;
+    if (el.closest('header,nav,footer,[class*="logo" i],a[href="/"]').length) return false;
+    return size(img) >= 48;
+  };
+  for (const scope of ['article', 'main', 'body']) {
+    const imgs = $(`${scope} img[src]`).filter((_, img) => fit(img)).toArray();
+    if (!imgs.length) continue;
+    const large = imgs.find((img) => size(img) >= 200);
+    return $(large ?? imgs[0]).attr('src') ?? undefined;
+  }
+  return undefined;
+}
+
 const DEFAULT_SOURCES: Source[] = [structured, meta, labelled, classNamed];
 
 /** what the site calls itself, for "the name of the website" */
 export const SITE_SOURCES: Source[] = [src('site-name', (p) => siteNames(p))];
 
+/** the site's own address ("website url"): its home page, from the page's canonical address or its own */
+const SITE_ADDRESS: Source[] = [src('site-home', (p) => {
+  for (const raw of [p.$('link[rel="canonical"]').attr('href'), p.url]) {
+    try {
+      if (raw) return [`${new URL(raw, p.url ?? undefined).origin}/`];
+    } catch {
+      // not an address: the next one
+    }
+  }
+  return [];
+})];
+
 export function sourcesOf(intent: FieldIntent): Source[] {
   if (intent.subject === 'site' && intent.kind === 'title') return SITE_SOURCES;
+  if (intent.subject === 'site' && intent.kind === 'url') return SITE_ADDRESS;
   // the answer finder reads questions about something in particular (field-sources.ts); "who wrote it" asked of the
   // prose would name whoever a sentence mentions, not the page's author
   return SOURCES[intent.kind] ?? DEFAULT_SOURCES;
