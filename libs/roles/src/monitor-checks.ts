@@ -68,7 +68,7 @@ export async function startMonitorChecks(config: Config, ports: Ports, shared: {
       return { id: payload.checkId };
     }, { concurrency: config.monitoring.checkConcurrency });
     stops.push(() => asked.close());
-    const sweeper = startRunSweeper(executor, clock, logger, { what: 'monitor checks', everyMs: config.schedules.sweepMs, queuedGraceMs: QUEUED_GRACE_MS, parallel: config.monitoring.checkConcurrency });
+    const sweeper = startRunSweeper(executor, clock, logger, { what: 'monitor checks', everyMs: config.schedules.sweepMs, queuedGraceMs: QUEUED_GRACE_MS, parallel: config.monitoring.checkConcurrency, batch: config.schedules.sweepBatch });
     stops.push(() => sweeper.stop());
     const retention = startCheckRetention(store, links, clock, logger, RETENTION_SWEEP_MS);
     stops.push(() => retention.stop());

@@ -117,11 +117,17 @@ export async function startSchedulerRole(config: Config, ports: Ports, options: 
       concurrency: config.schedules.runConcurrency,
     });
     stops.push(() => runs.close());
-    const sweeper = startRunSweeper(executor, clock, logger, { everyMs: config.schedules.sweepMs, queuedGraceMs: config.schedules.queuedGraceMs, parallel: config.schedules.runConcurrency });
+    const sweeper = startRunSweeper(executor, clock, logger, {
+      everyMs: config.schedules.sweepMs,
+      queuedGraceMs: config.schedules.queuedGraceMs,
+      parallel: config.schedules.runConcurrency,
+      batch: config.schedules.sweepBatch,
+    });
     stops.push(() => sweeper.stop());
 
     const firing = await ScheduleFiring.start(
-      { store, bus, clock, logger, metrics, backend: await openAgendaBackend(config, store, { dataIndexes: FIRE_JOB_DATA_INDEXES }) },
+      // A run the bus refused (a burst past its queue's bound) is drained from the store by the sweeper.
+      { store, bus, clock, logger, metrics, backend: await openAgendaBackend(config, store, { dataIndexes: FIRE_JOB_DATA_INDEXES }), unqueued: () => sweeper.unqueued() },
       { processEveryMs: config.schedules.pollMs, concurrency: config.schedules.fireConcurrency, lockLimit: config.schedules.lockLimit, lockLifetimeMs: FIRE_LOCK_MS },
     );
     stops.push(() => firing.stop());

@@ -53,6 +53,11 @@ export interface ScheduleFiringDeps {
   backend: AgendaBackend;
   /** gleaner_scheduler_lateness_seconds{kind="schedule"}: how late each fired run started. */
   metrics?: Pick<Metrics, 'schedulerLateness'>;
+  /**
+   * A fired run the bus refused (its queue is full, or it is down): the run waits in the store; the
+   * run sweeper is told, so that it drains such runs now rather than after their grace (run-sweeper.ts).
+   */
+  unqueued?: (runId: string) => void;
 }
 
 interface FireData {
@@ -157,10 +162,12 @@ export class ScheduleFiring {
       if (started) {
         const runId = started.run.id;
         this.deps.metrics?.schedulerLateness.observe({ kind: 'schedule' }, Math.max(0, Date.parse(started.run.started_at) - Date.parse(started.run.due_at!)) / 1000);
-        // Lost (the bus is down): the run waits in the store, and the sweeper takes it.
-        await this.deps.bus
-          .publish<RunMessage>(SCHEDULE_RUNS_TOPIC, { runId }, { id: runId })
-          .catch((err) => this.deps.logger.warn({ err, run_id: runId }, 'could not queue a fired run; the run sweeper will take it'));
+        // Refused (a burst filled the queue, or the bus is down): the run waits in the store, and the
+        // sweeper, told at once, takes it (logged there once per burst, not once per run).
+        await this.deps.bus.publish<RunMessage>(SCHEDULE_RUNS_TOPIC, { runId }, { id: runId }).catch((err) => {
+          if (this.deps.unqueued) this.deps.unqueued(runId);
+          else this.deps.logger.warn({ err, run_id: runId }, 'could not queue a fired run; the run sweeper will take it');
+        });
         schedule = started.schedule;
       } else {
         schedule = await this.schedules.get(scheduleId);
