@@ -11,7 +11,7 @@ import { startSchedulerRole } from './scheduler.js';
 // A burst of due schedules larger than the bus's queue of runs: the runs the bus refuses wait in the
 // store. They must start within a few sweeps, not after the queued-run grace (5 minutes by default),
 // and every run must start once, whether an executor took it from the bus or the sweeper from the
-// store. Small bounds make it quick: a queue of 3 runs, sweeps of 5 runs every 300 ms, 40 schedules.
+// store, with no more runs at once than the run concurrency. Small bounds make it quick: a queue of 3 runs, sweeps of 5 runs every 300 ms, 40 schedules.
 
 const N = 40;
 const QUEUE = 3;
@@ -49,12 +49,16 @@ t.test('a burst past the bus queue drains from the store within a few sweeps, ea
 
   // Render work answered after 20 ms, so that the executors (2 at once) are slower than the firing.
   const rendered = new Map<string, number>();
+  let rendering = 0;
+  let mostRendering = 0;
   await bus.respond<{ id: string; owner: { userId: string; env: string }; payload: { url: string } }, unknown>(
     'render',
     'renderers',
     async (job) => {
       rendered.set(job.id, (rendered.get(job.id) ?? 0) + 1);
+      mostRendering = Math.max(mostRendering, ++rendering);
       await sleep(20);
+      rendering--;
       const now = new Date().toISOString();
       const record = { id: job.id, user_id: job.owner.userId, env: job.owner.env, url: job.payload.url, final_url: job.payload.url, extracted: {}, raw_html: '', text: '', metadata: { status_code: 200, content_type: 'text/html', load_time_ms: 1 }, pages_scraped: 1, created_at: now, scraped_at: now };
       return { id: job.id, pages_scraped: 1, record };
@@ -88,6 +92,7 @@ t.test('a burst past the bus queue drains from the store within a few sweeps, ea
   t.equal(all.filter((r) => r.status === 'success').length, N, 'every run started and finished in time');
   t.same(all.filter((r) => r.takes > 1).map((r) => r.id), [], 'no run was taken twice');
   t.equal(rendered.size, N, 'a render job per run');
+  t.ok(mostRendering <= 2, `at most GLEANER_SCHEDULE_RUN_CONCURRENCY runs at once, from the bus and the sweeper together (${mostRendering})`);
   t.same([...rendered.values()].filter((n) => n !== 1), [], 'no run rendered twice');
   t.same((await schedules.find({})).map((s) => s.total_runs), Array(N).fill(1), 'each schedule fired once');
   t.equal((await account.credits.account(user.id)).balance, 1000 - N, 'charged once a run');
