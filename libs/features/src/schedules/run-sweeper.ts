@@ -105,7 +105,7 @@ export function startRunSweeper(executor: SweepTarget, clock: Clock, logger: Log
         // tick. (After a failed sweep, the next tick tries again.)
         if (!stopped && (again || refusals > drainedTo)) {
           again = false;
-          setImmediate(() => void sweep().catch((err) => logger.error({ err, what }, 'sweep failed')));
+          setImmediate(() => void (stopped ? undefined : sweep().catch((err) => logger.error({ err, what }, 'sweep failed'))));
         }
         return taken;
       },
