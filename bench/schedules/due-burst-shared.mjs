@@ -149,11 +149,22 @@ if (values.child !== undefined) {
     const children = [];
     // One after the other: the first inserts the schedules and reconciles; the next find the jobs made
     // (and members joining a group at once meet the mock coordinator's ordering bug).
+    // A process joining the groups while the others rebalance may fail its start on the mock (kafkajs
+    // gives up on "the group is rebalancing" after its retries): started again, up to 3 times.
     for (let i = 0; i < Number(values.schedulers); i++) {
-      const c = spawnChild(i, env, D);
-      children.push(c);
-      await c.ready;
-      console.log(`scheduler ${i} ready ${sec(D - Date.now())} s before D`);
+      for (let attempt = 1; ; attempt++) {
+        const c = spawnChild(i, env, D);
+        c.result.catch(() => undefined);
+        try {
+          await c.ready;
+          children.push(c);
+          console.log(`scheduler ${i} ready ${sec(D - Date.now())} s before D${attempt > 1 ? ` (start ${attempt})` : ''}`);
+          break;
+        } catch (err) {
+          if (i === 0 || attempt === 3) throw err;
+          console.log(`scheduler ${i} failed to start (${String(err.message).split('\n')[0].slice(0, 200)}): again`);
+        }
+      }
     }
     if (Date.now() > D - 1000) throw new Error('the schedulers were ready too late for D: raise --lead');
     const results = await Promise.all(children.map((c) => c.result));
