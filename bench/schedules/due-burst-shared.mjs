@@ -141,7 +141,7 @@ if (values.child !== undefined) {
 } else {
   const { startKafkaStandIn, KAFKA_STAND_IN_ENV } = await import('@gleaner/testkit');
   const mongo = await startMongoProcess();
-  const kafka = await startKafkaStandIn({ topics: { render: 4, 'render.dead': 1, 'schedule-runs': 4, 'schedule-changes': 1 } });
+  const kafka = await startKafkaStandIn({ topics: { render: 4, 'render.dead': 1 } });
   try {
     const env = { ...KAFKA_STAND_IN_ENV, GLEANER_MONGODB_URI: `${mongo.uri}shared${process.pid}?serverMonitoringMode=poll`, GLEANER_KAFKA_BROKERS: kafka.brokers.join(',') };
     const D = Math.ceil((Date.now() + Number(values.lead) * 1000) / 1000) * 1000;
