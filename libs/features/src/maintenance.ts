@@ -9,6 +9,7 @@ export { SCREENSHOT_COLLECTION, type ScreenshotRecord } from './screenshot/jobs.
 export { RenderClient } from './render/jobs.js';
 export { RunExecutor, type RunDeliveries } from './schedules/run-executor.js';
 export { startRunSweeper } from './schedules/run-sweeper.js';
+export { workSlots } from './schedules/work-slots.js';
 export { dueBacklog, type DueBacklog } from './schedules/due-backlog.js';
 export { ScheduleFiring, FIRE_JOB_DATA_INDEXES } from './schedules/agenda-firing.js';
 export { SCHEDULE_RUNS_TOPIC, SCHEDULE_RUNNERS_GROUP, SCHEDULE_CHANGES_TOPIC, SCHEDULERS_GROUP, type RunMessage, type ScheduleChange } from './schedules/topics.js';

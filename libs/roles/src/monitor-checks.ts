@@ -10,6 +10,7 @@ import {
   RenderClient,
   startCheckRetention,
   startRunSweeper,
+  workSlots,
   type CheckMessage,
   type CreditLedger,
   type DeliveryQueue,
@@ -60,7 +61,10 @@ export async function startMonitorChecks(config: Config, ports: Ports, shared: {
       },
       { leaseMs: config.monitoring.checkLeaseMs, errorThreshold: config.monitoring.errorThreshold, historyLength: config.monitoring.historyLength },
     );
-    const execute = async (message: { payload: CheckMessage }) => void (await executor.execute(message.payload.checkId));
+    // Scheduled checks come from the bus and from the sweeper: one set of slots for both.
+    const slots = workSlots(config.monitoring.checkConcurrency);
+    const executeCheck = (checkId: string) => slots(() => executor.execute(checkId));
+    const execute = async (message: { payload: CheckMessage }) => void (await executeCheck(message.payload.checkId));
     const queued: Subscription = await bus.consume<CheckMessage>(MONITOR_CHECKS_TOPIC, MONITOR_CHECKERS_GROUP, execute, { concurrency: config.monitoring.checkConcurrency });
     stops.push(() => queued.close());
     const asked: Subscription = await bus.respond<CheckMessage, { id: string }>(MONITOR_CHECK_REQUESTS_TOPIC, MONITOR_CHECKERS_GROUP, async (payload) => {
@@ -68,12 +72,12 @@ export async function startMonitorChecks(config: Config, ports: Ports, shared: {
       return { id: payload.checkId };
     }, { concurrency: config.monitoring.checkConcurrency });
     stops.push(() => asked.close());
-    const sweeper = startRunSweeper(executor, clock, logger, { what: 'monitor checks', everyMs: config.schedules.sweepMs, queuedGraceMs: QUEUED_GRACE_MS, parallel: config.monitoring.checkConcurrency });
+    const sweeper = startRunSweeper({ records: executor.records, execute: executeCheck }, clock, logger, { what: 'monitor checks', everyMs: config.schedules.sweepMs, queuedGraceMs: QUEUED_GRACE_MS, parallel: config.monitoring.checkConcurrency, batch: config.schedules.sweepBatch });
     stops.push(() => sweeper.stop());
     const retention = startCheckRetention(store, links, clock, logger, RETENTION_SWEEP_MS);
     stops.push(() => retention.stop());
     const scan = await CheckScan.start(
-      { store, bus, clock, logger, metrics, backend: await openAgendaBackend(config, store) },
+      { store, bus, clock, logger, metrics, backend: await openAgendaBackend(config, store), unqueued: () => sweeper.unqueued() },
       { pollMs: config.monitoring.scanMs, lockLifetimeMs: SCAN_LOCK_MS, retentionMs: config.monitoring.retentionMs, concurrency: config.schedules.fireConcurrency },
     );
     stops.push(() => scan.stop());

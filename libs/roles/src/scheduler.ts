@@ -21,6 +21,7 @@ import {
   UsageLog,
   startArtifactSweep,
   startRunSweeper,
+  workSlots,
   dueBacklog,
   type ArtifactRecord,
   type PdfRecord,
@@ -113,15 +114,24 @@ export async function startSchedulerRole(config: Config, ports: Ports, options: 
       },
       { leaseMs: config.schedules.runLeaseMs },
     );
-    const runs: Subscription = await bus.consume<RunMessage>(SCHEDULE_RUNS_TOPIC, SCHEDULE_RUNNERS_GROUP, async (message) => void (await executor.execute(message.payload.runId)), {
+    // Runs come from the bus and from the sweeper (a burst past the bus's queue): one set of slots for both.
+    const slots = workSlots(config.schedules.runConcurrency);
+    const execute = (runId: string) => slots(() => executor.execute(runId));
+    const runs: Subscription = await bus.consume<RunMessage>(SCHEDULE_RUNS_TOPIC, SCHEDULE_RUNNERS_GROUP, async (message) => void (await execute(message.payload.runId)), {
       concurrency: config.schedules.runConcurrency,
     });
     stops.push(() => runs.close());
-    const sweeper = startRunSweeper(executor, clock, logger, { everyMs: config.schedules.sweepMs, queuedGraceMs: config.schedules.queuedGraceMs, parallel: config.schedules.runConcurrency });
+    const sweeper = startRunSweeper({ records: executor.records, execute }, clock, logger, {
+      everyMs: config.schedules.sweepMs,
+      queuedGraceMs: config.schedules.queuedGraceMs,
+      parallel: config.schedules.runConcurrency,
+      batch: config.schedules.sweepBatch,
+    });
     stops.push(() => sweeper.stop());
 
     const firing = await ScheduleFiring.start(
-      { store, bus, clock, logger, metrics, backend: await openAgendaBackend(config, store, { dataIndexes: FIRE_JOB_DATA_INDEXES }) },
+      // A run the bus refused (a burst past its queue's bound) is drained from the store by the sweeper.
+      { store, bus, clock, logger, metrics, backend: await openAgendaBackend(config, store, { dataIndexes: FIRE_JOB_DATA_INDEXES }), unqueued: () => sweeper.unqueued() },
       { processEveryMs: config.schedules.pollMs, concurrency: config.schedules.fireConcurrency, lockLimit: config.schedules.lockLimit, lockLifetimeMs: FIRE_LOCK_MS },
     );
     stops.push(() => firing.stop());

@@ -38,6 +38,8 @@ export interface CheckScanDeps {
   backend: AgendaBackend;
   /** gleaner_scheduler_lateness_seconds{kind="monitor"}: how late each scheduled check started. */
   metrics?: Pick<Metrics, 'schedulerLateness'>;
+  /** A started check the bus refused while it answers (its queue full): the check sweeper drains it from the store now. */
+  unqueued?: (checkId: string) => void;
 }
 
 export class CheckScan {
@@ -103,10 +105,13 @@ export class CheckScan {
       const check = await startScheduledCheck(this.deps.store, { clock: this.deps.clock, retentionMs: this.options.retentionMs }, monitor);
       if (!check) return false;
       if (check.due_at) this.deps.metrics?.schedulerLateness.observe({ kind: 'monitor' }, Math.max(0, Date.parse(check.created_at) - Date.parse(check.due_at)) / 1000);
-      // Lost (the bus is down): the check waits in the store and the check sweeper takes it.
-      await this.deps.bus
-        .publish<CheckMessage>(MONITOR_CHECKS_TOPIC, { checkId: check.id }, { id: check.id })
-        .catch((err) => this.deps.logger.warn({ err, check_id: check.id }, 'could not queue a check; the check sweeper will take it'));
+      // Refused: the check waits in the store. A burst filled the queue (the bus answers a ping): the
+      // check sweeper, told at once, takes it. The bus is down: the check waits for the sweeper's grace.
+      await this.deps.bus.publish<CheckMessage>(MONITOR_CHECKS_TOPIC, { checkId: check.id }, { id: check.id }).catch(async (err) => {
+        const full = this.deps.unqueued !== undefined && (await this.deps.bus.ping().then(() => true, () => false));
+        if (full) this.deps.unqueued?.(check.id);
+        else this.deps.logger.warn({ err, check_id: check.id }, 'could not queue a check; the check sweeper will take it');
+      });
       return true;
     } catch (err) {
       this.deps.logger.error({ err, monitor_id: monitor.id }, 'could not start a monitor check; the next scan tries again');

@@ -53,6 +53,11 @@ export interface ScheduleFiringDeps {
   backend: AgendaBackend;
   /** gleaner_scheduler_lateness_seconds{kind="schedule"}: how late each fired run started. */
   metrics?: Pick<Metrics, 'schedulerLateness'>;
+  /**
+   * A fired run the bus refused while it answers (its queue is full): the run waits in the store; the
+   * run sweeper is told, so that it drains such runs now rather than after their grace (run-sweeper.ts).
+   */
+  unqueued?: (runId: string) => void;
 }
 
 interface FireData {
@@ -157,10 +162,14 @@ export class ScheduleFiring {
       if (started) {
         const runId = started.run.id;
         this.deps.metrics?.schedulerLateness.observe({ kind: 'schedule' }, Math.max(0, Date.parse(started.run.started_at) - Date.parse(started.run.due_at!)) / 1000);
-        // Lost (the bus is down): the run waits in the store, and the sweeper takes it.
-        await this.deps.bus
-          .publish<RunMessage>(SCHEDULE_RUNS_TOPIC, { runId }, { id: runId })
-          .catch((err) => this.deps.logger.warn({ err, run_id: runId }, 'could not queue a fired run; the run sweeper will take it'));
+        // Refused: the run waits in the store. A burst filled the queue (the bus answers a ping): the
+        // sweeper, told at once, takes it (logged there once per burst). The bus is down: the run
+        // waits for the sweeper's grace, as its render job could not be sent either.
+        await this.deps.bus.publish<RunMessage>(SCHEDULE_RUNS_TOPIC, { runId }, { id: runId }).catch(async (err) => {
+          const full = this.deps.unqueued !== undefined && (await this.deps.bus.ping().then(() => true, () => false));
+          if (full) this.deps.unqueued?.(runId);
+          else this.deps.logger.warn({ err, run_id: runId }, 'could not queue a fired run; the run sweeper will take it');
+        });
         schedule = started.schedule;
       } else {
         schedule = await this.schedules.get(scheduleId);
