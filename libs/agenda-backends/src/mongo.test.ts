@@ -1,6 +1,8 @@
 import t from 'tap';
 import { startMongoStandIn } from '@gleaner/testkit';
+import { MongoClient } from 'mongodb';
 import { runAgendaBackendContract } from './contract/index.js';
+import { createMongoAgendaBackend, dataIndexSpec } from './mongo.js';
 
 // The Agenda backend contract on @agendajs/mongo-backend against the CongoDB stand-in: a database
 // per case. The stand-in has no streaming hello: the driver polls the server's state instead.
@@ -21,4 +23,19 @@ t.test('mongo backend on the CongoDB stand-in', async (t) => {
     uri: `${standIn.uri}agenda_${++n}?serverMonitoringMode=poll`,
     collection: 'agenda_jobs',
   }), GAPS);
+});
+
+t.test('mongo backend: the data paths jobs are looked up by are indexed with the name at connect', async (t) => {
+  const standIn = await startMongoStandIn();
+  t.teardown(() => standIn.stop());
+  const uri = `${standIn.uri}agenda_indexes?serverMonitoringMode=poll`;
+  const backend = await createMongoAgendaBackend({ uri, collection: 'agenda_jobs', dataIndexes: ['scheduleId'] });
+  await backend.connect();
+  t.teardown(() => backend.disconnect());
+  const client = await MongoClient.connect(uri);
+  t.teardown(() => client.close());
+  const indexes = await client.db().collection('agenda_jobs').indexes();
+  const wanted = dataIndexSpec('scheduleId');
+  const found = indexes.find((i) => i.name === wanted.name);
+  t.same(found?.key, { name: 1, 'data.scheduleId': 1 }, `indexes: ${indexes.map((i) => i.name).join(', ')}`);
 });

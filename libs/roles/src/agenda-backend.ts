@@ -8,14 +8,14 @@ import type { AgendaBackend } from 'agenda' with { 'resolution-mode': 'import' }
 // else the SQLite file, through the store's own connection when this process holds the file
 // exclusive (the embedded server), or a connection of its own when several processes share it.
 
-// `dataIndexes`: paths in the jobs' data they are looked up by (SQLite indexes them; the MongoDB
-// backend's own indexes are left as they are).
+// `dataIndexes`: paths in the jobs' data they are looked up by, indexed with the job's name on both
+// backends (a schedule's change finds its job without scanning every job).
 export async function openAgendaBackend(config: Config, store: DocumentStore, options: { dataIndexes?: string[] } = {}): Promise<AgendaBackend> {
+  const { dataIndexes } = options;
   if (config.data.mongodbUri) {
     const { createMongoAgendaBackend } = await import('@gleaner/agenda-backends/mongo');
-    return createMongoAgendaBackend({ uri: config.data.mongodbUri, clientOptions: mongoTlsOptions(config.data.mongodbTlsCaFile) });
+    return createMongoAgendaBackend({ uri: config.data.mongodbUri, clientOptions: mongoTlsOptions(config.data.mongodbTlsCaFile), dataIndexes });
   }
-  const { dataIndexes } = options;
   const adapter = storeAdapter(store);
   if (adapter instanceof SqliteStore && adapter.exclusive) return new SqliteAgendaBackend({ db: adapter.db, dataIndexes });
   return new SqliteAgendaBackend({ file: path.join(config.data.dir, 'gleaner.sqlite'), dataIndexes });
