@@ -27,6 +27,11 @@ t.test('the same fact asked many ways reads as one intent', async (t) => {
   same([['in_stock', 'is it available'], ['can_buy', 'can I buy it'], ['is_available', 'available']], 'availability/item/boolean/-/own');
 });
 
+t.test('a key asks yes or no only when its verb is a word of its own, not the start of a word', async (t) => {
+  for (const k of ['is_available', 'isAvailable', 'IsAvailable', 'in_stock', 'inStock', 'has-stock', 'canBuy', 'Is Available']) t.equal(fieldIntent(k, '').type, 'boolean', k);
+  for (const k of ['isbn', 'ISBN', 'issue', 'issuer', 'canonical', 'instagram', 'inhalt', 'online_price', 'hashtags']) t.not(fieldIntent(k, '').type, 'boolean', k);
+});
+
 t.test('what names the kind wins over what is only mentioned', async (t) => {
   t.equal(fieldIntent('currency_code', 'which currency the price is in').kind, 'currency');
   t.equal(fieldIntent('gtin', 'GTIN / EAN barcode number').kind, 'gtin');
@@ -65,6 +70,7 @@ t.test('keys and descriptions as API users write them (the held-out families of 
   same([['tittle', 'tittle of article'], ['tittle', 'tittle of the book'], ['titel', 'titel'], ['headline', 'headline (schema.org)'], ['bookTitle', '-']], 'title/item/text/-/own');
   same([['relase_date', 'relase date'], ['created_at', 'creation date'], ['created_at', '-'], ['datePublished', '-'], ['pubDate', '.']], 'date/item/date/-/own');
   same([['proce', 'proce of item'], ['salePrice', 'sale price'], ['price_gbp', 'price of the ticket'], ['offers.price', 'offers price']], 'price/item/number/-/own');
+  same([['price_eur', 'price in euros'], ['cost', 'the cost in dollars'], ['p', 'price in pounds sterling'], ['p', 'what it costs in yen']], 'price/item/number/-/own');
   same([['make', 'make'], ['producer', 'company that produce this product'], ['brand.name', 'brand name (schema.org)']], 'brand/item/text/-/own');
   same([['item_no', 'item no.'], ['stock_keeping_unit', 'stock keeping unit']], 'sku/item/text/-/own');
   same([['currency', 'currency of price'], ['ccy', '-']], 'currency/item/text/-/own');

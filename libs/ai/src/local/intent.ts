@@ -280,8 +280,12 @@ function isPlural(name: string, description: string): boolean {
   return /[^s]s$/.test(head) && !/(ss|us|is|status|news|series|address|price|details|contents|says|does|stars|ads|whereabouts)$/.test(head) && head.length > 3;
 }
 
-// a key that states a fact ("in_stock", "is_available", "has_reviews") asks yes or no
-const PREDICATE_KEY = /^(is|has|have|can|does|are|was|in|on|got)([_\s-]|[A-Z])|^(available|instock|in_stock|onsale|on_sale|sold_?out|purchasable|buyable)$/i;
+// a key that states a fact ("in_stock", "is_available", "hasReviews", "IsAvailable") asks yes or no: the
+// verb is a word of its own, cut off by a separator or a capital, never the start of a word ("isbn",
+// "issue", "canonical", "instagram", "inhalt") or an acronym ("ISBN")
+const PREDICATE_START = /^([iI]s|[hH]as|[hH]ave|[cC]an|[dD]oes|[aA]re|[wW]as|[iI]n|[oO]n|[gG]ot)([_\s-]|[A-Z])/;
+const PREDICATE_WORD = /^(available|instock|in_stock|onsale|on_sale|sold_?out|purchasable|buyable)$/i;
+const predicateKey = (name: string): boolean => PREDICATE_WORD.test(name) || (PREDICATE_START.test(name) && name !== name.toUpperCase());
 
 export function fieldIntent(name: string, description: string): FieldIntent {
   const d = read(description, false, new Set(rawTokens(name)));
@@ -297,7 +301,7 @@ export function fieldIntent(name: string, description: string): FieldIntent {
   // one ("website url", "site link")
   if (subject === 'site' && kind === 'text' && !d.specific.length) kind = 'title';
   const plural = isPlural(name, description);
-  const boolean = (PREDICATE_KEY.test(name.trim()) || (d.yesNo && kind !== n.kind)) && kind !== 'text';
+  const boolean = (predicateKey(name.trim()) || (d.yesNo && kind !== n.kind)) && kind !== 'text';
   const counted = from.counted;
   const type: ExpectedType = boolean ? 'boolean' : counted ? 'count' : plural ? 'list'
     : /^(price|rating|review_count|number)$/.test(kind) ? 'number' : kind === 'date' ? 'date' : kind === 'url' || kind === 'image' ? 'url' : 'text';

@@ -70,7 +70,9 @@ export const GENERIC = new Set(['value', 'info', 'information', 'detail', 'detai
 
 /** words that say which value of a kind is meant, not what else it is about: "sale price", "ticket price", "price_gbp" */
 export const QUALIFIERS: Partial<Record<FieldKind, Set<string>>> = {
-  price: new Set(['money', 'sale', 'selling', 'list', 'regular', 'retail', 'unit', 'offer', 'offered', 'discount', 'discounted', 'final', 'net', 'gross', 'ticket', 'asking', 'base', 'usd', 'eur', 'gbp', 'jpy', 'cad', 'aud', 'chf', 'cny', 'inr', 'rub', 'sek', 'nok', 'dkk', 'pln', 'czk', 'brl', 'mxn'].map(stem)),
+  price: new Set(['money', 'sale', 'selling', 'list', 'regular', 'retail', 'unit', 'offer', 'offered', 'discount', 'discounted', 'final', 'net', 'gross', 'ticket', 'asking', 'base', 'usd', 'eur', 'gbp', 'jpy', 'cad', 'aud', 'chf', 'cny', 'inr', 'rub', 'sek', 'nok', 'dkk', 'pln', 'czk', 'brl', 'mxn',
+    // the currency named in words ("price in euros", "cost in dollars")
+    'euro', 'euros', 'dollar', 'dollars', 'pound', 'pounds', 'sterling', 'yen', 'franc', 'francs', 'krona', 'kronor', 'krone', 'kroner', 'rupee', 'rupees', 'yuan', 'renminbi', 'peso', 'pesos', 'zloty', 'rand'].map(stem)),
 };
 
 const PHRASES: Array<[string[], FieldKind]> = [];
