@@ -302,3 +302,18 @@ t.test('a resend that throws synchronously fails its caller only, and every call
   t.same(outcomes, [['ok'], ['thrown at once'], ['ok']]);
   t.equal(calls, 4, 'the batch, then each alone');
 });
+
+t.test('a resend that finds the brokers away fails the rest of its batch at once, not one timeout each', async (t) => {
+  const sent: string[][] = [];
+  const away = Object.assign(new Error('connection refused'), { name: 'KafkaJSConnectionError' });
+  const producer = {
+    sendBatch({ topicMessages }: { topicMessages: TopicMessages[] }) {
+      sent.push(topicMessages[0].messages.map((m) => String(m.value)));
+      return Promise.reject(sent.length === 1 ? new Error('REQUEST_TIMED_OUT') : away);
+    },
+  };
+  const b = new ProduceBatcher(async () => producer, { lingerMs: 1 });
+  const outcomes = await Promise.all(['a', 'b', 'c', 'd'].map((v) => b.send('jobs', msg(v)).then(() => 'ok', (err: Error) => err.name)));
+  t.same(outcomes, ['KafkaJSConnectionError', 'KafkaJSConnectionError', 'KafkaJSConnectionError', 'KafkaJSConnectionError'], 'every caller told, with the reason');
+  t.same(sent, [['a', 'b', 'c', 'd'], ['a']], 'the batch, then one resend: the others were not tried');
+});

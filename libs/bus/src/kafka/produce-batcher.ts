@@ -1,4 +1,5 @@
 import type { Message, Producer } from 'kafkajs';
+import { isUnreachable } from './kafka-errors.js';
 
 // Producer batching for kafkajs, which sends every send() as a request of its own (it has no
 // linger.ms). Messages are queued per lane, a topic's partition (or the topic, while its partitions
@@ -185,13 +186,19 @@ export class ProduceBatcher {
     } catch (err) {
       if (batch.length === 1) return batch[0].reject(err);
     }
-    // Written in part, or refused for one of them: each alone, in order, each its own outcome.
-    for (const w of batch) {
+    // Written in part, or refused for one of them: each alone, in order, each its own outcome; but once a
+    // resend finds the brokers away (its retries ran out), the rest fail with it at once: one by one,
+    // each would wait out the same retries (500 messages times a timeout).
+    for (let i = 0; i < batch.length; i++) {
       try {
-        await send([w.message]);
-        w.resolve();
+        await send([batch[i].message]);
+        batch[i].resolve();
       } catch (err) {
-        w.reject(err);
+        batch[i].reject(err);
+        if (isUnreachable(err)) {
+          for (const w of batch.slice(i + 1)) w.reject(err);
+          return;
+        }
       }
     }
   }
