@@ -158,6 +158,7 @@ export class CreditLedger {
     const ticket = ++this.writes;
     this.cache.delete(userId);
     let updated: CreditAccountRecord | null | undefined;
+    let alone = false;
     try {
       updated = also.length > 0
         ? (((await this.store.updateAll([{ collection: this.accounts.name, filter: { id: userId, ...filter } as BatchUpdate['filter'], update }, ...also]))?.[0] as CreditAccountRecord | undefined) ?? null)
@@ -165,12 +166,12 @@ export class CreditLedger {
     } finally {
       // Told to the other processes unless nothing matched (a write that failed may have been applied).
       if (updated !== null) this.guard?.balanceChanged(userId);
+      // Only the result of a write that nothing overlapped is kept: a write started later may be
+      // applied before or after it. The count moves again on the answer, failed or not, so a read or a
+      // write that overlapped this one (the store may have served it from before it) is not kept either.
+      alone = ticket === this.writes;
+      this.writes++;
     }
-    // Only the result of a write that nothing overlapped is kept: a write started later may be
-    // applied before or after it. The count moves again on the answer, so a read or a write that
-    // overlapped this one (the store may have served it from before this write) is not kept either.
-    const alone = ticket === this.writes;
-    this.writes++;
     if (updated && alone) this.remember(updated);
     else this.cache.delete(userId);
     return updated;
