@@ -229,41 +229,44 @@ export class ApiServer {
       // One headers object per request: the gate's, then the result's and the body's are added to it.
       let headers: Record<string, string> = { 'X-Request-Id': reqId };
       try {
-        if (op.auth === 'admin') {
-          if (!admin) throw new GleanerError('not_found', `no route ${req.method} ${pathOf(req.url)}`);
-          admin.check(req.headers.authorization);
-        } else if (op.auth === 'key') {
-          if (!gate) throw new GleanerError('internal_error', 'no authentication configured');
-          const caller = gate.authenticate(req.headers.authorization);
-          auth = caller instanceof Promise ? await caller : caller;
-          span?.setAttribute('gleaner.user_id', auth.userId);
-          const admission = gate.admit(auth, op);
-          const admitted = admission instanceof Promise ? await admission : admission;
-          release = admitted.release;
-          headers = admitted.headers;
-          headers['X-Request-Id'] = reqId;
+        try {
+          if (op.auth === 'admin') {
+            if (!admin) throw new GleanerError('not_found', `no route ${req.method} ${pathOf(req.url)}`);
+            admin.check(req.headers.authorization);
+          } else if (op.auth === 'key') {
+            if (!gate) throw new GleanerError('internal_error', 'no authentication configured');
+            const caller = gate.authenticate(req.headers.authorization);
+            auth = caller instanceof Promise ? await caller : caller;
+            span?.setAttribute('gleaner.user_id', auth.userId);
+            const admission = gate.admit(auth, op);
+            const admitted = admission instanceof Promise ? await admission : admission;
+            release = admitted.release;
+            headers = admitted.headers;
+            headers['X-Request-Id'] = reqId;
+          }
+          const params = op.params ? this.validator.validate(op, 'params', { ...rawParams }) : {};
+          // Only operations with a query schema read the query string.
+          const query = op.query ? this.validator.validate(op, 'query', parseQuery(req.url ?? '')) : {};
+          const body = readsBody ? await readJsonBody(req) : undefined;
+          const validBody = op.body ? this.validator.validate(op, 'body', body === undefined ? {} : body) : body;
+          const answer = run(new CallContext(op, params, query, validBody, auth ?? UNAUTHENTICATED, logs, req, res));
+          const result = answer instanceof Promise ? await answer : answer;
+          creditsUsed = result.credits?.used ?? 0;
+          const freed = freeSlot();
+          if (freed) await freed;
+          status = sendResult(res, op, result, headers);
+        } catch (err) {
+          const freed = freeSlot();
+          if (freed) await freed;
+          // Logged once, in the access line (an unexpected error with its stack).
+          status = sendError(res, err, undefined, headers);
+          failure = err;
+          creditsUsed = 0;
         }
-        const params = op.params ? this.validator.validate(op, 'params', { ...rawParams }) : {};
-        // Only operations with a query schema read the query string.
-        const query = op.query ? this.validator.validate(op, 'query', parseQuery(req.url ?? '')) : {};
-        const body = readsBody ? await readJsonBody(req) : undefined;
-        const validBody = op.body ? this.validator.validate(op, 'body', body === undefined ? {} : body) : body;
-        const answer = run(new CallContext(op, params, query, validBody, auth ?? UNAUTHENTICATED, logs, req, res));
-        const result = answer instanceof Promise ? await answer : answer;
-        creditsUsed = result.credits?.used ?? 0;
-        const freed = freeSlot();
-        if (freed) await freed;
-        status = sendResult(res, op, result, headers);
-      } catch (err) {
-        const freed = freeSlot();
-        if (freed) await freed;
-        // Logged once, in the access line (an unexpected error with its stack).
-        status = sendError(res, err, undefined, headers);
-        failure = err;
-        creditsUsed = 0;
+      } finally {
+        // Answered, or failed even to answer: its place is free either way.
+        guard?.leave();
       }
-      // Answered: its place is free (everything above that can throw is inside the try).
-      guard?.leave();
       if (auth && gate) gate.record(auth, op, { status, creditsUsed });
       const ms = performance.now() - started;
       stats.record(status, ms / 1000);

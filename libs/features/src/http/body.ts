@@ -13,15 +13,29 @@ function bodyProblem(what: string): GleanerError {
   return new GleanerError('invalid_parameter', `the request body ${what}`, { details: { field: '(body)', errors: [{ field: '(body)', message: what }] } });
 }
 
-export async function readJsonBody(req: IncomingMessage, maxBytes = MAX_BODY_BYTES): Promise<unknown> {
+/**
+ * How long a body may take to arrive. A request holds one of the process's places (the overload guard)
+ * while its body trickles in: without a deadline, a client sending a byte every few seconds holds it for
+ * Node's 5 minutes. 1 MB in 30 s is 33 KB/s.
+ */
+export const BODY_DEADLINE_MS = 30_000;
+
+export async function readJsonBody(req: IncomingMessage, maxBytes = MAX_BODY_BYTES, deadlineMs = BODY_DEADLINE_MS): Promise<unknown> {
   const declared = Number(req.headers['content-length'] ?? NaN);
   if (declared > maxBytes) throw new GleanerError('invalid_parameter', `the request body is larger than ${maxBytes} bytes`);
   const chunks: Buffer[] = [];
   let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > maxBytes) throw new GleanerError('invalid_parameter', `the request body is larger than ${maxBytes} bytes`);
-    chunks.push(chunk);
+  // Past the deadline the connection is cut (the client is not reading answers either): the read below
+  // ends with this error and the request gives its place back.
+  const late = setTimeout(() => req.destroy(bodyProblem(`did not arrive within ${Math.round(deadlineMs / 1000)} s`)), deadlineMs);
+  try {
+    for await (const chunk of req as AsyncIterable<Buffer>) {
+      size += chunk.length;
+      if (size > maxBytes) throw new GleanerError('invalid_parameter', `the request body is larger than ${maxBytes} bytes`);
+      chunks.push(chunk);
+    }
+  } finally {
+    clearTimeout(late);
   }
   if (size === 0) return undefined;
   return parseJsonBody(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks));
