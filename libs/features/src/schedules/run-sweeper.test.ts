@@ -57,3 +57,20 @@ t.test('within the grace, a refusal told drains the queued backlog at once', asy
   t.equal(await records.count({ status: 'running' }), 0, 'all taken without waiting for a tick or the grace');
   t.same([...executed.values()].filter((n) => n !== 1), [], 'each once');
 });
+
+t.test('when every take of a batch fails (writes refused), the drain stops until the next tick instead of spinning', async (t) => {
+  const { records } = await setup(t, 'failing', 25, 0);
+  let calls = 0;
+  const target = {
+    records,
+    async execute() {
+      calls++;
+      throw new Error('disk full');
+    },
+  };
+  const sweeper = startRunSweeper(target, systemClock, silentLogger(), { everyMs: 600_000, queuedGraceMs: 600_000, parallel: 3, batch: 10, budgetMs: 60_000 });
+  t.teardown(() => sweeper.stop());
+  sweeper.unqueued(); // a refusal: drain now
+  await new Promise((r) => setTimeout(r, 500));
+  t.equal(calls, 10, 'one batch tried, then nothing more until the next tick (no re-read of the same runs)');
+});

@@ -56,21 +56,31 @@ export function startRunSweeper(executor: SweepTarget, clock: Clock, logger: Log
   /** A refusal told while a sweep was under way: another follows it at once. */
   let again = false;
 
-  const execute = async (ids: string[]): Promise<void> => {
+  /** The last sweep's every take failed (the store refuses writes): no sweep follows at once, the next tick tries. */
+  let failing = false;
+
+  /** Executes the runs, `parallel` at once; answers how many failed. */
+  const execute = async (ids: string[]): Promise<number> => {
     let next = 0;
+    let failed = 0;
     const worker = async () => {
       while (next < ids.length) {
         const id = ids[next++];
-        await executor.execute(id).catch((err) => logger.error({ err, id, what }, 'could not take over leased work'));
+        await executor.execute(id).catch((err) => {
+          failed++;
+          logger.error({ err, id, what }, 'could not take over leased work');
+        });
       }
     };
     await Promise.all(Array.from({ length: Math.min(options.parallel, ids.length) }, worker));
+    return failed;
   };
 
   const sweepOnce = async (): Promise<number> => {
     const began = performance.now();
     let taken = 0;
     let drained = 0;
+    failing = false;
     for (;;) {
       const seen = refusals;
       const draining = seen > drainedTo;
@@ -84,7 +94,13 @@ export function startRunSweeper(executor: SweepTarget, clock: Clock, logger: Log
         ),
       ]);
       const ids = [...new Set([...expired, ...waiting].map((r) => r.id))];
-      await execute(ids);
+      const failed = await execute(ids);
+      // Nothing of a batch could be taken (writes fail while reads work): the same runs would come back at
+      // once, round after round; they stay queued for the next tick.
+      if (ids.length > 0 && failed === ids.length) {
+        failing = true;
+        break;
+      }
       taken += ids.length;
       if (draining) drained += waiting.length;
       // Every queued run the refusals up to `seen` left was read (and taken): the drain caught up.
@@ -103,7 +119,7 @@ export function startRunSweeper(executor: SweepTarget, clock: Clock, logger: Log
         sweeping = undefined;
         // Refusals told meanwhile, or a drain cut short by the budget: on at once, not at the next
         // tick. (After a failed sweep, the next tick tries again.)
-        if (!stopped && (again || refusals > drainedTo)) {
+        if (!stopped && !failing && (again || refusals > drainedTo)) {
           again = false;
           setImmediate(() => void (stopped ? undefined : sweep().catch((err) => logger.error({ err, what }, 'sweep failed'))));
         }
