@@ -1,20 +1,11 @@
 import t from 'tap';
-import { startFixtureSite } from '@gleaner/testkit';
-import { startHarness } from './harness.js';
+import { fieldsOnFixtures } from './fields-on-fixtures.js';
 
 // Fields in any words: a field is its key and its description read together (what is asked, whose
 // value, which type), and every way of asking for the same fact gives the same answer, over HTTP in
 // Chromium. What the page does not say is null.
 t.test('POST /v1/content/scrape: the same fact however it is asked', async (t) => {
-  const site = await startFixtureSite();
-  t.teardown(() => site.close());
-  const h = await startHarness(t);
-  const u = await h.createUser({ plan: 'pro', credits: 80 });
-  const extract = async (path: string, fields: Record<string, string>): Promise<Record<string, unknown>> => {
-    const res = await h.call('POST', '/v1/content/scrape', { key: u.key, body: { url: `${site.url}${path}`, extract: fields } });
-    t.equal(res.status, 200, JSON.stringify(res.body).slice(0, 300));
-    return res.body.data.extracted;
-  };
+  const extract = await fieldsOnFixtures(t, 80);
 
   t.test('key and description together: the key names the field, the description says what it is', async (t) => {
     const x = await extract('/words/book', { writer: 'who wrote the book', cost: 'how much', in_stock: 'is it available', by: 'by', released: 'released' });

@@ -1,20 +1,11 @@
 import t from 'tap';
-import { startFixtureSite } from '@gleaner/testkit';
-import { startHarness } from './harness.js';
+import { fieldsOnFixtures } from './fields-on-fixtures.js';
 
 // Fields asked the way API users write them (issue 27's held-out families), over HTTP in Chromium: keys
 // as code names them with next to no description, schema.org names, a typo, the one who did something
 // named by the verb, a price's qualifier, the site named as the publication. Each gives the plain way's answer.
 t.test('POST /v1/content/scrape: fields as API users write them', async (t) => {
-  const site = await startFixtureSite();
-  t.teardown(() => site.close());
-  const h = await startHarness(t);
-  const u = await h.createUser({ plan: 'pro', credits: 40 });
-  const extract = async (path: string, fields: Record<string, string>): Promise<Record<string, unknown>> => {
-    const res = await h.call('POST', '/v1/content/scrape', { key: u.key, body: { url: `${site.url}${path}`, extract: fields } });
-    t.equal(res.status, 200, JSON.stringify(res.body).slice(0, 300));
-    return res.body.data.extracted;
-  };
+  const extract = await fieldsOnFixtures(t, 40);
   const title = "The Ferryman's Daughter";
 
   t.test('keys as code names them, with a description of one character, and schema.org names', async (t) => {

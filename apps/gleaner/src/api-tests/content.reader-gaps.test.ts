@@ -1,20 +1,11 @@
 import t from 'tap';
-import { startFixtureSite } from '@gleaner/testkit';
-import { startHarness } from './harness.js';
+import { fieldsOnFixtures } from './fields-on-fixtures.js';
 
 // The intent reader's gaps of issue 27, over HTTP in Chromium: an item's facts asked in other words and
 // with typos, all of a book's authors as names, a field naming two things with "or", the main image against
 // the logo, money asked as a kind, a title named by the item's kind, a bare "website". Wordings our own.
 t.test('POST /v1/content/scrape: the reader understands what is asked, not how it is worded', async (t) => {
-  const site = await startFixtureSite();
-  t.teardown(() => site.close());
-  const h = await startHarness(t);
-  const u = await h.createUser({ plan: 'pro', credits: 40 });
-  const extract = async (path: string, fields: Record<string, string>): Promise<Record<string, unknown>> => {
-    const res = await h.call('POST', '/v1/content/scrape', { key: u.key, body: { url: `${site.url}${path}`, extract: fields } });
-    t.equal(res.status, 200, JSON.stringify(res.body).slice(0, 300));
-    return res.body.data.extracted;
-  };
+  const extract = await fieldsOnFixtures(t, 40);
 
   t.test('a job\'s place and pay in other words and with typos', async (t) => {
     const x = await extract('/items/jobs/workfield-data-engineer', { salery: 'salery', compensation: '-', band: 'the pay range', town: 'which city is the role in', office: 'place of work', loc: 'where is the job' });
