@@ -1,8 +1,12 @@
 // Runs every compiled test file with tap and ends with the line CI reads: `N passed, M failed`.
 // Tests are TypeScript beside the code; `tsc -b` compiles them to dist/ first (see Makefile).
+// A file that fails is run once more, alone: one that passes then is reported as flaky by name
+// (it counts as passed, and the list is printed above the last line so a CI log's tail shows it);
+// one that fails again fails the run, its failing points listed the same way.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileResults } from './tap-results.mjs';
 
 // The Node in .nvmrc (or newer) only: node_modules was installed for it (`make test` puts it first on
 // PATH, from .tools/node where the machine's node is older).
@@ -32,31 +36,47 @@ if (selected.length === 0) {
   process.exit(1);
 }
 
-const jobs = process.env.TEST_JOBS ?? '2';
 // tap on this same node (not whichever `node` npx would find first on PATH)
 const tap = path.join('node_modules', 'tap', JSON.parse(fs.readFileSync('node_modules/tap/package.json', 'utf8')).bin.tap);
-const child = spawn(process.execPath, [tap, '--disable-coverage', '--reporter=tap', '--jobs', jobs, '--timeout', '300', ...selected], {
-  stdio: ['ignore', 'pipe', 'inherit'],
-  env: { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --enable-source-maps`.trim() },
-});
-let out = '';
-child.stdout.on('data', (chunk) => {
-  out += chunk;
-  process.stdout.write(chunk);
-});
-child.on('close', (code) => {
-  // Count top-level test points (one per test file and subtest), from the TAP stream.
-  let passed = 0;
-  let failed = 0;
-  for (const line of out.split('\n')) {
-    const m = /^( *)(not ok|ok) \d+/.exec(line);
-    if (!m || m[1].length !== 4) continue;
-    // Skipped and todo points print their reason in the TAP stream; they count neither way.
-    if (/# (SKIP|TODO)/.test(line)) continue;
-    if (m[2] === 'ok') passed++;
-    else failed++;
+function runTap(testFiles, jobs) {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [tap, '--disable-coverage', '--reporter=tap', '--jobs', jobs, '--timeout', '300', ...testFiles], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env: { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --enable-source-maps`.trim() },
+    });
+    let out = '';
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+      process.stdout.write(chunk);
+    });
+    child.on('close', (code) => resolve({ code: code ?? 1, results: fileResults(out) }));
+  });
+}
+
+const first = await runTap(selected, process.env.TEST_JOBS ?? '2');
+const results = first.results;
+const failedFiles = [...results].filter(([, r]) => !r.ok).map(([f]) => f);
+const flaky = [];
+let broken = first.code !== 0 && failedFiles.length === 0; // tap failed without naming a file
+if (failedFiles.length > 0 && process.env.TEST_NO_RERUN !== '1') {
+  console.log(`\n# run again, alone: ${failedFiles.join(', ')}`);
+  const again = await runTap(failedFiles, '1');
+  for (const f of failedFiles) {
+    const second = again.results.get(f);
+    if (second?.ok) flaky.push([f, results.get(f).failures]);
+    if (second) results.set(f, second);
   }
-  if (code !== 0 && failed === 0) failed = 1;
-  console.log(`${passed} passed, ${failed} failed`);
-  process.exit(code ?? 1);
-});
+  broken ||= again.code !== 0 && failedFiles.every((f) => again.results.get(f)?.ok);
+}
+
+let passed = 0;
+let failed = broken ? 1 : 0;
+for (const r of results.values()) {
+  passed += r.passed;
+  failed += r.failed;
+}
+for (const [f, failures] of flaky) console.log(`# FLAKY (failed, then passed alone): ${f}\n${failures.map((x) => `#   was: ${x}`).join('\n')}`);
+for (const [f, r] of results) if (!r.ok) console.log(`# FAILED: ${f}\n${r.failures.slice(0, 20).map((x) => `#   ${x}`).join('\n')}`);
+if (broken) console.log('# FAILED: tap exited with an error outside any test file');
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);
