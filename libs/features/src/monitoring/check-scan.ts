@@ -4,6 +4,7 @@ import type { JobBus } from '@gleaner/bus';
 import { loadAgenda } from '@gleaner/agenda-backends';
 import type { Agenda, AgendaBackend, Job } from 'agenda' with { 'resolution-mode': 'import' };
 import { startScheduledCheck } from './check-start.js';
+import { queueOrHandOff } from '../schedules/queue-or-hand-off.js';
 import { MONITOR_COLLECTIONS, type MonitorRecord } from './records.js';
 import { MONITOR_CHECKS_TOPIC, type CheckMessage } from './topics.js';
 
@@ -39,7 +40,7 @@ export interface CheckScanDeps {
   /** gleaner_scheduler_lateness_seconds{kind="monitor"}: how late each scheduled check started. */
   metrics?: Pick<Metrics, 'schedulerLateness'>;
   /** A started check the bus refused while it answers (its queue full): the check sweeper drains it from the store now. */
-  unqueued?: (checkId: string) => void;
+  unqueued?: () => void;
 }
 
 export class CheckScan {
@@ -105,12 +106,10 @@ export class CheckScan {
       const check = await startScheduledCheck(this.deps.store, { clock: this.deps.clock, retentionMs: this.options.retentionMs }, monitor);
       if (!check) return false;
       if (check.due_at) this.deps.metrics?.schedulerLateness.observe({ kind: 'monitor' }, Math.max(0, Date.parse(check.created_at) - Date.parse(check.due_at)) / 1000);
-      // Refused: the check waits in the store. A burst filled the queue (the bus answers a ping): the
-      // check sweeper, told at once, takes it. The bus is down: the check waits for the sweeper's grace.
-      await this.deps.bus.publish<CheckMessage>(MONITOR_CHECKS_TOPIC, { checkId: check.id }, { id: check.id }).catch(async (err) => {
-        const full = this.deps.unqueued !== undefined && (await this.deps.bus.ping().then(() => true, () => false));
-        if (full) this.deps.unqueued?.(check.id);
-        else this.deps.logger.warn({ err, check_id: check.id }, 'could not queue a check; the check sweeper will take it');
+      // Refused: the check waits in the store, and the check sweeper takes it (queue-or-hand-off.ts).
+      await queueOrHandOff(this.deps.bus, () => this.deps.bus.publish<CheckMessage>(MONITOR_CHECKS_TOPIC, { checkId: check.id }, { id: check.id }), {
+        unqueued: this.deps.unqueued,
+        down: (err) => this.deps.logger.warn({ err, check_id: check.id }, 'could not queue a check; the check sweeper will take it'),
       });
       return true;
     } catch (err) {

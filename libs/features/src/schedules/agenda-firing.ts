@@ -4,6 +4,7 @@ import type { JobBus } from '@gleaner/bus';
 import { loadAgenda } from '@gleaner/agenda-backends';
 import type { Agenda, AgendaBackend, Job } from 'agenda' with { 'resolution-mode': 'import' };
 import { startRunFrom } from './run-start.js';
+import { queueOrHandOff } from './queue-or-hand-off.js';
 import { SCHEDULE_COLLECTIONS, type ScheduleRecord } from './records.js';
 import { SCHEDULE_RUNS_TOPIC, type RunMessage } from './topics.js';
 
@@ -57,7 +58,7 @@ export interface ScheduleFiringDeps {
    * A fired run the bus refused while it answers (its queue is full): the run waits in the store; the
    * run sweeper is told, so that it drains such runs now rather than after their grace (run-sweeper.ts).
    */
-  unqueued?: (runId: string) => void;
+  unqueued?: () => void;
 }
 
 interface FireData {
@@ -162,13 +163,10 @@ export class ScheduleFiring {
       if (started) {
         const runId = started.run.id;
         this.deps.metrics?.schedulerLateness.observe({ kind: 'schedule' }, Math.max(0, Date.parse(started.run.started_at) - Date.parse(started.run.due_at!)) / 1000);
-        // Refused: the run waits in the store. A burst filled the queue (the bus answers a ping): the
-        // sweeper, told at once, takes it (logged there once per burst). The bus is down: the run
-        // waits for the sweeper's grace, as its render job could not be sent either.
-        await this.deps.bus.publish<RunMessage>(SCHEDULE_RUNS_TOPIC, { runId }, { id: runId }).catch(async (err) => {
-          const full = this.deps.unqueued !== undefined && (await this.deps.bus.ping().then(() => true, () => false));
-          if (full) this.deps.unqueued?.(runId);
-          else this.deps.logger.warn({ err, run_id: runId }, 'could not queue a fired run; the run sweeper will take it');
+        // Refused: the run waits in the store, and the sweeper takes it (queue-or-hand-off.ts).
+        await queueOrHandOff(this.deps.bus, () => this.deps.bus.publish<RunMessage>(SCHEDULE_RUNS_TOPIC, { runId }, { id: runId }), {
+          unqueued: this.deps.unqueued,
+          down: (err) => this.deps.logger.warn({ err, run_id: runId }, 'could not queue a fired run; the run sweeper will take it'),
         });
         schedule = started.schedule;
       } else {
