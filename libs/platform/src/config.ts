@@ -50,6 +50,7 @@ export const CONFIG_VARS = {
   SCHEDULE_RUN_LEASE_MS: { type: 'integer', default: 60000, minimum: 1000, description: 'a run whose executor stopped renewing its lease this long is taken over by another scheduler' },
   SCHEDULE_RUN_QUEUE_GRACE_MS: { type: 'integer', default: 300000, minimum: 1000, description: 'a fired run nobody took within this is taken by the sweeper (its bus message was lost)' },
   SCHEDULE_SWEEP_MS: { type: 'integer', default: 15000, minimum: 100, description: 'how often a scheduler looks for runs nobody is working on' },
+  SCHEDULE_REFUSED_WAIT_MS: { type: 'integer', default: 2000, minimum: 100, maximum: 600000, description: 'a scheduled run whose render work is refused for load (the render queue full) waits this long, doubled after each refusal (at most 60 s), and is taken again; after 8 refusals it fails service_unavailable' },
   SCHEDULE_SWEEP_BATCH: { type: 'integer', default: 200, minimum: 1, maximum: 10000, description: 'runs a sweep reads at once; it reads again while a full batch came back (for up to SCHEDULE_SWEEP_MS), so a backlog drains at the rate the executors take it' },
   MONITOR_SCAN_MS: { type: 'integer', default: 1000, minimum: 10, maximum: 60000, description: 'how often a scheduler starts the monitor checks that are due: a check starts up to this late' },
   MONITOR_CHECK_CONCURRENCY: { type: 'integer', default: 10, minimum: 1, maximum: 1000, description: 'monitor checks a scheduler executes at once (page checks each wait on a render job)' },
@@ -168,7 +169,7 @@ export interface Config {
   research: { readyWaitMs: number; cacheBytes: number; concurrency: number; asksInFlight: number };
   /** topicLimits: messages a topic holds before publish answers 503 (the render queue's is GLEANER_RENDER_QUEUE_LIMIT). */
   bus: { kafkaBrokers?: string[]; topicLimits: Record<string, number>; kafka?: { sessionTimeoutMs: number; heartbeatMs: number; maxWaitMs: number; lingerMs?: number; batchBytes?: number; apiProcesses?: number; assignDelayMs: number; security?: KafkaSecurity } };
-  schedules: { pollMs: number; fireConcurrency: number; lockLimit: number; runConcurrency: number; runLeaseMs: number; queuedGraceMs: number; sweepMs: number; sweepBatch: number };
+  schedules: { pollMs: number; fireConcurrency: number; lockLimit: number; runConcurrency: number; runLeaseMs: number; refusedWaitMs: number; queuedGraceMs: number; sweepMs: number; sweepBatch: number };
   /** Monitor checks: the scan's period, executors' concurrency and lease, the error state's threshold, history and retention. */
   monitoring: { scanMs: number; checkConcurrency: number; checkLeaseMs: number; errorThreshold: number; historyLength: number; retentionMs: number };
   /** E-mail alerts (the dispatcher): the SMTP server and the sender. */
@@ -251,6 +252,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       lockLimit: raw.SCHEDULER_LOCK_LIMIT,
       runConcurrency: raw.SCHEDULE_RUN_CONCURRENCY,
       runLeaseMs: raw.SCHEDULE_RUN_LEASE_MS,
+      refusedWaitMs: raw.SCHEDULE_REFUSED_WAIT_MS,
       queuedGraceMs: raw.SCHEDULE_RUN_QUEUE_GRACE_MS,
       sweepMs: raw.SCHEDULE_SWEEP_MS,
       sweepBatch: raw.SCHEDULE_SWEEP_BATCH,

@@ -112,7 +112,7 @@ export async function startApiRole(config: Config, ports: Ports, options: ApiRol
   const runDeps = { ...renderDeps, store, pdfs, screenshots, screenshotLimits: config.screenshot, logger, deliveries, metrics };
   // The plan's caps on what a user keeps (schedules, monitors, alert channels), counted per world.
   const quota = new ResourceQuota(store, account.plans);
-  const schedules = new ScheduleService({ ...runDeps, bus, quota, executor: new RunExecutor(runDeps, { leaseMs: config.schedules.runLeaseMs }) });
+  const schedules = new ScheduleService({ ...runDeps, bus, quota, executor: new RunExecutor(runDeps, { leaseMs: config.schedules.runLeaseMs, refusedWaitMs: config.schedules.refusedWaitMs }) });
   await schedules.setup();
   mountScheduleRoutes(server, schedules);
   // Checks run in the schedulers (check-now asks one over the bus); the API keeps monitors and shows checks and alerts.

@@ -112,7 +112,7 @@ export async function startSchedulerRole(config: Config, ports: Ports, options: 
         logger,
         metrics,
       },
-      { leaseMs: config.schedules.runLeaseMs },
+      { leaseMs: config.schedules.runLeaseMs, refusedWaitMs: config.schedules.refusedWaitMs },
     );
     // Runs come from the bus and from the sweeper (a burst past the bus's queue): one set of slots for both.
     const slots = workSlots(config.schedules.runConcurrency);

@@ -16,7 +16,7 @@ export * from './records.js';
 export * from './topics.js';
 export { startRun, nextDueAfter, type RunTrigger } from './run-start.js';
 export { runScheduledJob, RUN_OPERATION, type RunKindDeps, type RunOutcome } from './run-kinds.js';
-export { RunExecutor, completedEvent, EVENT_SCHEDULE_COMPLETED, MAX_TAKES, type RunDeliveries, type RunExecutorDeps, type RunExecutorOptions } from './run-executor.js';
+export { RunExecutor, completedEvent, EVENT_SCHEDULE_COMPLETED, MAX_REFUSALS, MAX_TAKES, type RunDeliveries, type RunExecutorDeps, type RunExecutorOptions } from './run-executor.js';
 export { startRunSweeper, type RunSweeperOptions } from './run-sweeper.js';
 export { ScheduleService, type ScheduleServiceDeps, type DeliveryLookup } from './service.js';
 export { mountScheduleRoutes } from './routes.js';

@@ -84,6 +84,8 @@ export interface ScheduleRunRecord extends Doc {
   lease_until: string | null;
   /** Executors that took it (more than 1: taken over after a crash). */
   takes: number;
+  /** Times its work was refused for load (503) and put back to wait (absent: none). */
+  refusals?: number;
   created_at: string;
   started_at: string;
   completed_at: string | null;
