@@ -59,7 +59,7 @@ export async function startMonitorChecks(config: Config, ports: Ports, shared: {
         logger,
         metrics,
       },
-      { leaseMs: config.monitoring.checkLeaseMs, errorThreshold: config.monitoring.errorThreshold, historyLength: config.monitoring.historyLength },
+      { leaseMs: config.monitoring.checkLeaseMs, errorThreshold: config.monitoring.errorThreshold, historyLength: config.monitoring.historyLength, refusedWaitMs: config.schedules.refusedWaitMs },
     );
     // Scheduled checks come from the bus and from the sweeper: one set of slots for both.
     const slots = workSlots(config.monitoring.checkConcurrency);

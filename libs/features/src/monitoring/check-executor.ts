@@ -2,6 +2,7 @@ import { isGleanerError, type Clock, type Logger, type Metrics } from '@gleaner/
 import type { BatchUpdate, Collection, DocumentStore, Filter } from '@gleaner/store';
 import type { CreditLedger, Reservation } from '../account/credits.js';
 import type { RunDeliveries } from '../schedules/run-executor.js';
+import { waitAfterRefusal } from '../schedules/refused-for-load.js';
 import { alertRequests } from './alert-deliveries.js';
 import { captureFor, type CaptureDeps } from './check-capture.js';
 import type { CheckLinker } from './check-links.js';
@@ -15,7 +16,9 @@ import { MONITOR_COLLECTIONS, type CheckError, type CheckRecord, type MonitorRec
 // check, the monitor's new baseline (releasing the monitor for its next check: check-start.ts) and
 // the alerts with the charge, in one batch: a check is charged once and its alerts exist exactly
 // when it does. A failed check costs nothing and counts towards the monitor's error state; a check
-// whose executor died is taken over by the sweeper.
+// whose executor died is taken over by the sweeper. A scheduled check refused for load waits and is
+// taken again (refused-for-load.ts): our own overload is not the page's failure, so it never counts
+// towards the error state, not even when it finally fails.
 
 /** Usage names of checks' charges: scheduled (and baseline) checks, and check-now's. */
 export const CHECK_OPERATION = 'monitoring/check';
@@ -28,6 +31,8 @@ export interface CheckExecutorOptions {
   errorThreshold: number;
   /** Checks of a monitor that keep their snapshot's text (older ones keep only its hash). */
   historyLength: number;
+  /** The wait after a first refusal for load, doubled after each (refused-for-load.ts; default 2 s). */
+  refusedWaitMs?: number;
 }
 
 export interface CheckExecutorDeps extends CaptureDeps {
@@ -99,9 +104,12 @@ export class CheckExecutor {
       return await this.finishSucceeded(check, monitor, outcome, captured.responseTimeMs, captured.screenshotKey, reservation);
     } catch (err) {
       if (reservation) await this.deps.credits.refund(reservation).catch(() => undefined);
+      const waitMs = waitAfterRefusal(err, check.trigger, check.refusals, this.options.refusedWaitMs);
+      if (waitMs !== null) return this.putBack(check, waitMs);
       if (!isGleanerError(err) || err.code === 'internal_error') this.deps.logger.error({ err, check_id: check.id }, 'monitor check failed');
       const error: CheckError = isGleanerError(err) ? { code: err.code, message: err.message } : { code: 'internal_error', message: 'the check failed unexpectedly' };
-      return this.finishFailed(check, monitor, error, this.deps.clock.now() - started);
+      const ours = isGleanerError(err) && err.code === 'service_unavailable';
+      return this.finishFailed(check, ours ? null : monitor, error, this.deps.clock.now() - started);
     }
   }
 
@@ -171,6 +179,15 @@ export class CheckExecutor {
     return alertRequests(monitor, content);
   }
 
+  /** Refused for load: queued again under a lease that ends after the wait (the sweeper takes it then); the monitor stays held. */
+  private async putBack(check: CheckRecord, waitMs: number): Promise<CheckRecord | null> {
+    const refusals = (check.refusals ?? 0) + 1;
+    await this.records.updateOne({ id: check.id, status: 'running', takes: check.takes }, { $set: { lease_until: this.iso(this.deps.clock.now() + waitMs), refusals }, $inc: { takes: -1 } });
+    this.deps.logger.info({ check_id: check.id, refusals, wait_ms: waitMs }, 'a scheduled check was refused for load; it is taken again after the wait');
+    return this.records.get(check.id);
+  }
+
+  /** Failed: recorded; counted towards the monitor's error state when `monitor` is given, else only the monitor released. */
   private async finishFailed(check: CheckRecord, monitor: MonitorRecord | null, error: CheckError, responseTimeMs = 0): Promise<CheckRecord | null> {
     const failed: CheckRecord = { ...check, status: 'error', error, response_time_ms: Math.round(responseTimeMs), credits_used: 0, completed_at: this.iso(), lease_until: null };
     const written = await this.records.updateOne({ id: check.id, status: 'running' }, { $set: finishedFields(failed) });

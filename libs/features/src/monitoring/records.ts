@@ -96,6 +96,8 @@ export interface CheckRecord extends Doc {
   /** Epoch-free lease: ISO time until which an executor holds it; null when queued. */
   lease_until: string | null;
   takes: number;
+  /** Times it was refused for load (503) and put back to wait (absent: none). */
+  refusals?: number;
   created_at: string;
   completed_at: string | null;
   /** After this the check (and its links) are gone. */

@@ -1,6 +1,7 @@
 import { isGleanerError, type Logger, type Metrics } from '@gleaner/platform';
 import type { BatchUpdate, Collection } from '@gleaner/store';
 import type { DeliveryRequest } from '../webhooks/deliveries.js';
+import { waitAfterRefusal } from './refused-for-load.js';
 import { runScheduledJob, type RunKindDeps, type RunOutcome } from './run-kinds.js';
 import { runDeliveryId, SCHEDULE_COLLECTIONS, type RunError, type ScheduleRunRecord } from './records.js';
 
@@ -9,15 +10,10 @@ import { runDeliveryId, SCHEDULE_COLLECTIONS, type RunError, type ScheduleRunRec
 // so a run is charged once whatever happens. A run whose executor died keeps a lease nobody renews;
 // once it has passed, another executor (the sweeper) takes the run and does it again: the render job
 // has the same id, so work already stored is found, not redone. After MAX_TAKES the run fails.
-// A fired run refused for load (503 service_unavailable: the render queue is full in a burst) is put back
-// with a lease that ends after a growing wait, so the sweeper takes it again then; the refusal is not
-// a take. After MAX_REFUSALS it fails with the refusal (its hold refunded each time). A manual run
-// (POST /schedules/{id}/run, answered when finished) fails at once, as the one-off endpoint would.
+// A fired run refused for load waits and is taken again (refused-for-load.ts); the refusal is not a take.
 
 export const EVENT_SCHEDULE_COMPLETED = 'schedule.completed';
 export const MAX_TAKES = 3;
-export const MAX_REFUSALS = 8;
-const REFUSED_MAX_WAIT_MS = 60_000;
 
 /** The delivery side, as the executor needs it (the webhook delivery queue). */
 export interface RunDeliveries {
@@ -28,7 +24,7 @@ export interface RunDeliveries {
 export interface RunExecutorOptions {
   /** How long a take holds a run without renewing it (renewed every third of it). */
   leaseMs: number;
-  /** The wait after a first refusal for load, doubled after each (at most REFUSED_MAX_WAIT_MS; default 2 s: about 4 min in all). */
+  /** The wait after a first refusal for load, doubled after each (refused-for-load.ts; default 2 s). */
   refusedWaitMs?: number;
 }
 
@@ -89,7 +85,8 @@ export class RunExecutor {
       } catch (err) {
         // A failure the user can act on (no credits, a page that did not load) is the run's
         // result; anything else too, logged, so a run is never retried forever.
-        if (run.trigger === 'schedule' && isGleanerError(err) && err.code === 'service_unavailable' && (run.refusals ?? 0) < MAX_REFUSALS) return await this.putBack(run);
+        const waitMs = waitAfterRefusal(err, run.trigger, run.refusals, this.options.refusedWaitMs);
+        if (waitMs !== null) return await this.putBack(run, waitMs);
         if (!isGleanerError(err) || err.code === 'internal_error') this.deps.logger.error({ err, run_id: run.id }, 'scheduled run failed');
         const error: RunError = isGleanerError(err) ? { code: err.code, message: err.message } : { code: 'internal_error', message: 'the run failed unexpectedly' };
         return await this.finishFailed(run, error);
@@ -101,9 +98,8 @@ export class RunExecutor {
   }
 
   /** Refused for load: queued again under a lease that ends after the wait (the sweeper takes it then). */
-  private async putBack(run: ScheduleRunRecord): Promise<ScheduleRunRecord | null> {
+  private async putBack(run: ScheduleRunRecord, waitMs: number): Promise<ScheduleRunRecord | null> {
     const refusals = run.refusals ?? 0;
-    const waitMs = Math.min(REFUSED_MAX_WAIT_MS, (this.options.refusedWaitMs ?? 2_000) * 2 ** refusals);
     await this.runs.updateOne({ id: run.id, status: 'running', takes: run.takes }, { $set: { lease_until: this.iso(this.deps.clock.now() + waitMs), refusals: refusals + 1 }, $inc: { takes: -1 } });
     this.deps.logger.info({ run_id: run.id, refusals: refusals + 1, wait_ms: waitMs }, 'a scheduled run was refused for load; it is taken again after the wait');
     return this.runs.get(run.id);
