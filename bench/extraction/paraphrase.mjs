@@ -4,7 +4,8 @@
 // Goal per field and set: mean >= 0.95 of the best way, worst >= 0.90 of it.
 // Usage: node bench/extraction/paraphrase.mjs [--set products|wcxb|readability|items] [--pages DIR]
 //        [--ai DIR (another build of libs/ai, e.g. an older one)] [--limit N] [--speed] [--errors FIELD:INDEX]
-//        [--ways holdout|holdout2 (the held-out ways of holdout-ways.mjs or holdout2-ways.mjs instead of paraphrase-ways.mjs)]
+//        [--ways holdout|holdout2|holdout3 (the held-out ways of holdout-ways.mjs, holdout2-ways.mjs or holdout3-ways.mjs
+//        instead of paraphrase-ways.mjs)]
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -12,6 +13,7 @@ import { datasets, readGz, root, words, bagOverlap, fmt, median, prf } from './c
 import { WAYS as OWN_WAYS, ITEM_WAYS as OWN_ITEM_WAYS } from './paraphrase-ways.mjs';
 import { HOLDOUT_WAYS, HOLDOUT_ITEM_WAYS } from './holdout-ways.mjs';
 import { HOLDOUT2_WAYS, HOLDOUT2_ITEM_WAYS } from './holdout2-ways.mjs';
+import { HOLDOUT3_WAYS, HOLDOUT3_ITEM_WAYS } from './holdout3-ways.mjs';
 
 const args = process.argv.slice(2);
 const opt = (name, fallback = null) => (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : fallback);
@@ -25,9 +27,14 @@ const limit = Number(opt('limit', 0)) || Infinity;
 const itemsDirs = (opt('pages') ? [opt('pages')] : [path.join(root, 'bench/extraction/item-pages'), path.join(root, 'libs/testkit/item-pages')]).map((d) => path.resolve(d));
 const showErrors = opt('errors');
 const waysName = opt('ways');
-const holdout = waysName === 'holdout' || waysName === 'holdout2';
-const WAYS = waysName === 'holdout2' ? HOLDOUT2_WAYS : holdout ? HOLDOUT_WAYS : OWN_WAYS;
-const ITEM_WAYS = waysName === 'holdout2' ? HOLDOUT2_ITEM_WAYS : holdout ? HOLDOUT_ITEM_WAYS : OWN_ITEM_WAYS;
+const HELD_OUT = {
+  holdout: [HOLDOUT_WAYS, HOLDOUT_ITEM_WAYS],
+  holdout2: [HOLDOUT2_WAYS, HOLDOUT2_ITEM_WAYS],
+  holdout3: [HOLDOUT3_WAYS, HOLDOUT3_ITEM_WAYS],
+};
+if (waysName && !HELD_OUT[waysName]) throw new Error(`--ways ${waysName}: one of ${Object.keys(HELD_OUT).join(', ')}`);
+const holdout = Boolean(waysName);
+const [WAYS, ITEM_WAYS] = HELD_OUT[waysName] ?? [OWN_WAYS, OWN_ITEM_WAYS];
 
 const squash = (s) => String(s ?? '').replace(/[‘’]/g, "'").replace(/[“”]/g, '"').replace(/[–—]/g, '-').replace(/\s+/g, ' ').trim().toLowerCase();
 const day = (v) => {
