@@ -61,7 +61,7 @@ export function lockingCases(t: Test, spec: SpecFactory, gaps: AgendaContractGap
     const ids: string[] = [];
     for (let n = 0; n < 30; n++) ids.push(String((await client.now('work', { n })).attrs._id));
     const all = () => workers.flatMap((w) => w.runs());
-    await until(() => new Set(all().map((r) => r.id)).size >= 31, 15_000, 'the 30 jobs to run in the workers');
+    await until(() => new Set(all().map((r) => r.id)).size >= 31, 30_000, 'the 30 jobs to run in the workers');
     await sleep(600);
     const runs = all();
     const once = runs.filter((r) => r.id !== String(recurring.attrs._id));
@@ -87,7 +87,7 @@ export function lockingCases(t: Test, spec: SpecFactory, gaps: AgendaContractGap
     const ids = new Set<string>();
     for (let n = 0; n < 150; n++) ids.add(String((await client.now('race', { n })).attrs._id));
     for (const r of racers) r.child.stdin!.write('go\n');
-    await Promise.all(racers.map((r) => r.waitFor(/^done$/, 20_000)));
+    await Promise.all(racers.map((r) => r.waitFor(/^done$/, 60_000)));
     const locked = racers.flatMap((r) => r.lines.flatMap((l) => /^locked (\S+)$/.exec(l)?.[1] ?? []));
     t.equal(locked.length, 150, `150 locks (${racers.map((r) => r.lines.length - 2).join(', ')} per process)`);
     t.same([...ids].filter((id) => locked.filter((l) => l === id).length !== 1), [], 'every job locked once');
