@@ -40,7 +40,25 @@ export interface SpawnRoleAppOptions {
   keepOutput?: boolean;
 }
 
+/** Thrown when the process exited before answering because its port was taken meanwhile. */
+class PortTaken extends Error {}
+
+/**
+ * The port is found free just before the process starts, and the process listens only once it has
+ * booted (seconds on a loaded machine): another process (a parallel test file's servers, browsers,
+ * stand-ins) may take it in between. A start that fails on EADDRINUSE is tried again on a new port.
+ */
 export async function spawnRoleApp(main: string, env: Record<string, string> = {}, timeoutMs = 30_000, options: SpawnRoleAppOptions = {}): Promise<RoleApp> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await spawnOnFreePort(main, env, timeoutMs, options);
+    } catch (err) {
+      if (!(err instanceof PortTaken) || attempt >= 5) throw err;
+    }
+  }
+}
+
+async function spawnOnFreePort(main: string, env: Record<string, string>, timeoutMs: number, options: SpawnRoleAppOptions): Promise<RoleApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gleaner-role-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -58,12 +76,17 @@ export async function spawnRoleApp(main: string, env: Record<string, string> = {
   child.stderr!.on('data', take);
   let exited = false;
   child.once('exit', () => (exited = true));
+  // What it printed last (its error) may still be on its way when 'exit' comes.
+  const closed = new Promise<void>((resolve) => child.once('close', () => resolve()));
   const cleanUp = () => fs.rmSync(dataDir, { recursive: true, force: true });
   const until = Date.now() + timeoutMs;
   for (;;) {
     if (exited) {
+      await Promise.race([closed, new Promise((r) => setTimeout(r, 1000).unref())]);
       cleanUp();
-      throw new Error(`${main} exited before answering: ${output}`);
+      // The port it was given, not one a caller's env chose.
+      const taken = /EADDRINUSE/.test(output) && output.includes(`:${port}`);
+      throw new (taken ? PortTaken : Error)(`${main} exited before answering: ${output}`);
     }
     const answered = await fetch(`${url}/healthz`).then((r) => r.ok, () => false);
     if (answered) break;

@@ -13,13 +13,17 @@ t.test('late load events', async (t) => {
   const call = (path: string, body: object) => h.call('POST', path, { key: u.key, body });
 
   t.test('scrape reads the page at a third of its timeout', async (t) => {
+    // Chromium started first: the harness starts it at the first request, which took the first
+    // timed scrape to 9.9 s at load 25, past its own 6 s timeout.
+    t.equal((await call('/v1/content/scrape', { url: `${site.url}/simple`, javascript: true })).status, 200, 'a first page (Chromium up)');
     const started = Date.now();
-    const res = await call('/v1/content/scrape', { url: `${site.url}/hang/load`, timeout: 6000, extract: { departure: 'when do the ferries leave' } });
+    const res = await call('/v1/content/scrape', { url: `${site.url}/hang/load`, timeout: 9000, extract: { departure: 'when do the ferries leave' } });
     const took = Date.now() - started;
     t.equal(res.status, 200, JSON.stringify(res.body).slice(0, 300));
     t.equal(res.body.data.extracted.departure, '9:40 am');
     t.match(res.body.data.raw_html, /Harbour timetable/);
-    t.ok(took >= 1900 && took < 5500, `answered at the bound (2 s of 6 s), took ${took} ms`);
+    // 5 s of slack for a loaded machine, still short of the timeout.
+    t.ok(took >= 2900 && took < 8000, `answered at the bound (3 s of 9 s), took ${took} ms`);
     t.equal(res.body.credits_used, 1);
   });
 

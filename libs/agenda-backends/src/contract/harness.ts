@@ -49,7 +49,7 @@ export class WorkerProcess {
   }
 
   /** The first line matching `pattern`, waiting for it. */
-  async waitFor(pattern: RegExp, timeoutMs = 10_000): Promise<RegExpMatchArray> {
+  async waitFor(pattern: RegExp, timeoutMs = 30_000): Promise<RegExpMatchArray> {
     let found: RegExpMatchArray | null = null;
     await until(
       () => {
@@ -114,7 +114,8 @@ export class Harness {
     const args = JSON.stringify({ spec: this.spec, mode, processEvery: PROCESS_EVERY_MS, lockLifetime, lockLimit });
     const worker = new WorkerProcess(spawn(process.execPath, [script, args], { stdio: ['pipe', 'pipe', 'pipe'] }));
     this.workers.push(worker);
-    await worker.waitFor(/^ready$/, 15_000);
+    // A cold node loading Agenda and a driver, several at once: 15 s was once not enough at load 16.
+    await worker.waitFor(/^ready$/, 60_000);
     return worker;
   }
 

@@ -12,6 +12,13 @@ export interface AgendaContractGaps {
   saveKeepsProcessorState?: string;
 }
 
+/**
+ * How late after its lock lifetime a job whose holder died may run again: the live instance polls
+ * every 50 ms, but on a loaded 2-core machine each poll's store round trip can take a second. Still
+ * well under the default lock lifetime (5 s), so a backend that ignores the job's own lifetime fails.
+ */
+const EXPIRED_FOUND_MS = 2_500;
+
 export function lockingCases(t: Test, spec: SpecFactory, gaps: AgendaContractGaps): void {
   contractCase(t, 'two instances on one store never run a job twice', spec, async (t, h) => {
     // Each may hold 3 jobs at a time, so both take part in the burst.
@@ -32,7 +39,7 @@ export function lockingCases(t: Test, spec: SpecFactory, gaps: AgendaContractGap
     for (const agenda of instances) await agenda.every(300, 'beat');
     for (let n = 0; n < 30; n++) await instances[n % 2].now('shared', { n });
     await Promise.all(instances.map((a) => a.start()));
-    await until(() => runs.size === 30, 10_000, '30 jobs to run');
+    await until(() => runs.size === 30, 20_000, '30 jobs to run');
     await sleep(1_000);
     t.same([...runs].filter(([, by]) => by.length !== 1), [], 'each job ran once');
     const by = (name: string) => [...runs.values()].filter((r) => r[0] === name).length;
@@ -54,7 +61,7 @@ export function lockingCases(t: Test, spec: SpecFactory, gaps: AgendaContractGap
     const ids: string[] = [];
     for (let n = 0; n < 30; n++) ids.push(String((await client.now('work', { n })).attrs._id));
     const all = () => workers.flatMap((w) => w.runs());
-    await until(() => new Set(all().map((r) => r.id)).size >= 31, 15_000, 'the 30 jobs to run in the workers');
+    await until(() => new Set(all().map((r) => r.id)).size >= 31, 30_000, 'the 30 jobs to run in the workers');
     await sleep(600);
     const runs = all();
     const once = runs.filter((r) => r.id !== String(recurring.attrs._id));
@@ -80,7 +87,7 @@ export function lockingCases(t: Test, spec: SpecFactory, gaps: AgendaContractGap
     const ids = new Set<string>();
     for (let n = 0; n < 150; n++) ids.add(String((await client.now('race', { n })).attrs._id));
     for (const r of racers) r.child.stdin!.write('go\n');
-    await Promise.all(racers.map((r) => r.waitFor(/^done$/, 20_000)));
+    await Promise.all(racers.map((r) => r.waitFor(/^done$/, 60_000)));
     const locked = racers.flatMap((r) => r.lines.flatMap((l) => /^locked (\S+)$/.exec(l)?.[1] ?? []));
     t.equal(locked.length, 150, `150 locks (${racers.map((r) => r.lines.length - 2).join(', ')} per process)`);
     t.same([...ids].filter((id) => locked.filter((l) => l === id).length !== 1), [], 'every job locked once');
@@ -98,15 +105,15 @@ export function lockingCases(t: Test, spec: SpecFactory, gaps: AgendaContractGap
     live.define('hang', async () => void liveRuns.push(Date.now()));
     await dead.start();
     await dead.now('hang');
-    await until(() => started === 1, 3_000, 'the first instance to start the job');
+    await until(() => started === 1, 10_000, 'the first instance to start the job');
     const lockedAt = (await live.queryJobs({ name: 'hang' })).jobs[0].lockedAt!.getTime();
     // Stopping keeps the lock of a running job: from the store's side, the holder is gone.
     await dead.stop();
     await live.start();
-    await until(() => liveRuns.length === 1, SHORT_LOCK_MS + 3_000, 'the other instance to run it');
+    await until(() => liveRuns.length === 1, SHORT_LOCK_MS + 10_000, 'the other instance to run it');
     const after = liveRuns[0] - lockedAt;
     t.ok(after >= SHORT_LOCK_MS, `not before the lock lifetime (${after} ms after the lock)`);
-    t.ok(after <= SHORT_LOCK_MS + 1_000, `soon after it (${after} ms, lifetime ${SHORT_LOCK_MS})`);
+    t.ok(after <= SHORT_LOCK_MS + EXPIRED_FOUND_MS, `soon after it (${after} ms, lifetime ${SHORT_LOCK_MS})`);
     await sleep(300);
     t.equal(liveRuns.length, 1, 'run once more, not again');
     t.equal(started, 1);
@@ -123,10 +130,10 @@ export function lockingCases(t: Test, spec: SpecFactory, gaps: AgendaContractGap
     worker.child.kill('SIGKILL');
     await worker.exited;
     await live.start();
-    await until(() => liveRuns.length === 1, SHORT_LOCK_MS + 3_000, 'the surviving scheduler to run it');
+    await until(() => liveRuns.length === 1, SHORT_LOCK_MS + 10_000, 'the surviving scheduler to run it');
     const after = liveRuns[0] - lockedAt;
     t.ok(after >= SHORT_LOCK_MS, `not before the lock lifetime (${after} ms after the dead process locked it)`);
-    t.ok(after <= SHORT_LOCK_MS + 1_000, `soon after it (${after} ms)`);
+    t.ok(after <= SHORT_LOCK_MS + EXPIRED_FOUND_MS, `soon after it (${after} ms)`);
     await sleep(2 * PROCESS_EVERY_MS + 100);
     t.equal(liveRuns.length, 1, 'once');
   });

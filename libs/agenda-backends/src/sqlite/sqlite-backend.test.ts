@@ -31,7 +31,7 @@ t.test("the embedded server's exclusive store: the scheduler works through its c
   agenda.define('in-process', async () => void ran++);
   await agenda.start();
   await agenda.now('in-process');
-  await until(() => ran === 1, 3_000, 'the job');
+  await until(() => ran === 1, 10_000, 'the job');
   await agenda.stop();
   t.equal(ran, 1, 'ran');
   await t.resolves(store.ping(), "stopping Agenda leaves the store's connection open");

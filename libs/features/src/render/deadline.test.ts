@@ -68,7 +68,8 @@ t.test('a short bus deadline: the pool stops at it and the client hears timeout 
   const job: RenderJob<'scrape'> = { kind: 'scrape', id: 'scr_2', owner, payload: payload(`${site.url}/slow?delay=5000`, 30_000) };
   await t.rejects(new RenderClient(bus).run(job, FINISH_MARGIN_MS + 600), { code: 'timeout' });
   const took = Date.now() - started;
-  t.ok(took < 600 + 1000, `the worker gave up ${took} ms after the start (its pool deadline: 600 ms), not at the page timeout or the bus deadline`);
+  // Slack for a loaded machine, still well before the page's answer (5 s) and the bus deadline (10.6 s).
+  t.ok(took < 600 + 3000, `the worker gave up ${took} ms after the start (its pool deadline: 600 ms), not at the page timeout or the bus deadline`);
   t.equal(await d.store.collection(CONTENT_COLLECTIONS.scrapes).get('scr_2'), null, 'no record');
 });
 

@@ -66,7 +66,8 @@ t.test('a look that fails is tried again rather than dropped', async (t) => {
     await sqlite.close();
     fs.rmSync(dir, { recursive: true, force: true });
   });
-  const dueAt = new Date(Date.now() + 500).toISOString();
+  // Far enough off that the failures below are armed before it falls due, on a loaded machine too.
+  const dueAt = new Date(Date.now() + 2_000).toISOString();
   await store.collection<ScheduleRecord>(SCHEDULE_COLLECTIONS.schedules).insert(schedule('sch_flaky', dueAt));
   await firing.sync('sch_flaky');
   failures.left = 2;

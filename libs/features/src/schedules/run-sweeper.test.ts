@@ -71,6 +71,9 @@ t.test('when every take of a batch fails (writes refused), the drain stops until
   const sweeper = startRunSweeper(target, systemClock, silentLogger(), { everyMs: 600_000, queuedGraceMs: 600_000, parallel: 3, batch: 10, budgetMs: 60_000 });
   t.teardown(() => sweeper.stop());
   sweeper.unqueued(); // a refusal: drain now
+  // The batch first (slow on a loaded machine), then a while in which a spinning drain would go on.
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline && calls < 10) await new Promise((r) => setTimeout(r, 20));
   await new Promise((r) => setTimeout(r, 500));
   t.equal(calls, 10, 'one batch tried, then nothing more until the next tick (no re-read of the same runs)');
 });
