@@ -71,7 +71,7 @@ t.test('POST /v1/content/scrape: the main item of item pages', async (t) => {
 
   t.test('a date is the day; a start asked as a time is the moment, with the offset the page writes', async (t) => {
     const byName = (n: string) => pages.find((x) => x.name === n)!;
-    const ask = { date: 'date', day: 'on what day is it', start: 'start time', when: 'when does it start', starts_at: '', start_date: 'start date' };
+    const ask = { date: 'date', day: 'on what day is it', start: 'start time', when: 'when does it start', starts_at: '-', start_date: 'start date' };
     // <time datetime="2026-06-20T00:30+02:00">: 19 June in UTC, 20 June where the concert is
     let res = await scrape({ url: `${site.url}${byName('millyard-midsummer-concert').path}`, extract: ask });
     t.equal(res.status, 200);
