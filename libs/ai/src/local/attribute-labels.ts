@@ -27,7 +27,9 @@ export function attributeLabels($: CheerioAPI): AttributeLabel[] {
     // an abbreviation's title spells it out; images and whole regions hold no one value
     if (/^(abbr|acronym|img|iframe|link|meta|html|body|main|section|article|form|table|ul|ol)$/i.test(el.tagName)) return;
     if ($(el).is(CONTROLS) || $(el).closest(CONTROLS).length) return;
-    const attr = cleanText(el.attribs['aria-label'] ?? el.attribs.title ?? '').replace(/\s*[:：]$/, '');
+    // a link's title describes where it goes ("International Standard Name Identifier" on "ISNI"), not what it holds
+    const raw = el.attribs['aria-label'] ?? (el.tagName.toLowerCase() === 'a' ? undefined : el.attribs.title);
+    const attr = cleanText(raw ?? '').replace(/\s*[:：]$/, '');
     const value = cleanText($(el).text());
     if (!attr || !value || attr.length > MAX_LABEL || value.length > MAX_VALUE || attr.toLowerCase() === value.toLowerCase()) return;
     // a count named with its number: the attribute's words around the shown number are its label
@@ -40,10 +42,13 @@ export function attributeLabels($: CheerioAPI): AttributeLabel[] {
     }
     // the attribute names the element's text; an attribute that repeats or holds it ("Call Marisol Vega") names no value
     if (attr.toLowerCase().includes(value.toLowerCase()) || value.toLowerCase().includes(attr.toLowerCase())) return;
-    if (attr.split(/\s+/).length > 4 || /\d/.test(attr)) return;
+    if (attr.split(/\s+/).length > 4 || /\d/.test(attr) || spellsOut(attr, value)) return;
     out.push({ label: attr, value, el });
   });
   return out;
 }
+
+/** the attribute spells out the text's initials: an abbreviation's expansion, not its label */
+const spellsOut = (attr: string, value: string): boolean => /^[A-Z]{2,6}$/.test(value) && attr.split(/\s+/).map((w) => w[0]).join('').toUpperCase().includes(value);
 
 const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

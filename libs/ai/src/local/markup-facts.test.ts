@@ -28,8 +28,9 @@ t.test('a chip labelled only by aria-label or title is one labelled value; an ic
     <a href="tel:+44" aria-label="Call Dana Cole">Call</a>
     <button aria-label="Save">♥</button>
     <abbr title="Saturday">Sat</abbr>
-    <span aria-label="Rated 4.5 out of 5">4.5</span></div>`);
-  t.same(attributeLabels(p.$).map((x) => [x.label, x.value]), [['Venue', 'The Old Mill'], ['Entry', '£12.50'], ['beds', '4'], ['Floor area', '85']], 'controls, abbreviations, a name that holds its text and a number inside a phrase name no value');
+    <span aria-label="Rated 4.5 out of 5">4.5</span>
+    <a href="/wiki/ISNI" title="International Standard Name Identifier">ISNI</a> <span title="Value Added Tax">VAT</span></div>`);
+  t.same(attributeLabels(p.$).map((x) => [x.label, x.value]), [['Venue', 'The Old Mill'], ['Entry', '£12.50'], ['beds', '4'], ['Floor area', '85']], 'controls, abbreviations (and titles spelling out initials), a link\'s title, a name that holds its text and a number inside a phrase name no value');
   const event = page('<main><h1>Quiz night</h1><div><span class="chip" aria-label="Venue"><svg></svg> The Old Mill</span> <span class="chip" aria-label="Price"><svg></svg> 1.299,00 €</span> <span class="chip" aria-label="Places left"><svg></svg> 4</span></div></main>');
   t.same(extractFields(event, { venue: 'venue', price: 'price', where: 'where is it held' }), { venue: 'The Old Mill', price: 1299, where: 'The Old Mill' });
   const home = page('<main><h1>Flat</h1><div class="features"><span aria-label="3 bedrooms"><i></i> 3</span> <span aria-label="2 bathrooms"><i></i> 2</span> <span aria-label="1,050 square feet"><i></i> 1,050</span></div></main>');
