@@ -26,12 +26,14 @@ export function attributeLabels($: CheerioAPI): AttributeLabel[] {
     const el = node as Element;
     // an abbreviation's title spells it out; images and whole regions hold no one value
     if (/^(abbr|acronym|img|iframe|link|meta|html|body|main|section|article|form|table|ul|ol)$/i.test(el.tagName)) return;
-    if ($(el).is(CONTROLS) || $(el).closest(CONTROLS).length) return;
     // a link's title describes where it goes ("International Standard Name Identifier" on "ISNI"), not what it holds
     const raw = el.attribs['aria-label'] ?? (el.tagName.toLowerCase() === 'a' ? undefined : el.attribs.title);
     const attr = cleanText(raw ?? '').replace(/\s*[:：]$/, '');
+    // cheap checks first: big pages have thousands of titled elements
+    if (!attr || attr.length > MAX_LABEL || !el.children.length) return;
     const value = cleanText($(el).text());
-    if (!attr || !value || attr.length > MAX_LABEL || value.length > MAX_VALUE || attr.toLowerCase() === value.toLowerCase()) return;
+    if (!value || value.length > MAX_VALUE || attr.toLowerCase() === value.toLowerCase()) return;
+    if ($(el).closest(CONTROLS).length) return;
     // a count named with its number: the attribute's words around the shown number are its label
     if (NUMBER.test(value)) {
       const m = new RegExp(`^(?:${escape(value)}\\s+(\\D.*)|(\\D.*?)\\s*[:：]?\\s+${escape(value)})$`).exec(attr);
