@@ -42,6 +42,8 @@ t.test('a chip labelled only by aria-label or title is one labelled value; an ic
 t.test('the item\'s <address>, never the footer\'s or the sidebar\'s; its lines read as one', async (t) => {
   const p = page('<header><address>Head office, 1 Main St</address></header><main><section><h1>Canal flat</h1><address>Keizersgracht 12<br>1015 CJ Amsterdam</address></section><aside><address>9 Other Rd, Leeds</address></aside></main><footer><address>Harbour Homes · 5 Quay St · Bristol BS1</address></footer>');
   t.same(addressElements(p), ['Keizersgracht 12\n1015 CJ Amsterdam']);
+  const ownHeader = page('<header><address>1 Site St</address></header><main><article><header><h1>Loft</h1><address>12 Canal St, Leeds LS1</address></header></article></main>');
+  t.same(addressElements(ownHeader), ['12 Canal St, Leeds LS1'], 'an item\'s own <header> is not the site\'s');
   t.same(extractFields(p, { address: 'address', adr: 'the property address' }), { address: 'Keizersgracht 12, 1015 CJ Amsterdam', adr: 'Keizersgracht 12, 1015 CJ Amsterdam' });
   const footerOnly = page('<main><h1>Canal flat</h1><p>A flat.</p><table><tr><th>Rooms</th><td>3</td></tr><tr><th>Bedrooms</th><td>2</td></tr></table></main><footer><address>5 Quay St, Bristol BS1 4DJ</address></footer>');
   t.same(extractFields(footerOnly, { address: 'address' }), { address: null }, 'the site\'s contact address is not the item\'s');
