@@ -1,5 +1,5 @@
-// Labels a page gives only to assistive technology and tooltips: a chip named by its aria-label or
-// title (<span aria-label="Venue"><svg/> The Old Mill</span>), an icon's count named with its number
+// Labels a page gives only to assistive technology and tooltips: a chip named by its aria-label, or
+// by its title beside an icon (<span aria-label="Venue"><svg/> The Old Mill</span>), an icon's count named with its number
 // (<span aria-label="3 bedrooms"><i class="icon-bed"></i> 3</span>: "bedrooms" is 3). The label is
 // the attribute, the value the element's own shown text, so one chip is one value.
 import type { CheerioAPI } from 'cheerio';
@@ -16,6 +16,8 @@ const MAX_LABEL = 40;
 const MAX_VALUE = 120;
 // controls are named by what they do ("Call Marisol Vega", "Close"), not by what they hold
 const CONTROLS = 'button,input,select,textarea,option,[role="button"],[role="tab"],[role="menuitem"],[aria-hidden="true"],nav,svg';
+// the icon of a chip
+const ICON = 'svg,img,i,[aria-hidden="true"],[class*="icon" i]';
 // a count and its noun: "3 bedrooms", "1,050 square feet", "bedrooms: 3"
 const NUMBER = /^\d[\d.,]*$/;
 
@@ -26,8 +28,9 @@ export function attributeLabels($: CheerioAPI): AttributeLabel[] {
     const el = node as Element;
     // an abbreviation's title spells it out; images and whole regions hold no one value
     if (/^(abbr|acronym|img|iframe|link|meta|html|body|main|section|article|form|table|ul|ol)$/i.test(el.tagName)) return;
-    // a link's title describes where it goes ("International Standard Name Identifier" on "ISNI"), not what it holds
-    const raw = el.attribs['aria-label'] ?? (el.tagName.toLowerCase() === 'a' ? undefined : el.attribs.title);
+    // a title is a tooltip: it labels a chip (an icon beside the text), not a link ("International Standard Name
+    // Identifier" on "ISNI") nor a phrase it glosses (<i title="Māori language text">Aotearoa</i>)
+    const raw = el.attribs['aria-label'] ?? (el.tagName.toLowerCase() !== 'a' && $(el).children(ICON).length ? el.attribs.title : undefined);
     const attr = cleanText(raw ?? '').replace(/\s*[:：]$/, '');
     // cheap checks first: big pages have thousands of titled elements
     if (!attr || attr.length > MAX_LABEL || !el.children.length) return;

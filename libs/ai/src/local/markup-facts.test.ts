@@ -22,7 +22,7 @@ t.test('element text breaks at <br> and blocks for every reader; inline tags sti
 t.test('a chip labelled only by aria-label or title is one labelled value; an icon\'s count is named by its number', async (t) => {
   const p = page(`<div class="chips">
     <span aria-label="Venue"><svg aria-hidden="true"><rect/></svg> The Old Mill</span>
-    <span title="Entry">£12.50</span>
+    <span title="Entry"><i class="icon-ticket"></i>£12.50</span> <span title="Greeting shown on hover">Hello</span> <i lang="mi" title="Māori language text">Aotearoa</i>
     <span aria-label="4 beds"><i class="icon-bed" aria-hidden="true"></i> 4</span>
     <span aria-label="Floor area: 85"><i aria-hidden="true"></i>85</span>
     <a href="tel:+44" aria-label="Call Dana Cole">Call</a>
@@ -30,7 +30,7 @@ t.test('a chip labelled only by aria-label or title is one labelled value; an ic
     <abbr title="Saturday">Sat</abbr>
     <span aria-label="Rated 4.5 out of 5">4.5</span>
     <a href="/wiki/ISNI" title="International Standard Name Identifier">ISNI</a> <span title="Value Added Tax">VAT</span></div>`);
-  t.same(attributeLabels(p.$).map((x) => [x.label, x.value]), [['Venue', 'The Old Mill'], ['Entry', '£12.50'], ['beds', '4'], ['Floor area', '85']], 'controls, abbreviations (and titles spelling out initials), a link\'s title, a name that holds its text and a number inside a phrase name no value');
+  t.same(attributeLabels(p.$).map((x) => [x.label, x.value]), [['Venue', 'The Old Mill'], ['Entry', '£12.50'], ['beds', '4'], ['Floor area', '85']], 'controls, abbreviations (and titles spelling out initials), a link\'s title, a title without an icon (a tooltip glossing a phrase), a name that holds its text and a number inside a phrase name no value');
   const event = page('<main><h1>Quiz night</h1><div><span class="chip" aria-label="Venue"><svg></svg> The Old Mill</span> <span class="chip" aria-label="Price"><svg></svg> 1.299,00 €</span> <span class="chip" aria-label="Places left"><svg></svg> 4</span></div></main>');
   t.same(extractFields(event, { venue: 'venue', price: 'price', where: 'where is it held' }), { venue: 'The Old Mill', price: 1299, where: 'The Old Mill' });
   const home = page('<main><h1>Flat</h1><div class="features"><span aria-label="3 bedrooms"><i></i> 3</span> <span aria-label="2 bathrooms"><i></i> 2</span> <span aria-label="1,050 square feet"><i></i> 1,050</span></div></main>');
