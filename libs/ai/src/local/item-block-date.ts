@@ -12,6 +12,8 @@ export interface BlockDate {
   date: string;
   /** written with a weekday or a time of day: the start of something, as an event's date is */
   starts: boolean;
+  /** the text of the element that gives it (its time of day, if any, is read from there) */
+  text: string;
 }
 
 const CHROME = 'aside,footer,nav,[class*="comment" i],[class*="related" i],[class*="sidebar" i],[class*="footer" i],[id*="foot" i],[class*="share" i]';
@@ -64,7 +66,7 @@ export function blockDate(page: Page, title: string | null): BlockDate | null {
         const own = visibleClean($(node.parent as Element).text());
         const before = own.slice(0, Math.max(0, own.search(/\d|\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/i)));
         if (OTHER_DATE.test(before) || OTHER_DATE.test(text.slice(0, Math.max(0, text.search(/\d/))))) return;
-        const d = { date, starts: STARTS.test(own) };
+        const d = { date, starts: STARTS.test(own), text: own };
         // after the title before the same distance above it; a start before any other date
         const distance = (i > at ? i - at : (at - i) * 1.5) - (d.starts ? 100 : 0);
         if (!best || distance < best.distance) best = { d, distance };

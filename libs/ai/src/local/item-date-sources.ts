@@ -13,9 +13,10 @@ import { blockDate } from './item-block-date.js';
 import { itemTitle } from './item-title.js';
 import { admissionPrice, itemFact } from './item-facts.js';
 import { metaPart } from './item-meta-line.js';
+import { itemTimes } from './item-moments.js';
 
 /** the page labels an event's venue or its tickets */
-const eventLabels = (page: Page, thing: Thing | null): boolean => admissionPrice(page) !== null || itemFact(page, thing, 'place') !== null;
+export const eventLabels = (page: Page, thing: Thing | null): boolean => admissionPrice(page) !== null || itemFact(page, thing, 'place') !== null;
 
 function thingDatePaths(thing: Thing): string[] {
   const types = typeNames(thing).join(' ');
@@ -60,6 +61,10 @@ export function itemDate(page: Page, thing: Thing | null): string | null {
     if (block?.starts && (!opened || block.date > opened) && eventLabels(page, thing)) return block.date;
     // the item's meta line beside its title ("Kestrel Analytics Ltd · Leeds · posted 5 Jan 2026"); its
     // "3 days ago" is a date of a day the page does not give, so no date is made up from it
+    // the item's own <time datetime>: the day written in it ("2026-02-20T09:15:00-05:00" is 20 February), which a
+    // "Posted 3 days ago" shows only in words
+    const own = itemTimes(page)[0];
+    if (own) return own.day;
     const meta = metaPart(page, thing, 'date');
     if (meta) return String(meta.value);
     if (opened) return opened;

@@ -10,6 +10,7 @@ import { durationIn } from './item-dates.js';
 import { parseMoney } from './values.js';
 import { blockAddress } from './item-block.js';
 import { metaPart, type PartType } from './item-meta-line.js';
+import { addressElements } from './item-address.js';
 
 export type ItemFact = 'admission' | 'publisher' | 'place' | 'company' | 'salary' | 'prep_time' | 'cook_time' | 'total_time' | 'servings' | 'address' | 'bedrooms' | 'agent';
 
@@ -38,7 +39,8 @@ const publisherName = (raw: string): string | null => text(raw.split(/\s*[;(]\s*
 // of offering and "by"), with "this home is" or "exclusively" before it at most
 const ROLE_BY = /^(?:(?:this\s+(?:home|property|listing|house|flat|apartment)\s+is\s+)?(?:exclusively\s+)?(?:offered|listed|marketed|sold|presented|represented|brought to you|advertised|let|managed)\s+by)\s*[:：]?\s+/i;
 // "Marketed by Parkway Estates · Call 0117…" -> "Parkway Estates"
-const personOrFirm = (raw: string): string | null => text(raw.replace(ROLE_BY, '').split(/\s+[·|•–—]\s+|\s*,\s*(?=\(?[+\d])/)[0]);
+// (an agent card's lines: the person's name first, the firm on the next line)
+const personOrFirm = (raw: string): string | null => text(raw.replace(ROLE_BY, '').split(/\s*\n\s*|\s+[·|•–—]\s+|\s*,\s*(?=\(?[+\d])/)[0]);
 // a duration as the page writes it ("20 mins"); schema.org's "PT15M" in words
 const duration = (raw: string): string | null => {
   const t = visibleClean(raw);
@@ -71,7 +73,8 @@ const READERS: Record<ItemFact, FactReader> = {
     paths: [],
     labels: /^(address|property address|location)$/,
     named: /(^|[-_\s])((listing-?|property-?)?address)([-_\s]|$)/i,
-    read: (raw) => (/\d/.test(raw) ? text(raw) : null),
+    // an address written on lines reads as one line, its parts comma-separated
+    read: (raw) => (/\d/.test(raw) ? text(raw.trim().replace(/\s*\n\s*/g, ', ').replace(/,\s*,/g, ',')) : null),
   },
   bedrooms: { paths: ['numberOfBedrooms', 'about.numberOfBedrooms', 'numberOfRooms', 'about.numberOfRooms'], labels: /^(bedrooms|beds|bedroom|bd)$/, read: firstNumber },
   agent: {
@@ -147,6 +150,8 @@ export function itemFact(page: Page, thing: Thing | null, fact: ItemFact): unkno
   // the address is better as the page writes it than rebuilt from parts
   const structured = (): unknown => (thing ? tryAll(r.paths.flatMap((p) => atPath(thing, p).map((v) => (v && typeof v === 'object' ? (v as Record<string, unknown>).name : v)))) : null);
   const order: Array<() => unknown> = [structured, () => tryAll(labelValues(page, r.labels)), () => (r.named ? tryAll(named(page, r.named)) : null)];
+  // an <address> element of the item's block (the footer's contact address is the site's)
+  if (fact === 'address') order.push(() => tryAll(addressElements(page)));
   if (fact === 'address') order.push(() => (thing ? postalAddress(thing) : null));
   if (fact === 'agent') order.push(() => tryAll(roleNamed(page)));
   if (fact === 'address') order.push(() => blockAddress(page));

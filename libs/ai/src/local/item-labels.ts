@@ -4,10 +4,15 @@
 import type { AnyNode, Element, Text } from 'domhandler';
 import type { Page } from './page.js';
 import { cleanText } from './values.js';
+import { ownChildren } from './line-breaks.js';
 
 // bidi and zero-width marks some shops put around their colons ("Publisher ‏ : ‎")
 const INVISIBLE = /[\u200b-\u200f\u202a-\u202e\u2060\ufeff]/g;
 export const visibleClean = (text: string): string => cleanText(text.replace(INVISIBLE, ''));
+/** the text's lines (the page's <br> and blocks, line-breaks.ts), each clean, the empty ones dropped, joined by "\n" */
+export const visibleLines = (text: string): string => text.split(/\n/).map(visibleClean).filter(Boolean).join('\n');
+// children as the page wrote them (line-breaks.ts adds some)
+const inked = (el: Element): number => ownChildren(el).length;
 
 const INLINE = /^(span|b|strong|em|i|label|small|font|a)$/i;
 const SKIP = /^(script|style|noscript|head|svg|template|nav|footer)$/i;
@@ -28,6 +33,8 @@ function allLabelled(page: Page): LabelledValue[] {
       if (t === undefined) texts.set(el, (t = visibleClean(page.$.text([el]))));
       return t;
     };
+    // the same with its lines: a value keeps them, so a reader can tell a name from the firm on the next line
+    const linesOf = (el: AnyNode): string => visibleLines(page.$.text([el]));
     const out: LabelledValue[] = page.labels.map((p) => ({ label: visibleClean(p.label).replace(/\s*[:：]$/, ''), value: visibleClean(p.value) })).filter((p) => p.value);
     const walk = (node: AnyNode): void => {
       if (node.type === 'text') {
@@ -35,25 +42,27 @@ function allLabelled(page: Page): LabelledValue[] {
         if (!own || own.length > 40 || /[:：]/.test(own)) return;
         const el = node.parent as Element | null;
         // a label is a small element: a short text loose in a big container is not read whole
-        if (!el || el.type !== 'tag' || (el.children?.length ?? 0) > 12) return;
+        if (!el || el.type !== 'tag' || inked(el) > 12) return;
         const elText = textOf(el).replace(/\s*[:：]$/, '');
         let value = '';
         if (elText === own) {
           if (INLINE.test(el.tagName)) {
             // <li><span>Publisher</span> Gullwing Press</li>: the rest of the parent
             const parent = el.parent as Element | null;
-            const whole = parent && parent.type === 'tag' && (parent.children?.length ?? 0) <= 12 ? textOf(parent) : '';
-            if (whole.length <= MAX_VALUE + own.length && whole.startsWith(elText)) value = whole.slice(elText.length).replace(/^\s*[:：]?\s*/, '');
+            const whole = parent && parent.type === 'tag' && inked(parent) <= 12 ? textOf(parent) : '';
+            const lines = whole ? linesOf(parent!) : '';
+            if (whole.length <= MAX_VALUE + own.length && whole.startsWith(elText)) value = (lines.startsWith(elText) ? lines : whole).slice(elText.length).replace(/^\s*[:：]?\s*/, '');
           } else {
             // <h3>Listing agent</h3><p>Dana Cole</p>, <th>Pages</th><td>280</td>
             let sib = el.next;
             while (sib && sib.type !== 'tag') sib = sib.next;
-            if (sib) value = textOf(sib);
+            if (sib) value = linesOf(sib);
           }
         } else if (elText.startsWith(own) && elText.length <= MAX_VALUE + own.length) {
           // "Publication date 12 March 2021" as one text, the label first: only for labels asked for (checked by the caller)
           value = elText.slice(own.length).replace(/^\s*[:：]?\s*/, '');
         }
+        // a value's lines stay apart ("Marisol Vega\nSunbelt Realty Group"): each reader joins or picks them
         if (value && value.length <= MAX_VALUE) out.push({ label: own, value });
         return;
       }

@@ -1,8 +1,9 @@
 // Label and value pairs a page shows to people: table rows (th/td or two cells), definition lists,
-// "Label: value" text, and label/value sibling elements.
+// "Label: value" text, label/value sibling elements, and chips labelled by aria-label or title.
 import type { CheerioAPI } from 'cheerio';
 import type { AnyNode, Element, Text } from 'domhandler';
 import { cleanText } from './values.js';
+import { attributeLabels } from './attribute-labels.js';
 
 export interface LabelPair {
   label: string;
@@ -53,6 +54,8 @@ export function readLabelPairs($: CheerioAPI): LabelPair[] {
     for (const c of (node as Element).children ?? []) walk(c);
   };
   walk($.root()[0] as unknown as AnyNode);
+  // chips labelled only for screen readers or tooltips (aria-label, title): after the labels people read
+  for (const p of attributeLabels($)) add(out, p.label, p.value, ++order);
   return out;
 }
 

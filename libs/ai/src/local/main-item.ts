@@ -7,6 +7,7 @@ import type { Page } from './page.js';
 import { typeNames, type Thing } from './structured.js';
 import { itemAuthors, itemContributors } from './item-authors.js';
 import { itemDate } from './item-date-sources.js';
+import { itemStart } from './item-start.js';
 import { admissionPrice, itemFact, labelsAnItem, type ItemFact } from './item-facts.js';
 import { itemFormat, itemPageCount } from './item-format.js';
 import { itemTitle } from './item-title.js';
@@ -21,7 +22,7 @@ export function mainThing(page: Page): Thing | null {
 
 // the people of an item other than its writers, each asked by its role; contributors are all of them
 type PeopleProperty = 'translator' | 'illustrator' | 'editor' | 'contributors';
-export type ItemProperty = 'title' | 'authors' | 'date' | 'format' | 'pages' | PeopleProperty | ItemFact;
+export type ItemProperty = 'title' | 'authors' | 'date' | 'start' | 'format' | 'pages' | PeopleProperty | ItemFact;
 
 const CORE: Array<[ItemProperty, (intent: FieldIntent, text: string) => boolean]> = [
   ['title', (i) => i.kind === 'title'],
@@ -39,6 +40,8 @@ const textOf = (intent: FieldIntent): string => intent.said;
 /** the facts named by the field's words (publisher, venue, servings, ...), most likely first; [] when none */
 export function itemFactsOf(intent: FieldIntent): ItemProperty[] {
   if (OTHER_KINDS.test(intent.kind)) return [];
+  // "start time", "when does it start", "starts_at": the item's start (a moment), not a time the prose mentions
+  if (asksStart(intent)) return ['start'];
   // the request's reading already named it ("who published it")
   if (intent.kind === 'publisher') return ['publisher'];
   // a date asked ("when does it take place") is no place: of the facts, only a recipe's times are dates
@@ -50,6 +53,11 @@ export function itemFactsOf(intent: FieldIntent): ItemProperty[] {
   if (first === 'salary' && /\b(salary|wages?|compensation|remuneration|earnings)\b|\bpay\b(?!\s+for)/.test(intent.said.replace(/\byou pay\b/g, ''))) return [first];
   return [];
 }
+
+// a start asked by its verb or noun (stems of the words as read)
+const START = /\b(start|starts|starting|begin|begins|beginning|commence|commences|kick off|kicks off)\b/;
+/** the field asks when the item starts: a date or a bare start word ("starts_at"), one value */
+export const asksStart = (intent: FieldIntent): boolean => (intent.kind === 'date' || intent.kind === 'text') && !intent.plural && intent.subject === 'item' && START.test(intent.said);
 
 /** the first fact named by the field's words, or null */
 export function itemFactOf(intent: FieldIntent): ItemProperty | null {
@@ -85,6 +93,8 @@ export function readItemProperty(page: Page, property: ItemProperty): unknown {
     }
     case 'date':
       return itemDate(page, thing);
+    case 'start':
+      return itemStart(page, thing);
     case 'format':
       return itemFormat(page, thing);
     case 'pages':

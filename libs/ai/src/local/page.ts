@@ -5,6 +5,7 @@ import { readJsonLd, readMeta, readMicrodata, type Thing } from './structured.js
 import { readLabelPairs, type LabelPair } from './labels.js';
 import { mainContentOf, type MainContent } from '../main-content.js';
 import { readVisibleText } from './visible.js';
+import { breakLines } from './line-breaks.js';
 
 export class Page {
   readonly $: CheerioAPI;
@@ -13,6 +14,8 @@ export class Page {
   constructor(readonly html: string, readonly url: string) {
     // htmlparser2 (the xml option with xmlMode off) parses about five times faster than parse5 here
     this.$ = cheerio.load(html, { xml: { xmlMode: false, decodeEntities: true, lowerCaseAttributeNames: true, lowerCaseTags: true } });
+    // element text breaks where the page shows a new line (<br>, blocks): every reader gets "a b", never "ab"
+    breakLines(this.$.root()[0]);
   }
 
   private once<T>(key: string, make: () => T): T {

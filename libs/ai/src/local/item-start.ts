@@ -1,0 +1,58 @@
+// When the main item starts, for a field that asks it ("start time", "when does it start", "starts_at"):
+// the moment, not only the day. From the item's structured startDate, a label naming the start
+// ("Starts", "Start date", "Doors"), or, on an event's page, its own <time datetime>, else the day it is
+// dated by with the time of day written beside it ("Friday 22 May 2026, 7pm": 2026-05-22T19:00:00).
+import type { Page } from './page.js';
+import type { Thing } from './structured.js';
+import { typeNames } from './structured.js';
+import { atPath } from './structured-fields.js';
+import { labelPairs, labelValues } from './item-labels.js';
+import { dateIn } from './item-dates.js';
+import { dateOrder } from './date-order.js';
+import { blockDate } from './item-block-date.js';
+import { itemTitle } from './item-title.js';
+import { itemDate } from './item-date-sources.js';
+import { admissionPrice } from './item-facts.js';
+import { isoMoment, itemTimes, momentText, timeOfDay } from './item-moments.js';
+
+const START_LABEL = /^(starts?|starts? (at|on)|start date|start time|starting|begins?|beginning|date and time|date & time|when|doors|doors open)$/;
+
+// a time of day labelled on its own ("Time: 10am – 4pm", "Doors: 7.30pm")
+const TIME_LABEL = /^(time|times|start time|starts?|starts? at|doors|doors open|hours|opening hours)$/;
+
+// an event's own labels: where it is held, what entry costs
+const EVENT_LABEL = /^(venue|where|tickets?|admission|entry|entrance|entry fee|doors|doors open|location of the event)$/;
+
+/** the page is an event's: typed so, or labelling a venue or its tickets (a job's "Location" is no venue) */
+const eventPage = (page: Page, thing: Thing | null): boolean => {
+  if (thing && typeNames(thing).some((t) => /event|festival/.test(t))) return true;
+  return admissionPrice(page) !== null || labelValues(page, EVENT_LABEL).length > 0;
+};
+
+/** the item's start as YYYY-MM-DDTHH:MM:SS (with the page's offset when it gives one), the day alone when it gives no time, or null */
+export function itemStart(page: Page, thing: Thing | null): string | null {
+  return page.remember('itemStart', () => {
+    if (thing) {
+      for (const v of atPath(thing, 'startDate')) {
+        const m = typeof v === 'string' ? isoMoment(v) : null;
+        if (m) return momentText(m);
+      }
+    }
+    const order = dateOrder(page);
+    for (const p of labelPairs(page, START_LABEL)) {
+      const m = isoMoment(p.value);
+      if (m) return momentText(m);
+      const day = dateIn(p.value, order);
+      if (day && day.length === 10) return momentText({ day, time: timeOfDay(p.value) ?? undefined });
+    }
+    // a job's or a book's own date is its posting or publication, not a start
+    if (!eventPage(page, thing)) return null;
+    const own = itemTimes(page)[0];
+    if (own) return momentText(own);
+    const day = itemDate(page, thing);
+    if (!day || day.length !== 10) return null;
+    const block = blockDate(page, itemTitle(page, thing));
+    const time = labelPairs(page, TIME_LABEL).map((p) => timeOfDay(p.value)).find(Boolean) ?? (block && block.date === day ? timeOfDay(block.text) : null);
+    return momentText({ day, time: time ?? undefined });
+  });
+}

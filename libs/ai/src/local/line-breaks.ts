@@ -1,0 +1,61 @@
+// The lines a browser shows, kept in the parsed page's text: a line break after every <br> and around
+// block elements that touch their neighbours ("Marisol Vega<br>Sunbelt Realty Group",
+// "<div>4.8</div><div>Diet</div>"), so an element's text (cheerio's text(), textContent) never runs
+// two lines into one word. Done once when the page is parsed, for every reader of element text; a
+// reader that wants the lines keeps the "\n", the others collapse it to a space as any whitespace.
+import { Text, type AnyNode, type Element, type ParentNode } from 'domhandler';
+
+const BLOCK = new Set([
+  'address', 'article', 'aside', 'blockquote', 'caption', 'dd', 'details', 'dialog', 'div', 'dl', 'dt', 'fieldset', 'figcaption', 'figure',
+  'footer', 'form', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hgroup', 'hr', 'legend', 'li', 'main', 'nav', 'ol', 'p', 'pre', 'section',
+  'summary', 'table', 'tbody', 'td', 'tfoot', 'th', 'thead', 'tr', 'ul',
+]);
+// the text of these is no line of the page
+const SKIP = new Set(['script', 'style', 'noscript', 'template', 'svg', 'head', 'title', 'textarea', 'select']);
+
+const startsBlank = (n: AnyNode | null): boolean => n !== null && n.type === 'text' && /^\s/.test((n as Text).data);
+const endsBlank = (n: AnyNode | null): boolean => n !== null && n.type === 'text' && /\s$/.test((n as Text).data);
+
+// the breaks put in, so a reader that counts an element's children counts the page's own
+const added = new WeakSet<AnyNode>();
+/** the element's children as the page wrote them (without the breaks put in here) */
+export const ownChildren = (el: ParentNode): AnyNode[] => (el.children ?? []).filter((c) => !added.has(c));
+
+function insertAt(parent: ParentNode, index: number): void {
+  const node = new Text('\n');
+  added.add(node);
+  const prev = parent.children[index - 1] ?? null;
+  const next = parent.children[index] ?? null;
+  node.parent = parent;
+  node.prev = prev;
+  node.next = next;
+  if (prev) prev.next = node;
+  if (next) next.prev = node;
+  parent.children.splice(index, 0, node);
+}
+
+/** puts a "\n" text node where a line ends and the markup has no whitespace: after <br>, around blocks */
+export function breakLines(root: ParentNode): void {
+  const walk = (parent: ParentNode): void => {
+    const kids = parent.children;
+    for (let i = 0; i < kids.length; i++) {
+      const node = kids[i];
+      if (node.type !== 'tag') continue;
+      const el = node as Element;
+      const tag = el.tagName.toLowerCase();
+      if (SKIP.has(tag)) continue;
+      const br = tag === 'br';
+      if (br || BLOCK.has(tag)) {
+        // before a block: only when something (text or an element) runs into it
+        if (!br && i > 0 && !endsBlank(kids[i - 1])) {
+          insertAt(parent, i);
+          i++;
+        }
+        if (i + 1 < kids.length && !startsBlank(kids[i + 1])) insertAt(parent, i + 1);
+      }
+      // a <pre> keeps its own line breaks
+      if (el.children.length && tag !== 'pre') walk(el);
+    }
+  };
+  walk(root);
+}
