@@ -1,72 +1,198 @@
-// The short lines beside the main item's title: the siblings just after its heading (and the one just
-// before), climbing out of a small wrapper such as the heading's <header>. Bylines and an item's meta line
-// ("Kestrel Analytics Ltd · Leeds · posted 5 Jan 2026") live here, never in sidebars or other items' boxes.
+// The main item's title block, read once for every reader of it: the heading that holds the item's
+// title, and the short lines beside it (the siblings just after it and the one just before, climbing out
+// of a small wrapper such as the heading's <header>). Bylines, an item's meta line ("Kestrel Analytics
+// Ltd · Leeds · posted 5 Jan 2026"), and an unlabelled price or address ("<h1>Lindengracht 41-2</h1>
+// <div>1015 KD Amsterdam</div><div>€ 389.000 k.k.</div>") live here, never in the site's chrome or in
+// other items' boxes. Every walk here has a budget: a page nested 100,000 levels deep costs no more than
+// a flat one (no recursion, no per-element ancestor search).
 import type { AnyNode, Element, Text } from 'domhandler';
 import type { Page } from './page.js';
 import type { Thing } from './structured.js';
-import { titleElement } from './item-block-date.js';
 import { itemTitle } from './item-title.js';
 import { visibleClean } from './item-labels.js';
+import { hiddenElement } from './visible.js';
+import { mainThing } from './main-item.js';
 
-// the site's chrome: its banner (brand, logo, menus), breadcrumbs, sidebars and other items' boxes
-const CHROME = '[class*="brand" i],[class*="logo" i],[id="header" i],[class*="site-head" i],[class*="navbar" i],[class*="topnav" i],aside,footer,nav,form,[class*="comment" i],[class*="related" i],[class*="similar" i],[class*="sidebar" i],[class*="breadcrumb" i],[id*="crumb" i],[class*="crumb" i]';
-const BLOCK = /^(p|div|ul|ol|li|dl|dd|section|header|h[1-6]|table|figure|blockquote)$/i;
-const MAX_LINE = 200;
-// a wrapper bigger than this is the page's body, not the title's header block
+/**
+ * The site's chrome: its banner (brand, logo, menus), breadcrumbs, sidebars, footers, forms, comments,
+ * share bars and other items' boxes (related, similar, recommended, nearby). Named by tag, class or id.
+ */
+export const CHROME = [
+  'aside', 'footer', 'nav', 'form', '[id="header" i]', '[id*="foot" i]',
+  ...['brand', 'logo', 'site-head', 'navbar', 'topnav', 'footer', 'comment', 'share', 'sidebar', 'breadcrumb', 'crumb'].map((w) => `[class*="${w}" i]`),
+  ...['related', 'similar', 'recommend', 'upsell', 'nearby'].flatMap((w) => [`[class*="${w}" i]`, `[id*="${w}" i]`]),
+].join(',');
+
+// Limits, each with its reason:
+// a line of the block is a byline, a meta line of up to six parts or an amount with its qualifier: a
+// longer text is the item's description, not a line beside its title
+export const MAX_LINE = 200;
+// a wrapper bigger than this is the page's body, not the title's header block; nor is a sibling this
+// big a line (it is the item's body: the block ends there)
 const MAX_WRAPPER = 600;
+// the block is the few elements right after the heading: a line further down belongs to the body
+const NEXT_SIBLINGS = 6;
+// wrappers climbed out of (<div class="title"><header><h1>): the block's lines are near the heading
+const LEVELS = 3;
+// elements a line's text is read through before it is judged too big (a line is a few small elements;
+// a sibling holding a deep or wide subtree is not one, however little text it has)
+const LINE_NODES = 400;
+// the headings weighed as the item's; a page's title heading comes early
+const HEADINGS = 200;
 
-/** the element's clean text, or null when it is longer than max: a big block is not read whole to learn that */
-function shortText(el: Element, max: number): string | null {
+const BLOCK = /^(p|div|ul|ol|li|dl|dd|section|header|h[1-6]|table|figure|blockquote)$/i;
+const SKIPPED = /^(script|style|template|noscript|img|button|input|select|textarea|svg)$/i;
+// struck-through text is an earlier amount, not what the line says now
+const STRUCK = /^(del|s|strike)$/i;
+
+/** the elements inside the chrome, found with one query; whether an element is inside is memoised up its ancestors */
+function chromeTest(page: Page): (el: Element) => boolean {
+  return page.remember('titleBlockChrome', () => {
+    const chrome = new Set(page.$(CHROME).toArray() as Element[]);
+    for (const h of page.$('header').toArray() as Element[]) if (siteBanner(page, h)) chrome.add(h);
+    const known = new Map<Element, boolean>();
+    return (el: Element): boolean => {
+      const path: Element[] = [];
+      let inside = false;
+      for (let n: Element | null = el; n && n.type === 'tag'; n = n.parent as Element | null) {
+        const k = known.get(n);
+        if (k !== undefined) { inside = k; break; }
+        path.push(n);
+        if (chrome.has(n)) { inside = true; break; }
+      }
+      for (const n of path) known.set(n, inside);
+      return inside;
+    };
+  });
+}
+
+/**
+ * The page's own banner: a <header> outside the main block that stands in the body itself or holds a
+ * menu, a form or a link home. A posting's own <header> (inside its box, with no menu) is the item's.
+ */
+function siteBanner(page: Page, header: Element): boolean {
+  const $ = page.$;
+  if ($(header).closest('main,article,section,[role="main"]').length) return false;
+  const parent = header.parent as Element | null;
+  return !parent || parent.type !== 'tag' || /^(body|html)$/i.test(parent.tagName) || $(header).find('nav,form,a[href="/"],[role="navigation"]').length > 0 || $(header).find('a').length >= 3;
+}
+
+const squash = (s: string): string => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+
+/** the heading that holds the item's title (the first h1 when none repeats it), outside the chrome */
+export function titleHeading(page: Page, thing: Thing | null = null): Element | null {
+  return page.remember('titleHeading', () => {
+    const title = itemTitle(page, thing ?? mainThing(page));
+    const inChrome = chromeTest(page);
+    const headings = (page.$('h1,h2,h3').toArray() as Element[]).slice(0, HEADINGS);
+    const want = title ? squash(title) : null;
+    const named = want ? headings.find((h) => { const t = lineText(h, MAX_LINE); return t !== null && squash(t.text) === want && !inChrome(h); }) : undefined;
+    return named ?? headings.find((h) => h.tagName === 'h1' && !inChrome(h)) ?? null;
+  });
+}
+
+interface ReadText {
+  text: string;
+  /** holds a link to the site's home: the banner's line, not the item's */
+  linksHome: boolean;
+}
+
+/**
+ * The element's shown text (hidden and struck-through parts left out, block and <br> boundaries spaced),
+ * or null when it is longer than max or has more than LINE_NODES elements: a big block is not read whole
+ * to learn that. Iterative: a deep subtree costs its budget, not the stack.
+ */
+function lineText(el: Element, max: number): ReadText | null {
   let raw = '';
-  const walk = (n: AnyNode): boolean => {
-    if (n.type === 'text') raw += (n as Text).data;
-    else if ('children' in n) for (const c of (n as Element).children) if (!walk(c)) return false;
-    // whitespace is squeezed later: the raw text may be a few times the clean one
-    return raw.length <= max * 4;
-  };
-  if (!walk(el)) return null;
+  let linksHome = false;
+  let nodes = 0;
+  const stack: AnyNode[] = [el];
+  while (stack.length) {
+    const n = stack.pop()!;
+    if (n.type === 'text') {
+      raw += (n as Text).data;
+      // whitespace is squeezed later: the raw text may be a few times the clean one
+      if (raw.length > max * 4) return null;
+      continue;
+    }
+    if (n.type !== 'tag') continue;
+    const e = n as Element;
+    if (++nodes > LINE_NODES) return null;
+    if (e !== el && (SKIPPED.test(e.tagName) || STRUCK.test(e.tagName) || hiddenElement(e))) continue;
+    if (e.tagName === 'a' && e.attribs?.href === '/') linksHome = true;
+    if (e.tagName === 'br' || BLOCK.test(e.tagName)) raw += ' ';
+    for (let i = e.children.length - 1; i >= 0; i--) stack.push(e.children[i]);
+  }
   const text = visibleClean(raw);
-  return text.length <= max ? text : null;
+  return text.length <= max ? { text, linksHome } : null;
 }
 
 export interface TitleLine {
   el: Element;
   text: string;
+  /** after the heading in the document (the one line before it is not) */
+  after: boolean;
 }
 
-const elementSiblings = (el: Element, dir: 'next' | 'prev'): Element[] => {
+/** up to n element siblings in one direction, nearest first */
+function siblings(el: Element, dir: 'next' | 'prev', n: number): Element[] {
   const out: Element[] = [];
-  for (let s = el[dir]; s; s = s[dir]) if (s.type === 'tag') out.push(s as Element);
+  for (let s = el[dir]; s && out.length < n; s = s[dir]) if (s.type === 'tag') out.push(s as Element);
   return out;
-};
+}
 
-/** short lines beside the item's title, nearest first; [] when the page has no title heading */
-export function titleLines(page: Page, thing: Thing | null): TitleLine[] {
+/**
+ * The short lines beside the item's title: the siblings after its heading in document order up to the
+ * next heading or the item's body, then the one before; the same again around each small wrapper
+ * climbed out of. [] when the page has no title heading.
+ */
+export function titleLines(page: Page, thing: Thing | null = null): TitleLine[] {
   return page.remember('titleLines', () => {
-    const $ = page.$;
-    const heading = titleElement(page, itemTitle(page, thing));
+    const heading = titleHeading(page, thing);
     if (!heading) return [];
+    const inChrome = chromeTest(page);
     const out: TitleLine[] = [];
     const seen = new Set<Element>();
-    const consider = (el: Element, depth = 0): void => {
-      if (seen.has(el) || /^(script|style|template|img|button|input|h1|h2)$/i.test(el.tagName) || $(el).is(CHROME) || $(el).closest(CHROME).length) return;
-      // a line with a link home is the site's banner, not the item's
-      if ($(el).find('a[href="/"]').length || $(el).is('a[href="/"]')) return;
+    // 'end' when the element ends the block (a heading, the item's body), else whether it was read
+    const consider = (el: Element, after: boolean, depth = 0): 'end' | void => {
+      if (seen.has(el) || SKIPPED.test(el.tagName) || hiddenElement(el) || inChrome(el)) return;
+      if (/^h[1-3]$/i.test(el.tagName)) return 'end';
       seen.add(el);
-      const text = shortText(el, MAX_WRAPPER);
-      if (!text) return;
-      if (text.length <= MAX_LINE) out.push({ el, text });
+      const read = lineText(el, MAX_WRAPPER);
+      if (!read) return 'end';
+      // a line with a link home is the site's banner, not the item's
+      if (read.linksHome || !read.text) return;
+      if (read.text.length <= MAX_LINE) out.push({ el, text: read.text, after });
       // a box of lines under the title (<div class="info"><p>…</p><p>…</p></div>): its own lines too
-      if (depth === 0) for (const c of el.children) if (c.type === 'tag' && BLOCK.test((c as Element).tagName)) consider(c as Element, 1);
+      if (depth === 0) for (const c of el.children) if (c.type === 'tag' && BLOCK.test((c as Element).tagName)) consider(c as Element, after, 1);
     };
     let node: Element = heading;
-    for (let level = 0; level < 3; level++) {
-      for (const s of elementSiblings(node, 'next').slice(0, 3)) consider(s);
-      for (const s of elementSiblings(node, 'prev').slice(0, 1)) consider(s);
+    for (let level = 0; level < LEVELS; level++) {
+      const before = out.length;
+      for (const s of siblings(node, 'next', NEXT_SIBLINGS)) if (consider(s, true) === 'end') break;
+      for (const s of siblings(node, 'prev', 1)) consider(s, false);
       const parent = node.parent as Element | null;
-      if (!parent || parent.type !== 'tag' || /^(body|html|main|article)$/i.test(parent.tagName) || shortText(parent, MAX_WRAPPER) === null) break;
+      if (!parent || parent.type !== 'tag' || /^(body|html|main|article)$/i.test(parent.tagName) || lineText(parent, MAX_WRAPPER) === null) break;
+      // a box that holds the title and its lines is the title block; only the heading's own wrapper (nothing
+      // read beside it) or its <header> is climbed out of (beyond the box: other items, the page)
+      if (out.length > before && !/^(header|hgroup)$/i.test(parent.tagName)) break;
       node = parent;
     }
     return out;
   });
+}
+
+/** the title block's texts in document order, the heading's first; [] when the page has no title heading */
+export function titleBlockLines(page: Page): string[] {
+  return page.remember('titleBlockLines', () => {
+    const heading = titleHeading(page);
+    const own = heading ? lineText(heading, MAX_LINE) : null;
+    if (!heading || !own) return [];
+    return [own.text, ...titleLines(page).filter((l) => l.after).map((l) => l.text)];
+  });
+}
+
+/** whether an element is in the site's chrome (the same test the title block uses) */
+export function inTitleChrome(page: Page, el: Element): boolean {
+  return chromeTest(page)(el);
 }
