@@ -14,8 +14,11 @@ export { titleBlockLines };
 // a line's amount and its qualifiers: at most a few words before it ("Guide price") and after it ("k.k.", "VB")
 const QUALIFIER_WORDS = 3;
 const QUALIFIER_CHARS = 24;
-// qualifiers that make the amount another one than the item's price: an earlier or list price, a cost on top
-const ANOTHER_AMOUNT = /\b(was|old|list|rrp|msrp|uvp|regular|original|compare|save|saving|discount|off|shipping|delivery|postage|deposit|kaution|caution|fianza|borg|fees?|charges?|service|tax|vat|total|statt|avant|bond|holding|admin|utilities|nebenkosten|charges)\b/i;
+// words before an amount that make it another one than the item's price: an earlier or list price, a cost on top
+const ANOTHER_AMOUNT = /\b(was|old|list|rrp|msrp|uvp|regular|original|compare|save|saving|discount|off|shipping|delivery|postage|deposit|kaution|caution|fianza|borg|bond|fees?|charges?|service|tax|vat|total|statt|avant|admin|utilities|nebenkosten)\b/i;
+// after an amount, the words that still say it is another ("$40 was", "£330 deposit"); "charges comprises",
+// "incl. VAT", "+ fees" qualify the price itself
+const ANOTHER_AFTER = /\b(was|old|list|rrp|msrp|uvp|regular|original|saved?|saving|discount|off|shipping|delivery|postage|deposit|kaution|caution|fianza|borg|bond|statt|avant)\b/i;
 // two amounts joined as a range ("$5 - $50", "€10 to €20"): no one price
 const RANGE = /^\s*(?:[-–—]|to|bis|à|a|tot|-\s*)\s*$/i;
 
@@ -58,9 +61,9 @@ function amountPhrases(line: string): AmountPhrase[] | null {
 
 const words = (s: string): string[] => s.replace(/[()[\]:;,·|•/*]+/g, ' ').split(/\s+/).filter(Boolean);
 /** a short qualifier that names no other amount than the item's price */
-function priceQualifier(text: string): boolean {
+function priceQualifier(text: string, another: RegExp): boolean {
   const ws = words(text);
-  return !/\d/.test(text) && ws.length <= QUALIFIER_WORDS && ws.join(' ').length <= QUALIFIER_CHARS && !ANOTHER_AMOUNT.test(text) && !LIST_PRICE_WORDS.test(text);
+  return !/\d/.test(text) && ws.length <= QUALIFIER_WORDS && ws.join(' ').length <= QUALIFIER_CHARS && !another.test(text) && !LIST_PRICE_WORDS.test(text);
 }
 
 /**
@@ -73,7 +76,7 @@ export function blockPrice(page: Page, asked: Period | null = null): BlockPrice 
   let unsaid: BlockPrice | null = null;
   for (const line of titleBlockLines(page).slice(1)) {
     for (const a of amountPhrases(line) ?? []) {
-      if (a.money.amount <= 0 || !priceQualifier(a.before) || !priceQualifier(a.after)) continue;
+      if (a.money.amount <= 0 || !priceQualifier(a.before, ANOTHER_AMOUNT) || !priceQualifier(a.after, ANOTHER_AFTER)) continue;
       const price: BlockPrice = a.period ? { ...a.money, period: a.period } : { ...a.money };
       if (!asked || price.period === asked) return price;
       if (!price.period) unsaid ??= price;

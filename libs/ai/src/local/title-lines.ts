@@ -13,16 +13,6 @@ import { visibleClean } from './item-labels.js';
 import { hiddenElement } from './visible.js';
 import { mainThing } from './main-item.js';
 
-/**
- * The site's chrome: its banner (brand, logo, menus), breadcrumbs, sidebars, footers, forms, comments,
- * share bars and other items' boxes (related, similar, recommended, nearby). Named by tag, class or id.
- */
-export const CHROME = [
-  'aside', 'footer', 'nav', 'form', '[id="header" i]', '[id*="foot" i]',
-  ...['brand', 'logo', 'site-head', 'navbar', 'topnav', 'footer', 'comment', 'share', 'sidebar', 'breadcrumb', 'crumb'].map((w) => `[class*="${w}" i]`),
-  ...['related', 'similar', 'recommend', 'upsell', 'nearby'].flatMap((w) => [`[class*="${w}" i]`, `[id*="${w}" i]`]),
-].join(',');
-
 // Limits, each with its reason:
 // a line of the block is a byline, a meta line of up to six parts or an amount with its qualifier: a
 // longer text is the item's description, not a line beside its title
@@ -45,13 +35,52 @@ const SKIPPED = /^(script|style|template|noscript|img|button|input|select|textar
 // struck-through text is an earlier amount, not what the line says now
 const STRUCK = /^(del|s|strike)$/i;
 
-/** the elements inside the chrome, found with one query; whether an element is inside is memoised up its ancestors */
-function chromeTest(page: Page): (el: Element) => boolean {
-  return page.remember('titleBlockChrome', () => {
-    const chrome = new Set(page.$(CHROME).toArray() as Element[]);
-    for (const h of page.$('header').toArray() as Element[]) if (siteBanner(page, h)) chrome.add(h);
+// The site's chrome: its banner (brand, logo, menus), breadcrumbs, sidebars, footers, forms, comments,
+// share bars and other items' boxes (related, similar, recommended, nearby), named by tag, class or id;
+// and the site's banner <header> (siteBanner).
+const CHROME_TAGS = /^(aside|footer|nav|form)$/i;
+const CHROME_CLASS = /brand|logo|site-head|navbar|topnav|footer|comment|share|sidebar|breadcrumb|crumb|related|similar|recommend|upsell|nearby/i;
+const CHROME_ID = /^header$|foot|related|similar|recommend|upsell|nearby/i;
+/** an element the chrome's names mark (tested in one walk: no document-wide query) */
+const namedChrome = (el: Element): boolean => CHROME_TAGS.test(el.tagName) || CHROME_CLASS.test(el.attribs?.class ?? '') || CHROME_ID.test(el.attribs?.id ?? '');
+// elements a <header> is searched through for a menu: a banner's menu is near its top
+const HEADER_NODES = 500;
+
+interface Scan {
+  /** h1-h3 outside the chrome, in document order (up to HEADINGS) */
+  headings: Element[];
+  /** whether an element is inside the chrome (or the site's banner) */
+  inChrome: (el: Element) => boolean;
+}
+
+/**
+ * One walk of the document (iterative, each element once): its headings and its chrome. Cheerio's
+ * queries shift and unshift a stack as deep as the page, so a query costs depth² on a deeply nested
+ * page; this walk costs the number of elements.
+ */
+function scan(page: Page): Scan {
+  return page.remember('titleBlockScan', () => {
+    const chrome = new Set<Element>();
+    const headings: Element[] = [];
+    const root = page.$.root()[0] as unknown as Element;
+    // each node with whether it is inside the chrome and inside the main block
+    const stack: Array<[AnyNode, boolean, boolean]> = [[root, false, false]];
+    while (stack.length) {
+      const [node, inChrome, inMain] = stack.pop()!;
+      if (node.type !== 'tag' && node.type !== 'root') continue;
+      const el = node as Element;
+      let chromeHere = inChrome;
+      let mainHere = inMain;
+      if (node.type === 'tag') {
+        if (!chromeHere && (namedChrome(el) || (el.tagName === 'header' && !inMain && siteBanner(el)))) chromeHere = true;
+        if (chromeHere) chrome.add(el);
+        mainHere ||= /^(main|article|section)$/i.test(el.tagName) || el.attribs?.role === 'main';
+        if (!chromeHere && /^h[1-3]$/i.test(el.tagName) && headings.length < HEADINGS) headings.push(el);
+      }
+      for (let i = el.children.length - 1; i >= 0; i--) stack.push([el.children[i], chromeHere, mainHere]);
+    }
     const known = new Map<Element, boolean>();
-    return (el: Element): boolean => {
+    const test = (el: Element): boolean => {
       const path: Element[] = [];
       let inside = false;
       for (let n: Element | null = el; n && n.type === 'tag'; n = n.parent as Element | null) {
@@ -63,6 +92,7 @@ function chromeTest(page: Page): (el: Element) => boolean {
       for (const n of path) known.set(n, inside);
       return inside;
     };
+    return { headings, inChrome: test };
   });
 }
 
@@ -70,24 +100,33 @@ function chromeTest(page: Page): (el: Element) => boolean {
  * The page's own banner: a <header> outside the main block that stands in the body itself or holds a
  * menu, a form or a link home. A posting's own <header> (inside its box, with no menu) is the item's.
  */
-function siteBanner(page: Page, header: Element): boolean {
-  const $ = page.$;
-  if ($(header).closest('main,article,section,[role="main"]').length) return false;
+function siteBanner(header: Element): boolean {
   const parent = header.parent as Element | null;
-  return !parent || parent.type !== 'tag' || /^(body|html)$/i.test(parent.tagName) || $(header).find('nav,form,a[href="/"],[role="navigation"]').length > 0 || $(header).find('a').length >= 3;
+  if (!parent || parent.type !== 'tag' || /^(body|html)$/i.test(parent.tagName)) return true;
+  let links = 0;
+  let nodes = 0;
+  const stack: AnyNode[] = [...header.children];
+  while (stack.length && nodes++ < HEADER_NODES) {
+    const n = stack.pop()!;
+    if (n.type !== 'tag') continue;
+    const e = n as Element;
+    if (/^(nav|form)$/i.test(e.tagName) || e.attribs?.role === 'navigation' || (e.tagName === 'a' && e.attribs?.href === '/')) return true;
+    if (e.tagName === 'a' && ++links >= 3) return true;
+    stack.push(...e.children);
+  }
+  return false;
 }
 
 const squash = (s: string): string => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 
-/** the heading that holds the item's title (the first h1 when none repeats it), outside the chrome */
+/** the heading that holds the item's title (the first h1 when none repeats it), outside the chrome (among the first HEADINGS) */
 export function titleHeading(page: Page, thing: Thing | null = null): Element | null {
   return page.remember('titleHeading', () => {
     const title = itemTitle(page, thing ?? mainThing(page));
-    const inChrome = chromeTest(page);
-    const headings = (page.$('h1,h2,h3').toArray() as Element[]).slice(0, HEADINGS);
+    const { headings } = scan(page);
     const want = title ? squash(title) : null;
-    const named = want ? headings.find((h) => { const t = lineText(h, MAX_LINE); return t !== null && squash(t.text) === want && !inChrome(h); }) : undefined;
-    return named ?? headings.find((h) => h.tagName === 'h1' && !inChrome(h)) ?? null;
+    const named = want ? headings.find((h) => { const t = lineText(h, MAX_LINE); return t !== null && squash(t.text) === want; }) : undefined;
+    return named ?? headings.find((h) => h.tagName === 'h1') ?? null;
   });
 }
 
@@ -150,7 +189,7 @@ export function titleLines(page: Page, thing: Thing | null = null): TitleLine[] 
   return page.remember('titleLines', () => {
     const heading = titleHeading(page, thing);
     if (!heading) return [];
-    const inChrome = chromeTest(page);
+    const { inChrome } = scan(page);
     const out: TitleLine[] = [];
     const seen = new Set<Element>();
     // 'end' when the element ends the block (a heading, the item's body), else whether it was read
@@ -194,5 +233,5 @@ export function titleBlockLines(page: Page): string[] {
 
 /** whether an element is in the site's chrome (the same test the title block uses) */
 export function inTitleChrome(page: Page, el: Element): boolean {
-  return chromeTest(page)(el);
+  return scan(page).inChrome(el);
 }
