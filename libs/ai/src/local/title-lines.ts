@@ -3,8 +3,8 @@
 // of a small wrapper such as the heading's <header>). Bylines, an item's meta line ("Kestrel Analytics
 // Ltd · Leeds · posted 5 Jan 2026"), and an unlabelled price or address ("<h1>Lindengracht 41-2</h1>
 // <div>1015 KD Amsterdam</div><div>€ 389.000 k.k.</div>") live here, never in the site's chrome or in
-// other items' boxes. Every walk here has a budget: a page nested 100,000 levels deep costs no more than
-// a flat one (no recursion, no per-element ancestor search).
+// other items' boxes. Every walk here is iterative and has a budget: a page nested 100,000 levels deep costs
+// these readers about what a flat one does (no recursion, no cheerio query, no per-element ancestor search).
 import type { AnyNode, Element, Text } from 'domhandler';
 import type { Page } from './page.js';
 import type { Thing } from './structured.js';
