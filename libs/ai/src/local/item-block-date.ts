@@ -4,9 +4,11 @@
 // one led by "posted" or "updated" (the page's own dates, read elsewhere).
 import type { AnyNode, Element, Text } from 'domhandler';
 import type { Page } from './page.js';
+import type { Thing } from './structured.js';
 import { visibleClean } from './item-labels.js';
 import { dateIn } from './item-dates.js';
 import { dateOrder } from './date-order.js';
+import { inTitleChrome, titleHeading } from './title-lines.js';
 
 export interface BlockDate {
   date: string;
@@ -16,49 +18,47 @@ export interface BlockDate {
   text: string;
 }
 
-const CHROME = 'aside,footer,nav,[class*="comment" i],[class*="related" i],[class*="sidebar" i],[class*="footer" i],[id*="foot" i],[class*="share" i]';
 // words before a date that say it is some other date than the item's
 const OTHER_DATE = /[:：]|\b(posted|updated|published|added|listed|modified|closing|closes|deadline|expires?|apply|until|ends?|copyright|since|from|last)\b|©/i;
 const STARTS = /\b(mon|tue|wed|thu|fri|sat|sun)[a-z]*\b|\b\d{1,2}([:.]\d{2})?\s*(am|pm)\b|\b\d{1,2}:\d{2}\b|\bdoors\b/i;
+// elements read around the title at each widening: the item's block is a few hundred; a deeper or wider
+// scope is read up to this many and no further (a page nested 100,000 levels deep costs no more)
+const SCOPE_NODES = 3000;
 
-/** the heading that holds the item's title (the h1 when none repeats it), outside sidebars and footers */
-export function titleElement(page: Page, title: string | null): Element | null {
-  const $ = page.$;
-  const headings = $('h1,h2,h3').toArray().filter((h) => !$(h).closest(CHROME).length);
-  const squash = (s: string): string => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
-  const named = title ? headings.find((h) => squash(visibleClean($(h).text())) === squash(title)) : undefined;
-  return (named ?? headings.find((h) => (h as Element).tagName === 'h1') ?? null) as Element | null;
-}
-
-/** the texts of the node's subtree in document order, with whether each comes after the title */
-function textsOf(root: Element, skip: (el: Element) => boolean): Text[] {
-  const out: Text[] = [];
-  const walk = (node: AnyNode): void => {
-    if (node.type === 'text') out.push(node as Text);
-    if (node.type !== 'tag') return;
+/** the texts of the node's subtree in document order (up to the budget), each with whether it is inside the heading */
+function textsOf(root: Element, heading: Element, skip: (el: Element) => boolean): Array<{ node: Text; inHeading: boolean }> {
+  const out: Array<{ node: Text; inHeading: boolean }> = [];
+  let nodes = 0;
+  // the stack holds a node with whether it is inside the heading; children pushed in reverse keep the order
+  const stack: Array<[AnyNode, boolean]> = [[root, false]];
+  while (stack.length) {
+    const [node, inside] = stack.pop()!;
+    if (node.type === 'text') out.push({ node: node as Text, inHeading: inside });
+    if (node.type !== 'tag') continue;
     const el = node as Element;
-    if (/^(script|style|template)$/i.test(el.tagName) || skip(el)) return;
-    for (const c of el.children) walk(c);
-  };
-  walk(root);
+    if (++nodes > SCOPE_NODES) break;
+    if (/^(script|style|template)$/i.test(el.tagName) || skip(el)) continue;
+    const within = inside || el === heading;
+    for (let i = el.children.length - 1; i >= 0; i--) stack.push([el.children[i], within]);
+  }
   return out;
 }
 
 /** the unlabelled date nearest the item's title, widening from its parent to the page's main block */
-export function blockDate(page: Page, title: string | null): BlockDate | null {
+export function blockDate(page: Page, thing: Thing | null): BlockDate | null {
   return page.remember('blockDate', () => {
     const $ = page.$;
-    const heading = titleElement(page, title);
+    const heading = titleHeading(page, thing);
     if (!heading) return null;
     const order = dateOrder(page);
-    const skip = (el: Element): boolean => $(el).is(CHROME);
+    const skip = (el: Element): boolean => inTitleChrome(page, el);
     let scope: Element | null = heading.parent as Element | null;
     for (let level = 0; scope && scope.type === 'tag' && level < 4; level++, scope = scope.parent as Element | null) {
-      const texts = textsOf(scope, skip);
-      const at = texts.findIndex((t) => $(t.parent as Element).closest(heading).length > 0);
+      const texts = textsOf(scope, heading, skip);
+      const at = texts.findIndex((t) => t.inHeading);
       let best: { d: BlockDate; distance: number } | null = null;
-      texts.forEach((node, i) => {
-        if ($(node.parent as Element).closest(heading).length) return;
+      texts.forEach(({ node, inHeading }, i) => {
+        if (inHeading) return;
         const text = visibleClean(node.data);
         const date = text.length <= 120 ? dateIn(text, order) : null;
         if (!date || date.length < 10) return;

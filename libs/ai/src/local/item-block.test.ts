@@ -85,3 +85,24 @@ t.test('an h1 in the main block\'s header is the item\'s; one in the site\'s ban
   t.equal(blockAddress(page('<main><header class="listing-header"><h1>Sunny flat</h1><p>Hauptstraße 5, 10827 Berlin</p></header></main>')), 'Hauptstraße 5, 10827 Berlin');
   t.same(titleBlockLines(page('<header><h1>Homes4U</h1><p>12 Main St, Leeds LS1 1AA</p></header><p>Welcome</p>')), []);
 });
+
+t.test('an amount with its period is the price for that period; a deposit or a fee in the same line is not', async (t) => {
+  const price = (line: string, asked: Parameters<typeof blockPrice>[1] = null) => {
+    const m = blockPrice(page(`<h1>Flat</h1><div>${line}</div>`), asked);
+    return m ? `${m.amount}${m.period ? `/${m.period}` : ''}` : null;
+  };
+  t.equal(price('<strong>USD 1,299.00</strong> / month <span>Deposit USD 2,598.00</span>'), '1299/month');
+  t.equal(price('Rent $2,100/mo · Security deposit $2,100'), '2100/month');
+  t.equal(price('£1,450 pcm (£335 pw)'), '1450/month');
+  t.equal(price('£1,450 pcm (£335 pw)', 'week'), '335/week', 'the period asked first');
+  t.equal(price('£1,450 pcm', 'week'), null, 'a monthly rent is no weekly one');
+  t.equal(price('€ 389.000 k.k.', 'month'), '389000', 'an amount without a period is still the price asked for a period');
+  t.equal(price('850 € pro Monat · Kaution 2.550 €'), '850/month');
+  t.equal(price('1 200 € par mois charges comprises'), '1200/month');
+  t.equal(price('From $420 a week'), '420/week');
+  t.equal(price('€89 per night'), '89/night');
+  t.equal(price('$54,000 per annum'), '54000/year');
+  t.equal(price('Holding deposit £330'), null, 'a deposit alone is not the price');
+  t.equal(price('Admin fee: $150'), null);
+  t.equal(price('$1,100 - $1,400 / month'), null, 'a range');
+});

@@ -1,62 +1,88 @@
-// The lines of the main item's title block: its h1 and the short elements that follow it in its
-// box ("<h1>Lindengracht 41-2</h1><div>1015 KD Amsterdam</div><div>€ 389.000 k.k.</div>"). Pages
-// that label nothing still put the item's address and price there; they are read by their shape:
-// an amount with a currency and at most a short qualifier, a street with a house number, a postcode
-// with its place. Never from navigation, sidebars or other items' boxes.
-import type { Element } from 'domhandler';
+// What the main item's title block says without labels: its price and its address. Pages that label
+// nothing still put them in the short lines after the item's heading ("<h1>Lindengracht 41-2</h1><div>1015
+// KD Amsterdam</div><div>€ 389.000 k.k.</div>", "USD 1,299.00 / month Deposit USD 2,598.00"), read by
+// their shape: an amount with a currency, a short qualifier and perhaps its period; a street with a
+// house number, a postcode with its place. The lines are the one title-block reader's (title-lines.ts).
 import type { Page } from './page.js';
-import { visibleClean } from './item-labels.js';
-import { parseMoney, type Money } from './values.js';
-import { hiddenElement } from './visible.js';
+import { type Money, moneySpans } from './values.js';
 import { LIST_PRICE_WORDS } from './price-text.js';
+import { titleBlockLines } from './title-lines.js';
+import { periodAfter, periodBefore, type Period } from './price-period.js';
 
-// the page's chrome and boxes of other items (named by class or id)
-const ASIDE = ['nav', 'footer', 'aside', ...['related', 'similar', 'recommend', 'upsell', 'nearby', 'sidebar'].flatMap((w) => [`[class*="${w}" i]`, `[id*="${w}" i]`])].join(',');
-const CHROME = `header,${ASIDE}`;
-const MAX_LINE = 90;
-const MAX_LINES = 6;
+export { titleBlockLines };
 
-/** the title block's lines in document order, the h1's first; [] when the page has no h1 outside its chrome */
-export function titleBlockLines(page: Page): string[] {
-  return page.remember('titleBlockLines', () => {
-    const $ = page.$;
-    // an h1 in the page's own header (the site's banner) is not the item's; one in the header of the main block is
-    const own = (h: Element): boolean => !$(h).closest(ASIDE).length && !$(h).closest('header').filter((_, hd) => !$(hd).closest('main,article,[role="main"]').length).length;
-    const h1 = ($('h1').toArray() as Element[]).find(own);
-    if (!h1) return [];
-    const lines = [visibleClean($(h1).text())];
-    // the h1 alone in a wrapper (<div class="title"><h1>…</h1></div>): the wrapper's siblings follow it
-    let anchor: Element = h1;
-    while (!$(anchor).nextAll().length && anchor.parent && (anchor.parent as Element).type === 'tag' && $(anchor.parent as Element).children().length === 1) anchor = anchor.parent as Element;
-    for (const sib of $(anchor).nextAll().toArray().slice(0, MAX_LINES) as Element[]) {
-      if ($(sib).is(`${CHROME},script,style,template,table,ul,ol,dl,form`) || /^h[1-3]$/i.test(sib.tagName)) break;
-      // a line the page hides, and struck-through amounts in a line (an earlier price), are not shown to people
-      if (hiddenElement(sib) || $(sib).is('del,s,strike')) continue;
-      const shown = $(sib).find('del,s,strike,[hidden],[style*="display:none" i],[style*="display: none" i]').length ? $(sib).clone().find('del,s,strike,[hidden],[style*="display:none" i],[style*="display: none" i]').remove().end() : $(sib);
-      const text = visibleClean(shown.text());
-      if (text.length > MAX_LINE) break;
-      if (text) lines.push(text);
-    }
-    return lines;
-  });
+// a line's amount and its qualifiers: at most a few words before it ("Guide price") and after it ("k.k.", "VB")
+const QUALIFIER_WORDS = 3;
+const QUALIFIER_CHARS = 24;
+// words before an amount that make it another one than the item's price: an earlier or list price, a cost on top
+const ANOTHER_AMOUNT = /\b(was|old|list|rrp|msrp|uvp|regular|original|compare|save|saving|discount|off|shipping|delivery|postage|deposit|kaution|caution|fianza|borg|bond|fees?|charges?|service|tax|vat|total|statt|avant|admin|utilities|nebenkosten)\b/i;
+// after an amount, the words that still say it is another ("$40 was", "£330 deposit"); "charges comprises",
+// "incl. VAT", "+ fees" qualify the price itself
+const ANOTHER_AFTER = /\b(was|old|list|rrp|msrp|uvp|regular|original|saved?|saving|discount|off|shipping|delivery|postage|deposit|kaution|caution|fianza|borg|bond|statt|avant)\b/i;
+// two amounts joined as a range ("$5 - $50", "€10 to €20"): no one price
+const RANGE = /^\s*(?:[-–—]|to|bis|à|a|tot|-\s*)\s*$/i;
+
+export interface BlockPrice extends Money {
+  /** the period the amount is for ("/ month"): a rent or a fee of that period */
+  period?: Period;
 }
 
-// a line that is an amount and little else: "€ 389.000 k.k.", "Guide price £425,000", "1.250.000 € VB"
-const QUALIFIER_WORDS = 3;
-// qualifiers that make the amount another one than the item's price: an earlier or list price, a cost on top
-const ANOTHER_AMOUNT = /\b(was|old|list|rrp|msrp|uvp|regular|original|compare|save|saving|discount|off|shipping|delivery|postage|deposit|fees?|charges?|tax|vat|total|statt|avant)\b/i;
+interface AmountPhrase {
+  money: Money;
+  before: string;
+  after: string;
+  period: Period | null;
+}
 
-/** the first line of the title block that is an amount with a currency, or null */
-export function blockPrice(page: Page): Money | null {
-  for (const line of titleBlockLines(page).slice(1)) {
-    const money = parseMoney(line, false);
-    if (!money || !money.symbol || money.amount <= 0) continue;
-    // the rest of the line, once the amount and its currency are taken out, is a short qualifier at most
-    const rest = line.replace(money.symbol, ' ').replace(/\d[\d\s.,'\u00a0\u202f]*/, ' ').trim();
-    // one amount only: a range or a second price ("$5 - $50") is no item's price
-    if (!/\d/.test(rest) && rest.split(/\s+/).filter(Boolean).length <= QUALIFIER_WORDS && rest.length <= 24 && !ANOTHER_AMOUNT.test(rest) && !LIST_PRICE_WORDS.test(rest)) return money;
+/**
+ * The amounts of a line, each with the words before it (since the last amount and its period) and after
+ * it (the rest of the line, for the last one): "USD 1,299.00 / month Deposit USD 2,598.00" is 1,299 a
+ * month, then 2,598 after "Deposit". Null when two amounts make a range.
+ */
+function amountPhrases(line: string): AmountPhrase[] | null {
+  const spans = moneySpans(line);
+  const out: AmountPhrase[] = [];
+  let from = 0;
+  for (let i = 0; i < spans.length; i++) {
+    const s = spans[i];
+    const until = i + 1 < spans.length ? spans[i + 1].start : line.length;
+    const gap = line.slice(s.end, until);
+    if (i + 1 < spans.length && RANGE.test(gap)) return null;
+    const per = periodAfter(gap);
+    const before = line.slice(from, s.start);
+    const rest = gap.slice(per?.length ?? 0);
+    // what follows an amount's period opens the next amount's phrase; after the last amount it is this one's
+    const last = i + 1 === spans.length;
+    out.push({ money: s.money, before, after: last ? rest : '', period: per?.period ?? periodBefore(before) });
+    from = s.end + (per?.length ?? 0);
   }
-  return null;
+  return out;
+}
+
+const words = (s: string): string[] => s.replace(/[()[\]:;,·|•/*]+/g, ' ').split(/\s+/).filter(Boolean);
+/** a short qualifier that names no other amount than the item's price */
+function priceQualifier(text: string, another: RegExp): boolean {
+  const ws = words(text);
+  return !/\d/.test(text) && ws.length <= QUALIFIER_WORDS && ws.join(' ').length <= QUALIFIER_CHARS && !another.test(text) && !LIST_PRICE_WORDS.test(text);
+}
+
+/**
+ * The item's price in its title block: the first amount with a currency whose qualifiers are short and name
+ * no other cost (a deposit, fees, shipping, an earlier price); with its period when it has one. When a
+ * period is asked ("weekly rent"), an amount of that period, else one that says no period. Null when none.
+ */
+export function blockPrice(page: Page, asked: Period | null = null): BlockPrice | null {
+  // asked for a period: an amount of another period is not the answer (a monthly rent is no weekly one)
+  let unsaid: BlockPrice | null = null;
+  for (const line of titleBlockLines(page).slice(1)) {
+    for (const a of amountPhrases(line) ?? []) {
+      if (a.money.amount <= 0 || !priceQualifier(a.before, ANOTHER_AMOUNT) || !priceQualifier(a.after, ANOTHER_AFTER)) continue;
+      const price: BlockPrice = a.period ? { ...a.money, period: a.period } : { ...a.money };
+      if (!asked || price.period === asked) return price;
+      if (!price.period) unsaid ??= price;
+    }
+  }
+  return unsaid;
 }
 
 // a house number: "41", "41-2", "5a", "27/3", "12 bis"; a word of a street or place begins with a capital

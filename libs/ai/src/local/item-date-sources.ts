@@ -10,7 +10,6 @@ import { labelPairs, visibleClean } from './item-labels.js';
 import { dateIn } from './item-dates.js';
 import { dateOrder, type DateOrder } from './date-order.js';
 import { blockDate } from './item-block-date.js';
-import { itemTitle } from './item-title.js';
 import { admissionPrice, itemFact } from './item-facts.js';
 import { metaPart } from './item-meta-line.js';
 import { itemTimes } from './item-moments.js';
@@ -56,7 +55,7 @@ export function itemDate(page: Page, thing: Thing | null): string | null {
     // on a page that labels an event's venue or tickets, a start written in the item's block (a weekday, a
     // time) after the page's "posted" or "updated" line dates the item (an event comes after its posting);
     // elsewhere a date beside a title is too often a news item's or a comment's (wcxb_dev: 0.718 -> 0.702)
-    const block = blockDate(page, itemTitle(page, thing));
+    const block = blockDate(page, thing);
     const opened = openedDate(page, order);
     if (block?.starts && (!opened || block.date > opened) && eventLabels(page, thing)) return block.date;
     // the item's meta line beside its title ("Kestrel Analytics Ltd · Leeds · posted 5 Jan 2026"); its

@@ -8,6 +8,7 @@ import { buyControls, domAvailability, domBrand, domIdentifier, domPrices, label
 import { urlIdentifier } from './url-id.js';
 import { amountMeant, labelLedPrice, precedes } from './price-text.js';
 import { blockPrice } from './item-block.js';
+import { askedPeriod } from './price-period.js';
 import { statedPrices, statedSkus } from './cross-check.js';
 import { cleanText, parseAvailability, parseEmail } from './values.js';
 import { freeTextAnswer } from './free-text.js';
@@ -82,7 +83,7 @@ const answerFinder = src('answer-finder', (p, i) => {
 /** candidate sources of each kind, most trusted first; kinds not listed read structured data, meta, labels and class names */
 export const SOURCES: Partial<Record<FieldKind, Source[]>> = {
   // last, an amount alone on a line of the item's title block ("€ 389.000 k.k." under a home's h1)
-  price: [src('stated', (p) => statedPrices(p)), src('page-price', (p) => { const m = pagePrice(p); return m ? [String(amountMeant(p, m))] : []; }), src('item-block', (p) => { const m = blockPrice(p); return m ? [String(m.amount)] : []; })],
+  price: [src('stated', (p) => statedPrices(p)), src('page-price', (p) => { const m = pagePrice(p); return m ? [String(amountMeant(p, m))] : []; }), src('item-block', (p, i) => { const m = blockPrice(p, askedPeriod(i.name, i.description)); return m ? [String(m.amount)] : []; })],
   // the symbol as written: read with the page's country when several currencies share it
   currency: [structured, meta, labelled, src('page-price', (p) => { const m = pagePrice(p); return one(m?.symbol ?? m?.currency ?? null); })],
   // any offer in stock means the product can be bought; a product page with no sign of being out of stock is

@@ -1,72 +1,237 @@
-// The short lines beside the main item's title: the siblings just after its heading (and the one just
-// before), climbing out of a small wrapper such as the heading's <header>. Bylines and an item's meta line
-// ("Kestrel Analytics Ltd · Leeds · posted 5 Jan 2026") live here, never in sidebars or other items' boxes.
+// The main item's title block, read once for every reader of it: the heading that holds the item's
+// title, and the short lines beside it (the siblings just after it and the one just before, climbing out
+// of a small wrapper such as the heading's <header>). Bylines, an item's meta line ("Kestrel Analytics
+// Ltd · Leeds · posted 5 Jan 2026"), and an unlabelled price or address ("<h1>Lindengracht 41-2</h1>
+// <div>1015 KD Amsterdam</div><div>€ 389.000 k.k.</div>") live here, never in the site's chrome or in
+// other items' boxes. Every walk here is iterative and has a budget: a page nested 100,000 levels deep costs
+// these readers about what a flat one does (no recursion, no cheerio query, no per-element ancestor search).
 import type { AnyNode, Element, Text } from 'domhandler';
 import type { Page } from './page.js';
 import type { Thing } from './structured.js';
-import { titleElement } from './item-block-date.js';
 import { itemTitle } from './item-title.js';
 import { visibleClean } from './item-labels.js';
+import { hiddenElement } from './visible.js';
+import { mainThing } from './main-item.js';
 
-// the site's chrome: its banner (brand, logo, menus), breadcrumbs, sidebars and other items' boxes
-const CHROME = '[class*="brand" i],[class*="logo" i],[id="header" i],[class*="site-head" i],[class*="navbar" i],[class*="topnav" i],aside,footer,nav,form,[class*="comment" i],[class*="related" i],[class*="similar" i],[class*="sidebar" i],[class*="breadcrumb" i],[id*="crumb" i],[class*="crumb" i]';
-const BLOCK = /^(p|div|ul|ol|li|dl|dd|section|header|h[1-6]|table|figure|blockquote)$/i;
-const MAX_LINE = 200;
-// a wrapper bigger than this is the page's body, not the title's header block
+// Limits, each with its reason:
+// a line of the block is a byline, a meta line of up to six parts or an amount with its qualifier: a
+// longer text is the item's description, not a line beside its title
+export const MAX_LINE = 200;
+// a wrapper bigger than this is the page's body, not the title's header block; nor is a sibling this
+// big a line (it is the item's body: the block ends there)
 const MAX_WRAPPER = 600;
+// the block is the few elements right after the heading: a line further down belongs to the body
+const NEXT_SIBLINGS = 6;
+// wrappers climbed out of (<div class="title"><header><h1>): the block's lines are near the heading
+const LEVELS = 3;
+// elements a line's text is read through before it is judged too big (a line is a few small elements;
+// a sibling holding a deep or wide subtree is not one, however little text it has)
+const LINE_NODES = 400;
+// the headings weighed as the item's; a page's title heading comes early
+const HEADINGS = 200;
 
-/** the element's clean text, or null when it is longer than max: a big block is not read whole to learn that */
-function shortText(el: Element, max: number): string | null {
+const BLOCK = /^(p|div|ul|ol|li|dl|dd|section|header|h[1-6]|table|figure|blockquote)$/i;
+const SKIPPED = /^(script|style|template|noscript|img|button|input|select|textarea|svg)$/i;
+// struck-through text is an earlier amount, not what the line says now
+const STRUCK = /^(del|s|strike)$/i;
+
+// The site's chrome: its banner (brand, logo, menus), breadcrumbs, sidebars, footers, forms, comments,
+// share bars and other items' boxes (related, similar, recommended, nearby), named by tag, class or id;
+// and the site's banner <header> (siteBanner).
+const CHROME_TAGS = /^(aside|footer|nav|form)$/i;
+const CHROME_CLASS = /brand|logo|site-head|navbar|topnav|footer|comment|share|sidebar|breadcrumb|crumb|related|similar|recommend|upsell|nearby/i;
+const CHROME_ID = /^header$|foot|related|similar|recommend|upsell|nearby/i;
+/** an element the chrome's names mark (tested in one walk: no document-wide query) */
+const namedChrome = (el: Element): boolean => CHROME_TAGS.test(el.tagName) || CHROME_CLASS.test(el.attribs?.class ?? '') || CHROME_ID.test(el.attribs?.id ?? '');
+// elements a <header> is searched through for a menu: a banner's menu is near its top
+const HEADER_NODES = 500;
+
+interface Scan {
+  /** h1-h3 outside the chrome, in document order (up to HEADINGS) */
+  headings: Element[];
+  /** whether an element is inside the chrome (or the site's banner) */
+  inChrome: (el: Element) => boolean;
+}
+
+/**
+ * One walk of the document (iterative, each element once): its headings and its chrome. Cheerio's
+ * queries shift and unshift a stack as deep as the page, so a query costs depth² on a deeply nested
+ * page; this walk costs the number of elements.
+ */
+function scan(page: Page): Scan {
+  return page.remember('titleBlockScan', () => {
+    const chrome = new Set<Element>();
+    const headings: Element[] = [];
+    const root = page.$.root()[0] as unknown as Element;
+    // each node with whether it is inside the chrome and inside the main block
+    const stack: Array<[AnyNode, boolean, boolean]> = [[root, false, false]];
+    while (stack.length) {
+      const [node, inChrome, inMain] = stack.pop()!;
+      if (node.type !== 'tag' && node.type !== 'root') continue;
+      const el = node as Element;
+      let chromeHere = inChrome;
+      let mainHere = inMain;
+      if (node.type === 'tag') {
+        if (!chromeHere && (namedChrome(el) || (el.tagName === 'header' && !inMain && siteBanner(el)))) chromeHere = true;
+        if (chromeHere) chrome.add(el);
+        mainHere ||= /^(main|article|section)$/i.test(el.tagName) || el.attribs?.role === 'main';
+        if (!chromeHere && /^h[1-3]$/i.test(el.tagName) && headings.length < HEADINGS) headings.push(el);
+      }
+      for (let i = el.children.length - 1; i >= 0; i--) stack.push([el.children[i], chromeHere, mainHere]);
+    }
+    const known = new Map<Element, boolean>();
+    const test = (el: Element): boolean => {
+      const path: Element[] = [];
+      let inside = false;
+      for (let n: Element | null = el; n && n.type === 'tag'; n = n.parent as Element | null) {
+        const k = known.get(n);
+        if (k !== undefined) { inside = k; break; }
+        path.push(n);
+        if (chrome.has(n)) { inside = true; break; }
+      }
+      for (const n of path) known.set(n, inside);
+      return inside;
+    };
+    return { headings, inChrome: test };
+  });
+}
+
+/**
+ * The page's own banner: a <header> outside the main block that stands in the body itself or holds a
+ * menu, a form or a link home. A posting's own <header> (inside its box, with no menu) is the item's.
+ */
+function siteBanner(header: Element): boolean {
+  const parent = header.parent as Element | null;
+  if (!parent || parent.type !== 'tag' || /^(body|html)$/i.test(parent.tagName)) return true;
+  let links = 0;
+  let nodes = 0;
+  const stack: AnyNode[] = [...header.children];
+  while (stack.length && nodes++ < HEADER_NODES) {
+    const n = stack.pop()!;
+    if (n.type !== 'tag') continue;
+    const e = n as Element;
+    if (/^(nav|form)$/i.test(e.tagName) || e.attribs?.role === 'navigation' || (e.tagName === 'a' && e.attribs?.href === '/')) return true;
+    if (e.tagName === 'a' && ++links >= 3) return true;
+    stack.push(...e.children);
+  }
+  return false;
+}
+
+const squash = (s: string): string => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+
+/** the heading that holds the item's title (the first h1 when none repeats it), outside the chrome (among the first HEADINGS) */
+export function titleHeading(page: Page, thing: Thing | null = null): Element | null {
+  return page.remember('titleHeading', () => {
+    const title = itemTitle(page, thing ?? mainThing(page));
+    const { headings } = scan(page);
+    const want = title ? squash(title) : null;
+    const named = want ? headings.find((h) => { const t = lineText(h, MAX_LINE); return t !== null && squash(t.text) === want; }) : undefined;
+    return named ?? headings.find((h) => h.tagName === 'h1') ?? null;
+  });
+}
+
+interface ReadText {
+  text: string;
+  /** holds a link to the site's home: the banner's line, not the item's */
+  linksHome: boolean;
+}
+
+/**
+ * The element's shown text (hidden and struck-through parts left out, block and <br> boundaries spaced),
+ * or null when it is longer than max or has more than LINE_NODES elements: a big block is not read whole
+ * to learn that. Iterative: a deep subtree costs its budget, not the stack.
+ */
+function lineText(el: Element, max: number): ReadText | null {
   let raw = '';
-  const walk = (n: AnyNode): boolean => {
-    if (n.type === 'text') raw += (n as Text).data;
-    else if ('children' in n) for (const c of (n as Element).children) if (!walk(c)) return false;
-    // whitespace is squeezed later: the raw text may be a few times the clean one
-    return raw.length <= max * 4;
-  };
-  if (!walk(el)) return null;
+  let linksHome = false;
+  let nodes = 0;
+  const stack: AnyNode[] = [el];
+  while (stack.length) {
+    const n = stack.pop()!;
+    if (n.type === 'text') {
+      raw += (n as Text).data;
+      // whitespace is squeezed later: the raw text may be a few times the clean one
+      if (raw.length > max * 4) return null;
+      continue;
+    }
+    if (n.type !== 'tag') continue;
+    const e = n as Element;
+    if (++nodes > LINE_NODES) return null;
+    if (e !== el && (SKIPPED.test(e.tagName) || STRUCK.test(e.tagName) || hiddenElement(e))) continue;
+    if (e.tagName === 'a' && e.attribs?.href === '/') linksHome = true;
+    if (e.tagName === 'br' || BLOCK.test(e.tagName)) raw += ' ';
+    for (let i = e.children.length - 1; i >= 0; i--) stack.push(e.children[i]);
+  }
   const text = visibleClean(raw);
-  return text.length <= max ? text : null;
+  return text.length <= max ? { text, linksHome } : null;
 }
 
 export interface TitleLine {
   el: Element;
   text: string;
+  /** after the heading in the document (the one line before it is not) */
+  after: boolean;
 }
 
-const elementSiblings = (el: Element, dir: 'next' | 'prev'): Element[] => {
+/** up to n element siblings in one direction, nearest first */
+function siblings(el: Element, dir: 'next' | 'prev', n: number): Element[] {
   const out: Element[] = [];
-  for (let s = el[dir]; s; s = s[dir]) if (s.type === 'tag') out.push(s as Element);
+  for (let s = el[dir]; s && out.length < n; s = s[dir]) if (s.type === 'tag') out.push(s as Element);
   return out;
-};
+}
 
-/** short lines beside the item's title, nearest first; [] when the page has no title heading */
-export function titleLines(page: Page, thing: Thing | null): TitleLine[] {
+/**
+ * The short lines beside the item's title: the siblings after its heading in document order up to the
+ * next heading or the item's body, then the one before; the same again around each small wrapper
+ * climbed out of. [] when the page has no title heading.
+ */
+export function titleLines(page: Page, thing: Thing | null = null): TitleLine[] {
   return page.remember('titleLines', () => {
-    const $ = page.$;
-    const heading = titleElement(page, itemTitle(page, thing));
+    const heading = titleHeading(page, thing);
     if (!heading) return [];
+    const { inChrome } = scan(page);
     const out: TitleLine[] = [];
     const seen = new Set<Element>();
-    const consider = (el: Element, depth = 0): void => {
-      if (seen.has(el) || /^(script|style|template|img|button|input|h1|h2)$/i.test(el.tagName) || $(el).is(CHROME) || $(el).closest(CHROME).length) return;
-      // a line with a link home is the site's banner, not the item's
-      if ($(el).find('a[href="/"]').length || $(el).is('a[href="/"]')) return;
+    // 'end' when the element ends the block (a heading, the item's body), else whether it was read
+    const consider = (el: Element, after: boolean, depth = 0): 'end' | void => {
+      if (seen.has(el) || SKIPPED.test(el.tagName) || hiddenElement(el) || inChrome(el)) return;
+      if (/^h[1-3]$/i.test(el.tagName)) return 'end';
       seen.add(el);
-      const text = shortText(el, MAX_WRAPPER);
-      if (!text) return;
-      if (text.length <= MAX_LINE) out.push({ el, text });
+      const read = lineText(el, MAX_WRAPPER);
+      if (!read) return 'end';
+      // a line with a link home is the site's banner, not the item's
+      if (read.linksHome || !read.text) return;
+      if (read.text.length <= MAX_LINE) out.push({ el, text: read.text, after });
       // a box of lines under the title (<div class="info"><p>…</p><p>…</p></div>): its own lines too
-      if (depth === 0) for (const c of el.children) if (c.type === 'tag' && BLOCK.test((c as Element).tagName)) consider(c as Element, 1);
+      if (depth === 0) for (const c of el.children) if (c.type === 'tag' && BLOCK.test((c as Element).tagName)) consider(c as Element, after, 1);
     };
     let node: Element = heading;
-    for (let level = 0; level < 3; level++) {
-      for (const s of elementSiblings(node, 'next').slice(0, 3)) consider(s);
-      for (const s of elementSiblings(node, 'prev').slice(0, 1)) consider(s);
+    for (let level = 0; level < LEVELS; level++) {
+      const before = out.length;
+      for (const s of siblings(node, 'next', NEXT_SIBLINGS)) if (consider(s, true) === 'end') break;
+      for (const s of siblings(node, 'prev', 1)) consider(s, false);
       const parent = node.parent as Element | null;
-      if (!parent || parent.type !== 'tag' || /^(body|html|main|article)$/i.test(parent.tagName) || shortText(parent, MAX_WRAPPER) === null) break;
+      if (!parent || parent.type !== 'tag' || /^(body|html|main|article)$/i.test(parent.tagName) || lineText(parent, MAX_WRAPPER) === null) break;
+      // a box that holds the title and its lines is the title block; only the heading's own wrapper (nothing
+      // read beside it) or its <header> is climbed out of (beyond the box: other items, the page)
+      if (out.length > before && !/^(header|hgroup)$/i.test(parent.tagName)) break;
       node = parent;
     }
     return out;
   });
+}
+
+/** the title block's texts in document order, the heading's first; [] when the page has no title heading */
+export function titleBlockLines(page: Page): string[] {
+  return page.remember('titleBlockLines', () => {
+    const heading = titleHeading(page);
+    const own = heading ? lineText(heading, MAX_LINE) : null;
+    if (!heading || !own) return [];
+    return [own.text, ...titleLines(page).filter((l) => l.after).map((l) => l.text)];
+  });
+}
+
+/** whether an element is in the site's chrome (the same test the title block uses) */
+export function inTitleChrome(page: Page, el: Element): boolean {
+  return scan(page).inChrome(el);
 }

@@ -92,6 +92,17 @@ export function parseMoney(text: string, bare = false): Money | null {
   return money;
 }
 
+/** every amount with its currency in a text, in order, with where it stands ("USD 1,299.00 / month Deposit USD 2,598.00": two) */
+export function moneySpans(text: string): Array<{ start: number; end: number; money: Money }> {
+  const near = new RegExp(`(${SYMBOL_RE.source}|${ISO_CODES.source})\\s?(${NUM})|(${NUM})\\s?(${SYMBOL_RE.source}|${ISO_CODES.source}|,-)`, 'gi');
+  const out: Array<{ start: number; end: number; money: Money }> = [];
+  for (const m of text.matchAll(near)) {
+    const money = parseMoney(m[0]);
+    if (money && money.symbol) out.push({ start: m.index, end: m.index + m[0].length, money });
+  }
+  return out;
+}
+
 const OUT_OF_STOCK = /(out[\s-]of[\s-]stock|indisponible|nicht auf lager|sin stock|no hay stock|sem estoque|brak towaru|není skladem|vypredané|nedostupné|sold[\s-]?out|currently unavailable|not available|unavailable|no longer available|discontinued|ausverkauft|nicht (mehr )?verfügbar|nicht lieferbar|agotado|no disponible|esgotado|indisponível|épuisé|rupture de stock|non disponible|esaurito|non disponibile|niet (meer )?leverbaar|uitverkocht|brak w magazynie|niedostępny|нет в наличии|недоступ|распродан|товар закончился|stokta yok|tükendi|slutsåld|utsolgt|udsolgt|品切れ|在庫切れ|缺货|售罄)/i;
 const IN_STOCK = /(in[\s-]stock|dobavljivo|na zalogi|na stanju|raktáron|varastossa|only \d+ left|order (it )?now|ordina subito|solo \d+|nur noch \d+|plus que \d+|quedan? \d+|skladem|na sklade|ships (in|within)|available|add to (cart|bag|basket)|buy now|auf lager|lieferbar|verfügbar|en stock|disponible|disponibile|op voorraad|dostępny|в наличии|stokta|på lager|i lager|在庫あり|有货|现货)/i;
 
