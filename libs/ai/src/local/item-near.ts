@@ -3,7 +3,7 @@
 // shares with the title's heading (a deeper one is nearer the title), then in document order.
 import type { Element } from 'domhandler';
 import type { Page } from './page.js';
-import { titleElement } from './item-block-date.js';
+import { titleHeading } from './title-lines.js';
 
 export const CHROME = 'header:not(main header,article header),footer,nav,aside,[class*="footer" i],[id*="footer" i],[class*="sidebar" i],[class*="related" i],[class*="similar" i],[class*="comment" i],[class*="contact" i]';
 
@@ -26,7 +26,7 @@ export function nearTitle(page: Page, selector: string): Element[] {
   const $ = page.$;
   const found = $(selector).toArray().filter((el) => !$(el).parents(CHROME).length) as Element[];
   if (found.length < 2) return found;
-  const heading = titleElement(page, null);
+  const heading = titleHeading(page);
   const near = (el: Element): number => (heading ? depth(commonAncestor(el, heading)) : 0);
   return found.map((el, i) => ({ el, i, near: near(el) })).sort((a, b) => b.near - a.near || a.i - b.i).map(({ el }) => el);
 }

@@ -10,7 +10,6 @@ import { labelPairs, labelValues } from './item-labels.js';
 import { dateIn } from './item-dates.js';
 import { dateOrder } from './date-order.js';
 import { blockDate } from './item-block-date.js';
-import { itemTitle } from './item-title.js';
 import { itemDate } from './item-date-sources.js';
 import { admissionPrice } from './item-facts.js';
 import { isoMoment, itemTimes, momentText, timeOfDay } from './item-moments.js';
@@ -51,7 +50,7 @@ export function itemStart(page: Page, thing: Thing | null): string | null {
     if (own) return momentText(own);
     const day = itemDate(page, thing);
     if (!day || day.length !== 10) return null;
-    const block = blockDate(page, itemTitle(page, thing));
+    const block = blockDate(page, thing);
     const time = labelPairs(page, TIME_LABEL).map((p) => timeOfDay(p.value)).find(Boolean) ?? (block && block.date === day ? timeOfDay(block.text) : null);
     return momentText({ day, time: time ?? undefined });
   });

@@ -36,7 +36,9 @@ function insertAt(parent: ParentNode, index: number): void {
 
 /** puts a "\n" text node where a line ends and the markup has no whitespace: after <br>, around blocks */
 export function breakLines(root: ParentNode): void {
-  const walk = (parent: ParentNode): void => {
+  // iterative (a page may nest thousands of levels deep): a parent's breaks touch only its own children
+  const parents: ParentNode[] = [root];
+  for (let parent = parents.pop(); parent; parent = parents.pop()) {
     const kids = parent.children;
     for (let i = 0; i < kids.length; i++) {
       const node = kids[i];
@@ -54,8 +56,7 @@ export function breakLines(root: ParentNode): void {
         if (i + 1 < kids.length && !startsBlank(kids[i + 1])) insertAt(parent, i + 1);
       }
       // a <pre> keeps its own line breaks
-      if (el.children.length && tag !== 'pre') walk(el);
+      if (el.children.length && tag !== 'pre') parents.push(el);
     }
-  };
-  walk(root);
+  }
 }
