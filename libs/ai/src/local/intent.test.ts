@@ -100,7 +100,7 @@ t.test('the field as read: typos of the facts\' words too, for the readers that 
   t.equal(fieldIntent('adress', 'adress').said, 'address address');
   t.equal(fieldIntent('x', 'how many servigns').said, 'x how many servigns', 'a question keeps its words as typed');
   t.equal(fieldIntent('servigns', 'how many servigns').said, 'servings how many servings', 'unless it repeats the key\'s word');
-  t.equal(fieldIntent('pubDate', 'the agnet').said, 'pub date the agent');
+  t.equal(fieldIntent('pubDate', 'the agnet').said, 'publication date the agent', 'a key\'s abbreviation written out');
 });
 
 t.test('the facts of item pages by meaning: a job\'s place and pay in other words, a "where" about the item', async (t) => {

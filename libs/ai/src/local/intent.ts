@@ -262,6 +262,11 @@ function read(text: string, key = false, keyWords?: ReadonlySet<string>, guess =
   } else if (question === 'where') {
     kind = kind === 'url' ? 'url' : 'text';
   }
+  // "which newspaper publishes this", "what site is it on": the noun asked about is the site, whatever its verb
+  if ((question === 'which' || question === 'what') && units[1] && isSite(units[1])) {
+    subject = 'site';
+    kind = 'title';
+  }
   // "which website is this", "the site's name", "the name of the store": what the site is called
   if (subject === 'site' && (kind === null || kind === 'url') && (question === 'what' || question === 'which')) kind = 'title';
   const skip = (s: string): boolean => FUNCTION.has(s) || GENERIC.has(s) || ITEM_NOUNS.has(s) || SITE_NOUNS.has(s) || s === "'s" || /^\d+$/.test(s) || (kind !== null && QUALIFIERS[kind]?.has(s) === true);
@@ -339,10 +344,13 @@ export function fieldIntent(name: string, description: string): FieldIntent {
   const key = expandKey(name);
   const keyWords = new Set(rawTokens(name));
   const { d, text: asked } = readDescription(description, keyWords);
-  // a key's word read as a typo ("makler" as "maker") is a guess: it counts only when the description
-  // names nothing of its own, neither a kind nor an item fact
-  const describes = (d.kind !== null && d.strong) || factsIn(tokensOf(asked, false, keyWords)).length > 0;
-  const n = read(key, true, undefined, !describes);
+  // a key's word read as a typo ("makler" as "maker") is a guess: it counts when the description names
+  // nothing of its own (neither a kind nor an item fact) or names the same thing ("salery: salery")
+  const dFacts = factsIn(tokensOf(asked, false, keyWords));
+  const guessed = read(key, true);
+  const describes = (d.kind !== null && d.strong) || dFacts.length > 0;
+  const guess = !describes || (guessed.kind !== null && guessed.kind === d.kind) || factsIn(tokensOf(key, true)).some((f) => dFacts.includes(f));
+  const n = guess ? guessed : read(key, true, undefined, false);
   // the description says what is asked; a key that names a kind outranks a description that only hints at one
   let kind = d.kind && (d.strong || !n.kind) ? d.kind : n.kind ?? d.kind ?? 'text';
   const from = kind === d.kind ? d : n;
@@ -359,7 +367,7 @@ export function fieldIntent(name: string, description: string): FieldIntent {
   const counted = from.counted;
   const type: ExpectedType = boolean ? 'boolean' : counted ? 'count' : plural ? 'list'
     : /^(price|rating|review_count|number)$/.test(kind) ? 'number' : kind === 'date' ? 'date' : kind === 'url' || kind === 'image' ? 'url' : 'text';
-  const said = [...tokensOf(key, true, undefined, !describes), ...tokensOf(asked, false, keyWords)];
+  const said = [...tokensOf(key, true, undefined, guess), ...tokensOf(asked, false, keyWords)];
   const specific = asked.trim().split(/\s+/).length < 2 ? [] : d.specific;
   return { name, description, kind, words: [...new Set([...words(key), ...words(description)])], plural: plural && !boolean && !counted, subject, type, counted, question: d.question, specific, said: said.join(' '), facts: factsOf(said, d, subject), either: eitherOr(said) };
 }
