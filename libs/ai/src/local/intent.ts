@@ -271,7 +271,7 @@ function read(text: string, key = false, keyWords?: ReadonlySet<string>, guess =
   if (subject === 'site' && (kind === null || kind === 'url') && (question === 'what' || question === 'which')) kind = 'title';
   const skip = (s: string): boolean => FUNCTION.has(s) || GENERIC.has(s) || ITEM_NOUNS.has(s) || SITE_NOUNS.has(s) || s === "'s" || /^\d+$/.test(s) || (kind !== null && QUALIFIERS[kind]?.has(s) === true);
   const named = kind === 'title' && !question && subject === 'item' ? itemNamed(units) : new Set<number>();
-  const specific = units.filter((u, i) => !u.kind && !named.has(i) && !skip(u.stems[0]) && !(WHO_VERBS[u.stems[0]] && question?.startsWith('who')) && !agent?.at.includes(i)).map((u) => u.stems.join(' '));
+  const specific = units.filter((u, i) => !u.kind && !named.has(i) && !skip(u.stems[0]) && !(WHO_VERBS[u.stems[0]] && (question?.startsWith('who') || subject === 'site')) && !agent?.at.includes(i)).map((u) => u.stems.join(' '));
   // "what force acted on bodies", "which species keep the eggs inside the parent's body": a question about
   // something in the text, not a request for the page's content or description
   if (question && specific.length && (kind === 'content' || kind === 'description')) kind = 'text';

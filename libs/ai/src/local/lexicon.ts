@@ -110,7 +110,7 @@ export const ITEM_FACTS: Array<[string, string[]]> = [
   ['agent', ['agent', 'agency', 'realtor', 'broker', 'marketed by', 'listed by']],
   ['publisher', ['publisher', 'publishing house', 'imprint']],
   // who offers a job: the firm, the organisation, whoever is hiring
-  ['company', ['company', 'employer', 'firm', 'enterprise', 'organisation', 'organization', 'hiring', 'hire', 'recruiter', 'hiring organisation', 'hiring organization', 'hiring company']],
+  ['company', ['company', 'employer', 'firm', 'enterprise', 'organisation', 'organization', 'hiring', 'hire', 'recruiter', 'recruit', 'hiring organisation', 'hiring organization', 'hiring company']],
   ['salary', ['salary', 'wage', 'pay', 'compensation', 'remuneration', 'earnings', 'salary range', 'pay range', 'pay scale', 'pay band', 'salary band']],
   ['admission', ['ticket', 'admission', 'entry fee', 'entrance fee']],
   ['address', ['address', 'street address']],
