@@ -258,7 +258,8 @@ function read(text: string, key = false, keyWords?: ReadonlySet<string>, guess =
       kind = 'title';
     } else if (verb) kind = verb;
     else if (!kind || !PERSONS.has(kind)) kind = 'author';
-    strong = verb !== undefined || units.some((u) => u.kind === 'author');
+    // a person named by a verb ("who wrote it") or a noun ("who is the publisher") is the kind for sure
+    strong = verb !== undefined || units.some((u) => u.kind !== null && PERSONS.has(u.kind));
   } else if (question === 'where') {
     kind = kind === 'url' ? 'url' : 'text';
   }
@@ -352,7 +353,9 @@ export function fieldIntent(name: string, description: string): FieldIntent {
   const guess = !describes || (guessed.kind !== null && guessed.kind === d.kind) || factsIn(tokensOf(key, true)).some((f) => dFacts.includes(f));
   const n = guess ? guessed : read(key, true, undefined, false);
   // the description says what is asked; a key that names a kind outranks a description that only hints at one
-  let kind = d.kind && (d.strong || !n.kind) ? d.kind : n.kind ?? d.kind ?? 'text';
+  // a "who" question asks for a person: a key naming a thing of another sort ("released_by" a date) does not outrank it
+  const person = d.question?.startsWith('who') === true && n.kind !== null && !PERSONS.has(n.kind);
+  let kind = d.kind && (d.strong || !n.kind || person) ? d.kind : n.kind ?? d.kind ?? 'text';
   const from = kind === d.kind ? d : n;
   // a description that names no kind (only a question word: "where is this from?") leaves the key's subject
   const subject = d.subject === 'site' || (n.subject === 'site' && (!d.kind || !d.strong)) ? 'site' : 'item';
@@ -363,7 +366,7 @@ export function fieldIntent(name: string, description: string): FieldIntent {
   if (subject === 'site' && kind === 'text' && !d.specific.length) kind = 'title';
   const notes = requestOf(description);
   const plural = isPlural(name, description) || notes.list;
-  const boolean = (predicateKey(name.trim()) || ((d.yesNo || notes.boolean) && kind !== n.kind)) && kind !== 'text';
+  const boolean = (predicateKey(name.trim()) || notes.boolean || (d.yesNo && kind !== n.kind)) && kind !== 'text';
   const counted = from.counted;
   const type: ExpectedType = boolean ? 'boolean' : counted ? 'count' : plural ? 'list'
     : /^(price|rating|review_count|number)$/.test(kind) ? 'number' : kind === 'date' ? 'date' : kind === 'url' || kind === 'image' ? 'url' : 'text';
