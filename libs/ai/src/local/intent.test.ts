@@ -209,3 +209,10 @@ t.test('pay is a salary only when the job pays it', async (t) => {
   t.equal(fieldIntent('pay', 'yearly pay').facts[0], 'salary');
   t.equal(fieldIntent('wage', 'what does the role pay per hour?').facts[0], 'salary');
 });
+
+t.test('a relative clause after an item\'s fact says which one; after a generic agent it names the agent', async (t) => {
+  const agency = fieldIntent('immobilien', 'the letting agency that rents it out');
+  t.same([agency.kind === 'price', agency.facts[0]], [false, 'agent'], 'the agency, not the price its verb names');
+  t.equal(fieldIntent('x', 'the firm that published the novel').kind, 'publisher');
+  t.equal(fieldIntent('x', 'the store that sells it').subject, 'site');
+});

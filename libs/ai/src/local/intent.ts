@@ -143,7 +143,8 @@ const OUTLET_WORKS = new Set(['article', 'post', 'story', 'blog', 'column', 'pie
 /** the kind of the agent a phrase names by its verb ("company that produces it": brand), or null */
 function agentOf(units: Unit[]): { kind: FieldKind | 'site'; at: number[] } | null {
   for (let i = 0; i < units.length; i++) {
-    if (units[i].stems.length !== 1) continue;
+    // an item's own fact ("the agency that sells it", "the agent who lists it") is that fact, not the verb's agent
+    if (units[i].stems.length !== 1 || (factsIn(units[i].stems).length && !AGENTS.has(units[i].stems[0]))) continue;
     // "the editorial that publishes the book": any noun a relative clause makes the verb's agent
     if (!units[i].kind && !FUNCTION.has(units[i].stems[0]) && RELATIVE.has(units[i + 1]?.stems[0] ?? '')) {
       const v = units.findIndex((u, j) => j > i + 1 && WHO_VERBS[u.stems[0]]);
@@ -194,7 +195,9 @@ function read(text: string, key = false, keyWords?: ReadonlySet<string>, guess =
   const ofAt = units.findIndex((u, i) => i > 0 && (u.stems[0] === 'of' || u.stems[0] === 'for') && units.slice(0, i).some((x) => x.kind));
   // "the date it was posted", "the price that it sells for": a clause after the head says which one, not what
   const firstKind = units.findIndex((u) => u.kind);
-  const clause = units.findIndex((u, i) => firstKind >= 0 && i > firstKind && CLAUSE.has(u.stems[0]));
+  // "the agency that sells it": a relative clause after a noun naming an item's fact says which, the noun is the head
+  const factNoun = (u: Unit | undefined): boolean => !!u && !u.kind && !FUNCTION.has(u.stems[0]) && !AGENTS.has(u.stems[0]) && factsIn(u.stems).length > 0;
+  const clause = units.findIndex((u, i) => (firstKind >= 0 && i > firstKind && CLAUSE.has(u.stems[0])) || (i > 0 && RELATIVE.has(u.stems[0]) && factNoun(units[i - 1])));
   let head = clause > 0 ? units.slice(0, clause) : units;
   let owner: Unit[] = [];
   if (poss > 0) [owner, head] = [units.slice(0, poss), head.slice(poss + 1)];

@@ -102,7 +102,7 @@ export const ITEM_FACTS: Array<[string, string[]]> = [
   ['translator', ['translator', 'translated', 'translation']],
   ['illustrator', ['illustrator', 'illustrated', 'illustration', 'illustrations']],
   ['contributors', ['contributor', 'contributors', 'credits']],
-  ['prep_time', ['prep', 'preparation', 'prep time', 'preparation time']],
+  ['prep_time', ['prep', 'preparation', 'prepare', 'prep time', 'preparation time']],
   ['cook_time', ['cook time', 'cooking time', 'time to cook']],
   ['total_time', ['total time', 'ready in']],
   ['servings', ['serves', 'serving', 'portion', 'yield', 'how many people']],
