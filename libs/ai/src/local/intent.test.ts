@@ -216,3 +216,11 @@ t.test('a relative clause after an item\'s fact says which one; after a generic 
   t.equal(fieldIntent('x', 'the firm that published the novel').kind, 'publisher');
   t.equal(fieldIntent('x', 'the store that sells it').subject, 'site');
 });
+
+t.test('JSON-path and Title Case keys: the last part decides, words are words', async (t) => {
+  t.same(fieldIntent('posting.jobLocation.address.addressLocality', '').facts[0], 'place', 'the locality of an address is the town');
+  t.equal(fieldIntent('volume.numberOfPages', '').type, 'number', 'a number of pages is one number, not a list');
+  t.equal(fieldIntent('story.author.name', '').kind, 'author');
+  t.equal(fieldIntent('Admission Price', 'Admission Price').kind, 'price');
+  t.equal(fieldIntent('Page Total', '').said, 'page total', 'Title Case read as words');
+});

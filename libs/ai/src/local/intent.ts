@@ -312,7 +312,7 @@ function isPlural(name: string, description: string): boolean {
   if (all && !wholeOfOne(all[1])) return true;
   if (/\((number|string|text|date|url)\)|\bsingle\b|\bone\b|\bthe main\b/.test(d)) return false;
   // "number of pages" is one number
-  if (/\b(number of|how many|count of|total)\b/.test(d)) return false;
+  if (/\b(number of|how many|count of|total)\b/.test(d) || /\b(number of|count of)\b/.test(expandKey(name).replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase())) return false;
   // "sells_for" ends in a word of no meaning: its last word is not a plural noun
   if (STOP.has(name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean).pop() ?? '')) return false;
   const head = words(name).pop() ?? '';

@@ -114,7 +114,7 @@ export const ITEM_FACTS: Array<[string, string[]]> = [
   ['salary', ['salary', 'wage', 'pay', 'compensation', 'remuneration', 'earnings', 'salary range', 'pay range', 'pay scale', 'pay band', 'salary band']],
   ['admission', ['ticket', 'admission', 'entry fee', 'entrance fee']],
   ['address', ['address', 'street address']],
-  ['place', ['venue', 'location', 'city', 'town', 'place', 'workplace', 'place of work', 'work location', 'work place']],
+  ['place', ['venue', 'location', 'city', 'town', 'locality', 'place', 'workplace', 'place of work', 'work location', 'work place']],
   // a format asked by its values too: "hardback or paperback?"
   ['format', ['format', 'binding', 'cover', 'cover type', 'hardback', 'hardcover', 'paperback', 'softcover', 'ebook']],
   ['pages', ['page count', 'print length', 'number of pages', 'how many pages']],
@@ -123,7 +123,7 @@ export const ITEM_FACTS: Array<[string, string[]]> = [
 export const WHERE_VERBS = new Set(['held', 'located', 'situated', 'based', 'hosted', 'take', 'place', 'happen', 'find'].map(stem));
 const FACT_LEMMAS: Array<[string, string[]]> = ITEM_FACTS.flatMap(([fact, lemmas]) => lemmas.map((l): [string, string[]] => [fact, l.split(' ').map(stem)]));
 
-const TOWNS = new Set(['city', 'town'].map(stem));
+const TOWNS = new Set(['city', 'town', 'locality'].map(stem));
 
 /** the item facts named by a field's words (its key and description as read), most likely first */
 export function factsIn(words: string[]): string[] {
@@ -138,6 +138,11 @@ export function factsIn(words: string[]): string[] {
   // where an item is: its venue or town, or a home's street address when that is what its page states (a
   // town asked is not a whole street address)
   if (out.includes('place') && !out.includes('address') && !stems.some((s) => TOWNS.has(s))) out.splice(out.indexOf('place') + 1, 0, 'address');
+  // "addressLocality", "the city of the address": the town is asked, the street address only if the page has no town
+  if (out.includes('address') && out.includes('place') && stems.some((s) => TOWNS.has(s)) && out.indexOf('address') < out.indexOf('place')) {
+    out.splice(out.indexOf('address'), 1);
+    out.splice(out.indexOf('place') + 1, 0, 'address');
+  }
   return out;
 }
 
