@@ -146,7 +146,10 @@ function agentOf(units: Unit[]): { kind: FieldKind | 'site'; at: number[] } | nu
     // an item's own fact ("the agency that sells it", "the agent who lists it") is that fact, not the verb's agent
     if (units[i].stems.length !== 1 || (factsIn(units[i].stems).length && !AGENTS.has(units[i].stems[0]))) continue;
     // "the editorial that publishes the book": any noun a relative clause makes the verb's agent
-    if (!units[i].kind && !FUNCTION.has(units[i].stems[0]) && RELATIVE.has(units[i + 1]?.stems[0] ?? '')) {
+    // the site that does it is the site ("the newspaper that published it", "the shop that sells it")
+    if (isSite(units[i]) && RELATIVE.has(units[i + 1]?.stems[0] ?? '') && units.some((u, j) => j > i + 1 && WHO_VERBS[u.stems[0]])) return { kind: 'site', at: [i] };
+    // (not the item: "the book that she wrote" is the item)
+    if (!units[i].kind && !FUNCTION.has(units[i].stems[0]) && !isSite(units[i]) && !ITEM_NOUNS.has(units[i].stems[0]) && RELATIVE.has(units[i + 1]?.stems[0] ?? '')) {
       const v = units.findIndex((u, j) => j > i + 1 && WHO_VERBS[u.stems[0]]);
       if (v > 0) return { kind: WHO_VERBS[units[v].stems[0]], at: [i, v] };
     }
