@@ -148,8 +148,7 @@ function agentOf(units: Unit[]): { kind: FieldKind | 'site'; at: number[] } | nu
     // "the editorial that publishes the book": any noun a relative clause makes the verb's agent
     // the site that does it is the site ("the newspaper that published it", "the shop that sells it")
     if (isSite(units[i]) && RELATIVE.has(units[i + 1]?.stems[0] ?? '') && units.some((u, j) => j > i + 1 && WHO_VERBS[u.stems[0]])) return { kind: 'site', at: [i] };
-    // (not the item: "the book that she wrote" is the item)
-    if (!units[i].kind && !FUNCTION.has(units[i].stems[0]) && !isSite(units[i]) && !ITEM_NOUNS.has(units[i].stems[0]) && RELATIVE.has(units[i + 1]?.stems[0] ?? '')) {
+    if (!units[i].kind && !FUNCTION.has(units[i].stems[0]) && !isSite(units[i]) && RELATIVE.has(units[i + 1]?.stems[0] ?? '')) {
       const v = units.findIndex((u, j) => j > i + 1 && WHO_VERBS[u.stems[0]]);
       if (v > 0) return { kind: WHO_VERBS[units[v].stems[0]], at: [i, v] };
     }
