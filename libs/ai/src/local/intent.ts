@@ -157,6 +157,8 @@ function agentOf(units: Unit[]): { kind: FieldKind | 'site'; at: number[] } | nu
       const v = units.findIndex((u, j) => j > i + 1 && WHO_VERBS[u.stems[0]]);
       if (v > 0) return { kind: WHO_VERBS[units[v].stems[0]], at: [i, v] };
     }
+    // "which company makes it": the agent right before its verb
+    if (WHO_VERBS[units[i + 1]?.stems[0] ?? '']) return { kind: WHO_VERBS[units[i + 1].stems[0]], at: [i, i + 1] };
     const before = units[i - 1]?.stems[0];
     if (before && WHO_VERBS[before]) return { kind: WHO_VERBS[before], at: [i - 1, i] };
   }
@@ -237,7 +239,7 @@ function read(text: string, key = false, keyWords?: ReadonlySet<string>, guess =
     subject = 'site';
     kind = 'title';
   }
-  const agent = question ? null : agentOf(units);
+  const agent = question && question !== 'which' && question !== 'what' ? null : agentOf(units);
   if (agent) {
     if (agent.kind === 'site') {
       subject = 'site';
