@@ -8,7 +8,8 @@ import { createRequire } from 'node:module';
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const root = path.resolve(here, '../..');
 export const datasets = process.env.GLEANER_DATASETS ?? path.resolve(root, '../shared/datasets');
-export const ai = createRequire(import.meta.url)(path.join(root, 'libs/ai/dist/index.js'));
+// GLEANER_AI_DIST: another build of libs/ai (a copy of its dist, e.g. the one before a change) to measure against
+export const ai = createRequire(import.meta.url)(path.join(process.env.GLEANER_AI_DIST ?? path.join(root, 'libs/ai/dist'), 'index.js'));
 
 export function readGz(file) {
   return zlib.gunzipSync(fs.readFileSync(file)).toString('utf8');

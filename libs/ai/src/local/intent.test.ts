@@ -100,7 +100,7 @@ t.test('the field as read: typos of the facts\' words too, for the readers that 
   t.equal(fieldIntent('adress', 'adress').said, 'address address');
   t.equal(fieldIntent('x', 'how many servigns').said, 'x how many servigns', 'a question keeps its words as typed');
   t.equal(fieldIntent('servigns', 'how many servigns').said, 'servings how many servings', 'unless it repeats the key\'s word');
-  t.equal(fieldIntent('pubDate', 'the agnet').said, 'pub date the agent');
+  t.equal(fieldIntent('pubDate', 'the agnet').said, 'publication date the agent', 'a key\'s abbreviation written out');
 });
 
 t.test('the facts of item pages by meaning: a job\'s place and pay in other words, a "where" about the item', async (t) => {
@@ -140,4 +140,87 @@ t.test('money asked as a kind is the currency; a noun beside "title" names the i
   for (const [key, description] of [['website', ''], ['site', 'website'], ['paper', 'newspaper']]) t.same([fieldIntent(key, description).kind, fieldIntent(key, description).subject], ['title', 'site'], `${key}: ${description}`);
   t.same([fieldIntent('home', 'website url').kind, fieldIntent('home', 'website url').subject], ['url', 'site']);
   t.equal(fieldIntent('news', '').said, 'news', '"news" keeps its s');
+});
+
+t.test('a key the lexicon does not know weighs nothing: the description decides', async (t) => {
+  // each description under a foreign or made-up key reads as it does under a neutral key and under the field's own name
+  const rows: Array<[string, string, string]> = [
+    ['firma', 'the business that is recruiting', 'company'],
+    ['quelle', 'which firm posted the opening', 'company'],
+    ['stadt', 'in which town is the post', 'location'],
+    ['marke', 'the mark on the box (who produces it)', 'brand'],
+    ['waehrung', 'in what money are the prices', 'currency'],
+    ['kop', 'the large heading of the story', 'title'],
+  ];
+  const reading = (k: string, d: string) => { const i = fieldIntent(k, d); return [i.kind, i.subject, i.type, i.facts.join('+')].join('/'); };
+  for (const [key, description] of rows) t.equal(reading(key, description), reading('x', description), `${key}: ${JSON.stringify(description)} reads as under x`);
+  t.same(fieldIntent('firma', 'the business that is recruiting').facts, ['company']);
+  t.equal(fieldIntent('marke', 'the mark on the box (who produces it)').kind, 'brand', 'a bracketed question says what the head noun does not');
+  t.equal(fieldIntent('waehrung', 'in what money are the prices').kind, 'currency', 'the question word after a preposition');
+  t.same(fieldIntent('kop', 'the large heading of the story').specific, [], '"large" says which heading, not what about it');
+});
+
+t.test('a key that overrides a clear description is wrong too', async (t) => {
+  t.equal(fieldIntent('released_by', 'who released this record?').kind, 'author', 'a date word in the key does not make a person a date');
+  t.equal(fieldIntent('published_on', 'kindly, who is the publisher?').kind, 'publisher');
+  // "makler" is one slip from "maker", but the description names an estate agent
+  const agent = fieldIntent('makler', 'the estate agent selling the home');
+  t.not(agent.kind, 'brand', 'a typo guess in the key never outvotes the description');
+  t.same(agent.facts, ['agent']);
+  t.equal(fieldIntent('salery', 'salery').said, 'salary salary', 'a typo guess the description shares still counts');
+  t.equal(fieldIntent('hauptverlag', 'the house that published it').kind, 'publisher', 'a relative clause names the agent of its verb');
+});
+
+t.test('abbreviations in keys are written out to words the lexicon knows', async (t) => {
+  const want: Array<[string, string, string]> = [
+    ['qty', 'number', ''], ['desc', 'description', ''], ['addr', 'text', 'address'], ['tel', 'phone', ''], ['img', 'image', ''], ['pic', 'image', ''], ['cat', 'category', ''],
+    ['auth', 'author', ''], ['pub_date', 'date', ''], ['yr', 'date', ''], ['hdl', 'title', ''], ['pubd', 'date', ''], ['amt', 'price', ''], ['cur', 'currency', ''],
+    ['avail', 'availability', ''], ['txt', 'content', ''], ['fmt', 'text', 'format'], ['pgs', 'text', 'pages'], ['loc', 'text', 'place'], ['org', 'text', 'company'],
+    ['ref', 'sku', ''], ['br', 'text', 'bedrooms'], ['comp', 'text', 'salary'], ['dt', 'date', ''], ['art_nr', 'sku', ''], ['mfr', 'brand', ''],
+  ];
+  for (const [key, kind, fact] of want) {
+    const i = fieldIntent(key, '');
+    t.equal(i.kind, kind, `${key}: kind`);
+    if (fact) t.equal(i.facts[0], fact, `${key}: fact`);
+  }
+  const counted = fieldIntent('num_imgs', '');
+  t.same([counted.type, counted.counted], ['count', 'image'], 'a leading count word counts what follows');
+  t.equal(fieldIntent('src', 'source').subject, 'site', 'the source of an article is its site');
+  t.equal(fieldIntent('cat', 'the cat in the photo').specific.includes('cat'), true, 'a description keeps its words as written');
+});
+
+t.test('notes on the answer\'s form do not break the field', async (t) => {
+  const same = (rows: Array<[string, string]>, want: string) => {
+    for (const [k, d] of rows) t.equal(read(k, d), want, `${k}: ${JSON.stringify(d)}`);
+  };
+  same([['d', 'publication date (DD/MM/YYYY)'], ['d', 'date published, yyyy-mm-dd'], ['d', 'release date - ISO 8601 please'], ['d', 'when did it come out? day only, e.g. 2024-01-31']], 'date/item/date/-/own');
+  same([['p', 'the price to pay, digits only'], ['p', 'the sale price after discount; numeric'], ['p', 'cost in dollars (a number)'], ['p', 'please, what does it cost?']], 'price/item/number/-/own');
+  same([['body', 'the story text (no sidebar, no related links)'], ['body', 'all the text of the post, without the menus'], ['x', 'all of the article body']], 'content/item/text/-/own');
+  t.equal(fieldIntent('pics', 'all the photos, as a list').type, 'list', '"all" before a plural is many');
+  t.equal(fieldIntent('tags', 'topics, comma separated').type, 'list', 'a note that asks for a list');
+  t.equal(fieldIntent('stock', 'availability, true or false').type, 'boolean', 'a note that asks for yes or no');
+  t.not(fieldIntent('stock', 'availability').type, 'boolean');
+  t.equal(fieldIntent('who', 'please: who wrote this piece?').kind, 'author', 'a polite lead does not hide the question word');
+  t.equal(fieldIntent('n', '#comments').type, 'number', '"#" before a noun is a count');
+});
+
+t.test('pay is a salary only when the job pays it', async (t) => {
+  t.same(fieldIntent('cost', 'how much will I have to pay?').facts.includes('salary') ? fieldIntent('cost', 'how much will I have to pay?').kind : 'price', 'price');
+  t.equal(fieldIntent('pay', 'yearly pay').facts[0], 'salary');
+  t.equal(fieldIntent('wage', 'what does the role pay per hour?').facts[0], 'salary');
+});
+
+t.test('a relative clause after an item\'s fact says which one; after a generic agent it names the agent', async (t) => {
+  const agency = fieldIntent('immobilien', 'the letting agency that rents it out');
+  t.same([agency.kind === 'price', agency.facts[0]], [false, 'agent'], 'the agency, not the price its verb names');
+  t.equal(fieldIntent('x', 'the firm that published the novel').kind, 'publisher');
+  t.equal(fieldIntent('x', 'the store that sells it').subject, 'site');
+});
+
+t.test('JSON-path and Title Case keys: the last part decides, words are words', async (t) => {
+  t.same(fieldIntent('posting.jobLocation.address.addressLocality', '').facts[0], 'place', 'the locality of an address is the town');
+  t.equal(fieldIntent('volume.numberOfPages', '').type, 'number', 'a number of pages is one number, not a list');
+  t.equal(fieldIntent('story.author.name', '').kind, 'author');
+  t.equal(fieldIntent('Admission Price', 'Admission Price').kind, 'price');
+  t.equal(fieldIntent('Page Total', '').said, 'page total', 'Title Case read as words');
 });

@@ -2,6 +2,8 @@
 // decides where to look and how to parse), whose value it is (the page's main item or the site), the
 // type expected (text, number, a count, yes/no, a list) and the words beyond the kind ("the date the
 // tour ends": "tour", "ends") that make it a question about something the page says.
+import { expandKey } from './abbreviations.js';
+import { requestOf } from './request-notes.js';
 import { COUNTABLE, GENERIC, ITEM_NOUNS, QUALIFIERS, SITE_NOUNS, WHERE_VERBS, factsIn, kindOfLabel, kindOfStem, phrasesIn, spelled, stem } from './lexicon.js';
 
 export type FieldKind =
@@ -38,10 +40,14 @@ export interface FieldIntent {
 
 const STOP = new Set(['the', 'a', 'an', 'of', 'on', 'in', 'for', 'to', 'and', 'or', 'is', 'as', 'by', 'with', 'this', 'that', 'page', 'product', 'item', 'its', 'their', 'from', 'all', 'each', 'every', 'any', 'list', 'value', 'field', 'current', 'main']);
 // function words: neither a kind nor a subject
-const FUNCTION = new Set(['the', 'a', 'an', 'of', 'on', 'in', 'at', 'for', 'to', 'and', 'or', 'as', 'by', 'with', 'from', 'into', 'its', 'their', 'his', 'her', 'my', 'our', 'your', 'i', 'we', 'you', 'they', 'he', 'she', 'me', 'them', 'these', 'those', 'that', 'which', 'who', 'whom', 'whose', 'what', 'when', 'where', 'how', 'is', 'are', 'was', 'were', 'be', 'been', 'being', 'do', 'does', 'did', 'can', 'could', 'will', 'would', 'should', 'has', 'have', 'had', 'there', 'all', 'each', 'every', 'any', 'some', 'list', 'array', 'set', 'of', 'one', 'ones', 'so', 'if', 'than', 'then', 'per', 'much', 'many', 'very', 'also', 'again', 'up', 'out', 'about', 'it', 'this', 'page', 'yes', 'no', 'not', 'or', 'true', 'false', 'whether', 'which', 'say', 'go', 'got', 'get'].map(stem));
+const FUNCTION = new Set(['the', 'a', 'an', 'of', 'on', 'in', 'at', 'for', 'to', 'and', 'or', 'as', 'by', 'with', 'from', 'into', 'its', 'their', 'his', 'her', 'my', 'our', 'your', 'i', 'we', 'you', 'they', 'he', 'she', 'me', 'them', 'these', 'those', 'that', 'which', 'who', 'whom', 'whose', 'what', 'when', 'where', 'how', 'is', 'are', 'was', 'were', 'be', 'been', 'being', 'do', 'does', 'did', 'can', 'could', 'will', 'would', 'should', 'has', 'have', 'had', 'there', 'all', 'each', 'every', 'any', 'some', 'list', 'array', 'set', 'of', 'one', 'ones', 'so', 'if', 'than', 'then', 'per', 'much', 'many', 'very', 'also', 'again', 'up', 'out', 'about', 'it', 'this', 'page', 'yes', 'no', 'not', 'or', 'true', 'false', 'whether', 'which', 'say', 'go', 'got', 'get', 'after', 'before', 'if', 'whether'].map(stem));
 const CLAUSE = new Set(['it', 'that', 'which', 'who', 'when', 'where', 'was', 'were', 'is', 'are', 'they', 'you', 'we', 'i']);
-const QUESTION = /^(who|whom|whose|when|where|what|which|why|how|is|are|was|were|does|do|did|can|could|will|would|has|have|had)$/;
-const YES_NO = /^(is|are|was|were|does|do|did|can|could|will|would|has|have|had)$/;
+const QUESTION = /^(who|whom|whose|when|where|what|which|why|how|is|are|was|were|does|do|did|can|could|will|would|has|have|had|if|whether)$/;
+const YES_NO = /^(is|are|was|were|does|do|did|can|could|will|would|has|have|had|if|whether)$/;
+// a preposition before the question word ("in which money", "for how many people", "on which day") leaves the question as it is
+const LEAD_PREPOSITION = /^(in|on|at|for|from|by|to|with|of|since|until|till|during)$/;
+// the manners and the imperative around a request ("please, ", "could you tell me ", "please give me "): they ask nothing
+const POLITE = /^\s*(?:(?:please|pls|plz|kindly)\b[\s,:]*|(?:can|could|would|will) you\s+(?:please\s+)?(?=tell|give|show|find|get|extract|return|say|list|count)|(?:tell|give|show|find|get|extract|say)(?:\s+(?:me|us))?\b[\s,:]*(?=\S))+/i;
 // what a person asked with "who" is, by the verb: who wrote it, who makes it, who published it, who sells it
 const WHO_VERBS: Record<string, FieldKind | 'site'> = Object.assign(Object.create(null), Object.fromEntries(Object.entries({ write: 'author', pen: 'author', author: 'author', create: 'author', make: 'brand', manufacture: 'brand', produce: 'brand', publish: 'publisher', sell: 'site', run: 'site', own: 'site' }).map(([verb, kind]) => [stem(verb), kind])));
 
@@ -61,8 +67,8 @@ function terse(text: string): boolean {
 }
 
 /** lower-case words, camelCase and snake_case split, letters apart from digits, "'s" kept as a marker, typos of a terse text read as the word they miss */
-function tokensOf(text: string, key = false, keyWords: ReadonlySet<string> = new Set()): string[] {
-  const spell = key || terse(text);
+function tokensOf(text: string, key = false, keyWords: ReadonlySet<string> = new Set(), guess = true): string[] {
+  const spell = guess && (key || terse(text));
   const toks = text
     .replace(/([a-z])([A-Z])/g, '$1 $2')
     .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
@@ -73,7 +79,7 @@ function tokensOf(text: string, key = false, keyWords: ReadonlySet<string> = new
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean)
     // the key's own word repeated in a longer description ("tittle: tittle of the book") is read as the key's is
-    .map((w) => (w === 'poss' ? "'s" : spell || keyWords.has(w) ? spelled(w) : w));
+    .map((w) => (w === 'poss' ? "'s" : spell || (guess && keyWords.has(w)) ? spelled(w) : w));
   // a key's leading n counts what follows: "n_photos", "nItems"
   if (key && toks[0] === 'n' && toks.length > 1) toks[0] = 'count';
   return toks;
@@ -137,11 +143,22 @@ const OUTLET_WORKS = new Set(['article', 'post', 'story', 'blog', 'column', 'pie
 /** the kind of the agent a phrase names by its verb ("company that produces it": brand), or null */
 function agentOf(units: Unit[]): { kind: FieldKind | 'site'; at: number[] } | null {
   for (let i = 0; i < units.length; i++) {
-    if (units[i].stems.length !== 1 || !AGENTS.has(units[i].stems[0])) continue;
+    // an item's own fact ("the agency that sells it", "the agent who lists it") is that fact, not the verb's agent
+    if (units[i].stems.length !== 1 || (factsIn(units[i].stems).length && !AGENTS.has(units[i].stems[0]))) continue;
+    // "the editorial that publishes the book": any noun a relative clause makes the verb's agent
+    // the site that does it is the site ("the newspaper that published it", "the shop that sells it")
+    if (isSite(units[i]) && RELATIVE.has(units[i + 1]?.stems[0] ?? '') && units.some((u, j) => j > i + 1 && WHO_VERBS[u.stems[0]])) return { kind: 'site', at: [i] };
+    if (!units[i].kind && !FUNCTION.has(units[i].stems[0]) && !isSite(units[i]) && RELATIVE.has(units[i + 1]?.stems[0] ?? '')) {
+      const v = units.findIndex((u, j) => j > i + 1 && WHO_VERBS[u.stems[0]]);
+      if (v > 0) return { kind: WHO_VERBS[units[v].stems[0]], at: [i, v] };
+    }
+    if (!AGENTS.has(units[i].stems[0])) continue;
     if (RELATIVE.has(units[i + 1]?.stems[0] ?? '')) {
       const v = units.findIndex((u, j) => j > i + 1 && WHO_VERBS[u.stems[0]]);
       if (v > 0) return { kind: WHO_VERBS[units[v].stems[0]], at: [i, v] };
     }
+    // "which company makes it": the agent right before its verb
+    if (WHO_VERBS[units[i + 1]?.stems[0] ?? '']) return { kind: WHO_VERBS[units[i + 1].stems[0]], at: [i, i + 1] };
     const before = units[i - 1]?.stems[0];
     if (before && WHO_VERBS[before]) return { kind: WHO_VERBS[before], at: [i - 1, i] };
   }
@@ -165,10 +182,14 @@ function itemNamed(units: Unit[]): Set<number> {
   return out;
 }
 
-function read(text: string, key = false, keyWords?: ReadonlySet<string>): Reading {
+function read(text: string, key = false, keyWords?: ReadonlySet<string>, guess = true): Reading {
   // what is not wanted ("without menus or ads", "excluding the comments") says nothing about what is
-  const kept = text.replace(/\((number|string|text|date|url|integer|decimal|float|boolean|yes\/no|iso[^)]*|[a-z]+ format)\)/gi, ' ').replace(/\b(without|excluding|except|minus|but not|not including|leaving out|no(?=\s+\p{L}))\b[^,;.]*/giu, ' ');
-  const toks = tokensOf(kept, key, keyWords);
+  const kept = (key ? text : text.replace(POLITE, '').replace(/#\s*(?=\p{L})/gu, 'number of ').replace(/\bnr\b\.?|\bno\.(?=\s|$)/gi, 'number'))
+    .replace(/\((number|string|text|date|url|integer|decimal|float|boolean|yes\/no|iso[^)]*|[a-z]+ format)\)/gi, ' ')
+    .replace(/\b(without|excluding|except|minus|but not|not including|leaving out|no(?=\s+\p{L}))\b[^,;.]*/giu, ' ');
+  let toks = tokensOf(kept, key, keyWords, guess);
+  // "in which money is the price", "for how many people": the question is the question word's
+  if (!key && LEAD_PREPOSITION.test(toks[0] ?? '') && QUESTION.test(toks[1] ?? '')) toks = toks.slice(1);
   const first = toks[0] ?? '';
   const question = QUESTION.test(first) ? (first === 'how' && toks[1] ? `how ${toks[1]}` : first) : undefined;
   const stems = toks.map((t) => (t === "'s" ? t : stem(t)));
@@ -178,7 +199,9 @@ function read(text: string, key = false, keyWords?: ReadonlySet<string>): Readin
   const ofAt = units.findIndex((u, i) => i > 0 && (u.stems[0] === 'of' || u.stems[0] === 'for') && units.slice(0, i).some((x) => x.kind));
   // "the date it was posted", "the price that it sells for": a clause after the head says which one, not what
   const firstKind = units.findIndex((u) => u.kind);
-  const clause = units.findIndex((u, i) => firstKind >= 0 && i > firstKind && CLAUSE.has(u.stems[0]));
+  // "the agency that sells it": a relative clause after a noun naming an item's fact says which, the noun is the head
+  const factNoun = (u: Unit | undefined): boolean => !!u && !u.kind && !FUNCTION.has(u.stems[0]) && !AGENTS.has(u.stems[0]) && factsIn(u.stems).length > 0;
+  const clause = units.findIndex((u, i) => (firstKind >= 0 && i > firstKind && CLAUSE.has(u.stems[0])) || (i > 0 && RELATIVE.has(u.stems[0]) && factNoun(units[i - 1])));
   let head = clause > 0 ? units.slice(0, clause) : units;
   let owner: Unit[] = [];
   if (poss > 0) [owner, head] = [units.slice(0, poss), head.slice(poss + 1)];
@@ -216,7 +239,7 @@ function read(text: string, key = false, keyWords?: ReadonlySet<string>): Readin
     subject = 'site';
     kind = 'title';
   }
-  const agent = question ? null : agentOf(units);
+  const agent = question && question !== 'which' && question !== 'what' ? null : agentOf(units);
   if (agent) {
     if (agent.kind === 'site') {
       subject = 'site';
@@ -242,15 +265,21 @@ function read(text: string, key = false, keyWords?: ReadonlySet<string>): Readin
       kind = 'title';
     } else if (verb) kind = verb;
     else if (!kind || !PERSONS.has(kind)) kind = 'author';
-    strong = verb !== undefined || units.some((u) => u.kind === 'author');
+    // a person named by a verb ("who wrote it") or a noun ("who is the publisher") is the kind for sure
+    strong = verb !== undefined || units.some((u) => u.kind !== null && PERSONS.has(u.kind));
   } else if (question === 'where') {
     kind = kind === 'url' ? 'url' : 'text';
+  }
+  // "which newspaper publishes this", "what site is it on": the noun asked about is the site, whatever its verb
+  if ((question === 'which' || question === 'what') && units[1] && isSite(units[1])) {
+    subject = 'site';
+    kind = 'title';
   }
   // "which website is this", "the site's name", "the name of the store": what the site is called
   if (subject === 'site' && (kind === null || kind === 'url') && (question === 'what' || question === 'which')) kind = 'title';
   const skip = (s: string): boolean => FUNCTION.has(s) || GENERIC.has(s) || ITEM_NOUNS.has(s) || SITE_NOUNS.has(s) || s === "'s" || /^\d+$/.test(s) || (kind !== null && QUALIFIERS[kind]?.has(s) === true);
   const named = kind === 'title' && !question && subject === 'item' ? itemNamed(units) : new Set<number>();
-  const specific = units.filter((u, i) => !u.kind && !named.has(i) && !skip(u.stems[0]) && !(WHO_VERBS[u.stems[0]] && question?.startsWith('who')) && !agent?.at.includes(i)).map((u) => u.stems.join(' '));
+  const specific = units.filter((u, i) => !u.kind && !named.has(i) && !skip(u.stems[0]) && !(WHO_VERBS[u.stems[0]] && (question?.startsWith('who') || subject === 'site')) && !agent?.at.includes(i)).map((u) => u.stems.join(' '));
   // "what force acted on bodies", "which species keep the eggs inside the parent's body": a question about
   // something in the text, not a request for the page's content or description
   if (question && specific.length && (kind === 'content' || kind === 'description')) kind = 'text';
@@ -267,13 +296,27 @@ function words(text: string): string[] {
     .map((w) => (spell ? spelled(w) : w));
 }
 
+/** the words after "all" name the whole of one thing ("text", "the article body"), not many things */
+function wholeOfOne(after: string): boolean {
+  const group: string[] = [];
+  for (const w of after.trim().split(/\s+/)) {
+    if (FUNCTION.has(stem(w)) || /^(without|except|excluding|but|in|on|as)$/.test(w)) break;
+    group.push(w);
+  }
+  const last = group[group.length - 1];
+  return last !== undefined && !/[^s]s$/.test(last) && kindOfStem(stem(last)) === 'content';
+}
+
 // A description in the plural ("all prices", "list of tags", "images") or a plural noun as field name asks for a list.
 function isPlural(name: string, description: string): boolean {
   const d = description.toLowerCase();
-  if (/\b(list of|all|every|each|array of|several|multiple)\b/.test(d)) return true;
+  if (/\b(list of|every|each|array of|several|multiple)\b/.test(d)) return true;
+  // "all the images" are many; "all the text", "all of the content" is the whole of one thing
+  const all = /\ball\b(?:\s+(?:of|the|its|this|these|those|his|her|their))*((?:\s+[\p{L}-]+){1,3})/u.exec(d);
+  if (all && !wholeOfOne(all[1])) return true;
   if (/\((number|string|text|date|url)\)|\bsingle\b|\bone\b|\bthe main\b/.test(d)) return false;
   // "number of pages" is one number
-  if (/\b(number of|how many|count of|total)\b/.test(d)) return false;
+  if (/\b(number of|how many|count of|total)\b/.test(d) || /\b(number of|count of)\b/.test(expandKey(name).replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase())) return false;
   // "sells_for" ends in a word of no meaning: its last word is not a plural noun
   if (STOP.has(name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean).pop() ?? '')) return false;
   const head = words(name).pop() ?? '';
@@ -287,11 +330,39 @@ const PREDICATE_START = /^([iI]s|[hH]as|[hH]ave|[cC]an|[dD]oes|[aA]re|[wW]as|[iI
 const PREDICATE_WORD = /^(available|instock|in_stock|onsale|on_sale|sold_?out|purchasable|buyable)$/i;
 const predicateKey = (name: string): boolean => PREDICATE_WORD.test(name) || (PREDICATE_START.test(name) && name !== name.toUpperCase());
 
+/**
+ * The description's reading: its request without the notes on form ("date (YYYY-MM-DD please)": "date"),
+ * or, when the request names nothing, the first other clause that does ("the mark of the product (who
+ * makes it)": "who makes it")
+ */
+function readDescription(description: string, keyWords: ReadonlySet<string>): { d: Reading; text: string } {
+  const r = requestOf(description);
+  const text = r.request || description;
+  const d = read(text, false, keyWords);
+  if (d.kind && d.strong) return { d, text };
+  for (const other of r.others) {
+    const o = read(other, false, keyWords);
+    if (o.kind && o.strong) return { d: o, text: other };
+  }
+  return { d, text };
+}
+
 export function fieldIntent(name: string, description: string): FieldIntent {
-  const d = read(description, false, new Set(rawTokens(name)));
-  const n = read(name, true);
+  // a key's abbreviations written out ("pubd": "published date", "num_imgs": "number of images")
+  const key = expandKey(name);
+  const keyWords = new Set(rawTokens(name));
+  const { d, text: asked } = readDescription(description, keyWords);
+  // a key's word read as a typo ("makler" as "maker") is a guess: it counts when the description names
+  // nothing of its own (neither a kind nor an item fact) or names the same thing ("salery: salery")
+  const dFacts = factsIn(tokensOf(asked, false, keyWords));
+  const guessed = read(key, true);
+  const describes = (d.kind !== null && d.strong) || dFacts.length > 0;
+  const guess = !describes || (guessed.kind !== null && guessed.kind === d.kind) || factsIn(tokensOf(key, true)).some((f) => dFacts.includes(f));
+  const n = guess ? guessed : read(key, true, undefined, false);
   // the description says what is asked; a key that names a kind outranks a description that only hints at one
-  let kind = d.kind && (d.strong || !n.kind) ? d.kind : n.kind ?? d.kind ?? 'text';
+  // a "who" question asks for a person: a key naming a thing of another sort ("released_by" a date) does not outrank it
+  const person = d.question?.startsWith('who') === true && n.kind !== null && !PERSONS.has(n.kind);
+  let kind = d.kind && (d.strong || !n.kind || person) ? d.kind : n.kind ?? d.kind ?? 'text';
   const from = kind === d.kind ? d : n;
   // a description that names no kind (only a question word: "where is this from?") leaves the key's subject
   const subject = d.subject === 'site' || (n.subject === 'site' && (!d.kind || !d.strong)) ? 'site' : 'item';
@@ -300,14 +371,15 @@ export function fieldIntent(name: string, description: string): FieldIntent {
   // a bare `website`, `site: "website"`, `newspaper`: the site itself, known by its name; its address is asked as
   // one ("website url", "site link")
   if (subject === 'site' && kind === 'text' && !d.specific.length) kind = 'title';
-  const plural = isPlural(name, description);
-  const boolean = (predicateKey(name.trim()) || (d.yesNo && kind !== n.kind)) && kind !== 'text';
+  const notes = requestOf(description);
+  const plural = isPlural(name, description) || notes.list;
+  const boolean = (predicateKey(name.trim()) || notes.boolean || (d.yesNo && kind !== n.kind)) && kind !== 'text';
   const counted = from.counted;
   const type: ExpectedType = boolean ? 'boolean' : counted ? 'count' : plural ? 'list'
     : /^(price|rating|review_count|number)$/.test(kind) ? 'number' : kind === 'date' ? 'date' : kind === 'url' || kind === 'image' ? 'url' : 'text';
-  const said = [...tokensOf(name, true), ...tokensOf(description, false, new Set(rawTokens(name)))];
-  const specific = description.trim().split(/\s+/).length < 2 ? [] : d.specific;
-  return { name, description, kind, words: [...new Set([...words(name), ...words(description)])], plural: plural && !boolean && !counted, subject, type, counted, question: d.question, specific, said: said.join(' '), facts: factsOf(said, d, subject), either: eitherOr(said) };
+  const said = [...tokensOf(key, true, undefined, guess), ...tokensOf(asked, false, keyWords)];
+  const specific = asked.trim().split(/\s+/).length < 2 ? [] : d.specific;
+  return { name, description, kind, words: [...new Set([...words(key), ...words(description)])], plural: plural && !boolean && !counted, subject, type, counted, question: d.question, specific, said: said.join(' '), facts: factsOf(said, d, subject), either: eitherOr(said) };
 }
 
 /** the item facts a field names: by its words, or a "where" question about the item itself ("where is the job") */

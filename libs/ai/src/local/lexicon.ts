@@ -37,7 +37,7 @@ export const LEXICON: Partial<Record<FieldKind, string[]>> = {
   date: ['date', 'creation', 'published', 'publish', 'publication', 'release', 'post date', 'dated', 'issued', 'launched', 'aired', 'premiered', 'updated', 'day', 'year', 'time', 'when', 'came out', 'come out', 'went live'],
   price: ['price', 'cost', 'pricing', 'priced', 'fee', 'charge', 'amount', 'rent', 'salary', 'pay', 'how much', 'sell', 'sell for', 'sells for', 'sold at', 'sold for', 'go for', 'goes for', 'retail', 'msrp'],
   title: ['title', 'name', 'named', 'called', 'headline', 'heading', 'h1'],
-  brand: ['brand', 'manufacturer', 'maker', 'manufacture', 'producer', 'vendor'],
+  brand: ['brand', 'manufacturer', 'maker', 'manufacture', 'producer', 'vendor', 'marque', 'trademark', 'label'],
   availability: ['availability', 'available', 'stock', 'in stock', 'sold out', 'purchasable', 'orderable', 'buyable', 'out of stock', 'buy'],
   sku: ['sku', 'id', 'product id', 'item id', 'article number', 'item number', 'product code', 'identifier', 'asin', 'product number', 'item code', 'stock code', 'reference number', 'catalog number', 'catalogue number', 'item no', 'article no', 'product no', 'stock keeping unit'],
   gtin: ['gtin', 'ean', 'upc', 'isbn', 'barcode', 'bar code', 'jan'],
@@ -59,12 +59,12 @@ export const LEXICON: Partial<Record<FieldKind, string[]>> = {
 
 // things a page is about: "the book's title" and "the title" ask the same; what the site is called is another subject
 export const ITEM_NOUNS = new Set(['it', 'this', 'item', 'product', 'book', 'novel', 'article', 'news', 'story', 'post', 'blog', 'piece', 'page', 'webpage', 'recipe', 'dish', 'event', 'show', 'concert', 'job', 'position', 'role', 'vacancy', 'listing', 'property', 'house', 'home', 'flat', 'apartment', 'offer', 'deal', 'thing', 'entry', 'document', 'doc', 'report', 'paper', 'one', 'video', 'film', 'movie', 'album', 'course', 'tool', 'model', 'device', 'work', 'lot'].map(stem));
-export const SITE_NOUNS = new Set(['site', 'website', 'web site', 'shop', 'store', 'domain', 'outlet', 'retailer', 'seller', 'merchant', 'webshop', 'newspaper', 'magazine', 'blog'].map(stem));
+export const SITE_NOUNS = new Set(['site', 'website', 'web site', 'shop', 'store', 'domain', 'outlet', 'retailer', 'seller', 'merchant', 'webshop', 'newspaper', 'magazine', 'blog', 'source', 'media'].map(stem));
 /** elements of a page that can be counted ("the number of photos", "how many links") */
 export const COUNTABLE: Partial<Record<FieldKind, string>> = Object.assign(Object.create(null), { image: 'img', url: 'a[href]' });
 
 // words that say how a value is given, not what it is about
-export const GENERIC = new Set(['value', 'info', 'information', 'detail', 'details', 'field', 'data', 'exact', 'full', 'official', 'current', 'main', 'primary', 'actual', 'real', 'original', 'complete', 'whole', 'entire', 'short', 'long', 'plain', 'raw', 'format', 'string', 'number', 'numeric', 'integer', 'decimal', 'iso', 'type', 'kind', 'single', 'first', 'exactly', 'only', 'just', 'here', 'there', 'shown', 'listed', 'given', 'stated', 'displayed', 'written', 'mentioned', 'say', 'tell', 'show', 'give', 'read', 'get', 'find', 'know', 'want', 'need', 'please', 'currently', 'now', 'today', 'right', 'precisely', 'without', 'menu', 'menus', 'ads', 'ad', 'advert', 'adverts', 'advertising', 'navigation', 'nav', 'boilerplate', 'chrome', 'sidebar', 'footer', 'header', 'clutter', 'junk', 'noise', 'excluding', 'except', 'minus', 'no', 'not',
+export const GENERIC = new Set(['value', 'info', 'information', 'detail', 'details', 'field', 'data', 'exact', 'full', 'official', 'current', 'main', 'primary', 'big', 'biggest', 'large', 'largest', 'principal', 'top', 'leading', 'actual', 'real', 'original', 'complete', 'whole', 'entire', 'short', 'long', 'plain', 'raw', 'format', 'string', 'number', 'numeric', 'integer', 'decimal', 'iso', 'type', 'kind', 'single', 'first', 'exactly', 'only', 'just', 'here', 'there', 'shown', 'listed', 'given', 'stated', 'displayed', 'written', 'mentioned', 'say', 'tell', 'show', 'give', 'read', 'get', 'find', 'know', 'want', 'need', 'please', 'currently', 'now', 'today', 'right', 'precisely', 'without', 'menu', 'menus', 'ads', 'ad', 'advert', 'adverts', 'advertising', 'navigation', 'nav', 'boilerplate', 'chrome', 'sidebar', 'footer', 'header', 'clutter', 'junk', 'noise', 'excluding', 'except', 'minus', 'no', 'not',
   // where a customer saw the name, not what it names: "headline (schema.org)", "og:site_name", "itemprop name"
   'schema', 'org', 'og', 'meta', 'itemprop', 'microdata', 'json', 'ld', 'twitter'].map(stem));
 
@@ -102,26 +102,28 @@ export const ITEM_FACTS: Array<[string, string[]]> = [
   ['translator', ['translator', 'translated', 'translation']],
   ['illustrator', ['illustrator', 'illustrated', 'illustration', 'illustrations']],
   ['contributors', ['contributor', 'contributors', 'credits']],
-  ['prep_time', ['prep', 'preparation', 'prep time', 'preparation time']],
+  ['prep_time', ['prep', 'preparation', 'prepare', 'prep time', 'preparation time']],
   ['cook_time', ['cook time', 'cooking time', 'time to cook']],
   ['total_time', ['total time', 'ready in']],
   ['servings', ['serves', 'serving', 'portion', 'yield', 'how many people']],
-  ['bedrooms', ['bedroom', 'beds', 'bed']],
+  ['bedrooms', ['bedroom', 'beds', 'bed', 'sleeping room', 'room for sleeping', 'rooms for sleeping']],
   ['agent', ['agent', 'agency', 'realtor', 'broker', 'marketed by', 'listed by']],
   ['publisher', ['publisher', 'publishing house', 'imprint']],
-  ['company', ['company', 'employer', 'hiring organisation', 'hiring organization', 'hiring company']],
+  // who offers a job: the firm, the organisation, whoever is hiring
+  ['company', ['company', 'employer', 'firm', 'enterprise', 'organisation', 'organization', 'hiring', 'hire', 'recruiter', 'recruit', 'hiring organisation', 'hiring organization', 'hiring company']],
   ['salary', ['salary', 'wage', 'pay', 'compensation', 'remuneration', 'earnings', 'salary range', 'pay range', 'pay scale', 'pay band', 'salary band']],
   ['admission', ['ticket', 'admission', 'entry fee', 'entrance fee']],
   ['address', ['address', 'street address']],
-  ['place', ['venue', 'location', 'city', 'town', 'place', 'workplace', 'place of work', 'work location', 'work place']],
-  ['format', ['format', 'binding', 'cover', 'cover type']],
+  ['place', ['venue', 'location', 'city', 'town', 'locality', 'place', 'workplace', 'place of work', 'work location', 'work place']],
+  // a format asked by its values too: "hardback or paperback?"
+  ['format', ['format', 'binding', 'cover', 'cover type', 'hardback', 'hardcover', 'paperback', 'softcover', 'ebook']],
   ['pages', ['page count', 'print length', 'number of pages', 'how many pages']],
 ];
 /** verbs of being somewhere: "where is it held", "where is the job based" ask where the item is */
 export const WHERE_VERBS = new Set(['held', 'located', 'situated', 'based', 'hosted', 'take', 'place', 'happen', 'find'].map(stem));
 const FACT_LEMMAS: Array<[string, string[]]> = ITEM_FACTS.flatMap(([fact, lemmas]) => lemmas.map((l): [string, string[]] => [fact, l.split(' ').map(stem)]));
 
-const TOWNS = new Set(['city', 'town'].map(stem));
+const TOWNS = new Set(['city', 'town', 'locality'].map(stem));
 
 /** the item facts named by a field's words (its key and description as read), most likely first */
 export function factsIn(words: string[]): string[] {
@@ -136,6 +138,11 @@ export function factsIn(words: string[]): string[] {
   // where an item is: its venue or town, or a home's street address when that is what its page states (a
   // town asked is not a whole street address)
   if (out.includes('place') && !out.includes('address') && !stems.some((s) => TOWNS.has(s))) out.splice(out.indexOf('place') + 1, 0, 'address');
+  // "addressLocality", "the city of the address": the town is asked, the street address only if the page has no town
+  if (out.includes('address') && out.includes('place') && stems.some((s) => TOWNS.has(s)) && out.indexOf('address') < out.indexOf('place')) {
+    out.splice(out.indexOf('address'), 1);
+    out.splice(out.indexOf('place') + 1, 0, 'address');
+  }
   return out;
 }
 

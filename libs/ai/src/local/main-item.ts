@@ -50,7 +50,7 @@ export function itemFactsOf(intent: FieldIntent): ItemProperty[] {
   if (!first || intent.kind !== 'price') return facts;
   // a price is an item fact only as a job's pay or an event's tickets: "the amount you pay for it" is a price
   if (first === 'admission') return [first];
-  if (first === 'salary' && /\b(salary|wages?|compensation|remuneration|earnings)\b|\bpay\b(?!\s+for)/.test(intent.said.replace(/\byou pay\b/g, ''))) return [first];
+  if (first === 'salary' && (SALARY_WORDS.test(intent.said) || (PAY.test(intent.said) && !BUYER_PAYS.test(intent.said)))) return [first];
   return [];
 }
 
@@ -58,6 +58,17 @@ export function itemFactsOf(intent: FieldIntent): ItemProperty[] {
 const START = /\b(start|starts|starting|begin|begins|beginning|commence|commences|kick off|kicks off)\b/;
 /** the field asks when the item starts: a date or a bare start word ("starts_at"), one value */
 export const asksStart = (intent: FieldIntent): boolean => (intent.kind === 'date' || intent.kind === 'text') && !intent.plural && intent.subject === 'item' && START.test(intent.said);
+
+// pay named as a salary by its own words; "pay" alone is a salary only when the job pays it, not when the
+// customer pays ("how much do I have to pay", "the amount you pay for it")
+const SALARY_WORDS = /\b(salary|wages?|compensation|remuneration|earnings|earns?|earning)\b/;
+const PAY = /\bpay\b/;
+const BUYER_PAYS = /\b(i|you|we|one|they|to)\s+(?:(?:have|has|need|needs|must|will|would|should|do|does|did|got)\s+(?:to\s+)?)?pay\b|\bpay\s+for\b/;
+// the job, a period or a payer that makes "pay" a salary for sure ("what does the job pay", "pay per hour")
+const JOB_PAY = /\b(job|position|role|post|vacancy|employer|employee|worker|staff|hour|hourly|year|yearly|annual|annually|month|monthly|week|weekly|per)\b/;
+
+/** "pay" asked without a word of a job or a period: a salary if the page states one, else the price (a product's "pay") */
+const salaryOrPrice = (intent: FieldIntent, property: ItemProperty): boolean => property === 'salary' && !SALARY_WORDS.test(intent.said) && !JOB_PAY.test(intent.said);
 
 /** the first fact named by the field's words, or null */
 export function itemFactOf(intent: FieldIntent): ItemProperty | null {
@@ -132,6 +143,11 @@ export function mainItemFact(page: Page, intent: FieldIntent): unknown {
   }
   // "price of ticket or property": the other thing asked may be on the page under the kind's own sources
   if (intent.either) return undefined;
+  // "pay" on a page without a salary is what one pays: the price's sources answer
+  if (properties.length === 1 && salaryOrPrice(intent, properties[0])) return undefined;
+  // "ticket price" on a page that labels its price only "Price": the qualifier says which price, and the page's
+  // one price is still the answer (the price's sources read it)
+  if (intent.kind === 'price' && properties[0] === 'admission') return undefined;
   // an item page (an item in its markup, or labels of one) says what it has: the prose finder would guess
   return mainThing(page) || (labelsAnItem(page) && !isArticle(page)) ? null : undefined;
 }

@@ -36,3 +36,26 @@ t.test('a site name is demoted, not vetoed: the title signal names it', async (t
   const all = ranked(p, 'title', 'the title of the article', 5);
   t.ok(all.every((c) => c.value !== 'Daily Tide' || c.signals.includes('only-the-site-name')));
 });
+
+t.test('an unknown key weighs nothing: the description finds the answer it finds under a neutral key', async (t) => {
+  const job = page('<h1>Night Baker</h1><dl><dt>Employer</dt><dd>Crumb & Co</dd><dt>Location</dt><dd>Bristol</dd><dt>Salary</dt><dd>£24,000 a year</dd></dl>');
+  for (const [key, description] of [['unternehmen', 'the business that is recruiting'], ['sede', 'in which town is the post'], ['lohn', 'yearly pay, number only']]) {
+    t.same(ranked(job, key, description)[0]?.value, ranked(job, 'x', description)[0]?.value, `${key}: ${description}`);
+    t.ok(ranked(job, key, description).length, `${key}: answered`);
+  }
+  t.equal(ranked(job, 'org', 'org')[0]?.value, 'Crumb & Co', 'an abbreviated key');
+});
+
+t.test('notes on form do not send the field to the prose: a date with its pattern, a price with "number only"', async (t) => {
+  const book = page('<h1>Harbour Lights</h1><p>Publisher: Northwind Press</p><p>Published: 4 March 2021</p><p>Price: £12.50</p>');
+  t.equal(ranked(book, 'd', 'publication date (DD/MM/YYYY please)')[0]?.value, '2021-03-04');
+  t.equal(ranked(book, 'p', 'price, number only')[0]?.value, 12.5);
+  t.equal(ranked(book, 'who', 'please, who published this book?')[0]?.value, 'Northwind Press', 'a polite lead');
+});
+
+t.test('what the buyer pays is the price where the page states no salary; a ticket price where it labels only a price', async (t) => {
+  const home = page('<h1>3 Elm Close</h1><p>Price: £310,000</p><p>Bedrooms: 3</p><p>Agent: Dale & Co</p>');
+  t.equal(ranked(home, 'cost', 'how much would I have to pay?')[0]?.value, 310000);
+  t.equal(ranked(home, 'pay', 'pay')[0]?.value, 310000, '"pay" alone on a page without a salary');
+  t.equal(ranked(home, 'Ticket Price', 'Ticket Price')[0]?.value, 310000, 'a qualifier the page does not use');
+});
