@@ -2,6 +2,7 @@
 // decides where to look and how to parse), whose value it is (the page's main item or the site), the
 // type expected (text, number, a count, yes/no, a list) and the words beyond the kind ("the date the
 // tour ends": "tour", "ends") that make it a question about something the page says.
+import { readDescription, withNotes } from './description-notes.js';
 import { COUNTABLE, GENERIC, ITEM_NOUNS, QUALIFIERS, SITE_NOUNS, WHERE_VERBS, factsIn, kindOfLabel, kindOfStem, phrasesIn, spelled, stem } from './lexicon.js';
 
 export type FieldKind =
@@ -13,8 +14,10 @@ export type ExpectedType = 'text' | 'number' | 'count' | 'boolean' | 'date' | 'l
 
 export interface FieldIntent {
   name: string;
-  /** the description as the user wrote it */
+  /** the description's request: as the user wrote it, without notes about the value, exclusions and slips (description-notes.ts) */
   description: string;
+  /** what the description says is not wanted ("not the old price"): a candidate that is it loses (description-notes.ts) */
+  excluded?: string[];
   kind: FieldKind;
   /** lower-case words of the name and description, without stop words */
   words: string[];
@@ -287,7 +290,10 @@ const PREDICATE_START = /^([iI]s|[hH]as|[hH]ave|[cC]an|[dD]oes|[aA]re|[wW]as|[iI
 const PREDICATE_WORD = /^(available|instock|in_stock|onsale|on_sale|sold_?out|purchasable|buyable)$/i;
 const predicateKey = (name: string): boolean => PREDICATE_WORD.test(name) || (PREDICATE_START.test(name) && name !== name.toUpperCase());
 
-export function fieldIntent(name: string, description: string): FieldIntent {
+export function fieldIntent(name: string, full: string): FieldIntent {
+  // notes about the value, exclusions and slips apart: the request is what is read (description-notes.ts)
+  const asked = readDescription(full);
+  const description = asked.request;
   const d = read(description, false, new Set(rawTokens(name)));
   const n = read(name, true);
   // the description says what is asked; a key that names a kind outranks a description that only hints at one
@@ -307,7 +313,7 @@ export function fieldIntent(name: string, description: string): FieldIntent {
     : /^(price|rating|review_count|number)$/.test(kind) ? 'number' : kind === 'date' ? 'date' : kind === 'url' || kind === 'image' ? 'url' : 'text';
   const said = [...tokensOf(name, true), ...tokensOf(description, false, new Set(rawTokens(name)))];
   const specific = description.trim().split(/\s+/).length < 2 ? [] : d.specific;
-  return { name, description, kind, words: [...new Set([...words(name), ...words(description)])], plural: plural && !boolean && !counted, subject, type, counted, question: d.question, specific, said: said.join(' '), facts: factsOf(said, d, subject), either: eitherOr(said) };
+  return withNotes({ name, description, kind, words: [...new Set([...words(name), ...words(description)])], plural: plural && !boolean && !counted, subject, type, counted, question: d.question, specific, said: said.join(' '), facts: factsOf(said, d, subject), either: eitherOr(said) }, asked);
 }
 
 /** the item facts a field names: by its words, or a "where" question about the item itself ("where is the job") */
