@@ -57,7 +57,7 @@ t.test('what is excluded does not decide the kind', async (t) => {
 });
 
 t.test('a negation that is part of the question is kept', async (t) => {
-  for (const d of ['is it not in stock', 'does it not ship abroad', 'has it not sold out yet', 'items that are not available']) t.equal(readDescription(d).request, d, d);
+  for (const d of ['is it not in stock', 'does it not ship abroad', 'has it not sold out yet', 'items that are not available', 'item no', 'the article no. 12345']) t.equal(readDescription(d).request, d, d);
   t.equal(fieldIntent('sold_out', 'is it not available any more').type, 'boolean');
 });
 

@@ -24,8 +24,9 @@ export interface DescriptionReading {
 const EXCLUDE = String.raw`rather than|other than|instead of|as opposed to|excluding|exclude|except(?:\s+for)?|apart from|but not|and not|not including|leaving out|without|minus|not|no`;
 const EXCLUSION_START = new RegExp(String.raw`^(?:${EXCLUDE})\b\s*`, 'i');
 // inside a clause: "the price rather than ...", "the main image not icons"; a "not" after a verb
-// ("is it not sold", "does not ship") or before a state ("not in stock", "not yet") is a negation, not an exclusion
-const EXCLUSION_INSIDE = new RegExp(String.raw`\s(?:${EXCLUDE})\b(?!\s+(?:in|on|at|yet|available|sold|found|listed|shown|given|present|stated|mentioned|known|included|applicable|more|less|only|just|all|to|be|been|a\s+(?:lot|few)|longer|later|earlier|before|after)\b)`, 'gi');
+// ("is it not sold", "does not ship") or before a state ("not in stock", "not yet") is a negation, not an exclusion,
+// and a "no" that ends the text or comes before a figure is a number sign ("item no", "no. 5")
+const EXCLUSION_INSIDE = new RegExp(String.raw`\s(?:${EXCLUDE})\b(?!\s+(?:in|on|at|yet|available|sold|found|listed|shown|given|present|stated|mentioned|known|included|applicable|more|less|only|just|all|to|be|been|a\s+(?:lot|few)|longer|later|earlier|before|after)\b)(?=\s+[\p{L}"'“(])`, 'giu');
 const NEGATED_VERB = /\b(?:is|are|was|were|be|been|does|do|did|has|have|had|can|could|will|would|should|may|might|must|it's|that's|'s)\s*$/i;
 // question words that ask yes or no: a negation there is part of the question ("is it not in stock")
 const YES_NO_START = /^\s*(?:is|are|was|were|does|do|did|can|could|will|would|has|have|had)\b/i;
