@@ -61,6 +61,17 @@ t.test('a negation that is part of the question is kept', async (t) => {
   t.equal(fieldIntent('sold_out', 'is it not available any more').type, 'boolean');
 });
 
+t.test('a question keeps its own clauses: only a note or an exclusion that starts a clause is cut', async (t) => {
+  for (const d of ['What happens if nothing is done?', 'What can grow without any light', 'What was the rise in the number of members', 'Which plants, such as ferns, need shade', 'What did the crew do when not at sea?']) {
+    t.equal(readDescription(d).request.replace(/[?,]/g, ''), d.replace(/[?]$/, '').replace(', such as ferns,', ''), d);
+  }
+  t.equal(readDescription('Who wrote it, not the translator?').request, 'Who wrote it');
+  t.equal(readDescription('Who published it? Return null if the page does not say.').request, 'Who published it');
+  t.equal(readDescription('who wrote it or null if unknown').request, 'who wrote it');
+  t.equal(readDescription('the sale price if any').request, 'the sale price');
+  t.equal(readDescription('the sale price if anything is off').request, 'the sale price if anything is off');
+});
+
 t.test('slips in a description are read as the words they miss, real words are not', async (t) => {
   for (const [d, want] of [
     ['wot does it sell for', 'what does it sell for'],

@@ -35,7 +35,7 @@ const YES_NO_START = /^\s*(?:is|are|was|were|does|do|did|can|could|will|would|ha
 const EMPTY = String.raw`null|none|nil|n\/a|na|empty|blank|nothing|undefined|an?\s+empty\s+string|empty\s+string`;
 // (a "when" or "where" is a note only before a state: "when not stated", "where available"; "when it opens" is a question)
 const STATE = String.raw`not\b|no\b|none|nothing|any|so\b|one\b|applicable|available|present|found|given|known|missing|absent|unknown|unavailable|listed|stated|shown|mentioned|provided|specified|possible|exists?|there|on\s+the\s+page|can't|cannot|isn't|aren't|doesn't`;
-const CONDITION = String.raw`(?:if|unless|(?:when|where|whenever)(?=\s+(?:it(?:'s|\s+is)?\s+)?(?:not|no|none|nothing|applicable|available|present|missing|absent|unknown|unavailable|known|given|possible|provided|specified|stated|listed|shown)\b))\s+(?:it(?:'s|\s+is)?\s+|they(?:'re|\s+are)?\s+|there(?:'s|\s+is|\s+are)\s+|the\s+page\s+(?:has|gives|shows)\s+)?(?:${STATE})`;
+const CONDITION = String.raw`(?:if|unless|(?:when|where|whenever)(?=\s+(?:it(?:'s|\s+is)?\s+)?(?:not|no|none|nothing|applicable|available|present|missing|absent|unknown|unavailable|known|given|possible|provided|specified|stated|listed|shown)\b))\s+(?:it(?:'s|\s+is)?\s+|they(?:'re|\s+are)?\s+|there(?:'s|\s+is|\s+are)\s+|the\s+page\s+(?:has|gives|shows)\s+)?(?:${STATE})\b`;
 const NOTE_MARKERS: RegExp[] = [
   new RegExp(String.raw`\b(?:and\s+|or\s+|otherwise\s+|else\s+)?(?:return|returns|give|output|use|put|set|leave|respond\s+with|answer|fill\s+in|send)\b(?=.*\b(?:${EMPTY}|false|zero|0)\b)`, 'i'),
   new RegExp(String.raw`\b(?:or|else|otherwise)\s+(?:${EMPTY})\b`, 'i'),
@@ -44,13 +44,19 @@ const NOTE_MARKERS: RegExp[] = [
   // an example: "e.g. The Guardian", "for example 12.99", "such as Penguin"
   /(?:^|\s)(?:e\.?\s?g\b\.?|eg\b|for\s+example|for\s+instance|such\s+as|example:|examples?:?\s|ex\.|like\s+["'“‘])/i,
   // a format: "as a number", "in ISO format", "formatted as", "(YYYY-MM-DD)", "only the number", "no currency symbol"
-  /\b(?:as|in)\s+(?:an?\s+|the\s+)?(?:number|integer|decimal|float|numeric(?:\s+value)?|string|plain\s+text|iso(?:[\s-]*8601)?|[\w-]+\s+format|format|digits|figures|yyyy[\w/.-]*|dd[\w/.-]*|mm[\w/.-]*|json|boolean|date|datetime|timestamp|true\s*\/\s*false|words|lower\s*case|upper\s*case)\b/i,
+  /\b(?:as|in)\s+(?:an?\s+|the\s+)?(?:number|integer|decimal|float|numeric(?:\s+value)?|string|plain\s+text|iso(?:[\s-]*8601)?|[\w-]+\s+format|format|digits|figures|yyyy[\w/.-]*|dd[\w/.-]*|mm[\w/.-]*|json|boolean|date|datetime|timestamp|true\s*\/\s*false|words|lower\s*case|upper\s*case)\b(?!\s+(?:of|for|on|in|at)\b)/i,
   /\b(?:only|just)\s+(?:the\s+)?(?:number|digits|numeric\s+value|numerals|figure|amount)\b/i,
   /\b(?:number|digits|numbers|numeric|numerals|figures|integer)\s+only\b/i,
   /\b(?:no|without(?:\s+(?:the|a|any))?)\s+(?:currency\s+)?(?:symbols?|signs?|units?|commas?|formatting|decimals?|spaces?|html|markup|prefix|suffix|currency|dollar\s+signs?|thousands?\s+separators?)\b/i,
   /\b(?:(?:in\s+)?(?:the\s+)?format(?:ted)?\s*:?\s*)?(?:yyyy|dd|mm)(?:[-/.]\w+)+|\biso[\s-]?8601\b|\bformat(?:ted)?\s+(?:as|like|in)\b|\bin\s+(?:the\s+)?format\b|\bformat\s*:/i,
   /\b(?:true\s*\/\s*false|yes\s*\/\s*no|true\s+or\s+false|boolean)\b/i,
 ];
+// inside a question's clause only an explicit empty value ("or null if unknown") or an example is a note: "what
+// happens if nothing is done", "the rise in the number of users" and "what can't grow without light" are asked
+const IN_QUESTION = [...NOTE_MARKERS.slice(0, 3), NOTE_MARKERS[4]];
+// a description that asks a question: its clauses are cut only where a note or an exclusion starts a clause
+const QUESTION_START = /^\s*(?:who|whom|whose|what|which|when|where|why|how|is|are|was|were|does|do|did|can|could|will|would|has|have|had|should)\b/i;
+
 // a parenthesis that only names a type or a requirement: "(number)", "(optional)", "(string, required)"
 const TYPE_ONLY = /^(?:(?:number|integer|decimal|float|numeric|string|text|date|datetime|url|uri|boolean|bool|int|optional|required|list|array|yes\/no|true\/false|iso|iso\s*8601|[a-z]+\s+format)[\s,/]*)+$/i;
 
@@ -64,9 +70,9 @@ function hintOf(notes: string[]): TypeHint | undefined {
 }
 
 /** where a note starts inside a clause, or -1 */
-function noteAt(clause: string): number {
+function noteAt(clause: string, question = false): number {
   let at = -1;
-  for (const re of NOTE_MARKERS) {
+  for (const re of question ? IN_QUESTION : NOTE_MARKERS) {
     const m = re.exec(clause);
     if (m && (at < 0 || m.index < at)) at = m.index;
   }
@@ -74,8 +80,8 @@ function noteAt(clause: string): number {
 }
 
 /** where an exclusion starts inside a clause (not at its start), or -1 */
-function exclusionAt(clause: string): number {
-  if (YES_NO_START.test(clause)) return -1;
+function exclusionAt(clause: string, question = false): number {
+  if (question || YES_NO_START.test(clause)) return -1;
   for (const m of clause.matchAll(EXCLUSION_INSIDE)) {
     if (m.index === 0) continue;
     const before = clause.slice(0, m.index);
@@ -94,7 +100,7 @@ interface Parts {
 }
 
 /** one clause: its request part, then what it excludes or notes */
-function readClause(clause: string, out: Parts): void {
+function readClause(clause: string, out: Parts, question = false): void {
   let text = clause.trim();
   if (!text) return;
   const start = EXCLUSION_START.exec(text);
@@ -105,8 +111,8 @@ function readClause(clause: string, out: Parts): void {
     else if (rest) out.excluded.push(rest);
     return;
   }
-  const note = noteAt(text);
-  const excl = exclusionAt(text);
+  const note = noteAt(text, question);
+  const excl = exclusionAt(text, question);
   const cut = [note, excl].filter((i) => i >= 0);
   if (!cut.length) {
     out.request.push(text);
@@ -156,7 +162,8 @@ export function readDescription(description: string): DescriptionReading {
   const sentences = protectedText.split(/(?<=[.!?;])\s+|\s*[.!?;]+\s*$/).map((s) => s.replace(/\u0000/g, '.').trim()).filter(Boolean);
   for (const sentence of sentences) {
     // a note is one sentence ("Return null if not present.") or a clause after a comma, a colon or a dash
-    for (const clause of sentence.split(/\s*[,:]\s+|\s+[-–—]+\s+|\s*\/\/\s*/)) readClause(clause.replace(/[.!?;]+$/, ''), out);
+    const question = QUESTION_START.test(sentence);
+    for (const clause of sentence.split(/\s*[,:]\s+|\s+[-–—]+\s+|\s*\/\/\s*/)) readClause(clause.replace(/[.!?;]+$/, ''), out, question);
   }
   let request = out.request.join(', ').replace(/\s+/g, ' ').replace(/\s+([,?!])/g, '$1').replace(/^[,\s]+|[,\s]+$/g, '').trim();
   request = spelledRequest(request);
