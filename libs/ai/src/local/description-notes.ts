@@ -42,7 +42,7 @@ const NOTE_MARKERS: RegExp[] = [
   new RegExp(String.raw`\b(?:${EMPTY})\s+(?:if|when|where|unless|otherwise)\b`, 'i'),
   new RegExp(String.raw`\b${CONDITION}`, 'i'),
   // an example: "e.g. The Guardian", "for example 12.99", "such as Penguin"
-  /(?:^|\s)(?:e\.?\s?g\b\.?|eg\b|for\s+example|for\s+instance|such\s+as|example:|examples?:?\s|ex\.|like\s+["'“‘])/i,
+  /(?:^|\s)(?:e\.?\s?g\b\.?|eg\b|for\s+example|for\s+instance|such\s+as|examples?\s*:|ex\.|like\s+["'“‘])/i,
   // a format: "as a number", "in ISO format", "formatted as", "(YYYY-MM-DD)", "only the number", "no currency symbol"
   /\b(?:as|in)\s+(?:an?\s+|the\s+)?(?:number|integer|decimal|float|numeric(?:\s+value)?|string|plain\s+text|iso(?:[\s-]*8601)?|[\w-]+\s+format|format|digits|figures|yyyy[\w/.-]*|dd[\w/.-]*|mm[\w/.-]*|json|boolean|date|datetime|timestamp|true\s*\/\s*false|words|lower\s*case|upper\s*case)\b(?!\s+(?:of|for|on|in|at)\b)/i,
   /\b(?:only|just)\s+(?:the\s+)?(?:number|digits|numeric\s+value|numerals|figure|amount)\b/i,
@@ -156,17 +156,27 @@ export function readDescription(description: string): DescriptionReading {
     for (const clause of inner.split(/\s*[,;]\s+/)) readClause(clause, part);
     out.excluded.push(...part.excluded);
     out.notes.push(...part.notes);
+    if (!part.notes.length && !part.excluded.length) return `(${inner})`;
     return part.request.length ? ` ${part.request.join(' ')} ` : ' ';
   });
   const protectedText = text.replace(ABBREVIATIONS, (m) => m.replace(/\./g, '\u0000'));
-  const sentences = protectedText.split(/(?<=[.!?;])\s+|\s*[.!?;]+\s*$/).map((s) => s.replace(/\u0000/g, '.').trim()).filter(Boolean);
+  // a full stop before a lower-case word is an abbreviation's ("Y. pestis", "Inc. founder")
+  const sentences = protectedText.split(/(?<=[!?;])\s+|(?<=\.)\s+(?=[^\p{Ll}])|\s*[.!?;]+\s*$/u).map((s) => s.replace(/\u0000/g, '.').trim()).filter(Boolean);
   for (const sentence of sentences) {
     // a note is one sentence ("Return null if not present.") or a clause after a comma, a colon or a dash
     const question = QUESTION_START.test(sentence);
-    for (const clause of sentence.split(/\s*[,:]\s+|\s+[-–—]+\s+|\s*\/\/\s*/)) readClause(clause.replace(/[.!?;]+$/, ''), out, question);
+    // a dash between figures is a range ("2012 - 13"), not a clause's end
+    const clauses = sentence.split(/\s*[,:]\s+|(?<!\d)\s+[-–—]+\s+|\s*\/\/\s*/);
+    clauses.forEach((clause, i) => {
+      // "other than X, what ...": an exclusion that frames the question that follows is the question's own
+      if (i === 0 && EXCLUSION_START.test(clause) && QUESTION_START.test(clauses[1] ?? '')) {
+        out.request.push(clause);
+        out.excluded.push(clause.replace(EXCLUSION_START, ''));
+      } else readClause(clause.replace(/[.!?;]+$/, ''), out, question);
+    });
   }
   let request = out.request.join(', ').replace(/\s+/g, ' ').replace(/\s+([,?!])/g, '$1').replace(/^[,\s]+|[,\s]+$/g, '').trim();
-  request = spelledRequest(request);
+  request = spelledRequest(request.replace(/[.;:]+$/, '').trim());
   const notes = out.notes.filter(Boolean);
   return { request, excluded: out.excluded.filter(Boolean), notes, hint: hintOf(notes) };
 }
