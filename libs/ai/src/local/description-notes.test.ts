@@ -66,6 +66,8 @@ t.test('a question keeps its own clauses: only a note or an exclusion that start
     t.equal(readDescription(d).request.replace(/[?,]/g, ''), d.replace(/[?]$/, '').replace(', such as ferns,', ''), d);
   }
   t.equal(readDescription('Who wrote it, not the translator?').request, 'Who wrote it');
+  t.equal(readDescription('in which format is it sold (boxed, loose)').request, 'in which format is it sold (boxed loose)');
+  t.equal(readDescription('Writer(s)').request, 'Writer(s)');
   for (const d of ['what is one example of a hardwood', 'which enzyme does Y. lipolytica make', 'what did it cost in 1998 - 99', 'how is f(x) written']) t.equal(readDescription(d).request, d, d);
   t.equal(readDescription('apart from the harbour, what draws visitors').request, 'apart from the harbour, what draws visitors', 'a framing exclusion stays the question\'s');
   t.equal(readDescription('Who published it? Return null if the page does not say.').request, 'Who published it');

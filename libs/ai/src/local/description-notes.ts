@@ -44,7 +44,7 @@ const NOTE_MARKERS: RegExp[] = [
   // an example: "e.g. The Guardian", "for example 12.99", "such as Penguin"
   /(?:^|\s)(?:e\.?\s?g\b\.?|eg\b|for\s+example|for\s+instance|such\s+as|examples?\s*:|ex\.|like\s+["'“‘])/i,
   // a format: "as a number", "in ISO format", "formatted as", "(YYYY-MM-DD)", "only the number", "no currency symbol"
-  /\b(?:as|in)\s+(?:an?\s+|the\s+)?(?:number|integer|decimal|float|numeric(?:\s+value)?|string|plain\s+text|iso(?:[\s-]*8601)?|[\w-]+\s+format|format|digits|figures|yyyy[\w/.-]*|dd[\w/.-]*|mm[\w/.-]*|json|boolean|date|datetime|timestamp|true\s*\/\s*false|words|lower\s*case|upper\s*case)\b(?!\s+(?:of|for|on|in|at)\b)/i,
+  /\b(?:as|in)\s+(?:an?\s+|the\s+)?(?:number|integer|decimal|float|numeric(?:\s+value)?|string|plain\s+text|iso(?:[\s-]*8601)?|(?!which\b|what\b)[\w-]+\s+format|format|digits|figures|yyyy[\w/.-]*|dd[\w/.-]*|mm[\w/.-]*|json|boolean|date|datetime|timestamp|true\s*\/\s*false|words|lower\s*case|upper\s*case)\b(?!\s+(?:of|for|on|in|at)\b)/i,
   /\b(?:only|just)\s+(?:the\s+)?(?:number|digits|numeric\s+value|numerals|figure|amount)\b/i,
   /\b(?:number|digits|numbers|numeric|numerals|figures|integer)\s+only\b/i,
   /\b(?:no|without(?:\s+(?:the|a|any))?)\s+(?:currency\s+)?(?:symbols?|signs?|units?|commas?|formatting|decimals?|spaces?|html|markup|prefix|suffix|currency|dollar\s+signs?|thousands?\s+separators?)\b/i,
@@ -156,7 +156,8 @@ export function readDescription(description: string): DescriptionReading {
     for (const clause of inner.split(/\s*[,;]\s+/)) readClause(clause, part);
     out.excluded.push(...part.excluded);
     out.notes.push(...part.notes);
-    if (!part.notes.length && !part.excluded.length) return `(${inner})`;
+    // kept whole, its commas are not the sentence's clauses ("(hardcover, paperback)")
+    if (!part.notes.length && !part.excluded.length) return `(${inner.replace(/[,;]\s+/g, ' ')})`;
     return part.request.length ? ` ${part.request.join(' ')} ` : ' ';
   });
   const protectedText = text.replace(ABBREVIATIONS, (m) => m.replace(/\./g, '\u0000'));
