@@ -4,6 +4,7 @@
 // tour ends": "tour", "ends") that make it a question about something the page says.
 import { expandKey } from './abbreviations.js';
 import { requestOf } from './request-notes.js';
+import { readDescription, withNotes } from './description-notes.js';
 import { COUNTABLE, GENERIC, ITEM_NOUNS, QUALIFIERS, SITE_NOUNS, WHERE_VERBS, factsIn, kindOfLabel, kindOfStem, phrasesIn, spelled, stem } from './lexicon.js';
 
 export type FieldKind =
@@ -15,8 +16,10 @@ export type ExpectedType = 'text' | 'number' | 'count' | 'boolean' | 'date' | 'l
 
 export interface FieldIntent {
   name: string;
-  /** the description as the user wrote it */
+  /** the description's request: as the user wrote it, without notes about the value, exclusions and slips (description-notes.ts) */
   description: string;
+  /** what the description says is not wanted ("not the old price"): a candidate that is it loses (description-notes.ts) */
+  excluded?: string[];
   kind: FieldKind;
   /** lower-case words of the name and description, without stop words */
   words: string[];
@@ -335,7 +338,7 @@ const predicateKey = (name: string): boolean => PREDICATE_WORD.test(name) || (PR
  * or, when the request names nothing, the first other clause that does ("the mark of the product (who
  * makes it)": "who makes it")
  */
-function readDescription(description: string, keyWords: ReadonlySet<string>): { d: Reading; text: string } {
+function readRequest(description: string, keyWords: ReadonlySet<string>): { d: Reading; text: string } {
   const r = requestOf(description);
   const text = r.request || description;
   const d = read(text, false, keyWords);
@@ -347,11 +350,14 @@ function readDescription(description: string, keyWords: ReadonlySet<string>): { 
   return { d, text };
 }
 
-export function fieldIntent(name: string, description: string): FieldIntent {
+export function fieldIntent(name: string, full: string): FieldIntent {
+  // notes about the value, exclusions and slips apart: the request is what is read (description-notes.ts)
+  const noted = readDescription(full);
+  const description = noted.request;
   // a key's abbreviations written out ("pubd": "published date", "num_imgs": "number of images")
   const key = expandKey(name);
   const keyWords = new Set(rawTokens(name));
-  const { d, text: asked } = readDescription(description, keyWords);
+  const { d, text: asked } = readRequest(description, keyWords);
   // a key's word read as a typo ("makler" as "maker") is a guess: it counts when the description names
   // nothing of its own (neither a kind nor an item fact) or names the same thing ("salery: salery")
   const dFacts = factsIn(tokensOf(asked, false, keyWords));
@@ -379,7 +385,7 @@ export function fieldIntent(name: string, description: string): FieldIntent {
     : /^(price|rating|review_count|number)$/.test(kind) ? 'number' : kind === 'date' ? 'date' : kind === 'url' || kind === 'image' ? 'url' : 'text';
   const said = [...tokensOf(key, true, undefined, guess), ...tokensOf(asked, false, keyWords)];
   const specific = asked.trim().split(/\s+/).length < 2 ? [] : d.specific;
-  return { name, description, kind, words: [...new Set([...words(key), ...words(description)])], plural: plural && !boolean && !counted, subject, type, counted, question: d.question, specific, said: said.join(' '), facts: factsOf(said, d, subject), either: eitherOr(said) };
+  return withNotes({ name, description, kind, words: [...new Set([...words(key), ...words(description)])], plural: plural && !boolean && !counted, subject, type, counted, question: d.question, specific, said: said.join(' '), facts: factsOf(said, d, subject), either: eitherOr(said) }, noted);
 }
 
 /** the item facts a field names: by its words, or a "where" question about the item itself ("where is the job") */

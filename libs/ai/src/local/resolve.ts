@@ -7,6 +7,7 @@ import { parseForKind } from './parse-kind.js';
 import { sourcesOf, type Source } from './sources.js';
 import { siteNamesOf } from '../content/site-name.js';
 import { dateOrder, numericDate } from './date-order.js';
+import { excludedSignals } from './description-notes.js';
 
 export interface Candidate {
   value: unknown;
@@ -46,6 +47,8 @@ function signalsOf(page: Page, intent: FieldIntent, value: unknown): Array<[stri
     default:
       break;
   }
+  // "the city, not the street address": a candidate that is what the field excludes loses
+  out.push(...excludedSignals(intent, value));
   return out;
 }
 

@@ -1,0 +1,46 @@
+import t from 'tap';
+import { fieldsOnFixtures } from './fields-on-fixtures.js';
+
+// Descriptions that say more than what is asked (issue 27's third held-out round), over HTTP in Chromium:
+// notes about the value (its absence, its format, an example), exclusions ("not the was price") and slips
+// ("whos the auther"). Each gives what the plain request gives; what is excluded never wins.
+t.test('POST /v1/content/scrape: notes, exclusions and slips inside a description', async (t) => {
+  const extract = await fieldsOnFixtures(t, 40);
+
+  t.test('a note about the value (absence, format, an example) does not make the field null', async (t) => {
+    const x = await extract('/words/book', {
+      title: 'the title of the book. Return null if the page gives none.',
+      author: 'the author, e.g. Jane Austen',
+      publisher: 'publisher (leave empty if missing)',
+      released: 'date it was published (YYYY-MM-DD)',
+      translator: 'the translator, null if not present',
+    });
+    t.same(x, { title: "The Ferryman's Daughter", author: 'Lise Marrow', publisher: 'Brightwater Press', released: '2024-08-21', translator: null });
+  });
+
+  t.test('what is excluded does not decide the kind, and a candidate that is it loses', async (t) => {
+    const jacket = await extract('/goods/jacket', {
+      plain: 'the price',
+      now: 'what it sells for now, not the struck-through price',
+      current: 'the current price rather than the earlier one',
+      bare: 'the price (a number, no currency symbol)',
+      was: 'the was price',
+    });
+    t.same(jacket, { plain: 96, now: 96, current: 96, bare: 96, was: 120 });
+    const book = await extract('/words/book', { writer: 'the writer rather than the publisher', date: 'the publication date, not when the page was last updated' });
+    t.same(book, { writer: 'Lise Marrow', date: '2024-08-21' });
+    const news = await extract('/words/news', { plain: 'the main image', lead: 'the lead photo of the story (not the logo)', body: 'the story, leaving out navigation, rather than the adverts' });
+    t.equal(news.lead, news.plain);
+    t.match(news.lead, /tram-depot\.jpg$/);
+    t.match(news.body, /Night trams will run on the river line/);
+    t.notMatch(news.body, /Advertisement|Subscribe/);
+    const home = await extract('/items/real-estate/homefinder-alder-row', { address: 'the address', town: 'the town', notStreet: 'the town, not the full street address' });
+    t.equal(home.notStreet, home.town, 'the town as asked plainly');
+    t.not(home.notStreet, home.address, 'never the street address it excludes');
+  });
+
+  t.test('slips in a longer description are read as the words they miss', async (t) => {
+    const x = await extract('/words/book', { a: 'whos the auther of this book', p: 'who is the publsher of the book', c: 'wat does it cost' });
+    t.same(x, { a: 'Lise Marrow', p: 'Brightwater Press', c: 18.99 });
+  });
+});
