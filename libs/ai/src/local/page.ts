@@ -6,6 +6,7 @@ import { readLabelPairs, type LabelPair } from './labels.js';
 import { mainContentOf, type MainContent } from '../main-content.js';
 import { readVisibleText } from './visible.js';
 import { breakLines } from './line-breaks.js';
+import { capDepth } from './depth-cap.js';
 
 export class Page {
   readonly $: CheerioAPI;
@@ -14,6 +15,8 @@ export class Page {
   constructor(readonly html: string, readonly url: string) {
     // htmlparser2 (the xml option with xmlMode off) parses about five times faster than parse5 here
     this.$ = cheerio.load(html, { xml: { xmlMode: false, decodeEntities: true, lowerCaseAttributeNames: true, lowerCaseTags: true } });
+    // no deeper than a browser's parser nests (a script may build more; recursive readers would overflow)
+    capDepth(this.$.root()[0]);
     // element text breaks where the page shows a new line (<br>, blocks): every reader gets "a b", never "ab"
     breakLines(this.$.root()[0]);
   }
