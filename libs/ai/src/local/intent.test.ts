@@ -203,6 +203,9 @@ t.test('notes on the answer\'s form do not break the field', async (t) => {
   t.not(fieldIntent('stock', 'availability').type, 'boolean');
   t.equal(fieldIntent('who', 'please: who wrote this piece?').kind, 'author', 'a polite lead does not hide the question word');
   t.equal(fieldIntent('n', '#comments').type, 'number', '"#" before a noun is a count');
+  // a request that names nothing but a question word, and a bracket that names the item's fact: the bracket answers
+  t.same(fieldIntent('reach', 'who should I call about this flat (the letting agent)').facts, ['agent'], 'a bracket naming a fact');
+  t.same(fieldIntent('org', 'which business posted this (the employer)').facts, ['company']);
 });
 
 t.test('pay is a salary only when the job pays it', async (t) => {

@@ -341,11 +341,13 @@ const predicateKey = (name: string): boolean => PREDICATE_WORD.test(name) || (PR
 function readRequest(description: string, keyWords: ReadonlySet<string>): { d: Reading; text: string } {
   const r = requestOf(description);
   const text = r.request || description;
+  // a clause names something when it names a kind by a noun or a verb, or an item's fact ("agent or agency")
+  const names = (reading: Reading, clause: string): boolean => (reading.kind !== null && reading.strong) || factsIn(tokensOf(clause, false, keyWords)).length > 0;
   const d = read(text, false, keyWords);
-  if (d.kind && d.strong) return { d, text };
+  if (names(d, text)) return { d, text };
   for (const other of r.others) {
     const o = read(other, false, keyWords);
-    if (o.kind && o.strong) return { d: o, text: other };
+    if (names(o, other)) return { d: o, text: other };
   }
   return { d, text };
 }
