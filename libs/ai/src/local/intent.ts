@@ -3,6 +3,8 @@
 // type expected (text, number, a count, yes/no, a list) and the words beyond the kind ("the date the
 // tour ends": "tour", "ends") that make it a question about something the page says.
 import { expandKey } from './abbreviations.js';
+import { FUNCTION, STOP } from './function-words.js';
+import { isPlural, predicateKey } from './list-or-yes-no.js';
 import { requestOf } from './request-notes.js';
 import { readDescription, withNotes } from './description-notes.js';
 import { COUNTABLE, GENERIC, ITEM_NOUNS, QUALIFIERS, SITE_NOUNS, WHERE_VERBS, factsIn, kindOfLabel, kindOfStem, phrasesIn, spelled, stem } from './lexicon.js';
@@ -41,9 +43,6 @@ export interface FieldIntent {
   either: boolean;
 }
 
-const STOP = new Set(['the', 'a', 'an', 'of', 'on', 'in', 'for', 'to', 'and', 'or', 'is', 'as', 'by', 'with', 'this', 'that', 'page', 'product', 'item', 'its', 'their', 'from', 'all', 'each', 'every', 'any', 'list', 'value', 'field', 'current', 'main']);
-// function words: neither a kind nor a subject
-const FUNCTION = new Set(['the', 'a', 'an', 'of', 'on', 'in', 'at', 'for', 'to', 'and', 'or', 'as', 'by', 'with', 'from', 'into', 'its', 'their', 'his', 'her', 'my', 'our', 'your', 'i', 'we', 'you', 'they', 'he', 'she', 'me', 'them', 'these', 'those', 'that', 'which', 'who', 'whom', 'whose', 'what', 'when', 'where', 'how', 'is', 'are', 'was', 'were', 'be', 'been', 'being', 'do', 'does', 'did', 'can', 'could', 'will', 'would', 'should', 'has', 'have', 'had', 'there', 'all', 'each', 'every', 'any', 'some', 'list', 'array', 'set', 'of', 'one', 'ones', 'so', 'if', 'than', 'then', 'per', 'much', 'many', 'very', 'also', 'again', 'up', 'out', 'about', 'it', 'this', 'page', 'yes', 'no', 'not', 'or', 'true', 'false', 'whether', 'which', 'say', 'go', 'got', 'get', 'after', 'before', 'if', 'whether'].map(stem));
 const CLAUSE = new Set(['it', 'that', 'which', 'who', 'when', 'where', 'was', 'were', 'is', 'are', 'they', 'you', 'we', 'i']);
 const QUESTION = /^(who|whom|whose|when|where|what|which|why|how|is|are|was|were|does|do|did|can|could|will|would|has|have|had|if|whether)$/;
 const YES_NO = /^(is|are|was|were|does|do|did|can|could|will|would|has|have|had|if|whether)$/;
@@ -299,40 +298,6 @@ function words(text: string): string[] {
     .map((w) => (spell ? spelled(w) : w));
 }
 
-/** the words after "all" name the whole of one thing ("text", "the article body"), not many things */
-function wholeOfOne(after: string): boolean {
-  const group: string[] = [];
-  for (const w of after.trim().split(/\s+/)) {
-    if (FUNCTION.has(stem(w)) || /^(without|except|excluding|but|in|on|as)$/.test(w)) break;
-    group.push(w);
-  }
-  const last = group[group.length - 1];
-  return last !== undefined && !/[^s]s$/.test(last) && kindOfStem(stem(last)) === 'content';
-}
-
-// A description in the plural ("all prices", "list of tags", "images") or a plural noun as field name asks for a list.
-function isPlural(name: string, description: string): boolean {
-  const d = description.toLowerCase();
-  if (/\b(list of|every|each|array of|several|multiple)\b/.test(d)) return true;
-  // "all the images" are many; "all the text", "all of the content" is the whole of one thing
-  const all = /\ball\b(?:\s+(?:of|the|its|this|these|those|his|her|their))*((?:\s+[\p{L}-]+){1,3})/u.exec(d);
-  if (all && !wholeOfOne(all[1])) return true;
-  if (/\((number|string|text|date|url)\)|\bsingle\b|\bone\b|\bthe main\b/.test(d)) return false;
-  // "number of pages" is one number
-  if (/\b(number of|how many|count of|total)\b/.test(d) || /\b(number of|count of)\b/.test(expandKey(name).replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase())) return false;
-  // "sells_for" ends in a word of no meaning: its last word is not a plural noun
-  if (STOP.has(name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean).pop() ?? '')) return false;
-  const head = words(name).pop() ?? '';
-  return /[^s]s$/.test(head) && !/(ss|us|is|status|news|series|address|price|details|contents|says|does|stars|ads|whereabouts)$/.test(head) && head.length > 3;
-}
-
-// a key that states a fact ("in_stock", "is_available", "hasReviews", "IsAvailable") asks yes or no: the
-// verb is a word of its own, cut off by a separator or a capital, never the start of a word ("isbn",
-// "issue", "canonical", "instagram", "inhalt") or an acronym ("ISBN")
-const PREDICATE_START = /^([iI]s|[hH]as|[hH]ave|[cC]an|[dD]oes|[aA]re|[wW]as|[iI]n|[oO]n|[gG]ot)([_\s-]|[A-Z])/;
-const PREDICATE_WORD = /^(available|instock|in_stock|onsale|on_sale|sold_?out|purchasable|buyable)$/i;
-const predicateKey = (name: string): boolean => PREDICATE_WORD.test(name) || (PREDICATE_START.test(name) && name !== name.toUpperCase());
-
 /**
  * The description's reading: its request without the notes on form ("date (YYYY-MM-DD please)": "date"),
  * or, when the request names nothing, the first other clause that does ("the mark of the product (who
@@ -380,7 +345,7 @@ export function fieldIntent(name: string, full: string): FieldIntent {
   // one ("website url", "site link")
   if (subject === 'site' && kind === 'text' && !d.specific.length) kind = 'title';
   const notes = requestOf(description);
-  const plural = isPlural(name, description) || notes.list;
+  const plural = isPlural(name, description, words(name).pop() ?? '') || notes.list;
   const boolean = (predicateKey(name.trim()) || notes.boolean || (d.yesNo && kind !== n.kind)) && kind !== 'text';
   const counted = from.counted;
   const type: ExpectedType = boolean ? 'boolean' : counted ? 'count' : plural ? 'list'
