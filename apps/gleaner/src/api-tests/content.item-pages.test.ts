@@ -22,6 +22,11 @@ const KNOWN_MISSES: Record<string, { fields: string[]; why: string }> = {
   'h3-owlery-tidepool-alphabet': { fields: ['author', 'authors', 'date'], why: 'a "Words by X & Y" credits line gives only X (the "&" does not join writers; book:author holds profile URLs), and "Publication date: 9/5/25" on an en-US page comes back as written, not 2025-09-05' },
   'h3-brickyard-open-mic-comedy': { fields: ['date'], why: 'a dl card "Date" / "Thu 3/5/26" on an en-US page comes back as written, not 2026-03-05' },
   'h3-domstad-biltstraat-townhouse': { fields: ['price', 'agent'], why: 'the price is the "Price per m²" card (EUR 3,941), not "EUR 465,000 k.k." under the h1; the agent\'s name in a "Marketed by" card (a p under an h2, the agency on the next line) is not read' },
+  // fourth held-out round (session 18)
+  'h4-quillstone-lighthouse-ledger': { fields: ['title', 'pages'], why: 'the title is only a cover banner image\'s alt (no h1, no structured data): the <title> ("Quillstone Books | Fiction | Shop") comes back; "Extent" / "288 pp." in a two-column td table is not read as the page count' },
+  'h4-foundry-hall-late-night-jazz': { fields: ['title', 'date', 'venue', 'price'], why: 'the name is an h2 (no h1): the <title> "Foundry Hall Presents" comes back; "Show" / "Sat, April 18 · 12:15 AM" beside "Doors" / "Fri, April 17" has no year (2026 only in the season strip), so null; "at <strong>Foundry Hall Main Room</strong>" is not read as the venue; "<sup>$</sup>24<sup>99</sup>" is 2499, not 24.99' },
+  'h4-brightkey-marsh-lane-cottage': { fields: ['date', 'bedrooms', 'agent'], why: '"Added on 3 March 2026" inside the description is not read; bedrooms comes back as the whole key-features list (a plural key read as many values) instead of 2 from "2 bedrooms"; the agent in the sticky bar\'s "Call Tom Barraclough on 01263 555 014" is not read' },
+  'h4-stovetop-diaries-lamb-tagine': { fields: ['author'], why: 'the byline "Posted on Sunday 11th January 2026 by Ruth Adeyemi" (the name a link to /about) gives no author' },
 };
 const todo = (page: string, field: string): string | false => {
   const miss = KNOWN_MISSES[page];
@@ -59,7 +64,7 @@ t.test('POST /v1/content/scrape: the main item of item pages', async (t) => {
       const res = await scrape({ url: `${site.url}${p.path}`, extract: { the_title: 'the title', the_author: 'the author', written_by: 'written by', the_publisher: 'the publisher', published: 'publication date' } });
       t.equal(res.status, 200);
       const f = p.truth.fields;
-      t.same(res.body.data.extracted, { the_title: f.title, the_author: f.author, written_by: f.author, the_publisher: f.publisher, published: f.date }, p.name, { todo: todo(p.name, 'author') });
+      t.same(res.body.data.extracted, { the_title: f.title, the_author: f.author, written_by: f.author, the_publisher: f.publisher, published: f.date }, p.name, { todo: ['title', 'author', 'publisher', 'date'].map((k) => todo(p.name, k)).find(Boolean) ?? false });
     }
   });
 
