@@ -2,10 +2,13 @@
 // 8 fields with the local engine, side by side with the raw parse of the same page (the baseline), CPU
 // time of each and their ratio. Usage: node bench/extraction/wide-page.mjs [N] [--shape span,p,tr,li,wrapped,nested]
 import os from 'node:os';
+import path from 'node:path';
 import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
-const { Page } = require(new URL('../../libs/ai/dist/local/page.js', import.meta.url).pathname);
-const { extractField } = require(new URL('../../libs/ai/dist/local/fields.js', import.meta.url).pathname);
+// GLEANER_AI_DIST: another build of libs/ai (e.g. the one before a change) to measure the same way
+const dist = path.resolve(process.env.GLEANER_AI_DIST ?? new URL('../../libs/ai/dist', import.meta.url).pathname);
+const { Page } = require(path.join(dist, 'local/page.js'));
+const { extractField } = require(path.join(dist, 'local/fields.js'));
 const cheerio = require('cheerio');
 
 const args = process.argv.slice(2);
