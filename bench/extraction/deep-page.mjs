@@ -2,7 +2,9 @@
 // node bench/extraction/deep-page.mjs 12000
 import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
-const { LocalEngine } = require(new URL('../../libs/ai/dist/local/engine.js', import.meta.url).pathname);
+// GLEANER_AI_DIST: another build of libs/ai (e.g. the one before a change) to measure the same way
+const dist = process.env.GLEANER_AI_DIST ? `${process.env.GLEANER_AI_DIST.replace(/\/$/, '')}/local/engine.js` : new URL('../../libs/ai/dist/local/engine.js', import.meta.url).pathname;
+const { LocalEngine } = require(dist.startsWith('/') ? dist : `${process.cwd()}/${dist}`);
 const depth = Number(process.argv[2] ?? 12000);
 const html = `<html><head><title>Deep</title></head><body><h1>A deep page</h1><p>By Ann Lee</p>${'<div>'.repeat(depth)}<p>Price: $12</p>${'</div>'.repeat(depth)}</body></html>`;
 const e = new LocalEngine();

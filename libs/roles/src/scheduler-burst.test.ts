@@ -4,9 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadConfig, silentLogger } from '@gleaner/platform';
 import { MemoryBus } from '@gleaner/bus';
-import { createAccountArea, newScheduleRecord, SCHEDULE_COLLECTIONS, type ScheduleRecord, type ScheduleRunRecord } from '@gleaner/features';
+import { createAccountArea, SCHEDULE_COLLECTIONS, type ScheduleRecord, type ScheduleRunRecord } from '@gleaner/features';
 import { openPorts } from './process.js';
 import { startSchedulerRole } from './scheduler.js';
+import { dueNow, dueScrapeSchedules, renderedScrape } from './testing/scheduler-stubs.js';
 
 // A burst of due schedules larger than the bus's queue of runs: the runs the bus refuses wait in the
 // store. They must start within a few sweeps, not after the queued-run grace (5 minutes by default),
@@ -59,21 +60,14 @@ t.test('a burst past the bus queue drains from the store within a few sweeps, ea
       mostRendering = Math.max(mostRendering, ++rendering);
       await sleep(20);
       rendering--;
-      const now = new Date().toISOString();
-      const record = { id: job.id, user_id: job.owner.userId, env: job.owner.env, url: job.payload.url, final_url: job.payload.url, extracted: {}, raw_html: '', text: '', metadata: { status_code: 200, content_type: 'text/html', load_time_ms: 1 }, pages_scraped: 1, created_at: now, scraped_at: now };
-      return { id: job.id, pages_scraped: 1, record };
+      return renderedScrape(job);
     },
     { concurrency: 8 },
   );
 
   // N daily schedules due a second ago; the role's start-up reconcile makes their Agenda jobs.
-  const due = new Date(Math.floor(Date.now() / 1000) * 1000 - 1000).toISOString();
   const schedules = ports.store.collection<ScheduleRecord>(SCHEDULE_COLLECTIONS.schedules);
-  await schedules.insertMany(
-    Array.from({ length: N }, (_, i) =>
-      newScheduleRecord({ id: `sch_burst${String(i).padStart(3, '0')}`, user_id: user.id, env: 'live', name: `burst ${i}`, type: 'scrape', url: `http://127.0.0.1:9/page/${i}`, frequency: 'daily', time: due.slice(11, 16), timezone: 'UTC', config: { timeout: 30000 }, next_run_at: due }, new Date().toISOString()),
-    ),
-  );
+  await schedules.insertMany(dueScrapeSchedules('burst', user.id, N, dueNow(), (i) => `sch_burst${String(i).padStart(3, '0')}`));
   const role = await startSchedulerRole(config, ports);
   t.teardown(async () => {
     await role.close();

@@ -3,9 +3,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { GleanerError, loadConfig, silentLogger } from '@gleaner/platform';
-import { createAccountArea, MAX_REFUSALS, MONITOR_COLLECTIONS, newScheduleRecord, SCHEDULE_COLLECTIONS, type CheckRecord, type MonitorRecord, type ScheduleRecord, type ScheduleRunRecord } from '@gleaner/features';
+import { createAccountArea, MAX_REFUSALS, MONITOR_COLLECTIONS, SCHEDULE_COLLECTIONS, type CheckRecord, type MonitorRecord, type ScheduleRecord, type ScheduleRunRecord } from '@gleaner/features';
 import { openPorts } from './process.js';
 import { startSchedulerRole } from './scheduler.js';
+import { dueNow, dueScrapeSchedules, renderedScrape } from './testing/scheduler-stubs.js';
 
 // Scheduled runs and monitor checks whose render work is refused for load (503 service_unavailable:
 // the render queue is full in a burst) wait and are taken again by the sweeper, instead of failing:
@@ -35,19 +36,13 @@ async function setup(t: Test, name: string, refuseTimes: (jobId: string) => bool
       attempts.set(job.id, (attempts.get(job.id) ?? 0) + 1);
       if (refuseTimes(job.id)) throw new GleanerError('service_unavailable', 'the render queue is full; retry shortly', { retryAfter: 1 });
       if (job.kind === 'monitor_capture') return { capture: { text: `page ${job.id}`, statusCode: 200 }, responseTimeMs: 5, selectorFound: true };
-      const now = new Date().toISOString();
-      const record = { id: job.id, user_id: job.owner.userId, env: job.owner.env, url: job.payload.url, final_url: job.payload.url, extracted: {}, raw_html: '', text: '', metadata: { status_code: 200, content_type: 'text/html', load_time_ms: 1 }, pages_scraped: 1, created_at: now, scraped_at: now };
-      return { id: job.id, pages_scraped: 1, record };
+      return renderedScrape(job);
     },
     { concurrency: 4 },
   );
-  const due = new Date(Math.floor(Date.now() / 1000) * 1000 - 1000).toISOString();
+  const due = dueNow();
   const schedules = ports.store.collection<ScheduleRecord>(SCHEDULE_COLLECTIONS.schedules);
-  await schedules.insertMany(
-    Array.from({ length: n }, (_, i) =>
-      newScheduleRecord({ id: `sch_${name}${i}`, user_id: user.id, env: 'live', name: `${name} ${i}`, type: 'scrape', url: `http://127.0.0.1:9/page/${i}`, frequency: 'daily', time: due.slice(11, 16), timezone: 'UTC', config: { timeout: 30000 }, next_run_at: due }, new Date().toISOString()),
-    ),
-  );
+  await schedules.insertMany(dueScrapeSchedules(name, user.id, n, due));
   const monitors = ports.store.collection<MonitorRecord>(MONITOR_COLLECTIONS.monitors);
   await monitors.insertMany(
     Array.from({ length: m }, (_, i): MonitorRecord => ({

@@ -3,6 +3,7 @@ import { byKind, CHART, helm, render, SECRETS } from './chart-render.js';
 import { metricOf, metricsTable, TARGET_LABELS } from './metrics-table.js';
 import { schemaProblems } from './objects.js';
 import { chartQueries, parsePromql } from './promql.js';
+import { alertFires, type Series } from './promql-eval.js';
 
 // The chart's dashboard and alerts: off by default; with their toggles, a ConfigMap Grafana's sidecar
 // loads (its label) holding a dashboard that covers what an SRE watches, and a PrometheusRule valid
@@ -63,6 +64,24 @@ t.test('the dashboard ConfigMap and the PrometheusRule', async (t) => {
     t.ok(a.annotations.summary && a.annotations.runbook && /^https?:\/\//.test(a.annotations.runbook_url), `${a.alert}: a summary, a runbook line and its link`);
     t.ok(['critical', 'warning', 'info'].includes(a.labels?.severity), `${a.alert}: a severity`);
   }
+  // Refusals for load (503 at once, gleaner_http_shed_total) are the shedding alert's: the error-rate
+  // alert fires on the other 5xx only, and still when the guard is off (no shed series at all).
+  const expr = (name: string): string => alerts.find((a: any) => a.alert === name).expr;
+  const traffic = (ok: number, failed: number, shed: number | null, refusedRender = 0): Series[] => [
+    { metric: 'gleaner_http_requests_total', labels: { route: '/v1/content/scrape', status: '200' }, rate: ok },
+    { metric: 'gleaner_http_requests_total', labels: { route: '/v1/content/scrape', status: '500' }, rate: failed },
+    // a full render queue is a 503 too, and no push-back: an error here
+    { metric: 'gleaner_http_requests_total', labels: { route: '/v1/content/scrape', status: '503' }, rate: (shed ?? 0) + refusedRender },
+    ...(shed === null ? [] : [{ metric: 'gleaner_http_shed_total', labels: { route: '/v1/content/scrape', reason: 'in_flight' }, rate: shed }, { metric: 'gleaner_http_shed_total', labels: { route: '/v1/content/scrape', reason: 'event_loop_lag' }, rate: 0 }]),
+  ];
+  t.notOk(alertFires(expr('GleanerApiErrors'), traffic(90, 0, 10)), 'errors: 10% pushed back is no error');
+  t.ok(alertFires(expr('GleanerApiShedding'), traffic(90, 0, 10)), 'shedding: 10% pushed back fires');
+  t.notOk(alertFires(expr('GleanerApiErrors'), traffic(89.5, 0.5, 10)), 'errors: 0.5% of 500s beside the push-back stays under 1%');
+  t.ok(alertFires(expr('GleanerApiErrors'), traffic(88, 2, 10)), 'errors: 2% of 500s beside the push-back fires');
+  t.ok(alertFires(expr('GleanerApiErrors'), traffic(98, 2, null)), 'errors: 2% of 500s with the guard off (no shed series) fires');
+  t.ok(alertFires(expr('GleanerApiErrors'), traffic(95, 0, 0, 5)), 'errors: 503s of a full render queue still count');
+  t.notOk(alertFires(expr('GleanerApiErrors'), traffic(100, 0, 0)), 'errors: quiet when all is well');
+
   const queue = alerts.find((a: any) => a.alert === 'GleanerRenderQueue');
   t.match(queue.expr, /> 32$/, 'the queue alert is half of renderQueueLimit (64)');
   const tuned = byKind(render([...ON, 'config.renderQueueLimit=200', 'config.renderConcurrency=4']), 'PrometheusRule')[0].spec.groups.flatMap((g: any) => g.rules);

@@ -4,19 +4,23 @@
 import type { AnyNode, Element, Text } from 'domhandler';
 import type { Page } from './page.js';
 import { cleanText } from './values.js';
-import { ownChildren } from './line-breaks.js';
+import { addedBreak } from './line-breaks.js';
+import { moreChildrenThan, textWithin } from './bounded-text.js';
 
 // bidi and zero-width marks some shops put around their colons ("Publisher ‏ : ‎")
 const INVISIBLE = /[\u200b-\u200f\u202a-\u202e\u2060\ufeff]/g;
 export const visibleClean = (text: string): string => cleanText(text.replace(INVISIBLE, ''));
 /** the text's lines (the page's <br> and blocks, line-breaks.ts), each clean, the empty ones dropped, joined by "\n" */
 export const visibleLines = (text: string): string => text.split(/\n/).map(visibleClean).filter(Boolean).join('\n');
-// children as the page wrote them (line-breaks.ts adds some)
-const inked = (el: Element): number => ownChildren(el).length;
+// more than `most` children as the page wrote them (line-breaks.ts adds some), counted no further
+const wide = (el: Element, most = 12): boolean => moreChildrenThan(el, most, addedBreak);
 
 const INLINE = /^(span|b|strong|em|i|label|small|font|a)$/i;
 const SKIP = /^(script|style|noscript|head|svg|template|nav|footer)$/i;
 const MAX_VALUE = 200;
+const MAX_LABEL = 40;
+// a text read only this far: a label and its value, with its trailing colon; longer is no pair's
+const MAX_PAIR = MAX_VALUE + MAX_LABEL + 2;
 
 export interface LabelledValue {
   label: string;
@@ -26,37 +30,44 @@ export interface LabelledValue {
 /** every label/value pair of the page, colon or not, in document order (kept per page) */
 function allLabelled(page: Page): LabelledValue[] {
   return page.remember('itemLabelled', () => {
-    // an element's clean text, once: every short text under a paragraph reads the paragraph
-    const texts = new Map<AnyNode, string>();
-    const textOf = (el: AnyNode): string => {
+    // an element's clean text, once: every short text under a paragraph reads the paragraph; null when
+    // it is longer than any label with its value (so a wide or deep container is never read whole)
+    const texts = new Map<AnyNode, string | null>();
+    const textOf = (el: AnyNode): string | null => {
       let t = texts.get(el);
-      if (t === undefined) texts.set(el, (t = visibleClean(page.$.text([el]))));
+      if (t === undefined) {
+        const raw = textWithin(el, MAX_PAIR);
+        texts.set(el, (t = raw === null ? null : visibleClean(raw)));
+      }
       return t;
     };
     // the same with its lines: a value keeps them, so a reader can tell a name from the firm on the next line
-    const linesOf = (el: AnyNode): string => visibleLines(page.$.text([el]));
+    const linesOf = (el: AnyNode, most: number): string => {
+      const raw = textWithin(el, most);
+      return raw === null ? '' : visibleLines(raw);
+    };
     const out: LabelledValue[] = page.labels.map((p) => ({ label: visibleClean(p.label).replace(/\s*[:：]$/, ''), value: visibleClean(p.value) })).filter((p) => p.value);
     const walk = (node: AnyNode): void => {
       if (node.type === 'text') {
         const own = visibleClean((node as Text).data).replace(/\s*[:：]$/, '');
-        if (!own || own.length > 40 || /[:：]/.test(own)) return;
+        if (!own || own.length > MAX_LABEL || /[:：]/.test(own)) return;
         const el = node.parent as Element | null;
         // a label is a small element: a short text loose in a big container is not read whole
-        if (!el || el.type !== 'tag' || inked(el) > 12) return;
-        const elText = textOf(el).replace(/\s*[:：]$/, '');
+        if (!el || el.type !== 'tag' || wide(el)) return;
+        const elText = (textOf(el) ?? '').replace(/\s*[:：]$/, '');
         let value = '';
         if (elText === own) {
           if (INLINE.test(el.tagName)) {
             // <li><span>Publisher</span> Gullwing Press</li>: the rest of the parent
             const parent = el.parent as Element | null;
-            const whole = parent && parent.type === 'tag' && inked(parent) <= 12 ? textOf(parent) : '';
-            const lines = whole ? linesOf(parent!) : '';
+            const whole = (parent && parent.type === 'tag' && !wide(parent) ? textOf(parent) : '') ?? '';
+            const lines = whole ? linesOf(parent!, MAX_PAIR) : '';
             if (whole.length <= MAX_VALUE + own.length && whole.startsWith(elText)) value = (lines.startsWith(elText) ? lines : whole).slice(elText.length).replace(/^\s*[:：]?\s*/, '');
           } else {
             // <h3>Listing agent</h3><p>Dana Cole</p>, <th>Pages</th><td>280</td>
             let sib = el.next;
             while (sib && sib.type !== 'tag') sib = sib.next;
-            if (sib) value = linesOf(sib);
+            if (sib) value = linesOf(sib, MAX_VALUE);
           }
         } else if (elText.startsWith(own) && elText.length <= MAX_VALUE + own.length) {
           // "Publication date 12 March 2021" as one text, the label first: only for labels asked for (checked by the caller)

@@ -3,9 +3,7 @@
 // shares with the title's heading (a deeper one is nearer the title), then in document order.
 import type { Element } from 'domhandler';
 import type { Page } from './page.js';
-import { titleHeading } from './title-lines.js';
-
-export const CHROME = 'header:not(main header,article header),footer,nav,aside,[class*="footer" i],[id*="footer" i],[class*="sidebar" i],[class*="related" i],[class*="similar" i],[class*="comment" i],[class*="contact" i]';
+import { inTitleChrome, titleHeading } from './title-lines.js';
 
 const depth = (el: Element | null): number => {
   let d = 0;
@@ -24,7 +22,8 @@ function commonAncestor(a: Element, b: Element): Element | null {
 /** the elements the selector finds in the item's block, nearest the title first */
 export function nearTitle(page: Page, selector: string): Element[] {
   const $ = page.$;
-  const found = $(selector).toArray().filter((el) => !$(el).parents(CHROME).length) as Element[];
+  // the site's chrome as the title block knows it (title-lines.ts): one test for both
+  const found = ($(selector).toArray() as Element[]).filter((el) => !inTitleChrome(page, el));
   if (found.length < 2) return found;
   const heading = titleHeading(page);
   const near = (el: Element): number => (heading ? depth(commonAncestor(el, heading)) : 0);

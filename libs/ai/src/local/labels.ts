@@ -27,8 +27,9 @@ export function readLabelPairs($: CheerioAPI): LabelPair[] {
   let order = 0;
   $('tr').each((_, tr) => {
     order++;
-    const cells = $(tr).children('th,td');
-    if (cells.length === 2) add(out, $(cells[0]).text(), $(cells[1]).text(), order);
+    // the row's own cells, without a selector compiled per row (a table may have 20,000 rows)
+    const cells = tr.children.filter((c) => c.type === 'tag' && /^t[hd]$/i.test((c as Element).tagName));
+    if (cells.length === 2) add(out, $.text([cells[0]]), $.text([cells[1]]), order);
   });
   $('dt').each((_, dt) => {
     order++;

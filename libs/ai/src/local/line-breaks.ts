@@ -18,45 +18,53 @@ const endsBlank = (n: AnyNode | null): boolean => n !== null && n.type === 'text
 
 // the breaks put in, so a reader that counts an element's children counts the page's own
 const added = new WeakSet<AnyNode>();
+/** whether the node is a break put in here, not the page's */
+export const addedBreak = (n: AnyNode): boolean => added.has(n);
 /** the element's children as the page wrote them (without the breaks put in here) */
 export const ownChildren = (el: ParentNode): AnyNode[] => (el.children ?? []).filter((c) => !added.has(c));
 
-function insertAt(parent: ParentNode, index: number): void {
+function lineBreak(parent: ParentNode): Text {
   const node = new Text('\n');
   added.add(node);
-  const prev = parent.children[index - 1] ?? null;
-  const next = parent.children[index] ?? null;
   node.parent = parent;
-  node.prev = prev;
-  node.next = next;
-  if (prev) prev.next = node;
-  if (next) next.prev = node;
-  parent.children.splice(index, 0, node);
+  return node;
 }
 
 /** puts a "\n" text node where a line ends and the markup has no whitespace: after <br>, around blocks */
 export function breakLines(root: ParentNode): void {
-  // iterative (a page may nest thousands of levels deep): a parent's breaks touch only its own children
+  // iterative (a page may nest thousands of levels deep): a parent's breaks touch only its own children,
+  // built as a new list once per parent (inserting one by one is quadratic in a parent of 30,000 children)
   const parents: ParentNode[] = [root];
   for (let parent = parents.pop(); parent; parent = parents.pop()) {
     const kids = parent.children;
+    const out: AnyNode[] = [];
     for (let i = 0; i < kids.length; i++) {
       const node = kids[i];
-      if (node.type !== 'tag') continue;
+      if (node.type !== 'tag') {
+        out.push(node);
+        continue;
+      }
       const el = node as Element;
       const tag = el.tagName.toLowerCase();
-      if (SKIP.has(tag)) continue;
+      if (SKIP.has(tag)) {
+        out.push(node);
+        continue;
+      }
       const br = tag === 'br';
       if (br || BLOCK.has(tag)) {
         // before a block: only when something (text or an element) runs into it
-        if (!br && i > 0 && !endsBlank(kids[i - 1])) {
-          insertAt(parent, i);
-          i++;
-        }
-        if (i + 1 < kids.length && !startsBlank(kids[i + 1])) insertAt(parent, i + 1);
-      }
+        if (!br && out.length > 0 && !endsBlank(out[out.length - 1])) out.push(lineBreak(parent));
+        out.push(node);
+        if (i + 1 < kids.length && !startsBlank(kids[i + 1])) out.push(lineBreak(parent));
+      } else out.push(node);
       // a <pre> keeps its own line breaks
       if (el.children.length && tag !== 'pre') parents.push(el);
+    }
+    if (out.length === kids.length) continue;
+    for (let j = 0; j < out.length; j++) {
+      kids[j] = out[j];
+      out[j].prev = out[j - 1] ?? null;
+      out[j].next = out[j + 1] ?? null;
     }
   }
 }
