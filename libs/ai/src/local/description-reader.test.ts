@@ -1,5 +1,6 @@
 import t from 'tap';
-import { readDescription, spelledRequest } from './description-notes.js';
+import { readDescription } from './description-reader.js';
+import { spelledRequest } from './request-slips.js';
 import { fieldIntent } from './intent.js';
 import { LocalEngine } from '../index.js';
 
