@@ -39,6 +39,22 @@ t.test('POST /v1/content/scrape: notes, exclusions and slips inside a descriptio
     t.not(home.notStreet, home.address, 'never the street address it excludes');
   });
 
+  t.test('a sentence that says why the field is wanted gives what the request alone gives', async (t) => {
+    const plain = await extract('/goods/jacket', { price: 'the price', brand: 'the brand' });
+    const worded = await extract('/goods/jacket', {
+      tracker: "I'm building a price tracker, give me the price a shopper pays today for this product",
+      catalogue: 'for my catalogue I need the price of this jacket',
+      compare: 'we compare shops, so: the price',
+      sheet: 'the price - this is for a spreadsheet',
+      app: 'Please extract the price. It will be shown in our app.',
+      grouped: 'the brand of the product, to group them in our catalogue',
+    });
+    t.same(worded, { tracker: plain.price, catalogue: plain.price, compare: plain.price, sheet: plain.price, app: plain.price, grouped: plain.brand });
+    t.equal(plain.price, 96);
+    const book = await extract('/words/book', { author: 'the author', cited: 'we cite books in our reading lists, who wrote this one?' });
+    t.equal(book.cited, book.author);
+  });
+
   t.test('slips in a longer description are read as the words they miss', async (t) => {
     const x = await extract('/words/book', { a: 'whos the auther of this book', p: 'who is the publsher of the book', c: 'wat does it cost' });
     t.same(x, { a: 'Lise Marrow', p: 'Brightwater Press', c: 18.99 });
