@@ -90,6 +90,8 @@ t.test('a purpose is no part of the request: the field is what the request alone
   same('p', 'Please extract the price. It will be shown in our app.', 'Please extract the price');
   same('b', 'I need the brand of each product to group them in my catalogue', 'I need the brand of each product');
   same('d', 'when was it published? we sort articles by it', 'when was it published?');
+  same('rent', 'the rent per month (we only show flats under 1000)', 'the rent per month');
+  same('p', 'the price (for my spreadsheet)', 'the price');
   const r = readDescription("I'm building a price tracker, give me the price a shopper pays today");
   t.equal(r.request, 'give me the price a shopper pays today');
   t.same(r.context, ["I'm building a price tracker"]);

@@ -259,7 +259,11 @@ export function readDescription(description: string, purposes = true): Descripti
       return ' ';
     }
     const part: Parts = { request: [], excluded: [], notes: [], context: [] };
-    for (const clause of inner.split(/\s*[,;]\s+/)) readClause(clause, part, false, purposes);
+    for (const clause of inner.split(/\s*[,;]\s+/)) {
+      const { context, request } = purposes ? contextSplit(clause) : { context: '', request: clause };
+      if (context) part.context.push(context);
+      readClause(request, part, false, purposes);
+    }
     out.excluded.push(...part.excluded);
     out.notes.push(...part.notes);
     out.context.push(...part.context);
