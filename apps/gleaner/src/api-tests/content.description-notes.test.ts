@@ -40,19 +40,27 @@ t.test('POST /v1/content/scrape: notes, exclusions and slips inside a descriptio
   });
 
   t.test('a sentence that says why the field is wanted gives what the request alone gives', async (t) => {
-    const plain = await extract('/goods/jacket', { price: 'the price', brand: 'the brand' });
+    // neutral keys: the description alone says what is asked ("compare" as a key is a shop's compare-at price)
+    const plain = await extract('/goods/jacket', { k0: 'the price' });
     const worded = await extract('/goods/jacket', {
-      tracker: "I'm building a price tracker, give me the price a shopper pays today for this product",
-      catalogue: 'for my catalogue I need the price of this jacket',
-      compare: 'we compare shops, so: the price',
-      sheet: 'the price - this is for a spreadsheet',
-      app: 'Please extract the price. It will be shown in our app.',
-      grouped: 'the brand of the product, to group them in our catalogue',
+      k1: "I'm building a price tracker, give me the price a shopper pays today for this product",
+      k2: 'for my catalogue I need the price of this product',
+      k3: 'we compare shops, so: the price',
+      k4: 'the price - this is for a spreadsheet',
+      k5: 'Please extract the price. It will be shown in our app.',
+      k6: 'the price (we only list jackets under 200)',
     });
-    t.same(worded, { tracker: plain.price, catalogue: plain.price, compare: plain.price, sheet: plain.price, app: plain.price, grouped: plain.brand });
-    t.equal(plain.price, 96);
-    const book = await extract('/words/book', { author: 'the author', cited: 'we cite books in our reading lists, who wrote this one?' });
-    t.equal(book.cited, book.author);
+    t.equal(plain.k0, 96);
+    t.same(worded, { k1: 96, k2: 96, k3: 96, k4: 96, k5: 96, k6: 96 });
+    const book = await extract('/words/book', {
+      author: 'the author',
+      publisher: 'the publisher',
+      k1: 'we cite books in our reading lists, who wrote this one?',
+      k2: 'the publisher of the book, to group them in our catalogue',
+    });
+    t.equal(book.k1, book.author);
+    t.equal(book.k2, book.publisher);
+    t.equal(book.author, 'Lise Marrow');
   });
 
   t.test('slips in a longer description are read as the words they miss', async (t) => {
