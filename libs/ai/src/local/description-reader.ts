@@ -100,11 +100,53 @@ const opensWith = (set: 'question' | 'yesNo', toks: Token[]): boolean => toks.le
 const NOTES = MARKERS.filter((m) => m.role !== 'exclusion' && m.role !== 'context');
 const EXCLUSIONS = MARKERS.filter((m) => m.role === 'exclusion');
 const PURPOSES = MARKERS.filter((m) => m.role === 'context');
+const INSIDE = EXCLUSIONS.filter((x) => !x.startOnly);
+
+/** the words a phrase can start with, or null when it can start with any (an index that spares trying every marker at every word) */
+const starts = new Map<string, Set<string> | null>();
+function firstWords(text: string): Set<string> | null {
+  if (starts.has(text)) return starts.get(text) ?? null;
+  const out = new Set<string>();
+  let open = false;
+  for (const slot of phrase(text)) {
+    if ('gap' in slot) return remember(text, null);
+    for (const alt of slot.alts) {
+      if ('words' in alt) out.add(alt.words[0]);
+      else if ('set' in alt) {
+        for (const member of SETS[alt.set]) {
+          const f = firstWords(member);
+          if (!f) return remember(text, null);
+          f.forEach((w) => out.add(w));
+        }
+      } else return remember(text, null);
+    }
+    open = slot.optional;
+    if (!open) break;
+  }
+  return remember(text, open ? null : out);
+}
+function remember(text: string, set: Set<string> | null): Set<string> | null {
+  starts.set(text, set);
+  return set;
+}
+
+const FIRST = new Map(MARKERS.map((m) => [m, firstWords(m.phrase)]));
+
+/** where the longest of the markers that start at token i ends, or -1 */
+function markerAt(markers: Marker[], toks: Token[], i: number, veto = true): number {
+  let best = -1;
+  for (const m of markers) {
+    const first = FIRST.get(m);
+    if (first && !first.has(toks[i].w)) continue;
+    best = Math.max(best, matchAt(m.phrase, toks, i, veto ? m.unlessNext : undefined));
+  }
+  return best;
+}
 
 /** the first token at which one of the markers starts (from token `from`), and where it ends */
 function firstMarker(markers: Marker[], toks: Token[], from = 0, veto = true): { i: number; end: number } | null {
   for (let i = from; i < toks.length; i++) {
-    const end = Math.max(...markers.map((m) => matchAt(m.phrase, toks, i, veto ? m.unlessNext : undefined)));
+    const end = markerAt(markers, toks, i, veto);
     if (end > i) return { i, end };
   }
   return null;
@@ -122,10 +164,10 @@ function exclusionAt(clause: string, question = false): number {
   const toks = tokensOf(clause);
   if (question || opensWith('yesNo', toks)) return -1;
   for (let i = 1; i < toks.length; i++) {
-    const m = firstMarker(EXCLUSIONS.filter((x) => !x.startOnly), toks, i);
-    if (!m || m.i !== i) continue;
+    const end = markerAt(INSIDE, toks, i);
+    if (end <= i) continue;
     // "with no ads": what follows is a word or a quote; "item no", "no. 5" are a number's sign
-    const next = toks[m.end];
+    const next = toks[end];
     if (!next || !(isWord(next) || /["“'‘]/.test(next.w))) continue;
     // "the price, not ...": only after some words of the request; "does not ship" is a verb negated
     const before = toks[i - 1];
