@@ -288,8 +288,22 @@ function hintOf(notes: string[]): TypeHint | undefined {
   return undefined;
 }
 
+// a field is read once per page: its description's reading is kept (a few hundred, the oldest dropped first)
+const READ = new Map<string, DescriptionReading>();
+const KEPT = 500;
+
 /** the description's request, what it excludes, what it notes about the value and why it is asked */
-export function readDescription(description: string, purposes = true): DescriptionReading {
+export function readDescription(description: string): DescriptionReading {
+  let r = READ.get(description);
+  if (!r) {
+    r = read(description, true);
+    if (READ.size >= KEPT) READ.delete(READ.keys().next().value as string);
+    READ.set(description, r);
+  }
+  return r;
+}
+
+function read(description: string, purposes: boolean): DescriptionReading {
   const out: Parts = { request: [], excluded: [], notes: [], context: [] };
   let text = description.replace(/\s+/g, ' ').trim();
   // parentheses first: "(YYYY-MM-DD)" is a note, "(not icons or logos)" an exclusion, "(in euros)" part of the request
@@ -339,7 +353,7 @@ export function readDescription(description: string, purposes = true): Descripti
   }
   // a description that is all purpose is read as it is
   // a description that is all purpose ("I'm looking for the brand") is read as the request it is
-  if (!out.request.length && (asked.context.length || out.context.length)) return readDescription(description, false);
+  if (!out.request.length && (asked.context.length || out.context.length)) return read(description, false);
   const context = [...asked.context, ...out.context];
   let request = out.request.join(', ').replace(/\s+/g, ' ').replace(/\s+([,?!])/g, '$1').replace(/^[,\s]+|[,\s]+$/g, '').trim();
   request = spelledRequest(request.replace(/[.;:]+$/, '').trim());
