@@ -238,8 +238,7 @@ function purposeAt(toks: Token[]): number {
  */
 function contextSplit(clause: string): { context: string; request: string } {
   const toks = tokensOf(clause);
-  const opens = startsWith('contextStart', toks) >= 0 || matchAt('for|in|into @own', toks, 0) >= 0;
-  if (!opens) return { context: '', request: clause };
+  if (startsWith('contextStart', toks) < 0) return { context: '', request: clause };
   for (let i = 0; i < toks.length; i++) {
     if (matchAt('@asking', toks, i) < 0) continue;
     return i === 0 ? { context: '', request: clause } : { context: clause.slice(0, toks[i].at).trim(), request: clause.slice(toks[i].at).trim() };

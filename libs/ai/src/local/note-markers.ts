@@ -36,7 +36,9 @@ export const SETS: Record<string, string[]> = {
   // the first-person and deictic openings of a sentence that says why the field is wanted, not what it is
   contextStart: ["i'm", 'i_am', "we're", 'we_are', 'we', "we've", 'i', "i've", 'our', 'my', 'this_is', "this'll", 'this_will', 'it_will', "it'll", "it's_for", 'it_is_for', "that's_for", 'that_is_for', 'these_are', 'they_will', 'so_that',
     // a connective between the purpose and the request ("we compare shops, so: the price")
-    'so', 'then', 'therefore', 'thus', 'hence'],
+    'so', 'then', 'therefore', 'thus', 'hence',
+    // a purpose before the request: "for my catalogue I need the price"
+    'for|in|into @own'],
   // the words by which a customer asks, inside a sentence of context ("for my catalogue I need the price")
   asking: ['i_need', 'i_want', "i'd_like", 'i_would_like', 'we_need', 'we_want', "we'd_like", 'we_would_like', 'give_me', 'give_us', 'get_me', 'get_us', 'tell_me', 'show_me', 'send_me', 'find_me', 'i_am_looking_for', "i'm_looking_for", 'we_are_looking_for', "we're_looking_for", 'please_extract', 'please_give', 'please_get', 'extract', 'fetch', 'grab', 'return', 'find'],
   // the customer's own things, which a purpose names: "for my spreadsheet", "to group them in my catalogue"
