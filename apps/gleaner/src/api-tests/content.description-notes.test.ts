@@ -39,6 +39,30 @@ t.test('POST /v1/content/scrape: notes, exclusions and slips inside a descriptio
     t.not(home.notStreet, home.address, 'never the street address it excludes');
   });
 
+  t.test('a sentence that says why the field is wanted gives what the request alone gives', async (t) => {
+    // neutral keys: the description alone says what is asked ("compare" as a key is a shop's compare-at price)
+    const plain = await extract('/goods/jacket', { k0: 'the price' });
+    const worded = await extract('/goods/jacket', {
+      k1: "I'm building a price tracker, give me the price a shopper pays today for this product",
+      k2: 'for my catalogue I need the price of this product',
+      k3: 'we compare shops, so: the price',
+      k4: 'the price - this is for a spreadsheet',
+      k5: 'Please extract the price. It will be shown in our app.',
+      k6: 'the price (we only list jackets under 200)',
+    });
+    t.equal(plain.k0, 96);
+    t.same(worded, { k1: 96, k2: 96, k3: 96, k4: 96, k5: 96, k6: 96 });
+    const book = await extract('/words/book', {
+      author: 'the author',
+      publisher: 'the publisher',
+      k1: 'we cite books in our reading lists, who wrote this one?',
+      k2: 'the publisher of the book, to group them in our catalogue',
+    });
+    t.equal(book.k1, book.author);
+    t.equal(book.k2, book.publisher);
+    t.equal(book.author, 'Lise Marrow');
+  });
+
   t.test('slips in a longer description are read as the words they miss', async (t) => {
     const x = await extract('/words/book', { a: 'whos the auther of this book', p: 'who is the publsher of the book', c: 'wat does it cost' });
     t.same(x, { a: 'Lise Marrow', p: 'Brightwater Press', c: 18.99 });

@@ -98,7 +98,7 @@ t.test('a typo is read only when it is one slip from one kind, and never for a w
 t.test('the field as read: typos of the facts\' words too, for the readers that look for those words', async (t) => {
   t.equal(fieldIntent('salery', 'salery').said, 'salary salary', 'one vowel for another');
   t.equal(fieldIntent('adress', 'adress').said, 'address address');
-  t.equal(fieldIntent('x', 'how many servigns').said, 'x how many servings', 'a question\'s slip too, when it is no word itself (description-notes.ts)');
+  t.equal(fieldIntent('x', 'how many servigns').said, 'x how many servings', 'a question\'s slip too, when it is no word itself (description-reader.ts)');
   t.equal(fieldIntent('x', 'what are chares').said, 'x what are chares', 'the thing a question asks about is a term of the text');
   t.equal(fieldIntent('servigns', 'how many servigns').said, 'servings how many servings', 'unless it repeats the key\'s word');
   t.equal(fieldIntent('pubDate', 'the agnet').said, 'publication date the agent', 'a key\'s abbreviation written out');

@@ -5,8 +5,7 @@
 import { expandKey } from './abbreviations.js';
 import { FUNCTION, STOP } from './function-words.js';
 import { isPlural, predicateKey } from './list-or-yes-no.js';
-import { requestOf } from './request-notes.js';
-import { readDescription, withNotes } from './description-notes.js';
+import { type DescriptionReading, readDescription, withNotes } from './description-reader.js';
 import { COUNTABLE, GENERIC, ITEM_NOUNS, QUALIFIERS, SITE_NOUNS, WHERE_VERBS, factsIn, kindOfLabel, kindOfStem, phrasesIn, spelled, stem } from './lexicon.js';
 
 export type FieldKind =
@@ -18,9 +17,9 @@ export type ExpectedType = 'text' | 'number' | 'count' | 'boolean' | 'date' | 'l
 
 export interface FieldIntent {
   name: string;
-  /** the description's request: as the user wrote it, without notes about the value, exclusions and slips (description-notes.ts) */
+  /** the description's request: as the user wrote it, without notes about the value, exclusions and slips (description-reader.ts) */
   description: string;
-  /** what the description says is not wanted ("not the old price"): a candidate that is it loses (description-notes.ts) */
+  /** what the description says is not wanted ("not the old price"): a candidate that is it loses (description-reader.ts) */
   excluded?: string[];
   kind: FieldKind;
   /** lower-case words of the name and description, without stop words */
@@ -303,9 +302,8 @@ function words(text: string): string[] {
  * or, when the request names nothing, the first other clause that does ("the mark of the product (who
  * makes it)": "who makes it")
  */
-function readRequest(description: string, keyWords: ReadonlySet<string>): { d: Reading; text: string } {
-  const r = requestOf(description);
-  const text = r.request || description;
+function readRequest(r: DescriptionReading, keyWords: ReadonlySet<string>): { d: Reading; text: string } {
+  const text = r.first || r.request;
   // a clause names something when it names a kind by a noun or a verb, or an item's fact ("agent or agency")
   const names = (reading: Reading, clause: string): boolean => (reading.kind !== null && reading.strong) || factsIn(tokensOf(clause, false, keyWords)).length > 0;
   const d = read(text, false, keyWords);
@@ -318,13 +316,13 @@ function readRequest(description: string, keyWords: ReadonlySet<string>): { d: R
 }
 
 export function fieldIntent(name: string, full: string): FieldIntent {
-  // notes about the value, exclusions and slips apart: the request is what is read (description-notes.ts)
+  // notes about the value, exclusions and slips apart: the request is what is read (description-reader.ts)
   const noted = readDescription(full);
   const description = noted.request;
   // a key's abbreviations written out ("pubd": "published date", "num_imgs": "number of images")
   const key = expandKey(name);
   const keyWords = new Set(rawTokens(name));
-  const { d, text: asked } = readRequest(description, keyWords);
+  const { d, text: asked } = readRequest(noted, keyWords);
   // a key's word read as a typo ("makler" as "maker") is a guess: it counts when the description names
   // nothing of its own (neither a kind nor an item fact) or names the same thing ("salery: salery")
   const dFacts = factsIn(tokensOf(asked, false, keyWords));
@@ -344,9 +342,8 @@ export function fieldIntent(name: string, full: string): FieldIntent {
   // a bare `website`, `site: "website"`, `newspaper`: the site itself, known by its name; its address is asked as
   // one ("website url", "site link")
   if (subject === 'site' && kind === 'text' && !d.specific.length) kind = 'title';
-  const notes = requestOf(description);
-  const plural = isPlural(name, description, words(name).pop() ?? '') || notes.list;
-  const boolean = (predicateKey(name.trim()) || notes.boolean || (d.yesNo && kind !== n.kind)) && kind !== 'text';
+  const plural = isPlural(name, description, words(name).pop() ?? '') || noted.list;
+  const boolean = (predicateKey(name.trim()) || noted.boolean || (d.yesNo && kind !== n.kind)) && kind !== 'text';
   const counted = from.counted;
   const type: ExpectedType = boolean ? 'boolean' : counted ? 'count' : plural ? 'list'
     : /^(price|rating|review_count|number)$/.test(kind) ? 'number' : kind === 'date' ? 'date' : kind === 'url' || kind === 'image' ? 'url' : 'text';

@@ -66,7 +66,9 @@ export const COUNTABLE: Partial<Record<FieldKind, string>> = Object.assign(Objec
 // words that say how a value is given, not what it is about
 export const GENERIC = new Set(['value', 'info', 'information', 'detail', 'details', 'field', 'data', 'exact', 'full', 'official', 'current', 'main', 'primary', 'big', 'biggest', 'large', 'largest', 'principal', 'top', 'leading', 'actual', 'real', 'original', 'complete', 'whole', 'entire', 'short', 'long', 'plain', 'raw', 'format', 'string', 'number', 'numeric', 'integer', 'decimal', 'iso', 'type', 'kind', 'single', 'first', 'exactly', 'only', 'just', 'here', 'there', 'shown', 'listed', 'given', 'stated', 'displayed', 'written', 'mentioned', 'say', 'tell', 'show', 'give', 'read', 'get', 'find', 'know', 'want', 'need', 'please', 'currently', 'now', 'today', 'right', 'precisely', 'without', 'menu', 'menus', 'ads', 'ad', 'advert', 'adverts', 'advertising', 'navigation', 'nav', 'boilerplate', 'chrome', 'sidebar', 'footer', 'header', 'clutter', 'junk', 'noise', 'excluding', 'except', 'minus', 'no', 'not',
   // where a customer saw the name, not what it names: "headline (schema.org)", "og:site_name", "itemprop name"
-  'schema', 'org', 'og', 'meta', 'itemprop', 'microdata', 'json', 'ld', 'twitter'].map(stem));
+  'schema', 'org', 'og', 'meta', 'itemprop', 'microdata', 'json', 'ld', 'twitter',
+  // whom the page serves, not what it says: "the price a shopper pays today", "what a customer is charged"
+  'shopper', 'shoppers', 'customer', 'customers', 'buyer', 'buyers', 'consumer', 'consumers', 'purchaser', 'client', 'clients'].map(stem));
 
 /** words that say which value of a kind is meant, not what else it is about: "sale price", "ticket price", "price_gbp" */
 export const QUALIFIERS: Partial<Record<FieldKind, Set<string>>> = {

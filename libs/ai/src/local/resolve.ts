@@ -7,7 +7,7 @@ import { parseForKind } from './parse-kind.js';
 import { sourcesOf, type Source } from './sources.js';
 import { siteNamesOf } from '../content/site-name.js';
 import { dateOrder, numericDate } from './date-order.js';
-import { excludedSignals } from './description-notes.js';
+import { excludedSignals } from './excluded-signal.js';
 
 export interface Candidate {
   value: unknown;

@@ -1,5 +1,6 @@
 import t from 'tap';
-import { readDescription, spelledRequest } from './description-notes.js';
+import { readDescription } from './description-reader.js';
+import { spelledRequest } from './request-slips.js';
 import { fieldIntent } from './intent.js';
 import { LocalEngine } from '../index.js';
 
@@ -74,6 +75,46 @@ t.test('a question keeps its own clauses: only a note or an exclusion that start
   t.equal(readDescription('who wrote it or null if unknown').request, 'who wrote it');
   t.equal(readDescription('the sale price if any').request, 'the sale price');
   t.equal(readDescription('the sale price if anything is off').request, 'the sale price if anything is off');
+});
+
+t.test('a purpose is no part of the request: the field is what the request alone asks', async (t) => {
+  const same = (key: string, long: string, alone: string): void => {
+    const a = fieldIntent(key, long);
+    const b = fieldIntent(key, alone);
+    t.same([a.kind, a.type, a.specific, a.facts], [b.kind, b.type, b.specific, b.facts], long);
+  };
+  same('sale_price', "I'm building a price tracker, give me the price a shopper pays today for this product", 'give me the price a shopper pays today for this product');
+  same('p', 'for my catalogue I need the price', 'I need the price');
+  same('p', 'we compare shops, so: the price', 'the price');
+  same('p', 'the price - this is for a spreadsheet', 'the price');
+  same('p', 'Please extract the price. It will be shown in our app.', 'Please extract the price');
+  same('b', 'I need the brand of each product to group them in my catalogue', 'I need the brand of each product');
+  same('d', 'when was it published? we sort articles by it', 'when was it published?');
+  same('rent', 'the rent per month (we only show flats under 1000)', 'the rent per month');
+  same('p', 'the price (for my spreadsheet)', 'the price');
+  const r = readDescription("I'm building a price tracker, give me the price a shopper pays today");
+  t.equal(r.request, 'give me the price a shopper pays today');
+  t.same(r.context, ["I'm building a price tracker"]);
+  // the words of a purpose weigh nothing: a tracker, a catalogue are no specific thing to find on the page
+  t.same(fieldIntent('sale_price', "I'm building a price tracker, give me the price a shopper pays today").specific, []);
+  // a description that is all purpose is read as it is
+  t.equal(readDescription('we sell shoes').request, 'we sell shoes');
+  t.equal(readDescription("I'm looking for the brand").request, "I'm looking for the brand");
+  // a question keeps its own words: "what do we owe" is asked
+  t.equal(readDescription('what do I pay for delivery to my door').request, 'what do I pay for delivery to my door');
+});
+
+t.test('the request\'s own clauses: notes of form, the first clause asked, the others, a list, a yes/no', async (t) => {
+  const r = readDescription('date (YYYY-MM-DD please)');
+  t.equal(r.first, 'date');
+  t.equal(r.hint, 'date');
+  t.same(readDescription('the mark of the product (who makes it)').others, ['who makes it']);
+  t.ok(readDescription('the tags, comma separated').list);
+  t.ok(readDescription('in stock? yes or no').boolean);
+  t.notOk(readDescription('the yes vote share').boolean);
+  t.equal(readDescription('the price, in euros').first, 'the price');
+  t.equal(readDescription('the price, so').first, 'the price');
+  t.same(readDescription('the price, ignore the old one').excluded, ['the old one']);
 });
 
 t.test('slips in a description are read as the words they miss, real words are not', async (t) => {

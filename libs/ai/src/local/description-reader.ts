@@ -1,0 +1,388 @@
+// A description says what is asked, and often more: notes about the value ("return null if not present",
+// "(YYYY-MM-DD)", "e.g. The Guardian", "number only", "in euros"), what is not wanted ("not the crossed-out
+// price", "without the site name"), why it is asked ("I'm building a price tracker, ...", "... - this is for a
+// spreadsheet") and slips of the fingers ("whos the auther"). One reader takes them apart before the request
+// is read (intent.ts): its clauses are cut once (brackets, sentences, commas, colons, dashes) and each is told
+// apart by the markers of note-markers.ts, a table of words, not an expression per wording. A note keeps what
+// it says of the type (a date, a number, yes/no, a list); what is excluded stays known, so that a candidate
+// that is it can lose (excluded-signal.ts); a purpose weighs nothing.
+import type { FieldIntent } from './intent.js';
+import { DATE_PART, FORM_PATTERN, FORM_WORDS, HINT_WORDS, LIST_WORDS, MARKERS, type Marker, SETS, TYPE_WORDS, type TypeHint, YES_NO_WORDS } from './note-markers.js';
+import { spelledRequest } from './request-slips.js';
+
+export type { TypeHint } from './note-markers.js';
+
+export interface DescriptionReading {
+  /** what is asked: the description without its notes, exclusions and purpose, typos read as the words they miss */
+  request: string;
+  /** the request's first clause that is not a note ('' when the description is only notes) */
+  first: string;
+  /** the request's other clauses, in order: read when the first names nothing ("the mark (who makes it)") */
+  others: string[];
+  /** what the description says is not wanted: "the old price", "icons or logos" */
+  excluded: string[];
+  /** what it says of the value: its format, its absence, an example */
+  notes: string[];
+  /** why it is asked: "I'm building a price tracker", "for my catalogue" */
+  context: string[];
+  /** the type a note names ("(YYYY-MM-DD)": a date; "as a number", "e.g. 12.99": a number) */
+  hint?: TypeHint;
+  /** a note asks for a list ("as a list", "comma separated") */
+  list: boolean;
+  /** a note asks for yes or no ("true/false", "yes or no") */
+  boolean: boolean;
+}
+
+// ---- tokens and phrases -------------------------------------------------------------------------------
+
+interface Token {
+  w: string;
+  at: number;
+  end: number;
+}
+const TOKEN = /[\p{L}\p{N}]+(?:['’][\p{L}]+)*|[/\-.:"“‘']/gu;
+const tokensOf = (text: string): Token[] => [...text.matchAll(TOKEN)].map((m) => ({ w: m[0].toLowerCase().replace(/’/g, "'"), at: m.index, end: m.index + m[0].length }));
+const isWord = (t: Token | undefined): boolean => t !== undefined && /^\p{L}/u.test(t.w);
+
+type Alt = { words: string[] } | { set: string } | { any: true } | { datePart: true } | { but: string[] };
+type Slot = { gap: true } | { alts: Alt[]; optional: boolean };
+type Phrase = Slot[];
+
+const compiled = new Map<string, Phrase>();
+function phrase(text: string): Phrase {
+  let p = compiled.get(text);
+  if (!p) {
+    p = text.split(' ').filter(Boolean).map((s): Slot => {
+      if (s === '...') return { gap: true };
+      const optional = s.endsWith('?');
+      const body = optional ? s.slice(0, -1) : s;
+      if (body.startsWith('!')) return { alts: [{ but: body.slice(1).split('|') }], optional };
+      const alts = body.split('|').map((a): Alt => (a === '*' ? { any: true } : a === '@datepart' ? { datePart: true } : a.startsWith('@') ? { set: a.slice(1) } : { words: a.split('_') }));
+      return { alts, optional };
+    });
+    compiled.set(text, p);
+  }
+  return p;
+}
+
+/** where a phrase that starts at token i can end */
+function ends(p: Phrase, k: number, toks: Token[], i: number): number[] {
+  if (k === p.length) return [i];
+  const slot = p[k];
+  const out: number[] = [];
+  if ('gap' in slot) {
+    for (let j = i; j <= toks.length; j++) out.push(...ends(p, k + 1, toks, j));
+    return out;
+  }
+  if (slot.optional) out.push(...ends(p, k + 1, toks, i));
+  for (const alt of slot.alts) for (const e of altEnds(alt, toks, i)) out.push(...ends(p, k + 1, toks, e));
+  return out;
+}
+function altEnds(alt: Alt, toks: Token[], i: number): number[] {
+  if ('any' in alt) return i < toks.length ? [i + 1] : [];
+  if ('but' in alt) return i < toks.length && !alt.but.includes(toks[i].w) ? [i + 1] : [];
+  if ('datePart' in alt) return i < toks.length && DATE_PART.test(toks[i].w) ? [i + 1] : [];
+  if ('set' in alt) return SETS[alt.set].flatMap((member) => ends(phrase(member), 0, toks, i));
+  return alt.words.every((w, n) => toks[i + n]?.w === w) ? [i + alt.words.length] : [];
+}
+/** the end of the longest match of a phrase at token i, or -1 */
+function matchAt(text: string, toks: Token[], i: number, unless?: string): number {
+  const found = ends(phrase(text), 0, toks, i).filter((e) => e > i && !(unless && ends(phrase(unless), 0, toks, e).length));
+  return found.length ? Math.max(...found) : -1;
+}
+const matchesAnywhere = (texts: string[], toks: Token[]): boolean => toks.some((_t, i) => texts.some((x) => matchAt(x, toks, i) >= 0));
+const startsWith = (set: string, toks: Token[]): number => matchAt(`@${set}`, toks, 0);
+/** a question's or a yes/no question's first word ("who's" is "who", "isn't" no "is") */
+const opensWith = (set: 'question' | 'yesNo', toks: Token[]): boolean => toks.length > 0 && SETS[set].includes(toks[0].w.split("'")[0]);
+
+// ---- one clause -----------------------------------------------------------------------------------------
+
+const NOTES = MARKERS.filter((m) => m.role !== 'exclusion' && m.role !== 'context');
+const EXCLUSIONS = MARKERS.filter((m) => m.role === 'exclusion');
+const PURPOSES = MARKERS.filter((m) => m.role === 'context');
+const INSIDE = EXCLUSIONS.filter((x) => !x.startOnly);
+
+/** the words a phrase can start with, or null when it can start with any (an index that spares trying every marker at every word) */
+const starts = new Map<string, Set<string> | null>();
+function firstWords(text: string): Set<string> | null {
+  if (starts.has(text)) return starts.get(text) ?? null;
+  const out = new Set<string>();
+  let open = false;
+  for (const slot of phrase(text)) {
+    if ('gap' in slot) return remember(text, null);
+    for (const alt of slot.alts) {
+      if ('words' in alt) out.add(alt.words[0]);
+      else if ('set' in alt) {
+        for (const member of SETS[alt.set]) {
+          const f = firstWords(member);
+          if (!f) return remember(text, null);
+          f.forEach((w) => out.add(w));
+        }
+      } else return remember(text, null);
+    }
+    open = slot.optional;
+    if (!open) break;
+  }
+  return remember(text, open ? null : out);
+}
+function remember(text: string, set: Set<string> | null): Set<string> | null {
+  starts.set(text, set);
+  return set;
+}
+
+const FIRST = new Map(MARKERS.map((m) => [m, firstWords(m.phrase)]));
+
+/** where the longest of the markers that start at token i ends, or -1 */
+function markerAt(markers: Marker[], toks: Token[], i: number, veto = true): number {
+  let best = -1;
+  for (const m of markers) {
+    const first = FIRST.get(m);
+    if (first && !first.has(toks[i].w)) continue;
+    best = Math.max(best, matchAt(m.phrase, toks, i, veto ? m.unlessNext : undefined));
+  }
+  return best;
+}
+
+/** the first token at which one of the markers starts (from token `from`), and where it ends */
+function firstMarker(markers: Marker[], toks: Token[], from = 0, veto = true): { i: number; end: number } | null {
+  for (let i = from; i < toks.length; i++) {
+    const end = markerAt(markers, toks, i, veto);
+    if (end > i) return { i, end };
+  }
+  return null;
+}
+
+/** where a note starts inside a clause (a char index), or -1; in a question only an explicit empty value or an example */
+function noteAt(clause: string, question = false): number {
+  const toks = tokensOf(clause);
+  const m = firstMarker(question ? NOTES.filter((n) => n.inQuestion) : NOTES, toks);
+  return m ? toks[m.i].at : -1;
+}
+
+/** where an exclusion starts inside a clause (not at its start), or -1 */
+function exclusionAt(clause: string, question = false): number {
+  const toks = tokensOf(clause);
+  if (question || opensWith('yesNo', toks)) return -1;
+  for (let i = 1; i < toks.length; i++) {
+    const end = markerAt(INSIDE, toks, i);
+    if (end <= i) continue;
+    // "with no ads": what follows is a word or a quote; "item no", "no. 5" are a number's sign
+    const next = toks[end];
+    if (!next || !(isWord(next) || /["“'‘]/.test(next.w))) continue;
+    // "the price, not ...": only after some words of the request; "does not ship" is a verb negated
+    const before = toks[i - 1];
+    if (!toks.slice(0, i).some(isWord) || matchAt('@auxiliary', toks, i - 1) >= 0 || before.w.endsWith("'s")) continue;
+    return toks[i].at;
+  }
+  return -1;
+}
+
+interface Parts {
+  request: string[];
+  excluded: string[];
+  notes: string[];
+  context: string[];
+}
+
+/** one clause: its request part, then what it excludes, notes or gives as its purpose */
+function readClause(clause: string, out: Parts, question = false, purposes = true): void {
+  let text = clause.trim();
+  if (!text) return;
+  const toks = tokensOf(text);
+  const start = firstMarker(EXCLUSIONS, toks, 0, false);
+  // a clause that starts with an exclusion ("not the old price") or is a note ("if missing, null") is not asked
+  if (start && start.i === 0 && !opensWith('yesNo', toks) && !(toks.length === 1 && toks[0].w === 'no')) {
+    const rest = text.slice(toks[start.end - 1].end).trim();
+    if (noteAt(text) === 0 || noteAt(rest) === 0) out.notes.push(text);
+    else if (rest) out.excluded.push(rest);
+    return;
+  }
+  const note = noteAt(text, question);
+  const excl = exclusionAt(text, question);
+  const purpose = question || !purposes ? -1 : purposeAt(toks);
+  const cut = [note, excl, purpose].filter((i) => i >= 0);
+  if (!cut.length) {
+    out.request.push(text);
+    return;
+  }
+  const at = Math.min(...cut);
+  const tail = text.slice(at).trim();
+  text = text.slice(0, at).trim();
+  if (text) out.request.push(text);
+  if (at === note) out.notes.push(tail);
+  else if (at === purpose) out.context.push(tail);
+  else {
+    // "the city rather than the street address, if known": what is excluded, then perhaps a note
+    const tt = tokensOf(tail);
+    const m = firstMarker(EXCLUSIONS, tt, 0, false);
+    const rest = m && m.i === 0 ? tail.slice(tt[m.end - 1].end).trim() : tail;
+    const n = noteAt(rest);
+    if (n > 0) {
+      out.excluded.push(rest.slice(0, n).trim());
+      out.notes.push(rest.slice(n).trim());
+    } else if (n === 0) out.notes.push(rest);
+    else if (rest) out.excluded.push(rest);
+  }
+}
+
+/** where the customer's purpose starts after the request ("to group them in my catalogue", "for our app"), or -1 */
+function purposeAt(toks: Token[]): number {
+  const m = firstMarker(PURPOSES, toks, 1);
+  return m && toks.slice(0, m.i).some(isWord) ? toks[m.i].at : -1;
+}
+
+/**
+ * A clause that says why the field is wanted ("I'm building a price tracker", "this is for a spreadsheet",
+ * "it will be shown in our app"): a first-person or deictic opening and no asking ("I need", "give me"). A
+ * clause of context that asks later ("for my catalogue I need the price") is asked from its asking on.
+ */
+function contextSplit(clause: string): { context: string; request: string } {
+  const toks = tokensOf(clause);
+  if (startsWith('contextStart', toks) < 0) return { context: '', request: clause };
+  for (let i = 0; i < toks.length; i++) {
+    if (matchAt('@asking', toks, i) < 0) continue;
+    return i === 0 ? { context: '', request: clause } : { context: clause.slice(0, toks[i].at).trim(), request: clause.slice(toks[i].at).trim() };
+  }
+  return { context: clause, request: '' };
+}
+
+// ---- the description ------------------------------------------------------------------------------------
+
+// a parenthesis, a bracket: read on its own
+const BRACKETS = /\(([^()]*)\)|\[([^[\]]*)\]/g;
+// abbreviations whose full stop does not end a sentence
+const ABBREVIATIONS = /\b(e\.g|i\.e|etc|ex|approx|incl|no|nr|vs)\./gi;
+// a request's own clauses (request-notes): cut at brackets, commas, semicolons, question and exclamation marks,
+// full stops and dashes between spaces (a slash joins alternatives of one request: "venue / hall")
+const REQUEST_CUT = /[()[\]{},;?!]+|\s[-–—]\s|\.\s|\.$/;
+
+/** a parenthesis that only names a type or a requirement: "(number)", "(optional)", "(string, required)" */
+function typeOnly(inner: string): boolean {
+  const toks = tokensOf(inner);
+  return toks.length > 0 && toks.every((t, i) => TYPE_WORDS.has(t.w) || t.w === 'format' || toks[i + 1]?.w === 'format');
+}
+
+/** a clause of the request made only of words of form ("number only", "in euros"), or one that says what is not wanted */
+function formOnly(clause: string): boolean {
+  const toks = tokensOf(clause);
+  const ws = toks.filter((t) => /[\p{L}\p{N}]/u.test(t.w)).map((t) => t.w);
+  if (!ws.length) return true;
+  const start = firstMarker(EXCLUSIONS, toks, 0, false);
+  if (start?.i === 0) return true;
+  return ws.every((w) => FORM_WORDS.has(w) || FORM_PATTERN.test(w));
+}
+
+/** the type a note names, if any */
+function hintOf(notes: string[]): TypeHint | undefined {
+  const toks = tokensOf(notes.join(' . '));
+  const digits = (t: Token | undefined, n: number[]): boolean => t !== undefined && /^\d+$/.test(t.w) && n.includes(t.w.length);
+  const month = (t: Token | undefined): boolean => t !== undefined && /^(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/.test(t.w);
+  // a date written out: "2024-03-01", "Mar 1, 2024", "1 March 2024"
+  const written = toks.some((t, i) => (digits(t, [4]) && toks[i + 1]?.w === '-' && digits(toks[i + 2], [2]) && toks[i + 3]?.w === '-' && digits(toks[i + 4], [2]))
+    || (month(t) && digits(toks[i + (toks[i + 1]?.w === '.' ? 2 : 1)], [1, 2]) && digits(toks[i + (toks[i + 1]?.w === '.' ? 3 : 2)], [4]))
+    || (digits(t, [1, 2]) && month(toks[i + 1]) && digits(toks[i + (toks[i + 2]?.w === '.' ? 3 : 2)], [4])));
+  if (written || matchesAnywhere(HINT_WORDS.date, toks)) return 'date';
+  if (matchesAnywhere(HINT_WORDS.boolean, toks)) return 'boolean';
+  if (matchesAnywhere(HINT_WORDS.number, toks) || toks.some((t) => /^\d+$/.test(t.w))) return 'number';
+  return undefined;
+}
+
+// a field is read once per page: its description's reading is kept (a few hundred, the oldest dropped first)
+const READ = new Map<string, DescriptionReading>();
+const KEPT = 500;
+
+/** the description's request, what it excludes, what it notes about the value and why it is asked */
+export function readDescription(description: string): DescriptionReading {
+  let r = READ.get(description);
+  if (!r) {
+    r = read(description, true);
+    if (READ.size >= KEPT) READ.delete(READ.keys().next().value as string);
+    READ.set(description, r);
+  }
+  return r;
+}
+
+function read(description: string, purposes: boolean): DescriptionReading {
+  const out: Parts = { request: [], excluded: [], notes: [], context: [] };
+  let text = description.replace(/\s+/g, ' ').trim();
+  // parentheses first: "(YYYY-MM-DD)" is a note, "(not icons or logos)" an exclusion, "(in euros)" part of the request
+  text = text.replace(BRACKETS, (_all, a: string | undefined, b: string | undefined) => {
+    const inner = (a ?? b ?? '').trim();
+    if (!inner) return ' ';
+    if (typeOnly(inner)) {
+      out.notes.push(inner);
+      return ' ';
+    }
+    const part: Parts = { request: [], excluded: [], notes: [], context: [] };
+    for (const clause of inner.split(/\s*[,;]\s+/)) {
+      const { context, request } = purposes ? contextSplit(clause) : { context: '', request: clause };
+      if (context) part.context.push(context);
+      readClause(request, part, false, purposes);
+    }
+    out.excluded.push(...part.excluded);
+    out.notes.push(...part.notes);
+    out.context.push(...part.context);
+    // kept whole, its commas are not the sentence's clauses ("(hardcover, paperback)")
+    if (!part.notes.length && !part.excluded.length && !part.context.length) return `(${inner.replace(/[,;]\s+/g, ' ')})`;
+    return part.request.length ? ` ${part.request.join(' ')} ` : ' ';
+  });
+  const protectedText = text.replace(ABBREVIATIONS, (m) => m.replace(/\./g, '\u0000'));
+  // a full stop before a lower-case word is an abbreviation's ("Y. pestis", "Inc. founder")
+  const sentences = protectedText.split(/(?<=[!?;])\s+|(?<=\.)\s+(?=[^\p{Ll}])|\s*[.!?;]+\s*$/u).map((s) => s.replace(/\u0000/g, '.').trim()).filter(Boolean);
+  const asked: Parts = { request: [], excluded: [], notes: [], context: [] };
+  for (const sentence of sentences) {
+    const question = opensWith('question', tokensOf(sentence));
+    // a note is one sentence ("Return null if not present.") or a clause after a comma, a colon or a dash; a dash
+    // between figures is a range ("2012 - 13"), not a clause's end
+    const clauses = sentence.split(/\s*[,:]\s+|(?<!\d)\s+[-–—]+\s+|\s*\/\/\s*/);
+    clauses.forEach((clause, i) => {
+      // "other than X, what ...": an exclusion that frames the question that follows is the question's own
+      const toks = tokensOf(clause);
+      const start = firstMarker(EXCLUSIONS, toks, 0, false);
+      if (i === 0 && start?.i === 0 && opensWith('question', tokensOf(clauses[1] ?? ''))) {
+        out.request.push(clause);
+        out.excluded.push(clause.slice(toks[start.end - 1].end).trim());
+        return;
+      }
+      // why it is asked is no part of what is asked ("I'm building a price tracker, give me the price")
+      const { context, request } = question || !purposes ? { context: '', request: clause } : contextSplit(clause.replace(/[.!?;]+$/, ''));
+      if (context) asked.context.push(context);
+      readClause(request.replace(/[.!?;]+$/, ''), out, question, purposes);
+    });
+  }
+  // a description that is all purpose is read as it is
+  // a description that is all purpose ("I'm looking for the brand") is read as the request it is
+  if (!out.request.length && (asked.context.length || out.context.length)) return read(description, false);
+  const context = [...asked.context, ...out.context];
+  let request = out.request.join(', ').replace(/\s+/g, ' ').replace(/\s+([,?!])/g, '$1').replace(/^[,\s]+|[,\s]+$/g, '').trim();
+  request = spelledRequest(request.replace(/[.;:]+$/, '').trim());
+  const notes = out.notes.filter(Boolean);
+  // the request's own clauses: a clause of form only is a note ("date (YYYY-MM-DD please)"), the first other one is asked
+  const clauses = request.split(REQUEST_CUT).map((c) => c.trim()).filter(Boolean);
+  const form = clauses.filter(formOnly);
+  const rest = clauses.filter((c) => !formOnly(c));
+  const said = form.map(tokensOf);
+  return {
+    request,
+    first: rest[0] ?? '',
+    others: rest.slice(1),
+    excluded: out.excluded.filter(Boolean),
+    notes,
+    context,
+    hint: hintOf(notes),
+    list: said.some((t) => matchesAnywhere(LIST_WORDS, t)),
+    boolean: said.some((t) => matchesAnywhere(YES_NO_WORDS, t)),
+  };
+}
+
+/**
+ * The intent read from the request, with what the notes say of the type: "(YYYY-MM-DD)" makes a field of no
+ * kind a date ("the deadline (YYYY-MM-DD)"), "true/false" a field of a kind a yes/no; what is excluded is kept
+ * for the resolver.
+ */
+export function withNotes<T extends FieldIntent>(intent: T, reading: DescriptionReading): T {
+  const out: T = { ...intent, excluded: reading.excluded };
+  if (reading.hint === 'date' && out.kind === 'text' && !out.plural) Object.assign(out, { kind: 'date', type: 'date' });
+  if (reading.hint === 'boolean' && out.kind !== 'text' && out.type !== 'count') Object.assign(out, { type: 'boolean', plural: false });
+  return out;
+}
