@@ -14,6 +14,8 @@ import { cleanText, parseAvailability, parseEmail } from './values.js';
 import { freeTextAnswer } from './free-text.js';
 import { withoutSiteName } from './page-title.js';
 import { bylines, siteNames } from './page-facts.js';
+import { mainThing } from './main-item.js';
+import { kindOfStem, stem } from './lexicon.js';
 
 export interface Source {
   /** a name for the signals of a candidate ("structured", "label", "byline", "answer-finder") */
@@ -54,11 +56,15 @@ function withoutLabel(value: string, words: string[]): string {
   return label.every((w) => words.includes(w) || /^(the|of|by|a)$/.test(w)) && label.some((w) => words.includes(w)) ? m[2] : value;
 }
 
-// Elements whose class or id names the field (".rating", "#location"): a last resort for any kind.
-function byClassName(page: Page, words: string[]): string[] {
+// Elements whose class or id names the field (".rating", "#location"): a last resort for any kind. A word
+// of the field that names another kind says whose value it is, not the element ("publisher.name": a class
+// "name" holds a commenter's or a form's name, not the publisher)
+function byClassName(page: Page, intent: FieldIntent): string[] {
   const $ = page.$;
   const out: string[] = [];
-  for (const w of words.filter((x) => x.length > 3 && /^[a-z]+$/.test(x)).slice(0, 3)) {
+  const { words } = intent;
+  const otherKind = (w: string): boolean => intent.kind !== 'text' && (kindOfStem(stem(w)) ?? intent.kind) !== intent.kind;
+  for (const w of words.filter((x) => x.length > 3 && /^[a-z]+$/.test(x) && !otherKind(x)).slice(0, 3)) {
     $(`[class*="${w}" i],[id*="${w}" i]`).each((_, el) => {
       if (/^(script|style|body|html|meta|link)$/i.test((el as { tagName: string }).tagName)) return;
       const t = cleanText($(el).text());
@@ -73,7 +79,7 @@ const src = (name: string, read: Source['read']): Source => ({ name, read });
 const structured = src('structured', (p, i) => structuredValues(p, i.kind));
 const meta = src('meta', (p, i) => metaValues(p, i.kind));
 const labelled = src('label', (p, i) => labelledValue(p, i));
-const classNamed = src('class-name', (p, i) => byClassName(p, i.words));
+const classNamed = src('class-name', (p, i) => byClassName(p, i));
 /** the answer finder over the page's prose: its typed span */
 const answerFinder = src('answer-finder', (p, i) => {
   const v = freeTextAnswer(p, i);
@@ -97,7 +103,9 @@ export const SOURCES: Partial<Record<FieldKind, Source[]>> = {
   description: [structured, meta, src('excerpt', (p) => one(p.content.excerpt))],
   date: [structured, meta, src('time', (p) => one(p.$('time[datetime]').first().attr('datetime'))), labelled, src('content', (p) => one(p.content.published_time))],
   author: [structured, meta, labelled, src('content', (p) => one(p.content.byline)), src('rel-author', (p) => one(cleanText(p.$('[rel="author"]').first().text()))), src('twitter', (p) => p.meta.get('twitter:creator') ?? []), src('byline', (p) => bylines(p))],
-  publisher: [structured, meta, labelled, classNamed],
+  // an article's or any other page's publisher is the site that publishes it (an item page that states none is
+  // null before this: main-item.ts)
+  publisher: [structured, meta, labelled, src('site-name', (p) => (mainThing(p) ? [] : siteNames(p))), classNamed],
   image: [structured, meta, src('first-image', (p, i) => one(mainImage(p, i)))],
   url: [src('canonical', (p) => one(p.$('link[rel="canonical"]').attr('href'))), meta, structured, src('address', (p) => one(p.url))],
   email: [structured, src('mailto', (p) => p.$('a[href^="mailto:" i]').map((_, a) => p.$(a).attr('href') ?? '').get()), labelled, src('text', (p) => one(parseEmail(p.$('body').text())))],
