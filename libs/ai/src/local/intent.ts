@@ -118,7 +118,7 @@ const isSite = (u: Unit): boolean => u.stems.length === 1 && SITE_NOUNS.has(u.st
 /** a site noun used as a modifier of an item noun right after it ("blog post", "newspaper article") */
 const modifiesItem = (units: Unit[], i: number): boolean => {
   const next = units[i + 1];
-  return !!next && next.stems.length === 1 && ITEM_NOUNS.has(next.stems[0]) && !SITE_NOUNS.has(next.stems[0]);
+  return !!next && next.stems.length === 1 && ITEM_NOUNS.has(next.stems[0]) && !SITE_NOUNS.has(next.stems[0]) && !FUNCTION.has(next.stems[0]);
 };
 const PERSONS = new Set<FieldKind>(['author', 'brand', 'publisher']);
 

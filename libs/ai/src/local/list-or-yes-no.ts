@@ -26,6 +26,9 @@ export function isPlural(name: string, description: string, head: string): boole
   if (/\((number|string|text|date|url)\)|\bsingle\b|\bone\b|\bthe main\b/.test(d)) return false;
   // "number of pages" is one number
   if (/\b(number of|how many|count of|total)\b/.test(d) || /\b(number of|count of)\b/.test(expandKey(name).replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase())) return false;
+  // a path's brackets say it: "offers[].price" is every offer's, "image[0]" the first one
+  if (/\[\s*\d+\s*\]/.test(name)) return false;
+  if (/\[\s*\*?\s*\]/.test(name)) return describedNumber(d) !== 'one';
   // "sells_for" ends in a word of no meaning: its last word is not a plural noun
   if (STOP.has(name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean).pop() ?? '')) return false;
   if (!pluralNoun(head)) return false;
