@@ -371,6 +371,8 @@ export function fieldIntent(name: string, full: string): FieldIntent {
 function keyDecides(key: string, keyKind: FieldKind | null, asked: FieldKind | null, described: string[]): boolean {
   if (!keyKind || !asked || keyKind === asked) return false;
   const units = unitsOf(tokensOf(key, true, undefined, false).map(stem), true);
+  // a compound of nouns only: "Salary (per year)" is a salary, its "per year" a qualifier, not the head
+  if (units.some((u) => FUNCTION.has(u.stems[0]))) return false;
   const { at } = headKind(units);
   if (units.slice(0, Math.max(at, 0)).some((u) => u.kind === asked)) return true;
   return eitherOr(described) && unitsOf(described.map(stem)).some((u) => u.kind === keyKind);
