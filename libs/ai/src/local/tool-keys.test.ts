@@ -47,7 +47,7 @@ t.test("the key's head outranks a description that names only what the value bel
   t.equal(read('price_currency', 'currency of the price'), 'currency/item/text');
   t.equal(read('ticketPriceCurrency', 'what money the ticket price is in'), 'currency/item/text');
   t.equal(read('x', 'the price'), 'price/item/number', 'a key of no kind leaves the description');
-  t.equal(read('Rent (per month)', 'rent'), 'price/item/number', 'a qualifier after a preposition is no head');
+  t.equal(read('Fee (per day)', 'the fee'), 'price/item/number', 'a qualifier after a preposition is no head');
   t.equal(read('stock_code', 'the stock code or the model number'), 'sku/item/text', 'of two alternatives, the one the key names');
   t.equal(read('model_no', 'model number or stock code'), 'mpn/item/text');
 });
