@@ -372,7 +372,8 @@ function keyDecides(key: string, keyKind: FieldKind | null, asked: FieldKind | n
   if (!keyKind || !asked || keyKind === asked) return false;
   const units = unitsOf(tokensOf(key, true, undefined, false).map(stem), true);
   // a compound of nouns only: "Salary (per year)" is a salary, its "per year" a qualifier, not the head
-  if (units.some((u) => FUNCTION.has(u.stems[0]))) return false;
+  // a key ending in a participle ("dt_posted", "price_reduced") names its value by the first part
+  if (units.some((u) => FUNCTION.has(u.stems[0])) || /(ed|ing)$/.test(rawTokens(key).pop() ?? '')) return false;
   const { at } = headKind(units);
   if (units.slice(0, Math.max(at, 0)).some((u) => u.kind === asked)) return true;
   return eitherOr(described) && unitsOf(described.map(stem)).some((u) => u.kind === keyKind);

@@ -14,7 +14,7 @@ import { cleanText, parseAvailability, parseEmail } from './values.js';
 import { freeTextAnswer } from './free-text.js';
 import { withoutSiteName } from './page-title.js';
 import { bylines, siteNames } from './page-facts.js';
-import { mainThing } from './main-item.js';
+import { articlePage, mainThing } from './main-item.js';
 import { kindOfStem, stem } from './lexicon.js';
 
 export interface Source {
@@ -103,9 +103,9 @@ export const SOURCES: Partial<Record<FieldKind, Source[]>> = {
   description: [structured, meta, src('excerpt', (p) => one(p.content.excerpt))],
   date: [structured, meta, src('time', (p) => one(p.$('time[datetime]').first().attr('datetime'))), labelled, src('content', (p) => one(p.content.published_time))],
   author: [structured, meta, labelled, src('content', (p) => one(p.content.byline)), src('rel-author', (p) => one(cleanText(p.$('[rel="author"]').first().text()))), src('twitter', (p) => p.meta.get('twitter:creator') ?? []), src('byline', (p) => bylines(p))],
-  // an article's or any other page's publisher is the site that publishes it (an item page that states none is
-  // null before this: main-item.ts); a "publishing house" or an imprint is a book's, never a news site
-  publisher: [structured, meta, labelled, src('site-name', (p, i) => (mainThing(p) || BOOK_PUBLISHER.test(i.said) ? [] : siteNames(p))), classNamed],
+  // an article's publisher is the site that publishes it (an event's, a job's or a home's is not: null where the
+  // page states none); a "publishing house" or an imprint is a book's, never a news site
+  publisher: [structured, meta, labelled, src('site-name', (p, i) => (!outletPage(p) || BOOK_PUBLISHER.test(i.said) ? [] : siteNames(p))), classNamed],
   image: [structured, meta, src('first-image', (p, i) => one(mainImage(p, i)))],
   url: [src('canonical', (p) => one(p.$('link[rel="canonical"]').attr('href'))), meta, structured, src('address', (p) => one(p.url))],
   email: [structured, src('mailto', (p) => p.$('a[href^="mailto:" i]').map((_, a) => p.$(a).attr('href') ?? '').get()), labelled, src('text', (p) => one(parseEmail(p.$('body').text())))],
@@ -138,6 +138,8 @@ function mainImage(page: Page, intent: FieldIntent): string | undefined {
   return undefined;
 }
 
+/** an article by its markup, its og:type or a byline the page's readers find ("By Oona Brandt") */
+const outletPage = (p: Page): boolean => articlePage(p) || (!mainThing(p) && bylines(p).length > 0);
 const BOOK_PUBLISHER = /\b(publishing (house|company|firm)|imprint)\b/;
 
 const DEFAULT_SOURCES: Source[] = [structured, meta, labelled, classNamed];
