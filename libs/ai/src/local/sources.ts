@@ -16,6 +16,7 @@ import { withoutSiteName } from './page-title.js';
 import { bylines, siteNames } from './page-facts.js';
 import { articlePage, mainThing } from './main-item.js';
 import { kindOfStem, stem } from './lexicon.js';
+import { linkOwner, ownerLinks } from './owner-links.js';
 
 export interface Source {
   /** a name for the signals of a candidate ("structured", "label", "byline", "answer-finder") */
@@ -162,6 +163,9 @@ const SITE_ADDRESS: Source[] = [src('site-home', (p) => {
 export function sourcesOf(intent: FieldIntent): Source[] {
   if (intent.subject === 'site' && intent.kind === 'title') return SITE_SOURCES;
   if (intent.subject === 'site' && intent.kind === 'url') return SITE_ADDRESS;
+  // "author.url": the author's own page, not this page's address
+  const owner = linkOwner(intent);
+  if (owner) return [src('owner-link', (p) => ownerLinks(p, owner))];
   // the answer finder reads questions about something in particular (field-sources.ts); "who wrote it" asked of the
   // prose would name whoever a sentence mentions, not the page's author
   return SOURCES[intent.kind] ?? DEFAULT_SOURCES;

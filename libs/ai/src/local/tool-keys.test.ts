@@ -80,3 +80,11 @@ t.test('on a page: tool keys, an article publisher as the site, plural keys for 
   const a = await engine.extractFields({ html: article, url: 'https://gazette.example/tides', fields: { 'publisher.name': '', publisher: '', headlines: 'headline of the story', 'post-heading': 'heading of the blog post' } });
   t.same(a, { 'publisher.name': 'Harbour Gazette', publisher: 'Harbour Gazette', headlines: 'Tide tables return', 'post-heading': 'Tide tables return' });
 });
+
+t.test("an owner's link is that person's or maker's page, never the page's own address", async (t) => {
+  const ld = { '@context': 'https://schema.org', '@type': 'NewsArticle', headline: 'Dunes move inland', url: 'https://tern.example/dunes', author: { '@type': 'Person', name: 'Ola Brisk', url: 'https://tern.example/people/ola' } };
+  const withLd = page(`<script type="application/ld+json">${JSON.stringify(ld)}</script>`, '<h1>Dunes move inland</h1><p>By Ola Brisk</p>');
+  t.same(await engine.extractFields({ html: withLd, url: 'https://tern.example/dunes', fields: { 'author.url': '-', 'publisher.url': '-', url: '-' } }), { 'author.url': 'https://tern.example/people/ola', 'publisher.url': null, url: 'https://tern.example/dunes' });
+  const relAuthor = page('', '<h1>Tides</h1><p>By <a rel="author" href="/people/sam">Sam Reed</a></p>');
+  t.same(await engine.extractFields({ html: relAuthor, url: 'https://tern.example/tides', fields: { authorLink: 'the writer' } }), { authorLink: 'https://tern.example/people/sam' });
+});
