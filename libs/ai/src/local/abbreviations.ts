@@ -28,7 +28,8 @@ const PAIRS: Readonly<Record<string, string>> = Object.assign(Object.create(null
   'pub date': 'publication date', 'pub dt': 'publication date', 'prep time': 'prep time',
 });
 
-const COUNTING = new Set(['num', 'nr', 'no', 'cnt', 'count']);
+// "#" as a key's part is a number: "Item #", "SKU#"; before what it counts, a count: "#images"
+const COUNTING = new Set(['num', 'nr', 'no', 'cnt', 'count', '#']);
 
 /** a key's parts as written: camelCase, snake_case, kebab-case, dotted paths and spaces split, lower case */
 export function keyParts(name: string): string[] {
@@ -36,6 +37,7 @@ export function keyParts(name: string): string[] {
     .replace(/([a-z])([A-Z])/g, '$1 $2')
     .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
     .toLowerCase()
+    .replace(/#/g, ' # ')
     .split(/[^\p{L}\p{N}#]+/u)
     .filter(Boolean);
 }
@@ -54,7 +56,7 @@ export function expandKey(name: string): string {
     if (pair) {
       out.push(pair);
       i++;
-    } else out.push(ABBREVIATIONS[parts[i]] ?? parts[i]);
+    } else out.push(parts[i] === '#' ? 'number' : ABBREVIATIONS[parts[i]] ?? parts[i]);
   }
   return out.join(' ');
 }

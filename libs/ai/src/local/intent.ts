@@ -114,6 +114,11 @@ interface Reading {
 }
 
 const isSite = (u: Unit): boolean => u.stems.length === 1 && SITE_NOUNS.has(u.stems[0]);
+/** a site noun used as a modifier of an item noun right after it ("blog post", "newspaper article") */
+const modifiesItem = (units: Unit[], i: number): boolean => {
+  const next = units[i + 1];
+  return !!next && next.stems.length === 1 && ITEM_NOUNS.has(next.stems[0]) && !SITE_NOUNS.has(next.stems[0]) && !FUNCTION.has(next.stems[0]);
+};
 const PERSONS = new Set<FieldKind>(['author', 'brand', 'publisher']);
 
 /** the kind named by a noun phrase: its head (the last word with a kind), a modifier for "author name" */
@@ -232,7 +237,8 @@ function read(text: string, key = false, keyWords?: ReadonlySet<string>, guess =
   if (kind === 'url' && ownerKind === 'image') kind = 'image';
   if (kind === null && ownerKind) kind = ownerKind;
   const verbs = units.flatMap((u) => u.stems);
-  let subject: 'item' | 'site' = units.some(isSite) ? 'site' : 'item';
+  // "the blog post", "the shop's product page": a site noun before an item noun says which item, not the site
+  let subject: 'item' | 'site' = units.some((u, i) => isSite(u) && !modifiesItem(units, i)) ? 'site' : 'item';
   // "the name of the publication": a publication named is the outlet (its date is "publication date")
   if (kind === 'title' && units.some((u) => u.stems[0] === stem('publication')) && units.some((u) => u.stems[0] === stem('name'))) subject = 'site';
   // "the publisher of the article": what publishes an article is the site; a book's publisher is its publishing house
@@ -334,6 +340,7 @@ export function fieldIntent(name: string, full: string): FieldIntent {
   // a "who" question asks for a person: a key naming a thing of another sort ("released_by" a date) does not outrank it
   const person = d.question?.startsWith('who') === true && n.kind !== null && !PERSONS.has(n.kind);
   let kind = d.kind && (d.strong || !n.kind || person) ? d.kind : n.kind ?? d.kind ?? 'text';
+  if (kind === d.kind && keyDecides(key, n.kind, d.kind, tokensOf(asked, false, keyWords))) kind = n.kind!;
   const from = kind === d.kind ? d : n;
   // a description that names no kind (only a question word: "where is this from?") leaves the key's subject
   const subject = d.subject === 'site' || (n.subject === 'site' && (!d.kind || !d.strong)) ? 'site' : 'item';
@@ -350,6 +357,23 @@ export function fieldIntent(name: string, full: string): FieldIntent {
   const said = [...tokensOf(key, true, undefined, guess), ...tokensOf(asked, false, keyWords)];
   const specific = asked.trim().split(/\s+/).length < 2 ? [] : d.specific;
   return withNotes({ name, description, kind, words: [...new Set([...words(key), ...words(description)])], plural: plural && !boolean && !counted, subject, type, counted, question: d.question, specific, said: said.join(' '), facts: factsOf(said, d, subject), either: eitherOr(said) }, noted);
+}
+
+/**
+ * A key's head outranks the description's kind when the description names only what the value belongs to
+ * or offers the key's kind as one of two: `priceCurrency: "the currency the price is in"` (price is whose
+ * currency, the key's first part), `author_url: "the author"` (a link, not a name), `item_number: "item or
+ * model number"` (the key picks one of the two)
+ */
+function keyDecides(key: string, keyKind: FieldKind | null, asked: FieldKind | null, described: string[]): boolean {
+  if (!keyKind || !asked || keyKind === asked) return false;
+  const units = unitsOf(tokensOf(key, true, undefined, false).map(stem), true);
+  // a compound of nouns only: "Salary (per year)" is a salary, its "per year" a qualifier, not the head
+  // a key ending in a participle ("dt_posted", "price_reduced") names its value by the first part
+  if (units.some((u) => FUNCTION.has(u.stems[0])) || /(ed|ing)$/.test(rawTokens(key).pop() ?? '')) return false;
+  const { at } = headKind(units);
+  if (units.slice(0, Math.max(at, 0)).some((u) => u.kind === asked)) return true;
+  return eitherOr(described) && unitsOf(described.map(stem)).some((u) => u.kind === keyKind);
 }
 
 /** the item facts a field names: by its words, or a "where" question about the item itself ("where is the job") */

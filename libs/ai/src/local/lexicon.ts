@@ -39,7 +39,7 @@ export const LEXICON: Partial<Record<FieldKind, string[]>> = {
   title: ['title', 'name', 'named', 'called', 'headline', 'heading', 'h1'],
   brand: ['brand', 'manufacturer', 'maker', 'manufacture', 'producer', 'vendor', 'marque', 'trademark', 'label'],
   availability: ['availability', 'available', 'stock', 'in stock', 'sold out', 'purchasable', 'orderable', 'buyable', 'out of stock', 'buy'],
-  sku: ['sku', 'id', 'product id', 'item id', 'article number', 'item number', 'product code', 'identifier', 'asin', 'product number', 'item code', 'stock code', 'reference number', 'catalog number', 'catalogue number', 'item no', 'article no', 'product no', 'stock keeping unit'],
+  sku: ['sku', 'id', 'product id', 'item id', 'article number', 'item number', 'product code', 'identifier', 'asin', 'product number', 'item code', 'stock code', 'stock number', 'stock no', 'reference number', 'catalog number', 'catalogue number', 'item no', 'article no', 'product no', 'stock keeping unit'],
   gtin: ['gtin', 'ean', 'upc', 'isbn', 'barcode', 'bar code', 'jan'],
   mpn: ['mpn', 'manufacturer part', 'part number', 'part no', 'model number', 'model no', 'mfr part'],
   // "num_images", "image_cnt": the abbreviations keys use ("n_photos": intent.ts reads a key's leading n)

@@ -26,9 +26,38 @@ export function isPlural(name: string, description: string, head: string): boole
   if (/\((number|string|text|date|url)\)|\bsingle\b|\bone\b|\bthe main\b/.test(d)) return false;
   // "number of pages" is one number
   if (/\b(number of|how many|count of|total)\b/.test(d) || /\b(number of|count of)\b/.test(expandKey(name).replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase())) return false;
+  // a path's brackets say it: "offers[].price" is every offer's, "image[0]" the first one
+  if (/\[\s*\d+\s*\]/.test(name)) return false;
+  if (/\[\s*\*?\s*\]/.test(name)) return describedNumber(d) !== 'one';
   // "sells_for" ends in a word of no meaning: its last word is not a plural noun
   if (STOP.has(name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean).pop() ?? '')) return false;
-  return /[^s]s$/.test(head) && !/(ss|us|is|status|news|series|address|price|details|contents|says|does|stars|ads|whereabouts)$/.test(head) && head.length > 3;
+  if (!pluralNoun(head)) return false;
+  // a plural key with a description that names one thing ("titles: article title", "images: main image") asks
+  // for that one thing; a plural description or none at all keeps the key's list
+  return describedNumber(d) !== 'one';
+}
+
+const pluralNoun = (w: string): boolean => /[^s]s$/.test(w) && !/(ss|us|is|status|news|series|address|price|details|contents|says|does|stars|ads|whereabouts)$/.test(w) && w.length > 3;
+// where a description's head phrase ends: a preposition, a relative or a verb of being ("the price of the
+// items", "the date it was posted", "images shown on the page")
+const HEAD_ENDS = /^(of|for|in|on|at|from|by|with|to|about|per|that|which|who|whose|where|when|it|is|are|was|were|shown|listed|used|on)$/;
+const QUESTION_START = /^(who|whom|whose|when|where|what|which|why|how|is|are|was|were|does|do|did|can|could|will|would|has|have|had)$/;
+
+/**
+ * How many things a description names by its head noun: "one" for a singular head ("article title", "the main
+ * image"), "many" for a plural one ("images in the gallery", "author name(s)") or a singular fact of plural
+ * items ("the price of the products"); null when it names nothing to count by (a question, "-", empty)
+ */
+function describedNumber(description: string): 'one' | 'many' | null {
+  const toks = description.replace(/\(s\)/g, 's').split(/[^\p{L}\p{N}']+/u).filter(Boolean);
+  if (!toks.length || QUESTION_START.test(toks[0])) return null;
+  const cut = toks.findIndex((w, i) => i > 0 && HEAD_ENDS.test(w));
+  const content = (w: string): boolean => !FUNCTION.has(stem(w)) && !STOP.has(w);
+  const head = (cut > 0 ? toks.slice(0, cut) : toks).filter(content).pop();
+  if (!head) return null;
+  if (pluralNoun(head)) return 'many';
+  const owner = cut > 0 && toks[cut] === 'of' ? toks.slice(cut + 1).filter(content).pop() : undefined;
+  return owner && pluralNoun(owner) ? 'many' : 'one';
 }
 
 // a key that states a fact ("in_stock", "is_available", "hasReviews", "IsAvailable") asks yes or no: the

@@ -91,6 +91,8 @@ function manyItems(intent: FieldIntent, property: ItemProperty): boolean {
 const isArticle = (page: Page): boolean => page.things.some((t) => typeNames(t).some((x) => /article|posting|blog/.test(x)));
 // an article without structured data: its og:type, or an <article> element holding its text
 const articleLike = (page: Page): boolean => page.remember('articleLike', () => /article|blog|news/i.test(page.meta.get('og:type')?.[0] ?? '') || page.$('article').length > 0);
+/** a page that is an article by its markup, its og:type or a byline (an <article> element alone may hold an event) */
+export const articlePage = (page: Page): boolean => !mainThing(page) && (isArticle(page) || /article|blog|news/i.test(page.meta.get('og:type')?.[0] ?? '') || !!page.content.byline);
 
 /** one property of the main item; null when the page does not state it */
 export function readItemProperty(page: Page, property: ItemProperty): unknown {

@@ -14,6 +14,9 @@ import { cleanText, parseAvailability, parseEmail } from './values.js';
 import { freeTextAnswer } from './free-text.js';
 import { withoutSiteName } from './page-title.js';
 import { bylines, siteNames } from './page-facts.js';
+import { articlePage, mainThing } from './main-item.js';
+import { kindOfStem, stem } from './lexicon.js';
+import { linkOwner, ownerLinks } from './owner-links.js';
 
 export interface Source {
   /** a name for the signals of a candidate ("structured", "label", "byline", "answer-finder") */
@@ -54,11 +57,15 @@ function withoutLabel(value: string, words: string[]): string {
   return label.every((w) => words.includes(w) || /^(the|of|by|a)$/.test(w)) && label.some((w) => words.includes(w)) ? m[2] : value;
 }
 
-// Elements whose class or id names the field (".rating", "#location"): a last resort for any kind.
-function byClassName(page: Page, words: string[]): string[] {
+// Elements whose class or id names the field (".rating", "#location"): a last resort for any kind. A word
+// of the field that names another kind says whose value it is, not the element ("publisher.name": a class
+// "name" holds a commenter's or a form's name, not the publisher)
+function byClassName(page: Page, intent: FieldIntent): string[] {
   const $ = page.$;
   const out: string[] = [];
-  for (const w of words.filter((x) => x.length > 3 && /^[a-z]+$/.test(x)).slice(0, 3)) {
+  const { words } = intent;
+  const otherKind = (w: string): boolean => intent.kind !== 'text' && (kindOfStem(stem(w)) ?? intent.kind) !== intent.kind;
+  for (const w of words.filter((x) => x.length > 3 && /^[a-z]+$/.test(x) && !otherKind(x)).slice(0, 3)) {
     $(`[class*="${w}" i],[id*="${w}" i]`).each((_, el) => {
       if (/^(script|style|body|html|meta|link)$/i.test((el as { tagName: string }).tagName)) return;
       const t = cleanText($(el).text());
@@ -73,7 +80,7 @@ const src = (name: string, read: Source['read']): Source => ({ name, read });
 const structured = src('structured', (p, i) => structuredValues(p, i.kind));
 const meta = src('meta', (p, i) => metaValues(p, i.kind));
 const labelled = src('label', (p, i) => labelledValue(p, i));
-const classNamed = src('class-name', (p, i) => byClassName(p, i.words));
+const classNamed = src('class-name', (p, i) => byClassName(p, i));
 /** the answer finder over the page's prose: its typed span */
 const answerFinder = src('answer-finder', (p, i) => {
   const v = freeTextAnswer(p, i);
@@ -97,7 +104,9 @@ export const SOURCES: Partial<Record<FieldKind, Source[]>> = {
   description: [structured, meta, src('excerpt', (p) => one(p.content.excerpt))],
   date: [structured, meta, src('time', (p) => one(p.$('time[datetime]').first().attr('datetime'))), labelled, src('content', (p) => one(p.content.published_time))],
   author: [structured, meta, labelled, src('content', (p) => one(p.content.byline)), src('rel-author', (p) => one(cleanText(p.$('[rel="author"]').first().text()))), src('twitter', (p) => p.meta.get('twitter:creator') ?? []), src('byline', (p) => bylines(p))],
-  publisher: [structured, meta, labelled, classNamed],
+  // an article's publisher is the site that publishes it (an event's, a job's or a home's is not: null where the
+  // page states none); a "publishing house" or an imprint is a book's, never a news site
+  publisher: [structured, meta, labelled, src('site-name', (p, i) => (!outletPage(p) || BOOK_PUBLISHER.test(i.said) ? [] : siteNames(p))), classNamed],
   image: [structured, meta, src('first-image', (p, i) => one(mainImage(p, i)))],
   url: [src('canonical', (p) => one(p.$('link[rel="canonical"]').attr('href'))), meta, structured, src('address', (p) => one(p.url))],
   email: [structured, src('mailto', (p) => p.$('a[href^="mailto:" i]').map((_, a) => p.$(a).attr('href') ?? '').get()), labelled, src('text', (p) => one(parseEmail(p.$('body').text())))],
@@ -130,6 +139,10 @@ function mainImage(page: Page, intent: FieldIntent): string | undefined {
   return undefined;
 }
 
+/** an article by its markup, its og:type or a byline the page's readers find ("By Oona Brandt") */
+const outletPage = (p: Page): boolean => articlePage(p) || (!mainThing(p) && bylines(p).length > 0);
+const BOOK_PUBLISHER = /\b(publishing (house|company|firm)|imprint)\b/;
+
 const DEFAULT_SOURCES: Source[] = [structured, meta, labelled, classNamed];
 
 /** what the site calls itself, for "the name of the website" */
@@ -150,6 +163,9 @@ const SITE_ADDRESS: Source[] = [src('site-home', (p) => {
 export function sourcesOf(intent: FieldIntent): Source[] {
   if (intent.subject === 'site' && intent.kind === 'title') return SITE_SOURCES;
   if (intent.subject === 'site' && intent.kind === 'url') return SITE_ADDRESS;
+  // "author.url": the author's own page, not this page's address
+  const owner = linkOwner(intent);
+  if (owner) return [src('owner-link', (p) => ownerLinks(p, owner))];
   // the answer finder reads questions about something in particular (field-sources.ts); "who wrote it" asked of the
   // prose would name whoever a sentence mentions, not the page's author
   return SOURCES[intent.kind] ?? DEFAULT_SOURCES;
