@@ -3,6 +3,7 @@
 import type { Element } from 'domhandler';
 import { fieldIntent, type FieldKind, type FieldIntent } from './intent.js';
 import type { Page } from './page.js';
+import { saysUnitPrice } from './price-period.js';
 import { cleanText, parseDate, parseMoney, parseAvailability, isOutOfStockPhrase, type Money } from './values.js';
 
 // Words that label a kind on pages, in the languages most shops use.
@@ -112,7 +113,8 @@ export function domPrices(page: Page): DomPrice[] {
     const struckParts = $(el).find('del,s,strike');
     const text = cleanText(struckParts.length ? $(el).clone().find('del,s,strike').remove().end().text() : $(el).text());
     const fromAttr = contentAttr ? parseMoney(contentAttr, true) : null;
-    const money = fromAttr || (text.length <= 40 ? parseMoney(text, false) : null);
+    // "€ 3.941 /m²" in an element named "price": a unit price, not the item's
+    const money = fromAttr || (text.length <= 40 && !saysUnitPrice(text) ? parseMoney(text, false) : null);
     if (money && money.amount > 0) out.push({ ...money, el, shown: !fromAttr && el.tagName !== 'meta' && !hidden(page, el) });
     if (out.length >= 8) return false;
     return undefined;
@@ -120,10 +122,10 @@ export function domPrices(page: Page): DomPrice[] {
   return out;
 }
 
-/** a price written in text next to a price word: "Price: $12.99" */
-export function textPrice(page: Page): Money | null {
+/** a price written in text next to a price word: "Price: $12.99"; a price per a measure ("Price per m²") only when asked for one */
+export function textPrice(page: Page, perUnit = false): Money | null {
   for (const pair of page.labels) {
-    if (!LABELS.price!.test(pair.label)) continue;
+    if (!LABELS.price!.test(pair.label) || saysUnitPrice(`${pair.label} ${pair.value}`) !== perUnit) continue;
     const m = parseMoney(pair.value, true);
     if (m) return m;
   }
