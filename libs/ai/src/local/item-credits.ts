@@ -27,7 +27,7 @@ const AUTHOR_OPENER = /^(?:(?:written|words|text|story|stories|poems|novel|recip
 const JOINED_ROLE = /^(?:with|and|&)\s+(?:an?\s+|the\s+)?(?=\S)/i;
 // clauses: a line break, ";", spaced dashes, "·", "|", "•", parentheses, a comma or "and"/"with" that opens a
 // role clause, and a role with its "by" right after the names ("X & Y Pictures by Z" where a <br> was lost)
-const CLAUSES = new RegExp(`\\s*\\n\\s*|\\s*;\\s*|\\s+[–—-]\\s+|\\s*[·|•]\\s*|,\\s*(?=${roleStart()})|\\s+(?=(?:and|with|&)\\s+(?:an?\\s+|the\\s+)?${roleStart()})|\\s+(?=${roleStart()}(?:\\s+[a-z]+)?\\s+by\\s)`, 'i');
+const CLAUSES = new RegExp(`\\s*\\n\\s*|\\s*;\\s*|\\s+[–—-]\\s+|\\s*[·|•]\\s*|,\\s*(?=${roleStart()})|\\s+(?=(?:and|with|&)\\s+(?:an?\\s+|the\\s+)?${roleStart()})|(?<!\\b(?:and|with|an?|the)|&)\\s+(?=${roleStart()}(?:\\s+[a-z]+)?\\s+by\\s)`, 'i');
 
 function roleStart(): string {
   // the roles' words without their groups (a split keeps what groups capture)
