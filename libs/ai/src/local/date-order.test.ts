@@ -37,3 +37,27 @@ t.test("an event's unlabelled date: the start in its block, not the posted line 
   t.equal(readItemProperty(page(hero, '<title>Night Market | Quay</title>'), 'date'), '2026-12-03');
   t.equal(readItemProperty(page('<h1>Folk Evening</h1><p>Venue: The Hall</p><div id="foot">Last updated 12 October 2026</div>'), 'date'), null, 'a footer date is not the item');
 });
+
+t.test('two-digit years: "9/5/25" and "Thu 3/5/26" in the page\'s order, a version or a score is no date', async (t) => {
+  t.equal(numericDate('9/5/25', 'mdy'), '2025-09-05');
+  t.equal(numericDate('9/5/25', 'dmy'), '2025-05-09');
+  t.equal(numericDate('Thu 3/5/26, 8pm', 'mdy'), '2026-03-05');
+  t.equal(numericDate('05.09.25', 'dmy'), '2025-09-05');
+  t.equal(numericDate('12/31/99', 'dmy'), '1999-12-31', 'POSIX pivot: 69-99 are the 1900s');
+  t.equal(numericDate('v1.2.25', 'dmy'), null, 'a version');
+  t.equal(numericDate('1.2.25.4', 'dmy'), null);
+  t.equal(numericDate('3-5-26', 'mdy'), null, 'dashes with a two-digit year: a score or a code, not a date');
+  t.equal(unambiguousOrder('seen 8/25/25'), 'mdy');
+});
+
+t.test('an item page\'s numeric date with a two-digit year, by its locale signals, as YYYY-MM-DD', async (t) => {
+  const gig = (lang: string, more = '') => page(`<header><h1>Late Jazz Session</h1></header><dl><dt>Date</dt><dd>Fri 4/9/26</dd><dt>Venue</dt><dd>The Coal Shed</dd><dt>Tickets</dt><dd>${more}</dd></dl>`, '<title>Late Jazz Session</title>', lang);
+  t.equal(readItemProperty(gig('en-US', '$15'), 'date'), '2026-04-09', 'en-US: month first');
+  t.equal(readItemProperty(gig('en-GB', '£15'), 'date'), '2026-09-04', 'en-GB: day first');
+  t.equal(readItemProperty(gig('de-DE', '15 €'), 'date'), '2026-09-04', 'German: day first');
+  t.equal(readItemProperty(gig('fr-FR', '15 €'), 'date'), '2026-09-04', 'French: day first');
+  t.equal(readItemProperty(gig('', '$15'), 'date'), '2026-04-09', 'no locale, a dollar price: month first');
+  t.equal(readItemProperty(gig('', 'free'), 'date'), '2026-09-04', 'no signal at all: day first');
+  const book = page('<h1>Harbour Lights</h1><ul><li>Publisher: Gannet House</li><li>Publication date: 11/6/24</li><li>Pages: 212</li></ul>', '<title>Harbour Lights</title>', 'en-US');
+  t.equal(readItemProperty(book, 'date'), '2024-11-06');
+});

@@ -3,11 +3,13 @@
 import type { Element } from 'domhandler';
 import { fieldIntent, type FieldKind, type FieldIntent } from './intent.js';
 import type { Page } from './page.js';
+import { saysUnitPrice } from './price-period.js';
 import { cleanText, parseDate, parseMoney, parseAvailability, isOutOfStockPhrase, type Money } from './values.js';
 
 // Words that label a kind on pages, in the languages most shops use.
 const LABELS: Partial<Record<FieldKind, RegExp>> = {
-  price: /^(price|our price|sale price|your price|now|preis|prix|precio|prezzo|preço|цена|cena|fiyat|pris|prijs|cost|fee|rent|salary)\b/i,
+  // a price word, perhaps after the kind of price or its period ("Asking price", "Monthly rent", "Kaufpreis")
+  price: /^(?:(?:asking|guide|sale|selling|purchase|monthly|weekly|nightly|yearly|annual|kauf|miet|verkoop|koop|huur)\s*)?(price|our price|sale price|your price|now|preis|prix|precio|prezzo|preço|цена|cena|fiyat|pris|prijs|cost|fee|rent|salary)\b/i,
   sku: /^(sku|item ?(#|no\.?|number|code|id)|art(ikel)?[.-]?\s?(nr|no|nummer)\.?|article (no|number)|product (code|id|no\.?|number)|prod(uct)?\.? ?#|ref(erence|érence)?\.?|código|codice|артикул|код( товара)?|kod( produktu)?|catalog (no|number)|šifra|sifra|šifra proizvoda|kód|kód produktu|cikkszám|varenummer|varenr\.?|artikelnr\.?|tuotenumero|produktnummer|numer (produktu|katalogowy)|referencia|referência|品番|型番|商品编号|商品番号|商品編號|style (#|no\.?)|asin|id|bestell-?(nummer|nr\.?)|best\.-?nr\.?|n(°|º|uméro) d'article|numero (di )?articolo|cod(\.|ice)? articolo|cod(\.)? produs|número de (artículo|producto)|tuotekoodi|produktkod|varekode|item code|product sku)$/i,
   brand: /^(brand|brand name|marke|marque|marca|бренд|производитель|manufacturer|hersteller|fabricante|merk|producent|märke|maker|designer|proizvajalec|proizvođač|proizvodjac|výrobce|výrobca|gyártó|márka|valmistaja|producător|marka|merkki|varemerke|fabrikant|メーカー|ブランド|品牌|廠牌)$/i,
   mpn: /^(mpn|part (no\.?|number)|manufacturer part (no\.?|number)|herstellernummer|hersteller-?nr\.?|model (no\.?|number))$/i,
@@ -112,7 +114,8 @@ export function domPrices(page: Page): DomPrice[] {
     const struckParts = $(el).find('del,s,strike');
     const text = cleanText(struckParts.length ? $(el).clone().find('del,s,strike').remove().end().text() : $(el).text());
     const fromAttr = contentAttr ? parseMoney(contentAttr, true) : null;
-    const money = fromAttr || (text.length <= 40 ? parseMoney(text, false) : null);
+    // "€ 3.941 /m²" in an element named "price": a unit price, not the item's
+    const money = fromAttr || (text.length <= 40 && !saysUnitPrice(text) ? parseMoney(text, false) : null);
     if (money && money.amount > 0) out.push({ ...money, el, shown: !fromAttr && el.tagName !== 'meta' && !hidden(page, el) });
     if (out.length >= 8) return false;
     return undefined;
@@ -120,10 +123,10 @@ export function domPrices(page: Page): DomPrice[] {
   return out;
 }
 
-/** a price written in text next to a price word: "Price: $12.99" */
-export function textPrice(page: Page): Money | null {
+/** a price written in text next to a price word: "Price: $12.99"; a price per a measure ("Price per m²") only when asked for one */
+export function textPrice(page: Page, perUnit = false): Money | null {
   for (const pair of page.labels) {
-    if (!LABELS.price!.test(pair.label)) continue;
+    if (!LABELS.price!.test(pair.label) || saysUnitPrice(`${pair.label} ${pair.value}`) !== perUnit) continue;
     const m = parseMoney(pair.value, true);
     if (m) return m;
   }

@@ -5,7 +5,7 @@ import type { AnyNode, Element, Text } from 'domhandler';
 import type { Page } from './page.js';
 import { typeNames, type Thing } from './structured.js';
 import { atPath } from './structured-fields.js';
-import { labelValues, visibleClean } from './item-labels.js';
+import { labelValues, visibleClean, visibleLines } from './item-labels.js';
 import { FORMAT_WORDS } from './item-format.js';
 import { creditsOf, roleNamed, type Credit, type CreditRole } from './item-credits.js';
 import { titleLines } from './title-lines.js';
@@ -91,7 +91,8 @@ function bylinesOf(page: Page): Credit[][] {
       while (el && el.type === 'tag' && /^(span|a|b|strong|em|i|small)$/i.test(el.tagName) && el.parent && (el.parent as Element).type === 'tag') el = el.parent as Element;
       if (!el || el.type !== 'tag' || seen.has(el) || $(el).closest(ELSEWHERE).length) return;
       seen.add(el);
-      const text = visibleClean($(el).text());
+      // its lines kept: a <br> ends a credit ("Words by X & Y<br>Pictures by Z")
+      const text = visibleLines($(el).text());
       if (text.length > 200) return;
       // "By X, translated by Y": the credits line read by roles; "X (Author), Y (Translator)" by the roles beside names
       const credits = opens && BYLINE_START.test(text) ? (creditsOf(text)?.credits ?? []) : contributorList(text);

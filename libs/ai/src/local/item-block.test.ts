@@ -106,3 +106,26 @@ t.test('an amount with its period is the price for that period; a deposit or a f
   t.equal(price('Admin fee: $150'), null);
   t.equal(price('$1,100 - $1,400 / month'), null, 'a range');
 });
+
+t.test('a price per a measure is not the item\'s price when the page gives a whole one; alone, it is', async (t) => {
+  const home = (facts: string, under = '<p>EUR 465,000 k.k.</p>') => page(`<div class="head"><h1>Canal house</h1><p>Oudegracht 12, 3511 AB Utrecht</p>${under}</div><dl class="facts">${facts}</dl>`);
+  const priceOf = (p: Page) => extractFields(p, { price: 'price' }).price;
+  t.equal(priceOf(home('<div><dt>Price per m²</dt><dd>EUR 3,941</dd></div><div><dt>Bedrooms</dt><dd>3</dd></div>')), 465000, 'a labelled price per m² loses to the whole price under the h1');
+  t.equal(priceOf(home('<div><dt>Price</dt><dd>€ 3.941 / m²</dd></div>')), 465000, 'a "Price" label whose value is per m²');
+  t.equal(priceOf(home('<div><dt>Prix au m²</dt><dd>4 120 €</dd></div>', '<p>€ 495.000 v.o.n.</p>')), 495000, 'French label, a "v.o.n." note');
+  t.equal(priceOf(home('<div><dt>Preis pro qm</dt><dd>3.200 €</dd></div>', '<p>Kaufpreis 389.000 € VB</p>')), 389000, 'German, a "VB" note');
+  t.equal(priceOf(home('<div><dt>Price</dt><dd>$612,000</dd></div><div><dt>Price per sq ft</dt><dd>$410</dd></div>', '')), 612000);
+  t.equal(priceOf(home('<div><dt>Monthly rent</dt><dd>€ 1.450 zzgl. NK</dd></div><div><dt>Rent per m²</dt><dd>€ 18</dd></div>', '')), 1450, 'a rent with a "zzgl." note');
+  t.equal(priceOf(home('<div><dt>Price per m²</dt><dd>EUR 3,941</dd></div>', '<p>Price on application</p>')), 3941, 'no whole price on the page: the unit price is what it states');
+  t.equal(extractFields(page('<h1>Loose tea</h1><p class="price">€ 4,50 per 100 g</p><p>Price: €13.50</p>'), { price: 'price' }).price, 13.5, 'per 100 g in an element named price');
+});
+
+t.test('an agent card: a heading that names the role, the person on the next line, the agency after', async (t) => {
+  const card = (heading: string, wrap = 'aside') => page(`<h1>Townhouse with garden</h1><p>EUR 465,000</p><${wrap} class="card"><h2>${heading}</h2><img src="/a.jpg" alt=""><p>Jet van Dijk</p><p>Gracht Makelaars · 030 123 4567</p><button>Book a viewing</button></${wrap}>`);
+  for (const heading of ['Marketed by', 'Listed by', 'Presented by', 'Contact', 'Your agent']) {
+    t.equal(extractFields(card(heading), { agent: 'agent' }).agent, 'Jet van Dijk', heading);
+  }
+  t.equal(extractFields(card('Marketed by', 'div'), { agent: 'agent' }).agent, 'Jet van Dijk', 'in a div too');
+  const phoneFirst = page('<h1>Flat 3</h1><p>£1,200 pcm</p><div><h3>Contact</h3><p>0117 496 0000</p></div>');
+  t.equal(extractFields(phoneFirst, { agent: 'agent' }).agent, null, 'a phone number under "Contact" names no one');
+});

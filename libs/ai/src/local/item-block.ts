@@ -7,7 +7,7 @@ import type { Page } from './page.js';
 import { type Money, moneySpans } from './values.js';
 import { LIST_PRICE_WORDS } from './price-text.js';
 import { titleBlockLines } from './title-lines.js';
-import { periodAfter, periodBefore, type Period } from './price-period.js';
+import { periodAfter, periodBefore, saysUnitPrice, unitAfter, type Period } from './price-period.js';
 
 export { titleBlockLines };
 
@@ -32,6 +32,8 @@ interface AmountPhrase {
   before: string;
   after: string;
   period: Period | null;
+  /** said per a measure ("€ 3,941 / m²", "Price per m² € 3,941"): a unit price */
+  perUnit: boolean;
 }
 
 /**
@@ -53,7 +55,7 @@ function amountPhrases(line: string): AmountPhrase[] | null {
     const rest = gap.slice(per?.length ?? 0);
     // what follows an amount's period opens the next amount's phrase; after the last amount it is this one's
     const last = i + 1 === spans.length;
-    out.push({ money: s.money, before, after: last ? rest : '', period: per?.period ?? periodBefore(before) });
+    out.push({ money: s.money, before, after: last ? rest : '', period: per?.period ?? periodBefore(before), perUnit: unitAfter(gap) || saysUnitPrice(before) });
     from = s.end + (per?.length ?? 0);
   }
   return out;
@@ -76,7 +78,7 @@ export function blockPrice(page: Page, asked: Period | null = null): BlockPrice 
   let unsaid: BlockPrice | null = null;
   for (const line of titleBlockLines(page).slice(1)) {
     for (const a of amountPhrases(line) ?? []) {
-      if (a.money.amount <= 0 || !priceQualifier(a.before, ANOTHER_AMOUNT) || !priceQualifier(a.after, ANOTHER_AFTER)) continue;
+      if (a.money.amount <= 0 || a.perUnit || !priceQualifier(a.before, ANOTHER_AMOUNT) || !priceQualifier(a.after, ANOTHER_AFTER)) continue;
       const price: BlockPrice = a.period ? { ...a.money, period: a.period } : { ...a.money };
       if (!asked || price.period === asked) return price;
       if (!price.period) unsaid ??= price;

@@ -25,8 +25,9 @@ const ROLES: Array<[CreditRole, RegExp]> = [
 const AUTHOR_OPENER = /^(?:(?:written|words|text|story|stories|poems|novel|recipe|words and pictures|photos and words)\s+)?by\s+|^(?:authors?|writer|written by|words(?:\s+and\s+\w+)?|recipe|text|story)\s*:\s*/i;
 // "with an introduction by", "and illustrated by": the joiner belongs to the role clause
 const JOINED_ROLE = /^(?:with|and|&)\s+(?:an?\s+|the\s+)?(?=\S)/i;
-// clauses: ";", spaced dashes, "·", "|", "•", parentheses, and a comma or "and"/"with" that opens a role clause
-const CLAUSES = new RegExp(`\\s*;\\s*|\\s+[–—-]\\s+|\\s*[·|•]\\s*|,\\s*(?=${roleStart()})|\\s+(?=(?:and|with|&)\\s+(?:an?\\s+|the\\s+)?${roleStart()})`, 'i');
+// clauses: a line break, ";", spaced dashes, "·", "|", "•", parentheses, a comma or "and"/"with" that opens a
+// role clause, and a role with its "by" right after the names ("X & Y Pictures by Z" where a <br> was lost)
+const CLAUSES = new RegExp(`\\s*\\n\\s*|\\s*;\\s*|\\s+[–—-]\\s+|\\s*[·|•]\\s*|,\\s*(?=${roleStart()})|\\s+(?=(?:and|with|&)\\s+(?:an?\\s+|the\\s+)?${roleStart()})|(?<!\\b(?:and|with|an?|the)|&)\\s+(?=${roleStart()}(?:\\s+[a-z]+)?\\s+by\\s)`, 'i');
 
 function roleStart(): string {
   // the roles' words without their groups (a split keeps what groups capture)
@@ -57,6 +58,7 @@ export interface CreditsLine {
  */
 export function creditsOf(line: string): CreditsLine | null {
   if (!line || line.length > 200) return null;
+  line = line.trim();
   // the line's opener ("Words and pictures by") is read before its clauses are split
   const opener = AUTHOR_OPENER.exec(line);
   // "(translated by Y)" is a clause of its own; "(Content Manager)" stays a role beside a name (splitNames)

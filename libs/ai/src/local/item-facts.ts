@@ -41,6 +41,11 @@ const ROLE_BY = /^(?:(?:this\s+(?:home|property|listing|house|flat|apartment)\s+
 // "Marketed by Parkway Estates · Call 0117…" -> "Parkway Estates"
 // (an agent card's lines: the person's name first, the firm on the next line)
 const personOrFirm = (raw: string): string | null => text(raw.replace(ROLE_BY, '').split(/\s*\n\s*|\s+[·|•–—]\s+|\s*,\s*(?=\(?[+\d])/)[0]);
+// an agent is named in words: under a "Contact" heading a phone number or an e-mail is no one's name
+const agentName = (raw: string): string | null => {
+  const v = personOrFirm(raw);
+  return v && /\p{L}{2}/u.test(v) && !/@|\d{3}/.test(v) ? v : null;
+};
 // a duration as the page writes it ("20 mins"); schema.org's "PT15M" in words
 const duration = (raw: string): string | null => {
   const t = visibleClean(raw);
@@ -79,9 +84,10 @@ const READERS: Record<ItemFact, FactReader> = {
   bedrooms: { paths: ['numberOfBedrooms', 'about.numberOfBedrooms', 'numberOfRooms', 'about.numberOfRooms'], labels: /^(bedrooms|beds|bedroom|bd)$/, read: firstNumber },
   agent: {
     paths: ['offers.offeredBy.name', 'provider.name', 'seller.name', 'broker.name', 'agent.name'],
-    labels: /^(agent|listing agent|agency|estate agent|letting agent|marketed by|listed by|realtor|broker|contact agent)$/,
+    // a card's heading that names the role ("Marketed by", "Presented by", "Contact"), the person under it
+    labels: /^(agent|listing agent|agency|estate agent|letting agent|(marketed|listed|offered|presented|sold|represented|managed) by|realtor|broker|contact|contact agent|contact the agent|your agent|your contact|agent details|makelaar|ansprechpartner(in)?)$/,
     named: /(^|[-_\s])(agent(-?name)?)([-_\s]|$)/i,
-    read: personOrFirm,
+    read: agentName,
   },
 };
 

@@ -64,9 +64,10 @@ function allLabelled(page: Page): LabelledValue[] {
             const lines = whole ? linesOf(parent!, MAX_PAIR) : '';
             if (whole.length <= MAX_VALUE + own.length && whole.startsWith(elText)) value = (lines.startsWith(elText) ? lines : whole).slice(elText.length).replace(/^\s*[:：]?\s*/, '');
           } else {
-            // <h3>Listing agent</h3><p>Dana Cole</p>, <th>Pages</th><td>280</td>
+            // <h3>Listing agent</h3><p>Dana Cole</p>, <th>Pages</th><td>280</td>; a photo between them
+            // (<h2>Marketed by</h2><img><p>Floor de Wit</p>) has no text and is passed over
             let sib = el.next;
-            while (sib && sib.type !== 'tag') sib = sib.next;
+            while (sib && (sib.type !== 'tag' || textOf(sib) === '')) sib = sib.next;
             if (sib) value = linesOf(sib, MAX_VALUE);
           }
         } else if (elText.startsWith(own) && elText.length <= MAX_VALUE + own.length) {

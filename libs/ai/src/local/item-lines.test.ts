@@ -64,3 +64,17 @@ t.test('a job\'s company, place and posting date from its meta line; "3 days ago
   t.equal(mainItemFact(rel, fieldIntent('location', 'where is the job')), 'Remote');
   t.equal(mainItemAnswer(rel, fieldIntent('date', 'date')), undefined, 'a relative date is left null, not guessed');
 });
+
+t.test('writers joined by "&", "and", ",", ";" or "with" are all the authors, a <br> ends the writers\' clause', async (t) => {
+  const read = (s: string) => creditsOf(s)?.credits.map((c) => `${c.role}:${c.name}`) ?? null;
+  t.same(read('Text by Ana Ruiz & Ben Holt Illustrations by Cai Moss'), ['author:Ana Ruiz', 'author:Ben Holt', 'illustrator:Cai Moss'], 'a role with its "by" right after the names opens a clause');
+  t.same(read('Story by Ana Ruiz, Ben Holt and Ida Park\nCover design by Tom Vey'), ['author:Ana Ruiz', 'author:Ben Holt', 'author:Ida Park', 'illustrator:Tom Vey']);
+  t.same(read('Written by Ana Ruiz; Ben Holt with Ida Park'), ['author:Ana Ruiz', 'author:Ben Holt', 'author:Ida Park']);
+  const book = (credits: string) => new Page(`<!doctype html><html lang="en-GB"><head><title>Salt Marsh Counting Book | Heronsgate Books</title></head><body><header><h1>Salt Marsh Counting Book</h1></header><div class="info"><p class="credits">${credits}</p><p>£9.99</p><ul><li>Publisher: Reedbed Press</li><li>Published: 3 March 2026</li></ul></div></body></html>`, 'http://127.0.0.1/b/1');
+  for (const credits of ['Words by Ana Ruiz &amp; Ben Holt<br>Pictures by Cai Moss', 'Words by Ana Ruiz and Ben Holt<br/>Illustrated by Cai Moss', 'Words by Ana Ruiz &amp; Ben Holt <span>Pictures by Cai Moss</span>']) {
+    const p = book(credits);
+    t.equal(mainItemAnswer(p, fieldIntent('author', 'author')), 'Ana Ruiz, Ben Holt', credits);
+    t.same(mainItemAnswer(p, fieldIntent('authors', 'authors')), ['Ana Ruiz', 'Ben Holt'], credits);
+    t.equal(mainItemFact(p, fieldIntent('illustrator', 'illustrator')), 'Cai Moss', credits);
+  }
+});

@@ -129,3 +129,11 @@ t.test('all of an item\'s authors are their names; "a ticket or the property" le
   t.equal(mainItemFact(home, fieldIntent('ticket', 'ticket price')), undefined, 'a home page states no tickets: the price rules answer');
   t.equal(mainItemFact(home, fieldIntent('cost', 'price of the ticket or the house')), undefined, 'the other thing asked: the kind\'s sources answer');
 });
+
+t.test('what remains of something ("places left") is a count, never the venue', async (t) => {
+  const p = page('<h1>Pottery Taster</h1><dl><dt>Venue</dt><dd>The Kiln Room</dd><dt>Seats left</dt><dd>6</dd></dl>');
+  for (const [name, description] of [['places_left', 'places left'], ['seats', 'how many seats are remaining'], ['spots', 'number of spots left']]) {
+    t.not(mainItemFact(p, fieldIntent(name, description)), 'The Kiln Room', description);
+  }
+  t.equal(mainItemFact(p, fieldIntent('venue', 'where is it held?')), 'The Kiln Room');
+});

@@ -45,7 +45,9 @@ export function itemFactsOf(intent: FieldIntent): ItemProperty[] {
   // the request's reading already named it ("who published it")
   if (intent.kind === 'publisher') return ['publisher'];
   // a date asked ("when does it take place") is no place: of the facts, only a recipe's times are dates
-  const facts = (intent.kind === 'date' ? intent.facts.filter((f) => f.endsWith('_time')) : intent.facts) as ItemProperty[];
+  let facts = (intent.kind === 'date' ? intent.facts.filter((f) => f.endsWith('_time')) : intent.facts) as ItemProperty[];
+  // what remains of something ("places left", "how many seats are remaining") is a count, not the place or a name
+  if (REMAINING.test(intent.said) || intent.type === 'number' || intent.type === 'count') facts = facts.filter((f) => !NAMED_FACTS.has(f));
   const [first] = facts;
   if (!first || intent.kind !== 'price') return facts;
   // a price is an item fact only as a job's pay or an event's tickets: "the amount you pay for it" is a price
@@ -53,6 +55,10 @@ export function itemFactsOf(intent: FieldIntent): ItemProperty[] {
   if (first === 'salary' && (SALARY_WORDS.test(intent.said) || (PAY.test(intent.said) && !BUYER_PAYS.test(intent.said)))) return [first];
   return [];
 }
+
+// facts that are names or places, never a number
+const NAMED_FACTS = new Set<ItemProperty>(['place', 'address', 'company', 'agent', 'publisher']);
+const REMAINING = /\b(left|remaining|remain|remains)\b/;
 
 // a start asked by its verb or noun (stems of the words as read)
 const START = /\b(start|starts|starting|begin|begins|beginning|commence|commences|kick off|kicks off)\b/;

@@ -57,3 +57,28 @@ export function isPeriodWord(word: string): boolean {
 export function askedPeriod(name: string, description: string): Period | null {
   return periodBefore(`${description} ${name.replace(/[_\-.]+/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2')}`);
 }
+
+// A measure an amount is said per ("€ 3,941 per m²", "$4.99/lb", "£2.10 per 100 g", "Price per sq ft"):
+// a unit price, which is not the item's price when the page gives a whole one. A period (above) is
+// another thing: a rent or a salary is the item's price for that time.
+const MEASURES = [
+  'm²|m2|qm|sq\\.?\\s?m|square\\s+met(?:re|er)s?|sq\\.?\\s?ft|sqft|ft²|square\\s+f(?:oo|ee)t|acres?|hectares?|ha',
+  '(?:100\\s?)?(?:g|gr|grams?|gramm|ml)|kg|kilos?|kilograms?|lbs?|pounds?|oz|ounces?',
+  'l|ltr|lit(?:re|er)s?|gal|gallons?',
+  'm|met(?:re|er)s?|lfm|running\\s+met(?:re|er)',
+].join('|');
+// "per", "/", "pro", "par", "por", "je", "au", "le", "al", "a", "the"
+const PER = '(?:/\\s*|per\\s+|pro\\s+|par\\s+|por\\s+|je\\s+|au\\s+|le\\s+|al\\s+|the\\s+|an?\\s+)';
+const UNIT_AFTER = new RegExp(`^\\s*${PER}(?:${MEASURES})(?![\\p{L}\\d])`, 'iu');
+// in a label or the words before an amount: "Price per m²", "€/m²", "Unit price", "Grundpreis", "Prix au m²"
+const UNIT_WORDS = new RegExp(`(?:^|[^\\p{L}])(?:${PER}(?:${MEASURES})(?![\\p{L}\\d])|unit\\s+price|price\\s+per\\s+unit|grundpreis|prix\\s+unitaire|precio\\s+unitario|prezzo\\s+unitario|eenheidsprijs)`, 'iu');
+
+/** the words right after an amount say a measure it is per ("/m²", " per kg", " per 100 g") */
+export function unitAfter(text: string): boolean {
+  return UNIT_AFTER.test(text);
+}
+
+/** a label or a price's text that says its amount is per a measure ("Price per m²", "EUR 3,941 / m²", "Unit price") */
+export function saysUnitPrice(text: string): boolean {
+  return UNIT_WORDS.test(text);
+}

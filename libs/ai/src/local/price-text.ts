@@ -5,6 +5,7 @@ import type { AnyNode, Element, Text } from 'domhandler';
 import type { Page } from './page.js';
 import { cleanText, parseMoney, type Money } from './values.js';
 import { hiddenElement as hiddenByAttributes } from './visible.js';
+import { saysUnitPrice } from './price-period.js';
 
 // CJK shops write the label inside the text; other languages have it as a short text of its own
 const CJK_PRICE = /(特價|特价|售價|售价|價格|价格|直購價|直购价|優惠價|优惠价|促銷價|促销价|網路價|网络价|會員價|会员价|最低價|最低价|販売価格|価格|税込|판매가|할인가|가격)/;
@@ -54,8 +55,10 @@ export function labelLedPrice(page: Page): LedPrice | null {
       const cjk = CJK_PRICE.exec(data);
       if (cjk ? CJK_LIST_PRICE.test(data) : !WORD_PRICE.test(data)) return false;
       const rest = cjk ? data.slice(cjk.index + cjk[1].length) : '';
-      const money = parseMoney(cleanText(`${rest} ${following(node, MAX_FOLLOW)}`).slice(0, MAX_FOLLOW), false);
-      if (money && money.amount > 0) {
+      const after = cleanText(`${rest} ${following(node, MAX_FOLLOW)}`).slice(0, MAX_FOLLOW);
+      const money = parseMoney(after, false);
+      // "Price <b>€ 3.941</b> per m²": a unit price, not the item's
+      if (money && money.amount > 0 && !saysUnitPrice(after)) {
         found = { ...money, node };
         return true;
       }

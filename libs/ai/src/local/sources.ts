@@ -8,7 +8,7 @@ import { buyControls, domAvailability, domBrand, domIdentifier, domPrices, label
 import { urlIdentifier } from './url-id.js';
 import { amountMeant, labelLedPrice, precedes } from './price-text.js';
 import { blockPrice } from './item-block.js';
-import { askedPeriod } from './price-period.js';
+import { askedPeriod, saysUnitPrice } from './price-period.js';
 import { statedPrices, statedSkus } from './cross-check.js';
 import { cleanText, parseAvailability, parseEmail } from './values.js';
 import { freeTextAnswer } from './free-text.js';
@@ -37,6 +37,9 @@ function pagePrice(page: Page) {
     return named ?? led;
   });
 }
+
+/** the field asks a price per a measure ("price per m²", "price_per_sqft") */
+const asksUnitPrice = (i: FieldIntent): boolean => saysUnitPrice(`${i.description} ${i.name.replace(/[_\-.]+/g, ' ')}`);
 
 function anyInStock(values: string[]): string[] {
   const parsed = values.map((v) => parseAvailability(v)).filter((v) => v !== null);
@@ -89,8 +92,9 @@ const answerFinder = src('answer-finder', (p, i) => {
 
 /** candidate sources of each kind, most trusted first; kinds not listed read structured data, meta, labels and class names */
 export const SOURCES: Partial<Record<FieldKind, Source[]>> = {
-  // last, an amount alone on a line of the item's title block ("€ 389.000 k.k." under a home's h1)
-  price: [src('stated', (p) => statedPrices(p)), src('page-price', (p) => { const m = pagePrice(p); return m ? [String(amountMeant(p, m))] : []; }), src('item-block', (p, i) => { const m = blockPrice(p, askedPeriod(i.name, i.description)); return m ? [String(m.amount)] : []; })],
+  // then an amount alone on a line of the item's title block ("€ 389.000 k.k." under a home's h1); a price per
+  // a measure ("Price per m²") last, or alone when the field asks for one ("price per square metre")
+  price: [src('stated', (p) => statedPrices(p)), src('page-price', (p, i) => { const m = asksUnitPrice(i) ? null : pagePrice(p); return m ? [String(amountMeant(p, m))] : []; }), src('item-block', (p, i) => { const m = asksUnitPrice(i) ? null : blockPrice(p, askedPeriod(i.name, i.description)); return m ? [String(m.amount)] : []; }), src('unit-price', (p) => { const m = textPrice(p, true); return m ? [String(amountMeant(p, m))] : []; })],
   // the symbol as written: read with the page's country when several currencies share it
   currency: [structured, meta, labelled, src('page-price', (p) => { const m = pagePrice(p); return one(m?.symbol ?? m?.currency ?? null); })],
   // any offer in stock means the product can be bought; a product page with no sign of being out of stock is
