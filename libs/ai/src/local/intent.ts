@@ -228,6 +228,8 @@ function read(text: string, key = false, keyWords?: ReadonlySet<string>, guess =
   if (poss > 0) [owner, head] = [units.slice(0, poss), head.slice(poss + 1)];
   else if (ofAt > 0 && (clause < 0 || ofAt < clause)) [head, owner] = [units.slice(0, ofAt), head.slice(ofAt + 1)];
   let { kind } = headKind(head);
+  // "the person the story is by": a person whose clause ends in "by" is who made it
+  if (kind === null && clause > 0 && units[units.length - 1].stems[0] === 'by' && head.some((u) => u.stems[0] === stem('person'))) kind = 'author';
   // "by", "written by": who it is by
   if (/^(written |created )?by$/.test(toks.join(' '))) kind = 'author';
   // "which currency the price is in", "what brand is it": the noun right after which / what is the one asked about
@@ -314,7 +316,8 @@ function read(text: string, key = false, keyWords?: ReadonlySet<string>, guess =
   }
   // "which website is this", "the site's name", "the name of the store": what the site is called
   if (subject === 'site' && (kind === null || kind === 'url') && (question === 'what' || question === 'which')) kind = 'title';
-  const skip = (s: string): boolean => FUNCTION.has(s) || GENERIC.has(s) || ITEM_NOUNS.has(s) || SITE_NOUNS.has(s) || s === "'s" || /^\d+$/.test(s) || (kind !== null && QUALIFIERS[kind]?.has(s) === true);
+  // "the person this book is by": a person asked as an author names no other thing to look for
+  const skip = (s: string): boolean => (kind !== null && PERSONS.has(kind) && s === stem('person')) || FUNCTION.has(s) || GENERIC.has(s) || ITEM_NOUNS.has(s) || SITE_NOUNS.has(s) || s === "'s" || /^\d+$/.test(s) || (kind !== null && QUALIFIERS[kind]?.has(s) === true);
   const named = kind === 'title' && !question && subject === 'item' ? itemNamed(units) : new Set<number>();
   const specific = units.filter((u, i) => !u.kind && !named.has(i) && !rate.has(i) && !skip(u.stems[0]) && !(WHO_VERBS[u.stems[0]] && (question?.startsWith('who') || subject === 'site')) && !agent?.at.includes(i)).map((u) => u.stems.join(' '));
   // "what force acted on bodies", "which species keep the eggs inside the parent's body": a question about
