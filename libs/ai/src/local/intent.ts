@@ -396,8 +396,9 @@ export function fieldIntent(name: string, full: string): FieldIntent {
 
 /** the item facts a field names: by its words, or a "where" question about the item itself ("where is the job") */
 function factsOf(said: string[], d: Reading, subject: 'item' | 'site'): string[] {
-  // the verb's facts first ("who is selling it": agent); a noun that only names the agent of a verb that decided the kind is not asked
-  const named = [...new Set([...d.verbFacts, ...factsIn(said)])].filter((f) => !d.agentFacts.includes(f));
+  // the facts the words name, then the verb's ("how long does the prep take": the prep time, then the others;
+  // "who is selling it": agent); a noun that only names the agent of a verb that decided the kind is not asked
+  const named = [...new Set([...factsIn(said), ...d.verbFacts])].filter((f) => !d.agentFacts.includes(f));
   if (named.length || d.question !== 'where' || subject !== 'item') return named;
   // "where is it", "where is the event held": where the item is, not where something it mentions happened
   return d.specific.every((w) => WHERE_VERBS.has(w)) ? ['place', 'address'] : [];

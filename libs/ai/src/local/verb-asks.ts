@@ -28,8 +28,6 @@ const TABLE: Record<string, Partial<Record<QuestionWord, VerbAsk>>> = {
   publish: { who: { kind: 'publisher' } },
   // who sells it: a home's agent, else the shop or site that sells it; what it sells for: its price
   sell: { who: { kind: 'site', facts: ['agent'] }, what: { kind: 'price' }, 'how much': { kind: 'price' } },
-  list: { who: { kind: 'site', facts: ['agent'] } },
-  market: { who: { kind: 'site', facts: ['agent'] } },
   run: { who: { kind: 'site' } },
   own: { who: { kind: 'site' } },
   // who is hiring, who employs: the company offering the job
