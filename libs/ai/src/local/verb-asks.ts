@@ -38,20 +38,21 @@ const TABLE: Record<string, Partial<Record<QuestionWord, VerbAsk>>> = {
   pay: { what: { kind: 'price' }, 'how much': { kind: 'price' } },
   earn: { what: { kind: 'price', facts: ['salary'] }, 'how much': { kind: 'price', facts: ['salary'] } },
   cost: { what: { kind: 'price' }, 'how much': { kind: 'price' } },
-  go: { what: { kind: 'price' } },
   // how long does it take, how long to cook: a recipe's times
   take: { 'how long': { facts: TIMES } },
   cook: { 'how long': { facts: ['cook_time', 'total_time'] } },
   prepare: { 'how long': { facts: ['prep_time', 'total_time'] } },
-  // where is it held, where does it take place: where the item is
-  hold: { where: { facts: ['place', 'address'] } },
-  host: { where: { facts: ['place', 'address'] } },
 };
 const ASKS = new Map(Object.entries(TABLE).map(([verb, row]) => [stem(verb), row]));
 
-/** what a question asks by the first of its verbs the table knows for its question word, or null */
+/**
+ * What a question asks by the first of its verbs the table knows for its question word, or null. "who did
+ * the firm hire" asks the verb's object, not its agent: a "who" before "did"/"does"/"do" is not the row's.
+ * ("what does it go for", "where is it held" are the lexicon's phrase and WHERE_VERBS already.)
+ */
 export function verbAsk(question: string | undefined, stems: string[]): VerbAsk | null {
   if (!question) return null;
+  if (/^who/.test(question) && /^(do|does|did)$/.test(stems[1] ?? '')) return null;
   const q = (question === 'which' ? 'what' : question === 'whom' || question === 'whose' ? 'who' : question) as QuestionWord;
   for (const s of stems) {
     const ask = ASKS.get(s)?.[q];
