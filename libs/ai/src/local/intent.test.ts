@@ -265,4 +265,7 @@ t.test('a question\'s verb and its question word together', async (t) => {
   t.same(fieldIntent('x', 'which company manufactures it?').facts, [], 'the agent\'s noun is not the job\'s company');
   t.same(fieldIntent('x', 'where is the show hosted').facts.slice(0, 1), ['place']);
   t.equal(fieldIntent('x', 'who wrote the novel').kind, 'author');
+  t.equal(fieldIntent('x', 'who did the studio hire as its director').kind, 'author', '"who did X hire" asks a person hired, not the employer the verb\'s row names');
+  t.equal(fieldIntent('x', 'what does the policy go along with').kind, 'text', 'only "go for" is a price');
+  t.equal(fieldIntent('x', 'the museum at the V&A is called by what name').kind, 'title', 'a determiner before a verb starts no clause');
 });
