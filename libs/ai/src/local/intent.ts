@@ -7,7 +7,7 @@ import { FUNCTION, STOP } from './function-words.js';
 import { isPlural, predicateKey } from './list-or-yes-no.js';
 import { requestOf } from './request-notes.js';
 import { readDescription, withNotes } from './description-notes.js';
-import { RATE_LEADS, PERIODS, verbAsk, whoKinds, type VerbAsk } from './verb-asks.js';
+import { ratePeriods, verbAsk, whoKinds } from './verb-asks.js';
 import { COUNTABLE, GENERIC, ITEM_NOUNS, QUALIFIERS, SITE_NOUNS, WHERE_VERBS, factsIn, kindOfLabel, kindOfStem, phrasesIn, spelled, stem } from './lexicon.js';
 
 export type FieldKind =
@@ -204,13 +204,8 @@ function read(text: string, key = false, keyWords?: ReadonlySet<string>, guess =
   const stems = toks.map((t) => (t === "'s" ? t : stem(t)));
   const units = unitsOf(stems, key || terse(text));
   // "salary per year", "pay a month": a rate's period says how the value is counted, not that a date is asked
-  const rate = new Set<number>();
-  units.forEach((u, i) => {
-    if (i > 0 && u.stems.length === 1 && PERIODS.has(u.stems[0]) && RATE_LEADS.has(units[i - 1].stems[0]) && units.slice(0, i - 1).some((x) => x.kind)) {
-      units[i] = { stems: u.stems, kind: null };
-      rate.add(i);
-    }
-  });
+  const rate = ratePeriods(units);
+  for (const i of rate) units[i] = { stems: units[i].stems, kind: null };
   // "the book's title": the head is after the possessive, the owner before; "the title of the book": the other way round
   const poss = units.findIndex((u) => u.stems[0] === "'s");
   const ofAt = units.findIndex((u, i) => i > 0 && (u.stems[0] === 'of' || u.stems[0] === 'for') && units.slice(0, i).some((x) => x.kind));

@@ -69,5 +69,14 @@ export function whoKinds(): Record<string, FieldKind | 'site'> {
 }
 
 // "per year", "a month", "an hour": a rate's period says how a value is counted, it names no date
-export const RATE_LEADS = new Set(['per', 'a', 'an', 'each', 'every']);
-export const PERIODS = new Set(['year', 'month', 'week', 'day', 'hour', 'annum', 'night'].map(stem));
+const RATE_LEADS = new Set(['per', 'a', 'an', 'each', 'every']);
+const PERIODS = new Set(['year', 'month', 'week', 'day', 'hour', 'annum', 'night'].map(stem));
+
+/** the places of a rate's period in a request's units: after per/a/each, behind a word that names a kind ("salary per year") */
+export function ratePeriods(units: ReadonlyArray<{ stems: string[]; kind: unknown }>): Set<number> {
+  const out = new Set<number>();
+  units.forEach((u, i) => {
+    if (i > 0 && u.stems.length === 1 && PERIODS.has(u.stems[0]) && RATE_LEADS.has(units[i - 1].stems[0]) && units.slice(0, i - 1).some((x) => x.kind)) out.add(i);
+  });
+  return out;
+}
