@@ -228,3 +228,44 @@ t.test('JSON-path and Title Case keys: the last part decides, words are words', 
   t.equal(fieldIntent('Admission Price', 'Admission Price').kind, 'price');
   t.equal(fieldIntent('Page Total', '').said, 'page total', 'Title Case read as words');
 });
+
+t.test('the head of a request decides, not a noun in the clause that qualifies it', async (t) => {
+  t.equal(fieldIntent('x', 'the currency this price is given in').kind, 'currency', 'a clause without "that"');
+  t.equal(fieldIntent('money', 'the currency that the cost is shown in').kind, 'currency', 'a clause with "that"');
+  t.equal(fieldIntent('x', "the cost's currency").kind, 'currency', 'the possessed noun');
+  t.equal(fieldIntent('x', 'the currency of the amount').kind, 'currency', 'the noun before "of"');
+  t.equal(fieldIntent('x', 'the day the sale finishes').kind, 'date');
+  const firm = fieldIntent('x', 'the employer this vacancy is with');
+  t.same([firm.kind, firm.facts[0]], ['text', 'company'], 'a fact noun as the head: the vacancy\'s text does not make it content');
+  t.equal(fieldIntent('x', 'the organisation the article is about').kind === 'content', false);
+  t.equal(fieldIntent('x', 'the name of the store that stocks it').subject, 'site');
+  t.equal(fieldIntent('x', 'the venue of the gig').facts[0], 'place', 'a fact head is asked, the owner says whose');
+});
+
+t.test('a rate\'s period names no date', async (t) => {
+  const pay = fieldIntent('x', 'how much the position pays a year');
+  t.same([pay.kind, pay.facts[0]], ['price', 'salary']);
+  t.same([fieldIntent('x', 'salary each year').kind, fieldIntent('x', 'salary each year').facts[0]], ['price', 'salary']);
+  t.equal(fieldIntent('x', 'the rent per day').kind, 'price');
+  t.equal(fieldIntent('x', 'the year it was published').kind, 'date', 'a year asked is still a date');
+});
+
+t.test('a question\'s verb and its question word together', async (t) => {
+  const seller = fieldIntent('x', 'who sells this?');
+  t.same([seller.subject, seller.facts[0]], ['site', 'agent'], 'the seller: an agent when the page names one, else the site');
+  t.same([fieldIntent('x', 'who is recruiting for this role').kind, fieldIntent('x', 'who is recruiting for this role').facts[0]], ['text', 'company']);
+  t.equal(fieldIntent('x', 'who employs them').facts[0], 'company');
+  t.same(fieldIntent('x', 'how long will it take me').facts.slice(0, 1), ['total_time'], 'how long it takes: a recipe\'s time');
+  t.equal(fieldIntent('x', 'how long does it take to cook').facts[0], 'total_time');
+  t.equal(fieldIntent('x', 'what does the role earn?').facts[0], 'salary');
+  t.equal(fieldIntent('x', 'what will it sell for').kind, 'price');
+  t.equal(fieldIntent('x', 'who printed and published this').kind, 'publisher');
+  t.equal(fieldIntent('x', 'when did it get published').kind, 'date', 'the same verb with "when" is a date');
+  t.equal(fieldIntent('x', 'which firm manufactures it?').kind, 'brand');
+  t.same(fieldIntent('x', 'which company manufactures it?').facts, [], 'the agent\'s noun is not the job\'s company');
+  t.same(fieldIntent('x', 'where is the show hosted').facts.slice(0, 1), ['place']);
+  t.equal(fieldIntent('x', 'who wrote the novel').kind, 'author');
+  t.equal(fieldIntent('x', 'who did the studio hire as its director').kind, 'author', '"who did X hire" asks a person hired, not the employer the verb\'s row names');
+  t.equal(fieldIntent('x', 'what does the policy go along with').kind, 'text', 'only "go for" is a price');
+  t.equal(fieldIntent('x', 'the museum at the V&A is called by what name').kind, 'title', 'a determiner before a verb starts no clause');
+});

@@ -6,6 +6,7 @@ import { expandKey } from './abbreviations.js';
 import { FUNCTION, STOP } from './function-words.js';
 import { isPlural, predicateKey } from './list-or-yes-no.js';
 import { type DescriptionReading, readDescription, withNotes } from './description-reader.js';
+import { ratePeriods, verbAsk, whoKinds } from './verb-asks.js';
 import { COUNTABLE, GENERIC, ITEM_NOUNS, QUALIFIERS, SITE_NOUNS, WHERE_VERBS, factsIn, kindOfLabel, kindOfStem, phrasesIn, spelled, stem } from './lexicon.js';
 
 export type FieldKind =
@@ -42,6 +43,7 @@ export interface FieldIntent {
   either: boolean;
 }
 
+const DETERMINERS = new Set(['the', 'a', 'an', 'this', 'its', 'my', 'your', 'their', 'his', 'her', 'our']);
 const CLAUSE = new Set(['it', 'that', 'which', 'who', 'when', 'where', 'was', 'were', 'is', 'are', 'they', 'you', 'we', 'i']);
 const QUESTION = /^(who|whom|whose|when|where|what|which|why|how|is|are|was|were|does|do|did|can|could|will|would|has|have|had|if|whether)$/;
 const YES_NO = /^(is|are|was|were|does|do|did|can|could|will|would|has|have|had|if|whether)$/;
@@ -49,8 +51,9 @@ const YES_NO = /^(is|are|was|were|does|do|did|can|could|will|would|has|have|had|
 const LEAD_PREPOSITION = /^(in|on|at|for|from|by|to|with|of|since|until|till|during)$/;
 // the manners and the imperative around a request ("please, ", "could you tell me ", "please give me "): they ask nothing
 const POLITE = /^\s*(?:(?:please|pls|plz|kindly)\b[\s,:]*|(?:can|could|would|will) you\s+(?:please\s+)?(?=tell|give|show|find|get|extract|return|say|list|count)|(?:tell|give|show|find|get|extract|say)(?:\s+(?:me|us))?\b[\s,:]*(?=\S))+/i;
-// what a person asked with "who" is, by the verb: who wrote it, who makes it, who published it, who sells it
-const WHO_VERBS: Record<string, FieldKind | 'site'> = Object.assign(Object.create(null), Object.fromEntries(Object.entries({ write: 'author', pen: 'author', author: 'author', create: 'author', make: 'brand', manufacture: 'brand', produce: 'brand', publish: 'publisher', sell: 'site', run: 'site', own: 'site' }).map(([verb, kind]) => [stem(verb), kind])));
+// what a question asks, by its verb and its question word together (verb-asks.ts): who wrote it, who is hiring,
+// how long does it take; WHO_VERBS is its "who" column where that names a kind or the site
+const WHO_VERBS: Record<string, FieldKind | 'site'> = whoKinds();
 
 interface Unit {
   stems: string[];
@@ -111,6 +114,10 @@ interface Reading {
   question?: string;
   specific: string[];
   yesNo: boolean;
+  /** the item facts the question's verb asks ("who is hiring": company), most likely first */
+  verbFacts: string[];
+  /** the facts named only by the noun of an agent whose verb decided the kind ("which company makes it": not the company fact) */
+  agentFacts: string[];
 }
 
 const isSite = (u: Unit): boolean => u.stems.length === 1 && SITE_NOUNS.has(u.stems[0]);
@@ -200,6 +207,9 @@ function read(text: string, key = false, keyWords?: ReadonlySet<string>, guess =
   const question = QUESTION.test(first) ? (first === 'how' && toks[1] ? `how ${toks[1]}` : first) : undefined;
   const stems = toks.map((t) => (t === "'s" ? t : stem(t)));
   const units = unitsOf(stems, key || terse(text));
+  // "salary per year", "pay a month": a rate's period says how the value is counted, not that a date is asked
+  const rate = ratePeriods(units);
+  for (const i of rate) units[i] = { stems: units[i].stems, kind: null };
   // "the book's title": the head is after the possessive, the owner before; "the title of the book": the other way round
   const poss = units.findIndex((u) => u.stems[0] === "'s");
   const ofAt = units.findIndex((u, i) => i > 0 && (u.stems[0] === 'of' || u.stems[0] === 'for') && units.slice(0, i).some((x) => x.kind));
@@ -207,12 +217,18 @@ function read(text: string, key = false, keyWords?: ReadonlySet<string>, guess =
   const firstKind = units.findIndex((u) => u.kind);
   // "the agency that sells it": a relative clause after a noun naming an item's fact says which, the noun is the head
   const factNoun = (u: Unit | undefined): boolean => !!u && !u.kind && !FUNCTION.has(u.stems[0]) && !AGENTS.has(u.stems[0]) && factsIn(u.stems).length > 0;
-  const clause = units.findIndex((u, i) => (firstKind >= 0 && i > firstKind && CLAUSE.has(u.stems[0])) || (i > 0 && RELATIVE.has(u.stems[0]) && factNoun(units[i - 1])));
+  // "the currency the price is in", "the company the post is for": a determiner right after a noun starts a
+  // clause without "that", which says which one; the noun before it is the head
+  const content = (u: Unit | undefined): boolean => !!u && u.stems[0] !== "'s" && !FUNCTION.has(u.stems[0]) && !ITEM_NOUNS.has(u.stems[0]);
+  const contact = (u: Unit, i: number): boolean => !key && i > 1 && DETERMINERS.has(u.stems[0]) && content(units[i - 1]) && !!units[i + 1] && !FUNCTION.has(units[i + 1].stems[0]) && units.slice(i + 1).some((x) => CLAUSE.has(x.stems[0]) || WHO_VERBS[x.stems[0]] !== undefined || /^(end|start|begin|come|sell|go|happen|open|close)$/.test(x.stems[0]));
+  const clause = units.findIndex((u, i) => (firstKind >= 0 && i > firstKind && CLAUSE.has(u.stems[0])) || (i > 0 && RELATIVE.has(u.stems[0]) && factNoun(units[i - 1])) || contact(u, i));
   let head = clause > 0 ? units.slice(0, clause) : units;
   let owner: Unit[] = [];
   if (poss > 0) [owner, head] = [units.slice(0, poss), head.slice(poss + 1)];
   else if (ofAt > 0 && (clause < 0 || ofAt < clause)) [head, owner] = [units.slice(0, ofAt), head.slice(ofAt + 1)];
   let { kind } = headKind(head);
+  // "the person the story is by": a person whose clause ends in "by" is who made it
+  if (kind === null && clause > 0 && units[units.length - 1].stems[0] === 'by' && head.some((u) => u.stems[0] === stem('person'))) kind = 'author';
   // "by", "written by": who it is by
   if (/^(written |created )?by$/.test(toks.join(' '))) kind = 'author';
   // "which currency the price is in", "what brand is it": the noun right after which / what is the one asked about
@@ -235,7 +251,8 @@ function read(text: string, key = false, keyWords?: ReadonlySet<string>, guess =
   }
   // "the url of the main image": the image's address
   if (kind === 'url' && ownerKind === 'image') kind = 'image';
-  if (kind === null && ownerKind) kind = ownerKind;
+  // "the venue of the concert": a head naming an item's fact is asked, its owner only says whose
+  if (kind === null && ownerKind && !head.some((u) => !u.kind && factsIn(u.stems).length)) kind = ownerKind;
   const verbs = units.flatMap((u) => u.stems);
   // "the blog post", "the shop's product page": a site noun before an item noun says which item, not the site
   let subject: 'item' | 'site' = units.some((u, i) => isSite(u) && !modifiesItem(units, i)) ? 'site' : 'item';
@@ -247,11 +264,18 @@ function read(text: string, key = false, keyWords?: ReadonlySet<string>, guess =
     kind = 'title';
   }
   const agent = question && question !== 'which' && question !== 'what' ? null : agentOf(units);
+  // what the question's verb asks with its question word (verb-asks.ts)
+  const asks = verbAsk(question, verbs);
   if (agent) {
     if (agent.kind === 'site') {
       subject = 'site';
       kind = 'title';
     } else kind = agent.kind;
+    strong = true;
+  }
+  // "what does it earn", "what is it selling for": the verb names the kind a bare what leaves open
+  if (asks?.kind && asks.kind !== 'site' && !strong && (question === 'what' || question === 'which')) {
+    kind = asks.kind;
     strong = true;
   }
   if (question === 'when') {
@@ -267,13 +291,21 @@ function read(text: string, key = false, keyWords?: ReadonlySet<string>, guess =
     } else kind = 'text';
   } else if (question === 'who' || question === 'whom' || question === 'whose') {
     const verb = verbs.map((v) => WHO_VERBS[v]).find(Boolean);
-    if (verb === 'site') {
+    if (!verb && asks?.facts) {
+      // "who is hiring": the fact the verb names, not a person who wrote something
+      kind = 'text';
+      strong = true;
+    } else if (verb === 'site') {
       subject = 'site';
       kind = 'title';
     } else if (verb) kind = verb;
     else if (!kind || !PERSONS.has(kind)) kind = 'author';
     // a person named by a verb ("who wrote it") or a noun ("who is the publisher") is the kind for sure
-    strong = verb !== undefined || units.some((u) => u.kind !== null && PERSONS.has(u.kind));
+    if (verb !== undefined || units.some((u) => u.kind !== null && PERSONS.has(u.kind))) strong = true;
+    else if (!asks?.facts) strong = false;
+  } else if (question === 'how long' && asks?.facts) {
+    kind = 'text';
+    strong = true;
   } else if (question === 'where') {
     kind = kind === 'url' ? 'url' : 'text';
   }
@@ -284,13 +316,15 @@ function read(text: string, key = false, keyWords?: ReadonlySet<string>, guess =
   }
   // "which website is this", "the site's name", "the name of the store": what the site is called
   if (subject === 'site' && (kind === null || kind === 'url') && (question === 'what' || question === 'which')) kind = 'title';
-  const skip = (s: string): boolean => FUNCTION.has(s) || GENERIC.has(s) || ITEM_NOUNS.has(s) || SITE_NOUNS.has(s) || s === "'s" || /^\d+$/.test(s) || (kind !== null && QUALIFIERS[kind]?.has(s) === true);
+  // "the person this book is by": a person asked as an author names no other thing to look for
+  const skip = (s: string): boolean => (!question && kind !== null && PERSONS.has(kind) && s === stem('person')) || FUNCTION.has(s) || GENERIC.has(s) || ITEM_NOUNS.has(s) || SITE_NOUNS.has(s) || s === "'s" || /^\d+$/.test(s) || (kind !== null && QUALIFIERS[kind]?.has(s) === true);
   const named = kind === 'title' && !question && subject === 'item' ? itemNamed(units) : new Set<number>();
-  const specific = units.filter((u, i) => !u.kind && !named.has(i) && !skip(u.stems[0]) && !(WHO_VERBS[u.stems[0]] && (question?.startsWith('who') || subject === 'site')) && !agent?.at.includes(i)).map((u) => u.stems.join(' '));
+  const specific = units.filter((u, i) => !u.kind && !named.has(i) && !rate.has(i) && !skip(u.stems[0]) && !(WHO_VERBS[u.stems[0]] && (question?.startsWith('who') || subject === 'site')) && !agent?.at.includes(i)).map((u) => u.stems.join(' '));
   // "what force acted on bodies", "which species keep the eggs inside the parent's body": a question about
   // something in the text, not a request for the page's content or description
   if (question && specific.length && (kind === 'content' || kind === 'description')) kind = 'text';
-  return { kind, strong, subject, counted, question, specific, yesNo: question !== undefined && YES_NO.test(question.split(' ')[0]) };
+  const agentFacts = agent && agent.kind !== 'site' ? agent.at.flatMap((i) => factsIn(units[i].stems)) : [];
+  return { kind, strong, subject, counted, question, specific, yesNo: question !== undefined && YES_NO.test(question.split(' ')[0]), verbFacts: asks?.facts ?? [], agentFacts };
 }
 
 function words(text: string): string[] {
@@ -378,7 +412,9 @@ function keyDecides(key: string, keyKind: FieldKind | null, asked: FieldKind | n
 
 /** the item facts a field names: by its words, or a "where" question about the item itself ("where is the job") */
 function factsOf(said: string[], d: Reading, subject: 'item' | 'site'): string[] {
-  const named = factsIn(said);
+  // the facts the words name, then the verb's ("how long does the prep take": the prep time, then the others;
+  // "who is selling it": agent); a noun that only names the agent of a verb that decided the kind is not asked
+  const named = [...new Set([...factsIn(said), ...d.verbFacts])].filter((f) => !d.agentFacts.includes(f));
   if (named.length || d.question !== 'where' || subject !== 'item') return named;
   // "where is it", "where is the event held": where the item is, not where something it mentions happened
   return d.specific.every((w) => WHERE_VERBS.has(w)) ? ['place', 'address'] : [];

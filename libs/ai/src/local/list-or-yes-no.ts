@@ -19,7 +19,8 @@ function wholeOfOne(after: string): boolean {
 // A description in the plural ("all prices", "list of tags", "images") or a plural noun as field name asks for a list.
 export function isPlural(name: string, description: string, head: string): boolean {
   const d = description.toLowerCase();
-  if (/\b(list of|every|each|array of|several|multiple)\b/.test(d)) return true;
+  // "each year", "every month": a rate's period (verb-asks.ts), not many values
+  if (/\b(list of|array of|several|multiple)\b|\b(every|each)\b(?!\s+(?:year|month|week|day|hour|night)\b)/.test(d)) return true;
   // "all the images" are many; "all the text", "all of the content" is the whole of one thing
   const all = /\ball\b(?:\s+(?:of|the|its|this|these|those|his|her|their))*((?:\s+[\p{L}-]+){1,3})/u.exec(d);
   if (all && !wholeOfOne(all[1])) return true;

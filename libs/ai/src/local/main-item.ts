@@ -142,7 +142,9 @@ export function mainItemFact(page: Page, intent: FieldIntent): unknown {
   const properties = itemFactsOf(intent);
   // "the addresses of all the shops" asks for many items' facts, not the one item's; "the website's
   // name" asks for the site's, not the item's
-  if (!properties.length || MANY.test(intent.description) || intent.subject === 'site') return undefined;
+  if (!properties.length || MANY.test(intent.description)) return undefined;
+  // "who is selling it": a home's agent when the page names one, else the site's name (the kind's sources)
+  if (intent.subject === 'site') return properties.includes('agent') ? (readItemProperty(page, 'agent') ?? undefined) : undefined;
   for (const property of properties) {
     const v = readItemProperty(page, property);
     // people: a list when a list is asked, one line of them otherwise

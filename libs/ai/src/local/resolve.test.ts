@@ -59,3 +59,17 @@ t.test('what the buyer pays is the price where the page states no salary; a tick
   t.equal(ranked(home, 'pay', 'pay')[0]?.value, 310000, '"pay" alone on a page without a salary');
   t.equal(ranked(home, 'Ticket Price', 'Ticket Price')[0]?.value, 310000, 'a qualifier the page does not use');
 });
+
+t.test('the head decides which sources answer: a currency, not the price its clause names', async (t) => {
+  const shop = page('<h1>Trail Flask</h1><p class="price">€24.50</p><button>Add to basket</button>', '<title>Trail Flask | Peakline</title><meta property="og:site_name" content="Peakline"><meta property="product:price:currency" content="EUR"><meta property="product:price:amount" content="24.50">');
+  t.equal(ranked(shop, 'x', 'the currency the amount is charged in')[0]?.value, 'EUR');
+  t.equal(ranked(shop, 'x', 'the amount it is charged at')[0]?.value, 24.5, 'the same words with the amount as the head: the price');
+});
+
+t.test('who sells it: a listing\'s agent when it names one, else the site', async (t) => {
+  const home = page('<h1>3 bed terrace, Mill Lane</h1><p>Price: £340,000</p><p>Agent: Corrie Hale, Millbrook Homes</p>', '<title>3 bed terrace | Millbrook Homes</title><script type="application/ld+json">{"@type":"RealEstateListing","name":"3 bed terrace, Mill Lane"}</script>');
+  const seller = ranked(home, 'x', 'who is selling this house?')[0];
+  t.match(String(seller?.value), /Corrie Hale/, 'the agent');
+  const shop = page('<h1>Trail Flask</h1><p>€24.50</p>', '<title>Trail Flask | Peakline</title><meta property="og:site_name" content="Peakline">');
+  t.equal(ranked(shop, 'x', 'who is selling this?')[0]?.value, 'Peakline', 'a shop: its name');
+});

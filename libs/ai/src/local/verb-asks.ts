@@ -1,0 +1,82 @@
+// What a question asks, by its verb and its question word together: one small table (verb stem x question
+// word -> what is asked), not one rule per sentence. "who wrote it" is the author, "when was it written" a
+// date; "who is selling it" the seller (a home's agent when its page names one, else the site), "what is it
+// selling for" a price; "how long does it take" a recipe's time. Where the same words mean two things on
+// two kinds of page ("how much does it pay": a job's salary, a product's price) the reading names both and
+// the page decides: the item's fact when the page states it (main-item.ts), the kind's sources otherwise.
+import type { FieldKind } from './intent.js';
+import { stem } from './lexicon.js';
+
+export type QuestionWord = 'who' | 'when' | 'where' | 'what' | 'how much' | 'how long';
+
+export interface VerbAsk {
+  /** the kind asked, or the site itself (its name) */
+  kind?: FieldKind | 'site';
+  /** the item's facts asked, most likely first (main-item.ts reads them; none stated leaves the kind's sources) */
+  facts?: string[];
+}
+
+const PERSON_WHO = { who: { kind: 'author' } } as const;
+// recipe times, whole first: "how long does it take" is the time to make it
+const TIMES = ['total_time', 'cook_time', 'prep_time'];
+
+const TABLE: Record<string, Partial<Record<QuestionWord, VerbAsk>>> = {
+  write: PERSON_WHO, pen: PERSON_WHO, author: PERSON_WHO, create: PERSON_WHO,
+  make: { who: { kind: 'brand' }, 'how long': { facts: TIMES } },
+  manufacture: { who: { kind: 'brand' } },
+  produce: { who: { kind: 'brand' } },
+  publish: { who: { kind: 'publisher' } },
+  // who sells it: a home's agent, else the shop or site that sells it; what it sells for: its price
+  sell: { who: { kind: 'site', facts: ['agent'] }, what: { kind: 'price' }, 'how much': { kind: 'price' } },
+  run: { who: { kind: 'site' } },
+  own: { who: { kind: 'site' } },
+  // who is hiring, who employs: the company offering the job
+  hire: { who: { facts: ['company'] } },
+  recruit: { who: { facts: ['company'] } },
+  employ: { who: { facts: ['company'] } },
+  // what does it pay: a job's salary when its page states one, else a price (main-item.ts, salaryOrPrice)
+  pay: { what: { kind: 'price' }, 'how much': { kind: 'price' } },
+  earn: { what: { kind: 'price', facts: ['salary'] }, 'how much': { kind: 'price', facts: ['salary'] } },
+  cost: { what: { kind: 'price' }, 'how much': { kind: 'price' } },
+  // how long does it take, how long to cook: a recipe's times
+  take: { 'how long': { facts: TIMES } },
+  cook: { 'how long': { facts: ['cook_time', 'total_time'] } },
+  prepare: { 'how long': { facts: ['prep_time', 'total_time'] } },
+};
+const ASKS = new Map(Object.entries(TABLE).map(([verb, row]) => [stem(verb), row]));
+
+/**
+ * What a question asks by the first of its verbs the table knows for its question word, or null. "who did
+ * the firm hire" asks the verb's object, not its agent: a "who" before "did"/"does"/"do" is not the row's.
+ * ("what does it go for", "where is it held" are the lexicon's phrase and WHERE_VERBS already.)
+ */
+export function verbAsk(question: string | undefined, stems: string[]): VerbAsk | null {
+  if (!question) return null;
+  if (/^who/.test(question) && /^(do|does|did)$/.test(stems[1] ?? '')) return null;
+  const q = (question === 'which' ? 'what' : question === 'whom' || question === 'whose' ? 'who' : question) as QuestionWord;
+  for (const s of stems) {
+    const ask = ASKS.get(s)?.[q];
+    if (ask) return ask;
+  }
+  return null;
+}
+
+/** the "who" column where it names a kind or the site: the verbs of "the company that makes it" too */
+export function whoKinds(): Record<string, FieldKind | 'site'> {
+  const out: Record<string, FieldKind | 'site'> = Object.create(null);
+  for (const [verb, row] of ASKS) if (row.who?.kind) out[verb] = row.who.kind;
+  return out;
+}
+
+// "per year", "a month", "an hour": a rate's period says how a value is counted, it names no date
+const RATE_LEADS = new Set(['per', 'a', 'an', 'each', 'every']);
+const PERIODS = new Set(['year', 'month', 'week', 'day', 'hour', 'annum', 'night'].map(stem));
+
+/** the places of a rate's period in a request's units: after per/a/each, behind a word that names a kind ("salary per year") */
+export function ratePeriods(units: ReadonlyArray<{ stems: string[]; kind: unknown }>): Set<number> {
+  const out = new Set<number>();
+  units.forEach((u, i) => {
+    if (i > 0 && u.stems.length === 1 && PERIODS.has(u.stems[0]) && RATE_LEADS.has(units[i - 1].stems[0]) && units.slice(0, i - 1).some((x) => x.kind)) out.add(i);
+  });
+  return out;
+}
