@@ -6,8 +6,9 @@ import { expandKey } from './abbreviations.js';
 import { FUNCTION, STOP } from './function-words.js';
 import { isPlural, predicateKey } from './list-or-yes-no.js';
 import { type DescriptionReading, readDescription, withNotes } from './description-reader.js';
-import { ratePeriods, verbAsk, whoKinds } from './verb-asks.js';
-import { COUNTABLE, GENERIC, ITEM_NOUNS, QUALIFIERS, SITE_NOUNS, WHERE_VERBS, factsIn, kindOfLabel, kindOfStem, phrasesIn, spelled, stem } from './lexicon.js';
+import { ratePeriods, verbAsk } from './verb-asks.js';
+import { AGENTS, PERSONS, QUESTION, RELATIVE, type Unit, WHO_VERBS, agentOf, headKind, isSite, itemNamed, modifiesItem, rawTokens, terse, tokensOf, unitsOf } from './noun-phrase.js';
+import { COUNTABLE, GENERIC, ITEM_NOUNS, QUALIFIERS, SITE_NOUNS, WHERE_VERBS, factsIn, kindOfLabel, spelled, stem } from './lexicon.js';
 
 export type FieldKind =
   | 'price' | 'currency' | 'availability' | 'sku' | 'gtin' | 'mpn' | 'brand' | 'title' | 'description'
@@ -45,65 +46,11 @@ export interface FieldIntent {
 
 const DETERMINERS = new Set(['the', 'a', 'an', 'this', 'its', 'my', 'your', 'their', 'his', 'her', 'our']);
 const CLAUSE = new Set(['it', 'that', 'which', 'who', 'when', 'where', 'was', 'were', 'is', 'are', 'they', 'you', 'we', 'i']);
-const QUESTION = /^(who|whom|whose|when|where|what|which|why|how|is|are|was|were|does|do|did|can|could|will|would|has|have|had|if|whether)$/;
 const YES_NO = /^(is|are|was|were|does|do|did|can|could|will|would|has|have|had|if|whether)$/;
 // a preposition before the question word ("in which money", "for how many people", "on which day") leaves the question as it is
 const LEAD_PREPOSITION = /^(in|on|at|for|from|by|to|with|of|since|until|till|during)$/;
 // the manners and the imperative around a request ("please, ", "could you tell me ", "please give me "): they ask nothing
 const POLITE = /^\s*(?:(?:please|pls|plz|kindly)\b[\s,:]*|(?:can|could|would|will) you\s+(?:please\s+)?(?=tell|give|show|find|get|extract|return|say|list|count)|(?:tell|give|show|find|get|extract|say)(?:\s+(?:me|us))?\b[\s,:]*(?=\S))+/i;
-// what a question asks, by its verb and its question word together (verb-asks.ts): who wrote it, who is hiring,
-// how long does it take; WHO_VERBS is its "who" column where that names a kind or the site
-const WHO_VERBS: Record<string, FieldKind | 'site'> = whoKinds();
-
-interface Unit {
-  stems: string[];
-  kind: FieldKind | null;
-}
-
-/** a text's lower-case words as typed (camelCase and snake_case split), before any reading of typos */
-const rawTokens = (text: string): string[] => text.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
-
-// a key or a label of three words or fewer: an unknown word there is more likely a slip than in a question
-// or a sentence, where it is more likely a name or a rare word ("what are chares", "Davis County")
-function terse(text: string): boolean {
-  const ws = text.trim().split(/\s+/);
-  return ws.length <= 3 && !QUESTION.test(ws[0].toLowerCase());
-}
-
-/** lower-case words, camelCase and snake_case split, letters apart from digits, "'s" kept as a marker, typos of a terse text read as the word they miss */
-function tokensOf(text: string, key = false, keyWords: ReadonlySet<string> = new Set(), guess = true): string[] {
-  const spell = guess && (key || terse(text));
-  const toks = text
-    .replace(/([a-z])([A-Z])/g, '$1 $2')
-    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
-    .replace(/(\p{L})['’]s\b/gu, '$1 POSS ')
-    .replace(/(\p{L}s)['’](?=\s|$)/gu, '$1 POSS ')
-    .replace(/(\p{L})(\d)/gu, '$1 $2')
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
-    // the key's own word repeated in a longer description ("tittle: tittle of the book") is read as the key's is
-    .map((w) => (w === 'poss' ? "'s" : spell || (guess && keyWords.has(w)) ? spelled(w) : w));
-  // a key's leading n counts what follows: "n_photos", "nItems"
-  if (key && toks[0] === 'n' && toks.length > 1) toks[0] = 'count';
-  return toks;
-}
-
-function unitsOf(stems: string[], short = false): Unit[] {
-  const phrases = phrasesIn(stems);
-  const out: Unit[] = [];
-  for (let i = 0; i < stems.length; ) {
-    const p = phrases.find(([s]) => s === i);
-    if (p) {
-      out.push({ stems: stems.slice(i, i + p[1]), kind: p[2] });
-      i += p[1];
-    } else {
-      out.push({ stems: [stems[i]], kind: FUNCTION.has(stems[i]) ? null : kindOfStem(stems[i]) ?? (short ? kindOfLabel(stems[i]) : null) });
-      i++;
-    }
-  }
-  return out;
-}
 
 interface Reading {
   kind: FieldKind | null;
@@ -120,80 +67,8 @@ interface Reading {
   agentFacts: string[];
 }
 
-const isSite = (u: Unit): boolean => u.stems.length === 1 && SITE_NOUNS.has(u.stems[0]);
-/** a site noun used as a modifier of an item noun right after it ("blog post", "newspaper article") */
-const modifiesItem = (units: Unit[], i: number): boolean => {
-  const next = units[i + 1];
-  return !!next && next.stems.length === 1 && ITEM_NOUNS.has(next.stems[0]) && !SITE_NOUNS.has(next.stems[0]) && !FUNCTION.has(next.stems[0]);
-};
-const PERSONS = new Set<FieldKind>(['author', 'brand', 'publisher']);
-
-/** the kind named by a noun phrase: its head (the last word with a kind), a modifier for "author name" */
-function headKind(units: Unit[]): { kind: FieldKind | null; at: number } {
-  for (let i = units.length - 1; i >= 0; i--) {
-    const u = units[i];
-    if (!u.kind) continue;
-    // "author name", "brand name": the name of a person or maker is that person; "photo count" counts photos
-    if ((u.kind === 'title' || u.kind === 'number' || u.kind === 'url') && i > 0) {
-      const mod = units.slice(0, i).reverse().find((m) => m.kind);
-      if (mod && u.kind === 'title' && PERSONS.has(mod.kind!)) return { kind: mod.kind, at: i };
-      // "barcode number", "price number": the word number says how the value is written
-      if (mod && u.kind === 'number' && u.stems.join(' ') === 'number' && !COUNTABLE[mod.kind!]) return { kind: mod.kind, at: i };
-      // "image URL", "photo link": the address of the image
-      if (mod && u.kind === 'url' && mod.kind === 'image') return { kind: 'image', at: i };
-    }
-    return { kind: u.kind, at: i };
-  }
-  return { kind: null, at: -1 };
-}
-
-// who or what does something: "the company that published it", "the publishing company" name the verb's agent
-const AGENTS = new Set(['company', 'firm', 'label', 'organisation', 'organization', 'business', 'person', 'studio', 'entity'].map(stem));
-const RELATIVE = new Set(['that', 'who', 'which']);
 // works a website publishes itself (a book or a record has a publisher of its own)
 const OUTLET_WORKS = new Set(['article', 'post', 'story', 'blog', 'column', 'piece'].map(stem));
-
-/** the kind of the agent a phrase names by its verb ("company that produces it": brand), or null */
-function agentOf(units: Unit[]): { kind: FieldKind | 'site'; at: number[] } | null {
-  for (let i = 0; i < units.length; i++) {
-    // an item's own fact ("the agency that sells it", "the agent who lists it") is that fact, not the verb's agent
-    if (units[i].stems.length !== 1 || (factsIn(units[i].stems).length && !AGENTS.has(units[i].stems[0]))) continue;
-    // "the editorial that publishes the book": any noun a relative clause makes the verb's agent
-    // the site that does it is the site ("the newspaper that published it", "the shop that sells it")
-    if (isSite(units[i]) && RELATIVE.has(units[i + 1]?.stems[0] ?? '') && units.some((u, j) => j > i + 1 && WHO_VERBS[u.stems[0]])) return { kind: 'site', at: [i] };
-    if (!units[i].kind && !FUNCTION.has(units[i].stems[0]) && !isSite(units[i]) && RELATIVE.has(units[i + 1]?.stems[0] ?? '')) {
-      const v = units.findIndex((u, j) => j > i + 1 && WHO_VERBS[u.stems[0]]);
-      if (v > 0) return { kind: WHO_VERBS[units[v].stems[0]], at: [i, v] };
-    }
-    if (!AGENTS.has(units[i].stems[0])) continue;
-    if (RELATIVE.has(units[i + 1]?.stems[0] ?? '')) {
-      const v = units.findIndex((u, j) => j > i + 1 && WHO_VERBS[u.stems[0]]);
-      if (v > 0) return { kind: WHO_VERBS[units[v].stems[0]], at: [i, v] };
-    }
-    // "which company makes it": the agent right before its verb
-    if (WHO_VERBS[units[i + 1]?.stems[0] ?? '']) return { kind: WHO_VERBS[units[i + 1].stems[0]], at: [i, i + 1] };
-    const before = units[i - 1]?.stems[0];
-    if (before && WHO_VERBS[before]) return { kind: WHO_VERBS[before], at: [i - 1, i] };
-  }
-  return null;
-}
-
-const TITLE_WORDS = new Set(['title', 'headline'].map(stem));
-/**
- * "podcast title", "the song's title": the nouns before a title name the item it is the title of, whatever
- * the item is called, not a thing in the text ("the name of the conductor" keeps its conductor)
- */
-function itemNamed(units: Unit[]): Set<number> {
-  const out = new Set<number>();
-  const at = units.findIndex((u) => u.stems.length === 1 && TITLE_WORDS.has(u.stems[0]));
-  for (let j = at - 1; j >= 0; j--) {
-    const w = units[j].stems[0];
-    if (w === "'s") continue;
-    if (units[j].kind || FUNCTION.has(w)) break;
-    out.add(j);
-  }
-  return out;
-}
 
 function read(text: string, key = false, keyWords?: ReadonlySet<string>, guess = true): Reading {
   // what is not wanted ("without menus or ads", "excluding the comments") says nothing about what is
