@@ -41,7 +41,18 @@ interface Token {
   end: number;
 }
 const TOKEN = /[\p{L}\p{N}]+(?:['’][\p{L}]+)*|[/\-.:"“‘']/gu;
-const tokensOf = (text: string): Token[] => [...text.matchAll(TOKEN)].map((m) => ({ w: m[0].toLowerCase().replace(/’/g, "'"), at: m.index, end: m.index + m[0].length }));
+// "US" written in capitals is the country, not "us" the customer ("price in US dollars", "shipping to the US")
+const lower = (w: string): string => (w === 'US' ? w : w.toLowerCase().replace(/’/g, "'"));
+// a clause is read to its first TOKENS_READ tokens: what a phrase can match is bounded whatever the clause's length
+const TOKENS_READ = 120;
+const tokensOf = (text: string): Token[] => {
+  const out: Token[] = [];
+  for (const m of text.matchAll(TOKEN)) {
+    if (out.length >= TOKENS_READ) break;
+    out.push({ w: lower(m[0]), at: m.index, end: m.index + m[0].length });
+  }
+  return out;
+};
 const isWord = (t: Token | undefined): boolean => t !== undefined && /^\p{L}/u.test(t.w);
 
 type Alt = { words: string[] } | { set: string } | { any: true } | { datePart: true } | { but: string[] };
@@ -65,13 +76,20 @@ function phrase(text: string): Phrase {
   return p;
 }
 
+// a gap ("...") spans at most GAP tokens: a purpose names the customer's own within a few words, and matching stays linear
+const GAP = 8;
+// the steps of matching so far (a test bounds the work a long description costs)
+let steps = 0;
+export const matchSteps = (): number => steps;
+
 /** where a phrase that starts at token i can end */
 function ends(p: Phrase, k: number, toks: Token[], i: number): number[] {
+  steps++;
   if (k === p.length) return [i];
   const slot = p[k];
   const out: number[] = [];
   if ('gap' in slot) {
-    for (let j = i; j <= toks.length; j++) out.push(...ends(p, k + 1, toks, j));
+    for (let j = i; j <= Math.min(toks.length, i + GAP); j++) out.push(...ends(p, k + 1, toks, j));
     return out;
   }
   if (slot.optional) out.push(...ends(p, k + 1, toks, i));
@@ -80,7 +98,7 @@ function ends(p: Phrase, k: number, toks: Token[], i: number): number[] {
 }
 function altEnds(alt: Alt, toks: Token[], i: number): number[] {
   if ('any' in alt) return i < toks.length ? [i + 1] : [];
-  if ('but' in alt) return i < toks.length && !alt.but.includes(toks[i].w) ? [i + 1] : [];
+  if ('but' in alt) return i < toks.length && !alt.but.some((b) => (b.startsWith('@') ? SETS[b.slice(1)].includes(toks[i].w) : b === toks[i].w)) ? [i + 1] : [];
   if ('datePart' in alt) return i < toks.length && DATE_PART.test(toks[i].w) ? [i + 1] : [];
   if ('set' in alt) return SETS[alt.set].flatMap((member) => ends(phrase(member), 0, toks, i));
   return alt.words.every((w, n) => toks[i + n]?.w === w) ? [i + alt.words.length] : [];
@@ -152,9 +170,24 @@ function firstMarker(markers: Marker[], toks: Token[], from = 0, veto = true): {
   return null;
 }
 
+/** where an exclusion that opens the clause ends ("not the old price": after "not"), or -1 */
+function exclusionOpens(toks: Token[]): number {
+  const m = firstMarker(EXCLUSIONS, toks, 0, false);
+  return m && m.i === 0 ? m.end : -1;
+}
+
+/**
+ * What an exclusion excludes, and what it asks instead: "but" ends it ("not the RRP but the price you pay": the RRP is
+ * excluded, the price asked); "but not" goes on excluding.
+ */
+function butSplit(text: string): { excluded: string; asked: string } {
+  const toks = tokensOf(text);
+  const i = toks.findIndex((t, n) => n > 0 && t.w === 'but' && toks[n + 1]?.w !== 'not');
+  return i < 0 ? { excluded: text, asked: '' } : { excluded: text.slice(0, toks[i].at).trim(), asked: text.slice(toks[i].end).trim() };
+}
+
 /** where a note starts inside a clause (a char index), or -1; in a question only an explicit empty value or an example */
-function noteAt(clause: string, question = false): number {
-  const toks = tokensOf(clause);
+function noteAt(clause: string, question = false, toks = tokensOf(clause)): number {
   const m = firstMarker(question ? NOTES.filter((n) => n.inQuestion) : NOTES, toks);
   return m ? toks[m.i].at : -1;
 }
@@ -189,15 +222,19 @@ function readClause(clause: string, out: Parts, question = false, purposes = tru
   let text = clause.trim();
   if (!text) return;
   const toks = tokensOf(text);
-  const start = firstMarker(EXCLUSIONS, toks, 0, false);
+  const opens = exclusionOpens(toks);
   // a clause that starts with an exclusion ("not the old price") or is a note ("if missing, null") is not asked
-  if (start && start.i === 0 && !opensWith('yesNo', toks) && !(toks.length === 1 && toks[0].w === 'no')) {
-    const rest = text.slice(toks[start.end - 1].end).trim();
-    if (noteAt(text) === 0 || noteAt(rest) === 0) out.notes.push(text);
-    else if (rest) out.excluded.push(rest);
+  if (opens > 0 && !opensWith('yesNo', toks) && !(toks.length === 1 && toks[0].w === 'no')) {
+    const rest = text.slice(toks[opens - 1].end).trim();
+    if (noteAt(text, false, toks) === 0 || noteAt(rest) === 0) out.notes.push(text);
+    else {
+      const { excluded, asked } = butSplit(rest);
+      if (excluded) out.excluded.push(excluded);
+      if (asked) readClause(asked, out, question, purposes);
+    }
     return;
   }
-  const note = noteAt(text, question);
+  const note = noteAt(text, question, toks);
   const excl = exclusionAt(text, question);
   const purpose = question || !purposes ? -1 : purposeAt(toks);
   const cut = [note, excl, purpose].filter((i) => i >= 0);
@@ -214,14 +251,18 @@ function readClause(clause: string, out: Parts, question = false, purposes = tru
   else {
     // "the city rather than the street address, if known": what is excluded, then perhaps a note
     const tt = tokensOf(tail);
-    const m = firstMarker(EXCLUSIONS, tt, 0, false);
-    const rest = m && m.i === 0 ? tail.slice(tt[m.end - 1].end).trim() : tail;
+    const opensAt = exclusionOpens(tt);
+    const rest = opensAt > 0 ? tail.slice(tt[opensAt - 1].end).trim() : tail;
     const n = noteAt(rest);
     if (n > 0) {
       out.excluded.push(rest.slice(0, n).trim());
       out.notes.push(rest.slice(n).trim());
     } else if (n === 0) out.notes.push(rest);
-    else if (rest) out.excluded.push(rest);
+    else if (rest) {
+      const { excluded, asked } = butSplit(rest);
+      if (excluded) out.excluded.push(excluded);
+      if (asked) out.request.push(asked);
+    }
   }
 }
 
@@ -238,6 +279,8 @@ function purposeAt(toks: Token[]): number {
  */
 function contextSplit(clause: string): { context: string; request: string } {
   const toks = tokensOf(clause);
+  // a connective alone ("we compare shops, so: the price") joins the purpose to the request
+  if (toks.length === 1 && SETS.connective.includes(toks[0].w)) return { context: clause, request: '' };
   if (startsWith('contextStart', toks) < 0) return { context: '', request: clause };
   for (let i = 0; i < toks.length; i++) {
     if (matchAt('@asking', toks, i) < 0) continue;
@@ -267,16 +310,18 @@ function formOnly(clause: string): boolean {
   const toks = tokensOf(clause);
   const ws = toks.filter((t) => /[\p{L}\p{N}]/u.test(t.w)).map((t) => t.w);
   if (!ws.length) return true;
-  const start = firstMarker(EXCLUSIONS, toks, 0, false);
-  if (start?.i === 0) return true;
+  if (exclusionOpens(toks) > 0) return true;
   return ws.every((w) => FORM_WORDS.has(w) || FORM_PATTERN.test(w));
 }
+
+// a month's name or its abbreviation, whole ("mayor", "decade" are no months)
+const MONTH = /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)$/;
 
 /** the type a note names, if any */
 function hintOf(notes: string[]): TypeHint | undefined {
   const toks = tokensOf(notes.join(' . '));
   const digits = (t: Token | undefined, n: number[]): boolean => t !== undefined && /^\d+$/.test(t.w) && n.includes(t.w.length);
-  const month = (t: Token | undefined): boolean => t !== undefined && /^(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/.test(t.w);
+  const month = (t: Token | undefined): boolean => t !== undefined && MONTH.test(t.w);
   // a date written out: "2024-03-01", "Mar 1, 2024", "1 March 2024"
   const written = toks.some((t, i) => (digits(t, [4]) && toks[i + 1]?.w === '-' && digits(toks[i + 2], [2]) && toks[i + 3]?.w === '-' && digits(toks[i + 4], [2]))
     || (month(t) && digits(toks[i + (toks[i + 1]?.w === '.' ? 2 : 1)], [1, 2]) && digits(toks[i + (toks[i + 1]?.w === '.' ? 3 : 2)], [4]))
@@ -289,6 +334,7 @@ function hintOf(notes: string[]): TypeHint | undefined {
 
 // a field is read once per page: its description's reading is kept (a few hundred, the oldest dropped first)
 const READ = new Map<string, DescriptionReading>();
+const DESCRIPTION_READ = 2000;
 const KEPT = 500;
 
 /** the description's request, what it excludes, what it notes about the value and why it is asked */
@@ -304,7 +350,8 @@ export function readDescription(description: string): DescriptionReading {
 
 function read(description: string, purposes: boolean): DescriptionReading {
   const out: Parts = { request: [], excluded: [], notes: [], context: [] };
-  let text = description.replace(/\s+/g, ' ').trim();
+  // what a description costs is bounded: its first DESCRIPTION_READ characters are read (a request is said early)
+  let text = description.slice(0, DESCRIPTION_READ).replace(/\s+/g, ' ').trim();
   // parentheses first: "(YYYY-MM-DD)" is a note, "(not icons or logos)" an exclusion, "(in euros)" part of the request
   text = text.replace(BRACKETS, (_all, a: string | undefined, b: string | undefined) => {
     const inner = (a ?? b ?? '').trim();
@@ -338,10 +385,10 @@ function read(description: string, purposes: boolean): DescriptionReading {
     clauses.forEach((clause, i) => {
       // "other than X, what ...": an exclusion that frames the question that follows is the question's own
       const toks = tokensOf(clause);
-      const start = firstMarker(EXCLUSIONS, toks, 0, false);
-      if (i === 0 && start?.i === 0 && opensWith('question', tokensOf(clauses[1] ?? ''))) {
+      const opens = exclusionOpens(toks);
+      if (i === 0 && opens > 0 && opensWith('question', tokensOf(clauses[1] ?? ''))) {
         out.request.push(clause);
-        out.excluded.push(clause.slice(toks[start.end - 1].end).trim());
+        out.excluded.push(clause.slice(toks[opens - 1].end).trim());
         return;
       }
       // why it is asked is no part of what is asked ("I'm building a price tracker, give me the price")
@@ -350,7 +397,6 @@ function read(description: string, purposes: boolean): DescriptionReading {
       readClause(request.replace(/[.!?;]+$/, ''), out, question, purposes);
     });
   }
-  // a description that is all purpose is read as it is
   // a description that is all purpose ("I'm looking for the brand") is read as the request it is
   if (!out.request.length && (asked.context.length || out.context.length)) return read(description, false);
   const context = [...asked.context, ...out.context];

@@ -6,7 +6,7 @@
 // A marker is a phrase of slots over a clause's tokens (lower-case words; `/ - . : "` kept as tokens):
 // slots are separated by spaces, a slot's alternatives by `|`, words of one alternative joined by `_`;
 // `?` ends an optional slot, `@name` is a set below (its members are phrases too), `@datepart` a token of a
-// date's pattern ("yyyy", "mm"), `*` is any one token, `!a|b` any one token but these, `...` any tokens up to what follows.
+// date's pattern ("yyyy", "mm"), `*` is any one token, `!a|b` any one token but these, `...` any tokens up to what follows (at most GAP of them).
 
 export type NoteRole = 'exclusion' | 'format' | 'unit' | 'instruction' | 'example' | 'context';
 export type TypeHint = 'date' | 'number' | 'boolean';
@@ -34,15 +34,29 @@ export const SETS: Record<string, string[]> = {
   // after "not"/"no" these make a negation or a quantity, not an exclusion ("not in stock", "no more than")
   negated: ['in', 'on', 'at', 'yet', 'available', 'sold', 'found', 'listed', 'shown', 'given', 'present', 'stated', 'mentioned', 'known', 'included', 'applicable', 'more', 'less', 'only', 'just', 'all', 'to', 'be', 'been', 'a_lot', 'a_few', 'longer', 'later', 'earlier', 'before', 'after'],
   // the first-person and deictic openings of a sentence that says why the field is wanted, not what it is
-  contextStart: ["i'm", 'i_am', "we're", 'we_are', 'we', "we've", 'i', "i've", 'our', 'my', 'this_is', "this'll", 'this_will', 'it_will', "it'll", "it's_for", 'it_is_for', "that's_for", 'that_is_for', 'these_are', 'they_will', 'so_that',
-    // a connective between the purpose and the request ("we compare shops, so: the price")
-    'so', 'then', 'therefore', 'thus', 'hence',
+  // the openings of a sentence that says why the field is wanted, not what it is: a first-person subject with its
+  // verb ("I'm building", "we compare"; not "I/O", "i.e.", nor a possessive alone: "our price" is asked), or a deictic
+  contextStart: ["i'm", 'i_am', "we're", 'we_are', 'i|we !@notVerb', "we've", "i've", 'this_is', "this'll", 'this_will', 'it_will', "it'll", "it's_for", 'it_is_for', "that's_for", 'that_is_for', 'these_are', 'they_will', 'so_that',
+    // a connective before the customer's own clause ("so we can compare"); a connective alone is contextSplit's
+    '@connective @subject1',
     // a purpose before the request: "for my catalogue I need the price"
     'for|in|into @own'],
+  // a connective between the purpose and the request ("we compare shops, so: the price")
+  connective: ['so', 'then', 'therefore', 'thus', 'hence'],
+  // the customer as a subject, the one who does what a purpose says
+  subject1: ['i', 'we', "i'm", "we're", "i'll", "we'll", "i'd", "we'd", 'my', 'our'],
+  // what after "I"/"we" shows no verb: a slash, a full stop, a dash ("I/O", "i.e.")
+  notVerb: ['/', '.', '-', ':', '"'],
+  // what after "to" opens a noun phrase, not a verb ("the distance to the beach", "the fee to us")
+  nounStart: ['the', 'a', 'an', 'this', 'that', 'these', 'those', 'its', 'their', 'his', 'her', 'each', 'every', 'any', 'some', 'all', 'one', 'my', 'our', 'us', 'me', 'you', 'your', 'it', 'them', 'him', 'which', 'what', 'whom', 'date', 'be', 'and', 'or'],
   // the words by which a customer asks, inside a sentence of context ("for my catalogue I need the price")
-  asking: ['i_need', 'i_want', "i'd_like", 'i_would_like', 'we_need', 'we_want', "we'd_like", 'we_would_like', 'give_me', 'give_us', 'get_me', 'get_us', 'tell_me', 'show_me', 'send_me', 'find_me', 'i_am_looking_for', "i'm_looking_for", 'we_are_looking_for', "we're_looking_for", 'please_extract', 'please_give', 'please_get', 'extract', 'fetch', 'grab', 'return', 'find'],
+  asking: ['i|we only|just|really|also|mainly|mostly|simply? need|want|require', "i'd|we'd|i_would|we_would really|also|just|only? like|love", 'all i|we need|want is|are', 'give_me', 'give_us', 'get_me', 'get_us', 'tell_me', 'show_me', 'send_me', 'find_me', 'i_am|we_are|we\'re|i\'m only|just? looking_for', 'please_extract', 'please_give', 'please_get', 'extract', 'fetch', 'grab', 'return', 'find'],
   // the customer's own things, which a purpose names: "for my spreadsheet", "to group them in my catalogue"
   own: ['my', 'our', 'us', 'we', 'i', 'me'],
+  // the customer as the one who acts or owns, not as a recipient ("to group them in my catalogue"; "the fee to return it to us" is asked)
+  ownActing: ['my', 'our', 'we', 'i'],
+  // what a customer keeps the values in: "for my spreadsheet", "in our app" ("in my basket", "for my postcode" qualify the value)
+  tool: ['spreadsheet', 'spreadsheets', 'sheet', 'sheets', 'catalogue', 'catalog', 'database', 'db', 'app', 'application', 'site', 'website', 'tracker', 'report', 'reports', 'dashboard', 'records', 'research', 'project', 'analysis', 'feed', 'listings', 'newsletter', 'blog', 'comparison', 'index', 'system', 'crm', 'pipeline', 'dataset', 'table', 'tool', 'service', 'platform', 'script', 'bot', 'model', 'study', 'archive', 'collection', 'inventory', 'team', 'business', 'client', 'clients', 'customers', 'users', 'readers'],
 };
 
 export interface Marker {
@@ -83,8 +97,11 @@ export const MARKERS: Marker[] = [
   { role: 'format', phrase: 'yes / no' },
   { role: 'format', phrase: 'boolean' },
   // the customer's purpose after the request: "to group them in my catalogue", "for our app"
-  { role: 'context', phrase: 'to|so_that|so * ... @own' },
-  { role: 'context', phrase: 'for|in|into|on @own' },
+  // "to" + a verb whose subject is the customer, naming the customer's own ("to show in our app"); "so (that)" + the customer
+  // ("the price so I can compare shops"); "for"/"in" + a thing the customer keeps the values in. A gap is a few words.
+  { role: 'context', phrase: 'to !@nounStart ... @ownActing' },
+  { role: 'context', phrase: 'so_that|so @subject1' },
+  { role: 'context', phrase: 'for|in|into|on @own *? *? @tool' },
 ];
 
 // the words of a clause that only says how the value is written (request-notes: "number only", "(YYYY-MM-DD please)",
