@@ -28,8 +28,13 @@ t.test('POST /v1/content/scrape: the head of a request and the verb of a questio
     t.same(book, { pay: 18.99, seller: 'Thimble Books' }, 'on a product: the price a buyer pays, and the shop that sells it');
   });
 
+  t.test('who the customer reaches is the verb\'s object; the forms of "go for" are a price', async (t) => {
+    const home = await extract('/items/real-estate/riverbend-maple-ave', { call: 'who should I call to book a viewing?', talk: 'who can we talk to about it', going: 'how much is it going for?' });
+    t.same(home, { call: 'Dana Cole', talk: 'Dana Cole', going: 615000 }, 'the agent, not an author');
+  });
+
   t.test('null where the page does not say', async (t) => {
-    const book = await extract('/words/book', { hiring: 'who is hiring', long: 'how long does it take' });
-    t.same(book, { hiring: null, long: null });
+    const book = await extract('/words/book', { hiring: 'who is hiring', long: 'how long does it take', call: 'who do I call about it' });
+    t.same(book, { hiring: null, long: null, call: null });
   });
 });

@@ -267,5 +267,15 @@ t.test('a question\'s verb and its question word together', async (t) => {
   t.equal(fieldIntent('x', 'who wrote the novel').kind, 'author');
   t.equal(fieldIntent('x', 'who did the studio hire as its director').kind, 'author', '"who did X hire" asks a person hired, not the employer the verb\'s row names');
   t.equal(fieldIntent('x', 'what does the policy go along with').kind, 'text', 'only "go for" is a price');
+  // the forms of go: "going for", "went for" are the price "go for" is
+  t.equal(fieldIntent('x', 'how much is the flat going for?').kind, 'price', 'going for');
+  t.equal(fieldIntent('x', 'what did the painting go for at auction').kind, 'price');
+  t.equal(fieldIntent('x', 'what it went for').kind, 'price', 'went for');
+  // who-questions about the person the customer reaches ask the verb's object: a home's agent
+  t.same(fieldIntent('x', 'who should we phone or call about a viewing?').facts, ['agent']);
+  t.same(fieldIntent('x', 'who can I talk to about renting it').facts, ['agent']);
+  t.same(fieldIntent('x', 'who do you contact for details').facts, ['agent']);
+  t.not(fieldIntent('x', 'who do you contact for details').kind, 'author', 'not who wrote it');
+  t.equal(fieldIntent('x', 'who can sell it').subject, 'site', 'a who-question with a modal and no verb of reaching keeps its subject reading');
   t.equal(fieldIntent('x', 'the museum at the V&A is called by what name').kind, 'title', 'a determiner before a verb starts no clause');
 });

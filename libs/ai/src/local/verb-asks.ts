@@ -44,6 +44,11 @@ const TABLE: Record<string, Partial<Record<QuestionWord, VerbAsk>>> = {
   prepare: { 'how long': { facts: ['prep_time', 'total_time'] } },
 };
 const ASKS = new Map(Object.entries(TABLE).map(([verb, row]) => [stem(verb), row]));
+// a who-question whose subject follows its auxiliary asks the verb's object ("who did the firm hire": the
+// person hired); for the verbs of reaching someone that is the person to contact, a home's agent
+const OBJECT_LEADS = new Set(['do', 'does', 'did', 'should', 'can', 'could', 'would', 'will', 'must', 'shall'].map(stem));
+const REACH_VERBS = new Set(['call', 'contact', 'ring', 'ask', 'speak', 'talk', 'reach', 'enquire', 'inquire'].map(stem));
+const REACH: VerbAsk = { facts: ['agent'] };
 
 /**
  * What a question asks by the first of its verbs the table knows for its question word, or null. "who did
@@ -52,7 +57,12 @@ const ASKS = new Map(Object.entries(TABLE).map(([verb, row]) => [stem(verb), row
  */
 export function verbAsk(question: string | undefined, stems: string[]): VerbAsk | null {
   if (!question) return null;
-  if (/^who/.test(question) && /^(do|does|did)$/.test(stems[1] ?? '')) return null;
+  if (/^who/.test(question) && OBJECT_LEADS.has(stems[1] ?? '')) {
+    // "who do I call about it", "who should we contact": the person the customer reaches, the verb's object
+    const reach = stems.slice(2).find((s) => REACH_VERBS.has(s));
+    if (reach) return REACH;
+    if (/^(do|does|did)$/.test(stems[1] ?? '')) return null;
+  }
   const q = (question === 'which' ? 'what' : question === 'whom' || question === 'whose' ? 'who' : question) as QuestionWord;
   for (const s of stems) {
     const ask = ASKS.get(s)?.[q];
