@@ -4,7 +4,7 @@
 // Goal per field and set: mean >= 0.95 of the best way, worst >= 0.90 of it.
 // Usage: node bench/extraction/paraphrase.mjs [--set products|wcxb|readability|items] [--pages DIR]
 //        [--ai DIR (another build of libs/ai, e.g. an older one)] [--limit N] [--speed] [--errors FIELD:INDEX]
-//        [--ways holdout|holdout2|holdout3|holdout4 (the held-out ways of holdout-ways.mjs ... holdout4-ways.mjs
+//        [--ways holdout|holdout2|holdout3|holdout4|holdout5 (the held-out ways of holdout-ways.mjs ... holdout5-ways.mjs
 //        instead of paraphrase-ways.mjs)]
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,6 +15,7 @@ import { HOLDOUT_WAYS, HOLDOUT_ITEM_WAYS } from './holdout-ways.mjs';
 import { HOLDOUT2_WAYS, HOLDOUT2_ITEM_WAYS } from './holdout2-ways.mjs';
 import { HOLDOUT3_WAYS, HOLDOUT3_ITEM_WAYS } from './holdout3-ways.mjs';
 import { HOLDOUT4_WAYS, HOLDOUT4_ITEM_WAYS } from './holdout4-ways.mjs';
+import { HOLDOUT5_WAYS, HOLDOUT5_ITEM_WAYS } from './holdout5-ways.mjs';
 
 const args = process.argv.slice(2);
 const opt = (name, fallback = null) => (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : fallback);
@@ -33,6 +34,7 @@ const HELD_OUT = {
   holdout2: [HOLDOUT2_WAYS, HOLDOUT2_ITEM_WAYS],
   holdout3: [HOLDOUT3_WAYS, HOLDOUT3_ITEM_WAYS],
   holdout4: [HOLDOUT4_WAYS, HOLDOUT4_ITEM_WAYS],
+  holdout5: [HOLDOUT5_WAYS, HOLDOUT5_ITEM_WAYS],
 };
 if (waysName && !HELD_OUT[waysName]) throw new Error(`--ways ${waysName}: one of ${Object.keys(HELD_OUT).join(', ')}`);
 const holdout = Boolean(waysName);
