@@ -1,6 +1,7 @@
 // The main item's title: its structured name, the page's h1 (the title part of it when the h1 also
 // holds the format: "The Cartographer's Daughter Paperback – 4 May 2022"), a heading the head's
-// title repeats, or the head's title without the site's name and "by <author> (<format>)" tails.
+// title repeats, the most prominent heading or banner when the head's title is none the page shows,
+// or the head's title without the site's name and "by <author> (<format>)" tails.
 import type { Page } from './page.js';
 import type { Thing } from './structured.js';
 import { atPath } from './structured-fields.js';
@@ -8,6 +9,7 @@ import { visibleClean } from './item-labels.js';
 import { withoutSiteName } from './page-title.js';
 import { FORMAT_WORDS } from './item-format.js';
 import { siteNamesOf } from '../content/site-name.js';
+import { prominentTitle } from './title-prominence.js';
 
 const squash = (s: string): string => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 const FORMAT_TAIL = new RegExp(`\\s+\\(?(?:${FORMAT_WORDS})\\)?(?:\\s*[–—-]\\s*.*)?$`, 'i');
@@ -73,6 +75,9 @@ function headingInTitle(page: Page, headTitle: string): string | null {
   return null;
 }
 
+/** whether the page's body shows the text (punctuation and case aside) */
+const shown = (page: Page, text: string): boolean => page.remember('squashedBody', () => squash(page.visibleText.replace(visibleClean(page.$('title').first().text()), ''))).includes(squash(text));
+
 export function itemTitle(page: Page, thing: Thing | null): string | null {
   return page.remember('itemTitle', () => {
     const named = fromThing(thing);
@@ -82,6 +87,12 @@ export function itemTitle(page: Page, thing: Thing | null): string | null {
     const head = visibleClean(page.$('title').first().text());
     const heading = head ? headingInTitle(page, head) : null;
     if (heading) return heading;
+    // a head title the page never shows ("Foundry Hall Presents"): the most prominent heading or banner names the item
+    const cleanHead = [...(page.meta.get('og:title') ?? []), head].map((t) => (t ? cleanHeadTitle(page, t) : null)).find(Boolean) ?? null;
+    if (!cleanHead || !shown(page, cleanHead)) {
+      const prominent = prominentTitle(page, (text) => credible(page, text));
+      if (prominent) return prominent;
+    }
     for (const t of [...(page.meta.get('og:title') ?? []), ...(page.meta.get('twitter:title') ?? []), head]) {
       const clean = t ? cleanHeadTitle(page, t) : null;
       if (clean) return clean;
