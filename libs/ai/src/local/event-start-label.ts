@@ -16,6 +16,11 @@ const NOT_START = /\b(ends?|ending|finish(es)?|clos(e|es|ing)|until|till|last|de
 // written as a start: a weekday or a time of day
 const STARTS = /\b(mon|tue|wed|thu|fri|sat|sun)[a-z]*\b|\b\d{1,2}([:.]\d{2})?\s*(am|pm)\b|\b\d{1,2}:\d{2}\b/i;
 
+// the words a moment is written in: weekdays, months, numbers, times, and the few words between them
+const MOMENT_WORDS = /\b(mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?|\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?|\d+(st|nd|rd|th)?|(?<=\d\s?)(am|pm|a\.m\.|p\.m\.)|\b(am|pm|at|from|of|the|noon|midnight)\b|[\s,.:·|•–—/-]+/gi;
+/** the value is a moment and nothing else (not a teaser's "Sat 14 Mar 2026 Printmaking morning EUR 18.00") */
+const onlyMoment = (value: string): boolean => value.replace(MOMENT_WORDS, '').length === 0;
+
 export interface LabelledStart {
   /** YYYY-MM-DD */
   day: string;
@@ -36,7 +41,7 @@ export function labelledStart(page: Page, thing: Thing | null): LabelledStart | 
     let doors: LabelledStart | null = null;
     for (const p of labelPairs(page, /./)) {
       const label = p.label.toLowerCase();
-      if (label.split(/\s+/).length > 3 || p.value.length > 80 || NOT_START.test(label) || !STARTS.test(p.value)) continue;
+      if (label.split(/\s+/).length > 3 || p.value.length > 80 || NOT_START.test(label) || !STARTS.test(p.value) || !onlyMoment(p.value)) continue;
       const day = dayIn(page, p.value);
       if (!day) continue;
       if (!DOORS.test(label)) return { day, text: p.value };

@@ -71,15 +71,15 @@ function contributorList(text: string): Credit[] {
 
 const authorsOf = (credits: Credit[]): string[] => credits.filter((c) => c.role === 'author').map((c) => c.name);
 
-// the words that open a page's date of an item ("Posted on", "Published"): the one who posted it follows as "by X";
-// an "Updated ... by" names an editor, not the writer
-const DATED = /^\s*(?:(?:posted|published|written|added|first published)(?:\s+on)?\s*:?\s+)?/i;
+// the words that open a page's date of a post ("Posted on", "Written"): the one who posted it follows as "by X";
+// an "Updated ... by" names an editor, and a book's "Published 2 May 2024 by Harrow House" its publisher
+const DATED = /^\s*(?:(?:posted|written|added|shared|submitted)(?:\s+on)?\s*:?\s+)?/i;
 /** "Posted on Sunday 11th January 2026 by X": the text from its "by" when a date (and its opener) is all that comes before; else null */
 function datedBy(text: string): string | null {
   const at = text.search(/\sby(?:\s|$)/i);
   if (at <= 0 || at > 80) return null;
   const before = text.slice(0, at).replace(DATED, '').replace(/[\s,·|–—-]+$/, '');
-  if (!before || /updated|modified|edited/i.test(text.slice(0, at))) return null;
+  if (!before || /updated|modified|edited|published|released/i.test(text.slice(0, at))) return null;
   // the date is all of it: nothing but the date's own words and numbers is left once the date is taken out
   if (!dateIn(before)) return null;
   const rest = before.replace(/\b(mon|tue|wed|thu|fri|sat|sun)[a-z]*\b|\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\d+(st|nd|rd|th)?|\b(of|the|at)\b|[\s,./:-]+/gi, '');

@@ -75,8 +75,22 @@ function headingInTitle(page: Page, headTitle: string): string | null {
   return null;
 }
 
-/** whether the page's body shows the text (punctuation and case aside) */
-const shown = (page: Page, text: string): boolean => page.remember('squashedBody', () => squash(page.visibleText.replace(visibleClean(page.$('title').first().text()), ''))).includes(squash(text));
+/** the page's own text, lower case, outside its banner, menus, sidebars and footer (where the site's name is shown) */
+function ownText(page: Page): string {
+  return page.remember('ownText', () => {
+    const $ = page.$;
+    const body = $('body').clone();
+    body.find('header,nav,footer,aside,script,style,template,noscript').remove();
+    return visibleClean(body.text()).toLowerCase();
+  });
+}
+const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** whether the page's own text shows the title or one of its pieces (a word or more, not inside a longer word) */
+function shown(page: Page, title: string): boolean {
+  const text = ownText(page);
+  return [title, ...title.split(PIECES)].map((p) => visibleClean(p).toLowerCase()).filter((p) => squash(p).length >= 4)
+    .some((p) => new RegExp(`(^|[^\\p{L}\\p{N}])${escape(p)}($|[^\\p{L}\\p{N}])`, 'u').test(text));
+}
 
 export function itemTitle(page: Page, thing: Thing | null): string | null {
   return page.remember('itemTitle', () => {
