@@ -10,6 +10,8 @@ import { withoutSiteName } from './page-title.js';
 import { FORMAT_WORDS } from './item-format.js';
 import { siteNamesOf } from '../content/site-name.js';
 import { prominentTitle } from './title-prominence.js';
+import { labelsAnItem } from './item-facts.js';
+import { eventPage } from './event-page.js';
 
 const squash = (s: string): string => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 const FORMAT_TAIL = new RegExp(`\\s+\\(?(?:${FORMAT_WORDS})\\)?(?:\\s*[–—-]\\s*.*)?$`, 'i');
@@ -103,7 +105,10 @@ export function itemTitle(page: Page, thing: Thing | null): string | null {
     if (heading) return heading;
     // a head title the page never shows ("Foundry Hall Presents"): the most prominent heading or banner names the item
     const cleanHead = [...(page.meta.get('og:title') ?? []), head].map((t) => (t ? cleanHeadTitle(page, t) : null)).find(Boolean) ?? null;
-    if (!cleanHead || !shown(page, cleanHead)) {
+    // only on a page with no h1 at all (one the site's banner holds still says where the title is not), near an
+    // item's facts (labels of an item, an event's doors or tickets): elsewhere a page without an h1
+    // (a blog's home, a shop's category) has no one item, and its head title is the better name
+    if (!page.$('h1').length && (!cleanHead || !shown(page, cleanHead)) && (labelsAnItem(page) || eventPage(page, thing))) {
       const prominent = prominentTitle(page, (text) => credible(page, text));
       if (prominent) return prominent;
     }
