@@ -1,6 +1,6 @@
 // When the main item starts, for a field that asks it ("start time", "when does it start", "starts_at"):
 // the moment, not only the day. From the item's structured startDate, a label naming the start
-// ("Starts", "Start date", "Doors"), or, on an event's page, its own <time datetime>, else the day it is
+// ("Starts", "Start date", then "Doors"), or, on an event's page, its own <time datetime>, else the day it is
 // dated by with the time of day written beside it ("Friday 22 May 2026, 7pm": 2026-05-22T19:00:00).
 import type { Page } from './page.js';
 import type { Thing } from './structured.js';
@@ -12,9 +12,10 @@ import { blockDate } from './item-block-date.js';
 import { itemDate } from './item-date-sources.js';
 import { eventPage } from './event-page.js';
 import { labelledStart } from './event-start-label.js';
-
-const DOORS = /\bdoors?\b/;
 import { isoMoment, itemTimes, momentText, timeOfDay } from './item-moments.js';
+
+// the doors open before the event starts
+const DOORS = /\bdoors?\b/;
 
 const START_LABEL = /^(starts?|starts? (at|on)|start date|start time|starting|begins?|beginning|date and time|date & time|when|doors|doors open)$/;
 
