@@ -10,6 +10,7 @@ import { FORMAT_WORDS } from './item-format.js';
 import { creditsOf, roleNamed, type Credit, type CreditRole } from './item-credits.js';
 import { titleLines } from './title-lines.js';
 import { labelsAnItem } from './item-facts.js';
+import { dateIn } from './item-dates.js';
 
 const AUTHOR_LABEL = /^(author|authors|author\(s\)|by|written by|writer|words|words and recipe|recipe by|auteur|autor|autorin|verfasser)$/;
 // what opens a byline's text: "by", "written by", "words by", "recipe by", "words and recipe:"
@@ -70,6 +71,21 @@ function contributorList(text: string): Credit[] {
 
 const authorsOf = (credits: Credit[]): string[] => credits.filter((c) => c.role === 'author').map((c) => c.name);
 
+// the words that open a page's date of a post ("Posted on", "Written"): the one who posted it follows as "by X";
+// an "Updated ... by" names an editor, and a book's "Published 2 May 2024 by Harrow House" its publisher
+const DATED = /^\s*(?:(?:posted|written|added|shared|submitted)(?:\s+on)?\s*:?\s+)?/i;
+/** "Posted on Sunday 11th January 2026 by X": the text from its "by" when a date (and its opener) is all that comes before; else null */
+function datedBy(text: string): string | null {
+  const at = text.search(/\sby(?:\s|$)/i);
+  if (at <= 0 || at > 80) return null;
+  const before = text.slice(0, at).replace(DATED, '').replace(/[\s,·|–—-]+$/, '');
+  if (!before || /updated|modified|edited|published|released/i.test(text.slice(0, at))) return null;
+  // the date is all of it: nothing but the date's own words and numbers is left once the date is taken out
+  if (!dateIn(before)) return null;
+  const rest = before.replace(/\b(mon|tue|wed|thu|fri|sat|sun)[a-z]*\b|\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\d+(st|nd|rd|th)?|\b(of|the|at)\b|[\s,./:-]+/gi, '');
+  return rest ? null : text.slice(at).trimStart();
+}
+
 /** bylines and contributor lists in the page's order, outside other items' boxes */
 function bylines(page: Page): Credit[][] {
   return page.remember('itemBylines', () => bylinesOf(page));
@@ -82,7 +98,9 @@ function bylinesOf(page: Page): Credit[][] {
   const walk = (node: AnyNode): void => {
     if (found.length >= 3) return;
     if (node.type === 'text') {
-      const data = visibleClean((node as Text).data);
+      // a byline after the item's date ("Posted on Sunday 11th January 2026 by Ruth Adeyemi") opens at its "by"
+      const dated = datedBy((node as Text).data);
+      const data = visibleClean(dated ?? (node as Text).data);
       const opens = BYLINE_START.test(data) || /^by$/i.test(data);
       const role = ROLE.exec(data);
       if (!opens && !(role && AUTHOR_ROLE.test(role[1]))) return;
@@ -92,7 +110,8 @@ function bylinesOf(page: Page): Credit[][] {
       if (!el || el.type !== 'tag' || seen.has(el) || $(el).closest(ELSEWHERE).length) return;
       seen.add(el);
       // its lines kept: a <br> ends a credit ("Words by X & Y<br>Pictures by Z")
-      const text = visibleLines($(el).text());
+      const whole = visibleLines($(el).text());
+      const text = dated === null ? whole : (datedBy(whole) ?? whole);
       if (text.length > 200) return;
       // "By X, translated by Y": the credits line read by roles; "X (Author), Y (Translator)" by the roles beside names
       const credits = opens && BYLINE_START.test(text) ? (creditsOf(text)?.credits ?? []) : contributorList(text);

@@ -1,6 +1,6 @@
 // The main item's date: the one its kind is dated by (an event's start, a job's or a listing's
 // posting, a book's publication), from its structured data, its labels ranked by what they say
-// ("Publication date" before "Updated", never "Closing date"), the date the item's block gives
+// ("Publication date" before "Updated", never "Closing date"; an event's "Show" before its "Doors"), the date the item's block gives
 // nearest its title (an event's "Saturday 14 November 2026, 8pm"), or a short "Posted 2 March 2026".
 import type { AnyNode, Element, Text } from 'domhandler';
 import type { Page } from './page.js';
@@ -13,6 +13,8 @@ import { blockDate } from './item-block-date.js';
 import { admissionPrice, itemFact } from './item-facts.js';
 import { metaPart } from './item-meta-line.js';
 import { itemTimes } from './item-moments.js';
+import { yearlessDate } from './yearless-dates.js';
+import { labelledStart } from './event-start-label.js';
 
 /** the page labels an event's venue or its tickets */
 export const eventLabels = (page: Page, thing: Thing | null): boolean => admissionPrice(page) !== null || itemFact(page, thing, 'place') !== null;
@@ -48,10 +50,13 @@ export function itemDate(page: Page, thing: Thing | null): string | null {
     const labelled = labelPairs(page, /./).map((p) => ({ label: p.label.toLowerCase().replace(DATING, ''), value: p.value }));
     for (const re of DATE_LABELS) {
       for (const v of labelled.filter((p) => re.test(p.label)).map((p) => p.value)) {
-        const d = dateIn(v, order);
+        const d = dateIn(v, order) ?? yearlessDate(page, v);
         if (d) return d;
       }
     }
+    // an event's start labelled by what starts ("Show", "Starts") beside its doors: the show's day, not the doors'
+    const start = labelledStart(page, thing);
+    if (start) return start.day;
     // on a page that labels an event's venue or tickets, a start written in the item's block (a weekday, a
     // time) after the page's "posted" or "updated" line dates the item (an event comes after its posting);
     // elsewhere a date beside a title is too often a news item's or a comment's (wcxb_dev: 0.718 -> 0.702)
@@ -77,6 +82,9 @@ export function itemDate(page: Page, thing: Thing | null): string | null {
   });
 }
 
+// a sentence that only dates the item: its opener, the date and at most a few words ("Added on 3 March 2026.")
+const SENTENCE_OPENER = /(?:^|[.!?]\s+)((?:published|posted|added|listed|released|updated)(?:\s+on)?\s*:?\s+[^.!?]{4,40}?)(?:[.!?]\s|[.!?]?$)/i;
+
 /** "Posted 2 March 2026", "Added on 03/03/2026", "Updated 18 January 2026": outside other items' boxes */
 function openedDate(page: Page, order: DateOrder): string | null {
   const $ = page.$;
@@ -85,10 +93,12 @@ function openedDate(page: Page, order: DateOrder): string | null {
     if (found) return;
     if (node.type === 'text') {
       const data = visibleClean((node as Text).data);
-      if (!OPENER.test(data) && !/^(published|posted|added|listed|updated)(\s+on)?$/i.test(data)) return;
+      // or a sentence of its own inside a description ("... two double bedrooms upstairs. Added on 3 March 2026.")
+      const sentence = OPENER.test(data) ? null : SENTENCE_OPENER.exec(data);
+      if (!sentence && !OPENER.test(data) && !/^(published|posted|added|listed|updated)(\s+on)?$/i.test(data)) return;
       const el = node.parent as Element | null;
       if (!el || el.type !== 'tag' || $(el).closest('aside,footer,nav,[class*="comment" i],[class*="related" i],[class*="sidebar" i]').length) return;
-      const text = visibleClean($(el).text());
+      const text = sentence ? sentence[1] : visibleClean($(el).text());
       if (text.length > 120) return;
       const d = dateIn(text.replace(/^.*?\b(published|posted|added|listed|released|updated)\b/i, ''), order);
       if (d) found = d;

@@ -11,6 +11,8 @@ import { parseMoney } from './values.js';
 import { blockAddress } from './item-block.js';
 import { metaPart, type PartType } from './item-meta-line.js';
 import { addressElements } from './item-address.js';
+import { atLine, countLine, reachNamed } from './fact-lines.js';
+import { eventPage } from './event-page.js';
 
 export type ItemFact = 'admission' | 'publisher' | 'place' | 'company' | 'salary' | 'prep_time' | 'cook_time' | 'total_time' | 'servings' | 'address' | 'bedrooms' | 'agent';
 
@@ -23,6 +25,8 @@ interface FactReader {
   read: (raw: string) => unknown;
   /** the part of the item's meta line beside its title that states it ("Kestrel Analytics Ltd · Leeds") */
   metaPart?: PartType;
+  /** a count's nouns: a short line that is the count and its noun ("<li>2 bedrooms</li>") states it */
+  counted?: RegExp;
 }
 
 const text = (raw: string): string | null => {
@@ -73,7 +77,7 @@ const READERS: Record<ItemFact, FactReader> = {
   prep_time: { paths: ['prepTime'], labels: /^(prep|prep time|preparation|preparation time|prep\.)$/, read: duration },
   cook_time: { paths: ['cookTime'], labels: /^(cook|cook time|cooking|cooking time|cook\.)$/, read: duration },
   total_time: { paths: ['totalTime'], labels: /^(total|total time|ready in)$/, read: duration },
-  servings: { paths: ['recipeYield', 'yield'], labels: /^(serves|servings|yield|portions|makes|serving size)$/, read: firstNumber },
+  servings: { paths: ['recipeYield', 'yield'], labels: /^(serves|servings|yield|portions|makes|serving size)$/, read: firstNumber, counted: /^(servings?|portions?)$/ },
   address: {
     paths: [],
     labels: /^(address|property address|location)$/,
@@ -81,7 +85,7 @@ const READERS: Record<ItemFact, FactReader> = {
     // an address written on lines reads as one line, its parts comma-separated
     read: (raw) => (/\d/.test(raw) ? text(raw.trim().replace(/\s*\n\s*/g, ', ').replace(/,\s*,/g, ',')) : null),
   },
-  bedrooms: { paths: ['numberOfBedrooms', 'about.numberOfBedrooms', 'numberOfRooms', 'about.numberOfRooms'], labels: /^(bedrooms|beds|bedroom|bd)$/, read: firstNumber },
+  bedrooms: { paths: ['numberOfBedrooms', 'about.numberOfBedrooms', 'numberOfRooms', 'about.numberOfRooms'], labels: /^(bedrooms|beds|bedroom|bd)$/, read: firstNumber, counted: /^(bedrooms?|beds?|bd|bdrms?|br)$/ },
   agent: {
     paths: ['offers.offeredBy.name', 'provider.name', 'seller.name', 'broker.name', 'agent.name'],
     // a card's heading that names the role ("Marketed by", "Presented by", "Contact"), the person under it
@@ -159,7 +163,12 @@ export function itemFact(page: Page, thing: Thing | null, fact: ItemFact): unkno
   // an <address> element of the item's block (the footer's contact address is the site's)
   if (fact === 'address') order.push(() => tryAll(addressElements(page)));
   if (fact === 'address') order.push(() => (thing ? postalAddress(thing) : null));
-  if (fact === 'agent') order.push(() => tryAll(roleNamed(page)));
+  if (fact === 'agent') order.push(() => tryAll(roleNamed(page)), () => tryAll(reachNamed(page)));
+  // "<li>2 bedrooms</li>" in the item's key features: the count a line of its own states
+  const counted = r.counted;
+  if (counted) order.push(() => countLine(page, counted));
+  // "at <strong>Foundry Hall Main Room</strong>" under an event's name: where it is held
+  if (fact === 'place') order.push(() => (eventPage(page, thing) ? tryAll([atLine(page, thing)]) : null));
   if (fact === 'address') order.push(() => blockAddress(page));
   const part = r.metaPart;
   if (part) order.push(() => tryAll([metaPart(page, thing, part)?.text]));

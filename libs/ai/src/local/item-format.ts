@@ -1,5 +1,5 @@
 // A book's format and length: schema.org bookFormat and numberOfPages, "Format: Hardcover",
-// "Paperback : 384 pages" (the label is the format), "312 pages", "(Hardcover)" in the head's title.
+// "Paperback : 384 pages" (the label is the format), "312 pages" or "288 pp.", "(Hardcover)" in the head's title.
 import type { AnyNode, Element, Text } from 'domhandler';
 import type { Page } from './page.js';
 import type { Thing } from './structured.js';
@@ -33,8 +33,14 @@ export function itemFormat(page: Page, thing: Thing | null): string | null {
   return m ? m[1] : null;
 }
 
+// a count of pages as books write it after the number: "288 pages", "288 pp.", "288pp", "288 p." (not "7 p.m.")
+const PAGE_UNIT = String.raw`(?:pages?|pp\.?|pgs?\.?|p\.(?![\s]*m\b))(?![\p{L}])`;
+const COUNT_ALONE = new RegExp(String.raw`^(\d{1,5})(?:\s*${PAGE_UNIT})?$`, 'iu');
+const COUNT_IN = new RegExp(String.raw`\b(\d{1,5})\s*${PAGE_UNIT}`, 'iu');
+const COUNT_LINE = new RegExp(String.raw`^(\d{1,5})\s*${PAGE_UNIT}$`, 'iu');
+
 function pagesIn(text: string): number | null {
-  const m = /^(\d{1,5})(?:\s+pages?)?$/i.exec(text.trim()) ?? /\b(\d{1,5})\s+pages?\b/i.exec(text);
+  const m = COUNT_ALONE.exec(text.trim()) ?? COUNT_IN.exec(text);
   return m ? Number(m[1]) : null;
 }
 
@@ -48,7 +54,7 @@ export function itemPageCount(page: Page, thing: Thing | null): number | null {
     if (n) return n;
   }
   for (const p of labelPairs(page, new RegExp(`^(${FORMAT_WORDS})$`))) {
-    const m = /\b(\d{1,5})\s+pages\b/i.exec(p.value);
+    const m = COUNT_IN.exec(p.value);
     if (m) return Number(m[1]);
   }
   // "312 pages" on its own in the item's details
@@ -56,7 +62,7 @@ export function itemPageCount(page: Page, thing: Thing | null): number | null {
   const walk = (node: AnyNode): void => {
     if (found !== null) return;
     if (node.type === 'text') {
-      const m = /^(\d{1,5})\s+pages$/i.exec(visibleClean((node as Text).data));
+      const m = COUNT_LINE.exec(visibleClean((node as Text).data));
       if (m) found = Number(m[1]);
       return;
     }

@@ -1,6 +1,7 @@
 // The main item's title: its structured name, the page's h1 (the title part of it when the h1 also
 // holds the format: "The Cartographer's Daughter Paperback – 4 May 2022"), a heading the head's
-// title repeats, or the head's title without the site's name and "by <author> (<format>)" tails.
+// title repeats, the most prominent heading or banner when the head's title is none the page shows,
+// or the head's title without the site's name and "by <author> (<format>)" tails.
 import type { Page } from './page.js';
 import type { Thing } from './structured.js';
 import { atPath } from './structured-fields.js';
@@ -8,6 +9,9 @@ import { visibleClean } from './item-labels.js';
 import { withoutSiteName } from './page-title.js';
 import { FORMAT_WORDS } from './item-format.js';
 import { siteNamesOf } from '../content/site-name.js';
+import { prominentTitle } from './title-prominence.js';
+import { labelsAnItem } from './item-facts.js';
+import { eventPage } from './event-page.js';
 
 const squash = (s: string): string => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 const FORMAT_TAIL = new RegExp(`\\s+\\(?(?:${FORMAT_WORDS})\\)?(?:\\s*[–—-]\\s*.*)?$`, 'i');
@@ -73,6 +77,23 @@ function headingInTitle(page: Page, headTitle: string): string | null {
   return null;
 }
 
+/** the page's own text, lower case, outside its banner, menus, sidebars and footer (where the site's name is shown) */
+function ownText(page: Page): string {
+  return page.remember('ownText', () => {
+    const $ = page.$;
+    const body = $('body').clone();
+    body.find('header,nav,footer,aside,script,style,template,noscript').remove();
+    return visibleClean(body.text()).toLowerCase();
+  });
+}
+const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** whether the page's own text shows the title or one of its pieces (a word or more, not inside a longer word) */
+function shown(page: Page, title: string): boolean {
+  const text = ownText(page);
+  return [title, ...title.split(PIECES)].map((p) => visibleClean(p).toLowerCase()).filter((p) => squash(p).length >= 4)
+    .some((p) => new RegExp(`(^|[^\\p{L}\\p{N}])${escape(p)}($|[^\\p{L}\\p{N}])`, 'u').test(text));
+}
+
 export function itemTitle(page: Page, thing: Thing | null): string | null {
   return page.remember('itemTitle', () => {
     const named = fromThing(thing);
@@ -82,6 +103,15 @@ export function itemTitle(page: Page, thing: Thing | null): string | null {
     const head = visibleClean(page.$('title').first().text());
     const heading = head ? headingInTitle(page, head) : null;
     if (heading) return heading;
+    // a head title the page never shows ("Foundry Hall Presents"): the most prominent heading or banner names the item
+    const cleanHead = [...(page.meta.get('og:title') ?? []), head].map((t) => (t ? cleanHeadTitle(page, t) : null)).find(Boolean) ?? null;
+    // only on a page with no h1 at all (one the site's banner holds still says where the title is not), near an
+    // item's facts (labels of an item, an event's doors or tickets): elsewhere a page without an h1
+    // (a blog's home, a shop's category) has no one item, and its head title is the better name
+    if (!page.$('h1').length && (!cleanHead || !shown(page, cleanHead)) && (labelsAnItem(page) || eventPage(page, thing))) {
+      const prominent = prominentTitle(page, (text) => credible(page, text));
+      if (prominent) return prominent;
+    }
     for (const t of [...(page.meta.get('og:title') ?? []), ...(page.meta.get('twitter:title') ?? []), head]) {
       const clean = t ? cleanHeadTitle(page, t) : null;
       if (clean) return clean;

@@ -6,6 +6,7 @@ import { readLabelPairs, type LabelPair } from './labels.js';
 import { mainContentOf, type MainContent } from '../main-content.js';
 import { readVisibleText } from './visible.js';
 import { breakLines } from './line-breaks.js';
+import { markRaisedCents } from './superscript-cents.js';
 import { capDepth } from './depth-cap.js';
 
 export class Page {
@@ -19,6 +20,8 @@ export class Page {
     capDepth(this.$.root()[0]);
     // element text breaks where the page shows a new line (<br>, blocks): every reader gets "a b", never "ab"
     breakLines(this.$.root()[0]);
+    // raised cents ("24<sup>99</sup>") read as the amount they show, 24.99
+    markRaisedCents(this.$.root()[0]);
   }
 
   private once<T>(key: string, make: () => T): T {

@@ -1,0 +1,68 @@
+// Facts an item page states in a short line of its own, with no label: a count and its noun in the
+// item's key features ("<li>2 bedrooms</li>"), the place under an event's name ("at <strong>Foundry Hall
+// Main Room</strong>"), the person a line tells you to reach ("Call Tom Barraclough on 01263 555 014").
+import type { AnyNode, Element, Text } from 'domhandler';
+import type { Page } from './page.js';
+import type { Thing } from './structured.js';
+import { visibleClean } from './item-labels.js';
+import { titleLines } from './title-lines.js';
+
+// other items' boxes and the site's chrome: their lines are not the item's
+const ELSEWHERE = /^(nav|footer|aside|script|style|noscript|head|template|svg|select)$/i;
+const OTHER_BOX = /related|similar|recommend|nearby|comment|review|sold|footer|cookie/i;
+// capitalised words (a particle or "&" between them): a person's or a place's name
+const NAME = /^\p{Lu}[\p{L}\p{N}'’.-]*(?:\s+(?:&|and|of|the|de|van|von|la|le|[\p{Lu}\p{N}][\p{L}\p{N}'’.-]*)){0,7}$/u;
+
+/** each text node of the page outside the chrome and other items' boxes, with its element, in document order, until visit says stop */
+function eachText(page: Page, visit: (text: string, el: Element) => boolean): void {
+  const stack: AnyNode[] = [page.$.root()[0] as unknown as AnyNode];
+  while (stack.length) {
+    const node = stack.pop()!;
+    if (node.type === 'text') {
+      const el = node.parent as Element | null;
+      if (el && el.type === 'tag' && visit(visibleClean((node as Text).data), el)) return;
+      continue;
+    }
+    if (node.type !== 'tag' && node.type !== 'root') continue;
+    const el = node as Element;
+    if (node.type === 'tag' && (ELSEWHERE.test(el.tagName) || OTHER_BOX.test(`${el.attribs?.class ?? ''} ${el.attribs?.id ?? ''}`))) continue;
+    for (let i = (el.children?.length ?? 0) - 1; i >= 0; i--) stack.push(el.children[i]);
+  }
+}
+
+/** the number of a line that is only a count and its noun ("2 bedrooms", "4 servings"), the noun one the fact names; null when none */
+export function countLine(page: Page, noun: RegExp): number | null {
+  let found: number | null = null;
+  eachText(page, (text, el) => {
+    const m = /^(\d{1,2})\s*(\p{L}+)\.?$/u.exec(text);
+    // the line is its element's whole text: a count in a sentence is read by the answer finder, not here
+    if (!m || !noun.test(m[2].toLowerCase()) || visibleClean(page.$(el).text()) !== text) return false;
+    found = Number(m[1]);
+    return true;
+  });
+  return found;
+}
+
+/** "at Foundry Hall Main Room" (or "@ ...") as a line of the title block: the place, or null ("at 8pm" is a time) */
+export function atLine(page: Page, thing: Thing | null): string | null {
+  for (const line of titleLines(page, thing)) {
+    const m = /^(?:at|@)\s+(.+?)\.?$/i.exec(line.text);
+    if (line.after && m && NAME.test(m[1]) && !/\d\s*(?:am|pm)\b|^\d/i.test(m[1])) return m[1];
+  }
+  return null;
+}
+
+// a verb of reaching someone, the person, then how: "Call Tom Barraclough on 01263 555 014", "Speak to Ana Ruiz at +34 ..."
+const REACH = /^(?:call|ring|phone|contact|speak to|talk to|ask for|text|email|e-mail|message)\s+(.+?)\s+(?:on|at|via)\s+(?:[+(\d]|[\w.+-]+@)/i;
+
+/** the people lines tell you to reach about the item ("Call X on <phone>"), in document order */
+export function reachNamed(page: Page): string[] {
+  const out: string[] = [];
+  eachText(page, (text) => {
+    const m = text.length <= 120 ? REACH.exec(text) : null;
+    // "Call us on 0800 ...": a name in capitalised words, not a pronoun or "the office"
+    if (m && NAME.test(m[1]) && m[1].split(/\s+/).length <= 4) out.push(m[1]);
+    return out.length >= 2;
+  });
+  return out;
+}
