@@ -12,7 +12,7 @@ import { blockAddress } from './item-block.js';
 import { metaPart, type PartType } from './item-meta-line.js';
 import { addressElements } from './item-address.js';
 
-export type ItemFact = 'admission' | 'publisher' | 'place' | 'company' | 'salary' | 'prep_time' | 'cook_time' | 'total_time' | 'servings' | 'address' | 'bedrooms' | 'agent';
+export type ItemFact = 'admission' | 'publisher' | 'place' | 'company' | 'salary' | 'prep_time' | 'cook_time' | 'total_time' | 'servings' | 'address' | 'bedrooms' | 'agent' | 'duration' | 'area';
 
 interface FactReader {
   paths: string[];
@@ -23,6 +23,8 @@ interface FactReader {
   read: (raw: string) => unknown;
   /** the part of the item's meta line beside its title that states it ("Kestrel Analytics Ltd · Leeds") */
   metaPart?: PartType;
+  /** asked only by a question ("how long is it", "how big is it"): its labels ("Size", "Length") do not make a page an item's */
+  askedOnly?: boolean;
 }
 
 const text = (raw: string): string | null => {
@@ -89,6 +91,15 @@ const READERS: Record<ItemFact, FactReader> = {
     named: /(^|[-_\s])(agent(-?name)?)([-_\s]|$)/i,
     read: agentName,
   },
+  // how long an event runs, how big a home is: read for "how long is it", "how big is it" (verb-asks.ts)
+  duration: { paths: ['duration'], labels: /^(duration|running time|run time|runtime|length)$/, named: /(^|[-_\s])(duration|running-?time|runtime)([-_\s]|$)/i, read: duration, askedOnly: true },
+  area: {
+    paths: ['floorSize.value', 'floorSize'],
+    labels: /^(living area|living space|floor area|floor space|internal area|surface|surface area|size|area|square footage|wohnfläche|woonoppervlakte|surface habitable)$/,
+    named: /(^|[-_\s])(floor-?area|living-?area|floor-?size|sqft|area)([-_\s]|$)/i,
+    read: (raw) => (/\d/.test(raw) ? text(raw) : null),
+    askedOnly: true,
+  },
 };
 
 /** a structured PostalAddress as one line: "14 Alder Row, Bristol BS3 4QT" */
@@ -136,7 +147,7 @@ export function admissionPrice(page: Page): number | null {
 /** the page labels two or more facts of an item ("Author:", "Binding:", "Pages:"): an item page */
 export function labelsAnItem(page: Page): boolean {
   return page.remember('labelsAnItem', () => {
-    const all = new RegExp(Object.values(READERS).map((r) => r.labels.source).concat([EXTRA_ITEM_LABELS.source]).join('|'));
+    const all = new RegExp(Object.values(READERS).filter((r) => !r.askedOnly).map((r) => r.labels.source).concat([EXTRA_ITEM_LABELS.source]).join('|'));
     return labelValues(page, all).length >= 2;
   });
 }

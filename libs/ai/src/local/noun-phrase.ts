@@ -103,13 +103,13 @@ export function agentOf(units: Unit[]): { kind: FieldKind | 'site'; at: number[]
     // the site that does it is the site ("the newspaper that published it", "the shop that sells it")
     if (isSite(units[i]) && RELATIVE.has(units[i + 1]?.stems[0] ?? '') && units.some((u, j) => j > i + 1 && WHO_VERBS[u.stems[0]])) return { kind: 'site', at: [i] };
     if (!units[i].kind && !FUNCTION.has(units[i].stems[0]) && !isSite(units[i]) && RELATIVE.has(units[i + 1]?.stems[0] ?? '')) {
-      const v = units.findIndex((u, j) => j > i + 1 && WHO_VERBS[u.stems[0]]);
-      if (v > 0) return { kind: WHO_VERBS[units[v].stems[0]], at: [i, v] };
+      const found = clauseAgent(units, i);
+      if (found) return found;
     }
     if (!AGENTS.has(units[i].stems[0])) continue;
     if (RELATIVE.has(units[i + 1]?.stems[0] ?? '')) {
-      const v = units.findIndex((u, j) => j > i + 1 && WHO_VERBS[u.stems[0]]);
-      if (v > 0) return { kind: WHO_VERBS[units[v].stems[0]], at: [i, v] };
+      const found = clauseAgent(units, i);
+      if (found) return found;
     }
     // "which company makes it": the agent right before its verb
     if (WHO_VERBS[units[i + 1]?.stems[0] ?? '']) return { kind: WHO_VERBS[units[i + 1].stems[0]], at: [i, i + 1] };
@@ -117,6 +117,34 @@ export function agentOf(units: Unit[]): { kind: FieldKind | 'site'; at: number[]
     if (before && WHO_VERBS[before]) return { kind: WHO_VERBS[before], at: [i - 1, i] };
   }
   return null;
+}
+
+// a preposition of place or a purpose's "to" after a word that names a kind ends the head phrase: "the picture |
+// to show beside the headline", "the large image | at the top of the article"; what follows is context, ranked below
+// the head (of/for open the owner instead: intent.ts)
+const PHRASE_LEADS = new Set(['to', 'at', 'on', 'in', 'beside', 'besides', 'next', 'near', 'under', 'underneath', 'beneath', 'below', 'above', 'over', 'behind', 'inside', 'within', 'alongside', 'around', 'across', 'from', 'with', 'into', 'between', 'among']);
+
+/** where the head phrase ends: the first preposition of place or "to" after a unit that names a kind, or -1 */
+export function headPhraseEnd(units: Unit[]): number {
+  const first = units.findIndex((u) => u.kind);
+  if (first < 0) return -1;
+  return units.findIndex((u, i) => i > first && u.stems.length === 1 && PHRASE_LEADS.has(u.stems[0]));
+}
+
+/** a phrase's own head: up to its first preposition of place, "to" or relative clause after a unit that names a kind, else all of it */
+export function ownHead(units: Unit[]): Unit[] {
+  const first = units.findIndex((u) => u.kind);
+  const end = first < 0 ? -1 : units.findIndex((u, i) => i > first && u.stems.length === 1 && (PHRASE_LEADS.has(u.stems[0]) || RELATIVE.has(u.stems[0])));
+  return end > 0 ? units.slice(0, end) : units;
+}
+
+/** the agent a relative clause after units[i] names by its verb: every verb of the clause that names the same one ("who wrote or created it") is read */
+function clauseAgent(units: Unit[], i: number): { kind: FieldKind | 'site'; at: number[] } | null {
+  const v = units.findIndex((u, j) => j > i + 1 && WHO_VERBS[u.stems[0]]);
+  if (v < 0) return null;
+  const kind = WHO_VERBS[units[v].stems[0]];
+  const verbs = units.flatMap((u, j) => (j >= v && WHO_VERBS[u.stems[0]] === kind ? [j] : []));
+  return { kind, at: [i, ...verbs] };
 }
 
 export const TITLE_WORDS = new Set(['title', 'headline'].map(stem));
