@@ -50,7 +50,7 @@ const YES_NO = /^(is|are|was|were|does|do|did|can|could|will|would|has|have|had|
 // a preposition before the question word ("in which money", "for how many people", "on which day") leaves the question as it is
 const LEAD_PREPOSITION = /^(in|on|at|for|from|by|to|with|of|since|until|till|during)$/;
 // the manners and the imperative around a request ("please, ", "could you tell me ", "please give me "): they ask nothing
-const POLITE = /^\s*(?:(?:please|pls|plz|kindly)\b[\s,:]*|(?:can|could|would|will) you\s+(?:please\s+)?(?=tell|give|show|find|get|extract|return|say|list|count)|(?:tell|give|show|find|get|extract|say)(?:\s+(?:me|us))?\b[\s,:]*(?=\S))+/i;
+const POLITE = /^\s*(?:(?:please|pls|plz|kindly)\b[\s,:]*|(?:so|well|ok|okay|hey|and)[\s,]+(?=(?:who|what|when|where|which|how)\b)|(?:can|could|would|will) you\s+(?:please\s+)?(?=tell|give|show|find|get|extract|return|say|list|count)|(?:tell|give|show|find|get|extract|say)(?:\s+(?:me|us))?\b[\s,:]*(?=\S))+/i;
 
 interface Reading {
   kind: FieldKind | null;
@@ -87,11 +87,12 @@ function read(text: string, key = false, keyWords?: ReadonlySet<string>, guess =
   for (const i of rate) units[i] = { stems: units[i].stems, kind: null };
   // the head phrase ends at a preposition of place or a purpose's "to" after its noun ("the picture | to show beside
   // the headline"): the nouns after it are context, the possessive and the of-phrase are read within it
-  const lead = key ? -1 : headPhraseEnd(units);
+  const lead = key ? -1 : headPhraseEnd(units, question !== undefined);
   const phrase = lead > 0 ? units.slice(0, lead) : units;
   // "the book's title": the head is after the possessive, the owner before; "the title of the book": the other way round
   const poss = phrase.findIndex((u) => u.stems[0] === "'s");
-  const ofAt = phrase.findIndex((u, i) => i > 0 && (u.stems[0] === 'of' || u.stems[0] === 'for') && units.slice(0, i).some((x) => x.kind));
+  // (after a noun of a kind or of an item's fact: "the address of the picture" is the picture's)
+  const ofAt = phrase.findIndex((u, i) => i > 0 && (u.stems[0] === 'of' || u.stems[0] === 'for') && units.slice(0, i).some((x) => x.kind || (x.stems.length === 1 && x.stems[0] === stem('address'))));
   // "the date it was posted", "the price that it sells for": a clause after the head says which one, not what
   const firstKind = units.findIndex((u) => u.kind);
   // "the agency that sells it": a relative clause after a noun naming an item's fact says which, the noun is the head
@@ -104,9 +105,12 @@ function read(text: string, key = false, keyWords?: ReadonlySet<string>, guess =
   const end = Math.min(...[clause, lead].filter((i) => i > 0), units.length);
   let head = units.slice(0, end);
   let owner: Unit[] = [];
-  if (poss > 0 && poss < end) [owner, head] = [units.slice(0, poss), head.slice(poss + 1)];
+  // "the URL of the writer's page": an of-phrase before the possessive holds it (the owner is the writer's page)
+  if (poss > 0 && poss < end && !(ofAt > 0 && ofAt < poss)) [owner, head] = [units.slice(0, poss), head.slice(poss + 1)];
   else if (ofAt > 0 && ofAt < end) [head, owner] = [units.slice(0, ofAt), head.slice(ofAt + 1)];
   let { kind } = headKind(head);
+  // a head that names nothing ("the figure | written on the price tag"): the context's own head is all there is
+  if (kind === null && !owner.length && lead > 0 && lead === end) kind = headKind(ownHead(units.slice(lead + 1))).kind;
   // "the person the story is by": a person whose clause ends in "by" is who made it
   if (kind === null && clause > 0 && units[units.length - 1].stems[0] === 'by' && head.some((u) => u.stems[0] === stem('person'))) kind = 'author';
   // "by", "written by": who it is by
@@ -130,8 +134,8 @@ function read(text: string, key = false, keyWords?: ReadonlySet<string>, guess =
     kind = things?.kind === 'rating' ? (things.stems.includes('star') ? 'rating' : 'review_count') : /^review/.test(things?.stems.join(' ') ?? '') ? 'review_count' : 'number';
     strong = true;
   }
-  // "the url of the main image": the image's address
-  if (kind === 'url' && ownerKind === 'image') kind = 'image';
+  // "the url of the main image", "the address of the picture": the image's address (an image has no street address)
+  if ((kind === 'url' || (kind === null && head.some((u) => u.stems[0] === stem('address')))) && ownerKind === 'image') kind = 'image';
   // "the venue of the concert": a head naming an item's fact is asked, its owner only says whose
   if (kind === null && ownerKind && !head.some((u) => !u.kind && factsIn(u.stems).length)) kind = ownerKind;
   const verbs = units.flatMap((u) => u.stems);

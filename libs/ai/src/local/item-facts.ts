@@ -12,7 +12,7 @@ import { blockAddress } from './item-block.js';
 import { metaPart, type PartType } from './item-meta-line.js';
 import { addressElements } from './item-address.js';
 
-export type ItemFact = 'admission' | 'publisher' | 'place' | 'company' | 'salary' | 'prep_time' | 'cook_time' | 'total_time' | 'servings' | 'address' | 'bedrooms' | 'agent' | 'duration' | 'area';
+export type ItemFact = 'admission' | 'publisher' | 'place' | 'company' | 'salary' | 'prep_time' | 'cook_time' | 'total_time' | 'servings' | 'address' | 'bedrooms' | 'agent' | 'duration' | 'area' | 'town';
 
 interface FactReader {
   paths: string[];
@@ -91,6 +91,8 @@ const READERS: Record<ItemFact, FactReader> = {
     named: /(^|[-_\s])(agent(-?name)?)([-_\s]|$)/i,
     read: agentName,
   },
+  // the town a home or a job is in: a label of its own, else the town part of the item's address (townOf)
+  town: { paths: ['address.addressLocality', 'about.address.addressLocality', 'location.address.addressLocality', 'jobLocation.address.addressLocality'], labels: /^(city|town|locality|stadt|ville|plaats)$/, read: (raw) => text(raw), askedOnly: true },
   // how long an event runs, how big a home is: read for "how long is it", "how big is it" (verb-asks.ts)
   duration: { paths: ['duration'], labels: /^(duration|running time|run time|runtime|length)$/, named: /(^|[-_\s])(duration|running-?time|runtime)([-_\s]|$)/i, read: duration, askedOnly: true },
   area: {
@@ -101,6 +103,20 @@ const READERS: Record<ItemFact, FactReader> = {
     askedOnly: true,
   },
 };
+
+// postcodes and a US state with its ZIP, which stand beside a town in an address line
+const POSTCODES = /\b[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}\b|\b\d{4}\s?[A-Z]{2}\b|\b[A-Z]{2}\s+\d{5}(?:-\d{4})?\b|\b\d{4,5}\b/g;
+/** the town of an address line: "218 Maple Ave, Portland, OR 97214" -> "Portland", "Biltstraat 140, 3572 BM Utrecht" -> "Utrecht" */
+export function townOf(address: unknown): string | null {
+  if (typeof address !== 'string') return null;
+  const parts = address.split(/\s*,\s*/);
+  // the street is the first part (it has the house number); the town the first later part with words left
+  for (const part of parts.slice(parts.length > 1 ? 1 : 0)) {
+    const t = part.replace(POSTCODES, ' ').replace(/\s+/g, ' ').trim();
+    if (/\p{L}{2}/u.test(t) && !/^[A-Z]{2}$/.test(t) && !/\d/.test(t)) return t;
+  }
+  return null;
+}
 
 /** a structured PostalAddress as one line: "14 Alder Row, Bristol BS3 4QT" */
 function postalAddress(thing: Thing): string | null {
@@ -172,6 +188,7 @@ export function itemFact(page: Page, thing: Thing | null, fact: ItemFact): unkno
   if (fact === 'address') order.push(() => (thing ? postalAddress(thing) : null));
   if (fact === 'agent') order.push(() => tryAll(roleNamed(page)));
   if (fact === 'address') order.push(() => blockAddress(page));
+  if (fact === 'town') order.push(() => townOf(itemFact(page, thing, 'address')));
   const part = r.metaPart;
   if (part) order.push(() => tryAll([metaPart(page, thing, part)?.text]));
   for (const source of order) {

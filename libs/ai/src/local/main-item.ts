@@ -58,7 +58,7 @@ export function itemFactsOf(intent: FieldIntent): ItemProperty[] {
 }
 
 // facts that are names or places, never a number
-const NAMED_FACTS = new Set<ItemProperty>(['place', 'address', 'company', 'agent', 'publisher']);
+const NAMED_FACTS = new Set<ItemProperty>(['place', 'town', 'address', 'company', 'agent', 'publisher']);
 const REMAINING = /\b(left|remaining|remain|remains)\b/;
 
 // a start asked by its verb or noun (stems of the words as read)

@@ -122,13 +122,24 @@ export function agentOf(units: Unit[]): { kind: FieldKind | 'site'; at: number[]
 // a preposition of place or a purpose's "to" after a word that names a kind ends the head phrase: "the picture |
 // to show beside the headline", "the large image | at the top of the article"; what follows is context, ranked below
 // the head (of/for open the owner instead: intent.ts)
-const PHRASE_LEADS = new Set(['to', 'at', 'on', 'in', 'beside', 'besides', 'next', 'near', 'under', 'underneath', 'beneath', 'below', 'above', 'over', 'behind', 'inside', 'within', 'alongside', 'around', 'across', 'from', 'with', 'into', 'between', 'among']);
+const PHRASE_LEADS = new Set(['to', 'at', 'on', 'in', 'beside', 'besides', 'next', 'near', 'under', 'underneath', 'beneath', 'below', 'above', 'over', 'behind', 'inside', 'within', 'alongside', 'around', 'across', 'from', 'with', 'into', 'between', 'among'].map(stem));
 
-/** where the head phrase ends: the first preposition of place or "to" after a unit that names a kind, or -1 */
-export function headPhraseEnd(units: Unit[]): number {
+// a participle of showing right after a noun opens a clause that says where the value is ("the figure | written on
+// the price tag", "the date | shown below the photo"): it names no author nor anything else asked
+// (only participles whose stem is no noun of their own: "pictured" is "picture", "listed" "list", "labelled" "label")
+const PARTICIPLES = new Set(['shown', 'written', 'displayed', 'given', 'stated', 'mentioned', 'used', 'quoted', 'seen', 'found'].map(stem));
+
+/**
+ * Where the head phrase ends: the first preposition of place or "to" after a unit that names a kind, or a
+ * participle of showing after a noun; -1 when it runs to the end
+ */
+export function headPhraseEnd(units: Unit[], question = false): number {
+  // a participle between a noun and a preposition ("written on"): "wrote" shares its stem, but no question's verb is cut
+  const participle = question ? -1 : units.findIndex((u, i) => i > 0 && u.stems.length === 1 && PARTICIPLES.has(u.stems[0]) && !FUNCTION.has(units[i - 1].stems[0]) && units[i - 1].stems[0] !== "'s" && PHRASE_LEADS.has(units[i + 1]?.stems[0] ?? ''));
   const first = units.findIndex((u) => u.kind);
-  if (first < 0) return -1;
-  return units.findIndex((u, i) => i > first && u.stems.length === 1 && PHRASE_LEADS.has(u.stems[0]));
+  const lead = first < 0 ? -1 : units.findIndex((u, i) => i > first && u.stems.length === 1 && PHRASE_LEADS.has(u.stems[0]));
+  const cuts = [participle, lead].filter((i) => i > 0);
+  return cuts.length ? Math.min(...cuts) : -1;
 }
 
 /** a phrase's own head: up to its first preposition of place, "to" or relative clause after a unit that names a kind, else all of it */
