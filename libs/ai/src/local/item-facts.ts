@@ -12,7 +12,7 @@ import { blockAddress } from './item-block.js';
 import { metaPart, type PartType } from './item-meta-line.js';
 import { addressElements } from './item-address.js';
 
-export type ItemFact = 'admission' | 'publisher' | 'place' | 'company' | 'salary' | 'prep_time' | 'cook_time' | 'total_time' | 'servings' | 'address' | 'bedrooms' | 'agent' | 'duration' | 'area' | 'town';
+export type ItemFact = 'admission' | 'publisher' | 'place' | 'company' | 'salary' | 'prep_time' | 'cook_time' | 'total_time' | 'servings' | 'address' | 'bedrooms' | 'agent' | 'duration' | 'area' | 'town' | 'audience';
 
 interface FactReader {
   paths: string[];
@@ -93,6 +93,8 @@ const READERS: Record<ItemFact, FactReader> = {
   },
   // the town a home or a job is in: a label of its own, else the town part of the item's address (townOf)
   town: { paths: ['address.addressLocality', 'about.address.addressLocality', 'location.address.addressLocality', 'jobLocation.address.addressLocality'], labels: /^(city|town|locality|stadt|ville|plaats)$/, read: (raw) => text(raw), askedOnly: true },
+  // whom the item is for: "who's it for", "who is it aimed at" (verb-asks.ts)
+  audience: { paths: ['audience.audienceType', 'typicalAgeRange', 'audience.suggestedMinAge'], labels: /^(suitable for|audience|age|ages|age range|for ages|recommended for|intended for|ideal for|best for|who it's for|reading age|level)$/, read: (raw) => text(raw), askedOnly: true },
   // how long an event runs, how big a home is: read for "how long is it", "how big is it" (verb-asks.ts)
   duration: { paths: ['duration'], labels: /^(duration|running time|run time|runtime|length)$/, named: /(^|[-_\s])(duration|running-?time|runtime)([-_\s]|$)/i, read: duration, askedOnly: true },
   area: {

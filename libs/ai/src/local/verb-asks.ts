@@ -73,7 +73,7 @@ const REACH: VerbAsk = { facts: ['agent'] };
 // "who's it for", "who is it aimed at": a who-question ending in its preposition asks that preposition's object,
 // whom the item is for (its audience), not a person who made it
 const FOR_WHOM = new Set(['for', 'aimed', 'intended', 'meant', 'targeted', 'suitable'].map(stem));
-const AUDIENCE: VerbAsk = { kind: 'text', facts: [], itself: true };
+const AUDIENCE: VerbAsk = { kind: 'text', facts: ['audience'], itself: true };
 
 /**
  * What a question asks by the first of its verbs the table knows for its question word, or null. "who did
