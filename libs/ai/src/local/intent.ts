@@ -85,8 +85,9 @@ function read(text: string, key = false, keyWords?: ReadonlySet<string>, guess =
   // "salary per year", "pay a month": a rate's period says how the value is counted, not that a date is asked
   const rate = ratePeriods(units);
   for (const i of rate) units[i] = { stems: units[i].stems, kind: null };
-  // the head phrase ends at a preposition of place or a purpose's "to" after its noun ("the picture | to show beside
-  // the headline"): the nouns after it are context, the possessive and the of-phrase are read within it
+  // the head phrase ends at a preposition of place, a purpose's "to" or a participle of showing after its noun ("the
+  // picture | to show beside the headline"): the nouns after it are context, the possessive and the of-phrase are
+  // read within it (noun-phrase.ts)
   const lead = key ? -1 : headPhraseEnd(units, question !== undefined);
   const phrase = lead > 0 ? units.slice(0, lead) : units;
   // "the book's title": the head is after the possessive, the owner before; "the title of the book": the other way round
