@@ -14,9 +14,11 @@ import { productFact } from './product-facts.js';
 import { mainItemAnswer, mainItemFact } from './main-item.js';
 import { listFor, yesNo } from './answer-shapes.js';
 import { kindSources, type FieldSource } from './resolve.js';
+import { MANY_WORDS } from './list-or-yes-no.js';
 
 
-const MANY = /\b(list of|all|every|each|array of)\b/i;
+// "list of", "all", "every": many things (not "all we need is": list-or-yes-no.ts)
+const MANY = MANY_WORDS;
 const CODE_KINDS = /^(sku|mpn|gtin|currency|availability|image|url|email|phone)$/;
 
 /** undefined stays undefined (not this source's field); null or '' is none; a value is one candidate */

@@ -105,7 +105,7 @@ t.test('the field as read: typos of the facts\' words too, for the readers that 
 });
 
 t.test('the facts of item pages by meaning: a job\'s place and pay in other words, a "where" about the item', async (t) => {
-  t.same(fieldIntent('town', 'which town is the role in').facts, ['place'], 'a town, never a whole street address');
+  t.same(fieldIntent('town', 'which town is the role in').facts, ['place', 'town'], 'a town, else the town of the address, never a whole street address');
   t.same(fieldIntent('location', 'the home\'s location').facts, ['place', 'address'], 'a place, else the street address the page states');
   t.same(fieldIntent('work_location', '').facts, ['place', 'address']);
   t.same(fieldIntent('office', 'place of work').facts, ['place', 'address']);
@@ -278,4 +278,62 @@ t.test('a question\'s verb and its question word together', async (t) => {
   t.not(fieldIntent('x', 'who do you contact for details').kind, 'author', 'not who wrote it');
   t.equal(fieldIntent('x', 'who can sell it').subject, 'site', 'a who-question with a modal and no verb of reaching keeps its subject reading');
   t.equal(fieldIntent('x', 'the museum at the V&A is called by what name').kind, 'title', 'a determiner before a verb starts no clause');
+});
+
+t.test('a word of form heads its complement: the complement is the field, the word the form wanted', async (t) => {
+  t.equal(fieldIntent('x', 'Give me the link of the big photo above the story').kind, 'image', 'the owner\'s own head (the photo), not the last noun (the story)');
+  t.equal(fieldIntent('x', 'the address of the main picture shown at the top of the post').type, 'url');
+  t.equal(fieldIntent('x', 'the name of the person who penned or created the piece').kind, 'author');
+  t.same(fieldIntent('x', 'the name of the person who authored or created the piece').specific, [], 'every verb of the clause that names the agent is read, none is asked of the prose');
+  t.equal(fieldIntent('x', 'the URL of the writer\'s page').kind, 'url', 'a link to a person is a link, the owner says whose (owner-links.ts)');
+  t.equal(fieldIntent('x', 'the figure written on the price tag').kind, 'price', 'a price tag holds the price');
+});
+
+t.test('nouns after the head phrase are context: a purpose, a place on the page', async (t) => {
+  t.equal(fieldIntent('x', 'the photo to use next to the title').kind, 'image');
+  t.equal(fieldIntent('x', 'the image displayed under the headline').kind, 'image');
+  t.equal(fieldIntent('x', 'the thumbnail to put beside the author byline').kind, 'image');
+  t.equal(fieldIntent('x', 'the date printed below the photo').kind, 'date');
+  t.same(fieldIntent('x', 'the picture to show beside the headline').specific, [], 'a preposition of place asks nothing of the prose');
+  t.equal(fieldIntent('x', 'the price of the ticket').kind, 'price', 'an of-phrase in the head phrase is still its owner');
+  t.equal(fieldIntent('x', 'the currency this price is given in').kind, 'currency', 'a clause without "that" as before');
+});
+
+t.test('questions about the item itself, without the field\'s noun: the verb with its question word', async (t) => {
+  const reading = (d: string): string => { const i = fieldIntent('x', d); return [i.kind, i.type, i.facts.join('+') || '-', i.specific.length ? 'specific' : 'own'].join('/'); };
+  t.equal(reading("what's the story actually saying?"), 'content/text/-/own');
+  t.equal(reading('what does this post say'), 'content/text/-/own');
+  t.equal(reading('what is this book about?'), 'description/text/-/own');
+  t.equal(reading("what's it all about"), 'description/text/-/own');
+  t.equal(reading("so what's the damage?"), 'price/number/-/own');
+  t.equal(reading('how long is this one'), 'text/text/pages+total_time+duration/own', 'a book\'s pages, a recipe\'s time, an event\'s running time: the page states one');
+  t.equal(reading('how long does the show last'), 'text/text/duration+total_time/specific', 'a row of facts keeps its verb a word of the question, as "where is it held"');
+  t.equal(reading('how big is the flat'), 'text/text/area/own');
+  t.equal(reading('where could we go and watch it'), 'text/text/place+address/specific');
+  t.equal(reading('where can I visit it'), 'text/text/place+address/specific');
+  t.not(fieldIntent('x', 'who is this event for?').kind, 'author', 'whom it is for is no author');
+  t.not(fieldIntent('x', 'who is the course aimed at').kind, 'author');
+  t.equal(fieldIntent('x', 'who is it by?').kind, 'author', '"by" still names the author');
+  // the same words about something else are a question for the prose
+  t.equal(reading('what did the minister say about taxes'), 'text/text/-/specific');
+  t.equal(reading('what was the dispute about'), 'text/text/-/specific');
+  t.equal(reading('how long is the Danube'), 'text/text/-/specific');
+  t.same(fieldIntent('x', 'how long is the prep').facts.slice(0, 1), ['prep_time'], 'a fact the words name comes first');
+  // a key or a bracket that names the field outranks a question about the item itself
+  t.equal(fieldIntent('headline', 'what is it about').kind, 'title');
+  t.equal(fieldIntent('pages', 'how long is it').facts[0], 'pages');
+  t.equal(fieldIntent('num_pages', 'how long is it').type, 'number');
+});
+
+t.test('"all we need is" asks for one thing, "all the" for many', async (t) => {
+  t.equal(fieldIntent('x', 'all we need is the asking price').type, 'number');
+  t.equal(fieldIntent('x', 'All I really want is the publisher').plural, false);
+  t.equal(fieldIntent('x', 'all the photos').type, 'list');
+  t.equal(fieldIntent('x', 'all of the prices on the page').type, 'list');
+});
+
+t.test('a town asked on a page that states only an address: the address\'s town', async (t) => {
+  t.same(fieldIntent('x', 'the town this flat is in').facts, ['place', 'town']);
+  t.same(fieldIntent('x', 'the city of the listing').facts, ['place', 'town']);
+  t.same(fieldIntent('x', 'where is it').facts, ['place', 'address'], 'where, not which town: the whole address');
 });

@@ -6,9 +6,9 @@ import { expandKey } from './abbreviations.js';
 import { FUNCTION, STOP } from './function-words.js';
 import { isPlural, predicateKey } from './list-or-yes-no.js';
 import { type DescriptionReading, readDescription, withNotes } from './description-reader.js';
-import { ratePeriods, verbAsk } from './verb-asks.js';
-import { AGENTS, PERSONS, QUESTION, RELATIVE, type Unit, WHO_VERBS, agentOf, headKind, isSite, itemNamed, modifiesItem, rawTokens, terse, tokensOf, unitsOf } from './noun-phrase.js';
-import { COUNTABLE, GENERIC, ITEM_NOUNS, QUALIFIERS, SITE_NOUNS, WHERE_VERBS, factsIn, kindOfLabel, spelled, stem } from './lexicon.js';
+import { WHERE_VERBS, ratePeriods, verbAsk } from './verb-asks.js';
+import { AGENTS, PERSONS, QUESTION, RELATIVE, type Unit, WHO_VERBS, agentOf, headKind, headPhraseEnd, isSite, itemNamed, modifiesItem, ownHead, rawTokens, terse, tokensOf, unitsOf } from './noun-phrase.js';
+import { COUNTABLE, GENERIC, ITEM_NOUNS, QUALIFIERS, SITE_NOUNS, factsIn, kindOfLabel, spelled, stem } from './lexicon.js';
 
 export type FieldKind =
   | 'price' | 'currency' | 'availability' | 'sku' | 'gtin' | 'mpn' | 'brand' | 'title' | 'description'
@@ -50,7 +50,7 @@ const YES_NO = /^(is|are|was|were|does|do|did|can|could|will|would|has|have|had|
 // a preposition before the question word ("in which money", "for how many people", "on which day") leaves the question as it is
 const LEAD_PREPOSITION = /^(in|on|at|for|from|by|to|with|of|since|until|till|during)$/;
 // the manners and the imperative around a request ("please, ", "could you tell me ", "please give me "): they ask nothing
-const POLITE = /^\s*(?:(?:please|pls|plz|kindly)\b[\s,:]*|(?:can|could|would|will) you\s+(?:please\s+)?(?=tell|give|show|find|get|extract|return|say|list|count)|(?:tell|give|show|find|get|extract|say)(?:\s+(?:me|us))?\b[\s,:]*(?=\S))+/i;
+const POLITE = /^\s*(?:(?:please|pls|plz|kindly)\b[\s,:]*|(?:so|well|ok|okay|hey|and)[\s,]+(?=(?:who|what|when|where|which|how)\b)|(?:can|could|would|will) you\s+(?:please\s+)?(?=tell|give|show|find|get|extract|return|say|list|count)|(?:tell|give|show|find|get|extract|say)(?:\s+(?:me|us))?\b[\s,:]*(?=\S))+/i;
 
 interface Reading {
   kind: FieldKind | null;
@@ -85,9 +85,15 @@ function read(text: string, key = false, keyWords?: ReadonlySet<string>, guess =
   // "salary per year", "pay a month": a rate's period says how the value is counted, not that a date is asked
   const rate = ratePeriods(units);
   for (const i of rate) units[i] = { stems: units[i].stems, kind: null };
+  // the head phrase ends at a preposition of place, a purpose's "to" or a participle of showing after its noun ("the
+  // picture | to show beside the headline"): the nouns after it are context, the possessive and the of-phrase are
+  // read within it (noun-phrase.ts)
+  const lead = key ? -1 : headPhraseEnd(units, question !== undefined);
+  const phrase = lead > 0 ? units.slice(0, lead) : units;
   // "the book's title": the head is after the possessive, the owner before; "the title of the book": the other way round
-  const poss = units.findIndex((u) => u.stems[0] === "'s");
-  const ofAt = units.findIndex((u, i) => i > 0 && (u.stems[0] === 'of' || u.stems[0] === 'for') && units.slice(0, i).some((x) => x.kind));
+  const poss = phrase.findIndex((u) => u.stems[0] === "'s");
+  // (after a noun of a kind or of an item's fact: "the address of the picture" is the picture's)
+  const ofAt = phrase.findIndex((u, i) => i > 0 && (u.stems[0] === 'of' || u.stems[0] === 'for') && units.slice(0, i).some((x) => x.kind || (x.stems.length === 1 && x.stems[0] === stem('address'))));
   // "the date it was posted", "the price that it sells for": a clause after the head says which one, not what
   const firstKind = units.findIndex((u) => u.kind);
   // "the agency that sells it": a relative clause after a noun naming an item's fact says which, the noun is the head
@@ -97,11 +103,15 @@ function read(text: string, key = false, keyWords?: ReadonlySet<string>, guess =
   const content = (u: Unit | undefined): boolean => !!u && u.stems[0] !== "'s" && !FUNCTION.has(u.stems[0]) && !ITEM_NOUNS.has(u.stems[0]);
   const contact = (u: Unit, i: number): boolean => !key && i > 1 && DETERMINERS.has(u.stems[0]) && content(units[i - 1]) && !!units[i + 1] && !FUNCTION.has(units[i + 1].stems[0]) && units.slice(i + 1).some((x) => CLAUSE.has(x.stems[0]) || WHO_VERBS[x.stems[0]] !== undefined || /^(end|start|begin|come|sell|go|happen|open|close)$/.test(x.stems[0]));
   const clause = units.findIndex((u, i) => (firstKind >= 0 && i > firstKind && CLAUSE.has(u.stems[0])) || (i > 0 && RELATIVE.has(u.stems[0]) && factNoun(units[i - 1])) || contact(u, i));
-  let head = clause > 0 ? units.slice(0, clause) : units;
+  const end = Math.min(...[clause, lead].filter((i) => i > 0), units.length);
+  let head = units.slice(0, end);
   let owner: Unit[] = [];
-  if (poss > 0) [owner, head] = [units.slice(0, poss), head.slice(poss + 1)];
-  else if (ofAt > 0 && (clause < 0 || ofAt < clause)) [head, owner] = [units.slice(0, ofAt), head.slice(ofAt + 1)];
+  // "the URL of the writer's page": an of-phrase before the possessive holds it (the owner is the writer's page)
+  if (poss > 0 && poss < end && !(ofAt > 0 && ofAt < poss)) [owner, head] = [units.slice(0, poss), head.slice(poss + 1)];
+  else if (ofAt > 0 && ofAt < end) [head, owner] = [units.slice(0, ofAt), head.slice(ofAt + 1)];
   let { kind } = headKind(head);
+  // a head that names nothing ("the figure | written on the price tag"): the context's own head is all there is
+  if (kind === null && !owner.length && lead > 0 && lead === end) kind = headKind(ownHead(units.slice(lead + 1))).kind;
   // "the person the story is by": a person whose clause ends in "by" is who made it
   if (kind === null && clause > 0 && units[units.length - 1].stems[0] === 'by' && head.some((u) => u.stems[0] === stem('person'))) kind = 'author';
   // "by", "written by": who it is by
@@ -112,7 +122,8 @@ function read(text: string, key = false, keyWords?: ReadonlySet<string>, guess =
   if ((question === 'which' || question === 'what') && asked) kind = asked;
   let strong = kind !== null;
   let counted: FieldKind | undefined;
-  const ownerKind = headKind(owner).kind;
+  // the owner's own head names whose value it is ("the URL of the large image at the top of the article": the image)
+  const ownerKind = headKind(ownHead(owner)).kind;
   // "the name of the author": a name or title of a person or maker is that person
   if (kind === 'title' && ownerKind && PERSONS.has(ownerKind)) kind = ownerKind;
   // "the number of photos", "photo count", "how many pictures": a count of the things named
@@ -124,8 +135,8 @@ function read(text: string, key = false, keyWords?: ReadonlySet<string>, guess =
     kind = things?.kind === 'rating' ? (things.stems.includes('star') ? 'rating' : 'review_count') : /^review/.test(things?.stems.join(' ') ?? '') ? 'review_count' : 'number';
     strong = true;
   }
-  // "the url of the main image": the image's address
-  if (kind === 'url' && ownerKind === 'image') kind = 'image';
+  // "the url of the main image", "the address of the picture": the image's address (an image has no street address)
+  if ((kind === 'url' || (kind === null && head.some((u) => u.stems[0] === stem('address')))) && ownerKind === 'image') kind = 'image';
   // "the venue of the concert": a head naming an item's fact is asked, its owner only says whose
   if (kind === null && ownerKind && !head.some((u) => !u.kind && factsIn(u.stems).length)) kind = ownerKind;
   const verbs = units.flatMap((u) => u.stems);
@@ -139,8 +150,12 @@ function read(text: string, key = false, keyWords?: ReadonlySet<string>, guess =
     kind = 'title';
   }
   const agent = question && question !== 'which' && question !== 'what' ? null : agentOf(units);
-  // what the question's verb asks with its question word (verb-asks.ts)
-  const asks = verbAsk(question, verbs);
+  // what the question's verb asks with its question word (verb-asks.ts); a row about the item itself ("what does
+  // it say") holds only when the question names nothing else in particular ("what did the mayor say")
+  const plain = (s: string): boolean => FUNCTION.has(s) || GENERIC.has(s) || ITEM_NOUNS.has(s) || SITE_NOUNS.has(s) || s === "'s" || QUESTION.test(s) || /^\d+$/.test(s);
+  const found = verbAsk(question, verbs);
+  const asks = found?.itself && units.some((u) => !u.kind && !plain(u.stems[0]) && u.stems[0] !== found.verb && !(question === 'where' && WHERE_VERBS.has(u.stems[0]))) ? null : found;
+  const itself = asks?.itself && asks.kind ? asks.verb : undefined;
   if (agent) {
     if (agent.kind === 'site') {
       subject = 'site';
@@ -151,7 +166,8 @@ function read(text: string, key = false, keyWords?: ReadonlySet<string>, guess =
   // "what does it earn", "what is it selling for": the verb names the kind a bare what leaves open
   if (asks?.kind && asks.kind !== 'site' && !strong && (question === 'what' || question === 'which')) {
     kind = asks.kind;
-    strong = true;
+    // a question about the item itself reads the field when nothing else does: a key or a bracket that names it outranks it
+    strong = !asks.itself;
   }
   if (question === 'when') {
     kind = 'date';
@@ -180,7 +196,7 @@ function read(text: string, key = false, keyWords?: ReadonlySet<string>, guess =
     else if (!asks?.facts) strong = false;
   } else if (question === 'how long' && asks?.facts) {
     kind = 'text';
-    strong = true;
+    strong = !asks.itself;
   } else if (question === 'where') {
     kind = kind === 'url' ? 'url' : 'text';
   }
@@ -194,7 +210,7 @@ function read(text: string, key = false, keyWords?: ReadonlySet<string>, guess =
   // "the person this book is by": a person asked as an author names no other thing to look for
   const skip = (s: string): boolean => (!question && kind !== null && PERSONS.has(kind) && s === stem('person')) || FUNCTION.has(s) || GENERIC.has(s) || ITEM_NOUNS.has(s) || SITE_NOUNS.has(s) || s === "'s" || /^\d+$/.test(s) || (kind !== null && QUALIFIERS[kind]?.has(s) === true);
   const named = kind === 'title' && !question && subject === 'item' ? itemNamed(units) : new Set<number>();
-  const specific = units.filter((u, i) => !u.kind && !named.has(i) && !rate.has(i) && !skip(u.stems[0]) && !(WHO_VERBS[u.stems[0]] && (question?.startsWith('who') || subject === 'site')) && !agent?.at.includes(i)).map((u) => u.stems.join(' '));
+  const specific = units.filter((u, i) => !u.kind && !named.has(i) && !rate.has(i) && !skip(u.stems[0]) && u.stems[0] !== itself && !(WHO_VERBS[u.stems[0]] && (question?.startsWith('who') || subject === 'site')) && !agent?.at.includes(i)).map((u) => u.stems.join(' '));
   // "what force acted on bodies", "which species keep the eggs inside the parent's body": a question about
   // something in the text, not a request for the page's content or description
   if (question && specific.length && (kind === 'content' || kind === 'description')) kind = 'text';

@@ -14,7 +14,7 @@ import { addressElements } from './item-address.js';
 import { atLine, countLine, reachNamed } from './fact-lines.js';
 import { eventPage } from './event-page.js';
 
-export type ItemFact = 'admission' | 'publisher' | 'place' | 'company' | 'salary' | 'prep_time' | 'cook_time' | 'total_time' | 'servings' | 'address' | 'bedrooms' | 'agent';
+export type ItemFact = 'admission' | 'publisher' | 'place' | 'company' | 'salary' | 'prep_time' | 'cook_time' | 'total_time' | 'servings' | 'address' | 'bedrooms' | 'agent' | 'duration' | 'area' | 'town' | 'audience';
 
 interface FactReader {
   paths: string[];
@@ -27,6 +27,8 @@ interface FactReader {
   metaPart?: PartType;
   /** a count's nouns: a short line that is the count and its noun ("<li>2 bedrooms</li>") states it */
   counted?: RegExp;
+  /** asked only by a question ("how long is it", "how big is it"): its labels ("Size", "Length") do not make a page an item's */
+  askedOnly?: boolean;
 }
 
 const text = (raw: string): string | null => {
@@ -93,7 +95,34 @@ const READERS: Record<ItemFact, FactReader> = {
     named: /(^|[-_\s])(agent(-?name)?)([-_\s]|$)/i,
     read: agentName,
   },
+  // the town a home or a job is in: a label of its own, else the town part of the item's address (townOf)
+  town: { paths: ['address.addressLocality', 'about.address.addressLocality', 'location.address.addressLocality', 'jobLocation.address.addressLocality'], labels: /^(city|town|locality|stadt|ville|plaats)$/, read: (raw) => text(raw), askedOnly: true },
+  // whom the item is for: "who's it for", "who is it aimed at" (verb-asks.ts)
+  audience: { paths: ['audience.audienceType', 'typicalAgeRange', 'audience.suggestedMinAge'], labels: /^(suitable for|audience|age|ages|age range|for ages|recommended for|intended for|ideal for|best for|who it's for|reading age|level)$/, read: (raw) => text(raw), askedOnly: true },
+  // how long an event runs, how big a home is: read for "how long is it", "how big is it" (verb-asks.ts)
+  duration: { paths: ['duration'], labels: /^(duration|running time|run time|runtime|length)$/, named: /(^|[-_\s])(duration|running-?time|runtime)([-_\s]|$)/i, read: duration, askedOnly: true },
+  area: {
+    paths: ['floorSize.value', 'floorSize'],
+    labels: /^(living area|living space|floor area|floor space|internal area|surface|surface area|size|area|square footage|wohnfläche|woonoppervlakte|surface habitable)$/,
+    named: /(^|[-_\s])(floor-?area|living-?area|floor-?size|sqft|area)([-_\s]|$)/i,
+    read: (raw) => (/\d/.test(raw) ? text(raw) : null),
+    askedOnly: true,
+  },
 };
+
+// postcodes and a US state with its ZIP, which stand beside a town in an address line
+const POSTCODES = /\b[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}\b|\b\d{4}\s?[A-Z]{2}\b|\b[A-Z]{2}\s+\d{5}(?:-\d{4})?\b|\b\d{4,5}\b/g;
+/** the town of an address line: "218 Maple Ave, Portland, OR 97214" -> "Portland", "Biltstraat 140, 3572 BM Utrecht" -> "Utrecht" */
+export function townOf(address: unknown): string | null {
+  if (typeof address !== 'string') return null;
+  const parts = address.split(/\s*,\s*/);
+  // the street is the first part (it has the house number); the town the first later part with words left
+  for (const part of parts.slice(parts.length > 1 ? 1 : 0)) {
+    const t = part.replace(POSTCODES, ' ').replace(/\s+/g, ' ').trim();
+    if (/\p{L}{2}/u.test(t) && !/^[A-Z]{2}$/.test(t) && !/\d/.test(t)) return t;
+  }
+  return null;
+}
 
 /** a structured PostalAddress as one line: "14 Alder Row, Bristol BS3 4QT" */
 function postalAddress(thing: Thing): string | null {
@@ -140,7 +169,7 @@ export function admissionPrice(page: Page): number | null {
 /** the page labels two or more facts of an item ("Author:", "Binding:", "Pages:"): an item page */
 export function labelsAnItem(page: Page): boolean {
   return page.remember('labelsAnItem', () => {
-    const all = new RegExp(Object.values(READERS).map((r) => r.labels.source).concat([EXTRA_ITEM_LABELS.source]).join('|'));
+    const all = new RegExp(Object.values(READERS).filter((r) => !r.askedOnly).map((r) => r.labels.source).concat([EXTRA_ITEM_LABELS.source]).join('|'));
     return labelValues(page, all).length >= 2;
   });
 }
@@ -170,6 +199,7 @@ export function itemFact(page: Page, thing: Thing | null, fact: ItemFact): unkno
   // "at <strong>Foundry Hall Main Room</strong>" under an event's name: where it is held
   if (fact === 'place') order.push(() => (eventPage(page, thing) ? tryAll([atLine(page, thing)]) : null));
   if (fact === 'address') order.push(() => blockAddress(page));
+  if (fact === 'town') order.push(() => townOf(itemFact(page, thing, 'address')));
   const part = r.metaPart;
   if (part) order.push(() => tryAll([metaPart(page, thing, part)?.text]));
   for (const source of order) {

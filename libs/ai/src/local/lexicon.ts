@@ -35,7 +35,7 @@ export function stem(word: string): string {
 export const LEXICON: Partial<Record<FieldKind, string[]>> = {
   author: ['author', 'writer', 'write', 'byline', 'pen', 'journalist', 'reporter', 'columnist', 'creator', 'contributor', 'poster'],
   date: ['date', 'creation', 'published', 'publish', 'publication', 'release', 'post date', 'dated', 'issued', 'launched', 'aired', 'premiered', 'updated', 'day', 'year', 'time', 'when', 'came out', 'come out', 'went live'],
-  price: ['price', 'cost', 'pricing', 'priced', 'fee', 'charge', 'amount', 'rent', 'salary', 'pay', 'how much', 'sell', 'sell for', 'sells for', 'sold at', 'sold for', 'go for', 'goes for', 'retail', 'msrp'],
+  price: ['price', 'cost', 'pricing', 'priced', 'fee', 'charge', 'amount', 'rent', 'salary', 'pay', 'how much', 'sell', 'sell for', 'sells for', 'sold at', 'sold for', 'go for', 'goes for', 'retail', 'msrp', 'price tag'],
   title: ['title', 'name', 'named', 'called', 'headline', 'heading', 'h1'],
   brand: ['brand', 'manufacturer', 'maker', 'manufacture', 'producer', 'vendor', 'marque', 'trademark', 'label'],
   availability: ['availability', 'available', 'stock', 'in stock', 'sold out', 'purchasable', 'orderable', 'buyable', 'out of stock', 'buy'],
@@ -64,7 +64,7 @@ export const SITE_NOUNS = new Set(['site', 'website', 'web site', 'shop', 'store
 export const COUNTABLE: Partial<Record<FieldKind, string>> = Object.assign(Object.create(null), { image: 'img', url: 'a[href]' });
 
 // words that say how a value is given, not what it is about
-export const GENERIC = new Set(['value', 'info', 'information', 'detail', 'details', 'field', 'data', 'exact', 'full', 'official', 'current', 'main', 'primary', 'big', 'biggest', 'large', 'largest', 'principal', 'top', 'leading', 'actual', 'real', 'original', 'complete', 'whole', 'entire', 'short', 'long', 'plain', 'raw', 'format', 'string', 'number', 'numeric', 'integer', 'decimal', 'iso', 'type', 'kind', 'single', 'first', 'exactly', 'only', 'just', 'here', 'there', 'shown', 'listed', 'given', 'stated', 'displayed', 'written', 'mentioned', 'say', 'tell', 'show', 'give', 'read', 'get', 'find', 'know', 'want', 'need', 'please', 'currently', 'now', 'today', 'right', 'precisely', 'without', 'menu', 'menus', 'ads', 'ad', 'advert', 'adverts', 'advertising', 'navigation', 'nav', 'boilerplate', 'chrome', 'sidebar', 'footer', 'header', 'clutter', 'junk', 'noise', 'excluding', 'except', 'minus', 'no', 'not',
+export const GENERIC = new Set(['value', 'info', 'information', 'detail', 'details', 'field', 'data', 'exact', 'full', 'official', 'current', 'main', 'primary', 'big', 'biggest', 'large', 'largest', 'principal', 'top', 'leading', 'figure', 'actual', 'actually', 'real', 'really', 'basically', 'original', 'complete', 'whole', 'entire', 'short', 'long', 'plain', 'raw', 'format', 'string', 'number', 'numeric', 'integer', 'decimal', 'iso', 'type', 'kind', 'single', 'first', 'exactly', 'only', 'just', 'here', 'there', 'shown', 'listed', 'given', 'stated', 'displayed', 'written', 'mentioned', 'say', 'tell', 'show', 'give', 'read', 'get', 'find', 'know', 'want', 'need', 'please', 'currently', 'now', 'today', 'right', 'precisely', 'without', 'menu', 'menus', 'ads', 'ad', 'advert', 'adverts', 'advertising', 'navigation', 'nav', 'boilerplate', 'chrome', 'sidebar', 'footer', 'header', 'clutter', 'junk', 'noise', 'excluding', 'except', 'minus', 'no', 'not',
   // where a customer saw the name, not what it names: "headline (schema.org)", "og:site_name", "itemprop name"
   'schema', 'org', 'og', 'meta', 'itemprop', 'microdata', 'json', 'ld', 'twitter',
   // whom the page serves, not what it says: "the price a shopper pays today", "what a customer is charged"
@@ -145,6 +145,8 @@ export function factsIn(words: string[]): string[] {
     out.splice(out.indexOf('address'), 1);
     out.splice(out.indexOf('place') + 1, 0, 'address');
   }
+  // a town asked: where the item is, else the town of its address ("the city the house is in")
+  if (out.includes('place') && stems.some((s) => TOWNS.has(s))) out.splice(out.indexOf('place') + 1, 0, 'town');
   return out;
 }
 

@@ -5,6 +5,14 @@ import { expandKey } from './abbreviations.js';
 import { FUNCTION, STOP } from './function-words.js';
 import { kindOfStem, stem } from './lexicon.js';
 
+// "all we need is", "all I want is", "all that matters is": the only thing asked, not a quantity
+const ONLY_THING = String.raw`(?!\s+(?:i|we|you|they|that|one|it)\s+(?:\p{L}+\s+)?(?:need|want|require|care|ask|is|are|'d|would|really|just|matters?)\b)`;
+/** a description that asks for many things by its words ("list of", "all", "every", "each"), not "all we need is" */
+export const MANY_WORDS = new RegExp(String.raw`\b(list of|every|each|array of)\b|\ball\b${ONLY_THING}`, 'iu');
+
+/** the words after "all" begin with a word that is not a function word ("all the images", not "all about") */
+const nounAfter = (after: string): boolean => { const w = after.trim().split(/\s+/)[0] ?? ''; return !!w && !FUNCTION.has(stem(w)) && !/^(without|except|excluding|but|in|on|as)$/.test(w); };
+
 /** the words after "all" name the whole of one thing ("text", "the article body"), not many things */
 function wholeOfOne(after: string): boolean {
   const group: string[] = [];
@@ -21,9 +29,11 @@ export function isPlural(name: string, description: string, head: string): boole
   const d = description.toLowerCase();
   // "each year", "every month": a rate's period (verb-asks.ts), not many values
   if (/\b(list of|array of|several|multiple)\b|\b(every|each)\b(?!\s+(?:year|month|week|day|hour|night)\b)/.test(d)) return true;
-  // "all the images" are many; "all the text", "all of the content" is the whole of one thing
-  const all = /\ball\b(?:\s+(?:of|the|its|this|these|those|his|her|their))*((?:\s+[\p{L}-]+){1,3})/u.exec(d);
-  if (all && !wholeOfOne(all[1])) return true;
+  // "all the images" are many; "all the text", "all of the content" is the whole of one thing; "all we need is
+  // the price", "all that matters is ..." says it is the only thing asked, no quantity (a subject and its verb follow)
+  const all = new RegExp(`\\ball\\b${ONLY_THING}(?:\\s+(?:of|the|its|this|these|those|his|her|their))*((?:\\s+[\\p{L}-]+){1,3})`, 'u').exec(d);
+  // "what's it all about": an "all" before no noun counts nothing
+  if (all && nounAfter(all[1]) && !wholeOfOne(all[1])) return true;
   if (/\((number|string|text|date|url)\)|\bsingle\b|\bone\b|\bthe main\b/.test(d)) return false;
   // "number of pages" is one number
   if (/\b(number of|how many|count of|total)\b/.test(d) || /\b(number of|count of)\b/.test(expandKey(name).replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase())) return false;

@@ -11,6 +11,7 @@ import { itemStart } from './item-start.js';
 import { admissionPrice, itemFact, labelsAnItem, type ItemFact } from './item-facts.js';
 import { itemFormat, itemPageCount } from './item-format.js';
 import { itemTitle } from './item-title.js';
+import { MANY_WORDS } from './list-or-yes-no.js';
 
 // schema.org types that are an item a page is about (an article is a page's own text, not an item)
 const ITEM_TYPES = /^(book|product|productgroup|productmodel|individualproduct|vehicle|car|\w*event|festival|jobposting|recipe|realestatelisting|residence|house|apartment|singlefamilyresidence|accommodation|movie|tvseries|musicalbum|musicrecording|videogame|course|softwareapplication|hotelroom|offer)$/;
@@ -57,7 +58,7 @@ export function itemFactsOf(intent: FieldIntent): ItemProperty[] {
 }
 
 // facts that are names or places, never a number
-const NAMED_FACTS = new Set<ItemProperty>(['place', 'address', 'company', 'agent', 'publisher']);
+const NAMED_FACTS = new Set<ItemProperty>(['place', 'town', 'address', 'company', 'agent', 'publisher']);
 const REMAINING = /\b(left|remaining|remain|remains)\b/;
 
 // a start asked by its verb or noun (stems of the words as read)
@@ -87,7 +88,8 @@ export function itemCoreOf(intent: FieldIntent): ItemProperty | null {
   return CORE.find(([, test]) => test(intent, text))?.[0] ?? null;
 }
 
-const MANY = /\b(list of|all|every|each|array of)\b/i;
+// "list of", "all", "every": many things (not "all we need is": list-or-yes-no.ts)
+const MANY = MANY_WORDS;
 /** "all" says many items ("the names of all the products"); of people, many of the one item's unless items are named in the plural ("authors of all the books") */
 function manyItems(intent: FieldIntent, property: ItemProperty): boolean {
   if (!MANY.test(intent.description)) return false;

@@ -103,13 +103,13 @@ export function agentOf(units: Unit[]): { kind: FieldKind | 'site'; at: number[]
     // the site that does it is the site ("the newspaper that published it", "the shop that sells it")
     if (isSite(units[i]) && RELATIVE.has(units[i + 1]?.stems[0] ?? '') && units.some((u, j) => j > i + 1 && WHO_VERBS[u.stems[0]])) return { kind: 'site', at: [i] };
     if (!units[i].kind && !FUNCTION.has(units[i].stems[0]) && !isSite(units[i]) && RELATIVE.has(units[i + 1]?.stems[0] ?? '')) {
-      const v = units.findIndex((u, j) => j > i + 1 && WHO_VERBS[u.stems[0]]);
-      if (v > 0) return { kind: WHO_VERBS[units[v].stems[0]], at: [i, v] };
+      const found = clauseAgent(units, i);
+      if (found) return found;
     }
     if (!AGENTS.has(units[i].stems[0])) continue;
     if (RELATIVE.has(units[i + 1]?.stems[0] ?? '')) {
-      const v = units.findIndex((u, j) => j > i + 1 && WHO_VERBS[u.stems[0]]);
-      if (v > 0) return { kind: WHO_VERBS[units[v].stems[0]], at: [i, v] };
+      const found = clauseAgent(units, i);
+      if (found) return found;
     }
     // "which company makes it": the agent right before its verb
     if (WHO_VERBS[units[i + 1]?.stems[0] ?? '']) return { kind: WHO_VERBS[units[i + 1].stems[0]], at: [i, i + 1] };
@@ -117,6 +117,45 @@ export function agentOf(units: Unit[]): { kind: FieldKind | 'site'; at: number[]
     if (before && WHO_VERBS[before]) return { kind: WHO_VERBS[before], at: [i - 1, i] };
   }
   return null;
+}
+
+// a preposition of place or a purpose's "to" after a word that names a kind ends the head phrase: "the picture |
+// to show beside the headline", "the large image | at the top of the article"; what follows is context, ranked below
+// the head (of/for open the owner instead: intent.ts)
+const PHRASE_LEADS = new Set(['to', 'at', 'on', 'in', 'beside', 'besides', 'next', 'near', 'under', 'underneath', 'beneath', 'below', 'above', 'over', 'behind', 'inside', 'within', 'alongside', 'around', 'across', 'from', 'with', 'into', 'between', 'among'].map(stem));
+
+// a participle of showing right after a noun opens a clause that says where the value is ("the figure | written on
+// the price tag", "the date | shown below the photo"): it names no author nor anything else asked
+// (only participles whose stem is no noun of their own: "pictured" is "picture", "listed" "list", "labelled" "label")
+const PARTICIPLES = new Set(['shown', 'written', 'displayed', 'given', 'stated', 'mentioned', 'used', 'quoted', 'seen', 'found'].map(stem));
+
+/**
+ * Where the head phrase ends: the first preposition of place or "to" after a unit that names a kind, or a
+ * participle of showing after a noun; -1 when it runs to the end
+ */
+export function headPhraseEnd(units: Unit[], question = false): number {
+  // a participle between a noun and a preposition ("written on"): "wrote" shares its stem, but no question's verb is cut
+  const participle = question ? -1 : units.findIndex((u, i) => i > 0 && u.stems.length === 1 && PARTICIPLES.has(u.stems[0]) && !FUNCTION.has(units[i - 1].stems[0]) && units[i - 1].stems[0] !== "'s" && PHRASE_LEADS.has(units[i + 1]?.stems[0] ?? ''));
+  const first = units.findIndex((u) => u.kind);
+  const lead = first < 0 ? -1 : units.findIndex((u, i) => i > first && u.stems.length === 1 && PHRASE_LEADS.has(u.stems[0]));
+  const cuts = [participle, lead].filter((i) => i > 0);
+  return cuts.length ? Math.min(...cuts) : -1;
+}
+
+/** a phrase's own head: up to its first preposition of place, "to" or relative clause after a unit that names a kind, else all of it */
+export function ownHead(units: Unit[]): Unit[] {
+  const first = units.findIndex((u) => u.kind);
+  const end = first < 0 ? -1 : units.findIndex((u, i) => i > first && u.stems.length === 1 && (PHRASE_LEADS.has(u.stems[0]) || RELATIVE.has(u.stems[0])));
+  return end > 0 ? units.slice(0, end) : units;
+}
+
+/** the agent a relative clause after units[i] names by its verb: every verb of the clause that names the same one ("who wrote or created it") is read */
+function clauseAgent(units: Unit[], i: number): { kind: FieldKind | 'site'; at: number[] } | null {
+  const v = units.findIndex((u, j) => j > i + 1 && WHO_VERBS[u.stems[0]]);
+  if (v < 0) return null;
+  const kind = WHO_VERBS[units[v].stems[0]];
+  const verbs = units.flatMap((u, j) => (j >= v && WHO_VERBS[u.stems[0]] === kind ? [j] : []));
+  return { kind, at: [i, ...verbs] };
 }
 
 export const TITLE_WORDS = new Set(['title', 'headline'].map(stem));

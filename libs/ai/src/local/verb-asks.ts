@@ -7,18 +7,29 @@
 import type { FieldKind } from './intent.js';
 import { stem } from './lexicon.js';
 
-export type QuestionWord = 'who' | 'when' | 'where' | 'what' | 'how much' | 'how long';
+export type QuestionWord = 'who' | 'when' | 'where' | 'what' | 'how much' | 'how long' | 'how big';
 
 export interface VerbAsk {
+  /** the stem of the question's word that the row is read from */
+  verb?: string;
   /** the kind asked, or the site itself (its name) */
   kind?: FieldKind | 'site';
   /** the item's facts asked, most likely first (main-item.ts reads them; none stated leaves the kind's sources) */
   facts?: string[];
+  /**
+   * the question is about the item itself ("what does it say", "what's it about", "how long is it"): the row
+   * holds only when the question names nothing else ("what did the mayor say" is the prose's), and its word
+   * is then no word of a particular question
+   */
+  itself?: boolean;
 }
 
 const PERSON_WHO = { who: { kind: 'author' } } as const;
 // recipe times, whole first: "how long does it take" is the time to make it
 const TIMES = ['total_time', 'cook_time', 'prep_time'];
+const LENGTH: VerbAsk = { facts: ['pages', 'total_time', 'duration'], itself: true };
+const SIZE: VerbAsk = { facts: ['area'], itself: true };
+const WHERE: VerbAsk = { facts: ['place', 'address'], itself: true };
 
 const TABLE: Record<string, Partial<Record<QuestionWord, VerbAsk>>> = {
   write: PERSON_WHO, pen: PERSON_WHO, author: PERSON_WHO, create: PERSON_WHO,
@@ -28,7 +39,6 @@ const TABLE: Record<string, Partial<Record<QuestionWord, VerbAsk>>> = {
   publish: { who: { kind: 'publisher' } },
   // who sells it: a home's agent, else the shop or site that sells it; what it sells for: its price
   sell: { who: { kind: 'site', facts: ['agent'] }, what: { kind: 'price' }, 'how much': { kind: 'price' } },
-  run: { who: { kind: 'site' } },
   own: { who: { kind: 'site' } },
   // who is hiring, who employs: the company offering the job
   hire: { who: { facts: ['company'] } },
@@ -42,21 +52,38 @@ const TABLE: Record<string, Partial<Record<QuestionWord, VerbAsk>>> = {
   take: { 'how long': { facts: TIMES } },
   cook: { 'how long': { facts: ['cook_time', 'total_time'] } },
   prepare: { 'how long': { facts: ['prep_time', 'total_time'] } },
+  // questions about the item itself, without the field's noun: what it says is its text, what it is about its
+  // summary, what the damage is its price; how long it is: a book's pages, a recipe's time (the page states one)
+  say: { what: { kind: 'content', itself: true } },
+  about: { what: { kind: 'description', itself: true } },
+  damage: { what: { kind: 'price', itself: true } },
+  // how long it is: a book's pages, a recipe's time, an event's running time; how big: a home's floor area
+  is: { 'how long': LENGTH, 'how big': SIZE }, are: { 'how long': LENGTH, 'how big': SIZE }, was: { 'how long': LENGTH }, be: { 'how long': LENGTH, 'how big': SIZE },
+  last: { 'how long': { facts: ['duration', 'total_time'], itself: true } },
+  run: { who: { kind: 'site' }, 'how long': { facts: ['duration', 'pages'], itself: true } },
 };
+// where it is held, where one can see it: where the item is (its venue, else its address)
+for (const v of ['held', 'located', 'situated', 'based', 'hosted', 'take', 'place', 'happen', 'find', 'see', 'watch', 'visit', 'catch', 'attend']) TABLE[v] = { ...TABLE[v], where: WHERE };
 const ASKS = new Map(Object.entries(TABLE).map(([verb, row]) => [stem(verb), row]));
 // a who-question whose subject follows its auxiliary asks the verb's object ("who did the firm hire": the
 // person hired); for the verbs of reaching someone that is the person to contact, a home's agent
 const OBJECT_LEADS = new Set(['do', 'does', 'did', 'should', 'can', 'could', 'would', 'will', 'must', 'shall'].map(stem));
 const REACH_VERBS = new Set(['call', 'contact', 'ring', 'ask', 'speak', 'talk', 'reach', 'enquire', 'inquire'].map(stem));
 const REACH: VerbAsk = { facts: ['agent'] };
+// "who's it for", "who is it aimed at": a who-question ending in its preposition asks that preposition's object,
+// whom the item is for (its audience), not a person who made it
+const FOR_WHOM = new Set(['for', 'aimed', 'intended', 'meant', 'targeted', 'suitable'].map(stem));
+const AUDIENCE: VerbAsk = { kind: 'text', facts: ['audience'], itself: true };
 
 /**
  * What a question asks by the first of its verbs the table knows for its question word, or null. "who did
  * the firm hire" asks the verb's object, not its agent: a "who" before "did"/"does"/"do" is not the row's.
- * ("what does it go for", "where is it held" are the lexicon's phrase and WHERE_VERBS already.)
+ * ("what does it go for" is the lexicon's phrase already.)
  */
 export function verbAsk(question: string | undefined, stems: string[]): VerbAsk | null {
   if (!question) return null;
+  const last = stems[stems.length - 1] === 'at' ? stems[stems.length - 2] : stems[stems.length - 1];
+  if (/^who/.test(question) && FOR_WHOM.has(last ?? '')) return { ...AUDIENCE, verb: last };
   if (/^who/.test(question) && OBJECT_LEADS.has(stems[1] ?? '')) {
     // "who do I call about it", "who should we contact": the person the customer reaches, the verb's object
     const reach = stems.slice(2).find((s) => REACH_VERBS.has(s));
@@ -66,10 +93,13 @@ export function verbAsk(question: string | undefined, stems: string[]): VerbAsk 
   const q = (question === 'which' ? 'what' : question === 'whom' || question === 'whose' ? 'who' : question) as QuestionWord;
   for (const s of stems) {
     const ask = ASKS.get(s)?.[q];
-    if (ask) return ask;
+    if (ask) return { ...ask, verb: s };
   }
   return null;
 }
+
+/** the verbs of being somewhere ("where is it held", "where can I see it"): the table's "where" column */
+export const WHERE_VERBS: ReadonlySet<string> = new Set([...ASKS].filter(([, row]) => row.where).map(([verb]) => verb));
 
 /** the "who" column where it names a kind or the site: the verbs of "the company that makes it" too */
 export function whoKinds(): Record<string, FieldKind | 'site'> {
