@@ -15,6 +15,7 @@ import { freeTextAnswer } from './free-text.js';
 import { withoutSiteName } from './page-title.js';
 import { bylines, siteNames } from './page-facts.js';
 import { articlePage, mainThing } from './main-item.js';
+import { labelsAnItem } from './item-facts.js';
 import { kindOfStem, stem } from './lexicon.js';
 import { linkOwner, ownerLinks } from './owner-links.js';
 import { imageSignals, notAPicture, pictures, siteLogo } from './page-images.js';
@@ -111,7 +112,7 @@ export const SOURCES: Partial<Record<FieldKind, Source[]>> = {
   author: [structured, meta, labelled, src('content', (p) => one(p.content.byline)), src('rel-author', (p) => one(cleanText(p.$('[rel="author"]').first().text()))), src('twitter', (p) => p.meta.get('twitter:creator') ?? []), src('byline', (p) => bylines(p))],
   // an article's publisher is the site that publishes it (an event's, a job's or a home's is not: null where the
   // page states none); a "publishing house" or an imprint is a book's, never a news site
-  publisher: [structured, meta, labelled, src('site-name', (p, i) => (!outletPage(p) || BOOK_PUBLISHER.test(i.said) ? [] : siteNames(p))), classNamed],
+  publisher: [structured, meta, labelled, src('site-name', (p, i) => (!sitePublishes(p) || BOOK_PUBLISHER.test(i.said) ? [] : siteNames(p))), classNamed],
   // an image's other tags and a logo's or a tracker's address are no picture of the page (page-images.ts)
   image: [src('structured', (p, i) => structuredValues(p, i.kind).filter((v) => !notAPicture(v))), src('meta', (p, i) => metaValues(p, i.kind).filter((v) => !notAPicture(v))), src('first-image', (p) => one(mainImage(p)))],
   url: [src('canonical', (p) => one(p.$('link[rel="canonical"]').attr('href'))), meta, structured, src('address', (p) => one(p.url))],
@@ -139,6 +140,12 @@ const LOGO_SOURCES: Source[] = [src('logo', (p) => one(siteLogo(p)))];
 
 /** an article by its markup, its og:type or a byline the page's readers find ("By Oona Brandt") */
 const outletPage = (p: Page): boolean => articlePage(p) || (!mainThing(p) && bylines(p).length > 0);
+/**
+ * The site publishes the page itself: an article, or a page of its own that is no item's (a product's, a
+ * book's, an event's or a home's publisher is not the site: null where the page states none). A site's own
+ * page ("og:type" website, no byline: a release note, a product tour) is still published by the site.
+ */
+const sitePublishes = (p: Page): boolean => outletPage(p) || (!mainThing(p) && !labelsAnItem(p) && !productPage(p));
 const BOOK_PUBLISHER = /\b(publishing (house|company|firm)|imprint)\b/;
 
 const DEFAULT_SOURCES: Source[] = [structured, meta, labelled, classNamed];
