@@ -78,7 +78,8 @@ export function factAsk(name: string, description: string): FactAsk | null {
   if (phrase(text, / out of (how many|what)\b/)) return ask('rating_scale');
   if ((has(words, SHIPPING) || (has(words, SHIP_VERB) && has(words, COST))) && !has(words, NOT_COST)) return ask('shipping');
   // what remains of one thing counted ("places left", "how many seats are remaining", "tickets_remaining"): a count of it
-  const counted = leftOf(words);
+  // the description says what is counted when it says anything (the key may name the field otherwise: "x", "availability")
+  const counted = leftOf(description.trim() ? wordsOf('', description) : words);
   if (counted) return ask('stock_count', false, counted);
   // "how many are left", "stock left", "quantity remaining", "units in stock", "how many in stock"
   // "of each book", "per item": which items, not what about them
