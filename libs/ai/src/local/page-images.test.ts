@@ -54,4 +54,7 @@ t.test('a JSON-LD block wrapped in CDATA is read (its publisher); a site\'s own 
   t.same(a, { 'publisher.name': 'Harbour Trust', who: 'Harbour Trust' });
   const own = doc('<meta property="og:type" content="website"><meta property="og:site_name" content="Quayside Browser">', '<main><h1>Make it your own</h1><p>Themes, add-ons and a reading mode.</p></main>');
   t.same(await engine.extractFields({ html: own, url: 'https://quayside.example/features', fields: { 'publisher.name': '' } }), { 'publisher.name': 'Quayside Browser' });
+  // a page that declares nothing (a job ad without markup) is not the site's own: its publisher stays unread
+  const job = doc('', '<main><h1>Junior analyst</h1><p>Kestrel Analytics is hiring in Leeds.</p><p>Salary £28,000</p></main>');
+  t.same(await engine.extractFields({ html: job, url: 'https://jobs.example/j/1', fields: { publisher: 'publisher' } }), { publisher: null });
 });

@@ -141,11 +141,12 @@ const LOGO_SOURCES: Source[] = [src('logo', (p) => one(siteLogo(p)))];
 /** an article by its markup, its og:type or a byline the page's readers find ("By Oona Brandt") */
 const outletPage = (p: Page): boolean => articlePage(p) || (!mainThing(p) && bylines(p).length > 0);
 /**
- * The site publishes the page itself: an article, or a page of its own that is no item's (a product's, a
- * book's, an event's or a home's publisher is not the site: null where the page states none). A site's own
- * page ("og:type" website, no byline: a release note, a product tour) is still published by the site.
+ * The site publishes the page itself: an article, or a page the site declares its own (og:type website: a
+ * release note, a product tour) that is no item's. A product's, a book's, an event's, a job's or a home's
+ * publisher is not the site: null where the page states none (a page that declares nothing stays unread).
  */
-const sitePublishes = (p: Page): boolean => outletPage(p) || (!mainThing(p) && !labelsAnItem(p) && !productPage(p));
+const siteOwnPage = (p: Page): boolean => /^website$/i.test(p.meta.get('og:type')?.[0]?.trim() ?? '') && !mainThing(p) && !labelsAnItem(p) && !productPage(p);
+const sitePublishes = (p: Page): boolean => outletPage(p) || siteOwnPage(p);
 const BOOK_PUBLISHER = /\b(publishing (house|company|firm)|imprint)\b/;
 
 const DEFAULT_SOURCES: Source[] = [structured, meta, labelled, classNamed];
