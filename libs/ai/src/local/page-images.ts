@@ -25,8 +25,17 @@ export interface ImageSignals {
   size: number;
 }
 
+// read once per image: the main image, the list and the count ask the same images, field after field
+const SIGNALS = new WeakMap<AnyNode, ImageSignals>();
+
 /** what an <img> shows of itself */
 export function imageSignals(page: Page, img: AnyNode): ImageSignals {
+  let s = SIGNALS.get(img);
+  if (!s) SIGNALS.set(img, (s = readSignals(page, img)));
+  return s;
+}
+
+function readSignals(page: Page, img: AnyNode): ImageSignals {
   const el = page.$(img as Element);
   const w = Number(el.attr('width'));
   const h = Number(el.attr('height'));
@@ -44,7 +53,7 @@ export const isFurniture = (s: ImageSignals): boolean => s.named || s.chrome || 
 
 /** the page's pictures (<img> with an address), in page order, without its furniture */
 export function pictures(page: Page, scope = 'body'): Element[] {
-  return page.$(`${scope} img[src]`).toArray().filter((img) => !isFurniture(imageSignals(page, img))) as Element[];
+  return page.remember(`pictures ${scope}`, () => page.$(`${scope} img[src]`).toArray().filter((img) => !isFurniture(imageSignals(page, img))) as Element[]);
 }
 
 // a logo's or a tracker's address ("…#organizationLogo", "/static/logo.png", "tracking.example/ogi/1"), or a
