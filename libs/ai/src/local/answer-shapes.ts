@@ -7,6 +7,7 @@ import { parseAvailability } from './values.js';
 import { itemValues, sectionList, wantsItems } from './item-lists.js';
 import { resolve } from './resolve.js';
 import { sourcesOf } from './sources.js';
+import { pictures } from './page-images.js';
 
 const PERSONS = /^(author|publisher|brand)$/;
 
@@ -41,7 +42,8 @@ export function listFor(page: Page, intent: FieldIntent): unknown[] {
     for (const raw of intent.kind === 'category' ? raws.flatMap((r) => r.split(/\s*[,;]\s*/)) : raws) add(parseForKind(intent.kind, raw, page.url));
     if (values.length) break;
   }
-  if (intent.kind === 'image' && values.length <= 1) page.$('img[src]').each((_, img) => add(parseForKind('image', page.$(img).attr('src') ?? '', page.url)));
+  // "all the images": the page's pictures, not its logo, icons or pixels (page-images.ts)
+  if (intent.kind === 'image' && values.length <= 1 && !intent.words.includes('logo')) for (const img of pictures(page)) add(parseForKind('image', page.$(img).attr('src') ?? '', page.url));
   // people and makers asked as a list are their names, not the links to their pages
   if (PERSONS.test(intent.kind)) return values.filter((v) => typeof v !== 'string' || !/^(https?:|\/|www\.)/.test(v));
   return values;

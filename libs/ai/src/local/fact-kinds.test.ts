@@ -43,3 +43,15 @@ t.test('lists and yes/no forms', async (t) => {
   t.equal(factAsk('x', 'is shipping free?')?.yesNo, true);
   t.equal(factAsk('x', 'shipping cost')?.yesNo, false);
 });
+
+t.test('what is left of one thing counted is a count of it; a stock question keeps the stock', async (t) => {
+  const counted = (name: string, description = '') => factAsk(name, description)?.counted ?? null;
+  t.equal(counted('places_left', ''), 'places');
+  t.equal(counted('x', 'places left'), 'places');
+  t.equal(counted('seats', 'how many seats are remaining'), 'seats');
+  t.equal(counted('tickets_remaining', ''), 'tickets');
+  t.equal(counted('x', 'how many are left'), null, 'no thing named: the stock');
+  t.equal(counted('x', 'units left'), null, 'units are the stock');
+  t.equal(counted('x', 'how many soldiers were left in the fort'), null, 'a sentence about something else');
+  t.equal(counted('x', 'the places'), null, 'nothing remaining asked');
+});

@@ -11,6 +11,8 @@ export interface FactAsk {
   yesNo: boolean;
   /** several values asked for ("colours", "which colours"): a list */
   list: boolean;
+  /** for a count left: what is counted when it is not the stock itself ("places left", "seats remaining": places, seats) */
+  counted?: string;
 }
 
 /** the words of a key and its description: snake_case, camelCase and punctuation split, lower case */
@@ -40,12 +42,26 @@ const SCALE = /^(scale|best|max|maximum|highest|top|possible|denominator|out)$/;
 // what a shipping question asks when it is not the cost
 const NOT_COST = /^(who|whom|why|which|time|times|long|take|takes|taking|duration|fast|quick|quickly|date|dates|days|when|address|addresses|policy|options?|methods?|countries|country|where|estimate|estimated|arrive|arrival|speed|carrier|tracking|weight)$/;
 
+/** the words ask what is left of something ("places left", "remaining seats", "how many are left") */
+export const asksLeft = (words: string[]): boolean => has(words, LEFT);
+
+/**
+ * The one thing counted in a request for what is left ("places left", "how many seats are remaining",
+ * "tickets_remaining": places, seats, tickets), or null: a plural noun beside a word of remaining, with only
+ * the words of a stock question around it ("how many", "still", "are").
+ */
+function leftOf(words: string[]): string | null {
+  if (!asksLeft(words)) return null;
+  const others = [...new Set(words.filter((w) => !STOCK_WORDS.test(w) && !/^\d+$/.test(w)))];
+  return others.length === 1 && /[^s]s$/.test(others[0]) && others[0].length > 3 ? others[0] : null;
+}
+
 /** the fact a field asks for, or null when it asks for something else */
 export function factAsk(name: string, description: string): FactAsk | null {
   const words = wordsOf(name, description);
   const text = ` ${words.join(' ')} `;
   const yesNo = /^\s*(is|are|does|do|can|will)\b/.test(description.toLowerCase()) || /^(is|has)_/.test(name);
-  const ask = (fact: FactKind, list = false): FactAsk => ({ fact, yesNo, list });
+  const ask = (fact: FactKind, list = false, counted?: string): FactAsk => ({ fact, yesNo, list, ...(counted ? { counted } : {}) });
   // the colour as the thing asked ("colours", "what colours does it come in"), not a modifier ("colour broadcasts")
   const colourAt = words.findIndex((w) => COLOUR.test(w));
   if (colourAt >= 0 && (wordsOf(name, '').some((w) => COLOUR.test(w)) || colourAt === words.length - 1 || COLOUR_NEXT.test(words[colourAt + 1]))) {
@@ -61,6 +77,10 @@ export function factAsk(name: string, description: string): FactAsk | null {
   }
   if (phrase(text, / out of (how many|what)\b/)) return ask('rating_scale');
   if ((has(words, SHIPPING) || (has(words, SHIP_VERB) && has(words, COST))) && !has(words, NOT_COST)) return ask('shipping');
+  // what remains of one thing counted ("places left", "how many seats are remaining", "tickets_remaining"): a count of it
+  // the description says what is counted when it says anything (the key may name the field otherwise: "x", "availability")
+  const counted = leftOf(description.trim() ? wordsOf('', description) : words);
+  if (counted) return ask('stock_count', false, counted);
   // "how many are left", "stock left", "quantity remaining", "units in stock", "how many in stock"
   // "of each book", "per item": which items, not what about them
   const items = new Set(words.filter((_, i) => i > 0 && /^(each|every|per|all)$/.test(words[i - 1])));

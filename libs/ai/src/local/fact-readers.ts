@@ -113,9 +113,25 @@ function countOf(word: string): number | null {
   return WORD_NUMBERS[w] ?? (/^\d+$/.test(w) ? Number(w) : null);
 }
 
-/** the number of units left that the scope states ("only 4 left", "7 left in stock", "Stock: 12"), or null */
-export function unitsLeft($: CheerioAPI, root: Element, soldOutIsNone = false): number | null {
+// the count of a thing left, its noun said ("38 places left", "Places left 38", "Remaining seats: 12")
+const REMAIN = '(?:left|remaining|remain|still available|available)';
+function countedLeft(noun: string): RegExp {
+  const n = `${noun.replace(/[^\p{L}]/gu, '').replace(/s$/, '')}s?`;
+  return new RegExp(String.raw`\b(?:${COUNT_NUM}\s+${n}\s+${REMAIN}|${n}\s+${REMAIN}\s*[:：]?\s*(\d{1,6})|remaining\s+${n}\s*[:：]?\s*(\d{1,6}))\b(?!\s*(?:[.,]\d|%))`, 'iu');
+}
+
+/** the number of units left that the scope states ("only 4 left", "7 left in stock", "Stock: 12"), or of the thing counted ("38 places left"), or null */
+export function unitsLeft($: CheerioAPI, root: Element, soldOutIsNone = false, counted?: string): number | null {
   const blocks = leafBlocks($, root);
+  if (counted) {
+    const re = countedLeft(counted);
+    for (const b of blocks) {
+      const m = re.exec(b.text);
+      const n = m ? countOf(m[1] ?? m[2] ?? m[3]) : null;
+      if (n !== null) return n;
+    }
+    return null;
+  }
   for (const b of blocks) {
     if (/\b(last one|last item|last piece)\b/i.test(b.text)) return 1;
     // "3 colours available", "2 days left" do not match: only a unit word may stand between

@@ -15,6 +15,7 @@ import { mainItemAnswer, mainItemFact } from './main-item.js';
 import { listFor, yesNo } from './answer-shapes.js';
 import { kindSources, type FieldSource } from './resolve.js';
 import { MANY_WORDS } from './list-or-yes-no.js';
+import { namedMetaTag } from './structured-fields.js';
 
 
 // "list of", "all", "every": many things (not "all we need is": list-or-yes-no.ts)
@@ -24,6 +25,12 @@ const CODE_KINDS = /^(sku|mpn|gtin|currency|availability|image|url|email|phone)$
 /** undefined stays undefined (not this source's field); null or '' is none; a value is one candidate */
 const found = (v: unknown): unknown[] | undefined => (v === undefined ? undefined : v === null || v === '' ? [] : [v]);
 
+const namedTag: FieldSource = {
+  // a key spelled as a meta tag ("og:image:width", "article:section") is that tag (structured-fields.ts)
+  name: 'named-tag',
+  answer: (p, i) => found(namedMetaTag(p, i.name, i.kind)),
+  silence: 'page-states-no-such-tag',
+};
 const productFacts: FieldSource = {
   // the was price, colours, units left, rating and scale, shipping (product-facts.ts)
   name: 'product-fact',
@@ -77,5 +84,5 @@ const lastResort: FieldSource = {
 
 /** the sources of one field, most trusted first */
 export function fieldSources(intent: FieldIntent): FieldSource[] {
-  return [productFacts, itemFacts, question, yesOrNo, count, mainItem, list, ...kindSources(intent), lastResort];
+  return [namedTag, productFacts, itemFacts, question, yesOrNo, count, mainItem, list, ...kindSources(intent), lastResort];
 }

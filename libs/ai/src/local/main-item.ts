@@ -10,6 +10,7 @@ import { itemDate } from './item-date-sources.js';
 import { itemStart } from './item-start.js';
 import { admissionPrice, itemFact, labelsAnItem, type ItemFact } from './item-facts.js';
 import { itemFormat, itemPageCount } from './item-format.js';
+import { asksLeft } from './fact-kinds.js';
 import { itemTitle } from './item-title.js';
 import { MANY_WORDS } from './list-or-yes-no.js';
 
@@ -48,7 +49,7 @@ export function itemFactsOf(intent: FieldIntent): ItemProperty[] {
   // a date asked ("when does it take place") is no place: of the facts, only a recipe's times are dates
   let facts = (intent.kind === 'date' ? intent.facts.filter((f) => f.endsWith('_time')) : intent.facts) as ItemProperty[];
   // what remains of something ("places left", "how many seats are remaining") is a count, not the place or a name
-  if (REMAINING.test(intent.said) || intent.type === 'number' || intent.type === 'count') facts = facts.filter((f) => !NAMED_FACTS.has(f));
+  if (asksLeft(intent.said.split(' ')) || intent.type === 'number' || intent.type === 'count') facts = facts.filter((f) => !NAMED_FACTS.has(f));
   const [first] = facts;
   if (!first || intent.kind !== 'price') return facts;
   // a price is an item fact only as a job's pay or an event's tickets: "the amount you pay for it" is a price
@@ -59,7 +60,6 @@ export function itemFactsOf(intent: FieldIntent): ItemProperty[] {
 
 // facts that are names or places, never a number
 const NAMED_FACTS = new Set<ItemProperty>(['place', 'town', 'address', 'company', 'agent', 'publisher']);
-const REMAINING = /\b(left|remaining|remain|remains)\b/;
 
 // a start asked by its verb or noun (stems of the words as read)
 const START = /\b(start|starts|starting|begin|begins|beginning|commence|commences|kick off|kicks off)\b/;

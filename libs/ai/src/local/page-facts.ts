@@ -4,6 +4,7 @@ import type { Element } from 'domhandler';
 import type { Page } from './page.js';
 import { typeNames } from './structured.js';
 import { cleanText } from './values.js';
+import { imageSignals, isFurniture } from './page-images.js';
 
 const SEPARATOR = /\s+[|·•–—:\/-]\s+|\s+[|·•]\s*|\s*[|·•]\s+/;
 
@@ -84,16 +85,6 @@ export function countIn(page: Page, selector: string): number {
     }
     return false;
   };
-  return scope.find(selector).filter((_, el) => {
-    const e = $(el);
-    if (chrome(el as Element)) return false;
-    if (selector === 'img') {
-      // tracking pixels and icons are not photos
-      const w = Number(e.attr('width') ?? NaN);
-      const h = Number(e.attr('height') ?? NaN);
-      if ((w > 0 && w < 32) || (h > 0 && h < 32)) return false;
-      if (/logo|icon|avatar|sprite|pixel|spacer/i.test(`${e.attr('class') ?? ''} ${e.attr('src') ?? ''} ${e.attr('alt') ?? ''}`)) return false;
-    }
-    return true;
-  }).length;
+  // photos: the page's pictures, not its logo, icons, avatars or tracking pixels (page-images.ts)
+  return scope.find(selector).filter((_, el) => (selector === 'img' ? !isFurniture(imageSignals(page, el)) : !chrome(el as Element))).length;
 }

@@ -74,7 +74,9 @@ function rating(page: Page, root: Element | null): Rating | null {
   return root ? statedRating(page.$, root) : null;
 }
 
-function stockCount(page: Page, root: Element | null): number | null {
+function stockCount(page: Page, root: Element | null, counted?: string): number | null {
+  // "places left": the page's count of places, not its stock
+  if (counted) return root ? unitsLeft(page.$, root, false, counted) : null;
   for (const thing of rankedThings(page.things, 'availability')) {
     for (const v of [...atPath(thing, 'offers.inventoryLevel.value'), ...atPath(thing, 'offers.inventoryLevel')]) {
       const n = parseNumber(String(v));
@@ -118,8 +120,11 @@ function answer(ask: FactAsk, page: Page): unknown {
   switch (ask.fact) {
     case 'was_price':
       return wasPrice(page, root);
-    case 'stock_count':
-      return stockCount(page, root);
+    case 'stock_count': {
+      // a count of a thing other than the stock that the page does not state is left to the other sources
+      const n = stockCount(page, root, ask.counted);
+      return n === null && ask.counted ? undefined : n;
+    }
     case 'rating':
       return rating(page, root)?.value ?? null;
     case 'rating_scale':

@@ -15,8 +15,10 @@ import { freeTextAnswer } from './free-text.js';
 import { withoutSiteName } from './page-title.js';
 import { bylines, siteNames } from './page-facts.js';
 import { articlePage, mainThing } from './main-item.js';
+import { labelsAnItem } from './item-facts.js';
 import { kindOfStem, stem } from './lexicon.js';
 import { linkOwner, ownerLinks } from './owner-links.js';
+import { imageSignals, notAPicture, pictures, siteLogo } from './page-images.js';
 
 export interface Source {
   /** a name for the signals of a candidate ("structured", "label", "byline", "answer-finder") */
@@ -110,8 +112,9 @@ export const SOURCES: Partial<Record<FieldKind, Source[]>> = {
   author: [structured, meta, labelled, src('content', (p) => one(p.content.byline)), src('rel-author', (p) => one(cleanText(p.$('[rel="author"]').first().text()))), src('twitter', (p) => p.meta.get('twitter:creator') ?? []), src('byline', (p) => bylines(p))],
   // an article's publisher is the site that publishes it (an event's, a job's or a home's is not: null where the
   // page states none); a "publishing house" or an imprint is a book's, never a news site
-  publisher: [structured, meta, labelled, src('site-name', (p, i) => (!outletPage(p) || BOOK_PUBLISHER.test(i.said) ? [] : siteNames(p))), classNamed],
-  image: [structured, meta, src('first-image', (p, i) => one(mainImage(p, i)))],
+  publisher: [structured, meta, labelled, src('site-name', (p, i) => (!sitePublishes(p) || BOOK_PUBLISHER.test(i.said) ? [] : siteNames(p))), classNamed],
+  // an image's other tags and a logo's or a tracker's address are no picture of the page (page-images.ts)
+  image: [src('structured', (p, i) => structuredValues(p, i.kind).filter((v) => !notAPicture(v))), src('meta', (p, i) => metaValues(p, i.kind).filter((v) => !notAPicture(v))), src('first-image', (p) => one(mainImage(p)))],
   url: [src('canonical', (p) => one(p.$('link[rel="canonical"]').attr('href'))), meta, structured, src('address', (p) => one(p.url))],
   email: [structured, src('mailto', (p) => p.$('a[href^="mailto:" i]').map((_, a) => p.$(a).attr('href') ?? '').get()), labelled, src('text', (p) => one(parseEmail(p.$('body').text())))],
   phone: [structured, src('tel', (p) => p.$('a[href^="tel:" i]').map((_, a) => p.$(a).attr('href') ?? '').get()), labelled],
@@ -119,32 +122,31 @@ export const SOURCES: Partial<Record<FieldKind, Source[]>> = {
   text: [src('structured', (p, i) => one(structuredByName(p, i.words))), labelled, answerFinder, classNamed],
 };
 
-// a logo names the site, not the item: by its address, its text or its class, or a link home in the page's header
-// (and the page's furniture beside it: icons, smilies, social buttons, spacers, badges, vector drawings)
-const LOGO = /logo|favicon|sprite|\bicons?\b|avatar|smil(ey|ies)|emoji|social|spacer|pixel|badge|button|\.svg(\?|$| )/i;
-const SMALL = 120;
-/** the item's image: the article's or main part's first image that is no logo nor icon, a large one first; a logo only when asked for one */
-function mainImage(page: Page, intent: FieldIntent): string | undefined {
-  const $ = page.$;
-  if (intent.words.includes('logo')) return $('img[src]').filter((_, img) => /logo/i.test(`${$(img).attr('src')} ${$(img).attr('alt') ?? ''} ${$(img).attr('class') ?? ''}`) || $(img).closest('header a[href="/"], a[class*="logo" i]').length > 0).first().attr('src') ?? undefined;
-  const size = (img: Parameters<typeof $>[0]): number => Math.min(Number($(img).attr('width')) || SMALL, Number($(img).attr('height')) || SMALL);
-  const fit = (img: Parameters<typeof $>[0]): boolean => {
-    const el = $(img);
-    if (LOGO.test(`${el.attr('src')} ${el.attr('alt') ?? ''} ${el.attr('class') ?? ''} ${el.parent().attr('class') ?? ''}`)) return false;
-    if (el.closest('header,nav,footer,[class*="logo" i],a[href="/"]').length) return false;
-    return size(img) >= 48;
-  };
+const FAIR_SIZE = 48;
+const LARGE = 200;
+/** the item's image: the article's or main part's first picture (no furniture: page-images.ts) of a fair size, a large one first */
+function mainImage(page: Page): string | undefined {
   for (const scope of ['article', 'main', 'body']) {
-    const imgs = $(`${scope} img[src]`).filter((_, img) => fit(img)).toArray();
+    const imgs = pictures(page, scope).filter((img) => imageSignals(page, img).size >= FAIR_SIZE);
     if (!imgs.length) continue;
-    const large = imgs.find((img) => size(img) >= 200);
-    return $(large ?? imgs[0]).attr('src') ?? undefined;
+    const large = imgs.find((img) => imageSignals(page, img).size >= LARGE);
+    return page.$(large ?? imgs[0]).attr('src') ?? undefined;
   }
   return undefined;
 }
 
+/** "the logo": the site's own image, asked as such (not the page's picture) */
+const LOGO_SOURCES: Source[] = [src('logo', (p) => one(siteLogo(p)))];
+
 /** an article by its markup, its og:type or a byline the page's readers find ("By Oona Brandt") */
 const outletPage = (p: Page): boolean => articlePage(p) || (!mainThing(p) && bylines(p).length > 0);
+/**
+ * The site publishes the page itself: an article, or a page the site declares its own (og:type website: a
+ * release note, a product tour) that is no item's. A product's, a book's, an event's, a job's or a home's
+ * publisher is not the site: null where the page states none (a page that declares nothing stays unread).
+ */
+const siteOwnPage = (p: Page): boolean => /^website$/i.test(p.meta.get('og:type')?.[0]?.trim() ?? '') && !mainThing(p) && !labelsAnItem(p) && !productPage(p);
+const sitePublishes = (p: Page): boolean => outletPage(p) || siteOwnPage(p);
 const BOOK_PUBLISHER = /\b(publishing (house|company|firm)|imprint)\b/;
 
 const DEFAULT_SOURCES: Source[] = [structured, meta, labelled, classNamed];
@@ -165,6 +167,7 @@ const SITE_ADDRESS: Source[] = [src('site-home', (p) => {
 })];
 
 export function sourcesOf(intent: FieldIntent): Source[] {
+  if (intent.kind === 'image' && intent.words.includes('logo')) return LOGO_SOURCES;
   if (intent.subject === 'site' && intent.kind === 'title') return SITE_SOURCES;
   if (intent.subject === 'site' && intent.kind === 'url') return SITE_ADDRESS;
   // "author.url": the author's own page, not this page's address

@@ -127,6 +127,22 @@ export function metaValues(page: Page, kind: FieldKind): string[] {
   return out;
 }
 
+// a key spelled as a meta tag's name: a namespace, a colon, its property ("og:image:width", "article:section")
+const TAG_NAME = /^[a-z][\w.-]*:[\w:.-]+$/;
+/**
+ * The page's meta tag a key names ("og:image:width": "1200"): undefined when the key names no tag or one
+ * the kind's own sources read (og:image for an image: their rules apply); null when the key names a detail
+ * of such a tag (og:image's width, alt, type: not the image) that the page does not state.
+ */
+export function namedMetaTag(page: Page, name: string, kind: FieldKind): string | null | undefined {
+  const key = name.trim().toLowerCase();
+  const own = META[kind] ?? [];
+  if (!TAG_NAME.test(key) || own.includes(key)) return undefined;
+  const stated = page.meta.get(key)?.[0];
+  if (stated) return stated;
+  return own.includes(key.slice(0, key.lastIndexOf(':'))) ? null : undefined;
+}
+
 /** a structured property whose name matches the field's words (for fields of no known kind) */
 export function structuredByName(page: Page, words: string[]): string | null {
   if (!words.length) return null;

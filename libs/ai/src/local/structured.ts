@@ -24,7 +24,8 @@ function flattenJsonLd(value: unknown, out: Thing[]): void {
 export function readJsonLd($: CheerioAPI): Thing[] {
   const out: Thing[] = [];
   $('script[type="application/ld+json" i]').each((_, el) => {
-    const raw = $(el).text().trim();
+    // a block wrapped for old XHTML parsers ("<![CDATA[ ... ]]>", "//<![CDATA[", "<!-- ... -->") is still its JSON
+    const raw = $(el).text().trim().replace(/^(?:\/\/|\/\*)?\s*(?:<!\[CDATA\[|<!--)\s*(?:\*\/)?|(?:\/\/|\/\*)?\s*(?:\]\]>|-->)\s*(?:\*\/)?$/g, '').trim();
     if (!raw) return;
     try {
       flattenJsonLd(JSON.parse(raw), out);

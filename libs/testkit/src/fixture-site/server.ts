@@ -8,6 +8,7 @@ import { pagedShelfPage, shelfPage } from './listing-pages.js';
 import { jacketPage, kettlePage, lampPage, plainMugPage } from './product-fact-pages.js';
 import { itemPageHtml } from './item-pages.js';
 import { wordsBookPage, wordsNewsPage, wordsSoldOutPage } from './words-pages.js';
+import { cdataArticlePage, galleryStoryPage, siteOwnPage, workshopPage } from './site-facts-pages.js';
 
 export interface FixtureSite {
   url: string;
@@ -66,6 +67,11 @@ const routes: Record<string, Handler> = {
   '/words/news': (_r, res) => html(res, wordsNewsPage()),
   '/words/book': (_r, res) => html(res, wordsBookPage()),
   '/words/sold-out': (_r, res) => html(res, wordsSoldOutPage()),
+  // the site's and the images' facts: furniture around a story's photos, a site's own page, CDATA JSON-LD, places left
+  '/site-facts/gallery-story': (_r, res) => html(res, galleryStoryPage()),
+  '/site-facts/own-page': (_r, res) => html(res, siteOwnPage()),
+  '/site-facts/cdata-article': (_r, res) => html(res, cdataArticlePage()),
+  '/site-facts/workshop': (_r, res) => html(res, workshopPage()),
   // Research sources: /research/article?name=ferry|observatory|garden|vault, /research/product?slug=alder|birch|cedar,
   // /research/long?kb=N&seed=S (about N KB of prose).
   '/research/article': (_r, res, q) => {
