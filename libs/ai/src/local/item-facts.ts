@@ -11,6 +11,7 @@ import { parseMoney } from './values.js';
 import { blockAddress } from './item-block.js';
 import { metaPart, type PartType } from './item-meta-line.js';
 import { addressElements } from './item-address.js';
+import { countLines } from './count-lines.js';
 
 export type ItemFact = 'admission' | 'publisher' | 'place' | 'company' | 'salary' | 'prep_time' | 'cook_time' | 'total_time' | 'servings' | 'address' | 'bedrooms' | 'agent';
 
@@ -160,6 +161,8 @@ export function itemFact(page: Page, thing: Thing | null, fact: ItemFact): unkno
   if (fact === 'address') order.push(() => tryAll(addressElements(page)));
   if (fact === 'address') order.push(() => (thing ? postalAddress(thing) : null));
   if (fact === 'agent') order.push(() => tryAll(roleNamed(page)));
+  // "2 bedrooms" as a key feature of its own (count-lines.ts)
+  if (fact === 'bedrooms') order.push(() => countLines(page, /^(bedrooms?|beds?|bdrms?)$/i)[0] ?? null);
   if (fact === 'address') order.push(() => blockAddress(page));
   const part = r.metaPart;
   if (part) order.push(() => tryAll([metaPart(page, thing, part)?.text]));

@@ -57,6 +57,8 @@ const REACH: VerbAsk = { facts: ['agent'] };
  */
 export function verbAsk(question: string | undefined, stems: string[]): VerbAsk | null {
   if (!question) return null;
+  // "who to contact", "whom to ask": the person to reach, as "who should I contact"
+  if (/^who/.test(question) && stems[1] === 'to' && REACH_VERBS.has(stems[2] ?? '')) return REACH;
   if (/^who/.test(question) && OBJECT_LEADS.has(stems[1] ?? '')) {
     // "who do I call about it", "who should we contact": the person the customer reaches, the verb's object
     const reach = stems.slice(2).find((s) => REACH_VERBS.has(s));
