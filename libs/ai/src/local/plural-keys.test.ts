@@ -9,6 +9,7 @@ import { pluralNoun, keyNamesTheList } from './list-or-yes-no.js';
 import { countNoun } from './lexicon.js';
 import { Page } from './page.js';
 import { extractField } from './fields.js';
+import { oneOfEach } from './plural-keys.js';
 
 const read = (key: string, description = ''): string => {
   const i = fieldIntent(key, description);
@@ -36,6 +37,8 @@ t.test('a plural key with nothing of its own to say is the list of its field; a 
   for (const [k, d] of [['titles', 'article title'], ['prices', 'all prices on the page'], ['offers[].price', ''], ['costs', 'cost of the tickets'], ['title', '']]) t.notOk(keyNamesTheList(k, d), `${k}: ${d}`);
   t.equal(read('SKUs'), 'sku/item/list', "an acronym's plural is one word");
   t.equal(read('productURLs'), 'url/item/list');
+  t.ok(oneOfEach(fieldIntent('publishers', '-')), 'an item has one publisher');
+  for (const k of ['translators', 'authors', 'images', 'tags', 'paragraphs']) t.equal(oneOfEach(fieldIntent(k, '-')), null, `${k}: an item may have many`);
 });
 
 t.test('weak labels: a make, a participle with "by", parts of an address, a person to contact, a code with No.', async (t) => {

@@ -15,6 +15,8 @@ import { recordValue } from './record-fields.js';
 
 // the kinds of which an item has one value: its title, price, codes, maker, date, text; the site has one name
 const ONE_PER_ITEM = new Set<FieldKind>(['title', 'price', 'currency', 'availability', 'sku', 'gtin', 'mpn', 'brand', 'date', 'publisher', 'description', 'content', 'rating', 'review_count']);
+// an item's people, of whom it may have several ("translators": every one)
+const PEOPLE = new Set(['translator', 'illustrator', 'contributors', 'editor']);
 // structured data of a page that lists items
 const LIST_TYPES = /^(itemlist|collectionpage|searchresultspage|offercatalog)$/;
 
@@ -25,7 +27,7 @@ const LIST_TYPES = /^(itemlist|collectionpage|searchresultspage|offercatalog)$/;
  */
 export function oneOfEach(intent: FieldIntent): FieldIntent | null {
   if (!intent.plural || !keyNamesTheList(intent.name, intent.description)) return null;
-  const once = intent.subject === 'site' || ONE_PER_ITEM.has(intent.kind) || (intent.kind === 'text' && intent.facts.length > 0);
+  const once = intent.subject === 'site' || ONE_PER_ITEM.has(intent.kind) || (intent.kind === 'text' && intent.facts.length > 0 && !PEOPLE.has(intent.facts[0]));
   return once ? { ...intent, plural: false, type: typeOfKind(intent.kind) } : null;
 }
 
