@@ -8,6 +8,8 @@ import { keyNamesTheList } from './list-or-yes-no.js';
 import { articlePage, mainThing } from './main-item.js';
 import { labelsAnItem } from './item-facts.js';
 import { buyControls } from './dom-fields.js';
+import { describesProduct, metaValues, structuredValues } from './structured-fields.js';
+import { urlIdentifier } from './url-id.js';
 import { typeNames } from './structured.js';
 import { findRecordGroups, selectGroups } from './repeated.js';
 import { promptWords } from './prompt-keys.js';
@@ -17,6 +19,7 @@ import { recordValue } from './record-fields.js';
 const ONE_PER_ITEM = new Set<FieldKind>(['title', 'price', 'currency', 'availability', 'sku', 'gtin', 'mpn', 'brand', 'date', 'publisher', 'description', 'content', 'rating', 'review_count']);
 // an item's people, of whom it may have several ("translators": every one)
 const PEOPLE = new Set(['translator', 'illustrator', 'contributors', 'editor']);
+const ASIDE_BOXES = 'nav,footer,aside,[class*="similar" i],[class*="related" i],[class*="recommend" i],[class*="alternative" i],[class*="carousel" i],[class*="slider" i],[class*="slick" i],[class*="swiper" i]';
 // structured data of a page that lists items
 const LIST_TYPES = /^(itemlist|collectionpage|searchresultspage|offercatalog)$/;
 
@@ -31,10 +34,13 @@ export function oneOfEach(intent: FieldIntent): FieldIntent | null {
   return once ? { ...intent, plural: false, type: typeOfKind(intent.kind) } : null;
 }
 
-/** a page about one item: its markup names one (and no list of them), it labels an item's facts, it is an article or a single product's shop page */
+/** a page about one item: its markup names one (and no list of them), it labels an item's facts, it is a product's own page or an article */
 export function aboutOneItem(page: Page): boolean {
-  return page.remember('aboutOneItem', () => !listsItems(page) && (mainThing(page) !== null || labelsAnItem(page) || buyControls(page) || articlePage(page)));
+  return page.remember('aboutOneItem', () => !listsItems(page) && (mainThing(page) !== null || labelsAnItem(page) || oneProduct(page) || articlePage(page)));
 }
+
+/** a product's own page: a price in its markup, the words of a product, shop controls, a product id in its address (a price shown is no sign: a listing shows many) */
+const oneProduct = (page: Page): boolean => structuredValues(page, 'price').length > 0 || metaValues(page, 'price').length > 0 || describesProduct(page) || buyControls(page) || urlIdentifier(page.url, page.html) !== null;
 
 /**
  * The field's value of each item the page lists, in page order, when the records engine finds items (one or
@@ -44,7 +50,8 @@ export function aboutOneItem(page: Page): boolean {
 export function listedValues(page: Page, intent: FieldIntent): unknown[] | null {
   return page.remember(`listedValues:${intent.name}\t${intent.description}`, () => {
     const words = promptWords(`${intent.description} ${intent.name.replace(/[_-]+/g, ' ')}`);
-    const elements = selectGroups(findRecordGroups(page.$, words, intent.kind === 'price', { small: true }), false).flatMap((g) => g.elements);
+    // items in a box beside the page's own (related, similar, a carousel of alternatives) are other pages' items
+    const elements = selectGroups(findRecordGroups(page.$, words, intent.kind === 'price', { small: true }), false).flatMap((g) => g.elements).filter((el) => !page.$(el).closest(ASIDE_BOXES).length);
     const linked = elements.filter((el) => el.tagName === 'a' || page.$(el).find('a[href]').length > 0 || page.$(el).closest('a[href]').length > 0);
     if (!elements.length || linked.length < 0.5 * elements.length) return null;
     const ctx = { $: page.$, url: page.url };
