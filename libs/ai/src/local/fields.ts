@@ -29,10 +29,10 @@ export function extractField(page: Page, name: string, description: string): unk
     const many = intent.subject === 'site' || aboutOneItem(page) ? null : listedValues(page, intent);
     if (many) return many;
     const v = answerOf(page, one);
-    return v === null ? null : [v];
+    // a question's answer is the one thing it asks ("doors: what time do they open?"), not a list of it
+    return v === null || intent.question ? v : [v];
   }
-  const value = answerOf(page, intent);
-  return intent.type === 'list' && value !== null && !Array.isArray(value) ? [value] : value;
+  return answerOf(page, intent);
 }
 
 function answerOf(page: Page, intent: FieldIntent): unknown {
