@@ -8,7 +8,7 @@ import { isPlural, predicateKey } from './list-or-yes-no.js';
 import { type DescriptionReading, readDescription, withNotes } from './description-reader.js';
 import { ratePeriods, verbAsk } from './verb-asks.js';
 import { AGENTS, PERSONS, QUESTION, RELATIVE, type Unit, WHO_VERBS, agentOf, headKind, isSite, itemNamed, modifiesItem, rawTokens, terse, tokensOf, unitsOf } from './noun-phrase.js';
-import { COUNTABLE, GENERIC, ITEM_NOUNS, QUALIFIERS, SITE_NOUNS, WHERE_VERBS, factsIn, kindOfLabel, participle, spelled, stem } from './lexicon.js';
+import { COUNTABLE, GENERIC, ITEM_NOUNS, QUALIFIERS, SITE_NOUNS, WHERE_VERBS, factsIn, kindOfLabel, kindOfStem, participle, spelled, stem } from './lexicon.js';
 
 export type FieldKind =
   | 'price' | 'currency' | 'availability' | 'sku' | 'gtin' | 'mpn' | 'brand' | 'title' | 'description'
@@ -70,6 +70,12 @@ interface Reading {
 // "the person credited with writing it", "the one responsible for it": a person asked by a role names no other thing to look for
 const PERSON_ROLE = new Set(['person', 'individual', 'someone', 'somebody', 'credited', 'responsible'].map(stem));
 
+/** the one who does a verb is a kind: its "who" row ("who published it") or its agent noun ("posted": a poster, an author) */
+const doerKnown = (participleWord: string): boolean => {
+  const verb = stem(participleWord);
+  return WHO_VERBS[verb] !== undefined || ['er', 'or', 'r'].some((end) => kindOfStem(stem(verb + end)) !== null);
+};
+
 // works a website publishes itself (a book or a record has a publisher of its own)
 const OUTLET_WORKS = new Set(['article', 'post', 'story', 'blog', 'column', 'piece'].map(stem));
 
@@ -79,8 +85,9 @@ function read(text: string, key = false, keyWords?: ReadonlySet<string>, guess =
     .replace(/\((number|string|text|date|url|integer|decimal|float|boolean|yes\/no|iso[^)]*|[a-z]+ format)\)/gi, ' ')
     .replace(/\b(without|excluding|except|minus|but not|not including|leaving out|no(?=\s+\p{L}))\b[^,;.]*/giu, ' ');
   let toks = tokensOf(kept, key, keyWords, guess);
-  // "Published By", "Sold By", "Posted By": a participle and "by" ask who did it, as "who published it"
-  if (toks.length === 2 && toks[1] === 'by' && participle(toks[0])) return read(`who ${toks[0]} it`, false, keyWords, guess);
+  // "Published By", "Sold By", "Posted By": a participle and "by" ask who did it, as "who published it", when
+  // the one who does it is a kind ("Developed By", "Reviewed By" name no kind asked for: read as they are)
+  if (toks.length === 2 && toks[1] === 'by' && participle(toks[0]) && doerKnown(toks[0])) return read(`who ${toks[0]} it`, false, keyWords, guess);
   // "in which money is the price", "for how many people": the question is the question word's
   if (!key && LEAD_PREPOSITION.test(toks[0] ?? '') && QUESTION.test(toks[1] ?? '')) toks = toks.slice(1);
   const first = toks[0] ?? '';
