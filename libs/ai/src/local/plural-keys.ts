@@ -3,6 +3,7 @@
 // one name: a list of one. Of a page of many items (a listing) it is each item's. Kinds an item has many of
 // (authors, images, links, tags) and things of no known kind ("paragraphs", "rows") keep their own lists.
 import { typeOfKind, type FieldIntent, type FieldKind } from './intent.js';
+import type { Element } from 'domhandler';
 import type { Page } from './page.js';
 import { keyNamesTheList } from './list-or-yes-no.js';
 import { articlePage, mainThing } from './main-item.js';
@@ -19,7 +20,7 @@ import { recordValue } from './record-fields.js';
 const ONE_PER_ITEM = new Set<FieldKind>(['title', 'price', 'currency', 'availability', 'sku', 'gtin', 'mpn', 'brand', 'date', 'publisher', 'description', 'content', 'rating', 'review_count']);
 // an item's people, of whom it may have several ("translators": every one)
 const PEOPLE = new Set(['translator', 'illustrator', 'contributors', 'editor']);
-const ASIDE_BOXES = 'nav,footer,aside,[class*="similar" i],[class*="related" i],[class*="recommend" i],[class*="alternative" i],[class*="carousel" i],[class*="slider" i],[class*="slick" i],[class*="swiper" i]';
+const ASIDE_BOXES = 'header,nav,footer,aside,[class*="similar" i],[class*="related" i],[class*="recommend" i],[class*="alternative" i],[class*="carousel" i],[class*="slider" i],[class*="slick" i],[class*="swiper" i]';
 // structured data of a page that lists items
 const LIST_TYPES = /^(itemlist|collectionpage|searchresultspage|offercatalog)$/;
 
@@ -44,15 +45,21 @@ const oneProduct = (page: Page): boolean => structuredValues(page, 'price').leng
 
 /**
  * The field's value of each item the page lists, in page order, when the records engine finds items (one or
- * two are a list too) that each link to a page of their own, as a listing's cards do: null when it finds
+ * two are a list too) that each link to a page of their own and say more than their link, as a listing's cards do: null when it finds
  * none (a page's key features, a facts table, a list of ingredients are not items with pages of their own)
  */
 export function listedValues(page: Page, intent: FieldIntent): unknown[] | null {
   return page.remember(`listedValues:${intent.name}\t${intent.description}`, () => {
     const words = promptWords(`${intent.description} ${intent.name.replace(/[_-]+/g, ' ')}`);
-    // items in a box beside the page's own (related, similar, a carousel of alternatives) are other pages' items
+    // the site's chrome and the items of a box beside the page's own (related, a carousel of alternatives) are no listing
     const elements = selectGroups(findRecordGroups(page.$, words, intent.kind === 'price', { small: true }), false).flatMap((g) => g.elements).filter((el) => !page.$(el).closest(ASIDE_BOXES).length);
-    const linked = elements.filter((el) => el.tagName === 'a' || page.$(el).find('a[href]').length > 0 || page.$(el).closest('a[href]').length > 0);
+    // a card links to its page and says more than its link ("Post a job", "Sign in" in a bar are a menu)
+    const card = (el: Element): boolean => {
+      const links = page.$(el).find('a[href]');
+      const own = page.$(el).text().replace(/\s+/g, '');
+      return links.length > 0 && own.length > links.text().replace(/\s+/g, '').length;
+    };
+    const linked = elements.filter(card);
     if (!elements.length || linked.length < 0.5 * elements.length) return null;
     const ctx = { $: page.$, url: page.url };
     const values = elements.map((el) => recordValue(ctx, el, intent.name, intent.description)).filter((v) => v !== null && v !== undefined && v !== '' && !(Array.isArray(v) && !v.length));
