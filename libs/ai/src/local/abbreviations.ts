@@ -3,6 +3,8 @@
 // "ref" is the customer's prose, and the answer finder reads it as written. A part is expanded only when
 // it is the whole part (split at _, -, ., spaces and camelCase), so "cat" never touches "category".
 
+import { COUNTABLE, countNoun, kindOfStem, stem } from './lexicon.js';
+
 /** one key part (lower case) -> the words it stands for */
 export const ABBREVIATIONS: Readonly<Record<string, string>> = Object.assign(Object.create(null), {
   // titles and text
@@ -30,11 +32,22 @@ const PAIRS: Readonly<Record<string, string>> = Object.assign(Object.create(null
 
 // "#" as a key's part is a number: "Item #", "SKU#"; before what it counts, a count: "#images"
 const COUNTING = new Set(['num', 'nr', 'no', 'cnt', 'count', '#']);
+// a total or a tally of things that can be counted is how many there are ("photoTotals", "total_links",
+// "bedroomTally"); of a price or an order it is a sum ("priceTotal", "order_total" stay as written)
+const TALLY = new Set(['total', 'totals', 'tally', 'tallies']);
+const countable = (part: string | undefined): boolean => {
+  if (!part) return false;
+  const written = ABBREVIATIONS[part] ?? part;
+  const kind = kindOfStem(stem(written));
+  return (kind !== null && COUNTABLE[kind] !== undefined) || countNoun(written);
+};
 
 /** a key's parts as written: camelCase, snake_case, kebab-case, dotted paths and spaces split, lower case */
 export function keyParts(name: string): string[] {
   return name
     .replace(/([a-z])([A-Z])/g, '$1 $2')
+    // an acronym's plural is one word ("SKUs", "URLs"), not the acronym and "Us"
+    .replace(/\b([A-Z]{2,})s\b/g, '$1S')
     .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
     .toLowerCase()
     .replace(/#/g, ' # ')
@@ -48,8 +61,12 @@ export function expandKey(name: string): string {
   const out: string[] = [];
   for (let i = 0; i < parts.length; i++) {
     // a leading count word before what it counts: "num_imgs", "nr_pages", "cnt_photos" ("n_photos": intent.ts)
-    if (i === 0 && COUNTING.has(parts[i]) && parts.length > 1) {
+    if (i === 0 && (COUNTING.has(parts[i]) || (TALLY.has(parts[i]) && countable(parts[i + 1]))) && parts.length > 1) {
       out.push('number of');
+      continue;
+    }
+    if (i > 0 && TALLY.has(parts[i]) && countable(parts[i - 1])) {
+      out.push('count');
       continue;
     }
     const pair = PAIRS[`${parts[i]} ${parts[i + 1] ?? ''}`];

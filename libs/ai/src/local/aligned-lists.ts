@@ -10,6 +10,7 @@ import { itemWords, sectionList, wantsItems } from './item-lists.js';
 import { factAsk } from './fact-kinds.js';
 import { elementText } from './text.js';
 import { itemFactOf } from './main-item.js';
+import { aboutOneItem, listedValues, oneOfEach } from './plural-keys.js';
 
 // kinds an item card shows once each: asked beside another list, they are the items' own
 const ITEM_PARTS = new Set(['price', 'currency', 'url', 'image']);
@@ -23,7 +24,8 @@ function empty(v: unknown): boolean {
 /** the plural fields to read per item: lists of the items' parts, and page lists asked beside them */
 function perItemFields(page: Page, intents: FieldIntent[]): FieldIntent[] {
   // "servings", "bedrooms": a fact of the page's one item, though its word is plural
-  const lists = intents.filter((i) => i.plural && (itemFactOf(i) === null || PER_ITEM.test(i.description)));
+  // "titles", "skus" of a page about one item: its one value, a list of one (plural-keys.ts)
+  const lists = intents.filter((i) => i.plural && (itemFactOf(i) === null || PER_ITEM.test(i.description)) && !(oneOfEach(i) && (i.subject === 'site' || aboutOneItem(page) || !listedValues(page, i))));
   const fact = (i: FieldIntent): boolean => factAsk(i.name, i.description) !== null && i.kind !== 'rating';
   const items = lists.filter((i) => (fact(i) ? PER_ITEM.test(i.description) : wantsItems(i)) && !(i.kind === 'text' && sectionList(page, i).length));
   if (!items.length) return [];

@@ -3,6 +3,7 @@
 import type { Element } from 'domhandler';
 import { fieldIntent, type FieldKind, type FieldIntent } from './intent.js';
 import type { Page } from './page.js';
+import { FUNCTION } from './function-words.js';
 import { saysUnitPrice } from './price-period.js';
 import { cleanText, parseDate, parseMoney, parseAvailability, isOutOfStockPhrase, type Money } from './values.js';
 
@@ -42,10 +43,18 @@ const NOT_CURRENT_PRICE = /old|was|before|regular|list|original|strike|crossed|c
 
 function wordsMatch(label: string, words: string[]): boolean {
   const l = label.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
-  return words.length > 0 && words.some((w) => l.includes(w)) && l.length <= Math.max(4, words.length + 2);
+  // a function word ("it", "who") of the description labels nothing: "It's official" is no label of "writing it"
+  return words.length > 0 && words.some((w) => l.includes(w) && !FUNCTION.has(w)) && l.length <= Math.max(4, words.length + 2);
 }
 
+// a code's label matched by a word names a code (or a model: "model name/number"), not another kind:
+// "Manufacturer recommended age" is no label of "Mfr Part #"
+const CODES_OF_ITEMS = new Set<FieldKind>(['sku', 'mpn', 'gtin']);
+const CODE_LABELS = new Set<FieldKind>(['sku', 'mpn', 'gtin', 'number', 'text', 'title']);
+const otherCode = (kind: FieldKind, label: string): boolean => CODES_OF_ITEMS.has(kind) && !CODE_LABELS.has(labelKind(label));
+
 // kinds whose labels are read by meaning too ("Publication date", "Released", "Written by" for a date or an author)
+// ("Mfr Part #" is no label of "Manufacturer recommended age": a part number's label names a part number)
 const CODES = new Set<FieldKind>(['sku']);
 const BY_MEANING = new Set<FieldKind>(['date', 'author', 'publisher']);
 
@@ -69,7 +78,7 @@ export function labelledValue(page: Page, intent: FieldIntent): string[] {
   const words = CODES.has(intent.kind) ? intent.words.filter((w) => fieldIntent(w, '').kind === intent.kind) : intent.words;
   for (const pair of page.labels) {
     const label = pair.label.trim();
-    if ((re && re.test(label)) || wordsMatch(label, words)) out.push(pair.value);
+    if ((re && re.test(label)) || (wordsMatch(label, words) && !otherCode(intent.kind, label))) out.push(pair.value);
     // a label read by meaning must hold a value of its kind: "Time zone" names no date
     else if (BY_MEANING.has(intent.kind) && label.split(/\s+/).length <= 4 && labelKind(label) === intent.kind && (intent.kind !== 'date' || parseDate(pair.value) !== null)) out.push(pair.value);
   }

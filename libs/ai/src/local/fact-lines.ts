@@ -30,11 +30,11 @@ function eachText(page: Page, visit: (text: string, el: Element) => boolean): vo
   }
 }
 
-/** the number of a line that is only a count and its noun ("2 bedrooms", "4 servings"), the noun one the fact names; null when none */
+/** the number of a line that is only a count and its noun ("2 bedrooms", "2 double bedrooms", "4 servings"), the noun one the fact names; null when none */
 export function countLine(page: Page, noun: RegExp): number | null {
   let found: number | null = null;
   eachText(page, (text, el) => {
-    const m = /^(\d{1,2})\s*(\p{L}+)\.?$/u.exec(text);
+    const m = /^(\d{1,2})\s*(?:[\p{L}-]+\s+)?(\p{L}+)\.?$/u.exec(text);
     // the line is its element's whole text: a count in a sentence is read by the answer finder, not here
     if (!m || !noun.test(m[2].toLowerCase()) || visibleClean(page.$(el).text()) !== text) return false;
     found = Number(m[1]);

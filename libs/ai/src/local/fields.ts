@@ -9,6 +9,7 @@ import type { Page } from './page.js';
 import { rank } from './resolve.js';
 import { fieldSources } from './field-sources.js';
 import { alignedItemLists } from './aligned-lists.js';
+import { aboutOneItem, listedValues, oneOfEach } from './plural-keys.js';
 
 // a field that asks a time of day: the moment; any other date field is the day
 const TIME_WORDS = /\b(time|times|hour|hours|datetime|timestamp|clock|o'clock)\b/;
@@ -16,9 +17,25 @@ const DAY_WORDS = /\b(date|day)\b/;
 /** the field asks a moment ("start time", "date and time", "when does it start", "starts_at"), not a day */
 export const asksTime = (intent: FieldIntent): boolean => TIME_WORDS.test(intent.said) || (asksStart(intent) && !DAY_WORDS.test(intent.said));
 
-/** the field's answer: the best credible candidate of every source (field-sources.ts), or null */
+/**
+ * The field's answer: the best credible candidate of every source (field-sources.ts), or null. A list is
+ * asked as a list: a plural key of a field the page's one item has once is a list of that one value, on a
+ * listing the items' values (plural-keys.ts).
+ */
 export function extractField(page: Page, name: string, description: string): unknown {
   const intent = fieldIntent(name, description);
+  const one = oneOfEach(intent);
+  if (one) {
+    const many = intent.subject === 'site' || aboutOneItem(page) ? null : listedValues(page, intent);
+    if (many) return many;
+    const v = answerOf(page, one);
+    // a question's answer is the one thing it asks ("doors: what time do they open?"), not a list of it
+    return v === null || intent.question ? v : [v];
+  }
+  return answerOf(page, intent);
+}
+
+function answerOf(page: Page, intent: FieldIntent): unknown {
   const value = rank(page, intent, fieldSources(intent))[0]?.value ?? null;
   // a date is YYYY-MM-DD, the local day as written ("2026-03-03T18:00+01:00" is 2026-03-03): the moment
   // ("2026-03-03T18:00:00+01:00", the offset as the page gives it) only when a time is asked

@@ -8,7 +8,7 @@ import { isPlural, predicateKey } from './list-or-yes-no.js';
 import { type DescriptionReading, readDescription, withNotes } from './description-reader.js';
 import { WHERE_VERBS, ratePeriods, verbAsk } from './verb-asks.js';
 import { AGENTS, PERSONS, QUESTION, RELATIVE, type Unit, WHO_VERBS, agentOf, headKind, headPhraseEnd, isSite, itemNamed, modifiesItem, ownHead, rawTokens, terse, tokensOf, unitsOf } from './noun-phrase.js';
-import { COUNTABLE, GENERIC, ITEM_NOUNS, QUALIFIERS, SITE_NOUNS, factsIn, kindOfLabel, spelled, stem } from './lexicon.js';
+import { COUNTABLE, GENERIC, ITEM_NOUNS, QUALIFIERS, SITE_NOUNS, factsIn, kindOfLabel, kindOfStem, participle, spelled, stem } from './lexicon.js';
 
 export type FieldKind =
   | 'price' | 'currency' | 'availability' | 'sku' | 'gtin' | 'mpn' | 'brand' | 'title' | 'description'
@@ -67,6 +67,15 @@ interface Reading {
   agentFacts: string[];
 }
 
+// "the person credited with writing it", "the one responsible for it": a person asked by a role names no other thing to look for
+const PERSON_ROLE = new Set(['person', 'individual', 'someone', 'somebody', 'credited', 'responsible'].map(stem));
+
+/** the one who does a verb is a kind: its "who" row ("who published it") or its agent noun ("posted": a poster, an author) */
+const doerKnown = (participleWord: string): boolean => {
+  const verb = stem(participleWord);
+  return WHO_VERBS[verb] !== undefined || ['er', 'or', 'r'].some((end) => kindOfStem(stem(verb + end)) !== null);
+};
+
 // works a website publishes itself (a book or a record has a publisher of its own)
 const OUTLET_WORKS = new Set(['article', 'post', 'story', 'blog', 'column', 'piece'].map(stem));
 
@@ -76,6 +85,9 @@ function read(text: string, key = false, keyWords?: ReadonlySet<string>, guess =
     .replace(/\((number|string|text|date|url|integer|decimal|float|boolean|yes\/no|iso[^)]*|[a-z]+ format)\)/gi, ' ')
     .replace(/\b(without|excluding|except|minus|but not|not including|leaving out|no(?=\s+\p{L}))\b[^,;.]*/giu, ' ');
   let toks = tokensOf(kept, key, keyWords, guess);
+  // "Published By", "Sold By", "Posted By": a participle and "by" ask who did it, as "who published it", when
+  // the one who does it is a kind ("Developed By", "Reviewed By" name no kind asked for: read as they are)
+  if (toks.length === 2 && toks[1] === 'by' && participle(toks[0]) && doerKnown(toks[0])) return read(`who ${toks[0]} it`, false, keyWords, guess);
   // "in which money is the price", "for how many people": the question is the question word's
   if (!key && LEAD_PREPOSITION.test(toks[0] ?? '') && QUESTION.test(toks[1] ?? '')) toks = toks.slice(1);
   const first = toks[0] ?? '';
@@ -208,9 +220,11 @@ function read(text: string, key = false, keyWords?: ReadonlySet<string>, guess =
   // "which website is this", "the site's name", "the name of the store": what the site is called
   if (subject === 'site' && (kind === null || kind === 'url') && (question === 'what' || question === 'which')) kind = 'title';
   // "the person this book is by": a person asked as an author names no other thing to look for
-  const skip = (s: string): boolean => (!question && kind !== null && PERSONS.has(kind) && s === stem('person')) || FUNCTION.has(s) || GENERIC.has(s) || ITEM_NOUNS.has(s) || SITE_NOUNS.has(s) || s === "'s" || /^\d+$/.test(s) || (kind !== null && QUALIFIERS[kind]?.has(s) === true);
+  const skip = (s: string): boolean => (!question && kind !== null && PERSONS.has(kind) && PERSON_ROLE.has(s)) || FUNCTION.has(s) || GENERIC.has(s) || ITEM_NOUNS.has(s) || SITE_NOUNS.has(s) || s === "'s" || /^\d+$/.test(s) || (kind !== null && QUALIFIERS[kind]?.has(s) === true);
   const named = kind === 'title' && !question && subject === 'item' ? itemNamed(units) : new Set<number>();
-  const specific = units.filter((u, i) => !u.kind && !named.has(i) && !rate.has(i) && !skip(u.stems[0]) && u.stems[0] !== itself && !(WHO_VERBS[u.stems[0]] && (question?.startsWith('who') || subject === 'site')) && !agent?.at.includes(i)).map((u) => u.stems.join(' '));
+  // "the make of this kettle": the noun after "this" is the page's item under its own name, nothing to look for
+  if (!question) units.forEach((u, i) => { if (i > 0 && units[i - 1].stems[0] === 'this' && !u.kind && !factsIn(u.stems).length) named.add(i); });
+  const specific = units.filter((u, i) => !u.kind && !named.has(i) && !rate.has(i) && !skip(u.stems[0]) && u.stems[0] !== itself && !(WHO_VERBS[u.stems[0]] && (question?.startsWith('who') || subject === 'site' || WHO_VERBS[u.stems[0]] === kind)) && !agent?.at.includes(i)).map((u) => u.stems.join(' '));
   // "what force acted on bodies", "which species keep the eggs inside the parent's body": a question about
   // something in the text, not a request for the page's content or description
   if (question && specific.length && (kind === 'content' || kind === 'description')) kind = 'text';
@@ -277,12 +291,14 @@ export function fieldIntent(name: string, full: string): FieldIntent {
   const plural = isPlural(name, description, words(name).pop() ?? '') || noted.list;
   const boolean = (predicateKey(name.trim()) || noted.boolean || (d.yesNo && kind !== n.kind)) && kind !== 'text';
   const counted = from.counted;
-  const type: ExpectedType = boolean ? 'boolean' : counted ? 'count' : plural ? 'list'
-    : /^(price|rating|review_count|number)$/.test(kind) ? 'number' : kind === 'date' ? 'date' : kind === 'url' || kind === 'image' ? 'url' : 'text';
+  const type: ExpectedType = boolean ? 'boolean' : counted ? 'count' : plural ? 'list' : typeOfKind(kind);
   const said = [...tokensOf(key, true, undefined, guess), ...tokensOf(asked, false, keyWords)];
   const specific = asked.trim().split(/\s+/).length < 2 ? [] : d.specific;
   return withNotes({ name, description, kind, words: [...new Set([...words(key), ...words(description)])], plural: plural && !boolean && !counted, subject, type, counted, question: d.question, specific, said: said.join(' '), facts: factsOf(said, d, subject), either: eitherOr(said) }, noted);
 }
+
+/** the type of one value of a kind */
+export const typeOfKind = (kind: FieldKind): ExpectedType => (/^(price|rating|review_count|number)$/.test(kind) ? 'number' : kind === 'date' ? 'date' : kind === 'url' || kind === 'image' ? 'url' : 'text');
 
 /**
  * A key's head outranks the description's kind when the description names only what the value belongs to

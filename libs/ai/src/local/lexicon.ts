@@ -7,9 +7,12 @@ import { misspelt } from './typos.js';
 // irregular forms a suffix rule cannot reach
 const IRREGULAR: Record<string, string> = {
   wrote: 'write', written: 'write', writing: 'write', sold: 'sell', came: 'come', made: 'make', paid: 'pay', bought: 'buy',
-  held: 'hold', went: 'go', going: 'go', goes: 'go', gone: 'go', began: 'begin', begun: 'begin', ran: 'run', took: 'take', taken: 'take', said: 'say', says: 'say', children: 'child',
+  held: 'hold', penned: 'pen', penning: 'pen', skus: 'sku', went: 'go', going: 'go', goes: 'go', gone: 'go', began: 'begin', begun: 'begin', ran: 'run', took: 'take', taken: 'take', said: 'say', says: 'say', children: 'child',
   people: 'person', pics: 'pic', is: 'is', has: 'has', was: 'was', does: 'does', its: 'its', this: 'this', us: 'us', news: 'news',
 };
+
+/** a verb's participle: "published", "written", and the irregular forms ("sold", "made", "held") */
+export const participle = (word: string): boolean => /\p{L}{2}(ed|en)$/u.test(word) || (Object.hasOwn(IRREGULAR, word) && IRREGULAR[word] !== word && !/(s|ing)$/.test(word) && word !== 'people');
 
 /** a crude stem: plural, -ing, -ed and a final e off, so that a word's forms meet ("price", "prices", "priced") */
 export function stem(word: string): string {
@@ -109,7 +112,7 @@ export const ITEM_FACTS: Array<[string, string[]]> = [
   ['total_time', ['total time', 'ready in']],
   ['servings', ['serves', 'serving', 'portion', 'yield', 'how many people']],
   ['bedrooms', ['bedroom', 'beds', 'bed', 'sleeping room', 'room for sleeping', 'rooms for sleeping']],
-  ['agent', ['agent', 'agency', 'realtor', 'broker', 'marketed by', 'listed by']],
+  ['agent', ['agent', 'agency', 'realtor', 'broker', 'marketed by', 'listed by', 'contact']],
   ['publisher', ['publisher', 'publishing house', 'imprint']],
   // who offers a job: the firm, the organisation, whoever is hiring
   ['company', ['company', 'employer', 'firm', 'enterprise', 'organisation', 'organization', 'hiring', 'hire', 'recruiter', 'recruit', 'hiring organisation', 'hiring organization', 'hiring company']],
@@ -121,19 +124,27 @@ export const ITEM_FACTS: Array<[string, string[]]> = [
   ['format', ['format', 'binding', 'cover', 'cover type', 'hardback', 'hardcover', 'paperback', 'softcover', 'ebook']],
   ['pages', ['page count', 'print length', 'number of pages', 'how many pages']],
 ];
-/** verbs of being somewhere: "where is it held", "where is the job based" ask where the item is */
-export const WHERE_VERBS = new Set(['held', 'located', 'situated', 'based', 'hosted', 'take', 'place', 'happen', 'find'].map(stem));
-const FACT_LEMMAS: Array<[string, string[]]> = ITEM_FACTS.flatMap(([fact, lemmas]) => lemmas.map((l): [string, string[]] => [fact, l.split(' ').map(stem)]));
+// facts whose value is how many of the things their noun names ("bedrooms: 3", "serves 4", "288 pages"), and
+// the rating's stars ("4.5 stars"): the noun's plural is their normal form, one number, not a list of them
+const COUNTED_FACTS = new Set(['bedrooms', 'servings', 'pages']);
+/** a noun whose plural names one number of its things, not many values ("bedrooms", "beds", "servings", "stars") */
+export function countNoun(word: string): boolean {
+  return factsIn([word]).some((f) => COUNTED_FACTS.has(f)) || stem(word) === 'star';
+}
+// each lemma's stems, and whether it is a noun in the plural as written ("credits", "contributors")
+const FACT_LEMMAS: Array<[string, string[], boolean]> = ITEM_FACTS.flatMap(([fact, lemmas]) => lemmas.map((l): [string, string[], boolean] => [fact, l.split(' ').map(stem), /^\p{L}+[^s]s$/u.test(l)]));
 
 const TOWNS = new Set(['city', 'town', 'locality'].map(stem));
+const STREET_PARTS = new Set(['street', 'road', 'postcode', 'zip', 'zipcode', 'postal'].map(stem));
 
 /** the item facts named by a field's words (its key and description as read), most likely first */
 export function factsIn(words: string[]): string[] {
   const stems = words.map(stem);
   const out: string[] = [];
-  for (const [fact, parts] of FACT_LEMMAS) {
+  for (const [fact, parts, plural] of FACT_LEMMAS) {
     if (out.includes(fact)) continue;
-    for (let i = 0; i + parts.length <= stems.length; i++) if (parts.every((p, j) => stems[i + j] === p)) { out.push(fact); break; }
+    // a participle does not meet a noun of the same stem: "credited with writing it" is no "credits"
+    for (let i = 0; i + parts.length <= stems.length; i++) if (parts.every((p, j) => stems[i + j] === p) && !(plural && participle(words[i].toLowerCase()))) { out.push(fact); break; }
   }
   // a book's "pages" is its length, not the page it is on ("the page's title")
   if (!out.includes('pages') && words.includes('pages')) out.push('pages');
@@ -147,6 +158,10 @@ export function factsIn(words: string[]): string[] {
   }
   // a town asked: where the item is, else the town of its address ("the city the house is in")
   if (out.includes('place') && stems.some((s) => TOWNS.has(s))) out.splice(out.indexOf('place') + 1, 0, 'town');
+  // "street, postcode and town", "zip and city": parts of an address named together, one only an address has
+  // among them, ask for the whole address ("Fulton Street" alone is a name)
+  const parts = new Set(stems.filter((s) => STREET_PARTS.has(s) || TOWNS.has(s)));
+  if (parts.size >= 2 && [...parts].some((s) => STREET_PARTS.has(s))) return ['address', ...out.filter((f) => f !== 'address')];
   return out;
 }
 

@@ -3,7 +3,9 @@
 // key that states a fact ("in_stock", "isAvailable") for true or false.
 import { expandKey } from './abbreviations.js';
 import { FUNCTION, STOP } from './function-words.js';
-import { kindOfStem, stem } from './lexicon.js';
+import { GENERIC, countNoun, factsIn, kindOfStem, spelled, stem } from './lexicon.js';
+import { rawTokens } from './noun-phrase.js';
+import { englishTags } from './typos.js';
 
 // "all we need is", "all I want is", "all that matters is": the only thing asked, not a quantity
 const ONLY_THING = String.raw`(?!\s+(?:i|we|you|they|that|one|it)\s+(?:\p{L}+\s+)?(?:need|want|require|care|ask|is|are|'d|would|really|just|matters?)\b)`;
@@ -42,13 +44,39 @@ export function isPlural(name: string, description: string, head: string): boole
   if (/\[\s*\*?\s*\]/.test(name)) return describedNumber(d) !== 'one';
   // "sells_for" ends in a word of no meaning: its last word is not a plural noun
   if (STOP.has(name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean).pop() ?? '')) return false;
+  // "bedrooms", "servings": one number of them, unless the description names many things
+  if (countNoun(head)) return describedNumber(d) === 'many';
   if (!pluralNoun(head)) return false;
   // a plural key with a description that names one thing ("titles: article title", "images: main image") asks
   // for that one thing; a plural description or none at all keeps the key's list
   return describedNumber(d) !== 'one';
 }
 
-const pluralNoun = (w: string): boolean => /[^s]s$/.test(w) && !/(ss|us|is|status|news|series|address|price|details|contents|says|does|stars|ads|whereabouts)$/.test(w) && w.length > 3;
+/**
+ * The list is the key's plural alone: the key's last word is a plural noun ("titles", "skus") and the
+ * description says nothing of one or many of its own: nothing, the key again ("headlines") or a question.
+ * A path's brackets ("offers[].price") and a description naming many ("all", "of every product") say which list.
+ */
+export function keyNamesTheList(name: string, description: string): boolean {
+  const d = description.toLowerCase();
+  if (/[[\]]/.test(name) || /\b(list of|array of|several|multiple|all|every|each)\b/.test(d)) return false;
+  if (!pluralNoun(spelled(rawTokens(name).pop() ?? ''))) return false;
+  const said = describedNumber(d);
+  return said === null || (said === 'many' && d.split(/[^\p{L}\p{N}]+/u).filter((w) => w && !STOP.has(w)).length <= 1);
+}
+
+/**
+ * A word that names many things: the plural of a noun (the stemmer takes its -s off: "titles", "skus",
+ * "addresses"), not a word whose -s is its own ("news", "status", "this": the stemmer keeps it; "series",
+ * "earnings": English has it in this form only), not a word naming no things of its own ("details":
+ * generic), one whole ("contents": the content) or a count of its things ("bedrooms", "stars": one number)
+ */
+export function pluralNoun(w: string): boolean {
+  if (w.length <= 3 || !w.endsWith('s') || stem(w) === w) return false;
+  const s = stem(w);
+  if ((GENERIC.has(s) && !factsIn([w]).length) || FUNCTION.has(s) || kindOfStem(s) === 'content' || countNoun(w)) return false;
+  return !englishTags(w).some((t) => t === 'Uncountable' || t === 'Singular');
+}
 // where a description's head phrase ends: a preposition, a relative or a verb of being ("the price of the
 // items", "the date it was posted", "images shown on the page")
 const HEAD_ENDS = /^(of|for|in|on|at|from|by|with|to|about|per|that|which|who|whose|where|when|it|is|are|was|were|shown|listed|used|on)$/;

@@ -33,6 +33,8 @@ export function tokensOf(text: string, key = false, keyWords: ReadonlySet<string
   const spell = guess && (key || terse(text));
   const toks = text
     .replace(/([a-z])([A-Z])/g, '$1 $2')
+    // an acronym's plural is one word ("SKUs", "URLs"), not the acronym and "Us"
+    .replace(/\b([A-Z]{2,})s\b/g, '$1S')
     .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
     .replace(/(\p{L})['’]s\b/gu, '$1 POSS ')
     .replace(/(\p{L}s)['’](?=\s|$)/gu, '$1 POSS ')
@@ -47,6 +49,11 @@ export function tokensOf(text: string, key = false, keyWords: ReadonlySet<string
   return toks;
 }
 
+// a word that names a kind only as a label ("make", "money") is that noun at the head of a request too:
+// first and before "of" ("make of the car"), or right after a first determiner ("the make of this item")
+const HEAD_DETERMINERS = new Set(['the', 'a', 'an', 'its', 'this', 'their']);
+const labelHead = (stems: string[], i: number): boolean => (i === 0 ? stems[1] === 'of' : i === 1 && HEAD_DETERMINERS.has(stems[0]));
+
 export function unitsOf(stems: string[], short = false): Unit[] {
   const phrases = phrasesIn(stems);
   const out: Unit[] = [];
@@ -56,7 +63,7 @@ export function unitsOf(stems: string[], short = false): Unit[] {
       out.push({ stems: stems.slice(i, i + p[1]), kind: p[2] });
       i += p[1];
     } else {
-      out.push({ stems: [stems[i]], kind: FUNCTION.has(stems[i]) ? null : kindOfStem(stems[i]) ?? (short ? kindOfLabel(stems[i]) : null) });
+      out.push({ stems: [stems[i]], kind: FUNCTION.has(stems[i]) ? null : kindOfStem(stems[i]) ?? (short || labelHead(stems, i) ? kindOfLabel(stems[i]) : null) });
       i++;
     }
   }

@@ -36,15 +36,24 @@ export function slips(a: string, b: string): number {
 }
 
 let english: Record<string, unknown> | null = null;
-/** a word English knows (compromise's lexicon, loaded on the first unknown word of five letters or more) */
-function isEnglish(word: string): boolean {
+/** compromise's lexicon, loaded on first use */
+function lexicon(): Record<string, unknown> {
   if (!english) {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const mod = require('compromise') as { default?: typeof nlpType } & typeof nlpType;
     const nlp = mod.default ?? mod;
     english = (nlp.model() as { one: { lexicon: Record<string, unknown> } }).one.lexicon;
   }
-  return Object.hasOwn(english, word);
+  return english;
+}
+/** a word English knows (compromise's lexicon, loaded on the first unknown word of five letters or more) */
+function isEnglish(word: string): boolean {
+  return Object.hasOwn(lexicon(), word);
+}
+/** the tags compromise's lexicon gives a lower-case word ("news": Uncountable, "analysis": Singular), [] when it has none */
+export function englishTags(word: string): string[] {
+  const tags = Object.hasOwn(lexicon(), word) ? lexicon()[word] : undefined;
+  return typeof tags === 'string' ? [tags] : Array.isArray(tags) ? tags.filter((x): x is string => typeof x === 'string') : [];
 }
 
 const cache = new Map<string, string | null>();

@@ -84,6 +84,8 @@ export function verbAsk(question: string | undefined, stems: string[]): VerbAsk 
   if (!question) return null;
   const last = stems[stems.length - 1] === 'at' ? stems[stems.length - 2] : stems[stems.length - 1];
   if (/^who/.test(question) && FOR_WHOM.has(last ?? '')) return { ...AUDIENCE, verb: last };
+  // "who to contact", "whom to ask": the person to reach, as "who should I contact"
+  if (/^who/.test(question) && stems[1] === 'to' && REACH_VERBS.has(stems[2] ?? '')) return REACH;
   if (/^who/.test(question) && OBJECT_LEADS.has(stems[1] ?? '')) {
     // "who do I call about it", "who should we contact": the person the customer reaches, the verb's object
     const reach = stems.slice(2).find((s) => REACH_VERBS.has(s));

@@ -1,0 +1,78 @@
+// A plural key asks for a list of its field ("titles", "skus", "dates", "outlets"). Of the page's one item
+// (an item page, a product page, an article) that is the item's one title, sku or date, and of the site its
+// one name: a list of one. Of a page of many items (a listing) it is each item's. Kinds an item has many of
+// (authors, images, links, tags) and things of no known kind ("paragraphs", "rows") keep their own lists.
+import { typeOfKind, type FieldIntent, type FieldKind } from './intent.js';
+import type { Element } from 'domhandler';
+import type { Page } from './page.js';
+import { keyNamesTheList } from './list-or-yes-no.js';
+import { articlePage, mainThing } from './main-item.js';
+import { labelsAnItem } from './item-facts.js';
+import { buyControls } from './dom-fields.js';
+import { describesProduct, metaValues, structuredValues } from './structured-fields.js';
+import { urlIdentifier } from './url-id.js';
+import { typeNames } from './structured.js';
+import { findRecordGroups, selectGroups } from './repeated.js';
+import { promptWords } from './prompt-keys.js';
+import { recordValue } from './record-fields.js';
+
+// the kinds of which an item has one value: its title, price, codes, maker, date, text; the site has one name
+const ONE_PER_ITEM = new Set<FieldKind>(['title', 'price', 'currency', 'availability', 'sku', 'gtin', 'mpn', 'brand', 'date', 'publisher', 'description', 'content', 'rating', 'review_count']);
+// an item's people, of whom it may have several ("translators": every one)
+const PEOPLE = new Set(['translator', 'illustrator', 'contributors', 'editor']);
+const ASIDE_BOXES = 'header,nav,footer,aside,[class*="similar" i],[class*="related" i],[class*="recommend" i],[class*="alternative" i],[class*="carousel" i],[class*="slider" i],[class*="slick" i],[class*="swiper" i]';
+// structured data of a page that lists items
+const LIST_TYPES = /^(itemlist|collectionpage|searchresultspage|offercatalog)$/;
+
+/**
+ * The field as one value when a plural key names only the field (no description of its own that says one
+ * or many) and the field is one of an item's or of the site: the caller answers it and gives a list of one,
+ * or on a listing the items' list when there is one. null when the plural is to be read as it stands.
+ */
+export function oneOfEach(intent: FieldIntent): FieldIntent | null {
+  if (!intent.plural || !keyNamesTheList(intent.name, intent.description)) return null;
+  const once = intent.subject === 'site' || ONE_PER_ITEM.has(intent.kind) || (intent.kind === 'text' && intent.facts.length > 0 && !PEOPLE.has(intent.facts[0]));
+  return once ? { ...intent, plural: false, type: typeOfKind(intent.kind) } : null;
+}
+
+/** a page about one item: its markup names one (and no list of them), it labels an item's facts, it is a product's own page or an article */
+export function aboutOneItem(page: Page): boolean {
+  return page.remember('aboutOneItem', () => !listsItems(page) && (mainThing(page) !== null || labelsAnItem(page) || oneProduct(page) || articlePage(page)));
+}
+
+/** a product's own page: a price in its markup, the words of a product, shop controls, a product id in its address (a price shown is no sign: a listing shows many) */
+const oneProduct = (page: Page): boolean => structuredValues(page, 'price').length > 0 || metaValues(page, 'price').length > 0 || describesProduct(page) || buyControls(page) || urlIdentifier(page.url, page.html) !== null;
+
+/**
+ * The field's value of each item the page lists, in page order, when the records engine finds items (one or
+ * two are a list too) that each link to a page of their own and say more than their link, as a listing's cards do: null when it finds
+ * none (a page's key features, a facts table, a list of ingredients are not items with pages of their own)
+ */
+export function listedValues(page: Page, intent: FieldIntent): unknown[] | null {
+  return page.remember(`listedValues:${intent.name}\t${intent.description}`, () => {
+    const words = promptWords(`${intent.description} ${intent.name.replace(/[_-]+/g, ' ')}`);
+    // the site's chrome and the items of a box beside the page's own (related, a carousel of alternatives) are no listing
+    const elements = selectGroups(findRecordGroups(page.$, words, intent.kind === 'price', { small: true }), false).flatMap((g) => g.elements).filter((el) => !page.$(el).closest(ASIDE_BOXES).length);
+    // a card links to its page and says more than its link ("Post a job", "Sign in" in a bar are a menu)
+    const card = (el: Element): boolean => {
+      const links = page.$(el).find('a[href]');
+      const own = page.$(el).text().replace(/\s+/g, '');
+      return links.length > 0 && own.length > links.text().replace(/\s+/g, '').length;
+    };
+    const linked = elements.filter(card);
+    if (!elements.length || linked.length < 0.5 * elements.length) return null;
+    const ctx = { $: page.$, url: page.url };
+    const values = elements.map((el) => recordValue(ctx, el, intent.name, intent.description)).filter((v) => v !== null && v !== undefined && v !== '' && !(Array.isArray(v) && !v.length));
+    return values.length && values.length >= 0.5 * elements.length ? values : null;
+  });
+}
+
+/** the markup lists items: an item list or a collection, or several items of the main item's type under different names */
+function listsItems(page: Page): boolean {
+  if (page.things.some((t) => typeNames(t).some((x) => LIST_TYPES.test(x)))) return true;
+  const main = mainThing(page);
+  if (!main) return false;
+  const types = new Set(typeNames(main));
+  const names = new Set(page.things.filter((t) => typeNames(t).some((x) => types.has(x))).map((t) => String(t.name ?? '')).filter(Boolean));
+  return names.size > 1;
+}
