@@ -7,7 +7,7 @@ import { FUNCTION, STOP } from './function-words.js';
 import { isPlural, predicateKey } from './list-or-yes-no.js';
 import { type DescriptionReading, readDescription, withNotes } from './description-reader.js';
 import { WHERE_VERBS, ratePeriods, verbAsk } from './verb-asks.js';
-import { AGENTS, PERSONS, QUESTION, RELATIVE, type Unit, WHO_VERBS, agentOf, headKind, headPhraseEnd, isSite, itemNamed, modifiesItem, ownHead, rawTokens, terse, tokensOf, unitsOf } from './noun-phrase.js';
+import { AGENTS, PERSONS, QUESTION, RELATIVE, type Unit, WHO_VERBS, agentOf, headKind, headPhraseEnd, placeOnPage, isSite, itemNamed, modifiesItem, ownHead, rawTokens, terse, tokensOf, unitsOf } from './noun-phrase.js';
 import { COUNTABLE, GENERIC, ITEM_NOUNS, QUALIFIERS, SITE_NOUNS, factsIn, kindOfLabel, kindOfStem, participle, spelled, stem } from './lexicon.js';
 
 export type FieldKind =
@@ -49,8 +49,10 @@ const CLAUSE = new Set(['it', 'that', 'which', 'who', 'when', 'where', 'was', 'w
 const YES_NO = /^(is|are|was|were|does|do|did|can|could|will|would|has|have|had|if|whether)$/;
 // a preposition before the question word ("in which money", "for how many people", "on which day") leaves the question as it is
 const LEAD_PREPOSITION = /^(in|on|at|for|from|by|to|with|of|since|until|till|during)$/;
+// the verbs a request opens with, as a prompt or a person writes it ("Return the ...", "Pull out the ..."): they ask nothing
+const REQUEST_VERBS = ['tell', 'give', 'give back', 'show', 'find', 'find out', 'get', 'extract', 'say', 'return', 'provide', 'output', 'retrieve', 'fetch', 'grab', 'pull', 'pull out', 'scrape', 'capture', 'identify', 'determine', 'look up', 'read', 'read off', 'pick out', 'report', 'supply'].sort((a, b) => b.length - a.length).join('|');
 // the manners and the imperative around a request ("please, ", "could you tell me ", "please give me "): they ask nothing
-const POLITE = /^\s*(?:(?:please|pls|plz|kindly)\b[\s,:]*|(?:so|well|ok|okay|hey|and)[\s,]+(?=(?:who|what|when|where|which|how)\b)|(?:can|could|would|will) you\s+(?:please\s+)?(?=tell|give|show|find|get|extract|return|say|list|count)|(?:tell|give|show|find|get|extract|say)(?:\s+(?:me|us))?\b[\s,:]*(?=\S))+/i;
+const POLITE = new RegExp(`^\\s*(?:(?:please|pls|plz|kindly)\\b[\\s,:]*|(?:so|well|ok|okay|hey|and)[\\s,]+(?=(?:who|what|when|where|which|how)\\b)|(?:can|could|would|will) you\\s+(?:please\\s+)?(?=${REQUEST_VERBS}|list|count)|(?:${REQUEST_VERBS})(?:\\s+(?:me|us))?\\b[\\s,:]*(?=\\S))+`, 'i');
 
 interface Reading {
   kind: FieldKind | null;
@@ -123,7 +125,8 @@ function read(text: string, key = false, keyWords?: ReadonlySet<string>, guess =
   else if (ofAt > 0 && ofAt < end) [head, owner] = [units.slice(0, ofAt), head.slice(ofAt + 1)];
   let { kind } = headKind(head);
   // a head that names nothing ("the figure | written on the price tag"): the context's own head is all there is
-  if (kind === null && !owner.length && lead > 0 && lead === end) kind = headKind(ownHead(units.slice(lead + 1))).kind;
+  // (a head that names an item's fact names it: "the format shown with the price" is the format)
+  if (kind === null && !owner.length && lead > 0 && lead === end && !head.some((u) => factsIn(u.stems).length)) kind = headKind(ownHead(units.slice(lead + 1))).kind;
   // "the person the story is by": a person whose clause ends in "by" is who made it
   if (kind === null && clause > 0 && units[units.length - 1].stems[0] === 'by' && head.some((u) => u.stems[0] === stem('person'))) kind = 'author';
   // "by", "written by": who it is by
@@ -224,7 +227,9 @@ function read(text: string, key = false, keyWords?: ReadonlySet<string>, guess =
   const named = kind === 'title' && !question && subject === 'item' ? itemNamed(units) : new Set<number>();
   // "the make of this kettle": the noun after "this" is the page's item under its own name, nothing to look for
   if (!question) units.forEach((u, i) => { if (i > 0 && units[i - 1].stems[0] === 'this' && !u.kind && !factsIn(u.stems).length) named.add(i); });
-  const specific = units.filter((u, i) => !u.kind && !named.has(i) && !rate.has(i) && !skip(u.stems[0]) && u.stems[0] !== itself && !(WHO_VERBS[u.stems[0]] && (question?.startsWith('who') || subject === 'site' || WHO_VERBS[u.stems[0]] === kind)) && !agent?.at.includes(i)).map((u) => u.stems.join(' '));
+  // where on the page the value sits says no more about it, unless it names a fact ("the time next to 'Prep'")
+  const placed = key || question ? -1 : placeOnPage(units);
+  const specific = units.filter((u, i) => !u.kind && !named.has(i) && !(placed > 0 && i >= placed && !factsIn(u.stems).length) && !rate.has(i) && !skip(u.stems[0]) && u.stems[0] !== itself && !(WHO_VERBS[u.stems[0]] && (question?.startsWith('who') || subject === 'site' || WHO_VERBS[u.stems[0]] === kind)) && !agent?.at.includes(i)).map((u) => u.stems.join(' '));
   // "what force acted on bodies", "which species keep the eggs inside the parent's body": a question about
   // something in the text, not a request for the page's content or description
   if (question && specific.length && (kind === 'content' || kind === 'description')) kind = 'text';

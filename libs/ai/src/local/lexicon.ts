@@ -37,7 +37,7 @@ export function stem(word: string): string {
  */
 export const LEXICON: Partial<Record<FieldKind, string[]>> = {
   author: ['author', 'writer', 'write', 'byline', 'pen', 'journalist', 'reporter', 'columnist', 'creator', 'contributor', 'poster'],
-  date: ['date', 'creation', 'published', 'publish', 'publication', 'release', 'post date', 'dated', 'issued', 'launched', 'aired', 'premiered', 'updated', 'day', 'year', 'time', 'when', 'came out', 'come out', 'went live'],
+  date: ['date', 'timestamp', 'time stamp', 'creation', 'published', 'publish', 'publication', 'release', 'post date', 'dated', 'issued', 'launched', 'aired', 'premiered', 'updated', 'day', 'year', 'time', 'when', 'came out', 'come out', 'went live'],
   price: ['price', 'cost', 'pricing', 'priced', 'fee', 'charge', 'amount', 'rent', 'salary', 'pay', 'how much', 'sell', 'sell for', 'sells for', 'sold at', 'sold for', 'go for', 'goes for', 'retail', 'msrp', 'price tag'],
   title: ['title', 'name', 'named', 'called', 'headline', 'heading', 'h1'],
   brand: ['brand', 'manufacturer', 'maker', 'manufacture', 'producer', 'vendor', 'marque', 'trademark', 'label'],
@@ -75,6 +75,8 @@ export const GENERIC = new Set(['value', 'info', 'information', 'detail', 'detai
 
 /** words that say which value of a kind is meant, not what else it is about: "sale price", "ticket price", "price_gbp" */
 export const QUALIFIERS: Partial<Record<FieldKind, Set<string>>> = {
+  // "the total number of images", "how many images the article contains": a count's own words
+  number: new Set(['total', 'overall', 'combined', 'contain', 'contains', 'include', 'includes', 'feature', 'features', 'hold', 'holds', 'carry', 'carries', 'appear'].map(stem)),
   price: new Set(['money', 'sale', 'selling', 'list', 'regular', 'retail', 'unit', 'offer', 'offered', 'discount', 'discounted', 'final', 'net', 'gross', 'ticket', 'asking', 'base', 'usd', 'eur', 'gbp', 'jpy', 'cad', 'aud', 'chf', 'cny', 'inr', 'rub', 'sek', 'nok', 'dkk', 'pln', 'czk', 'brl', 'mxn',
     // the currency named in words ("price in euros", "cost in dollars")
     'euro', 'euros', 'dollar', 'dollars', 'pound', 'pounds', 'sterling', 'yen', 'franc', 'francs', 'krona', 'kronor', 'krone', 'kroner', 'rupee', 'rupees', 'yuan', 'renminbi', 'peso', 'pesos', 'zloty', 'rand'].map(stem)),
@@ -160,8 +162,14 @@ export function factsIn(words: string[]): string[] {
   if (out.includes('place') && stems.some((s) => TOWNS.has(s))) out.splice(out.indexOf('place') + 1, 0, 'town');
   // "street, postcode and town", "zip and city": parts of an address named together, one only an address has
   // among them, ask for the whole address ("Fulton Street" alone is a name)
-  const parts = new Set(stems.filter((s) => STREET_PARTS.has(s) || TOWNS.has(s)));
-  if (parts.size >= 2 && [...parts].some((s) => STREET_PARTS.has(s))) return ['address', ...out.filter((f) => f !== 'address')];
+  // (named together: in one run of words, "and"/"or" between them; "the town, not the street" names them apart)
+  const part = (s: string): boolean => STREET_PARTS.has(s) || TOWNS.has(s);
+  for (let i = 0; i < stems.length; i++) {
+    if (!part(stems[i])) continue;
+    const run = new Set([stems[i]]);
+    for (let j = i + 1; j < stems.length && (part(stems[j]) || /^(and|or)$/.test(stems[j])); j++) if (part(stems[j])) run.add(stems[j]);
+    if (run.size >= 2 && [...run].some((s) => STREET_PARTS.has(s))) return ['address', ...out.filter((f) => f !== 'address')];
+  }
   return out;
 }
 

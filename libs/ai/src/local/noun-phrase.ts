@@ -36,6 +36,8 @@ export function tokensOf(text: string, key = false, keyWords: ReadonlySet<string
     // an acronym's plural is one word ("SKUs", "URLs"), not the acronym and "Us"
     .replace(/\b([A-Z]{2,})s\b/g, '$1S')
     .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    // "when'd it come out", "what'll it cost", "what're they charging": the auxiliary, as if written out
+    .replace(/(\p{L})['’](d|ll|re|ve)\b/giu, (_, l: string, a: string) => `${l} ${({ d: 'would', ll: 'will', re: 'are', ve: 'have' } as Record<string, string>)[a.toLowerCase()]}`)
     .replace(/(\p{L})['’]s\b/gu, '$1 POSS ')
     .replace(/(\p{L}s)['’](?=\s|$)/gu, '$1 POSS ')
     .replace(/(\p{L})(\d)/gu, '$1 $2')
@@ -134,7 +136,7 @@ const PHRASE_LEADS = new Set(['to', 'at', 'on', 'in', 'beside', 'besides', 'next
 // a participle of showing right after a noun opens a clause that says where the value is ("the figure | written on
 // the price tag", "the date | shown below the photo"): it names no author nor anything else asked
 // (only participles whose stem is no noun of their own: "pictured" is "picture", "listed" "list", "labelled" "label")
-const PARTICIPLES = new Set(['shown', 'written', 'displayed', 'given', 'stated', 'mentioned', 'used', 'quoted', 'seen', 'found'].map(stem));
+const PARTICIPLES = new Set(['shown', 'written', 'displayed', 'given', 'stated', 'mentioned', 'used', 'quoted', 'seen', 'found', 'printed', 'placed', 'positioned', 'sitting', 'appearing'].map(stem));
 
 /**
  * Where the head phrase ends: the first preposition of place or "to" after a unit that names a kind, or a
@@ -147,6 +149,28 @@ export function headPhraseEnd(units: Unit[], question = false): number {
   const lead = first < 0 ? -1 : units.findIndex((u, i) => i > first && u.stems.length === 1 && PHRASE_LEADS.has(u.stems[0]));
   const cuts = [participle, lead].filter((i) => i > 0);
   return cuts.length ? Math.min(...cuts) : -1;
+}
+
+// where on the page a value sits, not what it is: "next to the Add to Cart button", "at the top of the story"
+const BESIDE = new Set(['beside', 'besides', 'next', 'near', 'under', 'underneath', 'beneath', 'below', 'above', 'over', 'behind', 'alongside', 'around', 'across'].map(stem));
+const POSITIONS = new Set(['top', 'bottom', 'side', 'head', 'foot', 'end', 'corner', 'left', 'right', 'front', 'back', 'middle', 'centre', 'center'].map(stem));
+
+/**
+ * Where a phrase that says where on the page the value sits starts, after a word that names a kind ("the price
+ * | next to the button", "the line | at the top of the story"), or -1: its nouns place the value, they ask
+ * nothing of their own ("the time at which the show starts" is no place on the page)
+ */
+export function placeOnPage(units: Unit[]): number {
+  const first = units.findIndex((u) => u.kind);
+  if (first < 0) return -1;
+  const at = units.findIndex((u, i) => {
+    if (i <= first || u.stems.length !== 1) return false;
+    if (BESIDE.has(u.stems[0])) return true;
+    const next = units[i + 1]?.stems[0] === 'the' ? units[i + 2] : units[i + 1];
+    return (u.stems[0] === 'at' || u.stems[0] === 'on' || u.stems[0] === 'in') && !!next && POSITIONS.has(next.stems[0]);
+  });
+  // "the amount | printed beside the button": a participle of showing before it belongs to the place
+  return at > first + 1 && PARTICIPLES.has(units[at - 1].stems[0]) ? at - 1 : at;
 }
 
 /** a phrase's own head: up to its first preposition of place, "to" or relative clause after a unit that names a kind, else all of it */

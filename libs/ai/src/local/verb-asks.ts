@@ -73,6 +73,7 @@ const REACH: VerbAsk = { facts: ['agent'] };
 // "who's it for", "who is it aimed at": a who-question ending in its preposition asks that preposition's object,
 // whom the item is for (its audience), not a person who made it
 const FOR_WHOM = new Set(['for', 'aimed', 'intended', 'meant', 'targeted', 'suitable'].map(stem));
+const WORK = stem('work');
 const AUDIENCE: VerbAsk = { kind: 'text', facts: ['audience'], itself: true };
 
 /**
@@ -83,6 +84,8 @@ const AUDIENCE: VerbAsk = { kind: 'text', facts: ['audience'], itself: true };
 export function verbAsk(question: string | undefined, stems: string[]): VerbAsk | null {
   if (!question) return null;
   const last = stems[stems.length - 1] === 'at' ? stems[stems.length - 2] : stems[stems.length - 1];
+  // "who would I be working for": whom one works for is the employer, not whom the item is for
+  if (/^who/.test(question) && last === 'for' && stems.includes(WORK)) return { facts: ['company'], verb: WORK };
   if (/^who/.test(question) && FOR_WHOM.has(last ?? '')) return { ...AUDIENCE, verb: last };
   // "who to contact", "whom to ask": the person to reach, as "who should I contact"
   if (/^who/.test(question) && stems[1] === 'to' && REACH_VERBS.has(stems[2] ?? '')) return REACH;

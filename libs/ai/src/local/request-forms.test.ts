@@ -1,0 +1,50 @@
+// How a request is worded around the field, as prompts and chat write it: an opening verb ("Provide the ..."),
+// contractions ("when'll it open"), where on the page the value sits ("the date beside the author's name"),
+// a count's own words ("the overall number of pictures"). None of them is a word to search the page for.
+import t from 'tap';
+import { fieldIntent } from './intent.js';
+
+const read = (key: string, description: string): string => {
+  const i = fieldIntent(key, description);
+  return [i.kind, i.type, i.facts.join('+') || '-', i.specific.length ? `specific:${i.specific.join(',')}` : 'own'].join('/');
+};
+
+t.test('a prompt\'s opening verb asks nothing', async (t) => {
+  for (const verb of ['Return', 'Provide', 'Output', 'Retrieve', 'Fetch', 'Grab', 'Pull out', 'Scrape', 'Identify', 'Look up', 'Report']) {
+    t.equal(read('value', `${verb} the listed price of the item as a number`), read('value', 'the listed price of the item as a number'), verb);
+  }
+  t.equal(read('x', 'Provide the writer of this review'), 'author/text/-/own');
+  t.equal(read('x', 'Output the date it went on sale in ISO format'), read('x', 'the date it went on sale in ISO format'));
+  t.equal(fieldIntent('x', 'return policy of the shop').kind, fieldIntent('x', 'the return policy of the shop').kind, 'a noun "return" after no determiner is still read');
+});
+
+t.test('contractions read as written out', async (t) => {
+  t.equal(read('x', "when'll it be shipped"), read('x', 'when will it be shipped'));
+  t.equal(read('x', "what'd a ticket set me back"), read('x', 'what would a ticket set me back'));
+  t.equal(read('x', "where're they based"), read('x', 'where are they based'));
+  t.equal(read('x', "what've they priced it at"), read('x', 'what have they priced it at'));
+  t.equal(fieldIntent('x', "when'd the recipe go up").kind, 'date');
+  t.same(fieldIntent('x', "who'll I be working for").facts, ['company'], 'whom one works for is the employer');
+  t.same(fieldIntent('x', 'who would I work for').facts, ['company']);
+  t.same(fieldIntent('x', 'who is the course for').facts, ['audience'], 'whom the item is for stays its audience');
+});
+
+t.test('where on the page the value sits is no word to search for', async (t) => {
+  t.equal(read('x', 'the amount printed beside the Buy Now button'), 'price/number/-/own');
+  t.equal(read('x', 'the date just below the writer\'s name'), 'date/date/-/own');
+  t.equal(read('x', 'the picture at the top of the post'), 'image/url/-/own');
+  t.same(fieldIntent('x', 'the time shown beside "Preparation"').facts, ['prep_time'], 'a place that names a fact still names it');
+  t.equal(fieldIntent('x', 'the binding shown with the price').kind, 'text', 'a head naming an item fact keeps it over the price beside it');
+  t.same(fieldIntent('x', 'the binding shown with the price').facts, ['format']);
+  // a question keeps its words: "near" there is what it asks about
+  t.match(read('x', 'what is the largest lake near the capital'), /specific:.*capital/);
+  t.match(read('x', 'the date the festival ends'), /specific/, 'a clause that says which date is still particular');
+});
+
+t.test('a count\'s own words', async (t) => {
+  t.equal(read('x', 'the overall number of pictures in the post'), read('x', 'the number of pictures in the post'));
+  t.equal(read('x', 'how many photos the gallery holds'), read('x', 'how many photos are in the gallery'));
+  t.equal(read('x', 'total count of images'), read('x', 'count of images'));
+  t.equal(fieldIntent('x', 'the total price').kind, 'price', 'a total that is money stays a price');
+  t.equal(fieldIntent('x', 'time stamp of the post').kind, 'date');
+});
