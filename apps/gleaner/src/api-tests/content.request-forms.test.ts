@@ -1,0 +1,34 @@
+import t from 'tap';
+import { fieldsOnFixtures } from './fields-on-fixtures.js';
+
+// A request as prompts and chat word it gives what the plain wording gives: an opening verb ("Provide the
+// ..."), a contraction ("what'd it set me back"), where on the page the value sits ("the price beside the
+// basket button"), a count's own words ("the overall number of ..."). Over HTTP in Chromium, on the fixture
+// site's pages; null where the page does not say.
+t.test('POST /v1/content/scrape: requests worded as prompts and chat', async (t) => {
+  const extract = await fieldsOnFixtures(t, 40);
+
+  t.test('an opening verb and a contraction ask nothing of their own', async (t) => {
+    const plain = await extract('/words/book', { price: 'the price', author: 'the author' });
+    const prompt = await extract('/words/book', { price: 'Provide the current price as a number, or null if none is shown', author: "Output the writer's full name" });
+    t.same(prompt, plain);
+    t.ok(plain.price !== null && plain.author !== null, 'the plain wording reads both');
+    const chat = await extract('/words/book', { price: "what'd it set me back", when: "when'd it come out" });
+    const spelled = await extract('/words/book', { price: 'what would it set me back', when: 'when did it come out' });
+    t.same(chat, spelled);
+    const job = await extract('/items/jobs/h-kestrel-junior-analyst', { boss: "who'll I be working for" });
+    t.same(job, { boss: 'Kestrel Analytics Ltd' }, 'whom one works for is the employer');
+  });
+
+  t.test('where on the page the value sits is no word to search for', async (t) => {
+    const book = await extract('/words/book', { price: 'the amount printed beside the basket button', date: 'the date shown below the price' });
+    const plain = await extract('/words/book', { price: 'the amount', date: 'the date' });
+    t.same(book, plain);
+    t.not(book.price, null);
+  });
+
+  t.test('null where the page does not say', async (t) => {
+    const book = await extract('/words/book', { boss: "who'd I be working for", rooms: 'Return the number of bedrooms, or null' });
+    t.same(book, { boss: null, rooms: null });
+  });
+});
