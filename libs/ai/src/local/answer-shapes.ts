@@ -54,6 +54,21 @@ export function yesNo(page: Page, intent: FieldIntent): boolean | null {
   const v = resolve(page, intent);
   if (v === null) return null;
   // "is it sold out" asks the opposite of "is it in stock"
-  if (intent.kind === 'availability') return (parseAvailability(String(v)) === 'InStock') !== /sold[\s_-]?out|out[\s_-]of[\s_-]stock|unavailable|not[\s_-]available/i.test(`${intent.name} ${intent.description}`);
+  if (intent.kind === 'availability') return (parseAvailability(String(v)) === 'InStock') !== asksOutOfStock(intent);
   return true;
+}
+
+const OUT = /\b(sold out|out of stock|unavailable|not (?:in stock|available)|no longer available|discontinued)\b/;
+const IN = /\b(in stock|available|buy|buyable|bought|purchas\w*|order(?:ed|able)?|for sale)\b/;
+
+/**
+ * The question's true side is the state it names first, the key's before its description's: "is_available:
+ * whether it's available to buy or sold out" asks whether it is available; "sold_out: in stock or not?" whether
+ * it is sold out
+ */
+function asksOutOfStock(intent: FieldIntent): boolean {
+  const said = `${intent.name} ${intent.description}`.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ').toLowerCase();
+  const out = OUT.exec(said)?.index ?? Infinity;
+  const into = IN.exec(said)?.index ?? Infinity;
+  return out < into;
 }

@@ -29,6 +29,10 @@ function wholeOfOne(after: string): boolean {
 // A description in the plural ("all prices", "list of tags", "images") or a plural noun as field name asks for a list.
 export function isPlural(name: string, description: string, head: string): boolean {
   const d = description.toLowerCase();
+  // "the whole story, all the paragraphs", "what it says, all of it": the whole of one text named beside the
+  // parts it is made of is that one text
+  const whole = /\b(?:whole|entire|full|complete)\s+([\p{L}\s-]+)/u.exec(d);
+  if (/\ball of it\b|\bin full\b/.test(d) || (whole && wholeOfOne(whole[1]))) return false;
   // "each year", "every month": a rate's period (verb-asks.ts), not many values
   if (/\b(list of|array of|several|multiple)\b|\b(every|each)\b(?!\s+(?:year|month|week|day|hour|night)\b)/.test(d)) return true;
   // "all the images" are many; "all the text", "all of the content" is the whole of one thing; "all we need is

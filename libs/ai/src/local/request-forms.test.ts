@@ -48,3 +48,24 @@ t.test('a count\'s own words', async (t) => {
   t.equal(fieldIntent('x', 'the total price').kind, 'price', 'a total that is money stays a price');
   t.equal(fieldIntent('x', 'time stamp of the post').kind, 'date');
 });
+
+t.test('a yes/no between two states: the side named first is true', async (t) => {
+  const { Page } = await import('./page.js');
+  const { yesNo } = await import('./answer-shapes.js');
+  const shop = (state: string) => new Page(`<!doctype html><html><head><title>Kettle</title><script type="application/ld+json">{"@type":"Product","name":"Kettle","offers":{"@type":"Offer","price":"20","priceCurrency":"GBP","availability":"https://schema.org/${state}"}}</script></head><body><h1>Kettle</h1></body></html>`, 'http://127.0.0.1/kettle');
+  const ask = (key: string, description: string, state: string) => yesNo(shop(state), fieldIntent(key, description));
+  t.equal(ask('can_buy', 'whether it can be bought now or is sold out', 'InStock'), true, 'neither state before "sold out": the other side');
+  t.equal(ask('in_stock', 'in stock or out of stock?', 'InStock'), true);
+  t.equal(ask('in_stock', 'in stock or out of stock?', 'OutOfStock'), false);
+  t.equal(ask('isAvailable', 'available to order, or sold out', 'OutOfStock'), false, 'the key names the true side');
+  t.equal(ask('soldOut', 'sold out or still available?', 'OutOfStock'), true);
+  t.equal(ask('gone', 'is it out of stock', 'InStock'), false);
+});
+
+t.test('the whole of one text named beside its parts is that one text', async (t) => {
+  t.equal(fieldIntent('body', 'the entire post, every paragraph of it').type, 'text');
+  t.equal(fieldIntent('body', 'the complete article text, all the paragraphs').type, 'text');
+  t.equal(fieldIntent('body', 'what the post says, all of it').type, 'text');
+  t.equal(fieldIntent('paras', 'all the paragraphs').type, 'list', 'the parts alone are many');
+  t.equal(fieldIntent('x', 'the complete list of ingredients').type, 'list', 'a complete list is still a list');
+});
