@@ -47,6 +47,8 @@ t.test('a count in a line of its own; the person a line tells you to reach', asy
   t.equal(countLine(page('<p>Sleeps 3 bedrooms worth of guests.</p><div class="related"><li>5 beds</li></div>'), /^(bedrooms?|beds?)$/), null, 'a count in a sentence or in another home\'s box is not the line');
   t.same(reachNamed(p), ['Ana de la Cruz']);
   t.same(reachNamed(page('<p>Call us on 0800 555 0100</p><p>Contact the office at 0800 555 0101</p>')), [], 'no one named');
+  t.same(reachNamed(page('<p>Any questions? Email Ola Brandt, hiring lead, at ola@example.test.</p>')), ['Ola Brandt'], 'a sentence after another, a role between commas');
+  t.same(reachNamed(page('<p>We call Lisbon home, and phone lines open at 9.</p>')), [], 'a verb of reaching inside a sentence names no one');
   t.same(extractFields(p, { bedrooms: 'bedrooms', agent: 'agent' }), { bedrooms: 3, agent: 'Ana de la Cruz' });
 });
 

@@ -52,8 +52,9 @@ export function atLine(page: Page, thing: Thing | null): string | null {
   return null;
 }
 
-// a verb of reaching someone, the person, then how: "Call Tom Barraclough on 01263 555 014", "Speak to Ana Ruiz at +34 ..."
-const REACH = /^(?:call|ring|phone|contact|speak to|talk to|ask for|text|email|e-mail|message)\s+(.+?)\s+(?:on|at|via)\s+(?:[+(\d]|[\w.+-]+@)/i;
+// a verb of reaching someone, the person, then how: "Call Tom Barraclough on 01263 555 014", "Speak to Ana Ruiz at +34 ...",
+// at a sentence's start, a role between commas allowed ("Questions? Contact Sanne de Wit, recruiter, on +31 ...")
+const REACH = /(?:^|[.!?]\s+)(?:call|ring|phone|contact|speak to|talk to|ask for|text|email|e-mail|message)\s+([^,]+?)(?:,[^,]{1,30},)?\s+(?:on|at|via)\s+(?:[+(\d]|[\w.+-]+@)/i;
 
 /** the people lines tell you to reach about the item ("Call X on <phone>"), in document order */
 export function reachNamed(page: Page): string[] {

@@ -75,8 +75,11 @@ export function keyNamesTheList(name: string, description: string): boolean {
  * "earnings": English has it in this form only), not a word naming no things of its own ("details":
  * generic), one whole ("contents": the content) or a count of its things ("bedrooms", "stars": one number)
  */
+// nouns plural in form that name one thing (compromise tags none of them singular)
+const ONE_THING = new Set(['whereabouts', 'headquarters', 'premises', 'news', 'series', 'species', 'means', 'odds', 'lyrics']);
+
 export function pluralNoun(w: string): boolean {
-  if (w.length <= 3 || !w.endsWith('s') || stem(w) === w) return false;
+  if (w.length <= 3 || !w.endsWith('s') || stem(w) === w || ONE_THING.has(w)) return false;
   const s = stem(w);
   if ((GENERIC.has(s) && !factsIn([w]).length) || FUNCTION.has(s) || kindOfStem(s) === 'content' || countNoun(w)) return false;
   return !englishTags(w).some((t) => t === 'Uncountable' || t === 'Singular');

@@ -68,7 +68,7 @@ export const asksStart = (intent: FieldIntent): boolean => (intent.kind === 'dat
 
 // pay named as a salary by its own words; "pay" alone is a salary only when the job pays it, not when the
 // customer pays ("how much do I have to pay", "the amount you pay for it")
-const SALARY_WORDS = /\b(salary|wages?|compensation|remuneration|earnings|earns?|earning)\b/;
+const SALARY_WORDS = /\b(salary|salaries|wages?|compensation|remuneration|earnings|earns?|earning)\b/;
 const PAY = /\bpay\b/;
 const BUYER_PAYS = /\b(i|you|we|one|they|to)\s+(?:(?:have|has|need|needs|must|will|would|should|do|does|did|got)\s+(?:to\s+)?)?pay\b|\bpay\s+for\b/;
 // the job, a period or a payer that makes "pay" a salary for sure ("what does the job pay", "pay per hour")

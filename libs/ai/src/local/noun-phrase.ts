@@ -54,7 +54,8 @@ export function tokensOf(text: string, key = false, keyWords: ReadonlySet<string
 // a word that names a kind only as a label ("make", "money") is that noun at the head of a request too:
 // first and before "of" ("make of the car"), or right after a first determiner ("the make of this item")
 const HEAD_DETERMINERS = new Set(['the', 'a', 'an', 'its', 'this', 'their']);
-const labelHead = (stems: string[], i: number): boolean => (i === 0 ? stems[1] === 'of' : i === 1 && HEAD_DETERMINERS.has(stems[0]));
+// (and then alone or before "of": "the money raised so far" is an amount, not a currency)
+const labelHead = (stems: string[], i: number): boolean => (i === 0 ? stems[1] === 'of' : i === 1 && HEAD_DETERMINERS.has(stems[0]) && (stems[2] === undefined || stems[2] === 'of'));
 
 export function unitsOf(stems: string[], short = false): Unit[] {
   const phrases = phrasesIn(stems);

@@ -69,3 +69,11 @@ t.test('the whole of one text named beside its parts is that one text', async (t
   t.equal(fieldIntent('paras', 'all the paragraphs').type, 'list', 'the parts alone are many');
   t.equal(fieldIntent('x', 'the complete list of ingredients').type, 'list', 'a complete list is still a list');
 });
+
+t.test('review findings: the words around a head', async (t) => {
+  t.same(fieldIntent('x', 'who do I ask for').facts, ['agent'], 'the person one asks for is the one to reach, not an audience');
+  t.equal(fieldIntent('x', 'the money collected so far').kind === 'currency', false, 'a label word before a clause is no head');
+  t.equal(fieldIntent('x', 'the money').kind, 'currency', 'alone it is still the label');
+  t.equal(fieldIntent('whereabouts', '').type, 'text', 'a noun plural in form that names one thing');
+  t.equal(fieldIntent('headquarters', '-').type, 'text');
+});

@@ -86,7 +86,8 @@ export function verbAsk(question: string | undefined, stems: string[]): VerbAsk 
   const last = stems[stems.length - 1] === 'at' ? stems[stems.length - 2] : stems[stems.length - 1];
   // "who would I be working for": whom one works for is the employer, not whom the item is for
   if (/^who/.test(question) && last === 'for' && stems.includes(WORK)) return { facts: ['company'], verb: WORK };
-  if (/^who/.test(question) && FOR_WHOM.has(last ?? '')) return { ...AUDIENCE, verb: last };
+  // ("who do I ask for": the person one asks for is the one to reach)
+  if (/^who/.test(question) && FOR_WHOM.has(last ?? '') && !stems.some((s) => REACH_VERBS.has(s))) return { ...AUDIENCE, verb: last };
   // "who to contact", "whom to ask": the person to reach, as "who should I contact"
   if (/^who/.test(question) && stems[1] === 'to' && REACH_VERBS.has(stems[2] ?? '')) return REACH;
   if (/^who/.test(question) && OBJECT_LEADS.has(stems[1] ?? '')) {
