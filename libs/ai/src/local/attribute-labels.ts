@@ -5,6 +5,7 @@
 import type { CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
 import { cleanText } from './values.js';
+import { escapeRegExp } from './regex-escape.js';
 
 export interface AttributeLabel {
   label: string;
@@ -39,7 +40,7 @@ export function attributeLabels($: CheerioAPI): AttributeLabel[] {
     if ($(el).closest(CONTROLS).length) return;
     // a count named with its number: the attribute's words around the shown number are its label
     if (NUMBER.test(value)) {
-      const m = new RegExp(`^(?:${escape(value)}\\s+(\\D.*)|(\\D.*?)\\s*[:：]?\\s+${escape(value)})$`).exec(attr);
+      const m = new RegExp(`^(?:${escapeRegExp(value)}\\s+(\\D.*)|(\\D.*?)\\s*[:：]?\\s+${escapeRegExp(value)})$`).exec(attr);
       if (m) {
         out.push({ label: (m[1] ?? m[2]).trim(), value, el });
         return;
@@ -56,4 +57,3 @@ export function attributeLabels($: CheerioAPI): AttributeLabel[] {
 /** the attribute spells out the text's initials: an abbreviation's expansion, not its label */
 const spellsOut = (attr: string, value: string): boolean => /^[A-Z]{2,6}$/.test(value) && attr.split(/\s+/).map((w) => w[0]).join('').toUpperCase().includes(value);
 
-const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -12,6 +12,7 @@ import { siteNamesOf } from '../content/site-name.js';
 import { prominentTitle } from './title-prominence.js';
 import { labelsAnItem } from './item-facts.js';
 import { eventPage } from './event-page.js';
+import { escapeRegExp } from './regex-escape.js';
 
 const squash = (s: string): string => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 const FORMAT_TAIL = new RegExp(`\\s+\\(?(?:${FORMAT_WORDS})\\)?(?:\\s*[–—-]\\s*.*)?$`, 'i');
@@ -86,12 +87,11 @@ function ownText(page: Page): string {
     return visibleClean(body.text()).toLowerCase();
   });
 }
-const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** whether the page's own text shows the title or one of its pieces (a word or more, not inside a longer word) */
 function shown(page: Page, title: string): boolean {
   const text = ownText(page);
   return [title, ...title.split(PIECES)].map((p) => visibleClean(p).toLowerCase()).filter((p) => squash(p).length >= 4)
-    .some((p) => new RegExp(`(^|[^\\p{L}\\p{N}])${escape(p)}($|[^\\p{L}\\p{N}])`, 'u').test(text));
+    .some((p) => new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRegExp(p)}($|[^\\p{L}\\p{N}])`, 'u').test(text));
 }
 
 export function itemTitle(page: Page, thing: Thing | null): string | null {
