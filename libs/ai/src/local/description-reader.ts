@@ -89,10 +89,22 @@ interface Parts {
   context: string[];
 }
 
+const FALLBACK = /^(?:otherwise|failing that|or else|else|if not,)[\s,:]*/i;
+
 /** one clause: its request part, then what it excludes, notes or gives as its purpose */
 function readClause(clause: string, out: Parts, question = false, purposes = true): void {
   let text = clause.trim();
   if (!text) return;
+  // "the sale price if any, otherwise the regular price": a fallback after something asked says what to give when
+  // it is missing; with nothing asked before it ("Return null if absent. Otherwise the stock state.") it is the request
+  const fallback = FALLBACK.exec(text);
+  if (fallback && !question) {
+    if (out.request.length) {
+      out.notes.push(text);
+      return;
+    }
+    text = text.slice(fallback[0].length).trim();
+  }
   const toks = tokensOf(text);
   const opens = exclusionOpens(toks);
   // a clause that starts with an exclusion ("not the old price") or is a note ("if missing, null") is not asked

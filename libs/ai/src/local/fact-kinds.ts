@@ -90,7 +90,9 @@ export function factAsk(name: string, description: string): FactAsk | null {
   if (/^(left|remaining|stock_left|stock_count|stock_level|units_left|inventory_count|qty_left)$/.test(name.toLowerCase()) && !description.trim()) return ask('stock_count');
   // "the old price", "price before discount", "original price", "RRP", "was" (as a key), "the was price"
   const netOf = has(words, /^(tax|taxes|vat|shipping|delivery|fees?)$/);
-  if (has(words, PRICE) && !netOf && (has(words, EARLIER) || phrase(text, / (list|was) price | price was /))) return ask('was_price');
+  // (a word of an earlier price offered as one of two, "sale_or_regular", "the regular or sale price", asks whichever is charged)
+  const earlier = words.filter((w, i) => EARLIER.test(w) && words[i - 1] !== 'or' && words[i + 1] !== 'or');
+  if (has(words, PRICE) && !netOf && (earlier.length > 0 || phrase(text, / (list|was) price | price was /))) return ask('was_price');
   // a key or description that is only "was" ("was", "the was price")
   const onlyWas = (ws: string[]): boolean => ws.includes('was') && ws.every((w) => /^(the|was|price|\d+)$/.test(w));
   if (onlyWas(wordsOf(name, '')) || onlyWas(wordsOf('', description))) return ask('was_price');

@@ -81,6 +81,7 @@ export const MARKERS: Marker[] = [
   { role: 'instruction', phrase: '@empty if|when|where|unless|otherwise', inQuestion: true },
   { role: 'instruction', phrase: 'if|unless @subject? @state' },
   { role: 'instruction', phrase: "when|where|whenever it's|it_is? @absent" },
+  { role: 'instruction', phrase: "when|where|whenever there_is|there_are|there's one|any" },
   // an example of the value
   ...['e_._g', 'e_g', 'eg', 'for_example', 'for_instance', 'such_as', 'example|examples :', 'ex .', 'like "|\'|“|‘'].map((phrase): Marker => ({ role: 'example', phrase, inQuestion: true })),
   // how the value is written

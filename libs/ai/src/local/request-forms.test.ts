@@ -77,3 +77,16 @@ t.test('review findings: the words around a head', async (t) => {
   t.equal(fieldIntent('whereabouts', '').type, 'text', 'a noun plural in form that names one thing');
   t.equal(fieldIntent('headquarters', '-').type, 'text');
 });
+
+t.test('a fallback says what to give when the asked value is missing, and asks nothing of its own', async (t) => {
+  const { readDescription } = await import('./description-reader.js');
+  const { factAsk } = await import('./fact-kinds.js');
+  t.equal(readDescription('the offer price where there is one, otherwise the standard price').request, 'the offer price');
+  t.equal(readDescription('the premiere date, or else the first showing').request, 'the premiere date');
+  t.equal(readDescription('the price if not sold out').request, 'the price');
+  t.equal(readDescription('Give null when the page is silent. Otherwise the opening hours.').request, 'the opening hours', 'with nothing asked before it, what follows is the request');
+  t.equal(readDescription('who else was there').request, 'who else was there', 'a question\'s "else" is no fallback');
+  t.equal(factAsk('now_or_usual', 'the price charged'), null, 'an earlier price offered as one of two is no earlier price');
+  t.equal(factAsk('x', 'the usual or the offer price'), null);
+  t.equal(factAsk('x', 'the usual price')?.fact, 'was_price', 'alone it is the earlier price');
+});
