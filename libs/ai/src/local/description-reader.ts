@@ -10,6 +10,7 @@ import type { FieldIntent } from './intent.js';
 import { FORM_PATTERN, FORM_WORDS, HINT_WORDS, LIST_WORDS, MARKERS, SETS, TYPE_WORDS, type TypeHint, YES_NO_WORDS } from './note-markers.js';
 import { spelledRequest } from './request-slips.js';
 import { type Token, firstMarker, isWord, markerAt, matchAt, matchesAnywhere, opensWith, startsWith, tokensOf } from './marker-match.js';
+import { COUNTABLE } from './lexicon.js';
 
 export type { TypeHint } from './note-markers.js';
 export { matchSteps } from './marker-match.js';
@@ -314,5 +315,7 @@ export function withNotes<T extends FieldIntent>(intent: T, reading: Description
   const out: T = { ...intent, excluded: reading.excluded };
   if (reading.hint === 'date' && out.kind === 'text' && !out.plural) Object.assign(out, { kind: 'date', type: 'date' });
   if (reading.hint === 'boolean' && out.kind !== 'text' && out.type !== 'count') Object.assign(out, { type: 'boolean', plural: false });
+  // "images in the article (a count)", "pictures, as an integer": things that can be counted, asked as a number, are their count
+  if (reading.hint === 'number' && COUNTABLE[out.kind] && out.type !== 'count' && out.type !== 'number') Object.assign(out, { kind: 'number', type: 'count', counted: out.kind, plural: false });
   return out;
 }

@@ -117,13 +117,13 @@ export const FORM_WORDS = new Set([
   ...SETS.currency,
 ]);
 // a parenthesis of these words only names a type or a requirement: "(number)", "(optional)", "(string, required)"
-export const TYPE_WORDS = new Set(['number', 'integer', 'decimal', 'float', 'numeric', 'string', 'text', 'date', 'datetime', 'url', 'uri', 'boolean', 'bool', 'int', 'optional', 'required', 'list', 'array', 'yes', 'no', 'true', 'false', 'iso', '8601', '/', '-']);
+export const TYPE_WORDS = new Set(['a', 'an', 'count', 'tally', 'number', 'integer', 'decimal', 'float', 'numeric', 'string', 'text', 'date', 'datetime', 'url', 'uri', 'boolean', 'bool', 'int', 'optional', 'required', 'list', 'array', 'yes', 'no', 'true', 'false', 'iso', '8601', '/', '-']);
 
 // what a note says of the type: a word of each, a date's pattern or a figure (description-reader.ts)
 export const HINT_WORDS: Record<TypeHint, string[]> = {
   date: ['iso -? 8601', 'iso8601', 'iso format', 'date', 'datetime', 'yyyy', 'dd -|/|. mm', 'mm -|/|. dd'],
   boolean: ['true_/_false', 'yes_/_no', 'true_or_false', 'boolean', 'bool'],
-  number: ['number', 'integer', 'decimal', 'float', 'numeric', 'digits', 'numerals', 'figure', 'figures', 'int', 'symbol', 'sign'],
+  number: ['number', 'integer', 'decimal', 'float', 'numeric', 'digits', 'numerals', 'figure', 'figures', 'int', 'symbol', 'sign', 'count', 'tally'],
 };
 // a note that asks for a list or for yes or no (request-notes: "as a list", "comma separated", "true/false")
 export const LIST_WORDS = ['list', 'array', 'comma_separated'];

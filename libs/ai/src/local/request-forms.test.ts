@@ -90,3 +90,10 @@ t.test('a fallback says what to give when the asked value is missing, and asks n
   t.equal(factAsk('x', 'the usual or the offer price'), null);
   t.equal(factAsk('x', 'the usual price')?.fact, 'was_price', 'alone it is the earlier price');
 });
+
+t.test('things that can be counted, asked as a number, are their count', async (t) => {
+  t.equal(fieldIntent('x', 'pictures in the gallery (a count)').type, 'count');
+  t.equal(fieldIntent('x', 'links in the footer, as an integer').type, 'count');
+  t.equal(fieldIntent('x', 'the price (a number)').kind, 'price', 'a number that is a value stays that value');
+  t.equal(fieldIntent('x', 'all the pictures in the gallery').type, 'list');
+});
