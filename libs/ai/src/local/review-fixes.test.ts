@@ -49,7 +49,7 @@ t.test('raised cents: only after whole units, not after decimals nor a power\'s 
   t.equal(centsMark('24 '), null, 'the sup follows the units directly');
 });
 
-/** the tree under root with every text and child list counted when read */
+/** the tree under root with every text and every child counted when read (a list of children read whole counts each) */
 function counted(root: AnyNode, counter: { reads: number }): void {
   const stack: AnyNode[] = [root];
   while (stack.length) {
@@ -60,7 +60,8 @@ function counted(root: AnyNode, counter: { reads: number }): void {
     } else if ('children' in n) {
       const kids = (n as Element).children;
       stack.push(...kids);
-      Object.defineProperty(n, 'children', { get: () => (counter.reads++, kids), set: () => undefined });
+      const read = new Proxy(kids, { get: (target, key, receiver) => (typeof key === 'string' && /^\d+$/.test(key) && counter.reads++, Reflect.get(target, key, receiver)) });
+      Object.defineProperty(n, 'children', { get: () => read, set: () => undefined });
     }
   }
 }

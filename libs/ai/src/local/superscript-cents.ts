@@ -17,39 +17,47 @@ const TAIL = 32;
 export function smallText(node: AnyNode, maxChars = SMALL_TEXT, maxNodes = SMALL_NODES): string | null {
   let text = '';
   let nodes = 0;
-  const stack: AnyNode[] = [node];
-  while (stack.length) {
-    const n = stack.pop()!;
-    if (++nodes > maxNodes) return null;
-    if (n.type === 'text') {
-      text += (n as Text).data;
-      if (text.length > maxChars) return null;
-    } else if (n.type === 'tag') {
-      const kids = (n as Element).children;
-      for (let i = kids.length - 1; i >= 0; i--) stack.push(kids[i]);
+  // each level keeps its element and the next child to read: a wide element's children are never all listed
+  const path: [Element, number][] = [];
+  for (let n: AnyNode | null = node; ; ) {
+    if (n) {
+      if (++nodes > maxNodes) return null;
+      if (n.type === 'text') {
+        text += (n as Text).data;
+        if (text.length > maxChars) return null;
+      } else if (n.type === 'tag') path.push([n as Element, 0]);
     }
+    const top = path[path.length - 1];
+    if (!top) return text;
+    n = top[0].children[top[1]++] ?? null;
+    if (!n) path.pop();
   }
-  return text;
 }
 
 /** the last characters (about maxChars) of the text of node and its earlier siblings, read backwards */
 export function textBefore(node: AnyNode | null, maxChars = TAIL, maxNodes = SMALL_NODES): string {
   let tail = '';
   let nodes = 0;
-  const stack: AnyNode[] = [];
-  for (let n = node; n; n = n.prev) {
-    stack.push(n);
-    // the siblings are read from the last one; each is read from its last child
-    while (stack.length) {
-      const m = stack.pop()!;
+  // each level keeps its element and the next child to read, from the last one
+  const path: [Element, number][] = [];
+  for (let n: AnyNode | null = node, sibling = node; ; ) {
+    if (n) {
       if (++nodes > maxNodes) return tail;
-      if (m.type === 'text') {
-        tail = (m as Text).data + tail;
+      if (n.type === 'text') {
+        tail = (n as Text).data + tail;
         if (tail.length >= maxChars) return tail.slice(-maxChars);
-      } else if (m.type === 'tag') for (const kid of (m as Element).children) stack.push(kid);
+      } else if (n.type === 'tag') path.push([n as Element, (n as Element).children.length - 1]);
+    }
+    const top = path[path.length - 1];
+    if (top) {
+      n = top[1] >= 0 ? top[0].children[top[1]--] : null;
+      if (!n) path.pop();
+    } else {
+      sibling = sibling?.prev ?? null;
+      if (!sibling) return tail;
+      n = sibling;
     }
   }
-  return tail;
 }
 
 /** whether the amount around the raised digits states a currency: its element, or up to two small ones around it */
