@@ -21,11 +21,26 @@ function flattenJsonLd(value: unknown, out: Thing[]): void {
   }
 }
 
+// the opening of a block wrapped for old XHTML parsers: "<![CDATA[", "//<![CDATA[", "/*<![CDATA[*/", "<!--"
+const WRAP_OPENING = /^(?:\/\/|\/\*)?\s*(?:<!\[CDATA\[|<!--)(?:\s*\*\/)?/;
+
+/** a script's JSON without the wrapping old XHTML parsers needed ("<![CDATA[ ... ]]>", "//<![CDATA[ ... //]]>",
+ *  "<!-- ... -->"); the closing is cut from the end by hand: a pattern free to start anywhere would rescan
+ *  every run of spaces inside the JSON (quadratic in its length) */
+export function unwrapScriptText(text: string): string {
+  const body = text.trim().replace(WRAP_OPENING, '');
+  let end = body.trimEnd();
+  if (end.endsWith('*/')) end = end.slice(0, -2).trimEnd();
+  if (!end.endsWith(']]>') && !end.endsWith('-->')) return body.trim();
+  end = end.slice(0, -3).trimEnd();
+  if (end.endsWith('//') || end.endsWith('/*')) end = end.slice(0, -2);
+  return end.trim();
+}
+
 export function readJsonLd($: CheerioAPI): Thing[] {
   const out: Thing[] = [];
   $('script[type="application/ld+json" i]').each((_, el) => {
-    // a block wrapped for old XHTML parsers ("<![CDATA[ ... ]]>", "//<![CDATA[", "<!-- ... -->") is still its JSON
-    const raw = $(el).text().trim().replace(/^(?:\/\/|\/\*)?\s*(?:<!\[CDATA\[|<!--)\s*(?:\*\/)?|(?:\/\/|\/\*)?\s*(?:\]\]>|-->)\s*(?:\*\/)?$/g, '').trim();
+    const raw = unwrapScriptText($(el).text());
     if (!raw) return;
     try {
       flattenJsonLd(JSON.parse(raw), out);

@@ -2,21 +2,89 @@
 // only smaller, not apart, so flattened text reads "$2499". Two digits raised right after the whole units of
 // an amount (its element states a currency) are its cents: their text gets the decimal mark the amount
 // lacks, once when the page is parsed, so every reader of element text reads 24.99.
+// Every sup is checked in the Page constructor, so each check reads a bounded amount of text (never the
+// whole text of a large ancestor: a page of thousands of sups would cost their product).
 import { Text, type AnyNode, type Element, type ParentNode } from 'domhandler';
 
 const CURRENCY = /[$£€¥₹₩₽¢]|\b(usd|eur|gbp|chf|cad|aud|nzd|jpy|sek|nok|dkk|pln|czk)\b/i;
+// an amount around raised cents is short: longer text (or many nodes) is a paragraph, not a price
+const SMALL_TEXT = 80;
+const SMALL_NODES = 200;
+// enough of the text before the sup to read the number ending there and the sign before it
+const TAIL = 32;
 
-const textOf = (n: AnyNode): string => (n.type === 'text' ? (n as Text).data : n.type === 'tag' ? (n as Element).children.map(textOf).join('') : '');
+/** the text under node if it is small (at most maxChars characters, read through at most maxNodes nodes), else null */
+export function smallText(node: AnyNode, maxChars = SMALL_TEXT, maxNodes = SMALL_NODES): string | null {
+  let text = '';
+  let nodes = 0;
+  // each level keeps its element and the next child to read: a wide element's children are never all listed
+  const path: [Element, number][] = [];
+  for (let n: AnyNode | null = node; ; ) {
+    if (n) {
+      if (++nodes > maxNodes) return null;
+      if (n.type === 'text') {
+        text += (n as Text).data;
+        if (text.length > maxChars) return null;
+      } else if (n.type === 'tag') path.push([n as Element, 0]);
+    }
+    const top = path[path.length - 1];
+    if (!top) return text;
+    n = top[0].children[top[1]++] ?? null;
+    if (!n) path.pop();
+  }
+}
+
+/** the last characters (about maxChars) of the text of node and its earlier siblings, read backwards */
+export function textBefore(node: AnyNode | null, maxChars = TAIL, maxNodes = SMALL_NODES): string {
+  let tail = '';
+  let nodes = 0;
+  // each level keeps its element and the next child to read, from the last one
+  const path: [Element, number][] = [];
+  for (let n: AnyNode | null = node, sibling = node; ; ) {
+    if (n) {
+      if (++nodes > maxNodes) return tail;
+      if (n.type === 'text') {
+        tail = (n as Text).data + tail;
+        if (tail.length >= maxChars) return tail.slice(-maxChars);
+      } else if (n.type === 'tag') path.push([n as Element, (n as Element).children.length - 1]);
+    }
+    const top = path[path.length - 1];
+    if (top) {
+      n = top[1] >= 0 ? top[0].children[top[1]--] : null;
+      if (!n) path.pop();
+    } else {
+      sibling = sibling?.prev ?? null;
+      if (!sibling) return tail;
+      n = sibling;
+    }
+  }
+}
 
 /** whether the amount around the raised digits states a currency: its element, or up to two small ones around it */
 function statesCurrency(sup: Element): boolean {
   let el = sup.parent as Element | null;
   for (let i = 0; i < 3 && el && el.type === 'tag'; i++, el = el.parent as Element | null) {
-    const text = textOf(el);
-    if (text.length > 80) return false;
+    const text = smallText(el);
+    if (text === null) return false;
     if (CURRENCY.test(text)) return true;
   }
   return false;
+}
+
+/** the decimal mark raised cents take after the text before them, or null when that text ends in no whole units:
+ *  a number with decimals already ("£24.99<sup>12</sup>" is a footnote mark) or the base of a power ("× 10<sup>12</sup>") */
+export function centsMark(before: string): '.' | ',' | null {
+  const m = /(\d[\d.,]*)$/.exec(before);
+  if (!m) return null;
+  const whole = m[1];
+  // a multiplication sign (not a word's x) before the number makes it a power's base
+  const lead = before.slice(0, -whole.length);
+  if (/(?:^|[^\p{L}])[×xX*·⋅]\s*$/u.test(lead) || /\^\s*$/.test(lead)) return null;
+  if (/^\d+$/.test(whole)) return '.';
+  // the page's grouping decides the mark: "1.299" groups with dots, so its decimals follow a comma
+  if (/^\d{1,3}(?:,\d{3})+$/.test(whole)) return '.';
+  if (/^\d{1,3}(?:\.\d{3})+$/.test(whole)) return ',';
+  return null;
 }
 
 /** marks raised cents under root: "24<sup>99</sup>" becomes "24<sup>.99</sup>" ("1.299<sup>00</sup>" becomes ",00") */
@@ -32,11 +100,9 @@ export function markRaisedCents(root: ParentNode): void {
       // the whole units just before it (text or a small element of its own), no mark between
       let prev = el.prev;
       while (prev && prev.type === 'text' && !(prev as Text).data.trim()) prev = prev.prev;
-      const units = prev ? textOf(prev) : '';
-      if (/^\s*\d{2}\s*$/.test(cents) && /\d$/.test(units) && statesCurrency(el)) {
-        // the page's grouping decides the mark: "1.299" groups with dots, so its decimals follow a comma
-        const mark = /\d\.\d{3}$/.test(units) && !/,\d{3}/.test(units) ? ',' : '.';
-        (el.children[0] as Text).data = `${mark}${cents.trim()}`;
+      if (prev && /^\s*\d{2}\s*$/.test(cents)) {
+        const mark = centsMark(textBefore(prev));
+        if (mark && statesCurrency(el)) (el.children[0] as Text).data = `${mark}${cents.trim()}`;
       }
       continue;
     }
