@@ -12,7 +12,7 @@ import { buyControls } from './dom-fields.js';
 import { describesProduct, metaValues, structuredValues } from './structured-fields.js';
 import { urlIdentifier } from './url-id.js';
 import { typeNames } from './structured.js';
-import { findRecordGroups, selectGroups } from './repeated.js';
+import { findRecordGroups, selectGroups, type RecordGroup } from './repeated.js';
 import { promptWords } from './prompt-keys.js';
 import { recordValue } from './record-fields.js';
 
@@ -68,25 +68,38 @@ export function listedValues(page: Page, intent: FieldIntent): unknown[] | null 
   return page.remember(`listedValues:${intent.name}\t${intent.description}`, () => {
     const words = promptWords(`${intent.description} ${intent.name.replace(/[_-]+/g, ' ')}`);
     // the site's chrome is no listing, nor the items of a box beside the page's own (related, a carousel of
-    // alternatives) when the page lists items of its own elsewhere: a page whose only list is a carousel lists those
-    const found = selectGroups(findRecordGroups(page.$, words, intent.kind === 'price', { small: true }), false).flatMap((g) => g.elements).filter((el) => !page.$(el).closest(CHROME).length);
-    const outside = found.filter((el) => !page.$(el).closest(ASIDE_BOXES).length);
-    const elements = outside.length ? outside : found;
-    // a card links to its page (or is wholly its link) and is more than a short phrase: "Post a job", "Sign in"
-    // in a bar are a menu's entries
-    const card = (el: Element): boolean => {
-      const $el = page.$(el);
-      const links = $el.is('a[href]') ? $el : $el.find('a[href]');
-      if (!links.length && !$el.closest('a[href]').length) return false;
-      const own = $el.text().replace(/\s+/g, ' ').trim();
-      return own.split(' ').filter((w) => /[\p{L}\p{N}]/u.test(w)).length > MENU_WORDS || own.replace(/\s+/g, '').length > links.text().replace(/\s+/g, '').length;
-    };
-    const linked = elements.filter(card);
-    if (!elements.length || linked.length < 0.5 * elements.length) return null;
-    const ctx = { $: page.$, url: page.url };
-    const values = elements.map((el) => recordValue(ctx, el, intent.name, intent.description)).filter((v) => v !== null && v !== undefined && v !== '' && !(Array.isArray(v) && !v.length));
-    return values.length && values.length >= 0.5 * elements.length ? values : null;
+    // alternatives) when the page lists items of its own elsewhere: a page whose only list is a carousel lists
+    // those. In turn: the best groups' items outside such boxes, the best of the groups outside them, all of them.
+    const within = (g: RecordGroup, boxes: string): boolean => g.elements.every((el) => page.$(el).closest(boxes).length > 0);
+    const found = findRecordGroups(page.$, words, intent.kind === 'price', { small: true });
+    const items = (groups: RecordGroup[], leave: string): Element[] => selectGroups(groups, false).flatMap((g) => g.elements).filter((el) => !page.$(el).closest(leave).length);
+    const aside = `${CHROME},${ASIDE_BOXES}`;
+    const all = items(found, CHROME);
+    const outside = items(found.filter((g) => !within(g, aside)), aside);
+    // a few records outside beside a box of many (a shop's three promises beside its carousel of sofas) are no listing
+    for (const elements of [items(found, aside), outside.length >= 0.5 * all.length ? outside : [], all]) {
+      const values = cardValues(page, intent, elements);
+      if (values) return values;
+    }
+    return null;
   });
+}
+
+/** the field's value of each of the records when most of them are cards and most have one: null otherwise */
+function cardValues(page: Page, intent: FieldIntent, elements: Element[]): unknown[] | null {
+  // a card links to its page (or is wholly its link) and is more than a short phrase: "Post a job", "Sign in"
+  // in a bar are a menu's entries
+  const card = (el: Element): boolean => {
+    const $el = page.$(el);
+    const links = $el.is('a[href]') ? $el : $el.find('a[href]');
+    if (!links.length && !$el.closest('a[href]').length) return false;
+    const own = $el.text().replace(/\s+/g, ' ').trim();
+    return own.split(' ').filter((w) => /[\p{L}\p{N}]/u.test(w)).length > MENU_WORDS || own.replace(/\s+/g, '').length > links.text().replace(/\s+/g, '').length;
+  };
+  if (!elements.length || elements.filter(card).length < 0.5 * elements.length) return null;
+  const ctx = { $: page.$, url: page.url };
+  const values = elements.map((el) => recordValue(ctx, el, intent.name, intent.description)).filter((v) => v !== null && v !== undefined && v !== '' && !(Array.isArray(v) && !v.length));
+  return values.length && values.length >= 0.5 * elements.length ? values : null;
 }
 
 /** the markup lists items: an item list or a collection, or several items of the main item's type under different names */
