@@ -20,10 +20,10 @@ import { recordValue } from './record-fields.js';
 const ONE_PER_ITEM = new Set<FieldKind>(['title', 'price', 'currency', 'availability', 'sku', 'gtin', 'mpn', 'brand', 'date', 'publisher', 'description', 'content', 'rating', 'review_count']);
 // an item's people, of whom it may have several ("translators": every one)
 const PEOPLE = new Set(['translator', 'illustrator', 'contributors', 'editor']);
-// the site's chrome, never the page's own items
-const CHROME = 'header,nav,footer';
-// boxes beside the page's own content; a page's own list may sit in one too (a carousel of a category's items)
-const ASIDE_BOXES = 'aside,[class*="similar" i],[class*="related" i],[class*="recommend" i],[class*="alternative" i],[class*="carousel" i],[class*="slider" i],[class*="slick" i],[class*="swiper" i]';
+// the site's chrome and boxes of other items than the page's (related, recommended): never the page's own items
+const OTHERS = 'header,nav,footer,aside,[class*="similar" i],[class*="related" i],[class*="recommend" i],[class*="alternative" i]';
+// carousels beside the page's own content; a page's own list may sit in one too (a category's items in a swiper)
+const CAROUSELS = '[class*="carousel" i],[class*="slider" i],[class*="slick" i],[class*="swiper" i]';
 // a menu entry is a short phrase ("Post a job"): a card says more
 const MENU_WORDS = 3;
 // structured data of a page that lists items
@@ -48,11 +48,13 @@ export function aboutOneItem(page: Page): boolean {
 
 /**
  * a product's own page: one price in its markup, the markup of one product, shop controls, a product id in its
- * address (a price shown is no sign, and many prices or products in the markup are a listing's)
+ * address (a price shown is no sign, and many prices in the markup are a listing's unless they are one product's)
  */
 function oneProduct(page: Page): boolean {
   const prices = new Set(structuredValues(page, 'price'));
-  if (prices.size > 1 || productNames(page) > 1) return false;
+  // several prices are one product's when its meta tags give a price or the markup names one product (its sizes,
+  // colours); otherwise a listing's (a product page's recommendations in its markup have names and prices too)
+  if (prices.size > 1) return metaValues(page, 'price').length > 0 || productNames(page) === 1;
   return prices.size === 1 || metaValues(page, 'price').length > 0 || describesProduct(page) || buyControls(page) || urlIdentifier(page.url, page.html) !== null;
 }
 
@@ -67,14 +69,14 @@ const productNames = (page: Page): number => new Set(page.things.filter((t) => t
 export function listedValues(page: Page, intent: FieldIntent): unknown[] | null {
   return page.remember(`listedValues:${intent.name}\t${intent.description}`, () => {
     const words = promptWords(`${intent.description} ${intent.name.replace(/[_-]+/g, ' ')}`);
-    // the site's chrome is no listing, nor the items of a box beside the page's own (related, a carousel of
-    // alternatives) when the page lists items of its own elsewhere: a page whose only list is a carousel lists
-    // those. In turn: the best groups' items outside such boxes, the best of the groups outside them, all of them.
+    // the site's chrome and boxes of related items are no listing, nor a carousel's items when the page lists
+    // items of its own elsewhere: a page whose only list is a carousel lists those. In turn: the best groups'
+    // items outside carousels, the best of the groups outside them, all of them.
     const within = (g: RecordGroup, boxes: string): boolean => g.elements.every((el) => page.$(el).closest(boxes).length > 0);
     const found = findRecordGroups(page.$, words, intent.kind === 'price', { small: true });
     const items = (groups: RecordGroup[], leave: string): Element[] => selectGroups(groups, false).flatMap((g) => g.elements).filter((el) => !page.$(el).closest(leave).length);
-    const aside = `${CHROME},${ASIDE_BOXES}`;
-    const all = items(found, CHROME);
+    const aside = `${OTHERS},${CAROUSELS}`;
+    const all = items(found, OTHERS);
     const outside = items(found.filter((g) => !within(g, aside)), aside);
     // a few records outside beside a box of many (a shop's three promises beside its carousel of sofas) are no listing
     for (const elements of [items(found, aside), outside.length >= 0.5 * all.length ? outside : [], all]) {
