@@ -43,8 +43,11 @@ export function oneOfEach(intent: FieldIntent): FieldIntent | null {
 
 /** a page about one item: its markup names one (and no list of them), it labels one item's facts, it is a product's own page or an article */
 export function aboutOneItem(page: Page): boolean {
-  return page.remember('aboutOneItem', () => !listsItems(page) && (mainThing(page) !== null || labelsOneItem(page) || oneProduct(page) || articlePage(page)));
+  return page.remember('aboutOneItem', () => shopPage(page) || (!listsItems(page) && (mainThing(page) !== null || labelsOneItem(page) || oneProduct(page) || articlePage(page))));
 }
+
+/** a product's own page whatever products its markup recommends: its meta tags price it, or one price and shop controls */
+const shopPage = (page: Page): boolean => metaValues(page, 'price').length > 0 || (new Set(structuredValues(page, 'price')).size === 1 && buyControls(page));
 
 /**
  * a product's own page: one price in its markup, the markup of one product, shop controls, a product id in its
