@@ -5,7 +5,7 @@ import type { AnyNode, Element, Text } from 'domhandler';
 import type { Page } from './page.js';
 import type { Thing } from './structured.js';
 import { atPath } from './structured-fields.js';
-import { labelValues, visibleClean } from './item-labels.js';
+import { labelPairs, labelValues, visibleClean } from './item-labels.js';
 import { durationIn } from './item-dates.js';
 import { parseMoney } from './values.js';
 import { blockAddress } from './item-block.js';
@@ -168,11 +168,19 @@ export function admissionPrice(page: Page): number | null {
 
 /** the page labels two or more facts of an item ("Author:", "Binding:", "Pages:"): an item page */
 export function labelsAnItem(page: Page): boolean {
-  return page.remember('labelsAnItem', () => {
-    const all = new RegExp(Object.values(READERS).filter((r) => !r.askedOnly).map((r) => r.labels.source).concat([EXTRA_ITEM_LABELS.source]).join('|'));
-    return labelValues(page, all).length >= 2;
+  return page.remember('labelsAnItem', () => labelValues(page, itemLabels()).length >= 2);
+}
+
+/** two or more of an item's labels the page states once or twice, more of them than of labels said three times or more: a listing's cards say theirs on every card ("Location:", "Salary:" on each job) */
+export function labelsOneItem(page: Page): boolean {
+  return page.remember('labelsOneItem', () => {
+    const times = new Map<string, number>();
+    for (const p of labelPairs(page, itemLabels())) times.set(p.label.toLowerCase(), (times.get(p.label.toLowerCase()) ?? 0) + 1);
+    const few = [...times.values()].filter((n) => n <= 2).length;
+    return few >= 2 && few > times.size - few;
   });
 }
+const itemLabels = (): RegExp => new RegExp(Object.values(READERS).filter((r) => !r.askedOnly).map((r) => r.labels.source).concat([EXTRA_ITEM_LABELS.source]).join('|'));
 const EXTRA_ITEM_LABELS = /^(author|isbn|isbn-1[03]|binding|format|pages|published|publication date|condition)$/;
 
 /** the fact's value, or null when the page does not state it */

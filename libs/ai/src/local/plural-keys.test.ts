@@ -102,3 +102,25 @@ t.test('on pages: a list of one on an item page, the items on a listing, counts,
   t.equal(extractField(article, 'bedrooms', ''), null, 'an article has no bedrooms');
   t.equal(extractField(article, 'Contact Person', ''), null);
 });
+
+t.test('on listings (session 19): a card wrapped in its link, a list in a carousel, many structured prices, labels on every card', async (t) => {
+  const wrapped = ['Driftwood Bench', 'Salt Glaze Bowl', 'Kelp Linen Throw', 'Rope Door Stop'].map((n, i) => `<li><a class="tile" href="/p/${i}"><img src="/i/${i}.jpg" alt=""><h3>${n}</h3><span class="price">£${20 + i}.00</span></a></li>`).join('');
+  const menu = '<ul class="bar"><li><a href="/sell">Sell with us</a></li><li><a href="/in">Sign in</a></li><li><a href="/help">Help</a></li></ul>';
+  const tiles = new Page(doc('<title>Home goods | Quayware</title>', `<header>${menu}</header><h1>Home goods</h1><ul class="tiles">${wrapped}</ul>`), 'https://quayware.example/c/home');
+  t.same(extractField(tiles, 'titles', ''), ['Driftwood Bench', 'Salt Glaze Bowl', 'Kelp Linen Throw', 'Rope Door Stop'], 'cards that are wholly their link are cards');
+
+  const slides = ['Harbour Wall Repairs Begin', 'Lifeboat Crew Honoured', 'Ferry Timetable Changes', 'New Fish Market Opens'].map((n, i) => `<div class="swiper-slide"><a href="/news/${i}"><h3>${n}</h3></a><p>Posted ${i + 2} hours ago by the newsroom</p></div>`).join('');
+  const carousel = new Page(doc('<title>Local news | Whitby Tide</title>', `<h1>Local news</h1><div class="swiper"><div class="swiper-wrapper">${slides}</div></div>`), 'https://whitbytide.example/local');
+  t.same(extractField(carousel, 'headlines', ''), ['Harbour Wall Repairs Begin', 'Lifeboat Crew Honoured', 'Ferry Timetable Changes', 'New Fish Market Opens'], "a page whose only list is a carousel lists it");
+  const beside = new Page(doc('<title>Local news | Whitby Tide</title>', `<h1>Local news</h1><div class="stories">${['Tide Gauge Fixed', 'Pier Lights Return', 'Cliff Path Reopens', 'Slipway Resurfaced'].map((n, i) => `<div class="story"><a href="/s/${i}"><h3>${n}</h3></a><p>Updated ${i + 1} hours ago with photos</p></div>`).join('')}</div><div class="carousel">${slides}</div>`), 'https://whitbytide.example/local');
+  t.same(extractField(beside, 'headlines', ''), ['Tide Gauge Fixed', 'Pier Lights Return', 'Cliff Path Reopens', 'Slipway Resurfaced'], 'a carousel beside the page\'s own list is left out');
+
+  const stays = ['Gull Cottage', 'Netloft Studio', 'Pilot House'].map((n, i) => ({ '@type': 'Product', name: n, offers: { '@type': 'Offer', price: String(90 + 10 * i), priceCurrency: 'GBP' } }));
+  const ld = { '@context': 'https://schema.org', '@graph': stays };
+  const priced = new Page(doc(`<title>Stays | Quay Lets</title><script type="application/ld+json">${JSON.stringify(ld)}</script>`, `<h1>Stays by the harbour</h1><div class="results">${stays.map((s, i) => `<div class="result"><a href="/s/${i}"><h2>${s.name}</h2></a><p>From £${s.offers.price} a night, sleeps ${i + 2}</p></div>`).join('')}</div>`), 'https://quaylets.example/stays');
+  t.same(extractField(priced, 'titles', ''), ['Gull Cottage', 'Netloft Studio', 'Pilot House'], 'many structured prices are a listing\'s, not one product\'s');
+
+  const jobs = ['Deckhand', 'Harbour Pilot', 'Net Mender'].map((n, i) => `<div class="job"><h3><a href="/j/${i}">${n}</a></h3><dl><dt>Location:</dt><dd>Whitby</dd><dt>Salary:</dt><dd>£${24 + i},000</dd><dt>Format:</dt><dd>Full time</dd></dl></div>`).join('');
+  const board = new Page(doc('<title>Jobs | Quay Work</title>', `<h1>Jobs at sea</h1>${jobs}`), 'https://quaywork.example/jobs');
+  t.same(extractField(board, 'titles', ''), ['Deckhand', 'Harbour Pilot', 'Net Mender'], 'labels said on every card are a listing\'s');
+});
