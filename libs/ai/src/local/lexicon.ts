@@ -162,12 +162,19 @@ export function factsIn(words: string[]): string[] {
   if (out.includes('place') && stems.some((s) => TOWNS.has(s))) out.splice(out.indexOf('place') + 1, 0, 'town');
   // "street, postcode and town", "zip and city": parts of an address named together, one only an address has
   // among them, ask for the whole address ("Fulton Street" alone is a name)
-  // (named together: in one run of words, "and"/"or" between them; "the town, not the street" names them apart)
-  const part = (s: string): boolean => STREET_PARTS.has(s) || TOWNS.has(s);
+  // (named together: in one run of words, at most one other word between two of them, "street, number, city";
+  // "the town, not the street" names them apart)
+  const NOT = /^(not|no|non|except|without|but)$/;
+  // a part with a negation in the three words before it ("notStreet", "not the full street") is not asked
+  const part = (k: number): boolean => (STREET_PARTS.has(stems[k]) || TOWNS.has(stems[k])) && !stems.slice(Math.max(0, k - 3), k).some((w) => NOT.test(w));
   for (let i = 0; i < stems.length; i++) {
-    if (!part(stems[i])) continue;
+    if (!part(i)) continue;
     const run = new Set([stems[i]]);
-    for (let j = i + 1; j < stems.length && (part(stems[j]) || /^(and|or)$/.test(stems[j])); j++) if (part(stems[j])) run.add(stems[j]);
+    for (let j = i + 1, last = i; j < stems.length && j - last <= 2 && !NOT.test(stems[j]); j++) {
+      if (!part(j)) continue;
+      run.add(stems[j]);
+      last = j;
+    }
     if (run.size >= 2 && [...run].some((s) => STREET_PARTS.has(s))) return ['address', ...out.filter((f) => f !== 'address')];
   }
   return out;

@@ -97,3 +97,10 @@ t.test('things that can be counted, asked as a number, are their count', async (
   t.equal(fieldIntent('x', 'the price (a number)').kind, 'price', 'a number that is a value stays that value');
   t.equal(fieldIntent('x', 'all the pictures in the gallery').type, 'list');
 });
+
+t.test('parts of an address named together ask for the address; a part named apart or negated does not', async (t) => {
+  t.equal(fieldIntent('x', 'the whereabouts of the flat (road, number, town)').facts[0], 'address', 'one other word between two parts');
+  t.equal(fieldIntent('x', 'postcode and city').facts[0], 'address');
+  t.not(fieldIntent('notRoad', 'the town').facts[0], 'address', 'a key that says "not road"');
+  t.not(fieldIntent('x', 'the city, never the street address').facts[0], 'address');
+});
