@@ -124,3 +124,14 @@ t.test('on listings (session 19): a card wrapped in its link, a list in a carous
   const board = new Page(doc('<title>Jobs | Quay Work</title>', `<h1>Jobs at sea</h1>${jobs}`), 'https://quaywork.example/jobs');
   t.same(extractField(board, 'titles', ''), ['Deckhand', 'Harbour Pilot', 'Net Mender'], 'labels said on every card are a listing\'s');
 });
+
+t.test('names that repeat on most cards are the cards\' labels, not a listing\'s titles', async (t) => {
+  const { Page } = await import('./page.js');
+  const { fieldIntent } = await import('./intent.js');
+  const { listedValues } = await import('./plural-keys.js');
+  const cards = (label: (i: number) => string) => Array.from({ length: 6 }, (_, i) => `<li><a href="/p/${i}"><img src="/i${i}.jpg" alt="Image"><span>${label(i)}</span></a><p>Lamp ${i}: brass and glass, ${20 + i} cm</p></li>`).join('');
+  const page = (label: (i: number) => string) => new Page(`<!doctype html><html><head><title>Lamps</title></head><body><h1>Lamps</h1><ul class="grid">${cards(label)}</ul></body></html>`, 'http://127.0.0.1/lamps');
+  t.equal(listedValues(page(() => 'View details'), fieldIntent('titles', '-')), null);
+  const named = listedValues(page((i) => `Harbour lamp no. ${i}`), fieldIntent('titles', '-'));
+  t.ok(named && new Set(named).size === 6, 'distinct names stay a list: the same cards are read');
+});

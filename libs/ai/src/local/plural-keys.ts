@@ -104,7 +104,11 @@ function cardValues(page: Page, intent: FieldIntent, elements: Element[]): unkno
   if (!elements.length || elements.filter(card).length < 0.5 * elements.length) return null;
   const ctx = { $: page.$, url: page.url };
   const values = elements.map((el) => recordValue(ctx, el, intent.name, intent.description)).filter((v) => v !== null && v !== undefined && v !== '' && !(Array.isArray(v) && !v.length));
-  return values.length && values.length >= 0.5 * elements.length ? values : null;
+  if (!values.length || values.length < 0.5 * elements.length) return null;
+  // names that repeat on most cards ("Read more", "View details", "Image") are the cards' own labels, not the items'
+  // names (prices, states and dates may repeat)
+  const named = !/^(price|currency|availability|number|rating|review_count|date)$/.test(intent.kind) && values.every((v) => typeof v === 'string');
+  return named && new Set(values.map((v) => String(v).toLowerCase())).size < 0.5 * values.length ? null : values;
 }
 
 /** the markup lists items: an item list or a collection, or several items of the main item's type under different names */
