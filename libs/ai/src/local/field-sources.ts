@@ -17,9 +17,6 @@ import { kindSources, type FieldSource } from './resolve.js';
 import { MANY_WORDS } from './list-or-yes-no.js';
 import { namedMetaTag } from './structured-fields.js';
 
-
-// "list of", "all", "every": many things (not "all we need is": list-or-yes-no.ts)
-const MANY = MANY_WORDS;
 const CODE_KINDS = /^(sku|mpn|gtin|currency|availability|image|url|email|phone)$/;
 
 /** undefined stays undefined (not this source's field); null or '' is none; a value is one candidate */
@@ -47,7 +44,7 @@ const question: FieldSource = {
   // a question about something the page mentions ("the time at which the show starts") is the prose's to
   // answer: the kind's sources would give the page's own date, price or author
   name: 'answer-finder',
-  answer: (p, i) => (i.kind !== 'content' && asksQuestion(i.description, i) && !MANY.test(i.description) ? found(freeTextAnswer(p, i)) : undefined),
+  answer: (p, i) => (i.kind !== 'content' && asksQuestion(i.description, i) && !MANY_WORDS.test(i.description) ? found(freeTextAnswer(p, i)) : undefined),
   silence: 'not-the-particular-thing-asked',
 };
 const yesOrNo: FieldSource = {

@@ -88,11 +88,9 @@ export function itemCoreOf(intent: FieldIntent): ItemProperty | null {
   return CORE.find(([, test]) => test(intent, text))?.[0] ?? null;
 }
 
-// "list of", "all", "every": many things (not "all we need is": list-or-yes-no.ts)
-const MANY = MANY_WORDS;
 /** "all" says many items ("the names of all the products"); of people, many of the one item's unless items are named in the plural ("authors of all the books") */
 function manyItems(intent: FieldIntent, property: ItemProperty): boolean {
-  if (!MANY.test(intent.description)) return false;
+  if (!MANY_WORDS.test(intent.description)) return false;
   return property !== 'authors' || intent.said.split(' ').some((w) => w.length > 3 && w.endsWith('s') && ITEM_NOUNS.has(stem(w)));
 }
 
@@ -144,7 +142,7 @@ export function mainItemFact(page: Page, intent: FieldIntent): unknown {
   const properties = itemFactsOf(intent);
   // "the addresses of all the shops" asks for many items' facts, not the one item's; "the website's
   // name" asks for the site's, not the item's
-  if (!properties.length || MANY.test(intent.description)) return undefined;
+  if (!properties.length || MANY_WORDS.test(intent.description)) return undefined;
   // "who is selling it": a home's agent when the page names one, else the site's name (the kind's sources)
   if (intent.subject === 'site') return properties.includes('agent') ? (readItemProperty(page, 'agent') ?? undefined) : undefined;
   for (const property of properties) {
