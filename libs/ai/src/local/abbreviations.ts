@@ -1,8 +1,9 @@
 // The abbreviations developers write as keys or parts of keys ("qty", "pub_date", "num_imgs", "br"),
 // each expanded to the words the lexicon knows: the well-known short forms by this table, any other part
-// that is no word by how short forms are made (short-forms.ts: "brnd", "pblshr", "lctn"). Applied to a key's parts only: in a description "amt" or
-// "ref" is the customer's prose, and the answer finder reads it as written. A part is expanded only when
-// it is the whole part (split at _, -, ., spaces and camelCase), so "cat" never touches "category".
+// that is no word by how short forms are made (short-forms.ts: "brnd", "pblshr", "lctn"). Applied to a
+// key's parts and to a description of one word (a label): in a longer description "amt" or "ref" is the
+// customer's prose, and the answer finder reads it as written. A part is expanded only when it is the
+// whole part (split at _, -, ., spaces and camelCase), so "cat" never touches "category".
 
 import { splitCase } from './case-split.js';
 import { COUNTABLE, countNoun, kindOfStem, stem } from './lexicon.js';

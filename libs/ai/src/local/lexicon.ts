@@ -34,6 +34,8 @@ export function stem(word: string): string {
 /**
  * The lemmas of each kind. A kind is chosen by the head of the description ("the book's title",
  * "the date of publication"), its verb ("who wrote it", "when was it released") or its question word.
+ * Trade words are words of their kind: a newsroom's hed (headline), dek, standfirst and subhead (the line
+ * under it) and lede; a shop's MSRP and RRP (the maker's recommended price).
  */
 export const LEXICON: Partial<Record<FieldKind, string[]>> = {
   author: ['author', 'writer', 'write', 'byline', 'pen', 'journalist', 'reporter', 'columnist', 'creator', 'contributor', 'poster'],
