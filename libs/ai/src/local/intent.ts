@@ -253,7 +253,9 @@ function words(text: string): string[] {
  * makes it)": "who makes it")
  */
 function readRequest(r: DescriptionReading, keyWords: ReadonlySet<string>): { d: Reading; text: string } {
-  const text = r.first || r.request;
+  // a description of one word is a label, read as a key's part is ("brnd", "qty": what they abbreviate)
+  const said = r.first || r.request;
+  const text = /^\p{L}+$/u.test(said.trim()) ? expandKey(said.trim()) : said;
   // a clause names something when it names a kind by a noun or a verb, or an item's fact ("agent or agency")
   const names = (reading: Reading, clause: string): boolean => (reading.kind !== null && reading.strong) || factsIn(tokensOf(clause, false, keyWords)).length > 0;
   const d = read(text, false, keyWords);
@@ -293,7 +295,8 @@ export function fieldIntent(name: string, full: string): FieldIntent {
   // a bare `website`, `site: "website"`, `newspaper`: the site itself, known by its name; its address is asked as
   // one ("website url", "site link")
   if (subject === 'site' && kind === 'text' && !d.specific.length) kind = 'title';
-  const plural = isPlural(name, description, words(name).pop() ?? '') || noted.list;
+  // (the key's last word as written out: "svgs" is "servings", one number of them)
+  const plural = isPlural(name, description, words(key).pop() ?? '') || noted.list;
   const boolean = (predicateKey(name.trim()) || noted.boolean || (d.yesNo && kind !== n.kind)) && kind !== 'text';
   const counted = from.counted;
   const type: ExpectedType = boolean ? 'boolean' : counted ? 'count' : plural ? 'list' : typeOfKind(kind);
