@@ -5,12 +5,13 @@
 // page is parsed, so every reader of element text reads the words only.
 // Which text is a glyph: a few symbols and nothing else, either a text node of pictographs (✓ ★ 📍: Unicode
 // "other symbols") or the whole text of an element the page names or hides for assistive technology (then
-// maths symbols too: "−", "+", "×"). Never a currency sign, ©, ®, ™, ℠ or ° (parts of a price, a name, a
+// a stepper's or a close button's signs too: "−", "+", "×"; never a separator such as "|" or ">"). Never a currency sign, ©, ®, ™, ℠ or ° (parts of a price, a name, a
 // temperature), never a run of five or more (a star rating "★★★★☆" is read as it stands).
 import type { AnyNode, Element, Text } from 'domhandler';
 
 const PICTOGRAPHS = /^[\s\p{So}\uFE0F\u200D]+$/u;
-const SYMBOLS = /^[\s\p{So}\p{Sm}\uFE0F\u200D]+$/u;
+// a stepper's or a close button's signs; never a separator ("|", ">", "~" between parts stay)
+const SYMBOLS = /^[\s\p{So}−+×÷±\uFE0F\u200D]+$/u;
 const KEPT = /[©®™℠°]/u;
 const MAX_GLYPHS = 4;
 const BUDGET = 200_000;

@@ -67,7 +67,8 @@ function partsOf(page: Page, el: Element, text: string): string[] {
 }
 
 const squash = (s: string): string => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
-const TYPED = new Set<PartType>(['org', 'place', 'date', 'relative-date', 'other-date', 'money', 'terms']);
+// a byline ("By X") has a shape too: "By Hannah Okafor · 9 September 2026" is a person and a date
+const TYPED = new Set<PartType>(['org', 'place', 'date', 'relative-date', 'other-date', 'money', 'terms', 'person']);
 
 /** the item's meta line beside its title, its parts typed; null when it has none */
 export function metaLine(page: Page, thing: Thing | null): MetaPart[] | null {
