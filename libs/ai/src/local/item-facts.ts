@@ -9,7 +9,7 @@ import { labelPairs, labelValues, visibleClean } from './item-labels.js';
 import { durationIn } from './item-dates.js';
 import { parseMoney } from './values.js';
 import { blockAddress } from './item-block.js';
-import { metaPart, type PartType } from './item-meta-line.js';
+import { metaPart, orgLine, type PartType } from './item-meta-line.js';
 import { addressElements } from './item-address.js';
 import { atLine, countLine, reachNamed } from './fact-lines.js';
 import { eventPage } from './event-page.js';
@@ -210,6 +210,8 @@ export function itemFact(page: Page, thing: Thing | null, fact: ItemFact): unkno
   if (fact === 'town') order.push(() => townOf(itemFact(page, thing, 'address')));
   const part = r.metaPart;
   if (part) order.push(() => tryAll([metaPart(page, thing, part)?.text]));
+  // a job's employer as a line of its own under the title, named by its legal form ("Fenwick & Daughters Ltd")
+  if (fact === 'company') order.push(() => tryAll([orgLine(page, thing)]));
   for (const source of order) {
     const v = source();
     if (v !== null && v !== undefined) return v;
