@@ -54,3 +54,11 @@ t.test('form controls as labelled values', async (t) => {
   ], 'shown values only: no hidden field, box to tick, unchosen select or search box');
   t.equal(extractField(p, 'servings', ''), 6, 'through the field');
 });
+
+t.test('the lines beside an item\'s title: a table of label rows is no meta line; an employer by its legal form; a byline\'s date', async (t) => {
+  const job = page('<main><h1>Dispatch Team Lead</h1><div class="hiring-org"><a href="/e/1">Fenwick &amp; Daughters Ltd</a></div><table><tr><th>Location</th><td>Hexham</td></tr><tr><th>Salary</th><td>£31,500 per year</td></tr><tr><th>Posted</th><td>2 November 2026</td></tr></table></main>');
+  t.equal(extractField(job, 'company', ''), 'Fenwick & Daughters Ltd', 'not the table\'s first row ("Location Hexham")');
+  t.equal(extractField(job, 'location', ''), 'Hexham');
+  const recipe = page('<article><h1>Sticky oat flapjacks</h1><p class="byline">By Hannah Okafor · 9 September 2026</p><dl><dt>Serves</dt><dd>12</dd><dt>Prep</dt><dd>10 minutes</dd></dl><h2>Method</h2><ol><li>Melt the butter.</li></ol></article>');
+  t.equal(extractField(recipe, 'date', ''), '2026-09-09', 'a person and a date on an item page (it labels its facts): a meta line');
+});
