@@ -40,6 +40,8 @@ function signalsOf(page: Page, intent: FieldIntent, value: unknown): Array<[stri
     case 'brand':
       // a person or a maker is a short name, not a sentence, an address or a date
       if (text.length > 100 || /^(https?:|@)|\d{4,}/.test(text)) out.push(['not-a-name', -100]);
+      // an e-mail address is a name only when nothing else names them (an account's login a Person node holds as its name)
+      else if (/^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i.test(text)) out.push(['an-e-mail-address', -2]);
       break;
     case 'date':
       if (typeof value === 'string' && !/^\d{4}-\d{2}-\d{2}/.test(value) && !/\d/.test(value)) out.push(['no-digits', -100]);
