@@ -244,8 +244,6 @@ function read(description: string, purposes: boolean): DescriptionReading {
   const out: Parts = { request: [], excluded: [], notes: [], context: [] };
   // what a description costs is bounded: its first DESCRIPTION_READ characters are read (a request is said early)
   let text = description.slice(0, DESCRIPTION_READ).replace(/\s+/g, ' ').trim();
-  // a plural's ending in brackets ("name(s)", "author(s)") is the word, one or several, not a clause of its own
-  text = text.replace(/(\p{L})\((?:s|es)\)/gu, '$1');
   // parentheses first: "(YYYY-MM-DD)" is a note, "(not icons or logos)" an exclusion, "(in euros)" part of the request
   text = text.replace(BRACKETS, (_all, a: string | undefined, b: string | undefined, offset: number) => {
     const inner = (a ?? b ?? '').trim();
@@ -301,7 +299,8 @@ function read(description: string, purposes: boolean): DescriptionReading {
   request = spelledRequest(request.replace(/[.;:]+$/, '').trim());
   const notes = out.notes.filter(Boolean);
   // the request's own clauses: a clause of form only is a note ("date (YYYY-MM-DD please)"), the first other one is asked
-  const clauses = request.split(REQUEST_CUT).map((c) => c.trim()).filter(Boolean);
+  // (a plural's ending in brackets, "name(s)", "author(s)", is the word, one or several, not a clause of its own)
+  const clauses = request.replace(/(\p{L})\((?:s|es)\)/gu, '$1').split(REQUEST_CUT).map((c) => c.trim()).filter(Boolean);
   const form = clauses.filter(formOnly);
   const rest = clauses.filter((c) => !formOnly(c));
   const said = form.map(tokensOf);

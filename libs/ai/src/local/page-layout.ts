@@ -14,8 +14,8 @@ const set = (ws: string[]): Set<string> => new Set(ws.map(stem));
 const GENERIC_NOUNS = set(['line', 'lines', 'text', 'words', 'word', 'writing', 'lettering', 'type', 'name', 'thing', 'bit', 'one', 'part', 'sentence', 'phrase', 'stuff', 'element', 'block', 'strip']);
 // a name is a person's where it stands beside the heading or after "by"; a line or text is the heading's when big or on top
 const NAME = stem('name');
-const LOOKS_BIG = set(['big', 'bigger', 'biggest', 'large', 'larger', 'largest', 'bold', 'huge', 'giant', 'prominent', 'main', 'headline-sized', 'massive']);
-const LOOKS_SMALL = set(['small', 'smaller', 'little', 'tiny', 'grey', 'gray', 'light', 'faint', 'italic', 'muted', 'fine', 'thin']);
+const LOOKS_BIG = set(['big', 'bigger', 'biggest', 'large', 'larger', 'largest', 'bold', 'bolder', 'boldest', 'heavy', 'tall', 'tallest', 'huge', 'giant', 'prominent', 'main', 'headline-sized', 'massive']);
+const LOOKS_SMALL = set(['small', 'smaller', 'smallest', 'little', 'lighter', 'tiny', 'grey', 'gray', 'light', 'faint', 'italic', 'muted', 'fine', 'thin']);
 // where, relative to another element: after it (below, beside, following) or before it (above, over)
 const AFTER = set(['under', 'underneath', 'beneath', 'below', 'after', 'following', 'beside', 'besides', 'next', 'near', 'alongside', 'right', 'by']);
 const BEFORE = set(['above', 'over', 'before', 'preceding', 'atop']);
