@@ -43,8 +43,8 @@ export interface LaidOut {
 
 /**
  * The field a description of where and how a value is shown names, or null when its head is a field's own
- * noun or its words name no element: `units` are the request's (noun-phrase.ts), `named` tells a unit that
- * names a kind of its own (not a generic noun)
+ * noun or its words name no element (`units`: the request's, noun-phrase.ts); a kind of null when a generic noun
+ * is placed against an element that is not what it is
  */
 export function laidOut(units: Unit[]): LaidOut | null {
   const stems = units.map((u) => u.stems.join(' '));
@@ -61,7 +61,8 @@ export function laidOut(units: Unit[]): LaidOut | null {
   const small = looks.some((s) => LOOKS_SMALL.has(s));
   const rest = cut < 0 ? [] : stems.slice(cut);
   // "the line with the date", "the bit that shows the price": the field the held words name
-  const held = cut < 0 ? null : holds(units, cut);
+  // (a name "with" something is what is named: "the name with the best rating" is no rating)
+  const held = cut < 0 || noun === NAME ? null : holds(units, cut);
   if (held) return { kind: held, subject: 'item' };
   const relation = rest.find((s) => AFTER.has(s) || BEFORE.has(s));
   const after = relation !== undefined && AFTER.has(relation);

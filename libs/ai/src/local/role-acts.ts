@@ -24,7 +24,10 @@ const MARKS = set(['name', 'logo', 'mark', 'label', 'signature', 'badge', 'emble
 const MAKERS = set(['company', 'firm', 'business', 'maker', 'manufacturer', 'brand', 'label', 'organisation', 'organization', 'corporation', 'producer']);
 const CLAUSE_OPENERS = set(['that', 'which', 'the', 'a', 'an', 'its', 'their', 'his', 'her', 'this', 'whose']);
 
-const isDoer = (u: Unit | undefined): boolean => !!u && (u.kind === 'author' || PEOPLE.has(u.stems[0]));
+// the doer of a writing act: a writer's noun or a pronoun ("what people say about it" is the reviews', not the
+// text; "person" shares its stem with "people")
+const ONE_PERSON = set(['individual', 'someone', 'somebody', 'he', 'she', 'they']);
+const isDoer = (u: Unit | undefined): boolean => !!u && (u.kind === 'author' || ONE_PERSON.has(u.stems[0]));
 
 /** the kind a role or an act in the request asks, or null (then the request is read as it is) */
 export function actAsked(units: Unit[], question?: string): LaidOut | null {
