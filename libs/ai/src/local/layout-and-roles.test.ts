@@ -75,3 +75,12 @@ t.test('brackets, slashes and dashes inside a phrase', async (t) => {
   t.equal(asked('price – sale'), 'price');
   t.equal(asked('date (posted)'), 'date');
 });
+
+t.test('the manner it is written in elsewhere is a note, not words to look for', async (t) => {
+  for (const d of ["the outlet's name as it would be cited", "the publication's name as you would write it in a citation", "the magazine's name the way a reference list gives it"]) {
+    t.equal(asked(d), 'site title', d);
+    t.same(fieldIntent('value', d).specific, [], d);
+  }
+  t.equal(readDescription('the title as it appears on the page').request, 'the title');
+  t.equal(readDescription('the price as it was before the sale').request, 'the price as it was before the sale', 'what it was is asked');
+});
