@@ -299,8 +299,15 @@ function read(description: string, purposes: boolean): DescriptionReading {
   request = spelledRequest(request.replace(/[.;:]+$/, '').trim());
   const notes = out.notes.filter(Boolean);
   // the request's own clauses: a clause of form only is a note ("date (YYYY-MM-DD please)"), the first other one is asked
-  // (a plural's ending in brackets, "name(s)", "author(s)", is the word, one or several, not a clause of its own)
-  const clauses = request.replace(/(\p{L})\((?:s|es)\)/gu, '$1').split(REQUEST_CUT).map((c) => c.trim()).filter(Boolean);
+  // (a plural's ending in brackets, "name(s)", "author(s)", is the word, one or several, not a clause of its own; an
+  // aside in brackets inside a phrase, "the publication (newspaper or website) this appeared in", leaves the phrase
+  // whole and is read after it)
+  const asides: string[] = [];
+  const whole = request.replace(/(\p{L})\((?:s|es)\)/gu, '$1').replace(/\s\(([^()]+)\)(?=\s+\p{L})/gu, (_m, inner: string) => {
+    asides.push(inner);
+    return '';
+  });
+  const clauses = [...whole.split(REQUEST_CUT), ...asides].map((c) => c.trim()).filter(Boolean);
   const form = clauses.filter(formOnly);
   const rest = clauses.filter((c) => !formOnly(c));
   const said = form.map(tokensOf);

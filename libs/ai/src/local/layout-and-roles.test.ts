@@ -84,3 +84,11 @@ t.test('the manner it is written in elsewhere is a note, not words to look for',
   t.equal(readDescription('the title as it appears on the page').request, 'the title');
   t.equal(readDescription('the price as it was before the sale').request, 'the price as it was before the sale', 'what it was is asked');
 });
+
+t.test('what a piece appeared in is the outlet; an aside in brackets inside the phrase leaves it whole', async (t) => {
+  for (const d of ['the publication this was printed in', 'the paper it ran in', 'the outlet the essay came out in', 'the journal (magazine or site) it was published in']) t.equal(asked(d), 'site title', d);
+  t.equal(asked('the publication'), 'date', 'a publication alone stays its date');
+  t.equal(asked('the date it appeared on'), 'date');
+  t.equal(readDescription('the cost (in pounds) of a ticket').first, 'the cost of a ticket');
+  t.equal(readDescription('in which format is it sold (boxed, loose)').first, 'in which format is it sold', 'an aside at the end is a clause after the request, as before');
+});

@@ -33,7 +33,20 @@ const isDoer = (u: Unit | undefined): boolean => !!u && (u.kind === 'author' || 
 export function actAsked(units: Unit[], question?: string): LaidOut | null {
   // a who-question asks the doer already ("who should I thank for it")
   if (question && question !== 'what') return null;
-  return objectOfWriting(units, question) ?? ownerOfMark(units) ?? doerByRole(units, question);
+  return objectOfWriting(units, question) ?? ownerOfMark(units) ?? doerByRole(units, question) ?? placeOfAppearing(units);
+}
+
+// what a piece appears in: "the publication this appeared in", "the paper it was printed in", "the outlet the
+// story ran on": the head is the object of the clause's last preposition, the outlet, not the act's date
+const OUTLETS = set(['publication', 'paper', 'newspaper', 'journal', 'periodical', 'magazine', 'site', 'website', 'outlet', 'blog', 'title', 'masthead']);
+const APPEARING = set(['appear', 'appeared', 'run', 'ran', 'print', 'printed', 'publish', 'published', 'post', 'posted', 'feature', 'featured', 'carry', 'carried', 'come', 'came']);
+const IN_ON = set(['in', 'on', 'at']);
+
+/** "the publication this appeared in": the site's name */
+function placeOfAppearing(units: Unit[]): LaidOut | null {
+  const h = units.findIndex((u) => !CLAUSE_OPENERS.has(u.stems[0]) && !/^(what|which)$/.test(u.stems[0]));
+  if (h < 0 || !OUTLETS.has(units[h].stems[0]) || !IN_ON.has(units[units.length - 1].stems[0])) return null;
+  return units.some((u, i) => i > h + 1 && APPEARING.has(u.stems[0])) ? { kind: 'title', subject: 'site' } : null;
 }
 
 /** "everything the writer wrote", "all that the author has written", "what the journalist wrote": the text */
