@@ -43,7 +43,9 @@ t.test('POST /v1/content/scrape: place, look, role and act descriptions', async 
       credited: 'the person credited with writing the piece',
       thank: 'who should we thank for this essay',
       everything: 'everything the writer wrote',
+      outlet: 'the journal (magazine or site) this was printed in',
     });
+    t.equal(essay.outlet, 'Saltmarsh Review', 'what it appeared in is the outlet, not its date');
     t.equal(essay.credited, 'Maren Olsby');
     t.equal(essay.thank, 'Maren Olsby');
     t.match(essay.everything, /two books: the official log/, 'the text the writer wrote');
