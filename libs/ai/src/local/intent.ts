@@ -126,6 +126,10 @@ function read(text: string, key = false, keyWords?: ReadonlySet<string>, guess =
   if (poss > 0 && poss < end && !(ofAt > 0 && ofAt < poss)) [owner, head] = [units.slice(0, poss), head.slice(poss + 1)];
   else if (ofAt > 0 && ofAt < end) [head, owner] = [units.slice(0, ofAt), head.slice(ofAt + 1)];
   let { kind } = headKind(head);
+  // "what the article is titled", "how the post is named": an item noun between the question word and the clause's
+  // verb is the clause's subject (the item), and the kind named after the verb is what is asked (none: the verb's
+  // own row says, "what the article is about")
+  if ((question === 'what' || /^how (the|this|that|its)$/.test(question ?? '')) && clause === firstKind + 1 && firstKind > 0 && units[firstKind].stems.length === 1 && ITEM_NOUNS.has(units[firstKind].stems[0]) && units.slice(1, firstKind).every((u) => FUNCTION.has(u.stems[0]))) kind = headKind(units.slice(clause + 1)).kind;
   // a head that names nothing ("the figure | written on the price tag"): the context's own head is all there is
   // (a head that names an item's fact names it: "the format shown with the price" is the format)
   if (kind === null && !owner.length && lead > 0 && lead === end && !head.some((u) => factsIn(u.stems).length)) kind = headKind(ownHead(units.slice(lead + 1))).kind;

@@ -104,3 +104,19 @@ t.test('parts of an address named together ask for the address; a part named apa
   t.not(fieldIntent('notRoad', 'the town').facts[0], 'address', 'a key that says "not road"');
   t.not(fieldIntent('x', 'the city, never the street address').facts[0], 'address');
 });
+
+t.test('an item noun as the subject of the question\'s clause is the item, not the field', async (t) => {
+  // "what the article is titled": the article is what is titled; the verb's complement names the field
+  for (const [d, kind] of [['what the article is titled', 'title'], ['how the story is titled', 'title'], ['what the post is called', 'title'], ['what the article is about', 'description'], ['what the article says', 'content'], ['what the listing costs', 'price']] as const) {
+    t.equal(fieldIntent('x', d).kind, kind, d);
+  }
+  t.equal(fieldIntent('x', 'what the article text is').kind, 'content', 'a noun of its own ("article text") stays the head');
+  t.equal(fieldIntent('x', 'the article').kind, 'content', 'the article alone is its text');
+});
+
+t.test('verbs of writing a piece ask its author', async (t) => {
+  for (const d of ['who contributed this article', 'who composed the piece', 'who reported this story', 'who wrote this article']) {
+    t.equal(read('x', d), 'author/text/' + fieldIntent('x', d).facts.join('+').replace(/^$/, '-') + '/own', d);
+    t.equal(fieldIntent('x', d).kind, 'author', d);
+  }
+});
