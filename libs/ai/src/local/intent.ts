@@ -299,6 +299,9 @@ export function fieldIntent(name: string, full: string): FieldIntent {
   const person = d.question?.startsWith('who') === true && n.kind !== null && !PERSONS.has(n.kind);
   let kind = d.kind && (d.strong || !n.kind || person) ? d.kind : n.kind ?? d.kind ?? 'text';
   if (kind === d.kind && keyDecides(key, n.kind, d.kind, tokensOf(asked, false, keyWords))) kind = n.kind!;
+  // a one-word description that names the value's form as a type does ("text", "url") beside a key that names a
+  // field: that field, written so ("description: text" the description, "image: url" the image's address)
+  if (n.kind && d.kind && n.kind !== d.kind && (d.kind === 'content' || (d.kind === 'url' && n.kind === 'image')) && /^\p{L}+$/u.test(asked.trim())) kind = n.kind;
   const from = kind === d.kind ? d : n;
   // a description that names no kind (only a question word: "where is this from?") leaves the key's subject
   const subject = d.subject === 'site' || (n.subject === 'site' && (!d.kind || !d.strong)) ? 'site' : 'item';

@@ -120,3 +120,12 @@ t.test('verbs of writing a piece ask its author', async (t) => {
     t.equal(fieldIntent('x', d).kind, 'author', d);
   }
 });
+
+t.test('a description that is only a type name keeps the key\'s field', async (t) => {
+  t.equal(fieldIntent('description', 'text').kind, 'description');
+  t.equal(fieldIntent('summary', 'text').kind, 'description');
+  t.equal(fieldIntent('image', 'url').kind, 'image', "the image's address");
+  t.equal(fieldIntent('author', 'url').kind, 'url', "another field's address stays an address");
+  t.equal(fieldIntent('x', 'text').kind, 'content', 'a type name under a key that names nothing is read as itself');
+  t.equal(fieldIntent('description', 'the text of the article').kind, 'content', 'a description of more words still names its own field');
+});
