@@ -129,3 +129,9 @@ t.test('a description that is only a type name keeps the key\'s field', async (t
   t.equal(fieldIntent('x', 'text').kind, 'content', 'a type name under a key that names nothing is read as itself');
   t.equal(fieldIntent('description', 'the text of the article').kind, 'content', 'a description of more words still names its own field');
 });
+
+t.test('"No." before "of" is a number\'s sign, not a negation', async (t) => {
+  for (const d of ['No. of pages', 'no of pages', 'the No. of pages', 'Nº of pages']) t.equal(read('x', d), read('x', 'number of pages'), d);
+  t.same(fieldIntent('x', 'No. of bedrooms').facts, ['bedrooms']);
+  t.equal(fieldIntent('x', 'the price, no currency sign').kind, 'price', 'a "no" before anything else still notes or excludes');
+});
