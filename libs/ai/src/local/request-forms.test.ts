@@ -135,3 +135,10 @@ t.test('"No." before "of" is a number\'s sign, not a negation', async (t) => {
   t.same(fieldIntent('x', 'No. of bedrooms').facts, ['bedrooms']);
   t.equal(fieldIntent('x', 'the price, no currency sign').kind, 'price', 'a "no" before anything else still notes or excludes');
 });
+
+t.test('"#" in a description is a number\'s sign', async (t) => {
+  t.equal(read('x', 'item #'), read('x', 'item number'));
+  t.equal(read('x', '# of reviews'), read('x', 'number of reviews'));
+  t.equal(read('x', '# photos'), read('x', 'number of photos'));
+  t.equal(fieldIntent('x', '# photos').type, 'count');
+});
