@@ -153,7 +153,8 @@ function read(text: string, key = false, keyWords?: ReadonlySet<string>, guess =
   // "the name of the author": a name or title of a person or maker is that person
   if (kind === 'title' && ownerKind && PERSONS.has(ownerKind)) kind = ownerKind;
   // "the number of photos", "photo count", "how many pictures": a count of the things named
-  const countWord = question === 'how many' || kind === 'number' || units.some((u) => u.kind === 'number' && u.stems.join(' ') !== 'number');
+  // ("total images": a total of things one can count is their number)
+  const countWord = question === 'how many' || kind === 'number' || units.some((u, i) => (u.kind === 'number' && u.stems.join(' ') !== 'number') || (u.stems[0] === 'total' && !!units[i + 1]?.kind && !!COUNTABLE[units[i + 1].kind!]));
   if (countWord && kind !== 'review_count') {
     const things = [...owner, ...head, ...units].find((u) => u.kind && u.kind !== 'number');
     if (things?.kind && COUNTABLE[things.kind]) counted = things.kind;
@@ -311,7 +312,11 @@ export function fieldIntent(name: string, full: string): FieldIntent {
   // one ("website url", "site link")
   if (subject === 'site' && kind === 'text' && !d.specific.length) kind = 'title';
   // (the key's last word as written out: "svgs" is "servings", one number of them)
-  const plural = isPlural(name, description, words(key).pop() ?? '') || noted.list;
+  // (a key that names nothing, "x" or "f7": the noun of the field in a description that is no question says it,
+  // "x: the pictures")
+  const keyNames = n.kind !== null || factsIn(tokensOf(key, true)).length > 0;
+  const noun = keyNames || d.question || QUESTION.test(rawTokens(description)[0] ?? '') ? undefined : tokensOf(asked, false, keyWords).find((w) => kindOfStem(stem(w)) === kind);
+  const plural = isPlural(name, description, noun ?? words(key).pop() ?? '') || noted.list;
   const boolean = (predicateKey(name.trim()) || noted.boolean || (d.yesNo && kind !== n.kind)) && kind !== 'text';
   const counted = from.counted;
   const type: ExpectedType = boolean ? 'boolean' : counted ? 'count' : plural ? 'list' : typeOfKind(kind);

@@ -142,3 +142,15 @@ t.test('"#" in a description is a number\'s sign', async (t) => {
   t.equal(read('x', '# photos'), read('x', 'number of photos'));
   t.equal(fieldIntent('x', '# photos').type, 'count');
 });
+
+t.test('number and form words beside a field noun', async (t) => {
+  t.equal(fieldIntent('x', 'headline text').kind, 'title', '"text" after a field noun says the value is written');
+  t.equal(fieldIntent('x', 'summary text').kind, 'description');
+  t.equal(fieldIntent('x', 'body text').kind, 'content');
+  t.not(fieldIntent('x', 'image alt text').kind, 'image', "an image's text is not its address");
+  t.equal(fieldIntent('x', 'total images').type, 'count', 'a total of countable things is their number');
+  t.equal(fieldIntent('x', 'total price').kind, 'price', 'a total price is a price');
+  t.equal(fieldIntent('x', 'the pictures').type, 'list', 'a key that names nothing: the description\'s plural noun asks many');
+  t.equal(fieldIntent('x', 'the picture').type, 'url');
+  t.equal(fieldIntent('image', 'the pictures').type, 'url', 'a key that names the field decides how many');
+});
