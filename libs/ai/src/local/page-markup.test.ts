@@ -63,7 +63,8 @@ t.test('the lines beside an item\'s title: a table of label rows is no meta line
   t.equal(extractField(recipe, 'date', ''), '2026-09-09', 'a person and a date on an item page (it labels its facts): a meta line');
 });
 
-// session 20 review fixes (issue 27): a page's ids are no selectors, one index per call, no cart stepper
+// session 20 review fixes (issue 27): a page's ids are no selectors, one index per call, no cart stepper,
+// a <data> of several words, a glyph that is a cell's whole value
 const cpuMs = (f: () => void): number => {
   const from = process.cpuUsage();
   f();
@@ -100,4 +101,18 @@ t.test("an add-to-cart stepper is how many to buy, no fact of the item", async (
   t.same(controlLabels(p.$), [{ label: 'Litres', value: '1.7' }], 'a form that adds to a cart (by its action or its class) shows no value');
   t.equal(extractField(p, 'quantity', ''), null);
   t.equal(extractField(p, 'qty', ''), null);
+});
+
+t.test('a <data> of a number and its noun keeps its words; a glyph that is a cell\'s whole value stays', async (t) => {
+  const p = page('<h1>Orchard Close</h1><ul><li id="b"><data value="3">Three bedrooms</data></li><li id="w"><data value="2">Two</data> baths</li></ul>');
+  t.equal(p.$('#b').text(), 'Three bedrooms', 'the noun is part of the text');
+  t.equal(p.$('#w').text(), '2 baths', 'one word: still its value');
+  t.equal(extractField(p, 'bedrooms', ''), 'Three');
+  const pan = page('<h1>Cast iron skillet</h1><table><tr><th>Dishwasher safe</th><td>✓</td></tr><tr><th>Induction hob</th><td> ✔ </td></tr><tr><th>Maker</th><td><a>Ironvale</a> ✓</td></tr></table><dl><dt>Non-stick</dt><dd>✗</dd></dl><p id="s"><a>Ironvale</a> ✓</p>');
+  t.equal(pan.$('td').eq(0).text(), '✓', 'a table cell of only a tick is its value');
+  t.equal(pan.$('dd').text(), '✗', 'so is a description\'s value');
+  t.equal(pan.$('td').eq(2).text().trim(), 'Ironvale', 'a tick beside a cell\'s words is an icon');
+  t.equal(pan.$('#s').text().trim(), 'Ironvale', 'and beside a name');
+  t.equal(extractField(pan, 'dishwasher_safe', ''), '✓');
+  t.equal(extractField(pan, 'induction', 'works on induction?'), '✔');
 });
