@@ -7,8 +7,11 @@
 // dingbats, shapes; not emoji) or the whole text of an element the page names or hides for assistive
 // technology (then any pictograph, emoji too, and a stepper's or a close button's signs: "−", "+", "×").
 // Never a separator ("|", ">", "∙"), a currency sign, ©, ®, ™, ℠ or ° (parts of a price, a name, a
-// temperature), nor a run of five or more (a star rating "★★★★☆" is read as it stands).
+// temperature), nor a run of five or more (a star rating "★★★★☆" is read as it stands). A bare glyph that is
+// the whole of a table cell or a description's value ("Dishwasher safe | ✓") is no icon beside a value: it is
+// the value, and stays.
 import type { AnyNode, Element, Text } from 'domhandler';
+import { parsedText, walkParsed } from './parsed-walk.js';
 
 // a bare text node: the symbol blocks of icons (arrows, dingbats "✓ ✔ ✗", shapes "▶ ●"); not emoji ("💊💊 Read more": the
 // writer's own decoration, part of the text), maths operators or box drawing ("∙", "│": separators), nor a joiner alone
@@ -17,7 +20,9 @@ const PICTOGRAPHS = /^[\s\u2190-\u21FF\u2300-\u23FF\u25A0-\u27BF\u27F0-\u27FF\u2
 const SYMBOLS = /^[\s\p{So}−+×÷±\uFE0F\u200D]+$/u;
 const KEPT = /[©®™℠°]/u;
 const MAX_GLYPHS = 4;
-const BUDGET = 200_000;
+// cells whose whole text may be a glyph: a table's and a description list's values
+const VALUE_CELLS = /^(td|dd)$/i;
+const NOT_INSIDE: ReadonlySet<string> = new Set(['svg']);
 
 const glyphs = (s: string): number => [...s.replace(/[\s\uFE0F\u200D]/gu, '')].length;
 const isGlyphText = (s: string, re: RegExp): boolean => re.test(s) && !KEPT.test(s) && glyphs(s) >= 1 && glyphs(s) <= MAX_GLYPHS;
@@ -27,28 +32,29 @@ const labelledIcon = (el: Element): boolean => {
   return a['aria-label'] !== undefined || a.title !== undefined || a.role === 'img' || a['aria-hidden'] === 'true';
 };
 
+/** the text node is the whole text of a value cell: the value itself */
+const wholeCell = (t: Text): boolean => {
+  const cell = t.parent as Element | null;
+  return !!cell && cell.type === 'tag' && VALUE_CELLS.test(cell.tagName) && parsedText(cell).trim() === t.data.trim();
+};
+
 /** drops the text of icons written as characters (see above); call once on a parsed document */
 export function dropIconGlyphs(root: AnyNode): void {
-  const stack: AnyNode[] = [root];
-  let nodes = 0;
-  while (stack.length && nodes++ < BUDGET) {
-    const node = stack.pop()!;
-    if (node.type === 'text') {
-      const t = node as Text;
-      if (isGlyphText(t.data, PICTOGRAPHS)) t.data = t.data.replace(/[^\s]+/gu, '').replace(/\s+/g, ' ');
-      continue;
-    }
-    if (node.type !== 'tag' && node.type !== 'root') continue;
-    const el = node as Element;
-    if (node.type === 'tag') {
-      const tag = el.tagName.toLowerCase();
-      if (tag === 'script' || tag === 'style' || tag === 'template' || tag === 'head' || tag === 'svg') continue;
+  walkParsed(
+    root,
+    (node) => {
+      if (node.type === 'text') {
+        const t = node as Text;
+        if (isGlyphText(t.data, PICTOGRAPHS) && !wholeCell(t)) t.data = t.data.replace(/[^\s]+/gu, '').replace(/\s+/g, ' ');
+        return;
+      }
       // an element of one text child that is a few symbols, named or hidden for assistive technology
+      const el = node as Element;
       if (labelledIcon(el) && el.children.length === 1 && el.children[0].type === 'text' && isGlyphText((el.children[0] as Text).data, SYMBOLS)) {
         (el.children[0] as Text).data = '';
-        continue;
+        return 'skip';
       }
-    }
-    for (const c of el.children ?? []) stack.push(c);
-  }
+    },
+    NOT_INSIDE,
+  );
 }

@@ -3,25 +3,26 @@
 // that value, once when the page is parsed, so every reader of element text reads "3 bedrooms", not "Three
 // bedrooms". (<time datetime> keeps its text: the date readers read its datetime attribute themselves, and
 // its text may be the page's own wording of a duration, "25 mins".)
-// A <data> whose text already holds digits keeps it (the page's own figure, "£1,200"), as does a <data>
-// whose value is no number (a product code: its text is the name people read). Where the element carries
-// nothing else (no itemprop, class or id a reader may look for), it is replaced by its value as plain text,
-// joined to the text around it, so a line of one count and its noun is one line of text.
-import { Text, type AnyNode, type Element, type ParentNode } from 'domhandler';
+// A <data> whose text already holds digits keeps it (the page's own figure, "£1,200"), as does a <data> of
+// more than one word ("Three bedrooms": its value would drop the noun) and a <data> whose value is no number
+// (a product code: its text is the name people read). Where the element carries nothing else (no itemprop,
+// class or id a reader may look for), it is replaced by its value as plain text, joined to the text around
+// it, so a line of one count and its noun is one line of text.
+import { Text, type Element, type ParentNode } from 'domhandler';
+import { parsedText, walkParsed } from './parsed-walk.js';
 
 const NUMBER = /^[+-]?\d+(?:\.\d+)?$/;
 const GAUGES = new Set(['meter', 'progress']);
-// a page has few of these; a large one still costs one walk
-const BUDGET = 200_000;
-
-const textOf = (el: Element): string => el.children.map((c) => (c.type === 'text' ? (c as Text).data : c.type === 'tag' ? textOf(c as Element) : '')).join('');
 
 /** the value to read instead of the element's text, or null to keep the text */
 function machineValue(el: Element): string | null {
   const tag = el.tagName.toLowerCase();
   const value = (el.attribs?.value ?? '').trim();
   if (!NUMBER.test(value)) return null;
-  if (tag === 'data') return /\d/.test(textOf(el)) ? null : value;
+  if (tag === 'data') {
+    const text = parsedText(el).trim();
+    return /\d/.test(text) || /\s/.test(text) ? null : value;
+  }
   return GAUGES.has(tag) ? value : null;
 }
 
@@ -65,22 +66,14 @@ function setText(el: Element, value: string): void {
 /** reads <data value>, <meter> and <progress> as their values (see above); call once on a parsed document */
 export function markMachineValues(root: ParentNode): void {
   const found: Element[] = [];
-  const stack: AnyNode[] = [root as unknown as AnyNode];
-  let nodes = 0;
-  while (stack.length && nodes++ < BUDGET) {
-    const node = stack.pop()!;
-    if (node.type !== 'tag' && node.type !== 'root') continue;
+  walkParsed(root as unknown as Element, (node) => {
+    if (node.type === 'text') return;
     const el = node as Element;
-    if (node.type === 'tag') {
-      const tag = el.tagName.toLowerCase();
-      if (tag === 'script' || tag === 'style' || tag === 'template' || tag === 'head') continue;
-      if (tag === 'data' || GAUGES.has(tag)) {
-        found.push(el);
-        continue;
-      }
-    }
-    for (const c of el.children ?? []) stack.push(c);
-  }
+    const tag = el.tagName.toLowerCase();
+    if (tag !== 'data' && !GAUGES.has(tag)) return;
+    found.push(el);
+    return 'skip';
+  });
   for (const el of found) {
     const value = machineValue(el);
     if (value === null) continue;

@@ -17,8 +17,8 @@ const walked = (id: string, use: Parameters<typeof furnitureSelector>[0]): boole
   return false;
 };
 
-t.test('one table, four uses: each passes over the chrome and what its use must', async (t) => {
-  for (const use of ['title', 'lines', 'listing', 'images'] as const) {
+t.test('one table, five uses: each passes over the chrome and what its use must', async (t) => {
+  for (const use of ['title', 'lines', 'listing', 'images', 'controls'] as const) {
     t.notOk(inside('t', use), `${use}: the item's own heading is not furniture`);
     t.notOk(inside('line', use), `${use}: the item's facts are not furniture`);
     t.ok(inside('ft', use) && walked('ft', use), `${use}: the footer is`);

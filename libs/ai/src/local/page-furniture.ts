@@ -8,10 +8,12 @@
 //   where an item page's lines may start
 // - listing: the page's own items (plural-keys.ts) are anywhere but the chrome and other items' boxes
 // - images: the page's pictures (page-images.ts) are not in the chrome, the logo, the link home or what is hidden
+// - controls: values shown in form controls (control-labels.ts) are not the chrome's, a search box's or a cart's
+//   (how many to buy)
 import type { Element } from 'domhandler';
 import type { FieldIntent } from './intent.js';
 
-export type FurnitureUse = 'title' | 'lines' | 'listing' | 'images';
+export type FurnitureUse = 'title' | 'lines' | 'listing' | 'images' | 'controls';
 
 interface Row {
   /** what the row is, for the reader of this table */
@@ -28,10 +30,10 @@ interface Row {
 }
 
 const TABLE: Row[] = [
-  { what: "the site's banner", tags: ['header'], uses: ['title', 'listing', 'images'] },
-  { what: 'navigation', tags: ['nav'], uses: ['title', 'lines', 'listing', 'images'] },
+  { what: "the site's banner", tags: ['header'], uses: ['title', 'listing', 'images', 'controls'] },
+  { what: 'navigation', tags: ['nav'], uses: ['title', 'lines', 'listing', 'images', 'controls'] },
   { what: 'a menu', words: ['menu'], uses: ['title'] },
-  { what: 'the footer', tags: ['footer'], uses: ['title', 'lines', 'listing', 'images'] },
+  { what: 'the footer', tags: ['footer'], uses: ['title', 'lines', 'listing', 'images', 'controls'] },
   { what: 'the footer, by name', words: ['footer'], uses: ['lines'] },
   { what: 'a sidebar', tags: ['aside'], uses: ['title', 'lines', 'listing', 'images'] },
   { what: 'a sidebar, by name', words: ['sidebar'], uses: ['title'] },
@@ -42,7 +44,8 @@ const TABLE: Row[] = [
   { what: 'captions', tags: ['figcaption'], uses: ['title'] },
   { what: 'a dialog', tags: ['dialog'], uses: ['title'] },
   { what: 'dialogs, drawers and pop-ups, by name', words: ['drawer', 'modal', 'popup', 'dialog'], uses: ['title'] },
-  { what: 'no content', tags: ['template', 'script', 'style', 'noscript', 'svg'], uses: ['title', 'lines'] },
+  { what: 'no content', tags: ['template', 'script', 'style', 'noscript', 'svg'], uses: ['title', 'lines', 'controls'] },
+  { what: 'a search form', selector: '[role="search"],form[action*="search" i]', uses: ['controls'] },
   { what: "the document's head", tags: ['head'], uses: ['lines'] },
   { what: 'related items', words: ['related', 'similar', 'recommend'], uses: ['title', 'lines', 'listing'] },
   { what: 'other offers', words: ['upsell', 'also'], uses: ['title'] },
@@ -52,7 +55,8 @@ const TABLE: Row[] = [
   { what: 'sold items', words: ['sold'], uses: ['lines'] },
   { what: "the site's logo", words: ['logo'], asked: true, uses: ['title', 'images'] },
   { what: "the site's brand", words: ['brand'], uses: ['title'] },
-  { what: 'the cart', words: ['cart', 'basket'], uses: ['title'] },
+  { what: 'the cart', words: ['cart', 'basket'], uses: ['title', 'controls'] },
+  { what: "a cart's form (add to cart)", selector: 'form[action*="cart" i],form[action*="basket" i]', uses: ['controls'] },
   { what: 'a cookie notice', words: ['cookie'], uses: ['title', 'lines'] },
   { what: 'a newsletter box', words: ['newsletter'], uses: ['title'] },
   { what: 'the link home', selector: 'a[href="/"]', uses: ['images'] },
@@ -60,7 +64,7 @@ const TABLE: Row[] = [
 ];
 
 // where a use reads the words: walkers read a class and an id, closest() queries a class
-const READS_ID: Record<FurnitureUse, boolean> = { title: true, lines: true, listing: false, images: false };
+const READS_ID: Record<FurnitureUse, boolean> = { title: true, lines: true, listing: false, images: false, controls: false };
 
 const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const rowsOf = (use: FurnitureUse): Row[] => TABLE.filter((r) => r.uses.includes(use));
@@ -85,7 +89,7 @@ function compile(use: FurnitureUse): Compiled {
   };
 }
 
-const COMPILED = Object.fromEntries((['title', 'lines', 'listing', 'images'] as FurnitureUse[]).map((u) => [u, compile(u)])) as Record<FurnitureUse, Compiled>;
+const COMPILED = Object.fromEntries((['title', 'lines', 'listing', 'images', 'controls'] as FurnitureUse[]).map((u) => [u, compile(u)])) as Record<FurnitureUse, Compiled>;
 
 /** the element is furniture for this use by its tag or the words of its class (and id where the use reads ids); for walkers, one element at a time */
 export function isFurnitureElement(el: Element, use: FurnitureUse): boolean {

@@ -62,3 +62,57 @@ t.test('the lines beside an item\'s title: a table of label rows is no meta line
   const recipe = page('<article><h1>Sticky oat flapjacks</h1><p class="byline">By Hannah Okafor · 9 September 2026</p><dl><dt>Serves</dt><dd>12</dd><dt>Prep</dt><dd>10 minutes</dd></dl><h2>Method</h2><ol><li>Melt the butter.</li></ol></article>');
   t.equal(extractField(recipe, 'date', ''), '2026-09-09', 'a person and a date on an item page (it labels its facts): a meta line');
 });
+
+// session 20 review fixes (issue 27): a page's ids are no selectors, one index per call, no cart stepper,
+// a <data> of several words, a glyph that is a cell's whole value
+const cpuMs = (f: () => void): number => {
+  const from = process.cpuUsage();
+  f();
+  const d = process.cpuUsage(from);
+  return (d.user + d.system) / 1000;
+};
+
+t.test('a control whose id holds a backslash or a quote: read by its label, nothing throws', async (t) => {
+  const p = page(`<h1>Enamel mug</h1><label for='q\\'>Servings</label><input id='q\\' value="4">
+    <p id='n"b'>Finish</p><select aria-labelledby='n"b'><option selected>Matte</option></select><select id="x\\"><option selected>Large</option></select>`);
+  t.same(controlLabels(p.$), [
+    { label: 'Servings', value: '4' },
+    { label: 'Finish', value: 'Matte' },
+  ]);
+  t.equal(extractField(p, 'title', ''), 'Enamel mug', 'every field still reads');
+  t.equal(extractField(p, 'servings', ''), 4);
+});
+
+t.test('many labelled controls: the labels are indexed once, not looked up by a query each', async (t) => {
+  let rows = '';
+  for (let i = 0; i < 4000; i++) rows += `<div class="row"><span id="l${i}">Item ${i}</span><input aria-labelledby="l${i}" value="${i}"><p>filler ${i}</p></div>`;
+  const p = page(`<h1>Sheet</h1>${rows}`);
+  let got: ReturnType<typeof controlLabels> = [];
+  // about 0.35 s of CPU here (64 s with a query per control): the bound is ten times that
+  const ms = cpuMs(() => (got = controlLabels(p.$)));
+  t.equal(got.length, 4000);
+  t.same(got[3999], { label: 'Item 3999', value: '3999' });
+  t.ok(ms < 3500, `controlLabels on 4000 rows: ${Math.round(ms)} ms CPU`);
+});
+
+t.test("an add-to-cart stepper is how many to buy, no fact of the item", async (t) => {
+  const p = page(`<h1>Copper kettle</h1><p>Only 3 left</p><form action="/cart/add" method="post"><label for="qty">Quantity</label><input id="qty" type="number" value="1"></form>
+    <form class="product-form cart"><label>Amount <input type="number" value="2"></label></form><dl><dt>Capacity</dt><dd><input aria-label="Litres" value="1.7" readonly></dd></dl>`);
+  t.same(controlLabels(p.$), [{ label: 'Litres', value: '1.7' }], 'a form that adds to a cart (by its action or its class) shows no value');
+  t.equal(extractField(p, 'quantity', ''), null);
+  t.equal(extractField(p, 'qty', ''), null);
+});
+
+t.test('a <data> of a number and its noun keeps its words; a glyph that is a cell\'s whole value stays', async (t) => {
+  const p = page('<h1>Orchard Close</h1><ul><li id="b"><data value="3">Three bedrooms</data></li><li id="w"><data value="2">Two</data> baths</li></ul>');
+  t.equal(p.$('#b').text(), 'Three bedrooms', 'the noun is part of the text');
+  t.equal(p.$('#w').text(), '2 baths', 'one word: still its value');
+  t.equal(extractField(p, 'bedrooms', ''), 'Three');
+  const pan = page('<h1>Cast iron skillet</h1><table><tr><th>Dishwasher safe</th><td>✓</td></tr><tr><th>Induction hob</th><td> ✔ </td></tr><tr><th>Maker</th><td><a>Ironvale</a> ✓</td></tr></table><dl><dt>Non-stick</dt><dd>✗</dd></dl><p id="s"><a>Ironvale</a> ✓</p>');
+  t.equal(pan.$('td').eq(0).text(), '✓', 'a table cell of only a tick is its value');
+  t.equal(pan.$('dd').text(), '✗', 'so is a description\'s value');
+  t.equal(pan.$('td').eq(2).text().trim(), 'Ironvale', 'a tick beside a cell\'s words is an icon');
+  t.equal(pan.$('#s').text().trim(), 'Ironvale', 'and beside a name');
+  t.equal(extractField(pan, 'dishwasher_safe', ''), '✓');
+  t.equal(extractField(pan, 'induction', 'works on induction?'), '✔');
+});

@@ -35,3 +35,37 @@ t.test('the singular and the plural key both follow the reference', async (t) =>
   t.equal(extractField(page(), 'publisher', ''), 'Tide Books');
   t.equal(extractField(page(), 'price', ''), 14.99);
 });
+
+// session 20 review fixes (issue 27): references that point at each other, and deep nesting, stay bounded
+const ldPage = (json: string): Page => new Page(`<!doctype html><html><head><title>Widget</title><script type="application/ld+json">${json}</script></head><body><h1>Widget</h1></body></html>`, 'https://x.example/item/1');
+const cpuMs = (f: () => void): number => {
+  const from = process.cpuUsage();
+  f();
+  const d = process.cpuUsage(from);
+  return (d.user + d.system) / 1000;
+};
+
+t.test('a graph whose nodes all point at each other: a bounded number of nodes built', async (t) => {
+  const graph: unknown[] = [];
+  for (let i = 0; i < 40; i++) graph.push({ '@type': 'Thing', '@id': `#n${i}`, name: `Node ${i}`, related: Array.from({ length: 40 }, (_, j) => ({ '@id': `#n${j}` })) });
+  graph.push({ '@type': 'Product', name: 'Widget', brand: { '@id': '#n0' } });
+  const p = ldPage(JSON.stringify({ '@context': 'https://schema.org', '@graph': graph }));
+  let n = 0;
+  // about 15 ms of CPU (minutes and gigabytes before the budget): the bound is ten times that and more
+  const ms = cpuMs(() => (n = p.things.length));
+  t.equal(n, 41, 'the same things');
+  t.ok(ms < 200, `resolved in ${Math.round(ms)} ms CPU`);
+  t.equal(extractField(p, 'title', ''), 'Widget');
+});
+
+t.test('a property nested thousands of levels deep: no stack overflow, references still resolved', async (t) => {
+  for (const open of ['{"k":', '[']) {
+    const close = open === '[' ? ']' : '}';
+    const deep = open.repeat(5000) + '"x"' + close.repeat(5000);
+    const json = `{"@context":"https://schema.org","@graph":[{"@type":"Organization","@id":"#org","name":"Northwind Press"},{"@type":"Book","@id":"#b","name":"Widget","publisher":{"@id":"#org"},"deep":${deep}}]}`;
+    const p = ldPage(json);
+    t.doesNotThrow(() => p.things, `nested ${open === '[' ? 'arrays' : 'objects'}`);
+    t.equal(extractField(p, 'title', ''), 'Widget');
+    t.equal(extractField(p, 'publisher', ''), 'Northwind Press');
+  }
+});

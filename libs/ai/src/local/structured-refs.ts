@@ -10,6 +10,11 @@ import type { Thing } from './structured.js';
 type Json = Record<string, unknown>;
 // a referenced node's own references are followed this deep (an offer's seller's address)
 const DEPTH = 4;
+// nodes built per page at most: a graph whose nodes all point at each other copies each node many times over;
+// past the budget, references stay as they are
+const BUDGET = 20_000;
+// values nested deeper than this are kept as they are (no JSON-LD a reader reads is this deep; recursion is)
+const MAX_NESTING = 64;
 
 const isObject = (v: unknown): v is Json => !!v && typeof v === 'object' && !Array.isArray(v);
 /** a node that is only a pointer: its @id and at most its @type */
@@ -34,18 +39,26 @@ function indexNodes(roots: unknown[]): Map<string, Json> {
   return index;
 }
 
-function resolve(value: unknown, index: Map<string, Json>, path: Set<string>, depth: number): unknown {
-  if (Array.isArray(value)) return value.map((v) => resolve(v, index, path, depth));
-  if (!isObject(value)) return value;
-  if (isRef(value)) {
-    const id = value['@id'] as string;
-    const node = index.get(id);
-    if (!node || path.has(id) || depth >= DEPTH) return value;
-    return resolve(node, index, new Set(path).add(id), depth + 1);
+interface Walk {
+  index: Map<string, Json>;
+  /** nodes (objects and arrays) still to build */
+  budget: number;
+}
+
+function resolve(value: unknown, walk: Walk, path: Set<string>, depth: number, nesting: number): unknown {
+  if (!value || typeof value !== 'object' || nesting > MAX_NESTING || walk.budget <= 0) return value;
+  walk.budget--;
+  if (Array.isArray(value)) return value.map((v) => resolve(v, walk, path, depth, nesting + 1));
+  const obj = value as Json;
+  if (isRef(obj)) {
+    const id = obj['@id'] as string;
+    const node = walk.index.get(id);
+    if (!node || path.has(id) || depth >= DEPTH) return obj;
+    return resolve(node, walk, new Set(path).add(id), depth + 1, nesting + 1);
   }
-  const own = typeof value['@id'] === 'string' ? new Set(path).add(value['@id'] as string) : path;
+  const own = typeof obj['@id'] === 'string' ? new Set(path).add(obj['@id'] as string) : path;
   const out: Json = {};
-  for (const [k, v] of Object.entries(value)) out[k] = k === '@graph' ? v : resolve(v, index, own, depth);
+  for (const [k, v] of Object.entries(obj)) out[k] = k === '@graph' ? v : resolve(v, walk, own, depth, nesting + 1);
   return out;
 }
 
@@ -53,7 +66,8 @@ function resolve(value: unknown, index: Map<string, Json>, path: Set<string>, de
 export function resolveRefs(roots: unknown[], things: Thing[]): Thing[] {
   const index = indexNodes(roots);
   if (!index.size) return things;
-  return things.map((t) => resolve(t, index, new Set(), 0) as Thing);
+  const walk: Walk = { index, budget: BUDGET };
+  return things.map((t) => resolve(t, walk, new Set(), 0, 0) as Thing);
 }
 
 /** the @ids of nodes that other things hold as a property (a Book's offer, an Event's organizer): parts of those, not items of their own */
