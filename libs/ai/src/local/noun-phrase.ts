@@ -37,6 +37,8 @@ export function tokensOf(text: string, key = false, keyWords: ReadonlySet<string
     .replace(/(\p{L})['’](d|ll|re|ve)\b/giu, (_, l: string, a: string) => `${l} ${({ d: 'would', ll: 'will', re: 'are', ve: 'have' } as Record<string, string>)[a.toLowerCase()]}`)
     .replace(/(\p{L})['’]s\b/gu, '$1 POSS ')
     .replace(/(\p{L}s)['’](?=\s|$)/gu, '$1 POSS ')
+    // "h1", "H2": a heading of that level, not a letter and a number
+    .replace(/\b[hH][1-6]\b/g, 'heading')
     .replace(/(\p{L})(\d)/gu, '$1 $2')
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)

@@ -154,3 +154,9 @@ t.test('number and form words beside a field noun', async (t) => {
   t.equal(fieldIntent('x', 'the picture').type, 'url');
   t.equal(fieldIntent('image', 'the pictures').type, 'url', 'a key that names the field decides how many');
 });
+
+t.test('"h1" is a heading, not a letter and a number', async (t) => {
+  t.equal(fieldIntent('h1', '').kind, 'title');
+  t.equal(fieldIntent('x', 'the H1').kind, 'title');
+  t.equal(fieldIntent('page_h2', '').kind, 'title');
+});
