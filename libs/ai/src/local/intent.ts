@@ -7,6 +7,7 @@ import { FUNCTION, STOP } from './function-words.js';
 import { isPlural, predicateKey } from './list-or-yes-no.js';
 import { type DescriptionReading, readDescription, withNotes } from './description-reader.js';
 import { WHERE_VERBS, ratePeriods, verbAsk } from './verb-asks.js';
+import { datedAct, everPronouns, wholeText } from './request-pronouns.js';
 import { AGENTS, PERSONS, QUESTION, RELATIVE, type Unit, WHO_VERBS, agentOf, headKind, headPhraseEnd, placeOnPage, isSite, itemNamed, modifiesItem, ownHead, rawTokens, terse, tokensOf, unitsOf } from './noun-phrase.js';
 import { COUNTABLE, GENERIC, ITEM_NOUNS, QUALIFIERS, SITE_NOUNS, factsIn, kindOfLabel, kindOfStem, participle, spelled, stem } from './lexicon.js';
 
@@ -78,15 +79,23 @@ const doerKnown = (participleWord: string): boolean => {
   return WHO_VERBS[verb] !== undefined || ['er', 'or', 'r'].some((end) => kindOfStem(stem(verb + end)) !== null);
 };
 
+// what a work comes from is asked by these verbs; and the words for what a source gives beside a work ("this information")
+const FROM_VERBS = new Set(['come', 'originate', 'is', 'was', 'are', 'does', 'do', 'did', 'get', 'taken', 'sourced', 'orginally', 'originally'].map(stem));
+const SOURCED = new Set(['it', 'this', 'that', 'news', 'content', 'text', 'information', 'info', 'data', 'report', 'page', 'quote'].map(stem));
+const OUTLET_BEFORE = /^(the|a|an|this|that|which|what|its)$/;
 // works a website publishes itself (a book or a record has a publisher of its own)
 const OUTLET_WORKS = new Set(['article', 'post', 'story', 'blog', 'column', 'piece'].map(stem));
 
 function read(text: string, key = false, keyWords?: ReadonlySet<string>, guess = true): Reading {
   // what is not wanted ("without menus or ads", "excluding the comments") says nothing about what is
-  const kept = (key ? text : text.replace(POLITE, '').replace(/#\s*(?=\p{L})/gu, 'number of ').replace(/\bnr\b\.?|\bno\.(?=\s|$)/gi, 'number'))
+  const kept = (key ? text : everPronouns(wholeText(text.replace(POLITE, ''))).replace(/#\s*(?=\p{L})/gu, 'number of ').replace(/\bnr\b\.?|\bno\.(?=\s|$)/gi, 'number'))
     .replace(/\((number|string|text|date|url|integer|decimal|float|boolean|yes\/no|iso[^)]*|[a-z]+ format)\)/gi, ' ')
     .replace(/\b(without|excluding|except|minus|but not|not including|leaving out|no(?=\s+\p{L}))\b[^,;.]*/giu, ' ');
   let toks = tokensOf(kept, key, keyWords, guess);
+  // "posted", "date added", "listed on": the date of the act an entry's page labels with one (request-pronouns.ts)
+  if (datedAct(toks)) return { kind: 'date', strong: true, subject: 'item', specific: [], yesNo: false, verbFacts: [], agentFacts: [] };
+  // "the publication", "which publication": a publication named with an article is the outlet ("publication date" its date)
+  toks = toks.map((t, i) => (t === 'publication' && OUTLET_BEFORE.test(toks[i - 1] ?? '') && !/^(date|day|time|year|'s)$/.test(toks[i + 1] ?? '') ? 'outlet' : t));
   // "Published By", "Sold By", "Posted By": a participle and "by" ask who did it, as "who published it", when
   // the one who does it is a kind ("Developed By", "Reviewed By" name no kind asked for: read as they are)
   if (toks.length === 2 && toks[1] === 'by' && participle(toks[0]) && doerKnown(toks[0])) return read(`who ${toks[0]} it`, false, keyWords, guess);
@@ -184,6 +193,7 @@ function read(text: string, key = false, keyWords?: ReadonlySet<string>, guess =
     // a question about the item itself reads the field when nothing else does: a key or a bracket that names it outranks it
     strong = !asks.itself;
   }
+  let sourceAsked = false;
   if (question === 'when') {
     kind = 'date';
     strong = true;
@@ -214,6 +224,12 @@ function read(text: string, key = false, keyWords?: ReadonlySet<string>, guess =
     strong = !asks.itself;
   } else if (question === 'where') {
     kind = kind === 'url' ? 'url' : 'text';
+    // "where does the article come from", "where is this from": the outlet a work comes from, by name
+    if (stems.includes('from') && stems.every((s) => s === 'from' || QUESTION.test(s) || FUNCTION.has(s) || FROM_VERBS.has(s) || OUTLET_WORKS.has(s) || SOURCED.has(s))) {
+      subject = 'site';
+      kind = 'title';
+      sourceAsked = true;
+    }
   }
   // "which newspaper publishes this", "what site is it on": the noun asked about is the site, whatever its verb
   if ((question === 'which' || question === 'what') && units[1] && isSite(units[1])) {
@@ -223,7 +239,7 @@ function read(text: string, key = false, keyWords?: ReadonlySet<string>, guess =
   // "which website is this", "the site's name", "the name of the store": what the site is called
   if (subject === 'site' && (kind === null || kind === 'url') && (question === 'what' || question === 'which')) kind = 'title';
   // "the person this book is by": a person asked as an author names no other thing to look for
-  const skip = (s: string): boolean => (!question && kind !== null && PERSONS.has(kind) && PERSON_ROLE.has(s)) || FUNCTION.has(s) || GENERIC.has(s) || ITEM_NOUNS.has(s) || SITE_NOUNS.has(s) || s === "'s" || /^\d+$/.test(s) || (kind !== null && QUALIFIERS[kind]?.has(s) === true);
+  const skip = (s: string): boolean => (sourceAsked && FROM_VERBS.has(s)) || (!question && kind !== null && PERSONS.has(kind) && PERSON_ROLE.has(s)) || FUNCTION.has(s) || GENERIC.has(s) || ITEM_NOUNS.has(s) || SITE_NOUNS.has(s) || s === "'s" || /^\d+$/.test(s) || (kind !== null && QUALIFIERS[kind]?.has(s) === true);
   const named = kind === 'title' && !question && subject === 'item' ? itemNamed(units) : new Set<number>();
   // "the make of this kettle": the noun after "this" is the page's item under its own name, nothing to look for
   if (!question) units.forEach((u, i) => { if (i > 0 && units[i - 1].stems[0] === 'this' && !u.kind && !factsIn(u.stems).length) named.add(i); });
@@ -255,7 +271,8 @@ function words(text: string): string[] {
 function readRequest(r: DescriptionReading, keyWords: ReadonlySet<string>): { d: Reading; text: string } {
   const text = r.first || r.request;
   // a clause names something when it names a kind by a noun or a verb, or an item's fact ("agent or agency")
-  const names = (reading: Reading, clause: string): boolean => (reading.kind !== null && reading.strong) || factsIn(tokensOf(clause, false, keyWords)).length > 0;
+  // (a question that reads as free text only, "where the article comes from", names no field: a later clause may)
+  const names = (reading: Reading, clause: string): boolean => (reading.kind !== null && reading.strong && reading.kind !== 'text') || factsIn(tokensOf(clause, false, keyWords)).length > 0;
   const d = read(text, false, keyWords);
   if (names(d, text)) return { d, text };
   for (const other of r.others) {
@@ -293,6 +310,8 @@ export function fieldIntent(name: string, full: string): FieldIntent {
   // a bare `website`, `site: "website"`, `newspaper`: the site itself, known by its name; its address is asked as
   // one ("website url", "site link")
   if (subject === 'site' && kind === 'text' && !d.specific.length) kind = 'title';
+  // `publisher-name: "the publication"`: the publisher of an outlet is the outlet, known by its name
+  if (subject === 'site' && d.subject === 'site' && kind === 'publisher') kind = 'title';
   const plural = isPlural(name, description, words(name).pop() ?? '') || noted.list;
   const boolean = (predicateKey(name.trim()) || noted.boolean || (d.yesNo && kind !== n.kind)) && kind !== 'text';
   const counted = from.counted;
