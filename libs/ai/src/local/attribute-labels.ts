@@ -35,6 +35,12 @@ export function attributeLabels($: CheerioAPI): AttributeLabel[] {
     const attr = cleanText(raw ?? '').replace(/\s*[:：]$/, '');
     // cheap checks first: big pages have thousands of titled elements
     if (!attr || attr.length > MAX_LABEL || !el.children.length) return;
+    // a group of options (format buttons, size chips, tabs) is labelled for the one chosen, not for all of them
+    const chosen = chosenIn($, el);
+    if (chosen !== undefined) {
+      if (chosen && !$(el).closest(CONTROLS).length) out.push({ label: attr, value: chosen, el });
+      return;
+    }
     const value = cleanText($(el).text());
     if (!value || value.length > MAX_VALUE || attr.toLowerCase() === value.toLowerCase()) return;
     if ($(el).closest(CONTROLS).length) return;
@@ -52,6 +58,30 @@ export function attributeLabels($: CheerioAPI): AttributeLabel[] {
     out.push({ label: attr, value, el });
   });
   return out;
+}
+
+// the options of a group a page lets one choose among, and the marks of the chosen one
+const OPTIONS = 'button,[role="button"],[role="radio"],[role="tab"],[role="option"],[role="menuitemradio"],[aria-pressed],[aria-selected],[aria-checked]';
+const CHOSEN_CLASS = /(^|[\s_-])(active|selected|current|checked|is-active|is-selected|chosen)($|[\s_-])/i;
+
+/** an element holding a group of options: the chosen one's text, null when none is marked; undefined when it holds no group */
+export function chosenIn($: CheerioAPI, el: Element): string | null | undefined {
+  const options = $(el).find(OPTIONS).toArray();
+  return options.length >= 2 ? chosenOption($, options) : undefined;
+}
+
+/**
+ * The chosen option of a group: marked by aria-pressed, aria-selected or aria-checked ("true"), else by the one
+ * option with a class that says so (active, selected); its first line ("Paperback" of "Paperback<br>£9.99"); null
+ * when none or more than one is marked
+ */
+function chosenOption($: CheerioAPI, options: Element[]): string | null {
+  const marked = (el: Element): boolean => ['aria-pressed', 'aria-selected', 'aria-checked'].some((a) => el.attribs[a] === 'true');
+  let chosen = options.filter(marked);
+  if (!chosen.length) chosen = options.filter((el) => CHOSEN_CLASS.test(el.attribs.class ?? ''));
+  if (chosen.length !== 1) return null;
+  const first = $(chosen[0]).contents().toArray().map((n) => cleanText($(n).text())).find(Boolean);
+  return first && first.length <= MAX_VALUE ? first : null;
 }
 
 /** the attribute spells out the text's initials: an abbreviation's expansion, not its label */

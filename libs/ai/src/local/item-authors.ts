@@ -13,8 +13,8 @@ import { labelsAnItem } from './item-facts.js';
 import { dateIn } from './item-dates.js';
 
 const AUTHOR_LABEL = /^(author|authors|author\(s\)|by|written by|writer|words|words and recipe|recipe by|auteur|autor|autorin|verfasser)$/;
-// what opens a byline's text: "by", "written by", "words by", "recipe by", "words and recipe:"
-const BYLINE_START = /^(?:(?:written|words|text|story|recipe|words and pictures|photos and words)\s+)?by\s+|^(?:words(?:\s+and\s+\w+)?|recipe|author)\s*:\s*/i;
+// what opens a byline's text: "by", "written by", "posted by", "words by", "recipe by", "words and recipe:"
+const BYLINE_START = /^(?:(?:written|posted|words|text|story|recipe|words and pictures|photos and words)\s+)?by\s+|^(?:words(?:\s+and\s+\w+)?|recipe|author)\s*:\s*/i;
 const ROLE = /\(\s*([^)]{2,30})\s*\)/;
 const PRODUCT_ONLY = /^(product|productgroup|productmodel|individualproduct|offer|vehicle|car)$/;
 const AUTHOR_ROLE = /author|writer|auteur|autor|verfasser|escritor/i;

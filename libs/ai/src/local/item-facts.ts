@@ -79,7 +79,7 @@ const READERS: Record<ItemFact, FactReader> = {
   prep_time: { paths: ['prepTime'], labels: /^(prep|prep time|preparation|preparation time|prep\.)$/, read: duration },
   cook_time: { paths: ['cookTime'], labels: /^(cook|cook time|cooking|cooking time|cook\.)$/, read: duration },
   total_time: { paths: ['totalTime'], labels: /^(total|total time|ready in)$/, read: duration },
-  servings: { paths: ['recipeYield', 'yield'], labels: /^(serves|servings|yield|portions|makes|serving size)$/, read: firstNumber, counted: /^(servings?|portions?)$/ },
+  servings: { paths: ['recipeYield', 'yield'], labels: /^(serves|servings|yield|portions|makes|serving size|feeds)$/, read: firstNumber, counted: /^(servings?|portions?)$/ },
   address: {
     paths: [],
     labels: /^(address|property address|location)$/,
@@ -91,7 +91,7 @@ const READERS: Record<ItemFact, FactReader> = {
   agent: {
     paths: ['offers.offeredBy.name', 'provider.name', 'seller.name', 'broker.name', 'agent.name'],
     // a card's heading that names the role ("Marketed by", "Presented by", "Contact"), the person under it
-    labels: /^(agent|listing agent|agency|estate agent|letting agent|(marketed|listed|offered|presented|sold|represented|managed) by|realtor|broker|contact|contact agent|contact the agent|your agent|your contact|agent details|makelaar|ansprechpartner(in)?)$/,
+    labels: /^(agent|listing agent|agency|estate agent|letting agent|(marketed|listed|offered|presented|posted|sold|represented|managed) by|realtor|broker|contact|contact agent|contact the agent|your agent|your contact|agent details|makelaar|ansprechpartner(in)?)$/,
     named: /(^|[-_\s])(agent(-?name)?)([-_\s]|$)/i,
     read: agentName,
   },

@@ -2,6 +2,7 @@
 // holds the format: "The Cartographer's Daughter Paperback – 4 May 2022"), a heading the head's
 // title repeats, the most prominent heading or banner when the head's title is none the page shows,
 // or the head's title without the site's name and "by <author> (<format>)" tails.
+import type { Element } from 'domhandler';
 import type { Page } from './page.js';
 import type { Thing } from './structured.js';
 import { atPath } from './structured-fields.js';
@@ -39,7 +40,7 @@ function fromH1(page: Page): string | null {
   for (const h of $('h1').toArray()) {
     // the page's banner (a header with a menu) holds the site's h1; a posting's own <header> holds the item's
     const header = $(h).closest('header');
-    if ($(h).closest('nav,footer,aside').length || (header.length && (header.find('nav').length || header.find('a').length >= 3))) continue;
+    if ($(h).closest('nav,footer,aside').length || (header.length && (header.find('nav').length || header.find('a').length >= 3)) || siteHeading(page, h)) continue;
     // the title's own element inside the h1 (<span id="productTitle">), not the format beside it
     const own = $(h).find('[id*="title" i],[class*="title" i]').filter((_, e) => !/sub/i.test(`${$(e).attr('id') ?? ''} ${$(e).attr('class') ?? ''}`)).first();
     const text = visibleClean((own.length ? own : $(h)).text()).replace(FORMAT_TAIL, '');
@@ -94,6 +95,25 @@ function shown(page: Page, title: string): boolean {
     .some((p) => new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRegExp(p)}($|[^\\p{L}\\p{N}])`, 'u').test(text));
 }
 
+/** a link to the site's home page ("/", the origin): what a banner's name or logo links to */
+const homeLink = (page: Page, href: string | undefined): boolean => {
+  try {
+    return !!href && new URL(href, page.url).pathname.replace(/\/(index\.\w+)?$/, '') === '' && new URL(href, page.url).host === new URL(page.url).host;
+  } catch {
+    return false;
+  }
+};
+
+/** every h1 of the page is the site's own name: a name the site goes by (its Organization, og:site_name), or all a link home */
+const siteH1 = (page: Page): boolean => page.$('h1').toArray().every((h) => siteHeading(page, h));
+
+/** a heading that is the site's name: one it goes by, or all of it a link home */
+function siteHeading(page: Page, h: Element): boolean {
+  const text = squash(visibleClean(page.$(h).text()));
+  const home = page.$(h).find('a').filter((_, a) => homeLink(page, page.$(a).attr('href')));
+  return siteNames(page).includes(text) || (home.length > 0 && squash(visibleClean(home.text())) === text);
+}
+
 export function itemTitle(page: Page, thing: Thing | null): string | null {
   return page.remember('itemTitle', () => {
     const named = fromThing(thing);
@@ -108,7 +128,9 @@ export function itemTitle(page: Page, thing: Thing | null): string | null {
     // only on a page with no h1 at all (one the site's banner holds still says where the title is not), near an
     // item's facts (labels of an item, an event's doors or tickets): elsewhere a page without an h1
     // (a blog's home, a shop's category) has no one item, and its head title is the better name
-    if (!page.$('h1').length && (!cleanHead || !shown(page, cleanHead)) && (labelsAnItem(page) || eventPage(page, thing))) {
+    // (an h1 that is only the site's name, "Crumbwise" over a recipe's h2, says no more than none: the item's title is
+    // the most prominent heading under it)
+    if ((!page.$('h1').length || siteH1(page)) && (!cleanHead || !shown(page, cleanHead)) && (labelsAnItem(page) || eventPage(page, thing))) {
       const prominent = prominentTitle(page, (text) => credible(page, text));
       if (prominent) return prominent;
     }
