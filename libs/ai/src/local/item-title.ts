@@ -95,10 +95,10 @@ function shown(page: Page, title: string): boolean {
     .some((p) => new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRegExp(p)}($|[^\\p{L}\\p{N}])`, 'u').test(text));
 }
 
-/** a link to the site's home page ("/", the origin): what a banner's name or logo links to */
+/** a link to a site's home page ("/", "https://host/"): what a banner's name or logo links to */
 const homeLink = (page: Page, href: string | undefined): boolean => {
   try {
-    return !!href && new URL(href, page.url).pathname.replace(/\/(index\.\w+)?$/, '') === '' && new URL(href, page.url).host === new URL(page.url).host;
+    return !!href && new URL(href, page.url).pathname.replace(/\/(index\.\w+)?$/, '') === '';
   } catch {
     return false;
   }
@@ -130,7 +130,10 @@ export function itemTitle(page: Page, thing: Thing | null): string | null {
     // (a blog's home, a shop's category) has no one item, and its head title is the better name
     // (an h1 that is only the site's name, "Crumbwise" over a recipe's h2, says no more than none: the item's title is
     // the most prominent heading under it)
-    if ((!page.$('h1').length || siteH1(page)) && (!cleanHead || !shown(page, cleanHead)) && (labelsAnItem(page) || eventPage(page, thing))) {
+    // (a head title that holds that name, "Panfire Kitchen | Weeknight recipes", names the site too, not the item)
+    const site = page.$('h1').length > 0 && siteH1(page);
+    const siteHead = site && !!cleanHead && page.$('h1').toArray().some((h) => squash(cleanHead).includes(squash(visibleClean(page.$(h).text()))));
+    if ((!page.$('h1').length || site) && (!cleanHead || !shown(page, cleanHead) || siteHead) && (labelsAnItem(page) || eventPage(page, thing))) {
       const prominent = prominentTitle(page, (text) => credible(page, text));
       if (prominent) return prominent;
     }
