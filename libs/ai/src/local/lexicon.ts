@@ -7,7 +7,7 @@ import { misspelt } from './typos.js';
 // irregular forms a suffix rule cannot reach
 const IRREGULAR: Record<string, string> = {
   wrote: 'write', written: 'write', writing: 'write', sold: 'sell', came: 'come', made: 'make', paid: 'pay', bought: 'buy',
-  held: 'hold', penned: 'pen', penning: 'pen', skus: 'sku', went: 'go', going: 'go', goes: 'go', gone: 'go', began: 'begin', begun: 'begin', ran: 'run', took: 'take', taken: 'take', said: 'say', says: 'say', children: 'child',
+  held: 'hold', letting: 'let', penned: 'pen', penning: 'pen', skus: 'sku', went: 'go', going: 'go', goes: 'go', gone: 'go', began: 'begin', begun: 'begin', ran: 'run', took: 'take', taken: 'take', said: 'say', says: 'say', children: 'child',
   people: 'person', pics: 'pic', is: 'is', has: 'has', was: 'was', does: 'does', its: 'its', this: 'this', us: 'us', news: 'news',
 };
 
