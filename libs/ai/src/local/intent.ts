@@ -73,6 +73,8 @@ interface Reading {
 // "the person credited with writing it", "the one responsible for it": a person asked by a role names no other thing to look for
 const PERSON_ROLE = new Set(['person', 'individual', 'someone', 'somebody', 'credited', 'responsible'].map(stem));
 
+const PERSON_NOUNS = new Set(['person', 'individual', 'someone', 'somebody'].map(stem));
+
 /** the one who does a verb is a kind: its "who" row ("who published it") or its agent noun ("posted": a poster, an author) */
 const doerKnown = (participleWord: string): boolean => {
   const verb = stem(participleWord);
@@ -150,6 +152,9 @@ function read(text: string, key = false, keyWords?: ReadonlySet<string>, guess =
   const ownerKind = headKind(ownHead(owner)).kind;
   // "the name of the author": a name or title of a person or maker is that person
   if (kind === 'title' && ownerKind && PERSONS.has(ownerKind)) kind = ownerKind;
+  // "the name of the person who reported it" ("of whoever reported it"): a person's name asked is the page's author
+  const personAt = owner.length && ofAt > 0 ? units.findIndex((u, i) => i > ofAt && !FUNCTION.has(u.stems[0])) : -1;
+  if (kind === 'title' && !ownerKind && personAt > 0 && PERSON_NOUNS.has(units[personAt].stems[0]) && RELATIVE.has(units[personAt + 1]?.stems[0] ?? '')) kind = 'author';
   // "the number of photos", "photo count", "how many pictures": a count of the things named
   const countWord = question === 'how many' || kind === 'number' || units.some((u) => u.kind === 'number' && u.stems.join(' ') !== 'number');
   if (countWord && kind !== 'review_count') {
