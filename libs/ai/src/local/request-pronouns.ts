@@ -43,3 +43,6 @@ export const allTextParts = (text: string): boolean => ALL_PARTS.test(text);
 
 /** the request with "all paragraphs" read as the full text it makes up */
 export const wholeText = (text: string): string => text.replace(new RegExp(ALL_PARTS.source, 'gi'), 'full text');
+
+/** a key that names the parts themselves (`paragraphs`, `sentences`): "all paragraphs" asks for them, one by one */
+export const asksParts = (keyWords: ReadonlySet<string>): boolean => [...keyWords].some((w) => new RegExp(`^${TEXT_PARTS}$`).test(w) && /s$/.test(w));
