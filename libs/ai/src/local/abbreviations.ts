@@ -1,9 +1,13 @@
 // The abbreviations developers write as keys or parts of keys ("qty", "pub_date", "num_imgs", "br"),
-// each expanded to the words the lexicon knows. Applied to a key's parts only: in a description "amt" or
-// "ref" is the customer's prose, and the answer finder reads it as written. A part is expanded only when
-// it is the whole part (split at _, -, ., spaces and camelCase), so "cat" never touches "category".
+// each expanded to the words the lexicon knows: the well-known short forms by this table, any other part
+// that is no word by how short forms are made (short-forms.ts: "brnd", "pblshr", "lctn"). Applied to a
+// key's parts and to a description of one word (a label): in a longer description "amt" or "ref" is the
+// customer's prose, and the answer finder reads it as written. A part is expanded only when it is the
+// whole part (split at _, -, ., spaces and camelCase), so "cat" never touches "category".
 
+import { splitCase } from './case-split.js';
 import { COUNTABLE, countNoun, kindOfStem, stem } from './lexicon.js';
+import { expandShortForm } from './short-forms.js';
 
 /** one key part (lower case) -> the words it stands for */
 export const ABBREVIATIONS: Readonly<Record<string, string>> = Object.assign(Object.create(null), {
@@ -14,12 +18,14 @@ export const ABBREVIATIONS: Readonly<Record<string, string>> = Object.assign(Obj
   // dates
   dt: 'date', pubd: 'published date', pubdate: 'publication date', pdate: 'publication date', yr: 'year', mo: 'month', ts: 'date',
   // money
-  amt: 'amount', prc: 'price', cur: 'currency', curr: 'currency', sal: 'salary', comp: 'compensation', rrp: 'rrp',
+  amt: 'amount', prc: 'price', cur: 'currency', curr: 'currency', sal: 'salary', comp: 'compensation',
   // products
-  qty: 'quantity', avail: 'availability', stk: 'stock', ref: 'reference number', nr: 'number', no: 'number', num: 'number', cnt: 'count',
-  cat: 'category', img: 'image', imgs: 'images', pic: 'picture', pics: 'pictures', thumb: 'thumbnail', fmt: 'format', pgs: 'pages', pp: 'pages',
+  prod: 'product', qty: 'quantity', avail: 'availability', stk: 'stock', ref: 'reference number', nr: 'number', no: 'number', num: 'number', cnt: 'count',
+  cat: 'category', img: 'image', imgs: 'images', pic: 'picture', pics: 'pictures', thumb: 'thumbnail', fmt: 'format', pg: 'pages', pgs: 'pages', pp: 'pages',
   // places and contacts
-  loc: 'location', addr: 'address', tel: 'telephone', mob: 'mobile', org: 'organization', src: 'source',
+  loc: 'location', addr: 'address', tel: 'telephone', mob: 'mobile', org: 'organization', src: 'source', co: 'company',
+  // recipes' and events' times ("prep_tm", "start_tm")
+  tm: 'time',
   // homes and recipes
   br: 'bedrooms', bd: 'bedrooms', bdrm: 'bedrooms', bdrms: 'bedrooms', bedrms: 'bedrooms', ppl: 'people', pax: 'people', svgs: 'servings',
 });
@@ -44,11 +50,7 @@ const countable = (part: string | undefined): boolean => {
 
 /** a key's parts as written: camelCase, snake_case, kebab-case, dotted paths and spaces split, lower case */
 export function keyParts(name: string): string[] {
-  return name
-    .replace(/([a-z])([A-Z])/g, '$1 $2')
-    // an acronym's plural is one word ("SKUs", "URLs"), not the acronym and "Us"
-    .replace(/\b([A-Z]{2,})s\b/g, '$1S')
-    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+  return splitCase(name)
     .toLowerCase()
     .replace(/#/g, ' # ')
     .split(/[^\p{L}\p{N}#]+/u)
@@ -73,9 +75,20 @@ export function expandKey(name: string): string {
     if (pair) {
       out.push(pair);
       i++;
-    } else out.push(parts[i] === '#' ? 'number' : ABBREVIATIONS[parts[i]] ?? parts[i]);
+    } else out.push(written(parts, i));
   }
   return out.join(' ');
+}
+
+// "pub" beside a date is the publication's ("date_pub", "pubDt"), else the publisher; "src" or "href" after
+// what it belongs to is that thing's address ("img_src"), alone a source
+const DATE_PART = (part: string | undefined): boolean => !!part && kindOfStem(stem(ABBREVIATIONS[part] ?? part)) === 'date';
+function written(parts: string[], i: number): string {
+  const part = parts[i];
+  if (part === '#') return 'number';
+  if ((part === 'pub' || part === 'publ') && (DATE_PART(parts[i - 1]) || DATE_PART(parts[i + 1]))) return 'publication';
+  if ((part === 'src' || part === 'href') && i > 0) return 'url';
+  return ABBREVIATIONS[part] ?? expandShortForm(part) ?? part;
 }
 
 /** whether a key holds an abbreviation the table writes out */

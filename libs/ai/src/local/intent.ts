@@ -274,7 +274,9 @@ function words(text: string): string[] {
  * makes it)": "who makes it")
  */
 function readRequest(r: DescriptionReading, keyWords: ReadonlySet<string>): { d: Reading; text: string } {
-  const text = r.first || r.request;
+  // a description of one word is a label, read as a key's part is ("brnd", "qty": what they abbreviate)
+  const said = r.first || r.request;
+  const text = /^\p{L}+$/u.test(said.trim()) ? expandKey(said.trim()) : said;
   // a clause names something when it names a kind by a noun or a verb, or an item's fact ("agent or agency")
   // (a question that reads as free text only, "where the article comes from", names no field: a later clause may)
   const names = (reading: Reading, clause: string): boolean => (reading.kind !== null && reading.strong && reading.kind !== 'text') || factsIn(tokensOf(clause, false, keyWords)).length > 0;
@@ -317,7 +319,8 @@ export function fieldIntent(name: string, full: string): FieldIntent {
   if (subject === 'site' && kind === 'text' && !d.specific.length) kind = 'title';
   // `publisher-name: "the publication"`: the publisher of an outlet is the outlet, known by its name
   if (subject === 'site' && d.subject === 'site' && kind === 'publisher') kind = 'title';
-  const plural = isPlural(name, description, words(name).pop() ?? '') || noted.list;
+  // (the key's last word as written out: "svgs" is "servings", one number of them)
+  const plural = isPlural(name, description, words(key).pop() ?? '') || noted.list;
   const boolean = (predicateKey(name.trim()) || noted.boolean || (d.yesNo && kind !== n.kind)) && kind !== 'text';
   const counted = from.counted;
   const type: ExpectedType = boolean ? 'boolean' : counted ? 'count' : plural ? 'list' : typeOfKind(kind);

@@ -34,12 +34,14 @@ export function stem(word: string): string {
 /**
  * The lemmas of each kind. A kind is chosen by the head of the description ("the book's title",
  * "the date of publication"), its verb ("who wrote it", "when was it released") or its question word.
+ * Trade words are words of their kind: a newsroom's hed (headline), dek, standfirst and subhead (the line
+ * under it) and lede; a shop's MSRP and RRP (the maker's recommended price).
  */
 export const LEXICON: Partial<Record<FieldKind, string[]>> = {
   author: ['author', 'writer', 'write', 'byline', 'pen', 'journalist', 'reporter', 'columnist', 'creator', 'contributor', 'poster'],
   date: ['date', 'dateline', 'date line', 'timestamp', 'time stamp', 'creation', 'published', 'publish', 'publication', 'release', 'post date', 'dated', 'issued', 'launched', 'aired', 'premiered', 'updated', 'day', 'year', 'time', 'when', 'came out', 'come out', 'went live'],
-  price: ['price', 'cost', 'pricing', 'priced', 'fee', 'charge', 'amount', 'rent', 'salary', 'pay', 'how much', 'sell', 'sell for', 'sells for', 'sold at', 'sold for', 'go for', 'goes for', 'retail', 'msrp', 'price tag'],
-  title: ['title', 'name', 'named', 'called', 'headline', 'heading', 'h1'],
+  price: ['price', 'cost', 'pricing', 'priced', 'fee', 'charge', 'amount', 'rent', 'salary', 'pay', 'how much', 'sell', 'sell for', 'sells for', 'sold at', 'sold for', 'go for', 'goes for', 'retail', 'msrp', 'rrp', 'price tag'],
+  title: ['title', 'name', 'named', 'called', 'headline', 'heading', 'h1', 'hed'],
   brand: ['brand', 'manufacturer', 'maker', 'manufacture', 'producer', 'vendor', 'marque', 'trademark', 'label'],
   availability: ['availability', 'available', 'stock', 'in stock', 'sold out', 'purchasable', 'orderable', 'buyable', 'out of stock', 'buy'],
   sku: ['sku', 'id', 'product id', 'item id', 'article number', 'item number', 'product code', 'identifier', 'asin', 'product number', 'item code', 'stock code', 'stock number', 'stock no', 'reference number', 'catalog number', 'catalogue number', 'item no', 'article no', 'product no', 'stock keeping unit'],
@@ -55,13 +57,14 @@ export const LEXICON: Partial<Record<FieldKind, string[]>> = {
   image: ['image', 'photo', 'picture', 'pic', 'thumbnail', 'logo', 'photograph', 'img', 'illustration'],
   url: ['url', 'link', 'href', 'permalink', 'web address', 'canonical'],
   content: ['content', 'article', 'post', 'essay', 'body', 'full text', 'main text', 'article text', 'text', 'everything', 'copy', 'prose', 'story', 'whole article', 'article body'],
-  description: ['description', 'summary', 'overview', 'excerpt', 'abstract', 'blurb', 'synopsis', 'describe'],
+  description: ['description', 'summary', 'overview', 'excerpt', 'abstract', 'blurb', 'synopsis', 'describe', 'dek', 'standfirst', 'subhead', 'lede'],
   category: ['category', 'breadcrumb', 'tag', 'keyword', 'topic', 'section', 'genre'],
   publisher: ['publisher', 'imprint', 'publishing house'],
 };
 
 // things a page is about: "the book's title" and "the title" ask the same; what the site is called is another subject
-export const ITEM_NOUNS = new Set(['it', 'this', 'item', 'product', 'book', 'novel', 'article', 'news', 'story', 'post', 'blog', 'piece', 'page', 'webpage', 'recipe', 'dish', 'event', 'show', 'concert', 'job', 'position', 'role', 'vacancy', 'listing', 'property', 'house', 'home', 'flat', 'apartment', 'offer', 'deal', 'thing', 'entry', 'document', 'doc', 'report', 'paper', 'one', 'video', 'film', 'movie', 'album', 'course', 'tool', 'model', 'device', 'work', 'lot'].map(stem));
+export const ITEM_WORDS = ['it', 'this', 'item', 'product', 'book', 'novel', 'article', 'news', 'story', 'post', 'blog', 'piece', 'page', 'webpage', 'recipe', 'dish', 'event', 'show', 'concert', 'job', 'position', 'role', 'vacancy', 'listing', 'property', 'house', 'home', 'flat', 'apartment', 'offer', 'deal', 'thing', 'entry', 'document', 'doc', 'report', 'paper', 'one', 'video', 'film', 'movie', 'album', 'course', 'tool', 'model', 'device', 'work', 'lot'];
+export const ITEM_NOUNS = new Set(ITEM_WORDS.map(stem));
 export const SITE_NOUNS = new Set(['site', 'website', 'web site', 'shop', 'store', 'domain', 'outlet', 'retailer', 'seller', 'merchant', 'webshop', 'newspaper', 'magazine', 'blog', 'source', 'provenance', 'media'].map(stem));
 /** elements of a page that can be counted ("the number of photos", "how many links") */
 export const COUNTABLE: Partial<Record<FieldKind, string>> = Object.assign(Object.create(null), { image: 'img', url: 'a[href]' });
@@ -95,6 +98,8 @@ PHRASES.sort((a, b) => b[0].length - a[0].length);
 
 // the words of the table as written (and their plurals), for reading a misspelt word as the one it misses
 const SPELLED = new Map<string, string>();
+/** the field words the lexicon knows as written (and their plurals), each with what it names: a kind, a fact ('fact:servings') or the site */
+export const FIELD_WORDS: ReadonlyMap<string, string> = SPELLED;
 for (const [kind, lemmas] of Object.entries(LEXICON)) for (const w of lemmas) if (!w.includes(' ')) for (const f of [w, `${w}s`]) if (!SPELLED.has(f)) SPELLED.set(f, kind);
 for (const w of ['site', 'website', 'webshop', 'store', 'newspaper', 'magazine', 'retailer', 'merchant']) for (const f of [w, `${w}s`]) SPELLED.set(f, 'site');
 // the facts of item pages (main-item.ts names them by these words): each word its own meaning

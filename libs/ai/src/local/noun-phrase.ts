@@ -2,6 +2,7 @@
 // units (a lexicon phrase or one word, each with the kind it names), a noun phrase's head, the agent a
 // relative clause names by its verb, and the nouns before a title that name the item. intent.ts reads a
 // request with them.
+import { splitCase } from './case-split.js';
 import { FUNCTION } from './function-words.js';
 import { whoKinds } from './verb-asks.js';
 import type { FieldKind } from './intent.js';
@@ -31,11 +32,7 @@ export function terse(text: string): boolean {
 /** lower-case words, camelCase and snake_case split, letters apart from digits, "'s" kept as a marker, typos of a terse text read as the word they miss */
 export function tokensOf(text: string, key = false, keyWords: ReadonlySet<string> = new Set(), guess = true): string[] {
   const spell = guess && (key || terse(text));
-  const toks = text
-    .replace(/([a-z])([A-Z])/g, '$1 $2')
-    // an acronym's plural is one word ("SKUs", "URLs"), not the acronym and "Us"
-    .replace(/\b([A-Z]{2,})s\b/g, '$1S')
-    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+  const toks = splitCase(text)
     // "when'd it come out", "what'll it cost", "what're they charging": the auxiliary, as if written out
     .replace(/(\p{L})['’](d|ll|re|ve)\b/giu, (_, l: string, a: string) => `${l} ${({ d: 'would', ll: 'will', re: 'are', ve: 'have' } as Record<string, string>)[a.toLowerCase()]}`)
     .replace(/(\p{L})['’]s\b/gu, '$1 POSS ')

@@ -1,0 +1,93 @@
+// Keys as developers abbreviate and namespace them (issue 27, session 20): a part that is no word read as
+// the field word it shortens (short-forms.ts), an entity prefix and decorations around a key, and tokens that
+// fit no field word left as they are.
+import t from 'tap';
+import { fieldIntent } from './intent.js';
+import { expandKey } from './abbreviations.js';
+import { splitCase } from './case-split.js';
+import { expandShortForm, shortening } from './short-forms.js';
+import { LocalEngine } from '../index.js';
+
+/** what the reader makes of a field: its kind, whose, its type, what it counts and the item facts it names */
+const reading = (key: string, description = ''): string => {
+  const i = fieldIntent(key, description);
+  return JSON.stringify([i.kind, i.subject, i.type, i.counted ?? null, i.facts]);
+};
+
+t.test('a short form is a field word with vowels dropped, its end cut off, or both', async (t) => {
+  const cases: Array<[string, string]> = [
+    ['wrtr', 'writer'], ['pblshr', 'publisher'], ['lctn', 'location'], ['slry', 'salary'], ['cmpny', 'company'],
+    ['agnt', 'agent'], ['frmt', 'format'], ['dscrptn', 'description'], ['avlblty', 'availability'], ['stck', 'stock'],
+    ['ctgry', 'category'], ['catg', 'category'], ['thm', 'thumbnail'], ['lstng', 'listing'], ['rcp', 'recipe'],
+    // an "n" before a consonant goes with the vowels ("ratiNg", "evENt", "servINGs")
+    ['rtg', 'rating'], ['evt', 'event'], ['srvgs', 'servings'], ['vnu', 'venue'], ['yld', 'yield'],
+  ];
+  for (const [part, word] of cases) t.equal(expandShortForm(part), word, part);
+  t.same(shortening('brnd', 'brand'), [1, 0], 'one vowel dropped, nothing cut');
+  t.same(shortening('thm', 'thumbnail'), [1, 5]);
+  t.equal(shortening('alt', 'availability'), null, 'a consonant of the word skipped: no short form of it');
+  t.equal(shortening('lat', 'location'), null);
+  t.equal(shortening('rbnd', 'brand'), null, 'the first letter is kept');
+  t.equal(expandShortForm('mnfctr'), 'manufacture', 'of two words of one kind the nearer');
+  t.equal(expandShortForm('con'), null, 'content and contact fit as well: two meanings read nothing');
+});
+
+t.test('a token that fits no field word, a word of its own or a short form of something else stays unknown', async (t) => {
+  for (const part of ['xq', 'zzz', 'data', 'val', 'qwp', 'fnord', 'xyzzy', 'pct', 'lat', 'str', 'rel', 'local']) {
+    t.equal(expandShortForm(part), null, part);
+    t.same(JSON.parse(reading(part)).slice(0, 1), ['text'], `${part} names no kind`);
+    t.same(fieldIntent(part, '').facts, [], `${part} names no fact`);
+  }
+  // words keys are made of: none is taken for a short form of a field word
+  const words = 'color colour size weight width height shipping seller status type notes material condition warranty discount reviews comments views duration length ingredients instructions calories cuisine bathrooms floor garage parking deadline benefits skills department remote schedule organizer lineup edition language series volume slug path route region country street handle gender nationality bonus commission new old rat form head'.split(' ');
+  t.same(words.filter((w) => expandShortForm(w) !== null), [], 'real words stay as written');
+});
+
+t.test('an abbreviated key reads as the key written out', async (t) => {
+  const pairs: Array<[string, string]> = [
+    ['athr', 'author'], ['wrtr', 'writer'], ['pblshr', 'publisher'], ['lctn', 'location'], ['slry', 'salary'],
+    ['cmpny_nm', 'company_name'], ['co_nm', 'company_name'], ['rtg', 'rating'], ['srvgs', 'servings'], ['evt_dt', 'event_date'],
+    ['rcp_ttl', 'recipe_title'], ['lstng_prc', 'listing_price'], ['thm', 'thumbnail'], ['frmt', 'format'], ['pblshd', 'published'],
+    ['avlblty', 'availability'], ['dscrptn', 'description'], ['agnt', 'agent'], ['vnu', 'venue'], ['yld', 'yield'],
+    ['stck', 'stock'], ['pg_count', 'page_count'], ['nr_pg', 'number_of_pages'], ['prep_tm', 'prep_time'],
+    ['dt_pub', 'date_published'], ['publDt', 'publicationDate'], ['img_src', 'image_url'], ['bdrms', 'bedrooms'], ['athrNm', 'authorName'],
+    ['prdct_ttl', 'product_title'], ['emp', 'employer'], ['imgCnt', 'imageCount'], ['prc_gbp', 'price_gbp'],
+    // newsroom and retail jargon is the lexicon's
+    ['hed', 'headline'], ['dek', 'summary'], ['standfirst', 'summary'], ['rrp', 'price'],
+  ];
+  for (const [short, plain] of pairs) t.equal(reading(short), reading(plain), `${short} = ${plain}`);
+  t.equal(reading('x', 'cmpny'), reading('x', 'company'), 'a one-word description is a label, read as a key part');
+  t.equal(expandKey('pub_dt'), 'publication date', '"pub" beside a date is the publication');
+  t.equal(expandKey('pub'), 'publisher');
+});
+
+t.test('an entity prefix names the item, decorations are dropped, a currency suffix qualifies the price', async (t) => {
+  const pairs: Array<[string, string]> = [
+    ['product.price', 'price'], ['article_author', 'author'], ['book-title', 'title'], ['listing:beds', 'beds'],
+    ['$price', 'price'], ['@author', 'author'], ['data[title]', 'title'], ['Publication Date', 'publication_date'],
+    ['Number Of Pages', 'num_pages'], ['price (GBP)', 'price'], ['price_eur', 'price'], ['job.company', 'company'],
+    ['event:venue', 'venue'], ['recipe-yield', 'yield'], ['property.address', 'address'], ['{title}', 'title'],
+    ['_price', 'price'], ['"author"', 'author'], ['Title:', 'title'], ['price*', 'price'], ['PUBLISHER', 'publisher'],
+  ];
+  for (const [decorated, plain] of pairs) t.equal(reading(decorated), reading(plain), `${decorated} = ${plain}`);
+});
+
+t.test("an acronym's plural is one word, acronyms and camelCase split once for keys and requests", async (t) => {
+  t.equal(splitCase('SKUs'), 'SKUS');
+  t.equal(splitCase('ISBNNumber'), 'ISBN Number');
+  t.equal(splitCase('pubDate'), 'pub Date');
+  t.equal(expandKey('productURLs'), 'product urls');
+  t.equal(reading('SKUs'), reading('skus'));
+});
+
+const engine = new LocalEngine();
+t.test('on a page: abbreviated keys give what the plain keys give, unknown tokens null', async (t) => {
+  const html = `<!doctype html><html><head><title>Quiet Harbours | Pressmark Books</title></head><body>
+    <h1>Quiet Harbours</h1><p class="byline">by Ada Fenwick</p>
+    <dl><dt>Publisher</dt><dd>Saltmarsh Press</dd><dt>Published</dt><dd>12 March 2024</dd><dt>Format</dt><dd>Hardback</dd><dt>Pages</dt><dd>312</dd></dl>
+    <p class="price">£18.99</p></body></html>`;
+  const plain = await engine.extractFields({ html, url: 'https://pressmark.example/b/quiet-harbours', fields: { author: '-', publisher: '-', format: '-', pages: '-', price: '-' } });
+  t.ok(Object.values(plain).every((v) => v !== null), JSON.stringify(plain));
+  const short = await engine.extractFields({ html, url: 'https://pressmark.example/b/quiet-harbours', fields: { athr: '-', pblshr: '-', frmt: '-', nr_pg: '-', prc: '-', xq: '-', zzz: '-' } });
+  t.same(short, { athr: plain.author, pblshr: plain.publisher, frmt: plain.format, nr_pg: plain.pages, prc: plain.price, xq: null, zzz: null });
+});

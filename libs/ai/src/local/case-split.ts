@@ -1,0 +1,10 @@
+// How a key's or a request's words written together are told apart: camelCase and acronyms split
+// ("pubDate", "ISBNNumber" -> "ISBN Number"), an acronym's plural kept one word ("SKUs", "URLs": not the
+// acronym and "Us"). Shared by the key's parts (abbreviations.ts) and the request's tokens (noun-phrase.ts).
+
+/** the text with a space wherever its case says a new word starts */
+export const splitCase = (text: string): string =>
+  text
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/\b([A-Z]{2,})s\b/g, '$1S')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2');

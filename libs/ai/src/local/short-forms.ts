@@ -1,0 +1,97 @@
+// A key's part that is no word, read as the field word it abbreviates ("brnd": brand, "pblshr": publisher,
+// "avail": availability, "lctn": location), by how developers shorten words rather than by a row per short
+// form: the first letter kept, then the word's letters in order with only vowels, a doubled letter or an "n"
+// before a consonant dropped ("rtg": rating, "evt": event), and the word's end cut off or not ("thm":
+// thumbnail). The words are the lexicon's: the kinds' words, the item facts' and the items'. Of several
+// words the nearest wins (fewest letters dropped, then fewest cut off); two nearest of different meanings
+// read nothing, and a part that no word fits stays as written ("xq", "zzz", "val").
+import { FUNCTION, STOP } from './function-words.js';
+import { FIELD_WORDS, GENERIC, ITEM_FACTS, ITEM_WORDS, QUALIFIERS, SITE_NOUNS, factsIn, kindOfLabel, kindOfStem, spelled, stem } from './lexicon.js';
+import { englishTags } from './typos.js';
+
+const VOWELS = /[aeiouy]/;
+const CONSONANT = /[b-df-hj-np-tv-z]/;
+
+// short forms that developers write for things that are no field ("pct" a percent, "str" a string, "lat" a
+// latitude, "alt" an image's alt text, "sec" seconds): they fit a field word by their letters, not by meaning
+const NOT_FIELDS = new Set(['pct', 'str', 'int', 'res', 'req', 'tmp', 'alt', 'lat', 'lon', 'lng', 'sec', 'pos', 'min', 'max', 'avg', 'msg', 'err', 'cfg', 'env', 'obj', 'arr', 'idx', 'btn', 'nav', 'div', 'api', 'css', 'utc', 'var', 'val', 'std', 'def', 'pre', 'sub', 'sup', 'app', 'ptr', 'usr', 'pwd', 'dir', 'ext', 'rel', 'local']);
+
+/** what a field word names: its kind, its item fact or that it is an item or the site ("item:recipe") */
+function meaningOf(word: string): string | null {
+  const s = stem(word);
+  const kind = kindOfStem(s);
+  if (kind) return kind;
+  const facts = factsIn([word]);
+  if (facts.length) return `fact:${facts[0]}`;
+  if (SITE_NOUNS.has(s)) return 'site';
+  return ITEM_WORDS.includes(word) ? `item:${s}` : null;
+}
+
+// the words a part may abbreviate, by first letter, with what each names (built on first use)
+let byFirst: Map<string, Array<[string, string]>> | null = null;
+function vocabulary(first: string): Array<[string, string]> {
+  if (!byFirst) {
+    const words = new Set<string>([...FIELD_WORDS.keys(), ...ITEM_WORDS, ...ITEM_FACTS.flatMap(([, lemmas]) => lemmas.filter((l) => !l.includes(' ')))]);
+    byFirst = new Map();
+    for (const w of words) {
+      const meaning = w.length >= 4 && /^[a-z]+$/.test(w) ? meaningOf(w) : null;
+      if (meaning) byFirst.set(w[0], [...(byFirst.get(w[0]) ?? []), [w, meaning]]);
+    }
+  }
+  return byFirst.get(first) ?? [];
+}
+
+/**
+ * How far `part` is from `word` as its short form: [letters dropped inside, letters cut off the end], or
+ * null when it is not one (its first letter another, a consonant of the word skipped, a letter not in it)
+ */
+export function shortening(part: string, word: string): [number, number] | null {
+  if (part.length < 3 || part.length >= word.length || part[0] !== word[0]) return null;
+  let j = 0;
+  let dropped = 0;
+  for (let i = 1; i < part.length; i++) {
+    j++;
+    while (j < word.length && word[j] !== part[i]) {
+      const c = word[j];
+      // a vowel, a doubled letter, an "n" before a consonant ("ratiNg", "evENt"): the letters a short form drops
+      const droppable = VOWELS.test(c) || c === word[j - 1] || (c === 'n' && CONSONANT.test(word[j + 1] ?? ''));
+      if (!droppable) return null;
+      dropped++;
+      j++;
+    }
+    if (j >= word.length) return null;
+  }
+  return [dropped, word.length - 1 - j];
+}
+
+// a part already read another way: a word of the lexicon or of English, a typo of a field word, a word of no meaning
+function known(part: string): boolean {
+  const s = stem(part);
+  if (FUNCTION.has(s) || STOP.has(part) || GENERIC.has(s) || SITE_NOUNS.has(s) || NOT_FIELDS.has(part)) return true;
+  if (Object.values(QUALIFIERS).some((q) => q?.has(s))) return true;
+  if (kindOfStem(s) || kindOfLabel(s) || factsIn([part]).length || meaningOf(part)) return true;
+  // English knows it ("new", "rat", "form"): a word, not a short form; "co", "min" are tagged abbreviations of other things
+  if (englishTags(part).length) return true;
+  return spelled(part) !== part;
+}
+
+const cache = new Map<string, string | null>();
+
+/** the field word a key's part abbreviates ("brnd": "brand"), or null when it is a word or fits none well */
+export function expandShortForm(part: string): string | null {
+  if (part.length < 3 || part.length > 8 || !/^[a-z]+$/.test(part)) return null;
+  const hit = cache.get(part);
+  if (hit !== undefined) return hit;
+  let out: string | null = null;
+  if (!known(part)) {
+    const fits = vocabulary(part[0])
+      .map(([word, meaning]) => ({ word, meaning, at: shortening(part, word) }))
+      .filter((f): f is { word: string; meaning: string; at: [number, number] } => f.at !== null)
+      .sort((a, b) => a.at[0] - b.at[0] || a.at[1] - b.at[1] || a.word.length - b.word.length);
+    const best = fits[0];
+    // the nearest words name one thing, or the short form is ambiguous ("con": content or contact)
+    if (best && !fits.some((f) => f.meaning !== best.meaning && f.at[0] === best.at[0] && f.at[1] === best.at[1])) out = best.word;
+  }
+  if (cache.size < 5000) cache.set(part, out);
+  return out;
+}
