@@ -8,6 +8,7 @@ import { itemValues, sectionList, wantsItems } from './item-lists.js';
 import { resolve } from './resolve.js';
 import { sourcesOf } from './sources.js';
 import { pictures } from './page-images.js';
+import { asksForFurniture } from './page-furniture.js';
 
 const PERSONS = /^(author|publisher|brand)$/;
 
@@ -43,7 +44,7 @@ export function listFor(page: Page, intent: FieldIntent): unknown[] {
     if (values.length) break;
   }
   // "all the images": the page's pictures, not its logo, icons or pixels (page-images.ts)
-  if (intent.kind === 'image' && values.length <= 1 && !intent.words.includes('logo')) for (const img of pictures(page)) add(parseForKind('image', page.$(img).attr('src') ?? '', page.url));
+  if (intent.kind === 'image' && values.length <= 1 && !asksForFurniture(intent)) for (const img of pictures(page)) add(parseForKind('image', page.$(img).attr('src') ?? '', page.url));
   // people and makers asked as a list are their names, not the links to their pages
   if (PERSONS.test(intent.kind)) return values.filter((v) => typeof v !== 'string' || !/^(https?:|\/|www\.)/.test(v));
   return values;

@@ -6,10 +6,8 @@ import type { Page } from './page.js';
 import type { Thing } from './structured.js';
 import { visibleClean } from './item-labels.js';
 import { titleLines } from './title-lines.js';
+import { isFurnitureElement } from './page-furniture.js';
 
-// other items' boxes and the site's chrome: their lines are not the item's
-const ELSEWHERE = /^(nav|footer|aside|script|style|noscript|head|template|svg|select)$/i;
-const OTHER_BOX = /related|similar|recommend|nearby|comment|review|sold|footer|cookie/i;
 // capitalised words (a particle or "&" between them): a person's or a place's name
 const NAME = /^\p{Lu}[\p{L}\p{N}'’.-]*(?:\s+(?:&|and|of|the|de|van|von|la|le|[\p{Lu}\p{N}][\p{L}\p{N}'’.-]*)){0,7}$/u;
 
@@ -25,7 +23,8 @@ function eachText(page: Page, visit: (text: string, el: Element) => boolean): vo
     }
     if (node.type !== 'tag' && node.type !== 'root') continue;
     const el = node as Element;
-    if (node.type === 'tag' && (ELSEWHERE.test(el.tagName) || OTHER_BOX.test(`${el.attribs?.class ?? ''} ${el.attribs?.id ?? ''}`))) continue;
+    // other items' boxes and the site's chrome (page-furniture.ts): their lines are not the item's
+    if (node.type === 'tag' && isFurnitureElement(el, 'lines')) continue;
     for (let i = (el.children?.length ?? 0) - 1; i >= 0; i--) stack.push(el.children[i]);
   }
 }

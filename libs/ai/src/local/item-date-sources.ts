@@ -28,7 +28,7 @@ function thingDatePaths(thing: Thing): string[] {
 
 // labels in the order they are trusted to date the item
 const DATE_LABELS: RegExp[] = [
-  /^(publication date|pub\.? date|date of publication|published|date published|first published|publish date|release date|released|on sale|on sale date|erscheinungsdatum|date de parution)$/,
+  /^(publication date|pub\.? date|date of publication|published|date published|first published|publish date|release date|released|on sale|on sale date|erscheinungsdatum|date de parution|verschijningsdatum|publicatiedatum)$/,
   /^(date posted|posted|listed|date listed|listing date|added|date added|first listed|online|offered|advertised)$/,
   /^(date|when|event date|dates)$/,
 ];

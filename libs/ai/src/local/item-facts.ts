@@ -9,7 +9,7 @@ import { labelPairs, labelValues, visibleClean } from './item-labels.js';
 import { durationIn } from './item-dates.js';
 import { parseMoney } from './values.js';
 import { blockAddress } from './item-block.js';
-import { metaPart, type PartType } from './item-meta-line.js';
+import { metaPart, orgLine, type PartType } from './item-meta-line.js';
 import { addressElements } from './item-address.js';
 import { atLine, countLine, reachNamed } from './fact-lines.js';
 import { eventPage } from './event-page.js';
@@ -91,7 +91,7 @@ const READERS: Record<ItemFact, FactReader> = {
   agent: {
     paths: ['offers.offeredBy.name', 'provider.name', 'seller.name', 'broker.name', 'agent.name'],
     // a card's heading that names the role ("Marketed by", "Presented by", "Contact"), the person under it
-    labels: /^(agent|listing agent|agency|estate agent|letting agent|(marketed|listed|offered|presented|sold|represented|managed) by|realtor|broker|contact|contact agent|contact the agent|your agent|your contact|agent details|makelaar|ansprechpartner(in)?)$/,
+    labels: /^(agent|listing agent|agency|estate agent|letting agent|(marketed|listed|offered|presented|sold|represented|managed|let) by|realtor|broker|contact|contact agent|contact the agent|your agent|your contact|agent details|makelaar|ansprechpartner(in)?)$/,
     named: /(^|[-_\s])(agent(-?name)?)([-_\s]|$)/i,
     read: agentName,
   },
@@ -210,6 +210,8 @@ export function itemFact(page: Page, thing: Thing | null, fact: ItemFact): unkno
   if (fact === 'town') order.push(() => townOf(itemFact(page, thing, 'address')));
   const part = r.metaPart;
   if (part) order.push(() => tryAll([metaPart(page, thing, part)?.text]));
+  // a job's employer as a line of its own under the title, named by its legal form ("Fenwick & Daughters Ltd")
+  if (fact === 'company') order.push(() => tryAll([orgLine(page, thing)]));
   for (const source of order) {
     const v = source();
     if (v !== null && v !== undefined) return v;

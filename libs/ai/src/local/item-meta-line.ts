@@ -67,14 +67,16 @@ function partsOf(page: Page, el: Element, text: string): string[] {
 }
 
 const squash = (s: string): string => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
-const TYPED = new Set<PartType>(['org', 'place', 'date', 'relative-date', 'other-date', 'money', 'terms']);
+// a byline ("By X") has a shape too: "By Hannah Okafor · 9 September 2026" is a person and a date
+const TYPED = new Set<PartType>(['org', 'place', 'date', 'relative-date', 'other-date', 'money', 'terms', 'person']);
 
 /** the item's meta line beside its title, its parts typed; null when it has none */
 export function metaLine(page: Page, thing: Thing | null): MetaPart[] | null {
   return page.remember('metaLine', () => {
     const headPieces = new Set(visibleClean(page.$('title').first().text()).split(/\s+[|·•–—-]\s+|\s*[|]\s*|\s+(?:at|in)\s+/).map(squash).filter(Boolean));
     for (const line of titleLines(page, thing)) {
-      if (line.text.length > 160) continue;
+      // a table's or a list's rows of label and value ("Location Hexham", "Salary £31,500") are labelled facts, read by the labels
+      if (line.text.length > 160 || /^(table|thead|tbody|tr|dl)$/i.test(line.el.tagName) || page.$(line.el).children('tr,tbody,thead,dt').length) continue;
       const texts = partsOf(page, line.el, line.text);
       if (texts.length < 2 || texts.length > 6 || texts.some((t) => t.length > 60)) continue;
       const parts = texts.map((t) => typeOf(t, page));
@@ -98,4 +100,14 @@ export function metaLine(page: Page, thing: Thing | null): MetaPart[] | null {
 /** the text (or value) of the meta line's first part of a type, or null */
 export function metaPart(page: Page, thing: Thing | null, type: PartType): MetaPart | null {
   return metaLine(page, thing)?.find((p) => p.type === type) ?? null;
+}
+
+/** a line of its own under the title that is only an organisation by its legal form ("Fenwick & Daughters Ltd"): a posting's employer; null when none */
+export function orgLine(page: Page, thing: Thing | null): string | null {
+  for (const line of titleLines(page, thing)) {
+    if (!line.after || line.text.length > 60) continue;
+    const part = typeOf(line.text, page);
+    if (part.type === 'org') return part.text;
+  }
+  return null;
 }

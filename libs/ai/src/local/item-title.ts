@@ -14,6 +14,7 @@ import { prominentTitle } from './title-prominence.js';
 import { labelsAnItem } from './item-facts.js';
 import { eventPage } from './event-page.js';
 import { escapeRegExp } from './regex-escape.js';
+import { titlePart } from './title-parts.js';
 
 const squash = (s: string): string => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 const FORMAT_TAIL = new RegExp(`\\s+\\(?(?:${FORMAT_WORDS})\\)?(?:\\s*[–—-]\\s*.*)?$`, 'i');
@@ -41,6 +42,9 @@ function fromH1(page: Page): string | null {
     // the page's banner (a header with a menu) holds the site's h1; a posting's own <header> holds the item's
     const header = $(h).closest('header');
     if ($(h).closest('nav,footer,aside').length || (header.length && (header.find('nav').length || header.find('a').length >= 3)) || siteHeading(page, h)) continue;
+    // the h1's title part when it is two parts (the series, then the title)
+    const part = titlePart(page, h);
+    if (part) return part;
     // the title's own element inside the h1 (<span id="productTitle">), not the format beside it
     const own = $(h).find('[id*="title" i],[class*="title" i]').filter((_, e) => !/sub/i.test(`${$(e).attr('id') ?? ''} ${$(e).attr('class') ?? ''}`)).first();
     const text = visibleClean((own.length ? own : $(h)).text()).replace(FORMAT_TAIL, '');

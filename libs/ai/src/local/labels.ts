@@ -1,9 +1,10 @@
 // Label and value pairs a page shows to people: table rows (th/td or two cells), definition lists,
-// "Label: value" text, label/value sibling elements, and chips labelled by aria-label or title.
+// "Label: value" text, label/value sibling elements, chips labelled by aria-label or title, and labelled form controls.
 import type { CheerioAPI } from 'cheerio';
 import type { AnyNode, Element, Text } from 'domhandler';
 import { cleanText } from './values.js';
 import { attributeLabels } from './attribute-labels.js';
+import { controlLabels } from './control-labels.js';
 
 export interface LabelPair {
   label: string;
@@ -57,6 +58,8 @@ export function readLabelPairs($: CheerioAPI): LabelPair[] {
   walk($.root()[0] as unknown as AnyNode);
   // chips labelled only for screen readers or tooltips (aria-label, title): after the labels people read
   for (const p of attributeLabels($)) add(out, p.label, p.value, ++order);
+  // values shown only in a form control (a stepper's servings, a chosen option): named by its label
+  for (const p of controlLabels($)) add(out, p.label, p.value, ++order);
   return out;
 }
 

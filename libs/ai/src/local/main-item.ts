@@ -13,13 +13,20 @@ import { itemFormat, itemPageCount } from './item-format.js';
 import { asksLeft } from './fact-kinds.js';
 import { itemTitle } from './item-title.js';
 import { MANY_WORDS } from './list-or-yes-no.js';
+import { heldByOthers } from './structured-refs.js';
 
 // schema.org types that are an item a page is about (an article is a page's own text, not an item)
 const ITEM_TYPES = /^(book|product|productgroup|productmodel|individualproduct|vehicle|car|\w*event|festival|jobposting|recipe|realestatelisting|residence|house|apartment|singlefamilyresidence|accommodation|movie|tvseries|musicalbum|musicrecording|videogame|course|softwareapplication|hotelroom|offer)$/;
 
 /** the structured thing the page is about, or null */
 export function mainThing(page: Page): Thing | null {
-  return page.remember('mainThing', () => page.things.find((t) => typeNames(t).some((x) => ITEM_TYPES.test(x))) ?? null);
+  return page.remember('mainThing', () => {
+    const items = page.things.filter((t) => typeNames(t).some((x) => ITEM_TYPES.test(x)));
+    // an offer another item holds as its property is part of that item, not the page's item (a page that holds
+    // its item, WebPage.mainEntity, holds no item away)
+    const held = items.length > 1 ? heldByOthers(items) : new Set<string>();
+    return items.find((t) => typeof t['@id'] !== 'string' || !held.has(t['@id'])) ?? items[0] ?? null;
+  });
 }
 
 // the people of an item other than its writers, each asked by its role; contributors are all of them

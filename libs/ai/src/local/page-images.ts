@@ -4,11 +4,12 @@
 // footer, sidebar, the logo's link home), and the words of its file name, alt text and class.
 import type { AnyNode, Element } from 'domhandler';
 import type { Page } from './page.js';
+import { furnitureSelector } from './page-furniture.js';
 
 // the words of furniture in a file name, alt text or class (an icon's "icons/", a pixel's "tracking/")
 const FURNITURE_WORDS = /logo|favicon|sprite|\bicons?\b|avatar|smil(ey|ies)|emoji|social|spacer|pixel|badge|button|tracking|\.svg(\?|$| )/i;
-// the site's chrome around the page's own part, and what is hidden
-const CHROME = 'header,nav,footer,aside,[class*="logo" i],a[href="/"],[hidden],[aria-hidden="true"]';
+// the site's chrome around the page's own part, the logo, the link home and what is hidden (page-furniture.ts)
+const CHROME = furnitureSelector('images');
 /** a side stated below this is a pixel, a spacer or an icon */
 const TINY = 32;
 /** the size an image without stated sides is taken to have: a picture of some size */

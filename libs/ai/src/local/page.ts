@@ -8,6 +8,8 @@ import { readVisibleText } from './visible.js';
 import { breakLines } from './line-breaks.js';
 import { markRaisedCents } from './superscript-cents.js';
 import { capDepth } from './depth-cap.js';
+import { markMachineValues } from './machine-values.js';
+import { dropIconGlyphs } from './icon-glyphs.js';
 
 export class Page {
   readonly $: CheerioAPI;
@@ -18,6 +20,9 @@ export class Page {
     this.$ = cheerio.load(html, { xml: { xmlMode: false, decodeEntities: true, lowerCaseAttributeNames: true, lowerCaseTags: true } });
     // no deeper than a browser's parser nests (a script may build more; recursive readers would overflow)
     capDepth(this.$.root()[0]);
+    // <data value="3">Three</data> and gauges read as their values; icons written as characters ("✓") are no words
+    markMachineValues(this.$.root()[0]);
+    dropIconGlyphs(this.$.root()[0]);
     // element text breaks where the page shows a new line (<br>, blocks): every reader gets "a b", never "ab"
     breakLines(this.$.root()[0]);
     // raised cents ("24<sup>99</sup>") read as the amount they show, 24.99

@@ -15,13 +15,14 @@ import { typeNames } from './structured.js';
 import { findRecordGroups, selectGroups, type RecordGroup } from './repeated.js';
 import { promptWords } from './prompt-keys.js';
 import { recordValue } from './record-fields.js';
+import { furnitureSelector } from './page-furniture.js';
 
 // the kinds of which an item has one value: its title, price, codes, maker, date, text; the site has one name
 const ONE_PER_ITEM = new Set<FieldKind>(['title', 'price', 'currency', 'availability', 'sku', 'gtin', 'mpn', 'brand', 'date', 'publisher', 'description', 'content', 'rating', 'review_count']);
 // an item's people, of whom it may have several ("translators": every one)
 const PEOPLE = new Set(['translator', 'illustrator', 'contributors', 'editor']);
 // the site's chrome and boxes of other items than the page's (related, recommended): never the page's own items
-const OTHERS = 'header,nav,footer,aside,[class*="similar" i],[class*="related" i],[class*="recommend" i],[class*="alternative" i]';
+const OTHERS = furnitureSelector('listing');
 // carousels beside the page's own content; a page's own list may sit in one too (a category's items in a swiper)
 const CAROUSELS = '[class*="carousel" i],[class*="slider" i],[class*="slick" i],[class*="swiper" i]';
 // a menu entry is a short phrase ("Post a job"): a card says more

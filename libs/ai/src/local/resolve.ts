@@ -42,6 +42,8 @@ function signalsOf(page: Page, intent: FieldIntent, value: unknown): Array<[stri
     case 'brand':
       // a person or a maker is a short name, not a sentence, an address or a date
       if (text.length > 100 || /^(https?:|@)|\d{4,}/.test(text)) out.push(['not-a-name', -100]);
+      // an e-mail address is a name only when nothing else names them (an account's login a Person node holds as its name)
+      else if (/^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i.test(text)) out.push(['an-e-mail-address', -2]);
       // a home's listing "Posted by" its agent: the agent, not a writer (item-facts.ts)
       if (intent.kind === 'author' && text && squash(text) === squash(String(postedAgent(page, mainThing(page)) ?? ''))) out.push(['the-listings-agent', -100]);
       break;

@@ -19,6 +19,7 @@ import { labelsAnItem } from './item-facts.js';
 import { kindOfStem, stem } from './lexicon.js';
 import { linkOwner, ownerLinks } from './owner-links.js';
 import { imageSignals, notAPicture, pictures, siteLogo } from './page-images.js';
+import { asksForFurniture } from './page-furniture.js';
 
 export interface Source {
   /** a name for the signals of a candidate ("structured", "label", "byline", "answer-finder") */
@@ -167,7 +168,7 @@ const SITE_ADDRESS: Source[] = [src('site-home', (p) => {
 })];
 
 export function sourcesOf(intent: FieldIntent): Source[] {
-  if (intent.kind === 'image' && intent.words.includes('logo')) return LOGO_SOURCES;
+  if (asksForFurniture(intent)) return LOGO_SOURCES;
   if (intent.subject === 'site' && intent.kind === 'title') return SITE_SOURCES;
   if (intent.subject === 'site' && intent.kind === 'url') return SITE_ADDRESS;
   // "author.url": the author's own page, not this page's address

@@ -76,7 +76,9 @@ function scalar(value: unknown): string | null {
   if (typeof v === 'number' || typeof v === 'boolean') return String(v);
   if (typeof v === 'object') {
     const o = v as Record<string, unknown>;
-    return scalar(o.name ?? o['@id'] ?? o.url ?? o['@value'] ?? null);
+    // a node's @id names it only as an address: a fragment alone ("#person-1", a reference to nothing the page states) is no value
+    const id = typeof o['@id'] === 'string' && !o['@id'].startsWith('#') ? o['@id'] : undefined;
+    return scalar(o.name ?? id ?? o.url ?? o['@value'] ?? null);
   }
   return null;
 }

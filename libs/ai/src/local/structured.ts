@@ -2,6 +2,7 @@
 // objects with @type), and meta tags (OpenGraph, product:*, twitter:*, name=...).
 import type { CheerioAPI, Cheerio } from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
+import { resolveRefs } from './structured-refs.js';
 
 export type Thing = Record<string, unknown> & { '@type'?: unknown };
 
@@ -39,21 +40,28 @@ export function unwrapScriptText(text: string): string {
 
 export function readJsonLd($: CheerioAPI): Thing[] {
   const out: Thing[] = [];
+  // each block as parsed, for the references between nodes (structured-refs.ts)
+  const roots: unknown[] = [];
+  const read = (json: unknown): void => {
+    roots.push(json);
+    flattenJsonLd(json, out);
+  };
   $('script[type="application/ld+json" i]').each((_, el) => {
     const raw = unwrapScriptText($(el).text());
     if (!raw) return;
     try {
-      flattenJsonLd(JSON.parse(raw), out);
+      read(JSON.parse(raw));
     } catch {
       // some sites put control characters or trailing commas in JSON-LD: try once more after cleaning
       try {
-        flattenJsonLd(JSON.parse(raw.replace(/[\u0000-\u001f]+/g, ' ').replace(/,\s*([}\]])/g, '$1')), out);
+        read(JSON.parse(raw.replace(/[\u0000-\u001f]+/g, ' ').replace(/,\s*([}\]])/g, '$1')));
       } catch {
         /* unreadable block: ignore */
       }
     }
   });
-  return out;
+  // "author": {"@id": "#person-1"}: the Person stated elsewhere in the page's JSON-LD, for every property
+  return resolveRefs(roots, out);
 }
 
 function microdataValue($: CheerioAPI, el: Cheerio<Element>): unknown {

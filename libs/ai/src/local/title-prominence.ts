@@ -9,10 +9,8 @@ import type { AnyNode, Element } from 'domhandler';
 import type { Page } from './page.js';
 import { visibleClean } from './item-labels.js';
 import { hiddenElement } from './visible.js';
+import { isFurnitureElement } from './page-furniture.js';
 
-// the site's chrome, other items' boxes, a cart's or a dialog's box (hidden until used): no title of the item there
-const CHROME = /^(header|nav|footer|aside|form|a|button|figcaption|template|script|style|noscript|svg|dialog)$/i;
-const OTHER_BOX = /related|similar|recommend|upsell|also|nearby|comment|review|sidebar|breadcrumb|logo|brand|cart|basket|drawer|modal|popup|dialog|cookie|newsletter|menu/i;
 // named large: a class or id of a title, or an inline font size of a display heading
 const NAMED_TITLE = /(^|[-_\s])(title|name|headline|heading|hero)([-_\s]|$)/i;
 const LEVEL: Record<string, number> = { h2: 3, h3: 2, h4: 1 };
@@ -42,7 +40,8 @@ function candidates(page: Page): Candidate[] {
   while (stack.length && nodes++ < BUDGET) {
     const el = stack.pop()! as Element;
     if (el.type !== 'tag') continue;
-    if (CHROME.test(el.tagName) || hiddenElement(el) || OTHER_BOX.test(`${el.attribs?.class ?? ''} ${el.attribs?.id ?? ''}`)) continue;
+    // the site's chrome, other items' boxes, a cart's or a dialog's box (page-furniture.ts): no title of the item there
+    if (isFurnitureElement(el, 'title') || hiddenElement(el)) continue;
     const tag = el.tagName.toLowerCase();
     if (LEVEL[tag]) {
       const text = visibleClean(page.$(el).text());

@@ -1,0 +1,42 @@
+import t from 'tap';
+import type { Element } from 'domhandler';
+import { Page } from './page.js';
+import { asksForFurniture, furnitureSelector, isFurnitureElement } from './page-furniture.js';
+import { fieldIntent } from './intent.js';
+
+const BODY = `<header id="top"><a href="/"><img class="site-logo" src="/l.png"></a></header><nav><a href="/a">A</a></nav>
+<main><h2 id="t">The item</h2><div class="key-facts"><p id="line">3 bedrooms</p></div>
+<div class="related-items"><h3 id="rel">Another item</h3></div><div id="comments"><p id="cm">Nice</p></div>
+<div class="sold-box"><p id="sold">2 bedrooms</p></div><div class="product-alternatives"><p id="alt">Other</p></div>
+<div class="cookie-banner" id="cookies"><p id="ck">We use cookies</p></div></main><footer><p id="ft">© Site</p></footer>`;
+const page = new Page(`<!doctype html><html><head><title>x</title></head><body>${BODY}</body></html>`, 'https://x.example/item/1');
+const inside = (id: string, use: Parameters<typeof furnitureSelector>[0]): boolean => page.$(`#${id}`).closest(furnitureSelector(use)).length > 0;
+const walked = (id: string, use: Parameters<typeof furnitureSelector>[0]): boolean => {
+  // a walker's view: the element or an ancestor is furniture
+  for (let el: Element | null = page.$(`#${id}`)[0] as Element; el && el.type === 'tag'; el = el.parent as Element | null) if (isFurnitureElement(el, use)) return true;
+  return false;
+};
+
+t.test('one table, four uses: each passes over the chrome and what its use must', async (t) => {
+  for (const use of ['title', 'lines', 'listing', 'images'] as const) {
+    t.notOk(inside('t', use), `${use}: the item's own heading is not furniture`);
+    t.notOk(inside('line', use), `${use}: the item's facts are not furniture`);
+    t.ok(inside('ft', use) && walked('ft', use), `${use}: the footer is`);
+  }
+  t.ok(inside('rel', 'title') && inside('rel', 'lines') && inside('rel', 'listing'), 'related items: for titles, lines and listings');
+  t.notOk(inside('rel', 'images'), 'a related item\'s picture is still a picture of the page');
+  t.ok(walked('sold', 'lines') && !walked('sold', 'title'), 'a box of sold items: only lines pass it over');
+  t.ok(inside('alt', 'listing') && !inside('alt', 'lines'), 'alternatives: only a listing passes them over');
+  t.ok(walked('cm', 'title') && walked('cm', 'lines'), 'comments by id: the walkers read ids');
+  t.notOk(inside('cm', 'listing'), 'a listing reads classes only');
+  t.ok(walked('ck', 'lines') && walked('ck', 'title'), 'a cookie notice');
+  t.ok(inside('top', 'images') && !walked('top', 'lines'), 'the banner: no picture of the page, but an item page\'s lines may start there');
+  t.ok(page.$('img.site-logo').closest(furnitureSelector('images')).length > 0, 'the logo in the link home');
+});
+
+t.test('a field that asks for furniture itself: the logo, read from the table', async (t) => {
+  t.ok(asksForFurniture(fieldIntent('logo', '')));
+  t.ok(asksForFurniture(fieldIntent('site_logo', 'the site\'s logo image')));
+  t.notOk(asksForFurniture(fieldIntent('image', 'the main image')));
+  t.notOk(asksForFurniture(fieldIntent('images', 'all the images')));
+});
