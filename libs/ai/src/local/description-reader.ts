@@ -10,7 +10,7 @@ import type { FieldIntent } from './intent.js';
 import { FORM_PATTERN, FORM_WORDS, HINT_WORDS, LIST_WORDS, MARKERS, SETS, TYPE_WORDS, type TypeHint, YES_NO_WORDS } from './note-markers.js';
 import { spelledRequest } from './request-slips.js';
 import { type Token, firstMarker, isWord, markerAt, matchAt, matchesAnywhere, opensWith, startsWith, tokensOf } from './marker-match.js';
-import { COUNTABLE } from './lexicon.js';
+import { COUNTABLE, stem } from './lexicon.js';
 
 export type { TypeHint } from './note-markers.js';
 export { matchSteps } from './marker-match.js';
@@ -184,6 +184,13 @@ const ABBREVIATIONS = /\b(e\.g|i\.e|etc|ex|approx|incl|no|nr|vs)\./gi;
 // full stops and dashes between spaces (a slash joins alternatives of one request: "venue / hall")
 const REQUEST_CUT = /[()[\]{},;?!]+|\s[-–—]\s|\.\s|\.$/;
 
+/** "(or authors')" after "the author's": an alternative whose words are all among the few words before it */
+function restates(inner: string, before: string): boolean {
+  const near = tokensOf(before).filter(isWord).slice(-4).map((t) => stem(t.w));
+  const alt = tokensOf(inner).filter(isWord).slice(1).map((t) => stem(t.w));
+  return alt.length > 0 && alt.every((w) => near.includes(w));
+}
+
 /** a parenthesis that only names a type or a requirement: "(number)", "(optional)", "(string, required)" */
 function typeOnly(inner: string): boolean {
   const toks = tokensOf(inner);
@@ -238,9 +245,12 @@ function read(description: string, purposes: boolean): DescriptionReading {
   // what a description costs is bounded: its first DESCRIPTION_READ characters are read (a request is said early)
   let text = description.slice(0, DESCRIPTION_READ).replace(/\s+/g, ' ').trim();
   // parentheses first: "(YYYY-MM-DD)" is a note, "(not icons or logos)" an exclusion, "(in euros)" part of the request
-  text = text.replace(BRACKETS, (_all, a: string | undefined, b: string | undefined) => {
+  text = text.replace(BRACKETS, (_all, a: string | undefined, b: string | undefined, offset: number) => {
     const inner = (a ?? b ?? '').trim();
     if (!inner) return ' ';
+    // "the author's (or authors') name": an alternative in brackets goes on the phrase it breaks, not a clause apart
+    // (one that only restates the words before it, "author's (or authors')", says nothing more)
+    if (/^or\s/i.test(inner)) return restates(inner, text.slice(0, offset)) ? ' ' : ` ${inner} `;
     if (typeOnly(inner)) {
       out.notes.push(inner);
       return ' ';
@@ -289,7 +299,15 @@ function read(description: string, purposes: boolean): DescriptionReading {
   request = spelledRequest(request.replace(/[.;:]+$/, '').trim());
   const notes = out.notes.filter(Boolean);
   // the request's own clauses: a clause of form only is a note ("date (YYYY-MM-DD please)"), the first other one is asked
-  const clauses = request.split(REQUEST_CUT).map((c) => c.trim()).filter(Boolean);
+  // (a plural's ending in brackets, "name(s)", "author(s)", is the word, one or several, not a clause of its own; an
+  // aside in brackets inside a phrase, "the publication (newspaper or website) this appeared in", leaves the phrase
+  // whole and is read after it)
+  const asides: string[] = [];
+  const whole = request.replace(/(\p{L})\((?:s|es)\)/gu, '$1').replace(/\s\(([^()]+)\)(?=\s+\p{L})/gu, (_m, inner: string) => {
+    asides.push(inner);
+    return '';
+  });
+  const clauses = [...whole.split(REQUEST_CUT), ...asides].map((c) => c.trim()).filter(Boolean);
   const form = clauses.filter(formOnly);
   const rest = clauses.filter((c) => !formOnly(c));
   const said = form.map(tokensOf);

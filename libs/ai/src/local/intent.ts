@@ -8,6 +8,8 @@ import { isPlural, predicateKey } from './list-or-yes-no.js';
 import { type DescriptionReading, readDescription, withNotes } from './description-reader.js';
 import { WHERE_VERBS, ratePeriods, verbAsk } from './verb-asks.js';
 import { asksParts, datedAct, everPronouns, wholeText } from './request-pronouns.js';
+import { laidOut } from './page-layout.js';
+import { CREDITING, actAsked } from './role-acts.js';
 import { AGENTS, PERSONS, QUESTION, RELATIVE, type Unit, WHO_VERBS, agentOf, headKind, headPhraseEnd, placeOnPage, isSite, itemNamed, modifiesItem, ownHead, rawTokens, terse, tokensOf, unitsOf } from './noun-phrase.js';
 import { COUNTABLE, GENERIC, ITEM_NOUNS, QUALIFIERS, SITE_NOUNS, factsIn, kindOfLabel, kindOfStem, participle, spelled, stem } from './lexicon.js';
 
@@ -142,10 +144,15 @@ function read(text: string, key = false, keyWords?: ReadonlySet<string>, guess =
   if (kind === null && clause > 0 && units[units.length - 1].stems[0] === 'by' && head.some((u) => u.stems[0] === stem('person'))) kind = 'author';
   // "by", "written by": who it is by
   if (/^(written |created )?by$/.test(toks.join(' '))) kind = 'author';
+  // where and how it is shown, without a field's noun ("the big bold line at the top", "the name under the
+  // headline"): the page element's field (page-layout.ts); a role or an act ("the person credited with writing
+  // it", "everything the writer wrote"): the doer or the object asked (role-acts.ts)
+  const laid = key ? null : (question ? null : laidOut(units)) ?? actAsked(units, question);
+  if (laid) kind = laid.kind;
   // "which currency the price is in", "what brand is it": the noun right after which / what is the one asked about
   // (a word that names a kind only as a label names it here too: "which money": the currency)
   const asked = units[1] ? units[1].kind ?? kindOfLabel(units[1].stems[0]) : null;
-  if ((question === 'which' || question === 'what') && asked) kind = asked;
+  if ((question === 'which' || question === 'what') && asked && !laid) kind = asked;
   let strong = kind !== null;
   let counted: FieldKind | undefined;
   // the owner's own head names whose value it is ("the URL of the large image at the top of the article": the image)
@@ -178,7 +185,8 @@ function read(text: string, key = false, keyWords?: ReadonlySet<string>, guess =
     subject = 'site';
     kind = 'title';
   }
-  const agent = question && question !== 'which' && question !== 'what' ? null : agentOf(units);
+  if (laid) subject = laid.subject;
+  const agent = laid || (question && question !== 'which' && question !== 'what') ? null : agentOf(units);
   // what the question's verb asks with its question word (verb-asks.ts); a row about the item itself ("what does
   // it say") holds only when the question names nothing else in particular ("what did the mayor say")
   const plain = (s: string): boolean => FUNCTION.has(s) || GENERIC.has(s) || ITEM_NOUNS.has(s) || SITE_NOUNS.has(s) || s === "'s" || QUESTION.test(s) || /^\d+$/.test(s);
@@ -244,13 +252,13 @@ function read(text: string, key = false, keyWords?: ReadonlySet<string>, guess =
   // "which website is this", "the site's name", "the name of the store": what the site is called
   if (subject === 'site' && (kind === null || kind === 'url') && (question === 'what' || question === 'which')) kind = 'title';
   // "the person this book is by": a person asked as an author names no other thing to look for
-  const skip = (s: string): boolean => (sourceAsked && FROM_VERBS.has(s)) || (!question && kind !== null && PERSONS.has(kind) && PERSON_ROLE.has(s)) || FUNCTION.has(s) || GENERIC.has(s) || ITEM_NOUNS.has(s) || SITE_NOUNS.has(s) || s === "'s" || /^\d+$/.test(s) || (kind !== null && QUALIFIERS[kind]?.has(s) === true);
+  const skip = (s: string): boolean => (sourceAsked && FROM_VERBS.has(s)) || (kind !== null && PERSONS.has(kind) && (CREDITING.has(s) || (!question && PERSON_ROLE.has(s)))) || FUNCTION.has(s) || GENERIC.has(s) || ITEM_NOUNS.has(s) || SITE_NOUNS.has(s) || s === "'s" || /^\d+$/.test(s) || (kind !== null && QUALIFIERS[kind]?.has(s) === true);
   const named = kind === 'title' && !question && subject === 'item' ? itemNamed(units) : new Set<number>();
   // "the make of this kettle": the noun after "this" is the page's item under its own name, nothing to look for
   if (!question) units.forEach((u, i) => { if (i > 0 && units[i - 1].stems[0] === 'this' && !u.kind && !factsIn(u.stems).length) named.add(i); });
   // where on the page the value sits says no more about it, unless it names a fact ("the time next to 'Prep'")
   const placed = key || question ? -1 : placeOnPage(units);
-  const specific = units.filter((u, i) => !u.kind && !named.has(i) && !(placed > 0 && i >= placed && !factsIn(u.stems).length) && !rate.has(i) && !skip(u.stems[0]) && u.stems[0] !== itself && !(WHO_VERBS[u.stems[0]] && (question?.startsWith('who') || subject === 'site' || WHO_VERBS[u.stems[0]] === kind)) && !agent?.at.includes(i)).map((u) => u.stems.join(' '));
+  const specific = laid ? [] : units.filter((u, i) => !u.kind && !named.has(i) && !(placed > 0 && i >= placed && !factsIn(u.stems).length) && !rate.has(i) && !skip(u.stems[0]) && u.stems[0] !== itself && !(WHO_VERBS[u.stems[0]] && (question?.startsWith('who') || subject === 'site' || WHO_VERBS[u.stems[0]] === kind)) && !agent?.at.includes(i)).map((u) => u.stems.join(' '));
   // "what force acted on bodies", "which species keep the eggs inside the parent's body": a question about
   // something in the text, not a request for the page's content or description
   if (question && specific.length && (kind === 'content' || kind === 'description')) kind = 'text';

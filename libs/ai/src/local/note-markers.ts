@@ -97,6 +97,10 @@ export const MARKERS: Marker[] = [
   { role: 'format', phrase: 'true /|or false' },
   { role: 'format', phrase: 'yes / no' },
   { role: 'format', phrase: 'boolean' },
+  // the manner it is written in elsewhere: "as it would appear in a citation", "as you would cite it", "the way a
+  // reference list gives it": how the value reads, not another thing to look for
+  { role: 'format', phrase: 'as it|they|you|one|we would|should|will|might|does|do|is|are? be? appear|appears|shown|written|cited|quoted|printed|displayed|write|cite|quote' },
+  { role: 'format', phrase: 'the_way a|an|the|it|you|they|one|we|i|people' },
   // the customer's purpose after the request: "to group them in my catalogue", "for our app"
   // "to" + a verb whose subject is the customer, naming the customer's own ("to show in our app"); "so (that)" + the customer
   // ("the price so I can compare shops"); "for"/"in" + a thing the customer keeps the values in. A gap is a few words.

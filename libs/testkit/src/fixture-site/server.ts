@@ -8,6 +8,7 @@ import { pagedShelfPage, shelfPage } from './listing-pages.js';
 import { jacketPage, kettlePage, lampPage, plainMugPage } from './product-fact-pages.js';
 import { itemPageHtml } from './item-pages.js';
 import { wordsBookPage, wordsNewsPage, wordsSoldOutPage } from './words-pages.js';
+import { layoutEssayPage, layoutNoticePage, layoutProductPage } from './layout-pages.js';
 import { cdataArticlePage, galleryStoryPage, siteOwnPage, workshopPage } from './site-facts-pages.js';
 
 export interface FixtureSite {
@@ -67,6 +68,10 @@ const routes: Record<string, Handler> = {
   '/words/news': (_r, res) => html(res, wordsNewsPage()),
   '/words/book': (_r, res) => html(res, wordsBookPage()),
   '/words/sold-out': (_r, res) => html(res, wordsSoldOutPage()),
+  // fields by where and how they are shown, by a role or an act: an essay, a shop's item, a notice with neither byline nor picture
+  '/layout/essay': (_r, res) => html(res, layoutEssayPage()),
+  '/layout/mug': (_r, res) => html(res, layoutProductPage()),
+  '/layout/notice': (_r, res) => html(res, layoutNoticePage()),
   // the site's and the images' facts: furniture around a story's photos, a site's own page, CDATA JSON-LD, places left
   '/site-facts/gallery-story': (_r, res) => html(res, galleryStoryPage()),
   '/site-facts/own-page': (_r, res) => html(res, siteOwnPage()),

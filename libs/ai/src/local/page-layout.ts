@@ -1,0 +1,102 @@
+// A description that names no field but a place on the page and a look: "the big bold line at the top of the
+// story", "the name under the headline", "the line with the date below the heading". Its words of place (top,
+// under, after, near, above) and of appearance (big, bold, small, grey) name an element of an article or item
+// page (its heading, its byline, its date line, its lead picture, its body), and the element names the field.
+// A generic noun ("line", "text", "name", "bit") defers to them; a field's own noun wins ("the price under
+// the title" is the price): only a head without one is read here (intent.ts).
+import type { FieldKind } from './intent.js';
+import type { Unit } from './noun-phrase.js';
+import { GENERIC, stem } from './lexicon.js';
+
+const set = (ws: string[]): Set<string> => new Set(ws.map(stem));
+
+// nouns that say only that something is shown: the field is the element they sit in
+const GENERIC_NOUNS = set(['line', 'lines', 'text', 'words', 'word', 'writing', 'lettering', 'type', 'name', 'thing', 'bit', 'one', 'part', 'sentence', 'phrase', 'stuff', 'element', 'block', 'strip']);
+// a name is a person's where it stands beside the heading or after "by"; a line or text is the heading's when big or on top
+const NAME = stem('name');
+const LOOKS_BIG = set(['big', 'bigger', 'biggest', 'large', 'larger', 'largest', 'bold', 'bolder', 'boldest', 'heavy', 'tall', 'tallest', 'huge', 'giant', 'prominent', 'main', 'headline-sized', 'massive']);
+const LOOKS_SMALL = set(['small', 'smaller', 'smallest', 'little', 'lighter', 'tiny', 'grey', 'gray', 'light', 'faint', 'italic', 'muted', 'fine', 'thin']);
+// where, relative to another element: after it (below, beside, following) or before it (above, over)
+const AFTER = set(['under', 'underneath', 'beneath', 'below', 'after', 'following', 'beside', 'besides', 'next', 'near', 'alongside', 'right', 'by']);
+const BEFORE = set(['above', 'over', 'before', 'preceding', 'atop']);
+// the other prepositions that place it ("on the page", "at the top", "of the story")
+const PLACING = set(['at', 'on', 'in', 'of', 'across', 'within', 'inside']);
+const TOP = set(['top', 'head', 'topmost', 'uppermost', 'start', 'beginning']);
+// the elements a place is given against
+const HEADING = set(['title', 'headline', 'heading', 'h1', 'hed', 'header']);
+const BODY = set(['story', 'article', 'post', 'body', 'text', 'content', 'piece', 'page', 'item', 'copy', 'essay', 'report', 'entry']);
+const LOGO = set(['logo', 'masthead', 'banner']);
+const DATE = set(['date', 'dateline', 'timestamp']);
+// a line "with the date", "that shows the price": the field named in it is the line's
+const DETERMINERS = set(['the', 'a', 'an', 'this', 'that', 'its', 'their', 'very', 'first', 'one', 'single']);
+// a clause that only says it stands there: "the name that comes after by", "the line which sits under the title"
+const STANDING = set(['that', 'which', 'come', 'comes', 'sit', 'sits', 'appear', 'appears', 'stand', 'stands', 'is', 'are', 'go', 'goes', 'lie', 'lies', 'printed', 'placed', 'located', 'set', 'just', 'directly', 'immediately']);
+const BODY_NOUNS = set(['text', 'words', 'writing']);
+const NOTHING: LaidOut = { kind: null, subject: 'item' };
+const HOLDING = set(['with', 'has', 'have', 'having', 'contain', 'containing', 'show', 'showing', 'hold', 'holding', 'give', 'giving', 'carry', 'carrying']);
+
+export interface LaidOut {
+  /** null: a generic noun placed against an element names no field ("the bit under the headline"): not the element's either */
+  kind: FieldKind | null;
+  subject: 'item' | 'site';
+}
+
+/**
+ * The field a description of where and how a value is shown names, or null when its head is a field's own
+ * noun or its words name no element (`units`: the request's, noun-phrase.ts); a kind of null when a generic noun
+ * is placed against an element that is not what it is
+ */
+export function laidOut(units: Unit[]): LaidOut | null {
+  const stems = units.map((u) => u.stems.join(' '));
+  // the head: the words before the first word of place or of holding (the first word is never one: "top story")
+  const cut = stems.findIndex((s, i) => i > 0 && (AFTER.has(s) || BEFORE.has(s) || HOLDING.has(s) || PLACING.has(s)));
+  const head = units.slice(0, cut < 0 ? units.length : cut);
+  const nouns = head.filter((u) => GENERIC_NOUNS.has(u.stems.join(' ')));
+  // a field's own noun in the head wins ("the price under the title", "the photo at the top"), and so does any
+  // other word that says what it is ("the venue name under the event title", "the shop's name at the top")
+  if (!nouns.length || !head.every((u) => plain(u.stems.join(' ')))) return null;
+  const noun = nouns[nouns.length - 1].stems.join(' ');
+  const looks = head.map((u) => u.stems[0]);
+  const big = looks.some((s) => LOOKS_BIG.has(s));
+  const small = looks.some((s) => LOOKS_SMALL.has(s));
+  const rest = cut < 0 ? [] : stems.slice(cut);
+  // "the line with the date", "the bit that shows the price": the field the held words name
+  // (a name "with" something is what is named: "the name with the best rating" is no rating)
+  const held = cut < 0 || noun === NAME ? null : holds(units, cut);
+  if (held) return { kind: held, subject: 'item' };
+  const relation = rest.find((s) => AFTER.has(s) || BEFORE.has(s));
+  const after = relation !== undefined && AFTER.has(relation);
+  const top = rest.some((s, i) => TOP.has(s) && i > 0);
+  // the element the place is given against: the first noun after the word of place
+  const against = rest.find((s, i) => i > 0 && (HEADING.has(s) || BODY.has(s) || LOGO.has(s) || DATE.has(s) || s === 'by'));
+  // after "by": the byline's person
+  if (against === 'by' && after) return { kind: 'author', subject: 'item' };
+  if (noun === NAME) {
+    // a name beside the heading or the date is the byline's; beside the logo, the site's
+    if (after && against && (HEADING.has(against) || DATE.has(against))) return { kind: 'author', subject: 'item' };
+    if (against && LOGO.has(against)) return { kind: 'title', subject: 'site' };
+    return relation && against ? NOTHING : null;
+  }
+  // text under the heading is the body; a small line under it is its byline or date line, which says no more
+  if (after && against && HEADING.has(against)) return !small && BODY_NOUNS.has(noun) ? { kind: 'content', subject: 'item' } : NOTHING;
+  // the big line, the text at the top, the words above the story: the heading
+  if (!small && (big || top || (relation && BEFORE.has(relation) && against && BODY.has(against)))) return { kind: 'title', subject: 'item' };
+  // a generic noun placed against another element names none: the element is where it is, not what
+  return relation && against ? NOTHING : null;
+}
+
+/** a word of the head that says only how or that something is shown: a determiner, a look, a generic noun */
+const plain = (s: string): boolean => GENERIC_NOUNS.has(s) || LOOKS_BIG.has(s) || LOOKS_SMALL.has(s) || DETERMINERS.has(s) || GENERIC.has(s) || STANDING.has(s);
+
+/** the kind a holding clause right after the head names ("with the date", "that has the price"), if any */
+function holds(units: Unit[], cut: number): FieldKind | null {
+  const at = units.findIndex((u, i) => i >= cut && HOLDING.has(u.stems[0]));
+  if (at < 0) return null;
+  // up to the next word of place: "the line with the date under the title" holds the date, not the title
+  for (let i = at + 1; i < units.length; i++) {
+    const s = units[i].stems[0];
+    if (AFTER.has(s) || BEFORE.has(s)) break;
+    if (units[i].kind && !GENERIC_NOUNS.has(units[i].stems.join(' '))) return units[i].kind;
+  }
+  return null;
+}
