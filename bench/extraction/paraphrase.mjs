@@ -17,6 +17,7 @@ import { HOLDOUT3_WAYS, HOLDOUT3_ITEM_WAYS } from './holdout3-ways.mjs';
 import { HOLDOUT4_WAYS, HOLDOUT4_ITEM_WAYS } from './holdout4-ways.mjs';
 import { HOLDOUT5_WAYS, HOLDOUT5_ITEM_WAYS } from './holdout5-ways.mjs';
 import { HOLDOUT6_WAYS, HOLDOUT6_ITEM_WAYS } from './holdout6-ways.mjs';
+import { LEAD_WAYS, LEAD_ITEM_WAYS } from './lead-ways.mjs';
 
 const args = process.argv.slice(2);
 const opt = (name, fallback = null) => (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : fallback);
@@ -37,6 +38,7 @@ const HELD_OUT = {
   holdout4: [HOLDOUT4_WAYS, HOLDOUT4_ITEM_WAYS],
   holdout5: [HOLDOUT5_WAYS, HOLDOUT5_ITEM_WAYS],
   holdout6: [HOLDOUT6_WAYS, HOLDOUT6_ITEM_WAYS],
+  lead: [LEAD_WAYS, LEAD_ITEM_WAYS], // written by the lead after reading the code: not held out
 };
 if (waysName && !HELD_OUT[waysName]) throw new Error(`--ways ${waysName}: one of ${Object.keys(HELD_OUT).join(', ')}`);
 const holdout = Boolean(waysName);

@@ -27,6 +27,14 @@ t.test('POST /v1/content/scrape: requests worded as prompts and chat', async (t)
     t.not(book.price, null);
   });
 
+  t.test('the last change, a number\'s sign, text after a field noun', async (t) => {
+    const recipe = await extract('/items/recipes/nells-kitchen-bean-chilli', { date: 'the date', updated: 'last updated', modified: 'date modified', title: 'headline text', title2: 'what the recipe is called' });
+    t.same(recipe, { date: '2026-02-03', updated: '2026-02-10', modified: '2026-02-10', title: recipe.title2, title2: recipe.title2 }, 'the modified-time meta tag');
+    t.not(recipe.title, null);
+    const book = await extract('/items/books/quarto-moss-and-iron', { pages: 'No. of pages', hash: '# of pages', plain: 'number of pages' });
+    t.same(book, { pages: 224, hash: 224, plain: 224 }, '"No. of" and "#" are "number of", not a negation');
+  });
+
   t.test('null where the page does not say', async (t) => {
     const book = await extract('/words/book', { boss: "who'd I be working for", rooms: 'Return the number of bedrooms, or null' });
     t.same(book, { boss: null, rooms: null });

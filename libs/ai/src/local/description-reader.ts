@@ -243,7 +243,9 @@ export function readDescription(description: string): DescriptionReading {
 function read(description: string, purposes: boolean): DescriptionReading {
   const out: Parts = { request: [], excluded: [], notes: [], context: [] };
   // what a description costs is bounded: its first DESCRIPTION_READ characters are read (a request is said early)
-  let text = description.slice(0, DESCRIPTION_READ).replace(/\s+/g, ' ').trim();
+  // ("No. of bedrooms", "no of pages", "# photos", "item #": "no" and "#" are a number's sign there, not a
+  // negation nor a mark)
+  let text = description.slice(0, DESCRIPTION_READ).replace(/\s+/g, ' ').trim().replace(/\bn[oº°]\.?\s+of\b/giu, 'number of').replace(/(^|\b(?:the|a|total)\s)#(?:\s+of)?(?=\s+\p{L})/giu, '$1number of').replace(/(^|\s)#(?=\s|$)/g, '$1number');
   // parentheses first: "(YYYY-MM-DD)" is a note, "(not icons or logos)" an exclusion, "(in euros)" part of the request
   text = text.replace(BRACKETS, (_all, a: string | undefined, b: string | undefined, offset: number) => {
     const inner = (a ?? b ?? '').trim();

@@ -137,6 +137,10 @@ function read(text: string, key = false, keyWords?: ReadonlySet<string>, guess =
   if (poss > 0 && poss < end && !(ofAt > 0 && ofAt < poss)) [owner, head] = [units.slice(0, poss), head.slice(poss + 1)];
   else if (ofAt > 0 && ofAt < end) [head, owner] = [units.slice(0, ofAt), head.slice(ofAt + 1)];
   let { kind } = headKind(head);
+  // "what the article is titled", "how the post is named": an item noun between the question word and the clause's
+  // verb is the clause's subject (the item), and the kind named after the verb is what is asked (none: the verb's
+  // own row says, "what the article is about")
+  if ((question === 'what' || /^how (the|this|that|its)$/.test(question ?? '')) && clause === firstKind + 1 && firstKind > 0 && units[firstKind].stems.length === 1 && ITEM_NOUNS.has(units[firstKind].stems[0]) && units.slice(1, firstKind).every((u) => FUNCTION.has(u.stems[0]))) kind = headKind(units.slice(clause + 1)).kind;
   // a head that names nothing ("the figure | written on the price tag"): the context's own head is all there is
   // (a head that names an item's fact names it: "the format shown with the price" is the format)
   if (kind === null && !owner.length && lead > 0 && lead === end && !head.some((u) => factsIn(u.stems).length)) kind = headKind(ownHead(units.slice(lead + 1))).kind;
@@ -163,7 +167,8 @@ function read(text: string, key = false, keyWords?: ReadonlySet<string>, guess =
   const personAt = owner.length && ofAt > 0 ? units.findIndex((u, i) => i > ofAt && !FUNCTION.has(u.stems[0])) : -1;
   if (kind === 'title' && !ownerKind && personAt > 0 && PERSON_NOUNS.has(units[personAt].stems[0]) && RELATIVE.has(units[personAt + 1]?.stems[0] ?? '')) kind = 'author';
   // "the number of photos", "photo count", "how many pictures": a count of the things named
-  const countWord = question === 'how many' || kind === 'number' || units.some((u) => u.kind === 'number' && u.stems.join(' ') !== 'number');
+  // ("total images": a total of things one can count is their number)
+  const countWord = question === 'how many' || kind === 'number' || units.some((u, i) => (u.kind === 'number' && u.stems.join(' ') !== 'number') || (u.stems[0] === 'total' && !!units[i + 1]?.kind && !!COUNTABLE[units[i + 1].kind!]));
   if (countWord && kind !== 'review_count') {
     const things = [...owner, ...head, ...units].find((u) => u.kind && u.kind !== 'number');
     if (things?.kind && COUNTABLE[things.kind]) counted = things.kind;
@@ -317,6 +322,9 @@ export function fieldIntent(name: string, full: string): FieldIntent {
   const person = d.question?.startsWith('who') === true && n.kind !== null && !PERSONS.has(n.kind);
   let kind = d.kind && (d.strong || !n.kind || person) ? d.kind : n.kind ?? d.kind ?? 'text';
   if (kind === d.kind && keyDecides(key, n.kind, d.kind, tokensOf(asked, false, keyWords))) kind = n.kind!;
+  // a one-word description that names the value's form as a type does ("text", "url") beside a key that names a
+  // field: that field, written so ("description: text" the description, "image: url" the image's address)
+  if (n.kind && d.kind && n.kind !== d.kind && (d.kind === 'content' || (d.kind === 'url' && n.kind === 'image')) && /^\p{L}+$/u.test(asked.trim())) kind = n.kind;
   const from = kind === d.kind ? d : n;
   // a description that names no kind (only a question word: "where is this from?") leaves the key's subject
   const subject = d.subject === 'site' || (n.subject === 'site' && (!d.kind || !d.strong)) ? 'site' : 'item';
@@ -328,7 +336,11 @@ export function fieldIntent(name: string, full: string): FieldIntent {
   // `publisher-name: "the publication"`: the publisher of an outlet is the outlet, known by its name
   if (subject === 'site' && d.subject === 'site' && kind === 'publisher') kind = 'title';
   // (the key's last word as written out: "svgs" is "servings", one number of them)
-  const plural = isPlural(name, description, words(key).pop() ?? '') || noted.list;
+  // (a key that names nothing, "x" or "f7": the noun of the field in a description that is no question says it,
+  // "x: the pictures")
+  const keyNames = n.kind !== null || factsIn(tokensOf(key, true)).length > 0;
+  const noun = keyNames || d.question || QUESTION.test(rawTokens(description)[0] ?? '') ? undefined : tokensOf(asked, false, keyWords).find((w) => kindOfStem(stem(w)) === kind);
+  const plural = isPlural(name, description, noun ?? words(key).pop() ?? '') || noted.list;
   const boolean = (predicateKey(name.trim()) || noted.boolean || (d.yesNo && kind !== n.kind)) && kind !== 'text';
   const counted = from.counted;
   const type: ExpectedType = boolean ? 'boolean' : counted ? 'count' : plural ? 'list' : typeOfKind(kind);

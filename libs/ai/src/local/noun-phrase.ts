@@ -84,13 +84,16 @@ export function headKind(units: Unit[]): { kind: FieldKind | null; at: number } 
     const u = units[i];
     if (!u.kind) continue;
     // "author name", "brand name": the name of a person or maker is that person; "photo count" counts photos
-    if ((u.kind === 'title' || u.kind === 'number' || u.kind === 'url') && i > 0) {
+    if ((u.kind === 'title' || u.kind === 'number' || u.kind === 'url' || u.kind === 'content') && i > 0) {
       const mod = units.slice(0, i).reverse().find((m) => m.kind);
       if (mod && u.kind === 'title' && PERSONS.has(mod.kind!)) return { kind: mod.kind, at: i };
       // "barcode number", "price number": the word number says how the value is written
       if (mod && u.kind === 'number' && u.stems.join(' ') === 'number' && !COUNTABLE[mod.kind!]) return { kind: mod.kind, at: i };
       // "image URL", "photo link": the address of the image
       if (mod && u.kind === 'url' && mod.kind === 'image') return { kind: 'image', at: i };
+      // "headline text", "summary text": the word text says the value is written, the noun before it names it (an
+      // image's text is its alt text or caption, not the image)
+      if (mod && u.kind === 'content' && u.stems.join(' ') === 'text' && mod.kind !== 'content' && mod.kind !== 'image') return { kind: mod.kind, at: i };
     }
     return { kind: u.kind, at: i };
   }

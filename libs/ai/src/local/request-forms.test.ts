@@ -104,3 +104,53 @@ t.test('parts of an address named together ask for the address; a part named apa
   t.not(fieldIntent('notRoad', 'the town').facts[0], 'address', 'a key that says "not road"');
   t.not(fieldIntent('x', 'the city, never the street address').facts[0], 'address');
 });
+
+t.test('an item noun as the subject of the question\'s clause is the item, not the field', async (t) => {
+  // "what the article is titled": the article is what is titled; the verb's complement names the field
+  for (const [d, kind] of [['what the article is titled', 'title'], ['how the story is titled', 'title'], ['what the post is called', 'title'], ['what the article is about', 'description'], ['what the article says', 'content'], ['what the listing costs', 'price']] as const) {
+    t.equal(fieldIntent('x', d).kind, kind, d);
+  }
+  t.equal(fieldIntent('x', 'what the article text is').kind, 'content', 'a noun of its own ("article text") stays the head');
+  t.equal(fieldIntent('x', 'the article').kind, 'content', 'the article alone is its text');
+});
+
+t.test('verbs of writing a piece ask its author', async (t) => {
+  for (const d of ['who contributed this article', 'who composed the piece', 'who reported this story', 'who wrote this article']) {
+    t.equal(read('x', d), 'author/text/' + fieldIntent('x', d).facts.join('+').replace(/^$/, '-') + '/own', d);
+    t.equal(fieldIntent('x', d).kind, 'author', d);
+  }
+});
+
+t.test('a description that is only a type name keeps the key\'s field', async (t) => {
+  t.equal(fieldIntent('description', 'text').kind, 'description');
+  t.equal(fieldIntent('summary', 'text').kind, 'description');
+  t.equal(fieldIntent('image', 'url').kind, 'image', "the image's address");
+  t.equal(fieldIntent('author', 'url').kind, 'url', "another field's address stays an address");
+  t.equal(fieldIntent('x', 'text').kind, 'content', 'a type name under a key that names nothing is read as itself');
+  t.equal(fieldIntent('description', 'the text of the article').kind, 'content', 'a description of more words still names its own field');
+});
+
+t.test('"No." before "of" is a number\'s sign, not a negation', async (t) => {
+  for (const d of ['No. of pages', 'no of pages', 'the No. of pages', 'Nº of pages']) t.equal(read('x', d), read('x', 'number of pages'), d);
+  t.same(fieldIntent('x', 'No. of bedrooms').facts, ['bedrooms']);
+  t.equal(fieldIntent('x', 'the price, no currency sign').kind, 'price', 'a "no" before anything else still notes or excludes');
+});
+
+t.test('"#" in a description is a number\'s sign', async (t) => {
+  t.equal(read('x', 'item #'), read('x', 'item number'));
+  t.equal(read('x', '# of reviews'), read('x', 'number of reviews'));
+  t.equal(read('x', '# photos'), read('x', 'number of photos'));
+  t.equal(fieldIntent('x', '# photos').type, 'count');
+});
+
+t.test('number and form words beside a field noun', async (t) => {
+  t.equal(fieldIntent('x', 'headline text').kind, 'title', '"text" after a field noun says the value is written');
+  t.equal(fieldIntent('x', 'summary text').kind, 'description');
+  t.equal(fieldIntent('x', 'body text').kind, 'content');
+  t.not(fieldIntent('x', 'image alt text').kind, 'image', "an image's text is not its address");
+  t.equal(fieldIntent('x', 'total images').type, 'count', 'a total of countable things is their number');
+  t.equal(fieldIntent('x', 'total price').kind, 'price', 'a total price is a price');
+  t.equal(fieldIntent('x', 'the pictures').type, 'list', 'a key that names nothing: the description\'s plural noun asks many');
+  t.equal(fieldIntent('x', 'the picture').type, 'url');
+  t.equal(fieldIntent('image', 'the pictures').type, 'url', 'a key that names the field decides how many');
+});

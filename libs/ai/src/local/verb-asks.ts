@@ -32,7 +32,7 @@ const SIZE: VerbAsk = { facts: ['area'], itself: true };
 const WHERE: VerbAsk = { facts: ['place', 'address'], itself: true };
 
 const TABLE: Record<string, Partial<Record<QuestionWord, VerbAsk>>> = {
-  write: PERSON_WHO, pen: PERSON_WHO, author: PERSON_WHO, create: PERSON_WHO,
+  write: PERSON_WHO, pen: PERSON_WHO, author: PERSON_WHO, create: PERSON_WHO, compose: PERSON_WHO, contribute: PERSON_WHO, report: PERSON_WHO,
   make: { who: { kind: 'brand' }, 'how long': { facts: TIMES } },
   manufacture: { who: { kind: 'brand' } },
   produce: { who: { kind: 'brand' } },
