@@ -86,7 +86,9 @@ export function factAsk(name: string, description: string): FactAsk | null {
   const items = new Set(words.filter((_, i) => i > 0 && /^(each|every|per|all)$/.test(words[i - 1])));
   const aboutOthers = !words.every((w) => STOCK_WORDS.test(w) || items.has(w) || /^\d+$/.test(w) || wordsOf(name, '').includes(w));
   if (!aboutOthers && has(words, LEFT) && (has(words, COUNT) || has(words, /^(stock|inventory|items?|units?|pieces?)$/))) return ask('stock_count');
-  if (!aboutOthers && has(words, COUNT) && (phrase(text, / in stock /) || has(words, /^(stock|inventory|available|availability)$/))) return ask('stock_count');
+  // "stock number", "stock no": a number at the head of a compound after a noun is an identifier, not a count
+  const identifier = /^(number|no|nr)$/.test(words[words.length - 1] ?? '') && /^(stock|inventory)$/.test(words[words.length - 2] ?? '');
+  if (!aboutOthers && !identifier && has(words, COUNT) && (phrase(text, / in stock /) || has(words, /^(stock|inventory|available|availability)$/))) return ask('stock_count');
   if (/^(left|remaining|stock_left|stock_count|stock_level|units_left|inventory_count|qty_left)$/.test(name.toLowerCase()) && !description.trim()) return ask('stock_count');
   // "the old price", "price before discount", "original price", "RRP", "was" (as a key), "the was price"
   const netOf = has(words, /^(tax|taxes|vat|shipping|delivery|fees?)$/);

@@ -7,6 +7,7 @@ import { FUNCTION, STOP } from './function-words.js';
 import { isPlural, predicateKey } from './list-or-yes-no.js';
 import { type DescriptionReading, readDescription, withNotes } from './description-reader.js';
 import { WHERE_VERBS, ratePeriods, verbAsk } from './verb-asks.js';
+import { asksParts, datedAct, everPronouns, wholeText } from './request-pronouns.js';
 import { laidOut } from './page-layout.js';
 import { CREDITING, actAsked } from './role-acts.js';
 import { AGENTS, PERSONS, QUESTION, RELATIVE, type Unit, WHO_VERBS, agentOf, headKind, headPhraseEnd, placeOnPage, isSite, itemNamed, modifiesItem, ownHead, rawTokens, terse, tokensOf, unitsOf } from './noun-phrase.js';
@@ -74,21 +75,31 @@ interface Reading {
 // "the person credited with writing it", "the one responsible for it": a person asked by a role names no other thing to look for
 const PERSON_ROLE = new Set(['person', 'individual', 'someone', 'somebody', 'credited', 'responsible'].map(stem));
 
+const PERSON_NOUNS = new Set(['person', 'individual', 'someone', 'somebody'].map(stem));
+
 /** the one who does a verb is a kind: its "who" row ("who published it") or its agent noun ("posted": a poster, an author) */
 const doerKnown = (participleWord: string): boolean => {
   const verb = stem(participleWord);
   return WHO_VERBS[verb] !== undefined || ['er', 'or', 'r'].some((end) => kindOfStem(stem(verb + end)) !== null);
 };
 
+// what a work comes from is asked by these verbs; and the words for what a source gives beside a work ("this information")
+const FROM_VERBS = new Set(['come', 'originate', 'is', 'was', 'are', 'does', 'do', 'did', 'get', 'taken', 'sourced', 'orginally', 'originally'].map(stem));
+const SOURCED = new Set(['it', 'this', 'that', 'news', 'content', 'text', 'information', 'info', 'data', 'report', 'page', 'quote'].map(stem));
+const OUTLET_BEFORE = /^(the|a|an|this|that|which|what|its)$/;
 // works a website publishes itself (a book or a record has a publisher of its own)
 const OUTLET_WORKS = new Set(['article', 'post', 'story', 'blog', 'column', 'piece'].map(stem));
 
 function read(text: string, key = false, keyWords?: ReadonlySet<string>, guess = true): Reading {
   // what is not wanted ("without menus or ads", "excluding the comments") says nothing about what is
-  const kept = (key ? text : text.replace(POLITE, '').replace(/#\s*(?=\p{L})/gu, 'number of ').replace(/\bnr\b\.?|\bno\.(?=\s|$)/gi, 'number'))
+  const kept = (key ? text : everPronouns(keyWords && asksParts(keyWords) ? text.replace(POLITE, '') : wholeText(text.replace(POLITE, ''))).replace(/#\s*(?=\p{L})/gu, 'number of ').replace(/\bnr\b\.?|\bno\.(?=\s|$)/gi, 'number'))
     .replace(/\((number|string|text|date|url|integer|decimal|float|boolean|yes\/no|iso[^)]*|[a-z]+ format)\)/gi, ' ')
     .replace(/\b(without|excluding|except|minus|but not|not including|leaving out|no(?=\s+\p{L}))\b[^,;.]*/giu, ' ');
   let toks = tokensOf(kept, key, keyWords, guess);
+  // "posted", "date added", "listed on": the date of the act an entry's page labels with one (request-pronouns.ts)
+  if (datedAct(toks)) return { kind: 'date', strong: true, subject: 'item', specific: [], yesNo: false, verbFacts: [], agentFacts: [] };
+  // "the publication", "which publication": a publication named with an article is the outlet ("publication date" its date)
+  toks = toks.map((t, i) => (t === 'publication' && OUTLET_BEFORE.test(toks[i - 1] ?? '') && !/^(date|day|time|year|'s)$/.test(toks[i + 1] ?? '') ? 'outlet' : t));
   // "Published By", "Sold By", "Posted By": a participle and "by" ask who did it, as "who published it", when
   // the one who does it is a kind ("Developed By", "Reviewed By" name no kind asked for: read as they are)
   if (toks.length === 2 && toks[1] === 'by' && participle(toks[0]) && doerKnown(toks[0])) return read(`who ${toks[0]} it`, false, keyWords, guess);
@@ -152,6 +163,9 @@ function read(text: string, key = false, keyWords?: ReadonlySet<string>, guess =
   const ownerKind = headKind(ownHead(owner)).kind;
   // "the name of the author": a name or title of a person or maker is that person
   if (kind === 'title' && ownerKind && PERSONS.has(ownerKind)) kind = ownerKind;
+  // "the name of the person who reported it" ("of whoever reported it"): a person's name asked is the page's author
+  const personAt = owner.length && ofAt > 0 ? units.findIndex((u, i) => i > ofAt && !FUNCTION.has(u.stems[0])) : -1;
+  if (kind === 'title' && !ownerKind && personAt > 0 && PERSON_NOUNS.has(units[personAt].stems[0]) && RELATIVE.has(units[personAt + 1]?.stems[0] ?? '')) kind = 'author';
   // "the number of photos", "photo count", "how many pictures": a count of the things named
   // ("total images": a total of things one can count is their number)
   const countWord = question === 'how many' || kind === 'number' || units.some((u, i) => (u.kind === 'number' && u.stems.join(' ') !== 'number') || (u.stems[0] === 'total' && !!units[i + 1]?.kind && !!COUNTABLE[units[i + 1].kind!]));
@@ -197,6 +211,7 @@ function read(text: string, key = false, keyWords?: ReadonlySet<string>, guess =
     // a question about the item itself reads the field when nothing else does: a key or a bracket that names it outranks it
     strong = !asks.itself;
   }
+  let sourceAsked = false;
   if (question === 'when') {
     kind = 'date';
     strong = true;
@@ -227,6 +242,12 @@ function read(text: string, key = false, keyWords?: ReadonlySet<string>, guess =
     strong = !asks.itself;
   } else if (question === 'where') {
     kind = kind === 'url' ? 'url' : 'text';
+    // "where does the article come from", "where is this from": the outlet a work comes from, by name
+    if (stems.includes('from') && stems.every((s) => s === 'from' || QUESTION.test(s) || FUNCTION.has(s) || FROM_VERBS.has(s) || OUTLET_WORKS.has(s) || SOURCED.has(s))) {
+      subject = 'site';
+      kind = 'title';
+      sourceAsked = true;
+    }
   }
   // "which newspaper publishes this", "what site is it on": the noun asked about is the site, whatever its verb
   if ((question === 'which' || question === 'what') && units[1] && isSite(units[1])) {
@@ -236,7 +257,7 @@ function read(text: string, key = false, keyWords?: ReadonlySet<string>, guess =
   // "which website is this", "the site's name", "the name of the store": what the site is called
   if (subject === 'site' && (kind === null || kind === 'url') && (question === 'what' || question === 'which')) kind = 'title';
   // "the person this book is by": a person asked as an author names no other thing to look for
-  const skip = (s: string): boolean => (kind !== null && PERSONS.has(kind) && (CREDITING.has(s) || (!question && PERSON_ROLE.has(s)))) || FUNCTION.has(s) || GENERIC.has(s) || ITEM_NOUNS.has(s) || SITE_NOUNS.has(s) || s === "'s" || /^\d+$/.test(s) || (kind !== null && QUALIFIERS[kind]?.has(s) === true);
+  const skip = (s: string): boolean => (sourceAsked && FROM_VERBS.has(s)) || (kind !== null && PERSONS.has(kind) && (CREDITING.has(s) || (!question && PERSON_ROLE.has(s)))) || FUNCTION.has(s) || GENERIC.has(s) || ITEM_NOUNS.has(s) || SITE_NOUNS.has(s) || s === "'s" || /^\d+$/.test(s) || (kind !== null && QUALIFIERS[kind]?.has(s) === true);
   const named = kind === 'title' && !question && subject === 'item' ? itemNamed(units) : new Set<number>();
   // "the make of this kettle": the noun after "this" is the page's item under its own name, nothing to look for
   if (!question) units.forEach((u, i) => { if (i > 0 && units[i - 1].stems[0] === 'this' && !u.kind && !factsIn(u.stems).length) named.add(i); });
@@ -270,7 +291,8 @@ function readRequest(r: DescriptionReading, keyWords: ReadonlySet<string>): { d:
   const said = r.first || r.request;
   const text = /^\p{L}+$/u.test(said.trim()) ? expandKey(said.trim()) : said;
   // a clause names something when it names a kind by a noun or a verb, or an item's fact ("agent or agency")
-  const names = (reading: Reading, clause: string): boolean => (reading.kind !== null && reading.strong) || factsIn(tokensOf(clause, false, keyWords)).length > 0;
+  // (a question that reads as free text only, "where the article comes from", names no field: a later clause may)
+  const names = (reading: Reading, clause: string): boolean => (reading.kind !== null && reading.strong && reading.kind !== 'text') || factsIn(tokensOf(clause, false, keyWords)).length > 0;
   const d = read(text, false, keyWords);
   if (names(d, text)) return { d, text };
   for (const other of r.others) {
@@ -311,6 +333,8 @@ export function fieldIntent(name: string, full: string): FieldIntent {
   // a bare `website`, `site: "website"`, `newspaper`: the site itself, known by its name; its address is asked as
   // one ("website url", "site link")
   if (subject === 'site' && kind === 'text' && !d.specific.length) kind = 'title';
+  // `publisher-name: "the publication"`: the publisher of an outlet is the outlet, known by its name
+  if (subject === 'site' && d.subject === 'site' && kind === 'publisher') kind = 'title';
   // (the key's last word as written out: "svgs" is "servings", one number of them)
   // (a key that names nothing, "x" or "f7": the noun of the field in a description that is no question says it,
   // "x: the pictures")

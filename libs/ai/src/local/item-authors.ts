@@ -9,12 +9,12 @@ import { labelValues, visibleClean, visibleLines } from './item-labels.js';
 import { FORMAT_WORDS } from './item-format.js';
 import { creditsOf, roleNamed, type Credit, type CreditRole } from './item-credits.js';
 import { titleLines } from './title-lines.js';
-import { labelsAnItem } from './item-facts.js';
+import { labelsAnItem, postedAgent } from './item-facts.js';
 import { dateIn } from './item-dates.js';
 
 const AUTHOR_LABEL = /^(author|authors|author\(s\)|by|written by|writer|words|words and recipe|recipe by|auteur|autor|autorin|verfasser)$/;
-// what opens a byline's text: "by", "written by", "words by", "recipe by", "words and recipe:"
-const BYLINE_START = /^(?:(?:written|words|text|story|recipe|words and pictures|photos and words)\s+)?by\s+|^(?:words(?:\s+and\s+\w+)?|recipe|author)\s*:\s*/i;
+// what opens a byline's text: "by", "written by", "posted by", "words by", "recipe by", "words and recipe:"
+const BYLINE_START = /^(?:(?:written|posted|words|text|story|recipe|words and pictures|photos and words)\s+)?by\s+|^(?:words(?:\s+and\s+\w+)?|recipe|author)\s*:\s*/i;
 const ROLE = /\(\s*([^)]{2,30})\s*\)/;
 const PRODUCT_ONLY = /^(product|productgroup|productmodel|individualproduct|offer|vehicle|car)$/;
 const AUTHOR_ROLE = /author|writer|auteur|autor|verfasser|escritor/i;
@@ -180,22 +180,30 @@ const squash = (s: string): string => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu
 /** the main item's authors, best source first; [] when the page names none */
 export function itemAuthors(page: Page, thing: Thing | null): string[] {
   return page.remember('itemAuthors', () => {
-    const fromThing = thingAuthors(thing);
-    if (fromThing.length) return fromThing;
-    for (const v of labelValues(page, AUTHOR_LABEL)) {
-      const names = splitNames(v, true);
-      if (names.length) return names;
-    }
-    // a product's "by <brand>" is its maker, not an author: bylines are read for books and pages without a product
-    if (thing && typeNames(thing).some((x) => PRODUCT_ONLY.test(x)) && !typeNames(thing).includes('book')) return [];
-    const besideTitle = authorsOf(titleCredits(page, thing));
-    if (besideTitle.length) return besideTitle;
-    const lines = bylines(page);
-    if (lines.length) return authorsOf(lines[0]);
-    const namedEl = namedAuthors(page);
-    if (namedEl.length) return namedEl;
-    return titleTailAuthors(visibleClean(page.$('title').first().text()));
+    const names = authorsFound(page, thing);
+    // a home's listing "Posted by" its agent: the agent, not a writer
+    const agent = names.length === 1 ? postedAgent(page, thing) : null;
+    return typeof agent === 'string' && agent.toLowerCase() === names[0].toLowerCase() ? [] : names;
   });
+}
+
+/** the authors the page names for its item, before a listing's agent is set apart */
+function authorsFound(page: Page, thing: Thing | null): string[] {
+  const fromThing = thingAuthors(thing);
+  if (fromThing.length) return fromThing;
+  for (const v of labelValues(page, AUTHOR_LABEL)) {
+    const names = splitNames(v, true);
+    if (names.length) return names;
+  }
+  // a product's "by <brand>" is its maker, not an author: bylines are read for books and pages without a product
+  if (thing && typeNames(thing).some((x) => PRODUCT_ONLY.test(x)) && !typeNames(thing).includes('book')) return [];
+  const besideTitle = authorsOf(titleCredits(page, thing));
+  if (besideTitle.length) return besideTitle;
+  const lines = bylines(page);
+  if (lines.length) return authorsOf(lines[0]);
+  const namedEl = namedAuthors(page);
+  if (namedEl.length) return namedEl;
+  return titleTailAuthors(visibleClean(page.$('title').first().text()));
 }
 
 const ROLE_LABELS: Record<Exclude<CreditRole, 'author'>, RegExp> = {

@@ -43,10 +43,10 @@ const firstNumber = (raw: string): number | null => {
 const publisherName = (raw: string): string | null => text(raw.split(/\s*[;(]\s*|,\s*(?=\d)/)[0]);
 // the party a role phrase names: "Offered by", "Listed by", "Sold by", "Presented by", "Marketed by" (a verb
 // of offering and "by"), with "this home is" or "exclusively" before it at most
-const ROLE_BY = /^(?:(?:this\s+(?:home|property|listing|house|flat|apartment)\s+is\s+)?(?:exclusively\s+)?(?:offered|listed|marketed|sold|presented|represented|brought to you|advertised|let|managed)\s+by)\s*[:：]?\s+/i;
+const ROLE_PHRASE = /^(?:(?:this\s+(?:home|property|listing|house|flat|apartment)\s+is\s+)?(?:exclusively\s+)?(?:offered|listed|marketed|sold|presented|represented|brought to you|advertised|let|managed)\s+by)\s*[:：]?\s+/i;
 // "Marketed by Parkway Estates · Call 0117…" -> "Parkway Estates"
 // (an agent card's lines: the person's name first, the firm on the next line)
-const personOrFirm = (raw: string): string | null => text(raw.replace(ROLE_BY, '').split(/\s*\n\s*|\s+[·|•–—]\s+|\s*,\s*(?=\(?[+\d])/)[0]);
+const personOrFirm = (raw: string): string | null => text(raw.replace(ROLE_PHRASE, '').split(/\s*\n\s*|\s+[·|•–—]\s+|\s*,\s*(?=\(?[+\d])/)[0]);
 // an agent is named in words: under a "Contact" heading a phone number or an e-mail is no one's name
 const agentName = (raw: string): string | null => {
   const v = personOrFirm(raw);
@@ -79,7 +79,7 @@ const READERS: Record<ItemFact, FactReader> = {
   prep_time: { paths: ['prepTime'], labels: /^(prep|prep time|preparation|preparation time|prep\.)$/, read: duration },
   cook_time: { paths: ['cookTime'], labels: /^(cook|cook time|cooking|cooking time|cook\.)$/, read: duration },
   total_time: { paths: ['totalTime'], labels: /^(total|total time|ready in)$/, read: duration },
-  servings: { paths: ['recipeYield', 'yield'], labels: /^(serves|servings|yield|portions|makes|serving size)$/, read: firstNumber, counted: /^(servings?|portions?)$/ },
+  servings: { paths: ['recipeYield', 'yield'], labels: /^(serves|servings|yield|portions|makes|serving size|feeds)$/, read: firstNumber, counted: /^(servings?|portions?)$/ },
   address: {
     paths: [],
     labels: /^(address|property address|location)$/,
@@ -200,7 +200,7 @@ export function itemFact(page: Page, thing: Thing | null, fact: ItemFact): unkno
   // an <address> element of the item's block (the footer's contact address is the site's)
   if (fact === 'address') order.push(() => tryAll(addressElements(page)));
   if (fact === 'address') order.push(() => (thing ? postalAddress(thing) : null));
-  if (fact === 'agent') order.push(() => tryAll(roleNamed(page)), () => tryAll(reachNamed(page)));
+  if (fact === 'agent') order.push(() => tryAll(roleNamed(page)), () => tryAll(reachNamed(page)), () => postedAgent(page, thing));
   // "<li>2 bedrooms</li>" in the item's key features: the count a line of its own states
   const counted = r.counted;
   if (counted) order.push(() => countLine(page, counted));
@@ -219,22 +219,41 @@ export function itemFact(page: Page, thing: Thing | null, fact: ItemFact): unkno
   return null;
 }
 
+// "Posted by <a>Aire & Calder Lettings</a>", "Posted by: X": who put the entry up
+const POSTED_BY = /^posted\s+by\s*[:：]?\s+/i;
+
+/**
+ * A home's listing (the page states its bedrooms) "Posted by" someone: its agent (on an article or a recipe the same
+ * words are its byline, item-authors.ts); null elsewhere
+ */
+export function postedAgent(page: Page, thing: Thing | null): unknown {
+  return page.remember('postedAgent', () => {
+    if (itemFact(page, thing, 'bedrooms') === null) return null;
+    const r = READERS.agent;
+    for (const raw of [...labelValues(page, /^posted by$/), ...roleNamed(page, POSTED_BY)]) {
+      const v = r.read(raw);
+      if (v !== null && v !== '') return v;
+    }
+    return null;
+  });
+}
+
 /**
  * Short texts that open with a role phrase ("Offered by <a>Kaaij Makelaars</a> · 020 555 0142"), whatever
  * element holds them: found from the text node the phrase opens, the element around it read whole.
  */
-function roleNamed(page: Page): string[] {
+function roleNamed(page: Page, phrase = ROLE_PHRASE): string[] {
   const $ = page.$;
   const out: string[] = [];
   const walk = (node: AnyNode): boolean => {
     if (node.type === 'text') {
-      if (!ROLE_BY.test(visibleClean((node as Text).data) + ' ')) return false;
+      if (!phrase.test(visibleClean((node as Text).data) + ' ')) return false;
       let el = node.parent as Element | null;
       // the phrase in an element of its own (<span>Listed by</span> <a>…</a>): the name is beside it
-      if (el && el.type === 'tag' && !ROLE_BY.test(visibleClean($(el).text()))) el = el.parent as Element | null;
+      if (el && el.type === 'tag' && !phrase.test(visibleClean($(el).text()))) el = el.parent as Element | null;
       if (!el || el.type !== 'tag' || $(el).closest(OTHER_BOXES).length) return false;
       const t = visibleClean($(el).text());
-      if (t.length <= 150 && ROLE_BY.test(t)) out.push(t.replace(ROLE_BY, ''));
+      if (t.length <= 150 && phrase.test(t)) out.push(t.replace(phrase, ''));
       return out.length >= 2;
     }
     if (node.type !== 'tag' && node.type !== 'root') return false;

@@ -5,6 +5,7 @@ import type { Page } from './page.js';
 import type { Thing } from './structured.js';
 import { atPath } from './structured-fields.js';
 import { labelPairs, labelValues, visibleClean } from './item-labels.js';
+import { optionGroups } from './attribute-labels.js';
 
 export const FORMAT_WORDS = 'hardcover|hardback|paperback|trade paperback|mass market paperback|board book|spiral[- ]bound|library binding|kindle edition|e-?book|audiobook|audio cd|audio download|leather bound';
 const FORMAT_LABEL = /^(format|binding|book format|cover|edition format|cover type|einband|reliure|bindwijze|uitvoering)$/;
@@ -22,6 +23,10 @@ export function itemFormat(page: Page, thing: Thing | null): string | null {
   // "Edition: Paperback": an edition label whose value is a format (not "2nd")
   const edition = labelValues(page, /^(edition|type)$/).find((v) => new RegExp(`^(${FORMAT_WORDS})$`, 'i').test(v));
   if (edition) return edition;
+  // a group of options that are formats, one chosen (buttons, chips): the chosen one, whatever the group's label
+  const formatWord = new RegExp(`^(${FORMAT_WORDS})$`, 'i');
+  const group = optionGroups(page.$).find((g) => g.options.every((o) => formatWord.test(o)));
+  if (group) return group.chosen;
   // Amazon's "Paperback : 384 pages"
   const asLabel = labelPairs(page, new RegExp(`^(${FORMAT_WORDS})$`)).find((p) => /\d+\s+pages/i.test(p.value));
   if (asLabel) return asLabel.label;

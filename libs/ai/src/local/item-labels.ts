@@ -6,6 +6,7 @@ import type { Page } from './page.js';
 import { cleanText } from './values.js';
 import { addedBreak } from './line-breaks.js';
 import { moreChildrenThan, textWithin } from './bounded-text.js';
+import { chosenIn } from './attribute-labels.js';
 
 // bidi and zero-width marks some shops put around their colons ("Publisher ‏ : ‎")
 const INVISIBLE = /[\u200b-\u200f\u202a-\u202e\u2060\ufeff]/g;
@@ -62,13 +63,17 @@ function allLabelled(page: Page): LabelledValue[] {
             const parent = el.parent as Element | null;
             const whole = (parent && parent.type === 'tag' && !wide(parent) ? textOf(parent) : '') ?? '';
             const lines = whole ? linesOf(parent!, MAX_PAIR) : '';
-            if (whole.length <= MAX_VALUE + own.length && whole.startsWith(elText)) value = (lines.startsWith(elText) ? lines : whole).slice(elText.length).replace(/^\s*[:：]?\s*/, '');
+            const chosen = parent && parent.type === 'tag' && whole ? chosenIn(page.$, parent) : undefined;
+            if (chosen !== undefined) value = chosen ?? '';
+            else if (whole.length <= MAX_VALUE + own.length && whole.startsWith(elText)) value = (lines.startsWith(elText) ? lines : whole).slice(elText.length).replace(/^\s*[:：]?\s*/, '');
           } else {
             // <h3>Listing agent</h3><p>Dana Cole</p>, <th>Pages</th><td>280</td>; a photo between them
             // (<h2>Marketed by</h2><img><p>Floor de Wit</p>) has no text and is passed over
             let sib = el.next;
             while (sib && (sib.type !== 'tag' || textOf(sib) === '')) sib = sib.next;
-            if (sib) value = linesOf(sib, MAX_VALUE);
+            // (a group of options under its label, "Format" over four buttons: the chosen one)
+            const chosen = sib && sib.type === 'tag' ? chosenIn(page.$, sib as Element) : undefined;
+            if (sib) value = chosen === undefined ? linesOf(sib, MAX_VALUE) : (chosen ?? '');
           }
         } else if (elText.startsWith(own) && elText.length <= MAX_VALUE + own.length) {
           // "Publication date 12 March 2021" as one text, the label first: only for labels asked for (checked by the caller)

@@ -2,6 +2,7 @@
 // holds the format: "The Cartographer's Daughter Paperback – 4 May 2022"), a heading the head's
 // title repeats, the most prominent heading or banner when the head's title is none the page shows,
 // or the head's title without the site's name and "by <author> (<format>)" tails.
+import type { Element } from 'domhandler';
 import type { Page } from './page.js';
 import type { Thing } from './structured.js';
 import { atPath } from './structured-fields.js';
@@ -40,7 +41,7 @@ function fromH1(page: Page): string | null {
   for (const h of $('h1').toArray()) {
     // the page's banner (a header with a menu) holds the site's h1; a posting's own <header> holds the item's
     const header = $(h).closest('header');
-    if ($(h).closest('nav,footer,aside').length || (header.length && (header.find('nav').length || header.find('a').length >= 3))) continue;
+    if ($(h).closest('nav,footer,aside').length || (header.length && (header.find('nav').length || header.find('a').length >= 3)) || siteHeading(page, h)) continue;
     // the h1's title part when it is two parts (the series, then the title)
     const part = titlePart(page, h);
     if (part) return part;
@@ -98,6 +99,25 @@ function shown(page: Page, title: string): boolean {
     .some((p) => new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRegExp(p)}($|[^\\p{L}\\p{N}])`, 'u').test(text));
 }
 
+/** a link to a site's home page ("/", "https://host/"): what a banner's name or logo links to */
+const homeLink = (page: Page, href: string | undefined): boolean => {
+  try {
+    return !!href && new URL(href, page.url).pathname.replace(/\/(index\.\w+)?$/, '') === '';
+  } catch {
+    return false;
+  }
+};
+
+/** every h1 of the page is the site's own name: a name the site goes by (its Organization, og:site_name), or all a link home */
+const siteH1 = (page: Page): boolean => page.$('h1').toArray().every((h) => siteHeading(page, h));
+
+/** a heading that is the site's name: one it goes by, or all of it a link home */
+function siteHeading(page: Page, h: Element): boolean {
+  const text = squash(visibleClean(page.$(h).text()));
+  const home = page.$(h).find('a').filter((_, a) => homeLink(page, page.$(a).attr('href')));
+  return siteNames(page).includes(text) || (home.length > 0 && squash(visibleClean(home.text())) === text);
+}
+
 export function itemTitle(page: Page, thing: Thing | null): string | null {
   return page.remember('itemTitle', () => {
     const named = fromThing(thing);
@@ -112,7 +132,12 @@ export function itemTitle(page: Page, thing: Thing | null): string | null {
     // only on a page with no h1 at all (one the site's banner holds still says where the title is not), near an
     // item's facts (labels of an item, an event's doors or tickets): elsewhere a page without an h1
     // (a blog's home, a shop's category) has no one item, and its head title is the better name
-    if (!page.$('h1').length && (!cleanHead || !shown(page, cleanHead)) && (labelsAnItem(page) || eventPage(page, thing))) {
+    // (an h1 that is only the site's name, "Crumbwise" over a recipe's h2, says no more than none: the item's title is
+    // the most prominent heading under it)
+    // (a head title that holds that name, "Panfire Kitchen | Weeknight recipes", names the site too, not the item)
+    const site = page.$('h1').length > 0 && siteH1(page);
+    const siteHead = site && !!cleanHead && page.$('h1').toArray().some((h) => squash(cleanHead).includes(squash(visibleClean(page.$(h).text()))));
+    if ((!page.$('h1').length || site) && (!cleanHead || !shown(page, cleanHead) || siteHead) && (labelsAnItem(page) || eventPage(page, thing))) {
       const prominent = prominentTitle(page, (text) => credible(page, text));
       if (prominent) return prominent;
     }

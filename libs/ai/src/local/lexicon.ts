@@ -7,7 +7,7 @@ import { misspelt } from './typos.js';
 // irregular forms a suffix rule cannot reach
 const IRREGULAR: Record<string, string> = {
   wrote: 'write', written: 'write', writing: 'write', sold: 'sell', came: 'come', made: 'make', paid: 'pay', bought: 'buy',
-  held: 'hold', penned: 'pen', penning: 'pen', skus: 'sku', went: 'go', going: 'go', goes: 'go', gone: 'go', began: 'begin', begun: 'begin', ran: 'run', took: 'take', taken: 'take', said: 'say', says: 'say', children: 'child',
+  held: 'hold', letting: 'let', penned: 'pen', penning: 'pen', skus: 'sku', went: 'go', going: 'go', goes: 'go', gone: 'go', began: 'begin', begun: 'begin', ran: 'run', took: 'take', taken: 'take', said: 'say', says: 'say', children: 'child',
   people: 'person', pics: 'pic', is: 'is', has: 'has', was: 'was', does: 'does', its: 'its', this: 'this', us: 'us', news: 'news',
 };
 
@@ -39,7 +39,7 @@ export function stem(word: string): string {
  */
 export const LEXICON: Partial<Record<FieldKind, string[]>> = {
   author: ['author', 'writer', 'write', 'byline', 'pen', 'journalist', 'reporter', 'columnist', 'creator', 'contributor', 'poster'],
-  date: ['date', 'timestamp', 'time stamp', 'creation', 'published', 'publish', 'publication', 'release', 'post date', 'dated', 'issued', 'launched', 'aired', 'premiered', 'updated', 'day', 'year', 'time', 'when', 'came out', 'come out', 'went live'],
+  date: ['date', 'dateline', 'date line', 'timestamp', 'time stamp', 'creation', 'published', 'publish', 'publication', 'release', 'post date', 'dated', 'issued', 'launched', 'aired', 'premiered', 'updated', 'day', 'year', 'time', 'when', 'came out', 'come out', 'went live'],
   price: ['price', 'cost', 'pricing', 'priced', 'fee', 'charge', 'amount', 'rent', 'salary', 'pay', 'how much', 'sell', 'sell for', 'sells for', 'sold at', 'sold for', 'go for', 'goes for', 'retail', 'msrp', 'rrp', 'price tag'],
   title: ['title', 'name', 'named', 'called', 'headline', 'heading', 'h1', 'hed'],
   brand: ['brand', 'manufacturer', 'maker', 'manufacture', 'producer', 'vendor', 'marque', 'trademark', 'label'],
@@ -65,7 +65,7 @@ export const LEXICON: Partial<Record<FieldKind, string[]>> = {
 // things a page is about: "the book's title" and "the title" ask the same; what the site is called is another subject
 export const ITEM_WORDS = ['it', 'this', 'item', 'product', 'book', 'novel', 'article', 'news', 'story', 'post', 'blog', 'piece', 'page', 'webpage', 'recipe', 'dish', 'event', 'show', 'concert', 'job', 'position', 'role', 'vacancy', 'listing', 'property', 'house', 'home', 'flat', 'apartment', 'offer', 'deal', 'thing', 'entry', 'document', 'doc', 'report', 'paper', 'one', 'video', 'film', 'movie', 'album', 'course', 'tool', 'model', 'device', 'work', 'lot'];
 export const ITEM_NOUNS = new Set(ITEM_WORDS.map(stem));
-export const SITE_NOUNS = new Set(['site', 'website', 'web site', 'shop', 'store', 'domain', 'outlet', 'retailer', 'seller', 'merchant', 'webshop', 'newspaper', 'magazine', 'blog', 'source', 'media', 'masthead'].map(stem));
+export const SITE_NOUNS = new Set(['site', 'website', 'web site', 'shop', 'store', 'domain', 'outlet', 'retailer', 'seller', 'merchant', 'webshop', 'newspaper', 'magazine', 'blog', 'source', 'provenance', 'media', 'masthead'].map(stem));
 /** elements of a page that can be counted ("the number of photos", "how many links") */
 export const COUNTABLE: Partial<Record<FieldKind, string>> = Object.assign(Object.create(null), { image: 'img', url: 'a[href]' });
 
@@ -119,16 +119,17 @@ export const ITEM_FACTS: Array<[string, string[]]> = [
   ['prep_time', ['prep', 'preparation', 'prepare', 'prep time', 'preparation time']],
   ['cook_time', ['cook time', 'cooking time', 'time to cook']],
   ['total_time', ['total time', 'ready in']],
-  ['servings', ['serves', 'serving', 'portion', 'yield', 'how many people']],
+  ['servings', ['serves', 'serving', 'portion', 'yield', 'feeds', 'how many people']],
   ['bedrooms', ['bedroom', 'beds', 'bed', 'sleeping room', 'room for sleeping', 'rooms for sleeping']],
   ['agent', ['agent', 'agency', 'realtor', 'broker', 'marketed by', 'listed by', 'contact']],
   ['publisher', ['publisher', 'publishing house', 'imprint']],
   // who offers a job: the firm, the organisation, whoever is hiring
-  ['company', ['company', 'employer', 'firm', 'enterprise', 'organisation', 'organization', 'hiring', 'hire', 'recruiter', 'recruit', 'hiring organisation', 'hiring organization', 'hiring company']],
+  ['company', ['company', 'business', 'employer', 'firm', 'enterprise', 'organisation', 'organization', 'hiring', 'hire', 'recruiter', 'recruit', 'hiring organisation', 'hiring organization', 'hiring company']],
   ['salary', ['salary', 'wage', 'pay', 'compensation', 'remuneration', 'earnings', 'salary range', 'pay range', 'pay scale', 'pay band', 'salary band']],
   ['admission', ['ticket', 'admission', 'entry fee', 'entrance fee']],
   ['address', ['address', 'street address']],
-  ['place', ['venue', 'location', 'city', 'town', 'locality', 'place', 'workplace', 'place of work', 'work location', 'work place']],
+  // (and the kinds of venue an event is at: "the name of the hall", "which theatre")
+  ['place', ['venue', 'hall', 'club', 'theatre', 'theater', 'church', 'cathedral', 'chapel', 'arena', 'stadium', 'auditorium', 'playhouse', 'ballroom', 'nightclub', 'concert hall', 'location', 'city', 'town', 'locality', 'place', 'workplace', 'place of work', 'work location', 'work place']],
   // a format asked by its values too: "hardback or paperback?"
   ['format', ['format', 'binding', 'cover', 'cover type', 'hardback', 'hardcover', 'paperback', 'softcover', 'ebook']],
   ['pages', ['page count', 'print length', 'number of pages', 'how many pages']],

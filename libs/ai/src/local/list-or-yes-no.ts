@@ -6,6 +6,7 @@ import { FUNCTION, STOP } from './function-words.js';
 import { GENERIC, countNoun, factsIn, kindOfStem, spelled, stem } from './lexicon.js';
 import { rawTokens } from './noun-phrase.js';
 import { englishTags } from './typos.js';
+import { allTextParts } from './request-pronouns.js';
 
 // "all we need is", "all I want is", "all that matters is": the only thing asked, not a quantity
 const ONLY_THING = String.raw`(?!\s+(?:i|we|you|they|that|one|it)\s+(?:\p{L}+\s+)?(?:need|want|require|care|ask|is|are|'d|would|really|just|matters?)\b)`;
@@ -33,6 +34,9 @@ export function isPlural(name: string, description: string, head: string): boole
   // parts it is made of is that one text
   const whole = /\b(?:whole|entire|full|complete)\s+([\p{L}\s-]+)/u.exec(d);
   if (/\ball of it\b|\bin full\b/.test(d) || (whole && wholeOfOne(whole[1]))) return false;
+  // "all paragraphs", "every paragraph": the parts of one text taken together are that text, unless the key asks
+  // for the parts ("paragraphs: all paragraphs")
+  if (allTextParts(d) && !pluralNoun(head)) return false;
   // "each year", "every month": a rate's period (verb-asks.ts), not many values
   if (/\b(list of|array of|several|multiple)\b|\b(every|each)\b(?!\s+(?:year|month|week|day|hour|night)\b)/.test(d)) return true;
   // "all the images" are many; "all the text", "all of the content" is the whole of one thing; "all we need is

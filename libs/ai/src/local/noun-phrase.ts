@@ -176,10 +176,13 @@ export function placeOnPage(units: Unit[]): number {
   return at > first + 1 && PARTICIPLES.has(units[at - 1].stems[0]) ? at - 1 : at;
 }
 
-/** a phrase's own head: up to its first preposition of place, "to" or relative clause after a unit that names a kind, else all of it */
+/**
+ * a phrase's own head: up to its first preposition of place, "to", "of" or relative clause after a unit that names
+ * a kind, else all of it ("the main image | of the article": an image, the article only says whose)
+ */
 export function ownHead(units: Unit[]): Unit[] {
   const first = units.findIndex((u) => u.kind);
-  const end = first < 0 ? -1 : units.findIndex((u, i) => i > first && u.stems.length === 1 && (PHRASE_LEADS.has(u.stems[0]) || RELATIVE.has(u.stems[0])));
+  const end = first < 0 ? -1 : units.findIndex((u, i) => i > first && u.stems.length === 1 && (PHRASE_LEADS.has(u.stems[0]) || RELATIVE.has(u.stems[0]) || u.stems[0] === 'of'));
   return end > 0 ? units.slice(0, end) : units;
 }
 

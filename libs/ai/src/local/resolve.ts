@@ -8,6 +8,8 @@ import { sourcesOf, type Source } from './sources.js';
 import { siteNamesOf } from '../content/site-name.js';
 import { dateOrder, numericDate } from './date-order.js';
 import { excludedSignals } from './excluded-signal.js';
+import { postedAgent } from './item-facts.js';
+import { mainThing } from './main-item.js';
 
 export interface Candidate {
   value: unknown;
@@ -42,6 +44,8 @@ function signalsOf(page: Page, intent: FieldIntent, value: unknown): Array<[stri
       if (text.length > 100 || /^(https?:|@)|\d{4,}/.test(text)) out.push(['not-a-name', -100]);
       // an e-mail address is a name only when nothing else names them (an account's login a Person node holds as its name)
       else if (/^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i.test(text)) out.push(['an-e-mail-address', -2]);
+      // a home's listing "Posted by" its agent: the agent, not a writer (item-facts.ts)
+      if (intent.kind === 'author' && text && squash(text) === squash(String(postedAgent(page, mainThing(page)) ?? ''))) out.push(['the-listings-agent', -100]);
       break;
     case 'date':
       if (typeof value === 'string' && !/^\d{4}-\d{2}-\d{2}/.test(value) && !/\d/.test(value)) out.push(['no-digits', -100]);

@@ -40,6 +40,10 @@ const TABLE: Record<string, Partial<Record<QuestionWord, VerbAsk>>> = {
   // who sells it: a home's agent, else the shop or site that sells it; what it sells for: its price
   sell: { who: { kind: 'site', facts: ['agent'] }, what: { kind: 'price' }, 'how much': { kind: 'price' } },
   own: { who: { kind: 'site' } },
+  // who lets it, who markets it, who listed it: a home's agent
+  let: { who: { facts: ['agent'] } },
+  market: { who: { facts: ['agent'] } },
+  list: { who: { facts: ['agent'] } },
   // who is hiring, who employs: the company offering the job
   hire: { who: { facts: ['company'] } },
   recruit: { who: { facts: ['company'] } },
