@@ -18,7 +18,7 @@ t.test('a short form is a field word with vowels dropped, its end cut off, or bo
   const cases: Array<[string, string]> = [
     ['wrtr', 'writer'], ['pblshr', 'publisher'], ['lctn', 'location'], ['slry', 'salary'], ['cmpny', 'company'],
     ['agnt', 'agent'], ['frmt', 'format'], ['dscrptn', 'description'], ['avlblty', 'availability'], ['stck', 'stock'],
-    ['ctgry', 'category'], ['catg', 'category'], ['thm', 'thumbnail'], ['lstng', 'listing'], ['rcp', 'recipe'],
+    ['ctgry', 'category'], ['catg', 'category'], ['lstng', 'listing'], ['rcp', 'recipe'],
     // an "n" before a consonant goes with the vowels ("ratiNg", "evENt", "servINGs")
     ['rtg', 'rating'], ['evt', 'event'], ['srvgs', 'servings'], ['vnu', 'venue'], ['yld', 'yield'],
   ];
@@ -29,7 +29,33 @@ t.test('a short form is a field word with vowels dropped, its end cut off, or bo
   t.equal(shortening('lat', 'location'), null);
   t.equal(shortening('rbnd', 'brand'), null, 'the first letter is kept');
   t.equal(expandShortForm('mnfctr'), 'manufacture', 'of two words of one kind the nearer');
-  t.equal(expandShortForm('con'), null, 'content and contact fit as well: two meanings read nothing');
+  t.equal(expandShortForm('cntct'), 'contact');
+  t.equal(expandShortForm('cont'), null, 'content and contact fit as well: two meanings read nothing');
+});
+
+t.test('three letters stand for a word only near its end: its first letters begin too many words', async (t) => {
+  // a word's start ("pri": price, priority, primary) or a skeleton of its start ("ctr": contributor, counter)
+  for (const part of ['pri', 'mod', 'aut', 'ctr', 'con', 'dsc', 'emp', 'thm']) t.equal(expandShortForm(part), null, part);
+  for (const [part, word] of [['rtg', 'rating'], ['vnd', 'vendor'], ['vnu', 'venue'], ['rcp', 'recipe'], ['ttl', 'title']]) t.equal(expandShortForm(part), word, part);
+  // the well-known ones with a longer cut are the table's
+  for (const [key, plain] of [['thm', 'thumbnail'], ['emp', 'employer'], ['prd', 'product']]) t.equal(expandKey(key), plain, key);
+  t.equal(reading('pri'), reading('zzz'), 'no price from "pri"');
+  t.equal(reading('ctr'), reading('zzz'), 'no contributor from "ctr"');
+});
+
+t.test('"pg" is a page, "co" before a person\'s role its prefix, "src" an address only of what has one', async (t) => {
+  t.equal(expandKey('pg_title'), 'page title');
+  t.equal(reading('pgTitle'), reading('page_title'), 'the page\'s title, not its number of pages');
+  t.equal(reading('pg_author'), reading('author'));
+  t.equal(reading('nr_pg'), reading('number_of_pages'), 'a count of pages is still a count');
+  t.equal(reading('pg_count'), reading('page_count'));
+  // "co" before a person's role (the author kind, or a noun English tags an actor) is the prefix, not a company
+  for (const key of ['co_author', 'coAuthor', 'co_authors']) t.same(JSON.parse(reading(key)).slice(0, 1).concat(JSON.parse(reading(key))[4]), ['author'], `${key}: an author, no company`);
+  t.equal(expandKey('co_host'), 'co host');
+  t.equal(expandKey('co_name'), 'company name', 'before anything else "co" is a company');
+  // "src" after what has an address is its address; after anything else, a source ("news_src": the outlet)
+  for (const [key, plain] of [['img_src', 'image url'], ['thumb_src', 'thumbnail url'], ['video_src', 'video url'], ['news_src', 'news source'], ['feed_src', 'feed source'], ['lead_src', 'lead source'], ['author_href', 'author url']]) t.equal(expandKey(key), plain, key);
+  t.equal(reading('newsSrc'), reading('newsSource'));
 });
 
 t.test('a token that fits no field word, a word of its own or a short form of something else stays unknown', async (t) => {
@@ -90,4 +116,18 @@ t.test('on a page: abbreviated keys give what the plain keys give, unknown token
   t.ok(Object.values(plain).every((v) => v !== null), JSON.stringify(plain));
   const short = await engine.extractFields({ html, url: 'https://pressmark.example/b/quiet-harbours', fields: { athr: '-', pblshr: '-', frmt: '-', nr_pg: '-', prc: '-', xq: '-', zzz: '-' } });
   t.same(short, { athr: plain.author, pblshr: plain.publisher, frmt: plain.format, nr_pg: plain.pages, prc: plain.price, xq: null, zzz: null });
+});
+
+t.test('on a page: "pg_title" the title, "co_author" the authors, "news_src" no page address', async (t) => {
+  const html = `<!doctype html><html><head><title>Quiet Harbours | Pressmark Books</title><meta property="og:site_name" content="Pressmark Books"></head><body>
+    <h1>Quiet Harbours</h1><p class="byline">by Ada Fenwick and Tom Reed</p>
+    <dl><dt>Publisher</dt><dd>Saltmarsh Press</dd><dt>Pages</dt><dd>312</dd><dt>Company</dt><dd>Pressmark Group Ltd</dd></dl>
+    <p class="price">£18.99</p></body></html>`;
+  const url = 'https://pressmark.example/b/quiet-harbours';
+  const plain = await engine.extractFields({ html, url, fields: { title: '-', author: '-', pages: '-' } });
+  const short = await engine.extractFields({ html, url, fields: { pg_title: '-', co_author: '-', nr_pg: '-', news_src: '-' } });
+  t.equal(short.pg_title, plain.title, 'the page title, not its 312 pages');
+  t.equal(short.co_author, plain.author, 'the authors, not a company');
+  t.equal(short.nr_pg, plain.pages);
+  t.not(short.news_src, url, 'a source is no page address');
 });

@@ -7,6 +7,7 @@
 
 import { splitCase } from './case-split.js';
 import { COUNTABLE, countNoun, kindOfStem, stem } from './lexicon.js';
+import { englishTags } from './typos.js';
 import { expandShortForm } from './short-forms.js';
 
 /** one key part (lower case) -> the words it stands for */
@@ -14,14 +15,14 @@ export const ABBREVIATIONS: Readonly<Record<string, string>> = Object.assign(Obj
   // titles and text
   hdl: 'headline', hdln: 'headline', ttl: 'title', nm: 'name', desc: 'description', descr: 'description', txt: 'text',
   // people and makers
-  auth: 'author', mfr: 'manufacturer', mfg: 'manufacturer', manuf: 'manufacturer', pub: 'publisher', publ: 'publisher',
+  auth: 'author', emp: 'employer', mfr: 'manufacturer', mfg: 'manufacturer', manuf: 'manufacturer', pub: 'publisher', publ: 'publisher',
   // dates
   dt: 'date', pubd: 'published date', pubdate: 'publication date', pdate: 'publication date', yr: 'year', mo: 'month', ts: 'date',
   // money
   amt: 'amount', prc: 'price', cur: 'currency', curr: 'currency', sal: 'salary', comp: 'compensation',
   // products
-  prod: 'product', qty: 'quantity', avail: 'availability', stk: 'stock', ref: 'reference number', nr: 'number', no: 'number', num: 'number', cnt: 'count',
-  cat: 'category', img: 'image', imgs: 'images', pic: 'picture', pics: 'pictures', thumb: 'thumbnail', fmt: 'format', pg: 'pages', pgs: 'pages', pp: 'pages',
+  prod: 'product', prd: 'product', qty: 'quantity', avail: 'availability', stk: 'stock', ref: 'reference number', nr: 'number', no: 'number', num: 'number', cnt: 'count',
+  cat: 'category', img: 'image', thm: 'thumbnail', imgs: 'images', pic: 'picture', pics: 'pictures', thumb: 'thumbnail', fmt: 'format', pg: 'page', pgs: 'pages', pp: 'pages',
   // places and contacts
   loc: 'location', addr: 'address', tel: 'telephone', mob: 'mobile', org: 'organization', src: 'source', co: 'company',
   // recipes' and events' times ("prep_tm", "start_tm")
@@ -80,14 +81,22 @@ export function expandKey(name: string): string {
   return out.join(' ');
 }
 
-// "pub" beside a date is the publication's ("date_pub", "pubDt"), else the publisher; "src" or "href" after
-// what it belongs to is that thing's address ("img_src"), alone a source
-const DATE_PART = (part: string | undefined): boolean => !!part && kindOfStem(stem(ABBREVIATIONS[part] ?? part)) === 'date';
+// "pub" beside a date is the publication's ("date_pub", "pubDt"), else the publisher
+const kindOfPart = (part: string | undefined): string | null => (part ? kindOfStem(stem(ABBREVIATIONS[part] ?? expandShortForm(part) ?? part)) : null);
+// the things fetched by an address: a picture, a link, a media file or a frame ("img_src", "video_src", "link_href")
+const FETCHED = new Set(['video', 'videos', 'audio', 'media', 'iframe', 'frame', 'embed', 'script', 'file', 'stream', 'player', 'mp3', 'mp4', 'pdf', 'download']);
+const hasAddress = (part: string | undefined): boolean => !!part && (FETCHED.has(part) || /^(image|url)$/.test(kindOfPart(part) ?? ''));
+// a person's role: a part of the author kind or a noun English tags an actor ("author", "host", "pilot", "worker")
+const personRole = (part: string | undefined): boolean => !!part && (kindOfPart(part) === 'author' || englishTags(part.replace(/s$/, '')).includes('Actor'));
 function written(parts: string[], i: number): string {
   const part = parts[i];
   if (part === '#') return 'number';
-  if ((part === 'pub' || part === 'publ') && (DATE_PART(parts[i - 1]) || DATE_PART(parts[i + 1]))) return 'publication';
-  if ((part === 'src' || part === 'href') && i > 0) return 'url';
+  if ((part === 'pub' || part === 'publ') && (kindOfPart(parts[i - 1]) === 'date' || kindOfPart(parts[i + 1]) === 'date')) return 'publication';
+  // "href" is a link's address after whatever it belongs to ("author_href"); "src" is one only after a thing
+  // that has an address ("img_src", "video_src"): after anything else it is a source ("news_src", "feed_src")
+  if (i > 0 && (part === 'href' || (part === 'src' && hasAddress(parts[i - 1])))) return 'url';
+  // "co" before a person's role is its prefix ("co_author", "coHost"), not a company
+  if (part === 'co' && personRole(parts[i + 1])) return part;
   return ABBREVIATIONS[part] ?? expandShortForm(part) ?? part;
 }
 

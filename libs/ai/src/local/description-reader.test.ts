@@ -250,3 +250,14 @@ t.test('a note\'s month is a whole month\'s name: "mayor", "decade" are none', a
   t.equal(readDescription('the day, e.g. May 12 2024').hint, 'date');
   t.equal(readDescription('the day, e.g. 3 Sept 2024').hint, 'date');
 });
+
+t.test('"(or ...)" naming again what precedes it restates it; one that names something else stays in line', async (t) => {
+  t.equal(readDescription('price (or price range)').request, 'price');
+  t.equal(readDescription('the total cost (or the cost per night)').request, 'the total cost', 'one content word again is enough');
+  t.equal(readDescription('the price (or the rent)').request, 'the price or the rent', '"the" alone restates nothing');
+  const html = `<!doctype html><html><head><title>Harbour Lights Folk Night</title></head><body><main><h1>Harbour Lights Folk Night</h1>
+    <dl><dt>Venue</dt><dd>The Net Loft</dd><dt>Tickets</dt><dd>£12.50</dd></dl></main></body></html>`;
+  const got = await new LocalEngine().extractFields({ html, url: 'https://loft.example/e/1', fields: { price: 'price (or price range)', cost: 'price' } });
+  t.equal(got.price, got.cost, 'on a page: what the plain request gives');
+  t.not(got.price, null);
+});

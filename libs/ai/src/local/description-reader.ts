@@ -184,12 +184,16 @@ const ABBREVIATIONS = /\b(e\.g|i\.e|etc|ex|approx|incl|no|nr|vs)\./gi;
 // full stops and dashes between spaces (a slash joins alternatives of one request: "venue / hall")
 const REQUEST_CUT = /[()[\]{},;?!]+|\s[-–—]\s|\.\s|\.$/;
 
-/** "(or authors')" after "the author's": an alternative whose words are all among the few words before it */
+/**
+ * "(or authors')" after "the author's", "(or price range)" after "price": an alternative that names again what the
+ * few words before it name (a content word of it among them) restates it; "the price (or the rent)" does not
+ */
 function restates(inner: string, before: string): boolean {
   const near = tokensOf(before).filter(isWord).slice(-4).map((t) => stem(t.w));
-  const alt = tokensOf(inner).filter(isWord).slice(1).map((t) => stem(t.w));
-  return alt.length > 0 && alt.every((w) => near.includes(w));
+  const alt = tokensOf(inner).filter(isWord).slice(1).map((t) => stem(t.w)).filter((w) => !ARTICLES.has(w));
+  return alt.some((w) => near.includes(w));
 }
+const ARTICLES = new Set(['the', 'a', 'an']);
 
 /** a parenthesis that only names a type or a requirement: "(number)", "(optional)", "(string, required)" */
 function typeOnly(inner: string): boolean {

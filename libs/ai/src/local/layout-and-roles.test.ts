@@ -6,6 +6,9 @@ import t from 'tap';
 import { fieldIntent } from './intent.js';
 import { laidOut } from './page-layout.js';
 import { readDescription } from './description-reader.js';
+import { LocalEngine } from '../index.js';
+
+const engine = new LocalEngine();
 
 /** kind, and "site" when the site's own value is asked */
 const asked = (description: string, key = 'value'): string => {
@@ -95,4 +98,27 @@ t.test('what a piece appeared in is the outlet; an aside in brackets inside the 
   t.equal(asked('the date it appeared on'), 'date');
   t.equal(readDescription('the cost (in pounds) of a ticket').first, 'the cost of a ticket');
   t.equal(readDescription('in which format is it sold (boxed, loose)').first, 'in which format is it sold', 'an aside at the end is a clause after the request, as before');
+});
+
+t.test('"of" before a noun that names something is no place: the name of the brand under the title is the brand', async (t) => {
+  t.equal(asked('the name of the brand under the product title'), 'brand');
+  t.equal(asked('the name of the publisher below the book title'), 'publisher');
+  t.equal(asked('the name of the shop under the title'), 'site title');
+  for (const d of ['the name of the chef under the title', 'the name of the band under the title', 'the name of the street under the title']) t.not(asked(d), 'author', d);
+  t.equal(asked('the name under the heading'), 'author', 'with nothing between, the name under the heading is the byline');
+});
+
+t.test('on a page: the name of the brand or the shop under the title is not the byline', async (t) => {
+  const html = `<!doctype html><html><head><title>Trail Flask 750 | Peak Outfitters</title><meta property="og:site_name" content="Peak Outfitters"></head><body>
+    <header><a href="/">Peak Outfitters</a></header><main><h1>Trail Flask 750</h1><p class="brand">Northpeak</p>
+    <p class="byline">Reviewed by Sam Webb</p><p class="price">£24.00</p>
+    <table><tr><th>Brand</th><td>Northpeak</td></tr><tr><th>Capacity</th><td>750 ml</td></tr></table></main></body></html>`;
+  const got = await engine.extractFields({ html, url: 'https://peak.example/p/flask', fields: { maker: 'the name of the brand under the product title', shop: 'the name of the shop under the title', company: 'the company behind the product' } });
+  t.same(got, { maker: 'Northpeak', shop: 'Peak Outfitters', company: 'Northpeak' });
+});
+
+t.test('the doer\'s kind: a company or an organisation behind an item is its brand, a person its author', async (t) => {
+  for (const d of ['the company behind the product', 'the organisation behind the event', 'the business responsible for the product', 'the firm behind this book']) t.equal(asked(d), 'brand', d);
+  for (const d of ['the person behind the article', 'the person responsible for the recipe', 'the individual credited with the photo']) t.equal(asked(d), 'author', d);
+  t.equal(asked('the company responsible for publishing the book'), 'publisher', 'an act named says it');
 });

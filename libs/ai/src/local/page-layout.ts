@@ -50,6 +50,9 @@ export function laidOut(units: Unit[]): LaidOut | null {
   const stems = units.map((u) => u.stems.join(' '));
   // the head: the words before the first word of place or of holding (the first word is never one: "top story")
   const cut = stems.findIndex((s, i) => i > 0 && (AFTER.has(s) || BEFORE.has(s) || HOLDING.has(s) || PLACING.has(s)));
+  // cut at a preposition ("at the top", "of the page"), the words up to the word of before or after only place
+  // it: a noun they hold is what is named ("the name of the brand under the title" is the brand's, no byline)
+  if (cut > 0 && PLACING.has(stems[cut]) && !placesOnly(stems, cut)) return null;
   const head = units.slice(0, cut < 0 ? units.length : cut);
   const nouns = head.filter((u) => GENERIC_NOUNS.has(u.stems.join(' ')));
   // a field's own noun in the head wins ("the price under the title", "the photo at the top"), and so does any
@@ -68,7 +71,7 @@ export function laidOut(units: Unit[]): LaidOut | null {
   const after = relation !== undefined && AFTER.has(relation);
   const top = rest.some((s, i) => TOP.has(s) && i > 0);
   // the element the place is given against: the first noun after the word of place
-  const against = rest.find((s, i) => i > 0 && (HEADING.has(s) || BODY.has(s) || LOGO.has(s) || DATE.has(s) || s === 'by'));
+  const against = rest.find((s, i) => i > 0 && (ELEMENT(s) || s === 'by'));
   // after "by": the byline's person
   if (against === 'by' && after) return { kind: 'author', subject: 'item' };
   if (noun === NAME) {
@@ -84,6 +87,17 @@ export function laidOut(units: Unit[]): LaidOut | null {
   // a generic noun placed against another element names none: the element is where it is, not what
   return relation && against ? NOTHING : null;
 }
+
+/** whether the words from `cut` up to the first word of before or after are words of place or look or an element's noun */
+function placesOnly(stems: string[], cut: number): boolean {
+  for (let i = cut; i < stems.length; i++) {
+    const s = stems[i];
+    if (i > cut && (AFTER.has(s) || BEFORE.has(s))) return true;
+    if (!(plain(s) || PLACING.has(s) || TOP.has(s) || ELEMENT(s))) return false;
+  }
+  return true;
+}
+const ELEMENT = (s: string): boolean => HEADING.has(s) || BODY.has(s) || LOGO.has(s) || DATE.has(s);
 
 /** a word of the head that says only how or that something is shown: a determiner, a look, a generic noun */
 const plain = (s: string): boolean => GENERIC_NOUNS.has(s) || LOOKS_BIG.has(s) || LOOKS_SMALL.has(s) || DETERMINERS.has(s) || GENERIC.has(s) || STANDING.has(s);

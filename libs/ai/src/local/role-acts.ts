@@ -76,10 +76,11 @@ function doerByRole(units: Unit[], question?: string): LaidOut | null {
   if (p < 0 || units.slice(0, p).some((u) => u.kind)) return null;
   const role = units.findIndex((u, i) => i > p && i <= p + 2 && ROLE.has(u.stems[0]));
   if (role < 0) return null;
-  // the act the role is for ("with writing", "for making"): its "who" kind; a credit alone is a writer's
+  // the act the role is for ("with writing", "for making"): its "who" kind; without one the doer's kind says
+  // it: a person behind an item is its writer, a company or an organisation (AGENTS) its maker or organizer: the brand
   const act = units.slice(role + 1).map((u) => WHO_VERBS[u.stems[0]]).find(Boolean);
   if (act === 'site') return null;
-  return { kind: act ?? 'author', subject: 'item' };
+  return { kind: act ?? (PEOPLE.has(units[p].stems[0]) ? 'author' : 'brand'), subject: 'item' };
 }
 
 /** "the company whose name is on the product": the maker whose mark the item bears; "the person whose name is on the article": its writer */

@@ -1,10 +1,11 @@
 // A key's part that is no word, read as the field word it abbreviates ("brnd": brand, "pblshr": publisher,
 // "avail": availability, "lctn": location), by how developers shorten words rather than by a row per short
 // form: the first letter kept, then the word's letters in order with only vowels, a doubled letter or an "n"
-// before a consonant dropped ("rtg": rating, "evt": event), and the word's end cut off or not ("thm":
-// thumbnail). The words are the lexicon's: the kinds' words, the item facts' and the items'. Of several
-// words the nearest wins (fewest letters dropped, then fewest cut off); two nearest of different meanings
-// read nothing, and a part that no word fits stays as written ("xq", "zzz", "val").
+// before a consonant dropped ("rtg": rating, "evt": event), and the word's end cut off or not ("lctn", "vnd":
+// vendor; three letters only near the word's end: threeLetterFit). The words are the lexicon's: the kinds'
+// words, the item facts' and the items'. Of several words the nearest wins (fewest letters dropped, then
+// fewest cut off); two nearest of different meanings read nothing, and a part that no word fits stays as
+// written ("xq", "zzz", "val").
 import { FUNCTION, STOP } from './function-words.js';
 import { FIELD_WORDS, GENERIC, ITEM_FACTS, ITEM_WORDS, QUALIFIERS, SITE_NOUNS, factsIn, kindOfLabel, kindOfStem, spelled, stem } from './lexicon.js';
 import { englishTags } from './typos.js';
@@ -12,9 +13,9 @@ import { englishTags } from './typos.js';
 const VOWELS = /[aeiouy]/;
 const CONSONANT = /[b-df-hj-np-tv-z]/;
 
-// short forms that developers write for things that are no field ("pct" a percent, "str" a string, "lat" a
-// latitude, "alt" an image's alt text, "sec" seconds): they fit a field word by their letters, not by meaning
-const NOT_FIELDS = new Set(['pct', 'str', 'int', 'res', 'req', 'tmp', 'alt', 'lat', 'lon', 'lng', 'sec', 'pos', 'min', 'max', 'avg', 'msg', 'err', 'cfg', 'env', 'obj', 'arr', 'idx', 'btn', 'nav', 'div', 'api', 'css', 'utc', 'var', 'val', 'std', 'def', 'pre', 'sub', 'sup', 'app', 'ptr', 'usr', 'pwd', 'dir', 'ext', 'rel', 'local']);
+// short forms of things that are no field that fit a field word by their letters, not by meaning ("pos" a
+// position, "pre" a prefix, "local"); the others ("pct", "lat", "min", "val") English knows or threeLetterFit refuses
+const NOT_FIELDS = new Set(['pos', 'pre', 'local']);
 
 /** what a field word names: its kind, its item fact or that it is an item or the site ("item:recipe") */
 function meaningOf(word: string): string | null {
@@ -77,6 +78,11 @@ function known(part: string): boolean {
 
 const cache = new Map<string, string | null>();
 
+// Three letters say little: they stand for a word only when they run to within two letters of its end ("rtg",
+// "prc", "vnd": vendor), one when they keep a vowel ("vnu": venue): a word's first letters ("pri", "mod", "aut")
+// begin too many words. A longer cut is the table's ("thm", "emp": abbreviations.ts)
+const threeLetterFit = (part: string, [, cut]: [number, number]): boolean => cut <= (VOWELS.test(part.slice(1)) ? 1 : 2);
+
 /** the field word a key's part abbreviates ("brnd": "brand"), or null when it is a word or fits none well */
 export function expandShortForm(part: string): string | null {
   if (part.length < 3 || part.length > 8 || !/^[a-z]+$/.test(part)) return null;
@@ -90,7 +96,8 @@ export function expandShortForm(part: string): string | null {
       .sort((a, b) => a.at[0] - b.at[0] || a.at[1] - b.at[1] || a.word.length - b.word.length);
     const best = fits[0];
     // the nearest words name one thing, or the short form is ambiguous ("con": content or contact)
-    if (best && !fits.some((f) => f.meaning !== best.meaning && f.at[0] === best.at[0] && f.at[1] === best.at[1])) out = best.word;
+    // (of three letters, the nearest word only, and only when they run near its end)
+    if (best && !fits.some((f) => f.meaning !== best.meaning && f.at[0] === best.at[0] && f.at[1] === best.at[1]) && (part.length > 3 || threeLetterFit(part, best.at))) out = best.word;
   }
   if (cache.size < 5000) cache.set(part, out);
   return out;
