@@ -11,6 +11,7 @@ import { creditsOf, roleNamed, type Credit, type CreditRole } from './item-credi
 import { titleLines } from './title-lines.js';
 import { labelsAnItem, postedAgent } from './item-facts.js';
 import { dateIn } from './item-dates.js';
+import { squash } from './text.js';
 
 const AUTHOR_LABEL = /^(author|authors|author\(s\)|by|written by|writer|words|words and recipe|recipe by|auteur|autor|autorin|verfasser)$/;
 // what opens a byline's text: "by", "written by", "posted by", "words by", "recipe by", "words and recipe:"
@@ -175,7 +176,6 @@ function titleCredits(page: Page, thing: Thing | null): Credit[] {
     return [];
   });
 }
-const squash = (s: string): string => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 
 /** the main item's authors, best source first; [] when the page names none */
 export function itemAuthors(page: Page, thing: Thing | null): string[] {

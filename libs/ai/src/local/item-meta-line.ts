@@ -12,6 +12,7 @@ import { visibleClean } from './item-labels.js';
 import { dateIn } from './item-dates.js';
 import { dateOrder } from './date-order.js';
 import { parseMoney } from './values.js';
+import { squash } from './text.js';
 
 export type PartType = 'org' | 'place' | 'date' | 'relative-date' | 'other-date' | 'money' | 'terms' | 'person' | 'name' | 'other';
 
@@ -66,7 +67,6 @@ function partsOf(page: Page, el: Element, text: string): string[] {
   return texts.join('').replace(/\s+/g, '').length >= text.replace(/\s+/g, '').length * 0.9 ? texts : split;
 }
 
-const squash = (s: string): string => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 // a byline ("By X") has a shape too: "By Hannah Okafor · 9 September 2026" is a person and a date
 const TYPED = new Set<PartType>(['org', 'place', 'date', 'relative-date', 'other-date', 'money', 'terms', 'person']);
 

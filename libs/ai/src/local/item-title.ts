@@ -15,8 +15,8 @@ import { labelsAnItem } from './item-facts.js';
 import { eventPage } from './event-page.js';
 import { escapeRegExp } from './regex-escape.js';
 import { titlePart } from './title-parts.js';
+import { squash } from './text.js';
 
-const squash = (s: string): string => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 const FORMAT_TAIL = new RegExp(`\\s+\\(?(?:${FORMAT_WORDS})\\)?(?:\\s*[–—-]\\s*.*)?$`, 'i');
 const PIECES = /\s+[|·•–—-]\s+|\s*[|]\s*|\s*:\s+/;
 

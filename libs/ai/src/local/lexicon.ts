@@ -31,6 +31,9 @@ export function stem(word: string): string {
   return w;
 }
 
+/** the stems of words, as a set to look a word's stem up in */
+export const stemSet = (ws: string[]): Set<string> => new Set(ws.map(stem));
+
 /**
  * The lemmas of each kind. A kind is chosen by the head of the description ("the book's title",
  * "the date of publication"), its verb ("who wrote it", "when was it released") or its question word.

@@ -6,34 +6,33 @@
 // the title" is the price): only a head without one is read here (intent.ts).
 import type { FieldKind } from './intent.js';
 import type { Unit } from './noun-phrase.js';
-import { GENERIC, stem } from './lexicon.js';
+import { GENERIC, stem, stemSet } from './lexicon.js';
 
-const set = (ws: string[]): Set<string> => new Set(ws.map(stem));
 
 // nouns that say only that something is shown: the field is the element they sit in
-const GENERIC_NOUNS = set(['line', 'lines', 'text', 'words', 'word', 'writing', 'lettering', 'type', 'name', 'thing', 'bit', 'one', 'part', 'sentence', 'phrase', 'stuff', 'element', 'block', 'strip']);
+const GENERIC_NOUNS = stemSet(['line', 'lines', 'text', 'words', 'word', 'writing', 'lettering', 'type', 'name', 'thing', 'bit', 'one', 'part', 'sentence', 'phrase', 'stuff', 'element', 'block', 'strip']);
 // a name is a person's where it stands beside the heading or after "by"; a line or text is the heading's when big or on top
 const NAME = stem('name');
-const LOOKS_BIG = set(['big', 'bigger', 'biggest', 'large', 'larger', 'largest', 'bold', 'bolder', 'boldest', 'heavy', 'tall', 'tallest', 'huge', 'giant', 'prominent', 'main', 'headline-sized', 'massive']);
-const LOOKS_SMALL = set(['small', 'smaller', 'smallest', 'little', 'lighter', 'tiny', 'grey', 'gray', 'light', 'faint', 'italic', 'muted', 'fine', 'thin']);
+const LOOKS_BIG = stemSet(['big', 'bigger', 'biggest', 'large', 'larger', 'largest', 'bold', 'bolder', 'boldest', 'heavy', 'tall', 'tallest', 'huge', 'giant', 'prominent', 'main', 'headline-sized', 'massive']);
+const LOOKS_SMALL = stemSet(['small', 'smaller', 'smallest', 'little', 'lighter', 'tiny', 'grey', 'gray', 'light', 'faint', 'italic', 'muted', 'fine', 'thin']);
 // where, relative to another element: after it (below, beside, following) or before it (above, over)
-const AFTER = set(['under', 'underneath', 'beneath', 'below', 'after', 'following', 'beside', 'besides', 'next', 'near', 'alongside', 'right', 'by']);
-const BEFORE = set(['above', 'over', 'before', 'preceding', 'atop']);
+const AFTER = stemSet(['under', 'underneath', 'beneath', 'below', 'after', 'following', 'beside', 'besides', 'next', 'near', 'alongside', 'right', 'by']);
+const BEFORE = stemSet(['above', 'over', 'before', 'preceding', 'atop']);
 // the other prepositions that place it ("on the page", "at the top", "of the story")
-const PLACING = set(['at', 'on', 'in', 'of', 'across', 'within', 'inside']);
-const TOP = set(['top', 'head', 'topmost', 'uppermost', 'start', 'beginning']);
+const PLACING = stemSet(['at', 'on', 'in', 'of', 'across', 'within', 'inside']);
+const TOP = stemSet(['top', 'head', 'topmost', 'uppermost', 'start', 'beginning']);
 // the elements a place is given against
-const HEADING = set(['title', 'headline', 'heading', 'h1', 'hed', 'header']);
-const BODY = set(['story', 'article', 'post', 'body', 'text', 'content', 'piece', 'page', 'item', 'copy', 'essay', 'report', 'entry']);
-const LOGO = set(['logo', 'masthead', 'banner']);
-const DATE = set(['date', 'dateline', 'timestamp']);
+const HEADING = stemSet(['title', 'headline', 'heading', 'h1', 'hed', 'header']);
+const BODY = stemSet(['story', 'article', 'post', 'body', 'text', 'content', 'piece', 'page', 'item', 'copy', 'essay', 'report', 'entry']);
+const LOGO = stemSet(['logo', 'masthead', 'banner']);
+const DATE = stemSet(['date', 'dateline', 'timestamp']);
 // a line "with the date", "that shows the price": the field named in it is the line's
-const DETERMINERS = set(['the', 'a', 'an', 'this', 'that', 'its', 'their', 'very', 'first', 'one', 'single']);
+const DETERMINERS = stemSet(['the', 'a', 'an', 'this', 'that', 'its', 'their', 'very', 'first', 'one', 'single']);
 // a clause that only says it stands there: "the name that comes after by", "the line which sits under the title"
-const STANDING = set(['that', 'which', 'come', 'comes', 'sit', 'sits', 'appear', 'appears', 'stand', 'stands', 'is', 'are', 'go', 'goes', 'lie', 'lies', 'printed', 'placed', 'located', 'set', 'just', 'directly', 'immediately']);
-const BODY_NOUNS = set(['text', 'words', 'writing']);
+const STANDING = stemSet(['that', 'which', 'come', 'comes', 'sit', 'sits', 'appear', 'appears', 'stand', 'stands', 'is', 'are', 'go', 'goes', 'lie', 'lies', 'printed', 'placed', 'located', 'set', 'just', 'directly', 'immediately']);
+const BODY_NOUNS = stemSet(['text', 'words', 'writing']);
 const NOTHING: LaidOut = { kind: null, subject: 'item' };
-const HOLDING = set(['with', 'has', 'have', 'having', 'contain', 'containing', 'show', 'showing', 'hold', 'holding', 'give', 'giving', 'carry', 'carrying']);
+const HOLDING = stemSet(['with', 'has', 'have', 'having', 'contain', 'containing', 'show', 'showing', 'hold', 'holding', 'give', 'giving', 'carry', 'carrying']);
 
 export interface LaidOut {
   /** null: a generic noun placed against an element names no field ("the bit under the headline"): not the element's either */

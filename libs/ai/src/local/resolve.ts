@@ -10,6 +10,7 @@ import { dateOrder, numericDate } from './date-order.js';
 import { excludedSignals } from './excluded-signal.js';
 import { postedAgent } from './item-facts.js';
 import { mainThing } from './main-item.js';
+import { squash } from './text.js';
 
 export interface Candidate {
   value: unknown;
@@ -19,7 +20,6 @@ export interface Candidate {
   signals: string[];
 }
 
-const squash = (s: string): string => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 // the most any signal adds: a source can be skipped when even this would not let it win
 const MAX_BONUS = 0;
 

@@ -5,28 +5,27 @@
 import type { FieldKind } from './intent.js';
 import type { LaidOut } from './page-layout.js';
 import { AGENTS, type Unit, WHO_VERBS } from './noun-phrase.js';
-import { kindOfStem, stem } from './lexicon.js';
+import { kindOfStem, stem, stemSet } from './lexicon.js';
 
-const set = (ws: string[]): Set<string> => new Set(ws.map(stem));
 
 // the acts whose object is the page's text: what a writer wrote, said, penned
-const WRITING = set(['write', 'wrote', 'written', 'pen', 'say', 'said', 'type', 'typed']);
+const WRITING = stemSet(['write', 'wrote', 'written', 'pen', 'say', 'said', 'type', 'typed']);
 // heads that are only "what" the act made
-const THINGS = set(['everything', 'all', 'whatever', 'what', 'word', 'words', 'text', 'thing', 'things', 'stuff', 'content', 'material', 'lines']);
+const THINGS = stemSet(['everything', 'all', 'whatever', 'what', 'word', 'words', 'text', 'thing', 'things', 'stuff', 'content', 'material', 'lines']);
 // the doer of a writing act named by a person's word
-const PEOPLE = set(['person', 'individual', 'someone', 'somebody', 'people', 'one', 'he', 'she', 'they', 'staff', 'team', 'user']);
+const PEOPLE = stemSet(['person', 'individual', 'someone', 'somebody', 'people', 'one', 'he', 'she', 'they', 'staff', 'team', 'user']);
 /** the verbs of giving someone credit ("who should I thank for it", "who do we cite"): they ask the person, nothing more */
-export const CREDITING = set(['thank', 'thanks', 'credit', 'cite', 'acknowledge', 'deserve', 'deserves', 'praise', 'blame']);
+export const CREDITING = stemSet(['thank', 'thanks', 'credit', 'cite', 'acknowledge', 'deserve', 'deserves', 'praise', 'blame']);
 // the words of a role given for an act: credited with, responsible for, thanked for
-const ROLE = set(['credited', 'responsible', 'thanked', 'acknowledged', 'cited', 'behind']);
+const ROLE = stemSet(['credited', 'responsible', 'thanked', 'acknowledged', 'cited', 'behind']);
 // what bears a maker's or a writer's name: "whose name is on the product", "whose logo is on the box"
-const MARKS = set(['name', 'logo', 'mark', 'label', 'signature', 'badge', 'emblem']);
-const MAKERS = set(['company', 'firm', 'business', 'maker', 'manufacturer', 'brand', 'label', 'organisation', 'organization', 'corporation', 'producer']);
-const CLAUSE_OPENERS = set(['that', 'which', 'the', 'a', 'an', 'its', 'their', 'his', 'her', 'this', 'whose']);
+const MARKS = stemSet(['name', 'logo', 'mark', 'label', 'signature', 'badge', 'emblem']);
+const MAKERS = stemSet(['company', 'firm', 'business', 'maker', 'manufacturer', 'brand', 'label', 'organisation', 'organization', 'corporation', 'producer']);
+const CLAUSE_OPENERS = stemSet(['that', 'which', 'the', 'a', 'an', 'its', 'their', 'his', 'her', 'this', 'whose']);
 
 // the doer of a writing act: a writer's noun or a pronoun ("what people say about it" is the reviews', not the
 // text; "person" shares its stem with "people")
-const ONE_PERSON = set(['individual', 'someone', 'somebody', 'he', 'she', 'they']);
+const ONE_PERSON = stemSet(['individual', 'someone', 'somebody', 'he', 'she', 'they']);
 const isDoer = (u: Unit | undefined): boolean => !!u && (u.kind === 'author' || ONE_PERSON.has(u.stems[0]));
 
 /** the kind a role or an act in the request asks, or null (then the request is read as it is) */
@@ -38,9 +37,9 @@ export function actAsked(units: Unit[], question?: string): LaidOut | null {
 
 // what a piece appears in: "the publication this appeared in", "the paper it was printed in", "the outlet the
 // story ran on": the head is the object of the clause's last preposition, the outlet, not the act's date
-const OUTLETS = set(['publication', 'paper', 'newspaper', 'journal', 'periodical', 'magazine', 'site', 'website', 'outlet', 'blog', 'title', 'masthead']);
-const APPEARING = set(['appear', 'appeared', 'run', 'ran', 'print', 'printed', 'publish', 'published', 'post', 'posted', 'feature', 'featured', 'carry', 'carried', 'come', 'came']);
-const IN_ON = set(['in', 'on', 'at']);
+const OUTLETS = stemSet(['publication', 'paper', 'newspaper', 'journal', 'periodical', 'magazine', 'site', 'website', 'outlet', 'blog', 'title', 'masthead']);
+const APPEARING = stemSet(['appear', 'appeared', 'run', 'ran', 'print', 'printed', 'publish', 'published', 'post', 'posted', 'feature', 'featured', 'carry', 'carried', 'come', 'came']);
+const IN_ON = stemSet(['in', 'on', 'at']);
 
 /** "the publication this appeared in": the site's name */
 function placeOfAppearing(units: Unit[]): LaidOut | null {

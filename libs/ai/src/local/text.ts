@@ -2,6 +2,9 @@
 // "4.8 Diet", not "4.8Diet"), except inside words split by inline formatting tags.
 import type { AnyNode, Element } from 'domhandler';
 
+/** letters and digits only, lower case: two spellings of one name ("Tide-Line", "tide line") compare equal */
+export const squash = (s: string): string => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+
 const INLINE = new Set(['b', 'i', 'em', 'strong', 'u', 'small', 'sup', 'sub', 'mark', 'abbr', 'code', 'font', 's', 'del', 'ins', 'q', 'wbr']);
 const HIDDEN = new Set(['script', 'style', 'noscript', 'template', 'svg', 'head', 'title', 'iframe', 'object']);
 

@@ -12,6 +12,7 @@ import { itemTitle } from './item-title.js';
 import { visibleClean } from './item-labels.js';
 import { hiddenElement } from './visible.js';
 import { mainThing } from './main-item.js';
+import { squash } from './text.js';
 
 // Limits, each with its reason:
 // a line of the block is a byline, a meta line of up to six parts or an amount with its qualifier: a
@@ -117,7 +118,6 @@ function siteBanner(header: Element): boolean {
   return false;
 }
 
-const squash = (s: string): string => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 
 /** the heading that holds the item's title (the first h1 when none repeats it), outside the chrome (among the first HEADINGS) */
 export function titleHeading(page: Page, thing: Thing | null = null): Element | null {

@@ -11,8 +11,8 @@ import type { Element } from 'domhandler';
 import type { Page } from './page.js';
 import { visibleClean } from './item-labels.js';
 import { atPath } from './structured-fields.js';
+import { squash } from './text.js';
 
-const squash = (s: string): string => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 // what separates a head title's pieces: "Title | Shop", "Title – Tickets", "Series: Title"
 const PIECES = /\s+[|·•–—-]\s+|\s*[|]\s*|\s*:\s+/;
 // a part the markup names as other than the title
