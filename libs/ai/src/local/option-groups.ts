@@ -7,8 +7,7 @@ import { isTag, type AnyNode, type Element } from 'domhandler';
 import { cleanText } from './values.js';
 
 const MAX_VALUE = 120;
-// the options of a group, and the marks of the chosen one
-const OPTIONS = 'button,[role="button"],[role="radio"],[role="tab"],[role="option"],[role="menuitemradio"],[aria-pressed],[aria-selected],[aria-checked]';
+// the marks of the chosen option
 const CHOSEN_CLASS = /(^|[\s_-])(active|selected|current|checked|is-active|is-selected|chosen)($|[\s_-])/i;
 
 /** what an element's subtree holds: its options (the element itself aside), those marked chosen, and where alike children are */
@@ -24,52 +23,80 @@ interface Holds {
   alikeAt: Element | null;
 }
 
-const holdsOf = new WeakMap<Element, Holds>();
-// the page's options, found with one selector pass per document
-const optionsOf = new WeakMap<AnyNode, Set<Element>>();
-/** elements summed so far (tests count the work with it: each element at most once) */
-export const groupWork = { summed: 0 };
+/** a page's one scan: the elements with an option or a class-marked element below them, and their sums once asked */
+interface Scan {
+  above: Set<Element>;
+  sums: Map<Element, Holds>;
+}
+const scans = new WeakMap<AnyNode, Scan>();
+/** elements scanned and summed so far (tests count the work with them: each element at most once per page) */
+export const groupWork = { scanned: 0, summed: 0 };
 
+// the options: what button,[role="button"|"radio"|"tab"|"option"|"menuitemradio"],[aria-pressed],[aria-selected],[aria-checked]
+// matches (css-select: tag names as parsed, the role compared exactly), without a selector pass
+const ROLES = new Set(['button', 'radio', 'tab', 'option', 'menuitemradio']);
+const has = (el: Element, name: string): boolean => Object.prototype.hasOwnProperty.call(el.attribs, name) && el.attribs[name] != null;
+const isOption = (el: Element): boolean => el.name === 'button' || ROLES.has(el.attribs.role) || has(el, 'aria-pressed') || has(el, 'aria-selected') || has(el, 'aria-checked');
 const ariaMarked = (el: Element): boolean => el.attribs['aria-pressed'] === 'true' || el.attribs['aria-selected'] === 'true' || el.attribs['aria-checked'] === 'true';
 const classMarked = (el: Element): boolean => CHOSEN_CLASS.test(el.attribs.class ?? '');
-// as cheerio's children(): elements, scripts and styles included
+// as cheerio's children() and find('*'): elements, scripts and styles included
 const kidsOf = (el: Element): Element[] => el.children.filter(isTag);
 
 /** children of one tag, two or more, exactly one marked as chosen by its class */
 const alike = (kids: Element[]): boolean => kids.length >= 2 && kids.every((k) => k.tagName === kids[0].tagName) && kids.filter(classMarked).length === 1;
 
-function pageOptions($: CheerioAPI): Set<Element> {
+/**
+ * One walk of the page: an element can hold a group only if an option or a class-marked element lies below
+ * it, so those elements' ancestors are all that is ever summed (each marked once: the climb stops at one
+ * already marked)
+ */
+function scanOf($: CheerioAPI): Scan {
   const root = $.root()[0];
-  let set = optionsOf.get(root);
-  if (!set) optionsOf.set(root, (set = new Set($.root().find(OPTIONS).toArray())));
-  return set;
+  let scan = scans.get(root);
+  if (scan) return scan;
+  scan = { above: new Set(), sums: new Map() };
+  const stack: AnyNode[] = [root];
+  for (let n = stack.pop(); n; n = stack.pop()) {
+    if (isTag(n)) {
+      groupWork.scanned++;
+      if (isOption(n) || classMarked(n)) {
+        for (let up = n.parent; up && isTag(up) && !scan.above.has(up); up = up.parent) scan.above.add(up);
+      }
+    }
+    if (n.type === 'root' || isTag(n)) for (const c of (n as Element).children) stack.push(c);
+  }
+  scans.set(root, scan);
+  return scan;
 }
 
-/** the element's holds, summing (iteratively, children first) only what no earlier question summed */
-function holds(el: Element, options: Set<Element>): Holds {
-  const known = holdsOf.get(el);
-  if (known) return known;
+/** the element's holds, summing (iteratively, children first) only elements with something below them, once each */
+function holds(el: Element, scan: Scan): Holds | undefined {
+  if (!scan.above.has(el)) return undefined;
+  const { above, sums } = scan;
   const stack: Array<[Element, boolean]> = [[el, false]];
   while (stack.length) {
     const [node, childrenDone] = stack.pop()!;
-    if (holdsOf.has(node)) continue;
+    if (sums.has(node)) continue;
     const kids = kidsOf(node);
     if (!childrenDone) {
       stack.push([node, true]);
-      for (const k of kids) if (!holdsOf.has(k)) stack.push([k, false]);
+      for (const k of kids) if (above.has(k) && !sums.has(k)) stack.push([k, false]);
       continue;
     }
     groupWork.summed++;
     const h: Holds = { options: 0, aria: 0, classed: 0, alikeAt: alike(kids) ? node : null };
     for (const k of kids) {
-      const below = holdsOf.get(k)!;
-      h.options += below.options;
-      h.aria += below.aria;
-      h.ariaOne ??= below.ariaOne;
-      h.classed += below.classed;
-      h.classedOne ??= below.classedOne;
-      h.alikeAt ??= below.alikeAt;
-      if (!options.has(k)) continue;
+      // a child with nothing below it adds only itself
+      const below = sums.get(k);
+      if (below) {
+        h.options += below.options;
+        h.aria += below.aria;
+        h.ariaOne ??= below.ariaOne;
+        h.classed += below.classed;
+        h.classedOne ??= below.classedOne;
+        h.alikeAt ??= below.alikeAt;
+      }
+      if (!isOption(k)) continue;
       h.options++;
       if (ariaMarked(k)) {
         h.aria++;
@@ -80,14 +107,16 @@ function holds(el: Element, options: Set<Element>): Holds {
         h.classedOne ??= k;
       }
     }
-    holdsOf.set(node, h);
+    sums.set(node, h);
   }
-  return holdsOf.get(el)!;
+  return sums.get(el);
 }
 
 /** an element holding a group of options: the chosen one's text, null when none is marked; undefined when it holds no group */
 export function chosenIn($: CheerioAPI, el: Element): string | null | undefined {
-  const h = holds(el, pageOptions($));
+  const h = holds(el, scanOf($));
+  // nothing below it that an option or a chosen mark could be: no group
+  if (!h) return undefined;
   // two options or more below it: marked by aria-pressed, aria-selected or aria-checked ("true"), else by a class
   if (h.options >= 2) {
     if (h.aria) return h.aria === 1 ? firstValue($, h.ariaOne!) : null;
