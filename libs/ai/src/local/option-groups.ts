@@ -1,7 +1,8 @@
 // Groups of options a page lets one choose among (format buttons with aria-pressed, size chips with a
 // "selected" class) and the chosen one. Readers ask of many elements whether they hold a group (the label
-// walk asks of every label's next sibling), so what each element's subtree holds is summed once, bottom
-// up, and kept per element: a question is a lookup, and a page is walked at most once however many ask.
+// walk asks of every label's next sibling), so the page is scanned once for where options lie and what a
+// subtree holds is summed once per element: a question is a lookup, not a search of the subtree. (Kept per
+// document: Page makes its changes to the tree before any reader asks.)
 import type { CheerioAPI } from 'cheerio';
 import { isTag, type AnyNode, type Element } from 'domhandler';
 import { cleanText } from './values.js';
