@@ -6,6 +6,7 @@ import type { CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
 import { cleanText } from './values.js';
 import { escapeRegExp } from './regex-escape.js';
+import { chosenIn } from './option-groups.js';
 
 export interface AttributeLabel {
   label: string;
@@ -58,52 +59,6 @@ export function attributeLabels($: CheerioAPI): AttributeLabel[] {
     out.push({ label: attr, value, el });
   });
   return out;
-}
-
-// the options of a group a page lets one choose among, and the marks of the chosen one
-const OPTIONS = 'button,[role="button"],[role="radio"],[role="tab"],[role="option"],[role="menuitemradio"],[aria-pressed],[aria-selected],[aria-checked]';
-const CHOSEN_CLASS = /(^|[\s_-])(active|selected|current|checked|is-active|is-selected|chosen)($|[\s_-])/i;
-
-/** an element holding a group of options: the chosen one's text, null when none is marked; undefined when it holds no group */
-export function chosenIn($: CheerioAPI, el: Element): string | null | undefined {
-  let options = $(el).find(OPTIONS).toArray();
-  // links or spans alike, one of them marked by its class ("chip chip--selected"): a group too
-  if (options.length < 2) options = [el, ...$(el).find('*').toArray()].map((c) => $(c).children().toArray()).find(alike) ?? [];
-  return options.length >= 2 ? chosenOption($, options) : undefined;
-}
-
-/** children of one tag, two or more, exactly one marked as chosen by its class */
-const alike = (kids: Element[]): boolean => kids.length >= 2 && kids.every((k) => k.tagName === kids[0].tagName) && kids.filter((k) => CHOSEN_CLASS.test(k.attribs.class ?? '')).length === 1;
-
-/** the page's groups of options with a chosen one: each option's first line, and the chosen one's */
-export function optionGroups($: CheerioAPI): Array<{ options: string[]; chosen: string }> {
-  const out: Array<{ options: string[]; chosen: string }> = [];
-  const seen = new Set<Element>();
-  $('[aria-pressed="true"],[aria-selected="true"],[aria-checked="true"],[class*="active" i],[class*="selected" i],[class*="current" i]').each((_, node) => {
-    const parent = (node as Element).parent as Element | null;
-    if (!parent || parent.type !== 'tag' || seen.has(parent) || $(parent).closest('nav,header,footer').length) return;
-    seen.add(parent);
-    const options = $(parent).children().toArray();
-    const chosen = chosenIn($, parent);
-    if (chosen && options.length >= 2) out.push({ options: options.map((o) => firstLine($, o)).filter((t): t is string => !!t), chosen });
-  });
-  return out;
-}
-
-const firstLine = ($: CheerioAPI, el: Element): string | undefined => $(el).contents().toArray().map((n) => cleanText($(n).text())).find(Boolean);
-
-/**
- * The chosen option of a group: marked by aria-pressed, aria-selected or aria-checked ("true"), else by the one
- * option with a class that says so (active, selected); its first line ("Paperback" of "Paperback<br>£9.99"); null
- * when none or more than one is marked
- */
-function chosenOption($: CheerioAPI, options: Element[]): string | null {
-  const marked = (el: Element): boolean => ['aria-pressed', 'aria-selected', 'aria-checked'].some((a) => el.attribs[a] === 'true');
-  let chosen = options.filter(marked);
-  if (!chosen.length) chosen = options.filter((el) => CHOSEN_CLASS.test(el.attribs.class ?? ''));
-  if (chosen.length !== 1) return null;
-  const first = firstLine($, chosen[0]);
-  return first && first.length <= MAX_VALUE ? first : null;
 }
 
 /** the attribute spells out the text's initials: an abbreviation's expansion, not its label */

@@ -5,7 +5,7 @@ import type { Page } from './page.js';
 import type { Thing } from './structured.js';
 import { atPath } from './structured-fields.js';
 import { labelPairs, labelValues, visibleClean } from './item-labels.js';
-import { optionGroups } from './attribute-labels.js';
+import { optionGroups } from './option-groups.js';
 
 export const FORMAT_WORDS = 'hardcover|hardback|paperback|trade paperback|mass market paperback|board book|spiral[- ]bound|library binding|kindle edition|e-?book|audiobook|audio cd|audio download|leather bound';
 const FORMAT_LABEL = /^(format|binding|book format|cover|edition format|cover type|einband|reliure|bindwijze|uitvoering)$/;

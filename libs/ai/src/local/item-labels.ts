@@ -6,7 +6,7 @@ import type { Page } from './page.js';
 import { cleanText } from './values.js';
 import { addedBreak } from './line-breaks.js';
 import { moreChildrenThan, textWithin } from './bounded-text.js';
-import { chosenIn } from './attribute-labels.js';
+import { chosenIn } from './option-groups.js';
 
 // bidi and zero-width marks some shops put around their colons ("Publisher ‏ : ‎")
 const INVISIBLE = /[\u200b-\u200f\u202a-\u202e\u2060\ufeff]/g;
