@@ -80,6 +80,10 @@ export const GENERIC = new Set(['value', 'info', 'information', 'detail', 'detai
   'shopper', 'shoppers', 'customer', 'customers', 'buyer', 'buyers', 'consumer', 'consumers', 'purchaser', 'client', 'clients'].map(stem));
 
 /** words that say which value of a kind is meant, not what else it is about: "sale price", "ticket price", "price_gbp" */
+// the circumstances of a purchase a price is asked in ("the price I'd pay at checkout", "price in the basket", "before
+// tax", "per item", "price (or range)"): they say when the price applies, not another thing to find; the price
+// asked is the one the page shows (a page that shows two, with and without tax, is read by its labels as before)
+const PURCHASE = ['checkout', 'basket', 'cart', 'trolley', 'bag', 'till', 'tax', 'taxes', 'vat', 'gst', 'duty', 'item', 'piece', 'each', 'unit', 'pay', 'paid', 'buy', 'purchase', 'order', 'coupon', 'voucher', 'promo', 'promotion', 'member', 'range', 'incl', 'inc', 'including', 'inclusive', 'excl', 'exclusive', 'apiece'];
 export const QUALIFIERS: Partial<Record<FieldKind, Set<string>>> = {
   // "last updated", "date modified": which of the item's dates (modified-date.ts), not a word to look for
   date: new Set(['last', 'latest', 'modified', 'modification', 'revised', 'edited', 'changed', 'amended'].map(stem)),
@@ -87,7 +91,8 @@ export const QUALIFIERS: Partial<Record<FieldKind, Set<string>>> = {
   number: new Set(['total', 'overall', 'combined', 'contain', 'contains', 'include', 'includes', 'feature', 'features', 'hold', 'holds', 'carry', 'carries', 'appear'].map(stem)),
   price: new Set(['money', 'sale', 'selling', 'list', 'regular', 'retail', 'unit', 'offer', 'offered', 'discount', 'discounted', 'final', 'net', 'gross', 'ticket', 'asking', 'base', 'usd', 'eur', 'gbp', 'jpy', 'cad', 'aud', 'chf', 'cny', 'inr', 'rub', 'sek', 'nok', 'dkk', 'pln', 'czk', 'brl', 'mxn',
     // the currency named in words ("price in euros", "cost in dollars")
-    'euro', 'euros', 'dollar', 'dollars', 'pound', 'pounds', 'sterling', 'yen', 'franc', 'francs', 'krona', 'kronor', 'krone', 'kroner', 'rupee', 'rupees', 'yuan', 'renminbi', 'peso', 'pesos', 'zloty', 'rand'].map(stem)),
+    'euro', 'euros', 'dollar', 'dollars', 'pound', 'pounds', 'sterling', 'yen', 'franc', 'francs', 'krona', 'kronor', 'krone', 'kroner', 'rupee', 'rupees', 'yuan', 'renminbi', 'peso', 'pesos', 'zloty', 'rand',
+    ...PURCHASE].map(stem)),
 };
 
 const PHRASES: Array<[string[], FieldKind]> = [];
