@@ -52,3 +52,20 @@ t.test('the verbs of a recipe\'s yield ask its servings', async (t) => {
   const recipe = page('<article><h1>Barley and leek broth</h1><p>By Ros Tamm</p><dl><dt>Serves</dt><dd>5</dd><dt>Prep time</dt><dd>15 minutes</dd></dl><h2>Ingredients</h2><ul><li>2 leeks</li><li>100 g pearl barley</li></ul><h2>Method</h2><p>Sweat the leeks in butter.</p></article>', '<title>Broth</title>', 'https://food.example/r/broth');
   for (const d of ['how many will it feed', 'how many does the recipe make']) t.equal(extractField(recipe, 'x', d), 5, d);
 });
+
+t.test('an event\'s organizer is a fact of its own: markup, labels, "presented by", and what is behind the event', async (t) => {
+  for (const d of ['the organisation behind the event', 'which company is putting on the concert', 'organiser', 'hosted by', 'who hosts it', 'the promoter']) t.same(fieldIntent('x', d).facts, ['organizer'], d);
+  // "hosted" as where an event is held stays a place; an organisation behind a product stays its brand
+  t.same(fieldIntent('x', 'where is the event hosted').facts, ['place', 'address']);
+  t.equal(fieldIntent('x', 'the company behind the product').kind, 'brand');
+  t.same(fieldIntent('company', 'the company hiring').facts, ['company'], 'a job\'s company is no organizer');
+  const ev = (body: string, head = '<title>Event</title>'): Page => page(`<main><h1>Night Swim Social</h1><p>Saturday 4 July 2026, 19:00</p><dl><dt>Venue</dt><dd>Lido Row Baths</dd><dt>Tickets</dt><dd>£6</dd></dl>${body}</main>`, head, 'https://whatson.example/e/night-swim');
+  const ways: Array<[string, string]> = [['organizer', ''], ['x', 'the organisation behind the event'], ['host', 'who is hosting it'], ['promoter', 'presented by']];
+  const labelled = ev('<p>Hosted by: Eastbank Swim Club</p>');
+  for (const [k, d] of ways) t.equal(extractField(labelled, k, d), 'Eastbank Swim Club', `label, ${k}: ${d}`);
+  const presented = ev('<p class="presenter">presented by <span>Lido Friends Trust</span></p>');
+  t.equal(extractField(presented, 'organizer', ''), 'Lido Friends Trust', 'presented by');
+  const markup = ev('<p>Lido Friends Trust presents</p>', '<title>Event</title><script type="application/ld+json">{"@context":"https://schema.org","@type":"Event","name":"Night Swim Social","startDate":"2026-07-04T19:00","location":{"@type":"Place","name":"Lido Row Baths"},"organizer":{"@type":"Organization","name":"Lido Friends Trust"}}</script>');
+  t.equal(extractField(markup, 'x', 'the organisation behind the event'), 'Lido Friends Trust', 'JSON-LD organizer');
+  t.equal(extractField(ev(''), 'organizer', ''), null, 'an event page that names no organizer');
+});

@@ -131,6 +131,8 @@ export const ITEM_FACTS: Array<[string, string[]]> = [
   ['bedrooms', ['bedroom', 'beds', 'bed', 'sleeping room', 'room for sleeping', 'rooms for sleeping']],
   ['agent', ['agent', 'agency', 'realtor', 'broker', 'marketed by', 'listed by', 'contact']],
   ['publisher', ['publisher', 'publishing house', 'imprint']],
+  // who puts an event on ("hosts" as "feeds": the noun, not "where is it hosted")
+  ['organizer', ['organizer', 'organiser', 'organized by', 'organised by', 'hosts', 'hosted by', 'presented by', 'run by', 'promoter', 'promoted by']],
   // who offers a job: the firm, the organisation, whoever is hiring
   ['company', ['company', 'business', 'employer', 'firm', 'enterprise', 'organisation', 'organization', 'hiring', 'hire', 'recruiter', 'recruit', 'hiring organisation', 'hiring organization', 'hiring company']],
   ['salary', ['salary', 'wage', 'pay', 'compensation', 'remuneration', 'earnings', 'salary range', 'pay range', 'pay scale', 'pay band', 'salary band']],
@@ -152,6 +154,10 @@ export function countNoun(word: string): boolean {
 // each lemma's stems, and whether it is a noun in the plural as written ("credits", "contributors")
 const FACT_LEMMAS: Array<[string, string[], boolean]> = ITEM_FACTS.flatMap(([fact, lemmas]) => lemmas.map((l): [string, string[], boolean] => [fact, l.split(' ').map(stem), /^\p{L}+[^s]s$/u.test(l)]));
 
+// the items that are events: what is put on by an organizer
+const EVENTS = new Set(['event', 'concert', 'gig', 'show', 'festival', 'performance', 'exhibition', 'workshop', 'talk', 'lecture', 'market', 'fair', 'quiz', 'screening', 'match', 'conference', 'meetup'].map(stem));
+/** the stems name an event ("the organisation behind the gig"): what is behind it is its organizer */
+export const namesEvent = (stems: string[]): boolean => stems.some((s) => EVENTS.has(s));
 const TOWNS = new Set(['city', 'town', 'locality'].map(stem));
 const STREET_PARTS = new Set(['street', 'road', 'postcode', 'zip', 'zipcode', 'postal'].map(stem));
 
@@ -164,6 +170,9 @@ export function factsIn(words: string[]): string[] {
     // a participle does not meet a noun of the same stem: "credited with writing it" is no "credits"
     for (let i = 0; i + parts.length <= stems.length; i++) if (parts.every((p, j) => stems[i + j] === p) && !(plural && participle(words[i].toLowerCase()))) { out.push(fact); break; }
   }
+  // a company or an organisation of an event ("the organisation behind the event", "the company running the gig") puts
+  // it on: its organizer, not an employer (a job's employer is asked without an event)
+  if (out.includes('company') && namesEvent(stems)) out.splice(out.indexOf('company'), 1, ...(out.includes('organizer') ? [] : ['organizer']));
   // a book's "pages" is its length, not the page it is on ("the page's title")
   if (!out.includes('pages') && words.includes('pages')) out.push('pages');
   // where an item is: its venue or town, or a home's street address when that is what its page states (a
