@@ -54,13 +54,13 @@ t.test('the verbs of a recipe\'s yield ask its servings', async (t) => {
 });
 
 t.test('an event\'s organizer is a fact of its own: markup, labels, "presented by", and what is behind the event', async (t) => {
-  for (const d of ['the organisation behind the event', 'which company is putting on the concert', 'organiser', 'hosted by', 'who hosts it', 'the promoter']) t.same(fieldIntent('x', d).facts, ['organizer'], d);
+  for (const d of ['the organisation behind the event', 'which company is putting on the concert', 'organiser', 'hosted by', 'who organised it', 'the promoter']) t.same(fieldIntent('x', d).facts, ['organizer'], d);
   // "hosted" as where an event is held stays a place; an organisation behind a product stays its brand
   t.same(fieldIntent('x', 'where is the event hosted').facts, ['place', 'address']);
   t.equal(fieldIntent('x', 'the company behind the product').kind, 'brand');
   t.same(fieldIntent('company', 'the company hiring').facts, ['company'], 'a job\'s company is no organizer');
   const ev = (body: string, head = '<title>Event</title>'): Page => page(`<main><h1>Night Swim Social</h1><p>Saturday 4 July 2026, 19:00</p><dl><dt>Venue</dt><dd>Lido Row Baths</dd><dt>Tickets</dt><dd>£6</dd></dl>${body}</main>`, head, 'https://whatson.example/e/night-swim');
-  const ways: Array<[string, string]> = [['organizer', ''], ['x', 'the organisation behind the event'], ['host', 'who is hosting it'], ['promoter', 'presented by']];
+  const ways: Array<[string, string]> = [['organizer', ''], ['x', 'the organisation behind the event'], ['host', 'hosted by'], ['promoter', 'presented by']];
   const labelled = ev('<p>Hosted by: Eastbank Swim Club</p>');
   for (const [k, d] of ways) t.equal(extractField(labelled, k, d), 'Eastbank Swim Club', `label, ${k}: ${d}`);
   const presented = ev('<p class="presenter">presented by <span>Lido Friends Trust</span></p>');

@@ -131,8 +131,8 @@ export const ITEM_FACTS: Array<[string, string[]]> = [
   ['bedrooms', ['bedroom', 'beds', 'bed', 'sleeping room', 'room for sleeping', 'rooms for sleeping']],
   ['agent', ['agent', 'agency', 'realtor', 'broker', 'marketed by', 'listed by', 'contact']],
   ['publisher', ['publisher', 'publishing house', 'imprint']],
-  // who puts an event on ("hosts" as "feeds": the noun, not "where is it hosted")
-  ['organizer', ['organizer', 'organiser', 'organized by', 'organised by', 'hosts', 'hosted by', 'presented by', 'run by', 'promoter', 'promoted by']],
+  // who puts an event on ("hosted by", not "host": a venue hosts an event, "where is it hosted" asks the place)
+  ['organizer', ['organizer', 'organiser', 'organized by', 'organised by', 'hosted by', 'presented by', 'run by', 'promoter', 'promoted by']],
   // who offers a job: the firm, the organisation, whoever is hiring
   ['company', ['company', 'business', 'employer', 'firm', 'enterprise', 'organisation', 'organization', 'hiring', 'hire', 'recruiter', 'recruit', 'hiring organisation', 'hiring organization', 'hiring company']],
   ['salary', ['salary', 'wage', 'pay', 'compensation', 'remuneration', 'earnings', 'salary range', 'pay range', 'pay scale', 'pay band', 'salary band']],

@@ -51,6 +51,8 @@ const TABLE: Record<string, Partial<Record<QuestionWord, VerbAsk>>> = {
   hire: { who: { facts: ['company'] } },
   recruit: { who: { facts: ['company'] } },
   employ: { who: { facts: ['company'] } },
+  // who organises it, who is hosting it, who promotes it: an event's organizer
+  organise: { who: { facts: ['organizer'] } }, organize: { who: { facts: ['organizer'] } }, host: { who: { facts: ['organizer'] } }, promote: { who: { facts: ['organizer'] } },
   // what does it pay: a job's salary when its page states one, else a price (main-item.ts, salaryOrPrice)
   pay: { what: { kind: 'price' }, 'how much': { kind: 'price' } },
   earn: { what: { kind: 'price', facts: ['salary'] }, 'how much': { kind: 'price', facts: ['salary'] } },
