@@ -10,7 +10,7 @@ import { ai, bagOverlap, datasets, fmt, median, readGz, root, words } from './co
 const { itemPages } = createRequire(import.meta.url)(path.join(root, 'libs/testkit/dist/index.js'));
 const showErrors = process.argv.includes('--errors');
 const engine = new ai.LocalEngine();
-const PLAIN = { title: 'title', author: 'author', authors: 'authors', publisher: 'publisher', date: 'date', format: 'format', pages: 'number of pages', venue: 'venue', price: 'price', company: 'company', location: 'location', salary: 'salary', prep_time: 'prep time', servings: 'servings', address: 'address', bedrooms: 'bedrooms', agent: 'agent' };
+const PLAIN = { title: 'title', author: 'author', authors: 'authors', publisher: 'publisher', date: 'date', format: 'format', pages: 'number of pages', venue: 'venue', price: 'price', company: 'company', location: 'location', salary: 'salary', prep_time: 'prep time', servings: 'servings', address: 'address', bedrooms: 'bedrooms', agent: 'agent', organizer: 'organizer' };
 
 const perField = new Map();
 for (const p of itemPages()) {

@@ -10,7 +10,7 @@ import { startHarness } from './harness.js';
 const PLAIN: Record<string, string> = {
   title: 'title', author: 'author', authors: 'authors', publisher: 'publisher', date: 'date', format: 'format', pages: 'number of pages',
   venue: 'venue', price: 'price', company: 'company', location: 'location', salary: 'salary', prep_time: 'prep time', servings: 'servings',
-  address: 'address', bedrooms: 'bedrooms', agent: 'agent',
+  address: 'address', bedrooms: 'bedrooms', agent: 'agent', organizer: 'organizer',
 };
 
 // Held-out pages (h-*, written to play the outside check, not fitted to) whose fields the readers still

@@ -131,3 +131,20 @@ t.test('on a page: "pg_title" the title, "co_author" the authors, "news_src" no 
   t.equal(short.nr_pg, plain.pages);
   t.not(short.news_src, url, 'a source is no page address');
 });
+
+t.test('a short form of two meanings reads nothing; file formats and web tokens never expand', async (t) => {
+  // three letters that fit a field word and a word of another meaning as well: a tie reads nothing
+  for (const part of ['sts', 'slr', 'lks', 'del']) t.equal(expandShortForm(part), null, part);
+  // a word's first letters only begin words of other meanings as well
+  for (const part of ['perm', 'trans']) t.equal(expandShortForm(part), null, part);
+  // formats and tokens are names of their own
+  for (const part of ['webp', 'jpeg', 'json', 'html', 'pdf', 'xml', 'csv']) t.equal(expandShortForm(part), null, part);
+  t.equal(reading('img_webp'), reading('img_png'), 'webp is a format like png, no web page');
+  t.equal(reading('sts'), reading('zzz'), 'sts: status or sites, neither read');
+  t.equal(reading('lks_count'), reading('zzz_count'), 'lks: likes or links, no count of links');
+  // the description disambiguates a key that reads nothing
+  t.equal(fieldIntent('slr', 'salary offered').kind, 'price');
+  t.equal(fieldIntent('del', 'delivery date').kind, 'date');
+  // what is not ambiguous still reads
+  for (const [part, word] of [['rtg', 'rating'], ['vnd', 'vendor'], ['slry', 'salary'], ['pblshr', 'publisher']]) t.equal(expandShortForm(part), word, part);
+});

@@ -10,6 +10,7 @@ import { WHERE_VERBS, ratePeriods, verbAsk } from './verb-asks.js';
 import { asksParts, datedAct, everPronouns, wholeText } from './request-pronouns.js';
 import { laidOut } from './page-layout.js';
 import { CREDITING, actAsked } from './role-acts.js';
+import { asksIdentity, itemCode } from './item-identity.js';
 import { AGENTS, PERSONS, QUESTION, RELATIVE, type Unit, WHO_VERBS, agentOf, headKind, headPhraseEnd, placeOnPage, isSite, itemNamed, modifiesItem, ownHead, rawTokens, terse, tokensOf, unitsOf } from './noun-phrase.js';
 import { COUNTABLE, GENERIC, ITEM_NOUNS, QUALIFIERS, SITE_NOUNS, factsIn, kindOfLabel, kindOfStem, participle, spelled, stem } from './lexicon.js';
 
@@ -180,6 +181,9 @@ function read(text: string, key = false, keyWords?: ReadonlySet<string>, guess =
   if ((kind === 'url' || (kind === null && head.some((u) => u.stems[0] === stem('address')))) && ownerKind === 'image') kind = 'image';
   // "the venue of the concert": a head naming an item's fact is asked, its owner only says whose
   if (kind === null && ownerKind && !head.some((u) => !u.kind && factsIn(u.stems).length)) kind = ownerKind;
+  // "the reference code of the item", "what is it": the item's code and its name, asked without a field's word (item-identity.ts)
+  if (kind === null && !question && itemCode(units)) kind = 'sku';
+  if (kind === null && asksIdentity(units, question)) kind = 'title';
   const verbs = units.flatMap((u) => u.stems);
   // "the blog post", "the shop's product page": a site noun before an item noun says which item, not the site
   let subject: 'item' | 'site' = units.some((u, i) => isSite(u) && !modifiesItem(units, i)) ? 'site' : 'item';

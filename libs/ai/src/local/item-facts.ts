@@ -14,7 +14,7 @@ import { addressElements } from './item-address.js';
 import { atLine, countLine, reachNamed } from './fact-lines.js';
 import { eventPage } from './event-page.js';
 
-export type ItemFact = 'admission' | 'publisher' | 'place' | 'company' | 'salary' | 'prep_time' | 'cook_time' | 'total_time' | 'servings' | 'address' | 'bedrooms' | 'agent' | 'duration' | 'area' | 'town' | 'audience';
+export type ItemFact = 'admission' | 'publisher' | 'place' | 'company' | 'salary' | 'prep_time' | 'cook_time' | 'total_time' | 'servings' | 'address' | 'bedrooms' | 'agent' | 'duration' | 'area' | 'town' | 'audience' | 'organizer';
 
 interface FactReader {
   paths: string[];
@@ -43,7 +43,7 @@ const firstNumber = (raw: string): number | null => {
 const publisherName = (raw: string): string | null => text(raw.split(/\s*[;(]\s*|,\s*(?=\d)/)[0]);
 // the party a role phrase names: "Offered by", "Listed by", "Sold by", "Presented by", "Marketed by" (a verb
 // of offering and "by"), with "this home is" or "exclusively" before it at most
-const ROLE_PHRASE = /^(?:(?:this\s+(?:home|property|listing|house|flat|apartment)\s+is\s+)?(?:exclusively\s+)?(?:offered|listed|marketed|sold|presented|represented|brought to you|advertised|let|managed)\s+by)\s*[:：]?\s+/i;
+const ROLE_PHRASE = /^(?:(?:this\s+(?:home|property|listing|house|flat|apartment)\s+is\s+)?(?:exclusively\s+)?(?:offered|listed|marketed|sold|presented|represented|brought to you|advertised|let|managed|hosted|organi[sz]ed|run|promoted)\s+by)\s*[:：]?\s+/i;
 // "Marketed by Parkway Estates · Call 0117…" -> "Parkway Estates"
 // (an agent card's lines: the person's name first, the firm on the next line)
 const personOrFirm = (raw: string): string | null => text(raw.replace(ROLE_PHRASE, '').split(/\s*\n\s*|\s+[·|•–—]\s+|\s*,\s*(?=\(?[+\d])/)[0]);
@@ -94,6 +94,14 @@ const READERS: Record<ItemFact, FactReader> = {
     labels: /^(agent|listing agent|agency|estate agent|letting agent|(marketed|listed|offered|presented|sold|represented|managed|let) by|realtor|broker|contact|contact agent|contact the agent|your agent|your contact|agent details|makelaar|ansprechpartner(in)?)$/,
     named: /(^|[-_\s])(agent(-?name)?)([-_\s]|$)/i,
     read: agentName,
+  },
+  // who puts an event on: schema.org's organizer, "Organiser", "Hosted by", "Presented by", "Run by"; a promoter's
+  // line ("Halfmoon Promotions presents") names it before its verb
+  organizer: {
+    paths: ['organizer.name', 'organizer'],
+    labels: /^(organi[sz]ers?|organi[sz]ed by|hosts?|hosted by|presented by|run by|promoter|promoted by)$/,
+    named: /(^|[-_\s])(organi[sz]er|promoter|presenter)([-_\s]|$)/i,
+    read: (raw) => personOrFirm(raw.replace(/\s+presents?\s*[:：]?\s*$/i, '')),
   },
   // the town a home or a job is in: a label of its own, else the town part of the item's address (townOf)
   town: { paths: ['address.addressLocality', 'about.address.addressLocality', 'location.address.addressLocality', 'jobLocation.address.addressLocality'], labels: /^(city|town|locality|stadt|ville|plaats)$/, read: (raw) => text(raw), askedOnly: true },

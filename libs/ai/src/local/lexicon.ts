@@ -80,6 +80,10 @@ export const GENERIC = new Set(['value', 'info', 'information', 'detail', 'detai
   'shopper', 'shoppers', 'customer', 'customers', 'buyer', 'buyers', 'consumer', 'consumers', 'purchaser', 'client', 'clients'].map(stem));
 
 /** words that say which value of a kind is meant, not what else it is about: "sale price", "ticket price", "price_gbp" */
+// the circumstances of a purchase a price is asked in ("the price I'd pay at checkout", "price in the basket", "before
+// tax", "per item", "price (or range)"): they say when the price applies, not another thing to find; the price
+// asked is the one the page shows (a page that shows two, with and without tax, is read by its labels as before)
+const PURCHASE = ['checkout', 'basket', 'cart', 'trolley', 'bag', 'till', 'tax', 'taxes', 'vat', 'gst', 'duty', 'item', 'piece', 'each', 'unit', 'pay', 'paid', 'buy', 'purchase', 'order', 'coupon', 'voucher', 'promo', 'promotion', 'member', 'range', 'incl', 'inc', 'including', 'inclusive', 'excl', 'exclusive', 'apiece'];
 export const QUALIFIERS: Partial<Record<FieldKind, Set<string>>> = {
   // "last updated", "date modified": which of the item's dates (modified-date.ts), not a word to look for
   date: new Set(['last', 'latest', 'modified', 'modification', 'revised', 'edited', 'changed', 'amended'].map(stem)),
@@ -87,7 +91,8 @@ export const QUALIFIERS: Partial<Record<FieldKind, Set<string>>> = {
   number: new Set(['total', 'overall', 'combined', 'contain', 'contains', 'include', 'includes', 'feature', 'features', 'hold', 'holds', 'carry', 'carries', 'appear'].map(stem)),
   price: new Set(['money', 'sale', 'selling', 'list', 'regular', 'retail', 'unit', 'offer', 'offered', 'discount', 'discounted', 'final', 'net', 'gross', 'ticket', 'asking', 'base', 'usd', 'eur', 'gbp', 'jpy', 'cad', 'aud', 'chf', 'cny', 'inr', 'rub', 'sek', 'nok', 'dkk', 'pln', 'czk', 'brl', 'mxn',
     // the currency named in words ("price in euros", "cost in dollars")
-    'euro', 'euros', 'dollar', 'dollars', 'pound', 'pounds', 'sterling', 'yen', 'franc', 'francs', 'krona', 'kronor', 'krone', 'kroner', 'rupee', 'rupees', 'yuan', 'renminbi', 'peso', 'pesos', 'zloty', 'rand'].map(stem)),
+    'euro', 'euros', 'dollar', 'dollars', 'pound', 'pounds', 'sterling', 'yen', 'franc', 'francs', 'krona', 'kronor', 'krone', 'kroner', 'rupee', 'rupees', 'yuan', 'renminbi', 'peso', 'pesos', 'zloty', 'rand',
+    ...PURCHASE].map(stem)),
 };
 
 const PHRASES: Array<[string[], FieldKind]> = [];
@@ -126,6 +131,8 @@ export const ITEM_FACTS: Array<[string, string[]]> = [
   ['bedrooms', ['bedroom', 'beds', 'bed', 'sleeping room', 'room for sleeping', 'rooms for sleeping']],
   ['agent', ['agent', 'agency', 'realtor', 'broker', 'marketed by', 'listed by', 'contact']],
   ['publisher', ['publisher', 'publishing house', 'imprint']],
+  // who puts an event on ("hosted by", not "host": a venue hosts an event, "where is it hosted" asks the place)
+  ['organizer', ['organizer', 'organiser', 'organized by', 'organised by', 'hosted by', 'presented by', 'run by', 'promoter', 'promoted by']],
   // who offers a job: the firm, the organisation, whoever is hiring
   ['company', ['company', 'business', 'employer', 'firm', 'enterprise', 'organisation', 'organization', 'hiring', 'hire', 'recruiter', 'recruit', 'hiring organisation', 'hiring organization', 'hiring company']],
   ['salary', ['salary', 'wage', 'pay', 'compensation', 'remuneration', 'earnings', 'salary range', 'pay range', 'pay scale', 'pay band', 'salary band']],
@@ -147,6 +154,10 @@ export function countNoun(word: string): boolean {
 // each lemma's stems, and whether it is a noun in the plural as written ("credits", "contributors")
 const FACT_LEMMAS: Array<[string, string[], boolean]> = ITEM_FACTS.flatMap(([fact, lemmas]) => lemmas.map((l): [string, string[], boolean] => [fact, l.split(' ').map(stem), /^\p{L}+[^s]s$/u.test(l)]));
 
+// the items that are events: what is put on by an organizer
+const EVENTS = new Set(['event', 'concert', 'gig', 'show', 'festival', 'performance', 'exhibition', 'workshop', 'talk', 'lecture', 'market', 'fair', 'quiz', 'screening', 'match', 'conference', 'meetup'].map(stem));
+/** the stems name an event ("the organisation behind the gig"): what is behind it is its organizer */
+export const namesEvent = (stems: string[]): boolean => stems.some((s) => EVENTS.has(s));
 const TOWNS = new Set(['city', 'town', 'locality'].map(stem));
 const STREET_PARTS = new Set(['street', 'road', 'postcode', 'zip', 'zipcode', 'postal'].map(stem));
 
@@ -159,6 +170,9 @@ export function factsIn(words: string[]): string[] {
     // a participle does not meet a noun of the same stem: "credited with writing it" is no "credits"
     for (let i = 0; i + parts.length <= stems.length; i++) if (parts.every((p, j) => stems[i + j] === p) && !(plural && participle(words[i].toLowerCase()))) { out.push(fact); break; }
   }
+  // a company or an organisation of an event ("the organisation behind the event", "the company running the gig") puts
+  // it on: its organizer, not an employer (a job's employer is asked without an event)
+  if (out.includes('company') && namesEvent(stems)) out.splice(out.indexOf('company'), 1, ...(out.includes('organizer') ? [] : ['organizer']));
   // a book's "pages" is its length, not the page it is on ("the page's title")
   if (!out.includes('pages') && words.includes('pages')) out.push('pages');
   // where an item is: its venue or town, or a home's street address when that is what its page states (a

@@ -5,7 +5,7 @@
 import type { FieldKind } from './intent.js';
 import type { LaidOut } from './page-layout.js';
 import { AGENTS, type Unit, WHO_VERBS } from './noun-phrase.js';
-import { kindOfStem, stem, stemSet } from './lexicon.js';
+import { kindOfStem, namesEvent, stem, stemSet } from './lexicon.js';
 
 
 // the acts whose object is the page's text: what a writer wrote, said, penned
@@ -79,6 +79,8 @@ function doerByRole(units: Unit[], question?: string): LaidOut | null {
   // it: a person behind an item is its writer, a company or an organisation (AGENTS) its maker or organizer: the brand
   const act = units.slice(role + 1).map((u) => WHO_VERBS[u.stems[0]]).find(Boolean);
   if (act === 'site') return null;
+  // (whoever is behind an event puts it on: its organizer, an item fact, not a maker's brand)
+  if (!act && namesEvent(units.slice(role + 1).flatMap((u) => u.stems))) return { kind: 'text', subject: 'item' };
   return { kind: act ?? (PEOPLE.has(units[p].stems[0]) ? 'author' : 'brand'), subject: 'item' };
 }
 

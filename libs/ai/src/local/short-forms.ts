@@ -17,6 +17,13 @@ const CONSONANT = /[b-df-hj-np-tv-z]/;
 // position, "pre" a prefix, "local"); the others ("pct", "lat", "min", "val") English knows or threeLetterFit refuses
 const NOT_FIELDS = new Set(['pos', 'pre', 'local']);
 
+// file formats and web tokens are names of their own, never a word cut short ("webp" is no web page, "json" no "jsonld")
+const TOKENS = new Set(['webp', 'jpeg', 'jpg', 'png', 'gif', 'svg', 'avif', 'tiff', 'bmp', 'ico', 'heic', 'json', 'jsonld', 'html', 'htm', 'xml', 'csv', 'tsv', 'pdf', 'txt', 'rtf', 'doc', 'docx', 'xls', 'xlsx', 'mp3', 'mp4', 'webm', 'mov', 'wav', 'ogg', 'zip', 'yaml', 'yml', 'rss', 'atom', 'http', 'https', 'www', 'api', 'uuid', 'utf', 'ascii', 'iso', 'css', 'js']);
+
+// words keys are often made of that name no field: a short form that fits one of them as well as a field word is a
+// tie of meanings and reads nothing ("sts": status or sites, "lks": likes or links, "perm": permanent or permalink)
+const OTHER_WORDS = ['status', 'stats', 'statistics', 'likes', 'looks', 'delete', 'deleted', 'delivery', 'seller', 'shipping', 'permanent', 'permission', 'transmission', 'transaction', 'transfer', 'transport', 'translation', 'temperature', 'template', 'settings', 'message'];
+
 /** what a field word names: its kind, its item fact or that it is an item or the site ("item:recipe") */
 function meaningOf(word: string): string | null {
   const s = stem(word);
@@ -38,6 +45,7 @@ function vocabulary(first: string): Array<[string, string]> {
       const meaning = w.length >= 4 && /^[a-z]+$/.test(w) ? meaningOf(w) : null;
       if (meaning) byFirst.set(w[0], [...(byFirst.get(w[0]) ?? []), [w, meaning]]);
     }
+    for (const w of OTHER_WORDS) if (!words.has(w)) byFirst.set(w[0], [...(byFirst.get(w[0]) ?? []), [w, `other:${w}`]]);
   }
   return byFirst.get(first) ?? [];
 }
@@ -54,8 +62,9 @@ export function shortening(part: string, word: string): [number, number] | null 
     j++;
     while (j < word.length && word[j] !== part[i]) {
       const c = word[j];
-      // a vowel, a doubled letter, an "n" before a consonant ("ratiNg", "evENt"): the letters a short form drops
-      const droppable = VOWELS.test(c) || c === word[j - 1] || (c === 'n' && CONSONANT.test(word[j + 1] ?? ''));
+      // a vowel, a doubled letter, an "n" before a consonant ("ratiNg", "evENt"), the letter just kept written
+      // again ("sTaTus": "sts"): the letters a short form drops
+      const droppable = VOWELS.test(c) || c === word[j - 1] || c === part[i - 1] || (c === 'n' && CONSONANT.test(word[j + 1] ?? ''));
       if (!droppable) return null;
       dropped++;
       j++;
@@ -68,7 +77,7 @@ export function shortening(part: string, word: string): [number, number] | null 
 // a part already read another way: a word of the lexicon or of English, a typo of a field word, a word of no meaning
 function known(part: string): boolean {
   const s = stem(part);
-  if (FUNCTION.has(s) || STOP.has(part) || GENERIC.has(s) || SITE_NOUNS.has(s) || NOT_FIELDS.has(part)) return true;
+  if (FUNCTION.has(s) || STOP.has(part) || GENERIC.has(s) || SITE_NOUNS.has(s) || NOT_FIELDS.has(part) || TOKENS.has(part)) return true;
   if (Object.values(QUALIFIERS).some((q) => q?.has(s))) return true;
   if (kindOfStem(s) || kindOfLabel(s) || factsIn([part]).length || meaningOf(part)) return true;
   // English knows it ("new", "rat", "form"): a word, not a short form; "co", "min" are tagged abbreviations of other things
@@ -95,9 +104,11 @@ export function expandShortForm(part: string): string | null {
       .filter((f): f is { word: string; meaning: string; at: [number, number] } => f.at !== null)
       .sort((a, b) => a.at[0] - b.at[0] || a.at[1] - b.at[1] || a.word.length - b.word.length);
     const best = fits[0];
-    // the nearest words name one thing, or the short form is ambiguous ("con": content or contact)
-    // (of three letters, the nearest word only, and only when they run near its end)
-    if (best && !fits.some((f) => f.meaning !== best.meaning && f.at[0] === best.at[0] && f.at[1] === best.at[1]) && (part.length > 3 || threeLetterFit(part, best.at))) out = best.word;
+    // the nearest words name one thing, or the short form is ambiguous ("con": content or contact); three letters
+    // say so little that any word they fit of another meaning is a tie ("slr": salary or seller, "del": deal or
+    // delete), and a word's first letters only ("perm", "trans") begin any word of another meaning as well
+    const rival = (f: { meaning: string; at: [number, number] }): boolean => f.meaning !== best.meaning && (part.length === 3 || (f.at[0] === best.at[0] && (f.at[1] === best.at[1] || (best.at[0] === 0 && best.at[1] >= 2))));
+    if (best && !fits.some(rival) && (part.length > 3 || threeLetterFit(part, best.at))) out = best.word;
   }
   if (cache.size < 5000) cache.set(part, out);
   return out;

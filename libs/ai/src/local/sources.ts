@@ -43,7 +43,10 @@ function pagePrice(page: Page) {
 }
 
 /** the field asks a price per a measure ("price per m²", "price_per_sqft") */
-const asksUnitPrice = (i: FieldIntent): boolean => saysUnitPrice(`${i.description} ${i.name.replace(/[_\-.]+/g, ' ')}`);
+// (a description that says the price of one item, "price per item", "each", "a piece", names the item's own price:
+// a key `unit_price` beside it is that price, not one per kilo or metre)
+const PER_ITEM = /\b(?:(?:per|a|an|one|single|for\s+(?:one|a)(?:\s+single)?)\s+(?:item|piece|product|article|unit)|each|apiece|per\s+one)\b/i;
+const asksUnitPrice = (i: FieldIntent): boolean => !PER_ITEM.test(i.description) && saysUnitPrice(`${i.description} ${i.name.replace(/[_\-.]+/g, ' ')}`);
 
 function anyInStock(values: string[]): string[] {
   const parsed = values.map((v) => parseAvailability(v)).filter((v) => v !== null);

@@ -7,7 +7,7 @@
 import type { FieldKind } from './intent.js';
 import { stem } from './lexicon.js';
 
-export type QuestionWord = 'who' | 'when' | 'where' | 'what' | 'how much' | 'how long' | 'how big';
+export type QuestionWord = 'who' | 'when' | 'where' | 'what' | 'how much' | 'how many' | 'how long' | 'how big';
 
 export interface VerbAsk {
   /** the stem of the question's word that the row is read from */
@@ -30,10 +30,13 @@ const TIMES = ['total_time', 'cook_time', 'prep_time'];
 const LENGTH: VerbAsk = { facts: ['pages', 'total_time', 'duration'], itself: true };
 const SIZE: VerbAsk = { facts: ['area'], itself: true };
 const WHERE: VerbAsk = { facts: ['place', 'address'], itself: true };
+// how many it feeds, serves, makes or yields: a recipe's servings (the page states them, or the row reads nothing)
+const SERVES: VerbAsk = { facts: ['servings'] };
 
 const TABLE: Record<string, Partial<Record<QuestionWord, VerbAsk>>> = {
   write: PERSON_WHO, pen: PERSON_WHO, author: PERSON_WHO, create: PERSON_WHO, compose: PERSON_WHO, contribute: PERSON_WHO, report: PERSON_WHO,
-  make: { who: { kind: 'brand' }, 'how long': { facts: TIMES } },
+  make: { who: { kind: 'brand' }, 'how long': { facts: TIMES }, 'how many': SERVES },
+  feed: { 'how many': SERVES }, serve: { 'how many': SERVES }, yield: { 'how many': SERVES, 'how much': SERVES },
   manufacture: { who: { kind: 'brand' } },
   produce: { who: { kind: 'brand' } },
   publish: { who: { kind: 'publisher' } },
@@ -48,6 +51,8 @@ const TABLE: Record<string, Partial<Record<QuestionWord, VerbAsk>>> = {
   hire: { who: { facts: ['company'] } },
   recruit: { who: { facts: ['company'] } },
   employ: { who: { facts: ['company'] } },
+  // who organises it, who is hosting it, who promotes it: an event's organizer
+  organise: { who: { facts: ['organizer'] } }, organize: { who: { facts: ['organizer'] } }, host: { who: { facts: ['organizer'] } }, promote: { who: { facts: ['organizer'] } },
   // what does it pay: a job's salary when its page states one, else a price (main-item.ts, salaryOrPrice)
   pay: { what: { kind: 'price' }, 'how much': { kind: 'price' } },
   earn: { what: { kind: 'price', facts: ['salary'] }, 'how much': { kind: 'price', facts: ['salary'] } },

@@ -1,0 +1,37 @@
+// What the page's item is, asked without a field's word: a code the item is known by ("the reference code of the
+// item", "the product's code": its SKU) and a bare question of identity ("what is it", "what's this product": the
+// item's name). Both read the phrase's head and whose it is, not a wording.
+import { FUNCTION } from './function-words.js';
+import { ITEM_NOUNS, stem } from './lexicon.js';
+import type { Unit } from './noun-phrase.js';
+
+// the nouns a thing is referred to by in a catalogue: alone they name no kind ("code" may be a discount's)
+const IDENTIFIERS = new Set(['code', 'reference', 'ref', 'identifier', 'id'].map(stem));
+// the copula of a question of identity ("what is it", "what's this", "what are these")
+const COPULA = new Set(['is', "'s", 'are', 'was', 'were'].map(stem));
+
+const content = (units: Unit[]): Unit[] => units.filter((u) => u.stems[0] !== "'s" && !FUNCTION.has(u.stems[0]));
+
+/**
+ * A phrase whose head is identifier nouns only, of the item or of no one ("the reference code of the item", "the
+ * product's code", "product reference", "reference code"): the code the shop knows the item by, its SKU. An owner
+ * that is no item ("the code of the coupon") or a head with another noun ("the promo code") is not.
+ */
+export function itemCode(units: Unit[]): boolean {
+  const of = units.findIndex((u) => u.stems[0] === 'of');
+  const poss = units.findIndex((u) => u.stems[0] === "'s");
+  const [head, owner] = of > 0 ? [units.slice(0, of), units.slice(of + 1)] : poss > 0 ? [units.slice(poss + 1), units.slice(0, poss)] : [units, []];
+  const said = content(head);
+  const item = (u: Unit): boolean => u.stems.length === 1 && ITEM_NOUNS.has(u.stems[0]);
+  // item nouns may lead the head ("product reference", "item ref"): the identifiers end it
+  const lead = said.findIndex((u) => !item(u));
+  if (lead < 0 || !said.slice(lead).every((u) => u.stems.length === 1 && IDENTIFIERS.has(u.stems[0]))) return false;
+  return content(owner).every(item);
+}
+
+/** "what is it", "what's this", "what is this product": a question of the item's identity, its name */
+export function asksIdentity(units: Unit[], question: string | undefined): boolean {
+  if (question !== 'what' || units.length < 3 || units.length > 5 || !(COPULA.has(units[1].stems[0]) || units[1].stems[0] === "'s")) return false;
+  // after the copula only the item: a pronoun or an item noun, with a determiner ("this thing", "the product")
+  return units.slice(2).every((u) => u.stems.length === 1 && (ITEM_NOUNS.has(u.stems[0]) || /^(the|this|that|these|those|it|they)$/.test(u.stems[0])));
+}
