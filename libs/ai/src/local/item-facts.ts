@@ -13,6 +13,7 @@ import { metaPart, orgLine, type PartType } from './item-meta-line.js';
 import { addressElements } from './item-address.js';
 import { atLine, countLine, reachNamed } from './fact-lines.js';
 import { eventPage } from './event-page.js';
+import { labelPattern } from './label-languages.js';
 
 export type ItemFact = 'admission' | 'publisher' | 'place' | 'company' | 'salary' | 'prep_time' | 'cook_time' | 'total_time' | 'servings' | 'address' | 'bedrooms' | 'agent' | 'duration' | 'area' | 'town' | 'audience';
 
@@ -66,7 +67,7 @@ const money = (raw: string): number | null => {
 const READERS: Record<ItemFact, FactReader> = {
   // an event's price: labelled as the tickets, not as a price ("Tickets: £12 per person")
   admission: { paths: ['offers.price', 'offers.lowPrice'], labels: /^(tickets?|admission|entry|entrance|entry fee|ticket price|admission fee)$/, read: money },
-  publisher: { paths: ['publisher.name', 'publisher'], labels: /^(publisher|published by|imprint|publishing house|verlag|éditeur|editorial|editora|uitgever)$/, read: publisherName },
+  publisher: { paths: ['publisher.name', 'publisher'], labels: labelPattern('publisher', 'publisher|published by|imprint|publishing house'), read: publisherName },
   place: {
     paths: ['location.name', 'jobLocation.address.addressLocality', 'jobLocation.name', 'location.address.addressLocality'],
     labels: /^(venue|where|location|place|city|job location|based in|ort|lieu)$/,
