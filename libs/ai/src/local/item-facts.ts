@@ -14,6 +14,7 @@ import { addressElements } from './item-address.js';
 import { atLine, countLine, reachNamed } from './fact-lines.js';
 import { eventPage } from './event-page.js';
 import { labelPattern } from './label-languages.js';
+import { furnitureSelector } from './page-furniture.js';
 
 export type ItemFact = 'admission' | 'publisher' | 'place' | 'company' | 'salary' | 'prep_time' | 'cook_time' | 'total_time' | 'servings' | 'address' | 'bedrooms' | 'agent' | 'duration' | 'area' | 'town' | 'audience';
 
@@ -140,7 +141,8 @@ function postalAddress(thing: Thing): string | null {
   return null;
 }
 
-const OTHER_BOXES = 'nav,footer,aside,[class*="similar" i],[class*="related" i]';
+// the chrome's boxes and other items' (the furniture table's 'facts' rows)
+const OTHER_BOXES = furnitureSelector('facts');
 
 // elements named after a fact, outside navigation and other items' boxes, short enough to be one value
 function named(page: Page, re: RegExp): string[] {
