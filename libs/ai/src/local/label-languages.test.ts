@@ -40,6 +40,30 @@ t.test("a book's details labelled in each language of the table", async (t) => {
   }
 });
 
+// a job's and a home's facts, labelled as sites in each language label them
+const FACTS: Record<string, [string, string, string, string, string, string]> = {
+  de: ['Arbeitgeber', 'Gehalt', 'Veranstaltungsort', 'Ansprechpartnerin', 'Stadt', 'Wohnfläche'],
+  fr: ['Employeur', 'Salaire', 'Lieu', 'Agence', 'Ville', 'Surface habitable'],
+  es: ['Empresa', 'Sueldo', 'Lugar', 'Agencia', 'Ciudad', 'Superficie'],
+  it: ['Azienda', 'Retribuzione', 'Luogo', 'Agenzia', 'Città', 'Superficie'],
+  nl: ['Werkgever', 'Salaris', 'Locatie', 'Makelaar', 'Woonplaats', 'Woonoppervlakte'],
+  pt: ['Empresa', 'Salário', 'Localização', 'Corretor', 'Cidade', 'Área'],
+};
+
+t.test("a job's and a home's facts labelled in each language of the table", async (t) => {
+  for (const [lang, [company, salary, place, agent, town, area]] of Object.entries(FACTS)) {
+    const page = new Page(`<html><body><main><h1>Orchard House</h1><dl>
+      <dt>${company}</dt><dd>Brightwater Labs</dd><dt>${salary}</dt><dd>€ 52.000</dd><dt>${place}</dt><dd>Harbour Hall</dd>
+      <dt>${agent}</dt><dd>Lena Okafor</dd><dt>${town}</dt><dd>Zwolle</dd><dt>${area}</dt><dd>128 m²</dd></dl></main></body></html>`, 'https://x.example/orchard');
+    t.equal(itemFact(page, null, 'company'), 'Brightwater Labs', `${lang}: ${company}`);
+    t.equal(itemFact(page, null, 'salary'), 52000, `${lang}: ${salary}`);
+    t.equal(itemFact(page, null, 'place'), 'Harbour Hall', `${lang}: ${place}`);
+    t.equal(itemFact(page, null, 'agent'), 'Lena Okafor', `${lang}: ${agent}`);
+    t.equal(itemFact(page, null, 'town'), 'Zwolle', `${lang}: ${town}`);
+    t.equal(itemFact(page, null, 'area'), '128 m²', `${lang}: ${area}`);
+  }
+});
+
 t.test("a role in brackets after a name is the author's in each language", async (t) => {
   for (const role of ['Autorin', 'Auteur', 'Autore', 'Schrijver', 'Escritor']) t.equal(parseForKind('author', `Marieke Hoolsema (${role})`, 'https://x.example/'), 'Marieke Hoolsema', role);
   t.equal(parseForKind('author', 'Marieke Hoolsema (Illustrator)', 'https://x.example/'), 'Marieke Hoolsema (Illustrator)', 'another role stays');

@@ -6,7 +6,7 @@
 import { escapeRegExp } from './regex-escape.js';
 
 export type LabelLanguage = 'de' | 'fr' | 'es' | 'it' | 'nl' | 'pt';
-export type LabelledField = 'publisher' | 'publication_date' | 'date' | 'format' | 'pages' | 'author';
+export type LabelledField = 'publisher' | 'publication_date' | 'date' | 'format' | 'pages' | 'author' | 'place' | 'company' | 'salary' | 'agent' | 'town' | 'area';
 
 export const LABEL_WORDS: Record<LabelledField, Record<LabelLanguage, string[]>> = {
   // the house that publishes a book
@@ -62,6 +62,60 @@ export const LABEL_WORDS: Record<LabelledField, Record<LabelLanguage, string[]>>
     it: ['autore'],
     nl: ['auteur', 'schrijver'],
     pt: ['autor'],
+  },
+  // where an event is held or a job is done
+  place: {
+    de: ['ort', 'veranstaltungsort'],
+    fr: ['lieu'],
+    es: ['lugar'],
+    it: ['luogo'],
+    nl: ['locatie'],
+    pt: ['localização'],
+  },
+  // who hires
+  company: {
+    de: ['unternehmen', 'arbeitgeber'],
+    fr: ['entreprise', 'employeur'],
+    es: ['empresa'],
+    it: ['azienda'],
+    nl: ['bedrijf', 'werkgever'],
+    pt: ['empresa'],
+  },
+  // what a job pays
+  salary: {
+    de: ['gehalt'],
+    fr: ['salaire'],
+    es: ['salario', 'sueldo'],
+    it: ['stipendio', 'retribuzione'],
+    nl: ['salaris'],
+    pt: ['salário'],
+  },
+  // who sells or lets a home
+  agent: {
+    de: ['ansprechpartner', 'ansprechpartnerin', 'makler'],
+    fr: ['agence', 'agent immobilier'],
+    es: ['agente', 'agencia'],
+    it: ['agente', 'agenzia'],
+    nl: ['makelaar'],
+    pt: ['corretor', 'imobiliária'],
+  },
+  // the town a home or a job is in
+  town: {
+    de: ['stadt'],
+    fr: ['ville'],
+    es: ['ciudad'],
+    it: ['città'],
+    nl: ['plaats', 'woonplaats'],
+    pt: ['cidade'],
+  },
+  // a home's floor area
+  area: {
+    de: ['wohnfläche'],
+    fr: ['surface habitable'],
+    es: ['superficie'],
+    it: ['superficie'],
+    nl: ['woonoppervlakte'],
+    pt: ['área'],
   },
 };
 
