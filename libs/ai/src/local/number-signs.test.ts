@@ -51,3 +51,11 @@ t.test('what is no number sign stays as written', async (t) => {
   t.equal(numberSigns('no pets, none. nothing'), 'no pets, none. nothing');
   t.equal(numberSigns('a notebook'), 'a notebook');
 });
+
+t.test("a key's number signs are its own parts (abbreviations.ts), read as before", async (t) => {
+  t.equal(kindOf('', 'item_no'), 'sku/text');
+  t.equal(kindOf('', 'itemNr'), 'sku/text');
+  t.equal(kindOf('', 'no_of_rooms'), 'number/number');
+  t.equal(kindOf('', 'nr_pages'), 'number/number');
+  t.equal(kindOf('', '#photos'), 'number/count');
+});
