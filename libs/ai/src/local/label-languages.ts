@@ -27,14 +27,15 @@ export const LABEL_WORDS: Record<LabelledField, Record<LabelLanguage, string[]>>
     nl: ['verschijningsdatum', 'publicatiedatum'],
     pt: ['data de publicação', 'data de lançamento'],
   },
-  // a date of any sort ("Datum: 3. März 2026")
+  // a date of any sort ("Datum: 3. März 2026"); Italian and Portuguese "data" is English "data" too ("Data
+  // rates", "Data analytics"): those languages' dates are labelled in phrases here (publication_date)
   date: {
     de: ['datum'],
     fr: ['date'],
     es: ['fecha'],
-    it: ['data'],
+    it: [],
     nl: ['datum'],
-    pt: ['data'],
+    pt: [],
   },
   // a book's binding or edition
   format: {
