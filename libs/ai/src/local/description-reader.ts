@@ -8,6 +8,7 @@
 // that is it can lose (excluded-signal.ts); a purpose weighs nothing.
 import type { FieldIntent } from './intent.js';
 import { FORM_PATTERN, FORM_WORDS, HINT_WORDS, LIST_WORDS, MARKERS, SETS, TYPE_WORDS, type TypeHint, YES_NO_WORDS } from './note-markers.js';
+import { numberSigns } from './number-signs.js';
 import { spelledRequest } from './request-slips.js';
 import { type Token, firstMarker, isWord, markerAt, matchAt, matchesAnywhere, opensWith, startsWith, tokensOf } from './marker-match.js';
 import { COUNTABLE, stem } from './lexicon.js';
@@ -247,9 +248,8 @@ export function readDescription(description: string): DescriptionReading {
 function read(description: string, purposes: boolean): DescriptionReading {
   const out: Parts = { request: [], excluded: [], notes: [], context: [] };
   // what a description costs is bounded: its first DESCRIPTION_READ characters are read (a request is said early)
-  // ("No. of bedrooms", "no of pages", "# photos", "item #": "no" and "#" are a number's sign there, not a
-  // negation nor a mark)
-  let text = description.slice(0, DESCRIPTION_READ).replace(/\s+/g, ' ').trim().replace(/\bn[oº°]\.?\s+of\b/giu, 'number of').replace(/(^|\b(?:the|a|total)\s)#(?:\s+of)?(?=\s+\p{L})/giu, '$1number of').replace(/(^|\s)#(?=\s|$)/g, '$1number');
+  // ("No. of bedrooms", "nr. of rooms", "# photos", "item #": a number's sign, not a negation nor a mark)
+  let text = numberSigns(description.slice(0, DESCRIPTION_READ).replace(/\s+/g, ' ').trim());
   // parentheses first: "(YYYY-MM-DD)" is a note, "(not icons or logos)" an exclusion, "(in euros)" part of the request
   text = text.replace(BRACKETS, (_all, a: string | undefined, b: string | undefined, offset: number) => {
     const inner = (a ?? b ?? '').trim();

@@ -6,6 +6,7 @@ import type { Page } from './page.js';
 import { FUNCTION } from './function-words.js';
 import { saysUnitPrice } from './price-period.js';
 import { cleanText, parseDate, parseMoney, parseAvailability, isOutOfStockPhrase, type Money } from './values.js';
+import { labelAlternatives, labelPattern } from './label-languages.js';
 
 // Words that label a kind on pages, in the languages most shops use.
 const LABELS: Partial<Record<FieldKind, RegExp>> = {
@@ -17,9 +18,10 @@ const LABELS: Partial<Record<FieldKind, RegExp>> = {
   gtin: /^(ean|gtin|upc|isbn(-1[03])?|barcode|ean ?code|штрихкод|ean\/upc)$/i,
   availability: /^(availability|in stock|stock|verfügbarkeit|disponibilité|disponibilidad|disponibilità|наличие|dostępność|status|razpoložljivost|dostupnost|dostupnosť|dostupnost zboží|saatavuus|lagerstatus|lager|disponibilitate|készlet|在庫|库存|庫存)$/i,
   currency: /^(currency|währung|devise|moneda|валюта)$/i,
-  date: /^(date|published|posted|updated|datum|fecha|дата)/i,
-  author: /^(authors?|by|written by|writer|autor|auteur|автор)$/i,
-  publisher: /^(publisher|published by|imprint|verlag|éditeur|editorial|editore)$/i,
+  // (a date's label may go on: "Date of sale", "Datum der Lieferung")
+  date: new RegExp(`^(?:date|published|posted|updated|дата|(?:${labelAlternatives('date')}|${labelAlternatives('publication_date')})(?![\\p{L}]))`, 'iu'),
+  author: labelPattern('author', 'authors?|by|written by|writer|автор', 'iu'),
+  publisher: labelPattern('publisher', 'publisher|published by|imprint', 'iu'),
   email: /^(e-?mail|courriel|correo)/i,
   phone: /^(phone|tel(ephone)?|telefon|téléphone|телефон)/i,
 };

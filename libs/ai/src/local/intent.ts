@@ -93,7 +93,7 @@ const OUTLET_WORKS = new Set(['article', 'post', 'story', 'blog', 'column', 'pie
 
 function read(text: string, key = false, keyWords?: ReadonlySet<string>, guess = true): Reading {
   // what is not wanted ("without menus or ads", "excluding the comments") says nothing about what is
-  const kept = (key ? text : everPronouns(keyWords && asksParts(keyWords) ? text.replace(POLITE, '') : wholeText(text.replace(POLITE, ''))).replace(/#\s*(?=\p{L})/gu, 'number of ').replace(/\bnr\b\.?|\bno\.(?=\s|$)/gi, 'number'))
+  const kept = (key ? text : everPronouns(keyWords && asksParts(keyWords) ? text.replace(POLITE, '') : wholeText(text.replace(POLITE, ''))))
     .replace(/\((number|string|text|date|url|integer|decimal|float|boolean|yes\/no|iso[^)]*|[a-z]+ format)\)/gi, ' ')
     .replace(/\b(without|excluding|except|minus|but not|not including|leaving out|no(?=\s+\p{L}))\b[^,;.]*/giu, ' ');
   let toks = tokensOf(kept, key, keyWords, guess);

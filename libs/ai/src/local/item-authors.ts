@@ -12,13 +12,14 @@ import { titleLines } from './title-lines.js';
 import { labelsAnItem, postedAgent } from './item-facts.js';
 import { dateIn } from './item-dates.js';
 import { squash } from './text.js';
+import { labelAlternatives, labelPattern } from './label-languages.js';
 
-const AUTHOR_LABEL = /^(author|authors|author\(s\)|by|written by|writer|words|words and recipe|recipe by|auteur|autor|autorin|verfasser)$/;
+const AUTHOR_LABEL = labelPattern('author', 'author|authors|author\\(s\\)|by|written by|writer|words|words and recipe|recipe by');
 // what opens a byline's text: "by", "written by", "posted by", "words by", "recipe by", "words and recipe:"
 const BYLINE_START = /^(?:(?:written|posted|words|text|story|recipe|words and pictures|photos and words)\s+)?by\s+|^(?:words(?:\s+and\s+\w+)?|recipe|author)\s*:\s*/i;
 const ROLE = /\(\s*([^)]{2,30})\s*\)/;
 const PRODUCT_ONLY = /^(product|productgroup|productmodel|individualproduct|offer|vehicle|car)$/;
-const AUTHOR_ROLE = /author|writer|auteur|autor|verfasser|escritor/i;
+const AUTHOR_ROLE = new RegExp(`author|writer|${labelAlternatives('author')}`, 'iu');
 // where other items' bylines live: related products, comments, footers
 const ELSEWHERE = 'nav,footer,aside,header,[class*="related" i],[class*="similar" i],[class*="recommend" i],[class*="comment" i],[class*="review" i],[class*="promo" i],[class*="more" i],[id*="comment" i]';
 

@@ -15,6 +15,7 @@ import { metaPart } from './item-meta-line.js';
 import { itemTimes } from './item-moments.js';
 import { yearlessDate } from './yearless-dates.js';
 import { labelledStart } from './event-start-label.js';
+import { labelPattern } from './label-languages.js';
 
 /** the page labels an event's venue or its tickets */
 export const eventLabels = (page: Page, thing: Thing | null): boolean => admissionPrice(page) !== null || itemFact(page, thing, 'place') !== null;
@@ -28,9 +29,9 @@ function thingDatePaths(thing: Thing): string[] {
 
 // labels in the order they are trusted to date the item
 const DATE_LABELS: RegExp[] = [
-  /^(publication date|pub\.? date|date of publication|published|date published|first published|publish date|release date|released|on sale|on sale date|erscheinungsdatum|date de parution|verschijningsdatum|publicatiedatum)$/,
+  labelPattern('publication_date', 'publication date|pub\\.? date|date of publication|published|date published|first published|publish date|release date|released|on sale|on sale date'),
   /^(date posted|posted|listed|date listed|listing date|added|date added|first listed|online|offered|advertised)$/,
-  /^(date|when|event date|dates)$/,
+  labelPattern('date', 'date|when|event date|dates'),
 ];
 // a date label is the event's word with the preposition that dates it: "Listed since", "Posted on", "Online from"
 const DATING = /\s+(on|since|from|at|as of)$/;

@@ -13,6 +13,8 @@ import { metaPart, orgLine, type PartType } from './item-meta-line.js';
 import { addressElements } from './item-address.js';
 import { atLine, countLine, reachNamed } from './fact-lines.js';
 import { eventPage } from './event-page.js';
+import { labelPattern } from './label-languages.js';
+import { furnitureSelector } from './page-furniture.js';
 
 export type ItemFact = 'admission' | 'publisher' | 'place' | 'company' | 'salary' | 'prep_time' | 'cook_time' | 'total_time' | 'servings' | 'address' | 'bedrooms' | 'agent' | 'duration' | 'area' | 'town' | 'audience' | 'organizer';
 
@@ -66,16 +68,16 @@ const money = (raw: string): number | null => {
 const READERS: Record<ItemFact, FactReader> = {
   // an event's price: labelled as the tickets, not as a price ("Tickets: £12 per person")
   admission: { paths: ['offers.price', 'offers.lowPrice'], labels: /^(tickets?|admission|entry|entrance|entry fee|ticket price|admission fee)$/, read: money },
-  publisher: { paths: ['publisher.name', 'publisher'], labels: /^(publisher|published by|imprint|publishing house|verlag|éditeur|editorial|editora|uitgever)$/, read: publisherName },
+  publisher: { paths: ['publisher.name', 'publisher'], labels: labelPattern('publisher', 'publisher|published by|imprint|publishing house'), read: publisherName },
   place: {
     paths: ['location.name', 'jobLocation.address.addressLocality', 'jobLocation.name', 'location.address.addressLocality'],
-    labels: /^(venue|where|location|place|city|job location|based in|ort|lieu)$/,
+    labels: labelPattern('place', 'venue|where|location|place|city|job location|based in'),
     named: /(^|[-_\s])(venue|job-?location|location)([-_\s]|$)/i,
     read: (raw) => personOrFirm(raw),
     metaPart: 'place',
   },
-  company: { paths: ['hiringOrganization.name', 'hiringOrganization'], labels: /^(company|employer|organi[sz]ation|hiring organi[sz]ation|firm|unternehmen|entreprise)$/, named: /(^|[-_\s])(company(-?name)?|employer(-?name)?)([-_\s]|$)/i, read: personOrFirm, metaPart: 'org' },
-  salary: { paths: ['baseSalary.value.value', 'baseSalary.value.minValue', 'baseSalary.value', 'estimatedSalary.value.value'], labels: /^(salary|pay|wage|compensation|gehalt|salaire|salario)$/, named: /(^|[-_\s])(salary(-?line)?|pay)([-_\s]|$)/i, read: money, metaPart: 'money' },
+  company: { paths: ['hiringOrganization.name', 'hiringOrganization'], labels: labelPattern('company', 'company|employer|organi[sz]ation|hiring organi[sz]ation|firm'), named: /(^|[-_\s])(company(-?name)?|employer(-?name)?)([-_\s]|$)/i, read: personOrFirm, metaPart: 'org' },
+  salary: { paths: ['baseSalary.value.value', 'baseSalary.value.minValue', 'baseSalary.value', 'estimatedSalary.value.value'], labels: labelPattern('salary', 'salary|pay|wage|compensation'), named: /(^|[-_\s])(salary(-?line)?|pay)([-_\s]|$)/i, read: money, metaPart: 'money' },
   prep_time: { paths: ['prepTime'], labels: /^(prep|prep time|preparation|preparation time|prep\.)$/, read: duration },
   cook_time: { paths: ['cookTime'], labels: /^(cook|cook time|cooking|cooking time|cook\.)$/, read: duration },
   total_time: { paths: ['totalTime'], labels: /^(total|total time|ready in)$/, read: duration },
@@ -91,7 +93,7 @@ const READERS: Record<ItemFact, FactReader> = {
   agent: {
     paths: ['offers.offeredBy.name', 'provider.name', 'seller.name', 'broker.name', 'agent.name'],
     // a card's heading that names the role ("Marketed by", "Presented by", "Contact"), the person under it
-    labels: /^(agent|listing agent|agency|estate agent|letting agent|(marketed|listed|offered|presented|sold|represented|managed|let) by|realtor|broker|contact|contact agent|contact the agent|your agent|your contact|agent details|makelaar|ansprechpartner(in)?)$/,
+    labels: labelPattern('agent', 'agent|listing agent|agency|estate agent|letting agent|(marketed|listed|offered|presented|sold|represented|managed|let) by|realtor|broker|contact|contact agent|contact the agent|your agent|your contact|agent details'),
     named: /(^|[-_\s])(agent(-?name)?)([-_\s]|$)/i,
     read: agentName,
   },
@@ -104,14 +106,14 @@ const READERS: Record<ItemFact, FactReader> = {
     read: (raw) => personOrFirm(raw.replace(/\s+presents?\s*[:：]?\s*$/i, '')),
   },
   // the town a home or a job is in: a label of its own, else the town part of the item's address (townOf)
-  town: { paths: ['address.addressLocality', 'about.address.addressLocality', 'location.address.addressLocality', 'jobLocation.address.addressLocality'], labels: /^(city|town|locality|stadt|ville|plaats)$/, read: (raw) => text(raw), askedOnly: true },
+  town: { paths: ['address.addressLocality', 'about.address.addressLocality', 'location.address.addressLocality', 'jobLocation.address.addressLocality'], labels: labelPattern('town', 'city|town|locality'), read: (raw) => text(raw), askedOnly: true },
   // whom the item is for: "who's it for", "who is it aimed at" (verb-asks.ts)
   audience: { paths: ['audience.audienceType', 'typicalAgeRange', 'audience.suggestedMinAge'], labels: /^(suitable for|audience|age|ages|age range|for ages|recommended for|intended for|ideal for|best for|who it's for|reading age|level)$/, read: (raw) => text(raw), askedOnly: true },
   // how long an event runs, how big a home is: read for "how long is it", "how big is it" (verb-asks.ts)
   duration: { paths: ['duration'], labels: /^(duration|running time|run time|runtime|length)$/, named: /(^|[-_\s])(duration|running-?time|runtime)([-_\s]|$)/i, read: duration, askedOnly: true },
   area: {
     paths: ['floorSize.value', 'floorSize'],
-    labels: /^(living area|living space|floor area|floor space|internal area|surface|surface area|size|area|square footage|wohnfläche|woonoppervlakte|surface habitable)$/,
+    labels: labelPattern('area', 'living area|living space|floor area|floor space|internal area|surface|surface area|size|area|square footage'),
     named: /(^|[-_\s])(floor-?area|living-?area|floor-?size|sqft|area)([-_\s]|$)/i,
     read: (raw) => (/\d/.test(raw) ? text(raw) : null),
     askedOnly: true,
@@ -147,7 +149,8 @@ function postalAddress(thing: Thing): string | null {
   return null;
 }
 
-const OTHER_BOXES = 'nav,footer,aside,[class*="similar" i],[class*="related" i]';
+// the chrome's boxes and other items' (the furniture table's 'facts' rows)
+const OTHER_BOXES = furnitureSelector('facts');
 
 // elements named after a fact, outside navigation and other items' boxes, short enough to be one value
 function named(page: Page, re: RegExp): string[] {

@@ -6,10 +6,11 @@ import type { Thing } from './structured.js';
 import { atPath } from './structured-fields.js';
 import { labelPairs, labelValues, visibleClean } from './item-labels.js';
 import { optionGroups } from './option-groups.js';
+import { labelPattern } from './label-languages.js';
 
 export const FORMAT_WORDS = 'hardcover|hardback|paperback|trade paperback|mass market paperback|board book|spiral[- ]bound|library binding|kindle edition|e-?book|audiobook|audio cd|audio download|leather bound';
-const FORMAT_LABEL = /^(format|binding|book format|cover|edition format|cover type|einband|reliure|bindwijze|uitvoering)$/;
-const PAGES_LABEL = /^(pages|page count|number of pages|print length|length|extent|no\.? of pages|seiten|seitenzahl|nombre de pages|aantal pagina's|pagina's)$/;
+const FORMAT_LABEL = labelPattern('format', 'format|binding|book format|cover|edition format|cover type');
+const PAGES_LABEL = labelPattern('pages', 'pages|page count|number of pages|print length|length|extent|no\\.? of pages');
 
 /** "https://schema.org/Paperback" -> "Paperback", "EBook" -> "EBook" */
 function formatName(value: string): string {

@@ -18,7 +18,7 @@ const walked = (id: string, use: Parameters<typeof furnitureSelector>[0]): boole
 };
 
 t.test('one table, five uses: each passes over the chrome and what its use must', async (t) => {
-  for (const use of ['title', 'lines', 'listing', 'images', 'controls'] as const) {
+  for (const use of ['title', 'lines', 'listing', 'images', 'controls', 'block', 'facts'] as const) {
     t.notOk(inside('t', use), `${use}: the item's own heading is not furniture`);
     t.notOk(inside('line', use), `${use}: the item's facts are not furniture`);
     t.ok(inside('ft', use) && walked('ft', use), `${use}: the footer is`);
@@ -39,4 +39,21 @@ t.test('a field that asks for furniture itself: the logo, read from the table', 
   t.ok(asksForFurniture(fieldIntent('site_logo', 'the site\'s logo image')));
   t.notOk(asksForFurniture(fieldIntent('image', 'the main image')));
   t.notOk(asksForFurniture(fieldIntent('images', 'all the images')));
+});
+
+t.test("the title block's chrome and the item facts' other boxes: rows of the same table", async (t) => {
+  const p = new Page(`<!doctype html><html><body><div id="header"><p id="hd">Shop</p></div><div class="entry-header"><h1 id="h1">The item</h1></div>
+<div class="share-bar"><p id="sh">Share</p></div><div id="site-foot"><p id="sf">© Site</p></div><div class="user-reviews"><p id="rv">Great</p></div>
+<div class="recommendations"><p id="rc">Other</p></div><nav><p id="nv">Menu</p></nav><div class="crumbs"><p id="cr">Home</p></div></body></html>`, 'https://x.example/item/2');
+  const walk = (id: string, use: 'block' | 'facts'): boolean => {
+    for (let el: Element | null = p.$(`#${id}`)[0] as Element; el && el.type === 'tag'; el = el.parent as Element | null) if (isFurnitureElement(el, use)) return true;
+    return false;
+  };
+  t.ok(walk('hd', 'block'), 'a banner by its whole id "header"');
+  t.notOk(walk('h1', 'block'), 'an entry\'s header is the item\'s');
+  t.ok(walk('sh', 'block') && walk('sf', 'block') && walk('cr', 'block'), 'a share bar, the foot by id, breadcrumbs');
+  t.notOk(walk('rv', 'block'), 'a review page\'s article may be a review: not the block\'s chrome');
+  t.ok(p.$('#rc').closest(furnitureSelector('facts')).length > 0 && p.$('#nv').closest(furnitureSelector('facts')).length > 0, 'facts: other items and navigation');
+  t.notOk(p.$('#sh').closest(furnitureSelector('facts')).length > 0, 'facts: a share bar is no other item\'s box');
+  t.ok(p.$('#hd').closest(furnitureSelector('block')).length > 0, 'the whole id in the selector too');
 });

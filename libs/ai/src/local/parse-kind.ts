@@ -2,6 +2,10 @@
 import type { FieldKind } from './intent.js';
 import { currencyForPage } from './currency.js';
 import { absoluteUrl, cleanText, parseAvailability, parseDate, parseEmail, parseGtin, parseIdentifier, parseMoney, parseNumber, parsePhone } from './values.js';
+import { labelAlternatives } from './label-languages.js';
+
+// a role after a name: "Jane Doe (Author)", "(Autorin)"
+const AUTHOR_ROLE = new RegExp(`\\s*\\((?:author|writer|${labelAlternatives('author')})\\)\\s*$`, 'iu');
 
 export function parseForKind(kind: FieldKind, raw: string, baseUrl: string): unknown {
   const text = cleanText(raw);
@@ -44,7 +48,7 @@ export function parseForKind(kind: FieldKind, raw: string, baseUrl: string): unk
       return /^(data:|javascript:)/i.test(text) ? null : absoluteUrl(text, baseUrl);
     case 'author': {
       // a byline's "by" is not part of the name
-      const name = text.replace(/^(written\s+)?(by|von|par|door|di|por)\s+/i, '').replace(/\s*\((author|writer|autor|auteur)\)\s*$/i, '').trim();
+      const name = text.replace(/^(written\s+)?(by|von|par|door|di|por)\s+/i, '').replace(AUTHOR_ROLE, '').trim();
       return name || null;
     }
     case 'email':

@@ -13,6 +13,7 @@ import { visibleClean } from './item-labels.js';
 import { hiddenElement } from './visible.js';
 import { mainThing } from './main-item.js';
 import { squash } from './text.js';
+import { isFurnitureElement } from './page-furniture.js';
 
 // Limits, each with its reason:
 // a line of the block is a byline, a meta line of up to six parts or an amount with its qualifier: a
@@ -37,13 +38,10 @@ const SKIPPED = /^(script|style|template|noscript|img|button|input|select|textar
 const STRUCK = /^(del|s|strike)$/i;
 
 // The site's chrome: its banner (brand, logo, menus), breadcrumbs, sidebars, footers, forms, comments,
-// share bars and other items' boxes (related, similar, recommended, nearby), named by tag, class or id;
-// and the site's banner <header> (siteBanner).
-const CHROME_TAGS = /^(aside|footer|nav|form)$/i;
-const CHROME_CLASS = /brand|logo|site-head|navbar|topnav|footer|comment|share|sidebar|breadcrumb|crumb|related|similar|recommend|upsell|nearby/i;
-const CHROME_ID = /^header$|foot|related|similar|recommend|upsell|nearby/i;
+// share bars and other items' boxes, named by tag, class or id (the furniture table's 'block' rows); and the
+// site's banner <header> (siteBanner).
 /** an element the chrome's names mark (tested in one walk: no document-wide query) */
-const namedChrome = (el: Element): boolean => CHROME_TAGS.test(el.tagName) || CHROME_CLASS.test(el.attribs?.class ?? '') || CHROME_ID.test(el.attribs?.id ?? '');
+const namedChrome = (el: Element): boolean => isFurnitureElement(el, 'block');
 // elements a <header> is searched through for a menu: a banner's menu is near its top
 const HEADER_NODES = 500;
 

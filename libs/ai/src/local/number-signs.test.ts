@@ -1,0 +1,61 @@
+import t from 'tap';
+import { numberSigns } from './number-signs.js';
+import { readDescription } from './description-reader.js';
+import { fieldIntent } from './intent.js';
+
+const kindOf = (description: string, key = 'field'): string => {
+  const i = fieldIntent(key, description);
+  return `${i.kind}/${i.type}`;
+};
+
+t.test('a number sign before "of" or opening a phrase counts what follows', async (t) => {
+  for (const [d, request] of [
+    ['No. of pages', 'number of pages'],
+    ['no of pages', 'number of pages'],
+    ['nr. of rooms', 'number of rooms'],
+    ['the nr. of seats', 'the number of seats'],
+    ['# of photos', 'number of photos'],
+    ['the # of reviews', 'the number of reviews'],
+    ['Nº of bathrooms', 'number of bathrooms'],
+    ['#videos', 'number of videos'],
+    ['Nr. floors', 'number of floors'],
+    ['No. chapters', 'number of chapters'],
+  ]) t.equal(readDescription(d).request, request, d);
+  t.equal(kindOf('nr. of rooms'), 'number/number', 'a count asked with "nr." is a number, not a text about "nr"');
+  t.equal(kindOf('the nr. of seats'), 'number/number');
+  t.equal(kindOf('No. chapters'), 'number/number', '"No." opening the request is no exclusion');
+  t.equal(kindOf('# of photos'), 'number/count');
+  t.equal(kindOf('the # of reviews'), 'review_count/number');
+});
+
+t.test('a number sign after a word or before a figure is a number, not a negation', async (t) => {
+  for (const [d, request] of [
+    ['item #', 'item number'],
+    ['order nr', 'order number'],
+    ['no. 5 on the chart', 'number 5 on the chart'],
+    ['the chart spot, nr 12 or lower', 'the chart spot, number 12 or lower'],
+  ]) t.equal(readDescription(d).request, request, d);
+  t.same(readDescription('no. 5 on the chart').excluded, [], '"no. 5" excludes nothing');
+  t.same(readDescription('the position (no. 1 is the top)').excluded, [], 'nor does it in brackets');
+  t.equal(kindOf('item #'), 'sku/text');
+  t.equal(kindOf('item no.'), 'sku/text', '"item no." reads as an item number as written');
+});
+
+t.test('what is no number sign stays as written', async (t) => {
+  t.equal(readDescription('number').request, 'number', '"number" alone');
+  t.same(readDescription('no pets').excluded, ['pets'], '"no" before a word is a negation');
+  t.same(readDescription('the rent, no deposit').excluded, ['deposit']);
+  t.equal(kindOf('is it in stock? yes or no.'), 'availability/boolean', "a sentence's \"no.\" is an answer");
+  t.not(fieldIntent('field', 'tags like #summer').kind, 'number', 'a hashtag inside a phrase counts nothing');
+  t.equal(kindOf('hashtags like #travel'), 'text/text');
+  t.equal(numberSigns('no pets, none. nothing'), 'no pets, none. nothing');
+  t.equal(numberSigns('a notebook'), 'a notebook');
+});
+
+t.test("a key's number signs are its own parts (abbreviations.ts), read as before", async (t) => {
+  t.equal(kindOf('', 'item_no'), 'sku/text');
+  t.equal(kindOf('', 'itemNr'), 'sku/text');
+  t.equal(kindOf('', 'no_of_rooms'), 'number/number');
+  t.equal(kindOf('', 'nr_pages'), 'number/number');
+  t.equal(kindOf('', '#photos'), 'number/count');
+});
