@@ -63,6 +63,9 @@ const money = (raw: string): number | null => {
   return m && m.amount > 0 ? m.amount : null;
 };
 
+// a figure labelled by its pay period ("£36,000" over "per year") is what the job pays
+const PAY_PERIOD = '(?:per|an?|each)\\s+(?:year|annum|hour|month|week|day)|p\\.?a\\.?|annually|yearly';
+
 const READERS: Record<ItemFact, FactReader> = {
   // an event's price: labelled as the tickets, not as a price ("Tickets: £12 per person")
   admission: { paths: ['offers.price', 'offers.lowPrice'], labels: /^(tickets?|admission|entry|entrance|entry fee|ticket price|admission fee)$/, read: money },
@@ -75,7 +78,7 @@ const READERS: Record<ItemFact, FactReader> = {
     metaPart: 'place',
   },
   company: { paths: ['hiringOrganization.name', 'hiringOrganization'], labels: /^(company|employer|organi[sz]ation|hiring organi[sz]ation|firm|unternehmen|entreprise)$/, named: /(^|[-_\s])(company(-?name)?|employer(-?name)?)([-_\s]|$)/i, read: personOrFirm, metaPart: 'org' },
-  salary: { paths: ['baseSalary.value.value', 'baseSalary.value.minValue', 'baseSalary.value', 'estimatedSalary.value.value'], labels: /^(salary|pay|wage|compensation|gehalt|salaire|salario)$/, named: /(^|[-_\s])(salary(-?line)?|pay)([-_\s]|$)/i, read: money, metaPart: 'money' },
+  salary: { paths: ['baseSalary.value.value', 'baseSalary.value.minValue', 'baseSalary.value', 'estimatedSalary.value.value'], labels: new RegExp(`^(salary|pay|wage|compensation|gehalt|salaire|salario|${PAY_PERIOD})$`), named: /(^|[-_\s])(salary(-?line)?|pay)([-_\s]|$)/i, read: money, metaPart: 'money' },
   prep_time: { paths: ['prepTime'], labels: /^(prep|prep time|preparation|preparation time|prep\.)$/, read: duration },
   cook_time: { paths: ['cookTime'], labels: /^(cook|cook time|cooking|cooking time|cook\.)$/, read: duration },
   total_time: { paths: ['totalTime'], labels: /^(total|total time|ready in)$/, read: duration },
@@ -87,7 +90,7 @@ const READERS: Record<ItemFact, FactReader> = {
     // an address written on lines reads as one line, its parts comma-separated
     read: (raw) => (/\d/.test(raw) ? text(raw.trim().replace(/\s*\n\s*/g, ', ').replace(/,\s*,/g, ',')) : null),
   },
-  bedrooms: { paths: ['numberOfBedrooms', 'about.numberOfBedrooms', 'numberOfRooms', 'about.numberOfRooms'], labels: /^(bedrooms|beds|bedroom|bd)$/, read: firstNumber, counted: /^(bedrooms?|beds?|bd|bdrms?|br)$/ },
+  bedrooms: { paths: ['numberOfBedrooms', 'about.numberOfBedrooms', 'numberOfRooms', 'about.numberOfRooms'], labels: /^(bedrooms|beds|bedroom|bed|bd)$/, read: firstNumber, counted: /^(bedrooms?|beds?|bd|bdrms?|br)$/ },
   agent: {
     paths: ['offers.offeredBy.name', 'provider.name', 'seller.name', 'broker.name', 'agent.name'],
     // a card's heading that names the role ("Marketed by", "Presented by", "Contact"), the person under it
