@@ -13,6 +13,7 @@ import { metaPart, orgLine, type PartType } from './item-meta-line.js';
 import { addressElements } from './item-address.js';
 import { atLine, countLine, reachNamed } from './fact-lines.js';
 import { eventPage } from './event-page.js';
+import { agentCardNames } from './agent-card.js';
 
 export type ItemFact = 'admission' | 'publisher' | 'place' | 'company' | 'salary' | 'prep_time' | 'cook_time' | 'total_time' | 'servings' | 'address' | 'bedrooms' | 'agent' | 'duration' | 'area' | 'town' | 'audience';
 
@@ -204,6 +205,8 @@ export function itemFact(page: Page, thing: Thing | null, fact: ItemFact): unkno
   if (fact === 'address') order.push(() => tryAll(addressElements(page)));
   if (fact === 'address') order.push(() => (thing ? postalAddress(thing) : null));
   if (fact === 'agent') order.push(() => tryAll(roleNamed(page)), () => tryAll(reachNamed(page)), () => postedAgent(page, thing));
+  // the name in bold on the agent's contact card (agent-card.ts)
+  if (fact === 'agent') order.push(() => tryAll(agentCardNames(page)));
   // "<li>2 bedrooms</li>" in the item's key features: the count a line of its own states
   const counted = r.counted;
   if (counted) order.push(() => countLine(page, counted));
