@@ -14,6 +14,7 @@ import { addressElements } from './item-address.js';
 import { atLine, countLine, reachNamed } from './fact-lines.js';
 import { eventPage } from './event-page.js';
 import { agentCardNames } from './agent-card.js';
+import { headTitlePlace } from './head-title-place.js';
 
 export type ItemFact = 'admission' | 'publisher' | 'place' | 'company' | 'salary' | 'prep_time' | 'cook_time' | 'total_time' | 'servings' | 'address' | 'bedrooms' | 'agent' | 'duration' | 'area' | 'town' | 'audience';
 
@@ -212,6 +213,8 @@ export function itemFact(page: Page, thing: Thing | null, fact: ItemFact): unkno
   if (counted) order.push(() => countLine(page, counted));
   // "at <strong>Foundry Hall Main Room</strong>" under an event's name: where it is held
   if (fact === 'place') order.push(() => (eventPage(page, thing) ? tryAll([atLine(page, thing)]) : null));
+  // "Data Analyst job in Bristol | Site": the head title's place after the item's title, when no address says where (head-title-place.ts)
+  if (fact === 'place') order.push(() => (itemFact(page, thing, 'address') === null ? headTitlePlace(page) : null));
   if (fact === 'address') order.push(() => blockAddress(page));
   if (fact === 'town') order.push(() => townOf(itemFact(page, thing, 'address')));
   const part = r.metaPart;
