@@ -104,13 +104,15 @@ const MAX_FIGURE = 30;
  * the chip's text before the label when an element of its own holds it and it has a digit; '' otherwise.
  */
 function figureBefore(label: AnyNode, whole: string, own: string): string {
+  // the string checks first: most texts that end their element follow no figure
+  const figure = whole.slice(0, whole.length - own.length).trim();
+  if (figure.length > MAX_FIGURE || !/\d/.test(figure)) return '';
   // nothing with text after the label: it ends the chip
   for (let n = label.next; n; n = n.next) if (n.type === 'tag' ? (textWithin(n, 1) ?? 'x').trim() : n.type === 'text' ? (n as Text).data.trim() : '') return '';
   let prev = label.prev;
   while (prev && prev.type === 'text' && !(prev as Text).data.trim()) prev = prev.prev;
   if (!prev || prev.type !== 'tag') return '';
-  const figure = whole.slice(0, whole.length - own.length).trim();
-  return figure.length <= MAX_FIGURE && /\d/.test(figure) && visibleClean(textWithin(prev, MAX_FIGURE) ?? '') === figure ? figure : '';
+  return visibleClean(textWithin(prev, MAX_FIGURE) ?? '') === figure ? figure : '';
 }
 
 /** values whose label is one of the asked labels (the whole label, case and colons aside), in document order */
