@@ -27,6 +27,9 @@ const KNOWN_MISSES: Record<string, { fields: string[]; why: string }> = {
   // name, <data value> for a number in words, a labelled form control)
   // sixth held-out round (session 20): every field is read since session 20's fixes (a toggle group's chosen option,
   // a title under an h1 that is the site's name, "Posted by" as a byline or a listing's agent, "Feeds:" as servings)
+  // seventh held-out round (session 21), jobs, homes, recipes: read since session 21 (a stat chip's figure before its label,
+  // a place in the head title after the item's title, a price a sentence names, the name in bold on an agent's card)
+  'h7-good-table-mag-leek-bacon-gratin': { fields: ['publisher'], why: 'the publisher only in the footer\'s sentence "Good Table Magazine is published by Good Table Media Ltd." (the site\'s publisher, read as no item publisher)' },
 };
 const todo = (page: string, field: string): string | false => {
   const miss = KNOWN_MISSES[page];

@@ -15,6 +15,8 @@ import { atLine, countLine, reachNamed } from './fact-lines.js';
 import { eventPage } from './event-page.js';
 import { labelPattern } from './label-languages.js';
 import { furnitureSelector } from './page-furniture.js';
+import { agentCardNames } from './agent-card.js';
+import { headTitlePlace } from './head-title-place.js';
 
 export type ItemFact = 'admission' | 'publisher' | 'place' | 'company' | 'salary' | 'prep_time' | 'cook_time' | 'total_time' | 'servings' | 'address' | 'bedrooms' | 'agent' | 'duration' | 'area' | 'town' | 'audience' | 'organizer';
 
@@ -65,6 +67,9 @@ const money = (raw: string): number | null => {
   return m && m.amount > 0 ? m.amount : null;
 };
 
+// a figure labelled by its pay period ("£36,000" over "per year") is what the job pays
+const PAY_PERIOD = '(?:per|an?|each)\\s+(?:year|annum|hour|month|week|day)|p\\.?a\\.?|annually|yearly';
+
 const READERS: Record<ItemFact, FactReader> = {
   // an event's price: labelled as the tickets, not as a price ("Tickets: £12 per person")
   admission: { paths: ['offers.price', 'offers.lowPrice'], labels: /^(tickets?|admission|entry|entrance|entry fee|ticket price|admission fee)$/, read: money },
@@ -77,7 +82,7 @@ const READERS: Record<ItemFact, FactReader> = {
     metaPart: 'place',
   },
   company: { paths: ['hiringOrganization.name', 'hiringOrganization'], labels: labelPattern('company', 'company|employer|organi[sz]ation|hiring organi[sz]ation|firm'), named: /(^|[-_\s])(company(-?name)?|employer(-?name)?)([-_\s]|$)/i, read: personOrFirm, metaPart: 'org' },
-  salary: { paths: ['baseSalary.value.value', 'baseSalary.value.minValue', 'baseSalary.value', 'estimatedSalary.value.value'], labels: labelPattern('salary', 'salary|pay|wage|compensation'), named: /(^|[-_\s])(salary(-?line)?|pay)([-_\s]|$)/i, read: money, metaPart: 'money' },
+  salary: { paths: ['baseSalary.value.value', 'baseSalary.value.minValue', 'baseSalary.value', 'estimatedSalary.value.value'], labels: labelPattern('salary', `salary|pay|wage|compensation|${PAY_PERIOD}`), named: /(^|[-_\s])(salary(-?line)?|pay)([-_\s]|$)/i, read: money, metaPart: 'money' },
   prep_time: { paths: ['prepTime'], labels: /^(prep|prep time|preparation|preparation time|prep\.)$/, read: duration },
   cook_time: { paths: ['cookTime'], labels: /^(cook|cook time|cooking|cooking time|cook\.)$/, read: duration },
   total_time: { paths: ['totalTime'], labels: /^(total|total time|ready in)$/, read: duration },
@@ -89,7 +94,7 @@ const READERS: Record<ItemFact, FactReader> = {
     // an address written on lines reads as one line, its parts comma-separated
     read: (raw) => (/\d/.test(raw) ? text(raw.trim().replace(/\s*\n\s*/g, ', ').replace(/,\s*,/g, ',')) : null),
   },
-  bedrooms: { paths: ['numberOfBedrooms', 'about.numberOfBedrooms', 'numberOfRooms', 'about.numberOfRooms'], labels: /^(bedrooms|beds|bedroom|bd)$/, read: firstNumber, counted: /^(bedrooms?|beds?|bd|bdrms?|br)$/ },
+  bedrooms: { paths: ['numberOfBedrooms', 'about.numberOfBedrooms', 'numberOfRooms', 'about.numberOfRooms'], labels: /^(bedrooms|beds|bedroom|bed|bd)$/, read: firstNumber, counted: /^(bedrooms?|beds?|bd|bdrms?|br)$/ },
   agent: {
     paths: ['offers.offeredBy.name', 'provider.name', 'seller.name', 'broker.name', 'agent.name'],
     // a card's heading that names the role ("Marketed by", "Presented by", "Contact"), the person under it
@@ -212,11 +217,15 @@ export function itemFact(page: Page, thing: Thing | null, fact: ItemFact): unkno
   if (fact === 'address') order.push(() => tryAll(addressElements(page)));
   if (fact === 'address') order.push(() => (thing ? postalAddress(thing) : null));
   if (fact === 'agent') order.push(() => tryAll(roleNamed(page)), () => tryAll(reachNamed(page)), () => postedAgent(page, thing));
+  // the name in bold on the agent's contact card (agent-card.ts)
+  if (fact === 'agent') order.push(() => tryAll(agentCardNames(page)));
   // "<li>2 bedrooms</li>" in the item's key features: the count a line of its own states
   const counted = r.counted;
   if (counted) order.push(() => countLine(page, counted));
   // "at <strong>Foundry Hall Main Room</strong>" under an event's name: where it is held
   if (fact === 'place') order.push(() => (eventPage(page, thing) ? tryAll([atLine(page, thing)]) : null));
+  // "Data Analyst job in Bristol | Site": the head title's place after the item's title, when no address says where (head-title-place.ts)
+  if (fact === 'place') order.push(() => (itemFact(page, thing, 'address') === null ? headTitlePlace(page) : null));
   if (fact === 'address') order.push(() => blockAddress(page));
   if (fact === 'town') order.push(() => townOf(itemFact(page, thing, 'address')));
   const part = r.metaPart;

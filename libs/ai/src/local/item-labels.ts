@@ -66,6 +66,8 @@ function allLabelled(page: Page): LabelledValue[] {
             const chosen = parent && parent.type === 'tag' && whole ? chosenIn(page.$, parent) : undefined;
             if (chosen !== undefined) value = chosen ?? '';
             else if (whole.length <= MAX_VALUE + own.length && whole.startsWith(elText)) value = (lines.startsWith(elText) ? lines : whole).slice(elText.length).replace(/^\s*[:：]?\s*/, '');
+            // <div class="stat"><strong>£36,000</strong><span>per year</span></div>: the figure first, its label after
+            else if (whole.endsWith(elText) && whole.length > elText.length) value = figureBefore(el, whole, elText);
           } else {
             // <h3>Listing agent</h3><p>Dana Cole</p>, <th>Pages</th><td>280</td>; a photo between them
             // (<h2>Marketed by</h2><img><p>Floor de Wit</p>) has no text and is passed over
@@ -75,6 +77,9 @@ function allLabelled(page: Page): LabelledValue[] {
             const chosen = sib && sib.type === 'tag' ? chosenIn(page.$, sib as Element) : undefined;
             if (sib) value = chosen === undefined ? linesOf(sib, MAX_VALUE) : (chosen ?? '');
           }
+        } else if (elText.endsWith(own) && elText.length > own.length) {
+          // <div><span class="num">3</span> bed</div>: a figure, then the word that says what it counts
+          value = figureBefore(node, elText, own);
         } else if (elText.startsWith(own) && elText.length <= MAX_VALUE + own.length) {
           // "Publication date 12 March 2021" as one text, the label first: only for labels asked for (checked by the caller)
           value = elText.slice(own.length).replace(/^\s*[:：]?\s*/, '');
@@ -90,6 +95,24 @@ function allLabelled(page: Page): LabelledValue[] {
     walk(page.$.root()[0] as unknown as AnyNode);
     return out;
   });
+}
+
+// a stat chip's figure is short: a number with its unit or currency ("20 mins", "£36,000 – £41,000", "1,012")
+const MAX_FIGURE = 30;
+/**
+ * The figure before a label that ends its chip ("<b>20 mins</b>prep", "<strong>£36,000</strong><span>per year</span>"):
+ * the chip's text before the label when an element of its own holds it and it has a digit; '' otherwise.
+ */
+function figureBefore(label: AnyNode, whole: string, own: string): string {
+  // the string checks first: most texts that end their element follow no figure
+  const figure = whole.slice(0, whole.length - own.length).trim();
+  if (figure.length > MAX_FIGURE || !/\d/.test(figure)) return '';
+  // nothing with text after the label: it ends the chip
+  for (let n = label.next; n; n = n.next) if (n.type === 'tag' ? (textWithin(n, 1) ?? 'x').trim() : n.type === 'text' ? (n as Text).data.trim() : '') return '';
+  let prev = label.prev;
+  while (prev && prev.type === 'text' && !(prev as Text).data.trim()) prev = prev.prev;
+  if (!prev || prev.type !== 'tag') return '';
+  return visibleClean(textWithin(prev, MAX_FIGURE) ?? '') === figure ? figure : '';
 }
 
 /** values whose label is one of the asked labels (the whole label, case and colons aside), in document order */

@@ -7,6 +7,7 @@ import { describesProduct, metaValues, structuredByName, structuredValues } from
 import { buyControls, domAvailability, domBrand, domIdentifier, domPrices, labelledValue, textPrice } from './dom-fields.js';
 import { urlIdentifier } from './url-id.js';
 import { amountMeant, labelLedPrice, precedes } from './price-text.js';
+import { prosePrice } from './prose-price.js';
 import { blockPrice } from './item-block.js';
 import { askedPeriod, saysUnitPrice } from './price-period.js';
 import { statedPrices, statedSkus } from './cross-check.js';
@@ -101,7 +102,8 @@ const answerFinder = src('answer-finder', (p, i) => {
 export const SOURCES: Partial<Record<FieldKind, Source[]>> = {
   // then an amount alone on a line of the item's title block ("€ 389.000 k.k." under a home's h1); a price per
   // a measure ("Price per m²") last, or alone when the field asks for one ("price per square metre")
-  price: [src('stated', (p) => statedPrices(p)), src('page-price', (p, i) => { const m = asksUnitPrice(i) ? null : pagePrice(p); return m ? [String(amountMeant(p, m))] : []; }), src('item-block', (p, i) => { const m = asksUnitPrice(i) ? null : blockPrice(p, askedPeriod(i.name, i.description)); return m ? [String(m.amount)] : []; }), src('unit-price', (p) => { const m = textPrice(p, true); return m ? [String(amountMeant(p, m))] : []; })],
+  // before it, an amount a sentence's price noun leads to ("at a guide price of £385,000", prose-price.ts)
+  price: [src('stated', (p) => statedPrices(p)), src('page-price', (p, i) => { const m = asksUnitPrice(i) ? null : pagePrice(p); return m ? [String(amountMeant(p, m))] : []; }), src('item-block', (p, i) => { const m = asksUnitPrice(i) ? null : blockPrice(p, askedPeriod(i.name, i.description)); return m ? [String(m.amount)] : []; }), src('prose-price', (p, i) => { const m = asksUnitPrice(i) ? null : prosePrice(p); return m ? [String(m.amount)] : []; }), src('unit-price', (p) => { const m = textPrice(p, true); return m ? [String(amountMeant(p, m))] : []; })],
   // the symbol as written: read with the page's country when several currencies share it
   currency: [structured, meta, labelled, src('page-price', (p) => { const m = pagePrice(p); return one(m?.symbol ?? m?.currency ?? null); })],
   // any offer in stock means the product can be bought; a product page with no sign of being out of stock is
