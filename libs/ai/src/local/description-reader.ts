@@ -9,6 +9,7 @@
 import type { FieldIntent } from './intent.js';
 import { FORM_PATTERN, FORM_WORDS, HINT_WORDS, LIST_WORDS, MARKERS, SETS, TYPE_WORDS, type TypeHint, YES_NO_WORDS } from './note-markers.js';
 import { spelledRequest } from './request-slips.js';
+import { unwrapCode } from './code-wrappers.js';
 import { type Token, firstMarker, isWord, markerAt, matchAt, matchesAnywhere, opensWith, startsWith, tokensOf } from './marker-match.js';
 import { COUNTABLE, stem } from './lexicon.js';
 
@@ -249,7 +250,7 @@ function read(description: string, purposes: boolean): DescriptionReading {
   // what a description costs is bounded: its first DESCRIPTION_READ characters are read (a request is said early)
   // ("No. of bedrooms", "no of pages", "# photos", "item #": "no" and "#" are a number's sign there, not a
   // negation nor a mark)
-  let text = description.slice(0, DESCRIPTION_READ).replace(/\s+/g, ' ').trim().replace(/\bn[oº°]\.?\s+of\b/giu, 'number of').replace(/(^|\b(?:the|a|total)\s)#(?:\s+of)?(?=\s+\p{L})/giu, '$1number of').replace(/(^|\s)#(?=\s|$)/g, '$1number');
+  let text = unwrapCode(description.slice(0, DESCRIPTION_READ)).replace(/\s+/g, ' ').trim().replace(/\bn[oº°]\.?\s+of\b/giu, 'number of').replace(/(^|\b(?:the|a|total)\s)#(?:\s+of)?(?=\s+\p{L})/giu, '$1number of').replace(/(^|\s)#(?=\s|$)/g, '$1number');
   // parentheses first: "(YYYY-MM-DD)" is a note, "(not icons or logos)" an exclusion, "(in euros)" part of the request
   text = text.replace(BRACKETS, (_all, a: string | undefined, b: string | undefined, offset: number) => {
     const inner = (a ?? b ?? '').trim();
