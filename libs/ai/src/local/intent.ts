@@ -99,8 +99,9 @@ function read(text: string, key = false, keyWords?: ReadonlySet<string>, guess =
   // "posted", "date added", "listed on": the date of the act an entry's page labels with one (request-pronouns.ts)
   if (datedAct(toks)) return { kind: 'date', strong: true, subject: 'item', specific: [], yesNo: false, verbFacts: [], agentFacts: [] };
   // "the publication", "which publication": a publication named with an article is the outlet ("publication date" its
-  // date); so is a publication named alone (`PUBLICATION`, "Publication"): a noun, where a date asks "published"
-  toks = toks.map((t, i) => (t === 'publication' && (OUTLET_BEFORE.test(toks[i - 1] ?? '') || toks.length === 1) && !/^(date|day|time|year|'s)$/.test(toks[i + 1] ?? '') ? 'outlet' : t));
+  // date); so is a key that is the noun alone (`PUBLICATION`, `Publication`): a field named for a thing (a bare
+  // description "publication" under a date's key, `pubDate: "publication"`, stays the date)
+  toks = toks.map((t, i) => (t === 'publication' && (OUTLET_BEFORE.test(toks[i - 1] ?? '') || (key && toks.length === 1)) && !/^(date|day|time|year|'s)$/.test(toks[i + 1] ?? '') ? 'outlet' : t));
   // "the format of the book as sold here", "the date as printed": "as" and a participle after the head is a clause
   // that says which one (as it is sold, as it is shown), not what is asked
   const asAt = key ? -1 : toks.findIndex((t, i) => t === 'as' && participle(toks[i + 1] ?? ''));

@@ -31,9 +31,10 @@ t.test('a description written as code is read by the words inside its quotes, it
   t.equal(unwrapCode(`f(${'"a b" '.repeat(500)})`).length > 0, true);
 });
 
-t.test('a bare "publication" is the outlet; its date is asked with a date word', async (t) => {
+t.test('a key that is "publication" alone is the outlet; its date is asked with a date word', async (t) => {
   for (const k of ['PUBLICATION', 'Publication', 'publication']) t.equal(read(k, ''), 'title/text/site', k);
-  t.equal(read('source', 'Publication'), 'title/text/site');
+  t.equal(read('publication', ''), 'title/text/site');
+  t.equal(read('pubDate', 'publication'), 'date/date/item', 'a bare description under a date key stays the date');
   t.equal(read('publication_date', ''), 'date/date/item');
   t.equal(read('x', 'publication date'), 'date/date/item');
   t.equal(read('publication', 'when it was published'), 'date/date/item');
