@@ -10,6 +10,7 @@ import type { FieldIntent } from './intent.js';
 import { FORM_PATTERN, FORM_WORDS, HINT_WORDS, LIST_WORDS, MARKERS, SETS, TYPE_WORDS, type TypeHint, YES_NO_WORDS } from './note-markers.js';
 import { numberSigns } from './number-signs.js';
 import { spelledRequest } from './request-slips.js';
+import { unwrapCode } from './code-wrappers.js';
 import { type Token, firstMarker, isWord, markerAt, matchAt, matchesAnywhere, opensWith, startsWith, tokensOf } from './marker-match.js';
 import { COUNTABLE, stem } from './lexicon.js';
 
@@ -248,8 +249,9 @@ export function readDescription(description: string): DescriptionReading {
 function read(description: string, purposes: boolean): DescriptionReading {
   const out: Parts = { request: [], excluded: [], notes: [], context: [] };
   // what a description costs is bounded: its first DESCRIPTION_READ characters are read (a request is said early)
-  // ("No. of bedrooms", "nr. of rooms", "# photos", "item #": a number's sign, not a negation nor a mark)
-  let text = numberSigns(description.slice(0, DESCRIPTION_READ).replace(/\s+/g, ' ').trim());
+  // ("No. of bedrooms", "nr. of rooms", "# photos", "item #": a number's sign, not a negation nor a mark); a
+  // description written as code ('z.string().describe("...")') is read by its quoted words
+  let text = numberSigns(unwrapCode(description.slice(0, DESCRIPTION_READ)).replace(/\s+/g, ' ').trim());
   // parentheses first: "(YYYY-MM-DD)" is a note, "(not icons or logos)" an exclusion, "(in euros)" part of the request
   text = text.replace(BRACKETS, (_all, a: string | undefined, b: string | undefined, offset: number) => {
     const inner = (a ?? b ?? '').trim();

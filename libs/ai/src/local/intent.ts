@@ -99,8 +99,14 @@ function read(text: string, key = false, keyWords?: ReadonlySet<string>, guess =
   let toks = tokensOf(kept, key, keyWords, guess);
   // "posted", "date added", "listed on": the date of the act an entry's page labels with one (request-pronouns.ts)
   if (datedAct(toks)) return { kind: 'date', strong: true, subject: 'item', specific: [], yesNo: false, verbFacts: [], agentFacts: [] };
-  // "the publication", "which publication": a publication named with an article is the outlet ("publication date" its date)
-  toks = toks.map((t, i) => (t === 'publication' && OUTLET_BEFORE.test(toks[i - 1] ?? '') && !/^(date|day|time|year|'s)$/.test(toks[i + 1] ?? '') ? 'outlet' : t));
+  // "the publication", "which publication": a publication named with an article is the outlet ("publication date" its
+  // date); so is a key that is the noun alone (`PUBLICATION`, `Publication`): a field named for a thing (a bare
+  // description "publication" under a date's key, `pubDate: "publication"`, stays the date)
+  toks = toks.map((t, i) => (t === 'publication' && (OUTLET_BEFORE.test(toks[i - 1] ?? '') || (key && toks.length === 1)) && !/^(date|day|time|year|'s)$/.test(toks[i + 1] ?? '') ? 'outlet' : t));
+  // "the format of the book as sold here", "the date as printed": "as" and a participle after the head is a clause
+  // that says which one (as it is sold, as it is shown), not what is asked
+  const asAt = key ? -1 : toks.findIndex((t, i) => t === 'as' && participle(toks[i + 1] ?? ''));
+  if (asAt >= 0) toks = toks.slice(0, asAt);
   // "Published By", "Sold By", "Posted By": a participle and "by" ask who did it, as "who published it", when
   // the one who does it is a kind ("Developed By", "Reviewed By" name no kind asked for: read as they are)
   if (toks.length === 2 && toks[1] === 'by' && participle(toks[0]) && doerKnown(toks[0])) return read(`who ${toks[0]} it`, false, keyWords, guess);
@@ -349,7 +355,8 @@ export function fieldIntent(name: string, full: string): FieldIntent {
   const counted = from.counted;
   const type: ExpectedType = boolean ? 'boolean' : counted ? 'count' : plural ? 'list' : typeOfKind(kind);
   const said = [...tokensOf(key, true, undefined, guess), ...tokensOf(asked, false, keyWords)];
-  const specific = asked.trim().split(/\s+/).length < 2 ? [] : d.specific;
+  // (a word that says which value of the kind the key names is no more than that: `price: "in dollars"`)
+  const specific = asked.trim().split(/\s+/).length < 2 ? [] : d.specific.filter((w) => !QUALIFIERS[kind]?.has(w));
   return withNotes({ name, description, kind, words: [...new Set([...words(key), ...words(description)])], plural: plural && !boolean && !counted, subject, type, counted, question: d.question, specific, said: said.join(' '), facts: factsOf(said, d, subject), either: eitherOr(said) }, noted);
 }
 

@@ -170,7 +170,9 @@ export function placeOnPage(units: Unit[]): number {
     if (i <= first || u.stems.length !== 1) return false;
     if (BESIDE.has(u.stems[0])) return true;
     const next = units[i + 1]?.stems[0] === 'the' ? units[i + 2] : units[i + 1];
-    return (u.stems[0] === 'at' || u.stems[0] === 'on' || u.stems[0] === 'in') && !!next && POSITIONS.has(next.stems[0]);
+    const placing = u.stems[0] === 'at' || u.stems[0] === 'on' || u.stems[0] === 'in';
+    // "shown in the buy box", "printed on the tag": after a participle of showing, any element is where it is shown
+    return placing && !!next && (POSITIONS.has(next.stems[0]) || (i > first + 1 && PARTICIPLES.has(units[i - 1].stems[0])));
   });
   // "the amount | printed beside the button": a participle of showing before it belongs to the place
   return at > first + 1 && PARTICIPLES.has(units[at - 1].stems[0]) ? at - 1 : at;

@@ -51,12 +51,17 @@ export function laidOut(units: Unit[]): LaidOut | null {
   const cut = stems.findIndex((s, i) => i > 0 && (AFTER.has(s) || BEFORE.has(s) || HOLDING.has(s) || PLACING.has(s)));
   // cut at a preposition ("at the top", "of the page"), the words up to the word of before or after only place
   // it: a noun they hold is what is named ("the name of the brand under the title" is the brand's, no byline)
-  if (cut > 0 && PLACING.has(stems[cut]) && !placesOnly(stems, cut)) return null;
   const head = units.slice(0, cut < 0 ? units.length : cut);
   const nouns = head.filter((u) => GENERIC_NOUNS.has(u.stems.join(' ')));
   // a field's own noun in the head wins ("the price under the title", "the photo at the top"), and so does any
   // other word that says what it is ("the venue name under the event title", "the shop's name at the top")
-  if (!nouns.length || !head.every((u) => plain(u.stems.join(' ')))) return null;
+  const generic = nouns.length > 0 && head.every((u) => plain(u.stems.join(' ')));
+  // "the name in the byline", "the text on the price tag": a generic noun inside an element that is a field's
+  // is that field's value
+  const inside = generic && cut > 0 && WITHIN.has(stems[cut]) ? container(units, cut) : null;
+  if (inside) return { kind: inside, subject: 'item' };
+  if (cut > 0 && PLACING.has(stems[cut]) && !placesOnly(stems, cut)) return null;
+  if (!generic) return null;
   const noun = nouns[nouns.length - 1].stems.join(' ');
   const looks = head.map((u) => u.stems[0]);
   const big = looks.some((s) => LOOKS_BIG.has(s));
@@ -85,6 +90,24 @@ export function laidOut(units: Unit[]): LaidOut | null {
   if (!small && (big || top || (relation && BEFORE.has(relation) && against && BODY.has(against)))) return { kind: 'title', subject: 'item' };
   // a generic noun placed against another element names none: the element is where it is, not what
   return relation && against ? NOTHING : null;
+}
+
+// words that put a value inside an element (not "at" a place, nor "of" an owner)
+const WITHIN = stemSet(['in', 'on', 'inside', 'within']);
+// an element's kind that is not a text's: a picture or a link holds no name, and the body ("the name in the
+// article") is where the value is, not what it is
+const NOT_HELD = new Set<FieldKind>(['image', 'url', 'content', 'description']);
+
+/** the field kind of the element named after a word of containment, up to the next word of place, if one */
+function container(units: Unit[], cut: number): FieldKind | null {
+  let kind: FieldKind | null = null;
+  for (let i = cut + 1; i < units.length; i++) {
+    const s = units[i].stems.join(' ');
+    if (AFTER.has(s) || BEFORE.has(s) || PLACING.has(s)) break;
+    // the element's last noun of a kind is its head ("the author box": the author's)
+    if (units[i].kind && !GENERIC_NOUNS.has(s)) kind = units[i].kind;
+  }
+  return kind && !NOT_HELD.has(kind) ? kind : null;
 }
 
 /** whether the words from `cut` up to the first word of before or after are words of place or look or an element's noun */
