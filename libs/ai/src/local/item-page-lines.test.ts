@@ -20,3 +20,16 @@ t.test('"Label: value" facts on the lines of one element are a pair per line', a
   // the newlines of the source's indentation are no lines the page shows
   t.same(page('<div>Version: <span>2.0</span>\n   | Release date: 2 March 2026\n</div>').labels.map((p) => p.label), ['Version']);
 });
+
+t.test('a line of facts joined by separators: its format part and its count of pages', async (t) => {
+  const dotted = page(`<h1>Weather Diaries</h1><p class="meta">Paperback · 412 pages · Out 2 May 2024</p>`);
+  t.equal(readItemProperty(dotted, 'format'), 'Paperback');
+  t.equal(readItemProperty(dotted, 'pages'), 412);
+  const spans = page(`<h1>Weather Diaries</h1><div><span>Hardback</span> | <span>198 pp.</span> | <span>£14.99</span></div>`);
+  t.equal(readItemProperty(spans, 'format'), 'Hardback', 'parts in elements of their own');
+  t.equal(readItemProperty(spans, 'pages'), 198);
+  // a menu of formats states no count: no format is chosen from it
+  t.equal(readItemProperty(page(`<h1>Weather Diaries</h1><p>Hardcover | Paperback | Ebook</p>`), 'format'), null);
+  // another item's line in the aside is not this item's
+  t.equal(readItemProperty(page(`<h1>Weather Diaries</h1><aside><p>Paperback · 288 pages</p></aside>`), 'format'), null);
+});
