@@ -5,6 +5,7 @@ import t from 'tap';
 import { Page } from './page.js';
 import { fieldIntent } from './intent.js';
 import { mainItemFact, readItemProperty } from './main-item.js';
+import { labelValues } from './item-labels.js';
 
 const page = (body: string) => new Page(`<!doctype html><html><head><title>Item</title></head><body>${body}</body></html>`, 'http://127.0.0.1/item');
 
@@ -32,4 +33,14 @@ t.test('a line of facts joined by separators: its format part and its count of p
   t.equal(readItemProperty(page(`<h1>Weather Diaries</h1><p>Hardcover | Paperback | Ebook</p>`), 'format'), null);
   // another item's line in the aside is not this item's
   t.equal(readItemProperty(page(`<h1>Weather Diaries</h1><aside><p>Paperback · 288 pages</p></aside>`), 'format'), null);
+});
+
+t.test('a row of chips, each a value in words over its label', async (t) => {
+  const book = page(`<h1>Lantern Street</h1><ul class="specs"><li class="spec"><b>Hardback</b><small>Binding</small></li>
+    <li class="spec"><b>Fallow &amp; Finch</b><small>Imprint</small></li><li class="spec"><b>320</b><small>Pages</small></li></ul>`);
+  t.equal(readItemProperty(book, 'format'), 'Hardback');
+  t.equal(mainItemFact(book, fieldIntent('publisher', 'who published it')), 'Fallow & Finch');
+  t.equal(readItemProperty(book, 'pages'), 320);
+  // one pair of words alone is no chip: a name and the word after it are not read as a value and its label
+  t.same(labelValues(page(`<h1>Lantern Street</h1><p><b>Fallow &amp; Finch</b> <small>Publisher</small></p>`), /^publisher$/), []);
 });
