@@ -7,6 +7,7 @@ import { atPath } from './structured-fields.js';
 import { labelPairs, labelValues, visibleClean } from './item-labels.js';
 import { optionGroups } from './option-groups.js';
 import { labelPattern } from './label-languages.js';
+import { shownLines } from './line-breaks.js';
 
 export const FORMAT_WORDS = 'hardcover|hardback|paperback|trade paperback|mass market paperback|board book|spiral[- ]bound|library binding|kindle edition|e-?book|audiobook|audio cd|audio download|leather bound';
 const FORMAT_LABEL = labelPattern('format', 'format|binding|book format|cover|edition format|cover type');
@@ -36,7 +37,9 @@ export function itemFormat(page: Page, thing: Thing | null): string | null {
   const h1 = visibleClean(page.$('h1').first().text());
   const title = visibleClean(page.$('title').first().text());
   const m = near.exec(h1) ?? new RegExp(`\\((${FORMAT_WORDS})\\)`, 'i').exec(title);
-  return m ? m[1] : null;
+  if (m) return m[1];
+  // "Hardcover | 288 pages | September 9, 2025": the format part of the item's line of facts
+  return countedLine(page)?.parts.find((p) => formatWord.test(p)) ?? null;
 }
 
 // a count of pages as books write it after the number: "288 pages", "288 pp.", "288pp", "288 p." (not "7 p.m.")
@@ -63,19 +66,52 @@ export function itemPageCount(page: Page, thing: Thing | null): number | null {
     const m = COUNT_IN.exec(p.value);
     if (m) return Number(m[1]);
   }
-  // "312 pages" on its own in the item's details
-  let found: number | null = null;
-  const walk = (node: AnyNode): void => {
-    if (found !== null) return;
-    if (node.type === 'text') {
-      const m = COUNT_LINE.exec(visibleClean((node as Text).data));
-      if (m) found = Number(m[1]);
-      return;
-    }
-    if (node.type !== 'tag' && node.type !== 'root') return;
-    if (node.type === 'tag' && /^(script|style|head|nav|footer|aside)$/i.test((node as Element).tagName)) return;
-    for (const c of (node as Element).children ?? []) walk(c);
-  };
-  walk(page.$.root()[0] as unknown as AnyNode);
-  return found;
+  // "312 pages" on its own in the item's details, or a part of its line of facts
+  return countedLine(page)?.pages ?? null;
+}
+
+// the parts of a line of facts: "Hardcover | 288 pages | September 9, 2025", "Paperback · 240 pages", "Hardback, 416 pages"
+const PART_SEPARATOR = /\s*[|·•]\s*|\s+[–—]\s+|,\s+/;
+// a line of facts is short; an inline element's line is its parent's
+const MAX_FACT_LINE = 120;
+const INLINE = /^(span|b|strong|em|i|a|small|time|data)$/i;
+
+interface CountedLine {
+  pages: number;
+  /** the line's parts, the count among them */
+  parts: string[];
+}
+
+/** the first line, outside the chrome, that is a count of pages or has one as a part of its facts; null when none */
+function countedLine(page: Page): CountedLine | null {
+  return page.remember('countedLine', () => {
+    let found: CountedLine | null = null;
+    const lineOf = (node: Text): CountedLine | null => {
+      const own = visibleClean(node.data);
+      if (!COUNT_IN.test(own)) return null;
+      let el = node.parent as Element | null;
+      if (el && el.type === 'tag' && INLINE.test(el.tagName) && el.parent?.type === 'tag') el = el.parent as Element;
+      // the line of the element that holds the count (its <br> and blocks are lines of their own)
+      const lines = el && el.type === 'tag' ? shownLines(el, MAX_FACT_LINE) : null;
+      const line = (lines ?? []).map(visibleClean).find((l) => COUNT_IN.test(l)) ?? own;
+      for (const text of [line, own]) {
+        const parts = text.split(PART_SEPARATOR).map((p) => p.trim()).filter(Boolean);
+        const count = parts.map((p) => COUNT_LINE.exec(p)).find(Boolean);
+        if (count) return { pages: Number(count[1]), parts };
+      }
+      return null;
+    };
+    const walk = (node: AnyNode): void => {
+      if (found !== null) return;
+      if (node.type === 'text') {
+        found = lineOf(node as Text);
+        return;
+      }
+      if (node.type !== 'tag' && node.type !== 'root') return;
+      if (node.type === 'tag' && /^(script|style|head|nav|footer|aside)$/i.test((node as Element).tagName)) return;
+      for (const c of (node as Element).children ?? []) walk(c);
+    };
+    walk(page.$.root()[0] as unknown as AnyNode);
+    return found;
+  });
 }

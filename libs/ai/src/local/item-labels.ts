@@ -97,22 +97,46 @@ function allLabelled(page: Page): LabelledValue[] {
   });
 }
 
-// a stat chip's figure is short: a number with its unit or currency ("20 mins", "£36,000 – £41,000", "1,012")
+// a stat chip's figure is short: a number with its unit or currency ("20 mins", "£36,000 – £41,000", "1,012");
+// a value in words over its label is a name at most ("Harrow & Vale" over "Publisher")
 const MAX_FIGURE = 30;
+const MAX_WORDS_VALUE = 60;
 /**
- * The figure before a label that ends its chip ("<b>20 mins</b>prep", "<strong>£36,000</strong><span>per year</span>"):
- * the chip's text before the label when an element of its own holds it and it has a digit; '' otherwise.
+ * The value before a label that ends its chip ("<b>20 mins</b>prep", "<strong>£36,000</strong><span>per year</span>"):
+ * the chip's text before the label when an element of its own holds it and it has a digit, or, in words
+ * ("<span>Paperback</span><span>Format</span>"), when the chip is one of a row of chips of its shape; '' otherwise.
  */
 function figureBefore(label: AnyNode, whole: string, own: string): string {
   // the string checks first: most texts that end their element follow no figure
   const figure = whole.slice(0, whole.length - own.length).trim();
-  if (figure.length > MAX_FIGURE || !/\d/.test(figure)) return '';
+  const digits = /\d/.test(figure);
+  if (figure.length > (digits ? MAX_FIGURE : MAX_WORDS_VALUE)) return '';
+  if (!digits && !inRowOfChips(label)) return '';
   // nothing with text after the label: it ends the chip
   for (let n = label.next; n; n = n.next) if (n.type === 'tag' ? (textWithin(n, 1) ?? 'x').trim() : n.type === 'text' ? (n as Text).data.trim() : '') return '';
   let prev = label.prev;
   while (prev && prev.type === 'text' && !(prev as Text).data.trim()) prev = prev.prev;
   if (!prev || prev.type !== 'tag') return '';
-  return visibleClean(textWithin(prev, MAX_FIGURE) ?? '') === figure ? figure : '';
+  return visibleClean(textWithin(prev, MAX_WORDS_VALUE) ?? '') === figure ? figure : '';
+}
+
+// a grid of facts repeats its chip's element: a sibling of the same tag and class on either side
+const NEAR_SIBLINGS = 3;
+/** the label's chip (the element that holds it) has a sibling element of its own tag and class */
+function inRowOfChips(label: AnyNode): boolean {
+  const chip = label.parent;
+  if (!chip || chip.type !== 'tag') return false;
+  const shape = (n: AnyNode | null): string | null => (n && n.type === 'tag' ? `${(n as Element).tagName} ${(n as Element).attribs?.class ?? ''}` : null);
+  const own = shape(chip);
+  for (const dir of ['prev', 'next'] as const) {
+    let n: AnyNode | null = chip[dir];
+    for (let i = 0; n && i < NEAR_SIBLINGS; n = n[dir]) {
+      if (n.type !== 'tag') continue;
+      if (shape(n) === own) return true;
+      i++;
+    }
+  }
+  return false;
 }
 
 /** values whose label is one of the asked labels (the whole label, case and colons aside), in document order */

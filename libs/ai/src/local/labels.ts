@@ -5,6 +5,7 @@ import type { AnyNode, Element, Text } from 'domhandler';
 import { cleanText } from './values.js';
 import { attributeLabels } from './attribute-labels.js';
 import { controlLabels } from './control-labels.js';
+import { shownLines } from './line-breaks.js';
 
 export interface LabelPair {
   label: string;
@@ -88,7 +89,20 @@ function labelFromElement($: CheerioAPI, el: Element, out: LabelPair[], order: n
     }
     return;
   }
+  // facts on lines of one element ("ISBN-13: 978…<br>Publisher: Cascadia House<br>…"): a pair per line, when two lines
+  // or more are pairs (one pair over two lines, "Brand:<br>Acme", stays one pair)
+  if (text.length > MAX_LINES) return;
+  const lines = (shownLines(el, MAX_LINES) ?? []).map(cleanText).filter(Boolean);
+  const pairs = lines.length > 1 ? lines.map((line) => PAIR.exec(line)).filter((m): m is RegExpExecArray => m !== null && !/https?$/i.test(m[1])) : [];
+  if (pairs.length >= 2) {
+    for (const m of pairs) add(out, m[1], m[2], order);
+    return;
+  }
   if (text.length > MAX_LABEL + MAX_VALUE) return;
-  const m = /^([^:：]{1,40})[:：]\s*(.+)$/.exec(text);
+  const m = PAIR.exec(text);
   if (m && !/https?$/i.test(m[1])) add(out, m[1], m[2], order);
 }
+
+const PAIR = /^([^:：]{1,40})[:：]\s*(.+)$/;
+// an element of a dozen facts on lines at most is read line by line; longer is prose or a container
+const MAX_LINES = 12 * (MAX_LABEL + 60);

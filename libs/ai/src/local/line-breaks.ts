@@ -68,3 +68,38 @@ export function breakLines(root: ParentNode): void {
     }
   }
 }
+
+const NOT_INK = /\s/g;
+/**
+ * The lines an element shows, split only where the page breaks them (<br>, blocks), not at the newlines of
+ * its source's indentation ("Release: 2.0<span>…</span>\n | Release Date: …" is one line); null once its
+ * text holds more than `ink` non-space characters.
+ */
+export function shownLines(el: ParentNode, ink: number): string[] | null {
+  const lines: string[] = [];
+  let line = '';
+  let seen = 0;
+  const stack: Array<AnyNode | 'break'> = [...(el.children ?? [])].reverse();
+  for (let n = stack.pop(); n !== undefined; n = stack.pop()) {
+    if (n === 'break') {
+      lines.push(line);
+      line = '';
+    } else if (n.type === 'text') {
+      if (added.has(n)) continue;
+      const data = (n as Text).data;
+      seen += data.replace(NOT_INK, '').length;
+      if (seen > ink) return null;
+      line += data.replace(/\s+/g, ' ');
+    } else if (n.type === 'tag') {
+      const tag = (n as Element).tagName.toLowerCase();
+      if (SKIP.has(tag)) continue;
+      const block = tag === 'br' || BLOCK.has(tag);
+      if (block) stack.push('break');
+      const kids = (n as Element).children ?? [];
+      for (let i = kids.length - 1; i >= 0; i--) stack.push(kids[i]);
+      if (block) stack.push('break');
+    }
+  }
+  lines.push(line);
+  return lines.map((l) => l.replace(/\s+/g, ' ').trim()).filter(Boolean);
+}
