@@ -2,6 +2,8 @@ import t from 'tap';
 import { Page } from './page.js';
 import { fieldIntent } from './intent.js';
 import { mainItemFact } from './main-item.js';
+import type { Element } from 'domhandler';
+import { agentCardNames } from './agent-card.js';
 
 const page = (body: string) => new Page(`<!doctype html><html><head><title>Flat to rent</title></head><body>${body}</body></html>`, 'http://127.0.0.1/item');
 
@@ -12,4 +14,27 @@ t.test("a home's agent from its contact card in the sidebar: the name in bold, n
   t.equal(mainItemFact(p, fieldIntent('agent', 'agent')), 'Marsh Lettings (Clifton)');
   const elsewhere = page(`<main><h1>2 bed flat to rent</h1><ul><li>2 bedrooms</li></ul></main><section class="similar"><div class="agent"><strong>Other Lets Ltd</strong></div></section>`);
   t.not(mainItemFact(elsewhere, fieldIntent('agent', 'agent')), 'Other Lets Ltd', "a similar home's agent is not this one's");
+});
+
+// counts how often a reader looks at these elements' attributes: the work it does on them, not its time
+function countLooks(els: Element[]): { n: number } {
+  const c = { n: 0 };
+  for (const el of els) {
+    const attribs = el.attribs;
+    Object.defineProperty(el, 'attribs', { get: () => (c.n++, attribs), configurable: true });
+  }
+  return c;
+}
+
+t.test("an agent card's reader passes over the footer's subtree whole and looks at a bounded number of elements", async (t) => {
+  const links = '<a class="branch-link" href="/b">Branch</a>'.repeat(3000);
+  const p = page(`<main><h1>2 bed flat</h1></main><aside class="agent-card"><b>Marsh Lettings</b></aside><footer><div><div>${links}</div></div></footer>`);
+  const looks = countLooks(p.$('footer *').toArray() as Element[]);
+  t.same(agentCardNames(p), ['Marsh Lettings']);
+  t.equal(looks.n, 0, "the footer's branch links are not looked at one by one");
+  t.equal(agentCardNames(p), agentCardNames(p), 'read once per page');
+  const deep = page(`<main>${'<div class="x">'.repeat(3000)}${'<span class="agent">'.repeat(3000)}${'</span>'.repeat(3000)}${'<p class="y">z</p>'.repeat(20000)}${'</div>'.repeat(3000)}</main>`);
+  const all = countLooks(deep.$('body *').toArray() as Element[]);
+  agentCardNames(deep);
+  t.ok(all.n < 30000, `a bounded number of looks (${all.n}) on a page of 26,000 named elements`);
 });

@@ -17,3 +17,12 @@ t.test("the place the head title adds after the item's title", async (t) => {
   const home = page('Two bed flat for sale in Hexham | Agents', `<h1>Two bed flat for sale</h1><p class="address">4 Fore Street, Hexham NE46 1LX</p>`);
   t.equal(mainItemFact(home, fieldIntent('location', 'location')), '4 Fore Street, Hexham NE46 1LX', 'an address the page states says where, not the head title');
 });
+
+t.test("a longer job title in the head title is not a place: the page's own text must name the place", async (t) => {
+  t.equal(headTitlePlace(page('Lecturer in Economics - University of Kent', `<h1>Lecturer</h1><p>Join our school.</p>`)), null);
+  t.equal(headTitlePlace(page('Software Engineer in Test | Acme Careers', `<h1>Software Engineer</h1><p>Write test tools.</p>`)), null);
+  t.equal(headTitlePlace(page('Research Fellow in Machine Learning – Acme', `<h1>Research Fellow</h1>`)), null);
+  t.equal(headTitlePlace(page('Nurse in ' + 'Ab-'.repeat(3000) + ' | x', `<h1>Nurse</h1><p>${'Ab-'.repeat(3000)}</p>`)), null, 'a name of thousands of characters is not a place');
+  const crumb = page('Warehouse Operative role in Leeds – Jobs', `<nav class="crumbs"><a>Jobs</a> › <a>Leeds</a></nav><h1>Warehouse Operative</h1>`);
+  t.equal(headTitlePlace(crumb), 'Leeds', 'a breadcrumb names it');
+});

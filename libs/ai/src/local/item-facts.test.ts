@@ -1,5 +1,8 @@
 import t from 'tap';
 import { townOf } from './item-facts.js';
+import { Page } from './page.js';
+import { fieldIntent } from './intent.js';
+import { mainItemFact } from './main-item.js';
 
 t.test('the town of an address line: the street and the postcodes aside', async (t) => {
   t.equal(townOf('9 Kite Lane, Norwich NR2 4TY'), 'Norwich', 'a UK postcode after the town');
@@ -22,4 +25,14 @@ t.test('facts asked only by a question: running time, floor area, audience; thei
   const bare = new Page('<html><body><main><h1>Harbour Lights Walk</h1><p>A walk along the quay.</p></main></body></html>', 'https://walks.example/harbour');
   t.equal(itemFact(bare, null, 'duration'), null);
   t.equal(itemFact(bare, null, 'area'), null);
+});
+
+t.test('"Presented by" names an event\'s organizer on an event\'s page and a home\'s agent on a home\'s', async (t) => {
+  const page = (body: string) => new Page(`<!doctype html><html><head><title>Item</title></head><body>${body}</body></html>`, 'http://127.0.0.1/item');
+  const home = page(`<main><h1>3 bed house for sale</h1><dl><dt>Bedrooms</dt><dd>3</dd><dt>Presented by</dt><dd>Holloway &amp; Reed</dd></dl></main>`);
+  t.equal(mainItemFact(home, fieldIntent('agent', 'who is selling it')), 'Holloway & Reed');
+  t.not(mainItemFact(home, fieldIntent('organiser', 'the organiser')), 'Holloway & Reed', "a home's agent is not an organiser");
+  const gig = page(`<main><h1>Spring Concert</h1><dl><dt>Venue</dt><dd>St John's Hall</dd><dt>Tickets</dt><dd>£12</dd><dt>Presented by</dt><dd>Frome Choral Society</dd></dl></main>`);
+  t.equal(mainItemFact(gig, fieldIntent('organiser', 'the organiser')), 'Frome Choral Society');
+  t.not(mainItemFact(gig, fieldIntent('seller', 'who is selling it')), 'Frome Choral Society', "an event's presenter is not an agent");
 });

@@ -48,6 +48,7 @@ const publisherName = (raw: string): string | null => text(raw.split(/\s*[;(]\s*
 // the party a role phrase names: "Offered by", "Listed by", "Sold by", "Presented by", "Marketed by" (a verb
 // of offering and "by"), with "this home is" or "exclusively" before it at most
 const ROLE_PHRASE = /^(?:(?:this\s+(?:home|property|listing|house|flat|apartment)\s+is\s+)?(?:exclusively\s+)?(?:offered|listed|marketed|sold|presented|represented|brought to you|advertised|let|managed|hosted|organi[sz]ed|run|promoted)\s+by)\s*[:：]?\s+/i;
+const PRESENTED = /^presented\b/i;
 // "Marketed by Parkway Estates · Call 0117…" -> "Parkway Estates"
 // (an agent card's lines: the person's name first, the firm on the next line)
 const personOrFirm = (raw: string): string | null => text(raw.replace(ROLE_PHRASE, '').split(/\s*\n\s*|\s+[·|•–—]\s+|\s*,\s*(?=\(?[+\d])/)[0]);
@@ -212,11 +213,15 @@ export function itemFact(page: Page, thing: Thing | null, fact: ItemFact): unkno
   };
   // the address is better as the page writes it than rebuilt from parts
   const structured = (): unknown => (thing ? tryAll(r.paths.flatMap((p) => atPath(thing, p).map((v) => (v && typeof v === 'object' ? (v as Record<string, unknown>).name : v)))) : null);
-  const order: Array<() => unknown> = [structured, () => tryAll(labelValues(page, r.labels)), () => (r.named ? tryAll(named(page, r.named)) : null)];
+  // "Presented by" is an event's organizer and a home's agent: each reads it only on its own kind of page
+  if (fact === 'organizer' && !eventPage(page, thing)) return null;
+  const presentedElsewhere = fact === 'agent' && eventPage(page, thing);
+  const labelled = (): unknown[] => labelPairs(page, r.labels).filter((p) => !PRESENTED.test(p.label)).map((p) => p.value);
+  const order: Array<() => unknown> = [structured, () => tryAll(presentedElsewhere ? labelled() : labelValues(page, r.labels)), () => (r.named ? tryAll(named(page, r.named)) : null)];
   // an <address> element of the item's block (the footer's contact address is the site's)
   if (fact === 'address') order.push(() => tryAll(addressElements(page)));
   if (fact === 'address') order.push(() => (thing ? postalAddress(thing) : null));
-  if (fact === 'agent') order.push(() => tryAll(roleNamed(page)), () => tryAll(reachNamed(page)), () => postedAgent(page, thing));
+  if (fact === 'agent') order.push(() => tryAll(roleNamed(page).filter((v) => !(presentedElsewhere && PRESENTED.test(v)))), () => tryAll(reachNamed(page)), () => postedAgent(page, thing));
   // the name in bold on the agent's contact card (agent-card.ts)
   if (fact === 'agent') order.push(() => tryAll(agentCardNames(page)));
   // "<li>2 bedrooms</li>" in the item's key features: the count a line of its own states

@@ -14,10 +14,11 @@
 //   the comments' boxes, nor in a share bar (a site's banner <header> it tells apart itself)
 // - facts: elements and phrases named after an item's fact (item-facts.ts) are not in the chrome's boxes that
 //   other items sit in, nor in related items
+// - card: a home's agent card (agent-card.ts) often sits in a sidebar, but not in the chrome or other items' boxes
 import type { Element } from 'domhandler';
 import type { FieldIntent } from './intent.js';
 
-export type FurnitureUse = 'title' | 'lines' | 'listing' | 'images' | 'controls' | 'block' | 'facts';
+export type FurnitureUse = 'title' | 'lines' | 'listing' | 'images' | 'controls' | 'block' | 'facts' | 'card';
 
 interface Row {
   /** what the row is, for the reader of this table */
@@ -36,12 +37,12 @@ interface Row {
 }
 
 const TABLE: Row[] = [
-  { what: "the site's banner", tags: ['header'], uses: ['title', 'listing', 'images', 'controls'] },
+  { what: "the site's banner", tags: ['header'], uses: ['title', 'listing', 'images', 'controls', 'card'] },
   { what: "the site's banner, by its id", ids: ['header'], uses: ['block'] },
   { what: "the banner's bar, by name", words: ['site-head', 'navbar', 'topnav'], uses: ['block'] },
-  { what: 'navigation', tags: ['nav'], uses: ['title', 'lines', 'listing', 'images', 'controls', 'block', 'facts'] },
+  { what: 'navigation', tags: ['nav'], uses: ['title', 'lines', 'listing', 'images', 'controls', 'block', 'facts', 'card'] },
   { what: 'a menu', words: ['menu'], uses: ['title'] },
-  { what: 'the footer', tags: ['footer'], uses: ['title', 'lines', 'listing', 'images', 'controls', 'block', 'facts'] },
+  { what: 'the footer', tags: ['footer'], uses: ['title', 'lines', 'listing', 'images', 'controls', 'block', 'facts', 'card'] },
   { what: 'the footer, by name', words: ['footer'], uses: ['lines'] },
   { what: 'the foot, by name ("site-foot", "footer")', words: ['foot'], uses: ['block'] },
   { what: 'a sidebar', tags: ['aside'], uses: ['title', 'lines', 'listing', 'images', 'block', 'facts'] },
@@ -56,10 +57,10 @@ const TABLE: Row[] = [
   { what: 'no content', tags: ['template', 'script', 'style', 'noscript', 'svg'], uses: ['title', 'lines', 'controls'] },
   { what: 'a search form', selector: '[role="search"],form[action*="search" i]', uses: ['controls'] },
   { what: "the document's head", tags: ['head'], uses: ['lines'] },
-  { what: 'related items', words: ['related', 'similar', 'recommend'], uses: ['title', 'lines', 'listing', 'block', 'facts'] },
+  { what: 'related items', words: ['related', 'similar', 'recommend'], uses: ['title', 'lines', 'listing', 'block', 'facts', 'card'] },
   { what: 'other offers', words: ['upsell', 'also'], uses: ['title', 'block'] },
   { what: 'alternatives', words: ['alternative'], uses: ['listing'] },
-  { what: 'nearby items', words: ['nearby'], uses: ['title', 'lines', 'block'] },
+  { what: 'nearby items', words: ['nearby'], uses: ['title', 'lines', 'block', 'card'] },
   { what: 'comments', words: ['comment'], uses: ['title', 'lines', 'block'] },
   // (a review page's own article is a review: its title block may sit in one)
   { what: 'reviews', words: ['review'], uses: ['title', 'lines'] },
@@ -76,7 +77,7 @@ const TABLE: Row[] = [
 ];
 
 // where a use reads the words: walkers read a class and an id, closest() queries a class
-const READS_ID: Record<FurnitureUse, boolean> = { title: true, lines: true, listing: false, images: false, controls: false, block: true, facts: false };
+const READS_ID: Record<FurnitureUse, boolean> = { title: true, lines: true, listing: false, images: false, controls: false, block: true, facts: false, card: false };
 
 const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const rowsOf = (use: FurnitureUse): Row[] => TABLE.filter((r) => r.uses.includes(use));
@@ -104,7 +105,7 @@ function compile(use: FurnitureUse): Compiled {
   };
 }
 
-const COMPILED = Object.fromEntries((['title', 'lines', 'listing', 'images', 'controls', 'block', 'facts'] as FurnitureUse[]).map((u) => [u, compile(u)])) as Record<FurnitureUse, Compiled>;
+const COMPILED = Object.fromEntries((['title', 'lines', 'listing', 'images', 'controls', 'block', 'facts', 'card'] as FurnitureUse[]).map((u) => [u, compile(u)])) as Record<FurnitureUse, Compiled>;
 
 /** the element is furniture for this use by its tag or the words of its class (and id where the use reads ids); for walkers, one element at a time */
 export function isFurnitureElement(el: Element, use: FurnitureUse): boolean {

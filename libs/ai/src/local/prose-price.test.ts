@@ -15,3 +15,17 @@ t.test('a price a sentence names, not the other amounts beside it', async (t) =>
   t.equal(prosePrice(was)?.amount, 64, 'an original price is not what it sells at');
   t.equal(prosePrice(page(`<p>The price of admission includes a drink.</p><p>Monthly repayments of £900.</p>`)), null, 'no amount after the price noun');
 });
+
+t.test("a main block named 'more details' is the item's own; the furniture's boxes are not", async (t) => {
+  const p = page(`<h1>Two bedroom cottage</h1><section class="more-details"><p>Offered with a guide price of £185,000.</p></section>`);
+  t.equal(prosePrice(p)?.amount, 185000);
+  const side = page(`<h1>Two bedroom cottage</h1><aside><p>Priced at £199,000</p></aside><footer><p>Homes priced from £99,000</p></footer><div class="nearby-homes"><p>Priced at £150,000</p></div>`);
+  t.equal(prosePrice(side), null, "the sidebar's, footer's and nearby homes' prices are not this one's");
+});
+
+t.test("a sentence's price answers only the item's plain price, not a question about another fact", async (t) => {
+  const p = page(`<h1>Two bedroom cottage</h1><p>Offered at a guide price of £385,000.</p>`);
+  t.equal(resolve(p, fieldIntent('price', 'how much is it')), 385000);
+  t.not(resolve(p, fieldIntent('entry', 'cost of admission')), 385000, "an admission price is not the home's");
+  t.not(resolve(p, fieldIntent('pay', 'annual salary')), 385000, 'a salary is not the price');
+});

@@ -5,14 +5,15 @@ import type { AnyNode, Element, Text } from 'domhandler';
 import type { Page } from './page.js';
 import { cleanText, parseMoney, type Money } from './values.js';
 import { saysUnitPrice } from './price-period.js';
+import { isFurnitureElement } from './page-furniture.js';
 
 // "price of", "price is", "price: ", "priced at", "price at", with "just" or "only" between at most
 const LEAD = /\b(?:(\p{L}+)\s+)?(?:price\s*(?:of|is|at|:)|priced\s+(?:at|from))\s+(?:(?:just|only)\s+)?(?=[£$€¥₹]|[A-Z]{3}\s?\d)/giu;
 // an earlier or list price named the same way ("the original price of £40") is not what it sells at
 const NOT_SELLING = /^(original|list|recommended|retail|former|previous|old|usual|regular|normal|full|was)$/i;
-// the site's chrome and other items' boxes hold other items' prices
-const SKIP = /^(script|style|noscript|head|svg|template|nav|footer|aside|header|del|s|strike|button|select|option)$/i;
-const ELSEWHERE = /(^|[-_\s])(similar|related|nearby|recommended|more|other)([-_\s]|$)/i;
+// a struck-out price and a control's text are not what it sells at; the site's chrome and other items'
+// boxes (the furniture table's, as for one-line facts) hold other items' prices
+const SKIP = /^(header|del|s|strike|button|option)$/i;
 const MOST_TEXTS = 3000;
 const MOST_CHARS = 2000;
 
@@ -41,7 +42,7 @@ export function prosePrice(page: Page): Money | null {
       }
       if (node.type !== 'tag') continue;
       const el = node as Element;
-      if (SKIP.test(el.tagName) || ELSEWHERE.test(`${el.attribs?.class ?? ''} ${el.attribs?.id ?? ''}`)) continue;
+      if (SKIP.test(el.tagName) || isFurnitureElement(el, 'lines')) continue;
       for (let i = (el.children?.length ?? 0) - 1; i >= 0; i--) stack.push(el.children[i]);
     }
     return found;
