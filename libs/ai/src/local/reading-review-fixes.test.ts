@@ -4,6 +4,8 @@
 import t from 'tap';
 import { fieldIntent } from './intent.js';
 import { unwrapCode } from './code-wrappers.js';
+import { extractField } from './fields.js';
+import { Page } from './page.js';
 
 const read = (key: string, description: string): string => {
   const i = fieldIntent(key, description);
@@ -27,4 +29,28 @@ t.test('H1: a bracketed plural and a quoted example are prose, not code', async 
   t.equal(read('x', "{type: 'string', description: 'who wrote the piece'}"), 'author/text/item');
   // a bare name and a colon outside braces is prose
   t.equal(unwrapCode('book(s) title: "Dune and other tales"'), 'book(s) title: "Dune and other tales"');
+});
+
+const shop = (body: string): Page => new Page(`<!doctype html><html><head><title>Item</title></head><body>${body}</body></html>`, 'https://shop.example/p');
+
+t.test('M1: a word that names another price is no circumstance of the purchase', async (t) => {
+  const member = shop('<h1>Garden Chair</h1><div class="price">£40.00</div><div class="member-price">Member price: £32.00</div><button>Add to basket</button>');
+  t.equal(extractField(member, 'price', 'the member price'), 32);
+  t.equal(extractField(member, 'cost', 'what members pay'), 32);
+  const promo = shop('<h1>Mug</h1><p class="price">£10.00</p><p>Promo price with code SAVE20: £8.00</p>');
+  t.equal(extractField(promo, 'price', 'the promo price'), 8);
+  const vat = shop(`<h1>Cordless Drill</h1><div class="price">£120.00 <small>inc. VAT</small></div><p>SKU: DR-2040</p>
+    <table><tr><th>Subtotal</th><td>£100.00</td></tr><tr><th>VAT (20%)</th><td>£20.00</td></tr></table><button>Add to basket</button>`);
+  t.not(extractField(vat, 'price', 'the price before tax'), 120, 'not the price with tax');
+  // the tax as the head noun is the thing asked, never dropped for the product's price
+  t.not(extractField(vat, 'field1', 'tax amount'), 120);
+  t.not(extractField(vat, 'tax', 'the tax amount'), 120);
+  t.not(extractField(vat, 'levy', 'how much VAT is charged'), 120);
+  for (const d of ['the member price', 'the promo price', 'the price before tax', 'the price after the coupon']) {
+    t.not(fieldIntent('p', d).specific.length, 0, `${d}: keeps its word`);
+  }
+  // a circumstance of the one purchase still is the price (f21's lead-round fix)
+  t.equal(extractField(vat, 'field1', 'the price as charged at checkout'), 120);
+  t.equal(extractField(vat, 'p', 'what I would pay for one in my basket'), 120);
+  t.same(fieldIntent('p', 'the price per piece').specific, []);
 });
