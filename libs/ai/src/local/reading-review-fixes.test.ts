@@ -54,3 +54,16 @@ t.test('M1: a word that names another price is no circumstance of the purchase',
   t.equal(extractField(vat, 'p', 'what I would pay for one in my basket'), 120);
   t.same(fieldIntent('p', 'the price per piece').specific, []);
 });
+
+t.test('M2: a code key yields to a description that names its own thing', async (t) => {
+  for (const d of ['the postcode', 'the store postcode', 'the voucher code', 'the discount code', 'zip code of the branch']) {
+    t.not(fieldIntent('code', d).kind, 'sku', `code: ${d}`);
+  }
+  // the description adds nothing of its own: the key's item code stands
+  for (const d of ['', 'the product code', 'code of this item', 'its reference']) t.equal(fieldIntent('code', d).kind, 'sku', `code: ${d}`);
+  const store = shop(`<h1>Cordless Drill</h1><div class="price">£120.00</div><p>SKU: DR-2040</p>
+    <p>Collect from our store: 4 Mill Lane, Leeds LS1 4AB</p><button>Add to basket</button>`);
+  t.not(extractField(store, 'code', 'the postcode'), 'DR-2040');
+  t.not(extractField(store, 'code', 'the voucher code'), 'DR-2040');
+  t.equal(extractField(store, 'code', ''), 'DR-2040');
+});
