@@ -6,6 +6,7 @@ import { fieldIntent } from './intent.js';
 import { unwrapCode } from './code-wrappers.js';
 import { extractField } from './fields.js';
 import { Page } from './page.js';
+import { expandShortForm } from './short-forms.js';
 
 const read = (key: string, description: string): string => {
   const i = fieldIntent(key, description);
@@ -66,4 +67,14 @@ t.test('M2: a code key yields to a description that names its own thing', async 
   t.not(extractField(store, 'code', 'the postcode'), 'DR-2040');
   t.not(extractField(store, 'code', 'the voucher code'), 'DR-2040');
   t.equal(extractField(store, 'code', ''), 'DR-2040');
+});
+
+t.test('L1: three letters tie with any rival only when it is a word that names no field', async (t) => {
+  // a field word fits less near: the nearest reading stands
+  t.equal(expandShortForm('brd'), 'brand');
+  t.equal(expandShortForm('pst'), 'post');
+  t.equal(expandShortForm('prc'), 'price');
+  t.equal(fieldIntent('brd', '').kind, 'brand');
+  // a word keys are made of that names no field is a tie wherever it fits (f21)
+  for (const p of ['sts', 'slr', 'lks', 'del']) t.equal(expandShortForm(p), null, p);
 });
