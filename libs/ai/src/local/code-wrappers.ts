@@ -5,9 +5,10 @@
 // code: a call or a type written without a space before its bracket (`z.string(`, `Field(`, `Annotated[`), or an object literal with a
 // quoted key; a sentence has neither ("Price (in euros)" has its space)
 const CODE = /[\w$][([]|^\s*\{\s*["'\w]+["']?\s*:/;
-// the name a library gives the description's words (describe, description=, "description":, help=, doc=)
-const DESCRIBED = /\b(?:describe|description|desc|help|help_text|doc|docstring|comment|title)["']?\s*[(=:]\s*\(?\s*(?:(["'`])((?:(?!\1)[^\\]|\\.){1,600})\1)/i;
-const QUOTED = /(?<=[(\[=,:]\s*)(["'`])((?:(?!\1)[^\\]|\\.){1,600})\1/g;
+// the name a library gives the description's words, as code names it: a call or an argument (`describe(`,
+// `description=`), a quoted key (`"description":`), or a bare key inside braces (`{description: ...}`); prose
+// with a colon and a quoted example ("author(s), e.g.: \"Jane Doe\"") names none of them and stays prose
+const DESCRIBED = /(["']?)\b(?:describe|description|desc|help|help_text|doc|docstring|comment|title)\b(["']?)\s*([(=:])\s*\(?\s*(?:(["'`])((?:(?!\4)[^\\]|\\.){1,600})\4)/i;
 // the type the code names, as the words a note about form uses
 const TYPES: Array<[RegExp, string]> = [
   [/\b(?:z\.|t\.|yup\.|Joi\.)?(?:array|list|List|Array|Sequence)\b|\[\]/, 'list'],
@@ -21,12 +22,11 @@ const TYPES: Array<[RegExp, string]> = [
 export function unwrapCode(text: string): string {
   if (text.length > 2000 || !CODE.test(text)) return text;
   const named = DESCRIBED.exec(text);
-  let words = named?.[2];
-  if (!words) {
-    // no name for the words: the longest quoted phrase of several words ("Annotated[str, 'the date it ran']")
-    for (const m of text.matchAll(QUOTED)) if (/\s/.test(m[2].trim()) && m[2].length > (words?.length ?? 0)) words = m[2];
-  }
-  if (!words) return text;
+  if (!named) return text;
+  // a bare key before a colon is code only inside an object literal's braces
+  const quotedKey = named[1] !== '' && named[1] === named[2];
+  if (named[3] === ':' && !quotedKey && text.lastIndexOf('{', named.index) < 0) return text;
+  const words = named[5];
   // the type is read from the code outside the words ("z.number()", "int = Field(", "\"type\": \"integer\"")
   const code = text.replace(words, ' ');
   const type = TYPES.find(([re]) => re.test(code.replace(/["']type["']\s*:\s*["']string["']/, ' ')))?.[1];

@@ -10,7 +10,7 @@ import { WHERE_VERBS, ratePeriods, verbAsk } from './verb-asks.js';
 import { asksParts, datedAct, everPronouns, wholeText } from './request-pronouns.js';
 import { laidOut } from './page-layout.js';
 import { CREDITING, actAsked } from './role-acts.js';
-import { asksIdentity, itemCode } from './item-identity.js';
+import { asksIdentity, itemCode, keyCodeYields } from './item-identity.js';
 import { AGENTS, PERSONS, QUESTION, RELATIVE, type Unit, WHO_VERBS, agentOf, headKind, headPhraseEnd, placeOnPage, isSite, itemNamed, modifiesItem, ownHead, rawTokens, terse, tokensOf, unitsOf } from './noun-phrase.js';
 import { COUNTABLE, GENERIC, ITEM_NOUNS, QUALIFIERS, SITE_NOUNS, factsIn, kindOfLabel, kindOfStem, participle, spelled, stem } from './lexicon.js';
 
@@ -326,7 +326,10 @@ export function fieldIntent(name: string, full: string): FieldIntent {
   const guessed = read(key, true);
   const describes = (d.kind !== null && d.strong) || dFacts.length > 0;
   const guess = !describes || (guessed.kind !== null && guessed.kind === d.kind) || factsIn(tokensOf(key, true)).some((f) => dFacts.includes(f));
-  const n = guess ? guessed : read(key, true, undefined, false);
+  const read1 = guess ? guessed : read(key, true, undefined, false);
+  // `code: "the postcode"`: a key that is an identifier noun alone yields its item-code reading to a description
+  // that names its own thing (item-identity.ts)
+  const n = read1.kind === 'sku' && keyCodeYields(tokensOf(key, true).map(stem), d.specific) ? { ...read1, kind: null } : read1;
   // the description says what is asked; a key that names a kind outranks a description that only hints at one
   // a "who" question asks for a person: a key naming a thing of another sort ("released_by" a date) does not outrank it
   const person = d.question?.startsWith('who') === true && n.kind !== null && !PERSONS.has(n.kind);

@@ -29,6 +29,16 @@ export function itemCode(units: Unit[]): boolean {
   return content(owner).every(item);
 }
 
+/**
+ * A key of identifier nouns only (`code`, `ref`) reads as the item's code; a description that names a thing of its
+ * own beside it ("the postcode", "the voucher code": words left to find that are neither identifiers nor the item)
+ * says which code is meant, and the key's reading yields to it.
+ */
+export function keyCodeYields(keyStems: string[], describedWords: string[]): boolean {
+  if (!keyStems.length || !keyStems.every((s) => IDENTIFIERS.has(s))) return false;
+  return describedWords.some((w) => !IDENTIFIERS.has(w) && !ITEM_NOUNS.has(w));
+}
+
 /** "what is it", "what's this", "what is this product": a question of the item's identity, its name */
 export function asksIdentity(units: Unit[], question: string | undefined): boolean {
   if (question !== 'what' || units.length < 3 || units.length > 5 || !(COPULA.has(units[1].stems[0]) || units[1].stems[0] === "'s")) return false;

@@ -17,7 +17,9 @@ const product = page(`<main><h1>Walnut Desk Lamp</h1><p class="price">£48.50</p
   <p>A warm light for a reading corner, with a cloth cord and a brass switch.</p><button>Add to basket</button></main>`);
 
 t.test('a price asked with a circumstance of the purchase is still the price', async (t) => {
-  const ways = ['what I would be charged at the checkout', 'the price in my cart', 'the amount before VAT', 'the cost including tax', 'what it costs after the voucher', 'price per unit', 'the price (or the range)', 'what I pay at the till'];
+  // (rv21 M1: 'before VAT', 'including tax' and 'after the voucher' name another price, no circumstance: they are
+  // no longer asserted here but in reading-review-fixes.test.ts)
+  const ways = ['what I would be charged at the checkout', 'the price in my cart', 'price per unit', 'the price (or the range)', 'what I pay at the till'];
   for (const d of ways) {
     t.equal(read('p', d), 'price/number/item', d);
     t.same(fieldIntent('p', d).specific, [], `${d}: nothing else to find`);

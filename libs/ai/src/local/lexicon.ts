@@ -80,10 +80,11 @@ export const GENERIC = new Set(['value', 'info', 'information', 'detail', 'detai
   'shopper', 'shoppers', 'customer', 'customers', 'buyer', 'buyers', 'consumer', 'consumers', 'purchaser', 'client', 'clients'].map(stem));
 
 /** words that say which value of a kind is meant, not what else it is about: "sale price", "ticket price", "price_gbp" */
-// the circumstances of a purchase a price is asked in ("the price I'd pay at checkout", "price in the basket", "before
-// tax", "per item", "price (or range)"): they say when the price applies, not another thing to find; the price
-// asked is the one the page shows (a page that shows two, with and without tax, is read by its labels as before)
-const PURCHASE = ['checkout', 'basket', 'cart', 'trolley', 'bag', 'till', 'tax', 'taxes', 'vat', 'gst', 'duty', 'item', 'piece', 'each', 'unit', 'pay', 'paid', 'buy', 'purchase', 'order', 'coupon', 'voucher', 'promo', 'promotion', 'member', 'range', 'incl', 'inc', 'including', 'inclusive', 'excl', 'exclusive', 'apiece'];
+// the circumstances of one purchase a price is asked in ("the price I'd pay at checkout", "price in the basket", "per
+// item", "price (or range)"): they say when the price applies, not another thing to find. Words that name another
+// price of the page (member, promo, coupon, tax, VAT, including/excluding, order) are no circumstance: they stay
+// words to find, so "the member price" is not the regular one and "tax amount" is not the product's price
+const PURCHASE = ['checkout', 'basket', 'cart', 'trolley', 'bag', 'till', 'item', 'piece', 'each', 'unit', 'apiece', 'range', 'buy', 'purchase'];
 export const QUALIFIERS: Partial<Record<FieldKind, Set<string>>> = {
   // "last updated", "date modified": which of the item's dates (modified-date.ts), not a word to look for
   date: new Set(['last', 'latest', 'modified', 'modification', 'revised', 'edited', 'changed', 'amended'].map(stem)),

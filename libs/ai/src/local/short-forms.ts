@@ -105,9 +105,10 @@ export function expandShortForm(part: string): string | null {
       .sort((a, b) => a.at[0] - b.at[0] || a.at[1] - b.at[1] || a.word.length - b.word.length);
     const best = fits[0];
     // the nearest words name one thing, or the short form is ambiguous ("con": content or contact); three letters
-    // say so little that any word they fit of another meaning is a tie ("slr": salary or seller, "del": deal or
-    // delete), and a word's first letters only ("perm", "trans") begin any word of another meaning as well
-    const rival = (f: { meaning: string; at: [number, number] }): boolean => f.meaning !== best.meaning && (part.length === 3 || (f.at[0] === best.at[0] && (f.at[1] === best.at[1] || (best.at[0] === 0 && best.at[1] >= 2))));
+    // say so little that any word keys are made of that names no field is a tie wherever it fits ("slr": salary or
+    // seller, "del": deal or delete), while a field word ties only as near ("brd" is brand, not board); a word's
+    // first letters only ("perm", "trans") begin any word of another meaning as well
+    const rival = (f: { meaning: string; at: [number, number] }): boolean => f.meaning !== best.meaning && ((part.length === 3 && f.meaning.startsWith('other:')) || (f.at[0] === best.at[0] && (f.at[1] === best.at[1] || (best.at[0] === 0 && best.at[1] >= 2))));
     if (best && !fits.some(rival) && (part.length > 3 || threeLetterFit(part, best.at))) out = best.word;
   }
   if (cache.size < 5000) cache.set(part, out);
