@@ -22,8 +22,12 @@ t.test('late load events', async (t) => {
     t.equal(res.status, 200, JSON.stringify(res.body).slice(0, 300));
     t.equal(res.body.data.extracted.departure, '9:40 am');
     t.match(res.body.data.raw_html, /Harbour timetable/);
-    // 5 s of slack for a loaded machine, still short of the timeout.
-    t.ok(took >= 2900 && took < 8000, `answered at the bound (3 s of 9 s), took ${took} ms`);
+    t.ok(took >= 2900, `waited for the bound (3 s of 9 s), took ${took} ms`);
+    // The page's own load time, as the server measured it, is the bound and not the timeout: read from the
+    // stored record so that a loaded machine's queueing and extraction time are not counted.
+    const detail = await h.call('GET', `/v1/content/data/${res.body.data.id}`, { key: u.key });
+    const loaded = detail.body.data.metadata.load_time_ms;
+    t.ok(loaded >= 2900 && loaded < 9000, `loaded at the bound (3 s of 9 s), not at the timeout: ${loaded} ms`);
     t.equal(res.body.credits_used, 1);
   });
 
