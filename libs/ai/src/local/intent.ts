@@ -9,6 +9,7 @@ import { type DescriptionReading, readDescription, withNotes } from './descripti
 import { WHERE_VERBS, ratePeriods, verbAsk } from './verb-asks.js';
 import { asksParts, datedAct, everPronouns, wholeText } from './request-pronouns.js';
 import { laidOut } from './page-layout.js';
+import { currencyNameWords } from './currency-names.js';
 import { CREDITING, actAsked } from './role-acts.js';
 import { asksIdentity, itemCode, keyCodeYields } from './item-identity.js';
 import { AGENTS, PERSONS, QUESTION, RELATIVE, type Unit, WHO_VERBS, agentOf, headKind, headPhraseEnd, placeOnPage, isSite, itemNamed, modifiesItem, ownHead, rawTokens, terse, tokensOf, unitsOf } from './noun-phrase.js';
@@ -18,7 +19,6 @@ export type FieldKind =
   | 'price' | 'currency' | 'availability' | 'sku' | 'gtin' | 'mpn' | 'brand' | 'title' | 'description'
   | 'date' | 'author' | 'image' | 'url' | 'email' | 'phone' | 'rating' | 'review_count' | 'number'
   | 'content' | 'category' | 'publisher' | 'text';
-
 export type ExpectedType = 'text' | 'number' | 'count' | 'boolean' | 'date' | 'list' | 'url';
 
 export interface FieldIntent {
@@ -358,8 +358,8 @@ export function fieldIntent(name: string, full: string): FieldIntent {
   const counted = from.counted;
   const type: ExpectedType = boolean ? 'boolean' : counted ? 'count' : plural ? 'list' : typeOfKind(kind);
   const said = [...tokensOf(key, true, undefined, guess), ...tokensOf(asked, false, keyWords)];
-  // (a word that says which value of the kind the key names is no more than that: `price: "in dollars"`)
-  const specific = asked.trim().split(/\s+/).length < 2 ? [] : d.specific.filter((w) => !QUALIFIERS[kind]?.has(w));
+  // (a word that says which value of the kind the key names is no more than that: `price: "in dollars"`, "in Swiss francs")
+  const specific = asked.trim().split(/\s+/).length < 2 ? [] : d.specific.filter((w) => !QUALIFIERS[kind]?.has(w) && !(kind === 'price' && currencyNameWords(asked).has(w)));
   return withNotes({ name, description, kind, words: [...new Set([...words(key), ...words(description)])], plural: plural && !boolean && !counted, subject, type, counted, question: d.question, specific, said: said.join(' '), facts: factsOf(said, d, subject), either: eitherOr(said) }, noted);
 }
 

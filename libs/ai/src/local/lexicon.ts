@@ -66,7 +66,9 @@ export const LEXICON: Partial<Record<FieldKind, string[]>> = {
 };
 
 // things a page is about: "the book's title" and "the title" ask the same; what the site is called is another subject
-export const ITEM_WORDS = ['it', 'this', 'item', 'product', 'book', 'novel', 'article', 'news', 'story', 'post', 'blog', 'piece', 'page', 'webpage', 'recipe', 'dish', 'event', 'show', 'concert', 'job', 'position', 'role', 'vacancy', 'listing', 'property', 'house', 'home', 'flat', 'apartment', 'offer', 'deal', 'thing', 'entry', 'document', 'doc', 'report', 'paper', 'one', 'video', 'film', 'movie', 'album', 'course', 'tool', 'model', 'device', 'work', 'lot'];
+export const ITEM_WORDS = ['it', 'this', 'item', 'product', 'book', 'novel', 'article', 'news', 'story', 'post', 'blog', 'piece', 'page', 'webpage', 'recipe', 'dish', 'event', 'show', 'concert', 'job', 'position', 'role', 'vacancy', 'listing', 'property', 'house', 'home', 'flat', 'apartment', 'offer', 'deal', 'thing', 'entry', 'document', 'doc', 'report', 'paper', 'one', 'video', 'film', 'movie', 'album', 'course', 'tool', 'model', 'device', 'work', 'lot',
+  // (the names of an event that name nothing else: "where is the gig" asks where the item is, as "where is the event")
+  'gig', 'festival', 'exhibition', 'conference', 'meetup', 'recital', 'gala'];
 export const ITEM_NOUNS = new Set(ITEM_WORDS.map(stem));
 export const SITE_NOUNS = new Set(['site', 'website', 'web site', 'shop', 'store', 'domain', 'outlet', 'retailer', 'seller', 'merchant', 'webshop', 'newspaper', 'magazine', 'blog', 'source', 'provenance', 'media', 'masthead'].map(stem));
 /** elements of a page that can be counted ("the number of photos", "how many links") */
@@ -85,15 +87,15 @@ export const GENERIC = new Set(['value', 'info', 'information', 'detail', 'detai
 // price of the page (member, promo, coupon, tax, VAT, including/excluding, order) are no circumstance: they stay
 // words to find, so "the member price" is not the regular one and "tax amount" is not the product's price
 const PURCHASE = ['checkout', 'basket', 'cart', 'trolley', 'bag', 'till', 'item', 'piece', 'each', 'unit', 'apiece', 'range', 'buy', 'purchase'];
+/** the currency named in words ("price in euros", "cost in dollars"); the words of its country before it are its name too (currency-names.ts) */
+export const CURRENCY_WORDS = ['euro', 'euros', 'dollar', 'dollars', 'pound', 'pounds', 'sterling', 'yen', 'franc', 'francs', 'krona', 'kronor', 'krone', 'kroner', 'rupee', 'rupees', 'yuan', 'renminbi', 'peso', 'pesos', 'zloty', 'rand', 'real', 'reais', 'won', 'ringgit', 'baht', 'shekel', 'shekels', 'lira', 'forint', 'koruna', 'leu', 'lei', 'dinar', 'dinars', 'dirham', 'dirhams', 'riyal', 'riyals'];
 export const QUALIFIERS: Partial<Record<FieldKind, Set<string>>> = {
   // "last updated", "date modified": which of the item's dates (modified-date.ts), not a word to look for
   date: new Set(['last', 'latest', 'modified', 'modification', 'revised', 'edited', 'changed', 'amended'].map(stem)),
   // "the total number of images", "how many images the article contains": a count's own words
   number: new Set(['total', 'overall', 'combined', 'contain', 'contains', 'include', 'includes', 'feature', 'features', 'hold', 'holds', 'carry', 'carries', 'appear'].map(stem)),
   price: new Set(['money', 'sale', 'selling', 'list', 'regular', 'retail', 'unit', 'offer', 'offered', 'discount', 'discounted', 'final', 'net', 'gross', 'ticket', 'asking', 'base', 'usd', 'eur', 'gbp', 'jpy', 'cad', 'aud', 'chf', 'cny', 'inr', 'rub', 'sek', 'nok', 'dkk', 'pln', 'czk', 'brl', 'mxn',
-    // the currency named in words ("price in euros", "cost in dollars")
-    'euro', 'euros', 'dollar', 'dollars', 'pound', 'pounds', 'sterling', 'yen', 'franc', 'francs', 'krona', 'kronor', 'krone', 'kroner', 'rupee', 'rupees', 'yuan', 'renminbi', 'peso', 'pesos', 'zloty', 'rand',
-    ...PURCHASE].map(stem)),
+    ...CURRENCY_WORDS, ...PURCHASE].map(stem)),
 };
 
 const PHRASES: Array<[string[], FieldKind]> = [];
