@@ -3,6 +3,7 @@
 // relative clause names by its verb, and the nouns before a title that name the item. intent.ts reads a
 // request with them.
 import { splitCase } from './case-split.js';
+import { labelInEnglish } from './label-languages.js';
 import { FUNCTION } from './function-words.js';
 import { whoKinds } from './verb-asks.js';
 import type { FieldKind } from './intent.js';
@@ -44,7 +45,8 @@ export function tokensOf(text: string, key = false, keyWords: ReadonlySet<string
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean)
     // the key's own word repeated in a longer description ("tittle: tittle of the book") is read as the key's is
-    .map((w) => (w === 'poss' ? "'s" : spell || (guess && keyWords.has(w)) ? spelled(w) : w));
+    // (a key's word in another language is its English label's: "lieferbar", "preis", label-languages.ts)
+    .map((w) => (w === 'poss' ? "'s" : (key && labelInEnglish(w)) || (spell || (guess && keyWords.has(w)) ? spelled(w) : w)));
   // a key's leading n counts what follows: "n_photos", "nItems"
   if (key && toks[0] === 'n' && toks.length > 1) toks[0] = 'count';
   return toks;
