@@ -8,7 +8,7 @@ import { misspelt } from './typos.js';
 const IRREGULAR: Record<string, string> = {
   wrote: 'write', written: 'write', writing: 'write', sold: 'sell', came: 'come', made: 'make', paid: 'pay', bought: 'buy',
   held: 'hold', letting: 'let', penned: 'pen', penning: 'pen', skus: 'sku', went: 'go', going: 'go', goes: 'go', gone: 'go', began: 'begin', begun: 'begin', ran: 'run', took: 'take', taken: 'take', said: 'say', says: 'say', children: 'child',
-  people: 'person', pics: 'pic', is: 'is', has: 'has', was: 'was', does: 'does', its: 'its', this: 'this', us: 'us', news: 'news',
+  people: 'person', pics: 'pic', booking: 'booking', is: 'is', has: 'has', was: 'was', does: 'does', its: 'its', this: 'this', us: 'us', news: 'news',
 };
 
 /** a verb's participle: "published", "written", and the irregular forms ("sold", "made", "held") */

@@ -4,6 +4,7 @@
 // request with them.
 import { splitCase } from './case-split.js';
 import { labelInEnglish } from './label-languages.js';
+import { transactionCode } from './item-identity.js';
 import { FUNCTION } from './function-words.js';
 import { whoKinds } from './verb-asks.js';
 import type { FieldKind } from './intent.js';
@@ -71,7 +72,8 @@ export function unitsOf(stems: string[], short = false): Unit[] {
       i++;
     }
   }
-  return out;
+  // "booking reference number", "order id": a transaction's code names no kind of the item (item-identity.ts)
+  return out.map((u, i) => (u.kind === 'sku' && transactionCode(out, i) ? { ...u, kind: null } : u));
 }
 
 export const isSite = (u: Unit): boolean => u.stems.length === 1 && SITE_NOUNS.has(u.stems[0]);
