@@ -11,6 +11,7 @@ import { asksQuestion, freeTextAnswer } from './free-text.js';
 import { countIn } from './page-facts.js';
 import { COUNTABLE, stem } from './lexicon.js';
 import { transactionAsked } from './item-identity.js';
+import { taxBasisAsked, taxBasisPrice } from './tax-basis.js';
 import { productFact } from './product-facts.js';
 import { mainItemAnswer, mainItemFact } from './main-item.js';
 import { listFor, yesNo } from './answer-shapes.js';
@@ -38,6 +39,15 @@ const transactionCode: FieldSource = {
     return asked ? p.labels.filter((l) => l.label.split(/[^\p{L}]+/u).some((w) => w && stem(w) === asked)).map((l) => l.value).slice(0, 1) : undefined;
   },
   silence: 'page-labels-no-such-code',
+};
+const taxBasis: FieldSource = {
+  // "price excluding VAT", "price incl. tax": the amount the page labels with that basis (tax-basis.ts)
+  name: 'tax-basis',
+  answer: (p, i) => {
+    const basis = taxBasisAsked(i);
+    const v = basis ? taxBasisPrice(p, basis) : null;
+    return v === null ? undefined : [v];
+  },
 };
 const productFacts: FieldSource = {
   // the was price, colours, units left, rating and scale, shipping (product-facts.ts)
@@ -100,5 +110,5 @@ const lastResort: FieldSource = {
 
 /** the sources of one field, most trusted first */
 export function fieldSources(intent: FieldIntent): FieldSource[] {
-  return [namedTag, transactionCode, productFacts, itemFacts, question, yesOrNo, count, mainItem, list, ...kindSources(intent), shopCode, lastResort];
+  return [namedTag, transactionCode, taxBasis, productFacts, itemFacts, question, yesOrNo, count, mainItem, list, ...kindSources(intent), shopCode, lastResort];
 }
