@@ -176,6 +176,8 @@ export function factsIn(words: string[]): string[] {
   // a company or an organisation of an event ("the organisation behind the event", "the company running the gig") puts
   // it on: its organizer, not an employer (a job's employer is asked without an event)
   if (out.includes('company') && namesEvent(stems)) out.splice(out.indexOf('company'), 1, ...(out.includes('organizer') ? [] : ['organizer']));
+  // whoever is behind an event ("the person behind the concert", "who's behind the gig") puts it on: its organizer
+  if (!out.includes('organizer') && stems.includes('behind') && namesEvent(stems)) out.unshift('organizer');
   // a book's "pages" is its length, not the page it is on ("the page's title")
   if (!out.includes('pages') && words.includes('pages')) out.push('pages');
   // where an item is: its venue or town, or a home's street address when that is what its page states (a
