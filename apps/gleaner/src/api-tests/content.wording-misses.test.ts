@@ -15,7 +15,7 @@ t.test('POST /v1/content/scrape: wordings left from session 21', async (t) => {
   });
 
   t.test("a part number is the shop's code where the page has no maker's; a booking reference is none of the item's", async (t) => {
-    const drill = await extract('/words/trade-drill', { partNumber: '', part_no: '', sku: '', reference: 'the booking reference number', order: 'your order number' });
+    const drill = await extract('/words/trade-drill', { partNumber: '-', part_no: '-', sku: '-', reference: 'the booking reference number', order: 'your order number' });
     t.same(drill, { partNumber: 'IB-55120', part_no: 'IB-55120', sku: 'IB-55120', reference: null, order: null });
   });
 
@@ -25,11 +25,11 @@ t.test('POST /v1/content/scrape: wordings left from session 21', async (t) => {
   });
 
   t.test('a German key, a key of the text\'s parts, a Python annotation', async (t) => {
-    const book = await extract('/words/book', { lieferbar: '', preis: '', writer: "Annotated[str, 'the author']" });
+    const book = await extract('/words/book', { lieferbar: '-', preis: '-', writer: "Annotated[str, 'the author']" });
     t.same(book, { lieferbar: 'InStock', preis: 18.99, writer: 'Lise Marrow' });
-    const sold = await extract('/words/sold-out', { lieferbar: '' });
+    const sold = await extract('/words/sold-out', { lieferbar: '-' });
     t.same(sold, { lieferbar: 'OutOfStock' });
-    const news = await extract('/words/news', { paragraphs: '' });
+    const news = await extract('/words/news', { paragraphs: '-' });
     t.match(JSON.stringify(news.paragraphs), /Night trams will run on the river line again/);
   });
 });

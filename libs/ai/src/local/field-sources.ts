@@ -35,7 +35,8 @@ const transactionCode: FieldSource = {
   // only a value the page labels with that transaction's word ("Booking ref: K7Q2"); none labelled is null
   name: 'transaction-code',
   answer: (p, i) => {
-    const asked = i.kind === 'text' ? transactionAsked(i.said.split(' ')) : null;
+    // (a key of the item's code, `ref: "the order reference"`, is read as the code: the transaction named decides)
+    const asked = i.kind === 'text' || i.kind === 'sku' ? transactionAsked(i.said.split(' ')) : null;
     return asked ? p.labels.filter((l) => l.label.split(/[^\p{L}]+/u).some((w) => w && stem(w) === asked)).map((l) => l.value).slice(0, 1) : undefined;
   },
   silence: 'page-labels-no-such-code',

@@ -35,8 +35,7 @@ export function itemCode(units: Unit[]): boolean {
  * says which code is meant, and the key's reading yields to it.
  */
 export function keyCodeYields(keyStems: string[], describedWords: string[]): boolean {
-  // ("ref" is written out "reference number": the number of a reference is one identifier still)
-  if (!keyStems.length || !keyStems.every((s) => IDENTIFIERS.has(s) || s === 'number')) return false;
+  if (!keyStems.length || !keyStems.every((s) => IDENTIFIERS.has(s))) return false;
   return describedWords.some((w) => !IDENTIFIERS.has(w) && !ITEM_NOUNS.has(w));
 }
 

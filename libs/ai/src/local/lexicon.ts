@@ -68,7 +68,8 @@ export const LEXICON: Partial<Record<FieldKind, string[]>> = {
 // things a page is about: "the book's title" and "the title" ask the same; what the site is called is another subject
 export const ITEM_WORDS = ['it', 'this', 'item', 'product', 'book', 'novel', 'article', 'news', 'story', 'post', 'blog', 'piece', 'page', 'webpage', 'recipe', 'dish', 'event', 'show', 'concert', 'job', 'position', 'role', 'vacancy', 'listing', 'property', 'house', 'home', 'flat', 'apartment', 'offer', 'deal', 'thing', 'entry', 'document', 'doc', 'report', 'paper', 'one', 'video', 'film', 'movie', 'album', 'course', 'tool', 'model', 'device', 'work', 'lot',
   // (the names of an event that name nothing else: "where is the gig" asks where the item is, as "where is the event")
-  'gig', 'festival', 'exhibition', 'conference', 'meetup', 'recital', 'gala'];
+  // ("conference", "exhibition" stay words to find: "where did he hold a press conference" is about the text)
+  'gig', 'festival', 'meetup', 'recital', 'gala'];
 export const ITEM_NOUNS = new Set(ITEM_WORDS.map(stem));
 export const SITE_NOUNS = new Set(['site', 'website', 'web site', 'shop', 'store', 'domain', 'outlet', 'retailer', 'seller', 'merchant', 'webshop', 'newspaper', 'magazine', 'blog', 'source', 'provenance', 'media', 'masthead'].map(stem));
 /** elements of a page that can be counted ("the number of photos", "how many links") */

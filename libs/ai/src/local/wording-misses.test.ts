@@ -35,7 +35,7 @@ t.test('a verb whose stem another row shares keeps both rows: who hosts it, wher
 });
 
 t.test("an event's own names ask where the item is, as \"where is the event\"", async (t) => {
-  for (const d of ['where is the gig', "where's the festival on", 'where is the exhibition', 'where is the conference']) {
+  for (const d of ['where is the gig', "where's the festival on", 'where is the recital', 'where is the meetup']) {
     const i = fieldIntent('where', d);
     t.same(i.specific, [], d);
     t.same(i.facts, ['place', 'address'], d);
