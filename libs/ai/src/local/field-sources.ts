@@ -42,13 +42,15 @@ const transactionCode: FieldSource = {
   silence: 'page-labels-no-such-code',
 };
 const taxBasis: FieldSource = {
-  // "price excluding VAT", "price incl. tax": the amount the page labels with that basis (tax-basis.ts)
+  // "price excluding VAT", "price incl. tax": the amount the page labels with that basis (tax-basis.ts); a page
+  // that labels its amounts only with the other basis does not state the one asked
   name: 'tax-basis',
   answer: (p, i) => {
     const basis = taxBasisAsked(i);
     const v = basis ? taxBasisPrice(p, basis) : null;
-    return v === null ? undefined : [v];
+    return v === null ? undefined : v === 'other' ? [] : [v];
   },
+  silence: 'page-labels-the-other-tax-basis',
 };
 const productFacts: FieldSource = {
   // the was price, colours, units left, rating and scale, shipping (product-facts.ts)

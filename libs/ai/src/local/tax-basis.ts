@@ -35,11 +35,13 @@ export function taxBasisAsked(intent: FieldIntent): TaxBasis | null {
 const NEAR = 40;
 
 /**
- * The first amount of the page's text that the page labels with the basis asked, or null when no amount is
- * labelled so. An amount's label is the words right after it ("£100.00 ex. VAT"), else those right before it
- * ("excl. VAT: €82.64"); a label before that ends in a colon is the amount's whatever follows it.
+ * The first amount of the page's text that the page labels with the basis asked; 'other' when the page labels
+ * amounts only with the other basis ("£120.00 inc. VAT" asked before tax: that amount is not the answer); null
+ * when it labels none. An amount's label is the words right after it ("£100.00 ex. VAT"), else those right
+ * before it ("excl. VAT: €82.64"); a label before that ends in a colon is the amount's whatever follows it.
  */
-export function taxBasisPrice(page: Page, basis: TaxBasis): number | null {
+export function taxBasisPrice(page: Page, basis: TaxBasis): number | 'other' | null {
+  let other = false;
   const text = page.visibleText.slice(0, 100_000);
   const spans = moneySpans(text).slice(0, 300);
   for (let k = 0; k < spans.length; k++) {
@@ -48,9 +50,11 @@ export function taxBasisPrice(page: Page, basis: TaxBasis): number | null {
     const led = /:\s*$/.test(before) ? basisIn(before) : null;
     const trailing = basisIn(/^\W{0,3}[^\d:]{0,25}/.exec(after)?.[0] ?? '');
     const leading = basisIn(/[^\d]{0,30}$/.exec(before)?.[0] ?? '');
-    if ((led ?? trailing ?? leading) === basis) return spans[k].money.amount;
+    const labelled = led ?? trailing ?? leading;
+    if (labelled === basis) return spans[k].money.amount;
+    if (labelled) other = true;
   }
-  return null;
+  return other ? 'other' : null;
 }
 
 const BASIS_WORD = new RegExp(String.raw`^(?:${TAX}|${NET_LEADS}|${GROSS_LEADS}|exclud|includ|exclusiv|inclusiv|net|gross)$`, 'i');

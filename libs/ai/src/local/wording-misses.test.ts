@@ -112,6 +112,10 @@ t.test('a price asked with or without its tax is the amount the page labels so',
   const plain = page('<h1>Trade drill</h1><span class="price">$99.00</span><p>Sales tax: $8.20</p><button>Add to cart</button>');
   t.equal(extractField(plain, 'price', 'price before tax'), 99);
   t.not(extractField(plain, 'price', 'the tax amount'), 99, 'the tax is its own amount, not the price');
+  // a page that labels its price only with the other basis does not state the one asked: not that amount
+  const gross = page('<h1>Trade drill</h1><div class="price">£120.00 <small>inc. VAT</small></div><button>Add to basket</button>');
+  for (const d of ['price excluding VAT', 'the net price before tax']) t.equal(extractField(gross, 'price', d), null, d);
+  t.equal(extractField(gross, 'price', 'price incl. VAT'), 120);
 });
 
 t.test('a key that names only the parts of a text names the main text', async (t) => {
