@@ -9,6 +9,8 @@ import { laidOut } from './page-layout.js';
 import { CREDITING, actAsked } from './role-acts.js';
 import { asksIdentity, itemCode } from './item-identity.js';
 import { AGENTS, PERSONS, QUESTION, RELATIVE, type Unit, WHO_VERBS, agentOf, headKind, headPhraseEnd, placeOnPage, isSite, itemNamed, modifiesItem, ownHead, terse, tokensOf, unitsOf } from './noun-phrase.js';
+import { VALUE_TYPES } from './note-markers.js';
+import { escapeRegExp } from './regex-escape.js';
 import { COUNTABLE, GENERIC, ITEM_NOUNS, QUALIFIERS, SITE_NOUNS, factsIn, kindOfLabel, kindOfStem, participle, stem } from './lexicon.js';
 // the whole field's reading (key and description together) is field-intent.ts's, built on read() below
 export { fieldIntent, typeOfKind } from './field-intent.js';
@@ -57,6 +59,9 @@ const REQUEST_VERBS = ['tell', 'give', 'give back', 'show', 'find', 'find out', 
 // the manners and the imperative around a request ("please, ", "could you tell me ", "please give me "): they ask nothing
 const POLITE = new RegExp(`^\\s*(?:(?:please|pls|plz|kindly)\\b[\\s,:]*|(?:so|well|ok|okay|hey|and)[\\s,]+(?=(?:who|what|when|where|which|how)\\b)|(?:can|could|would|will) you\\s+(?:please\\s+)?(?=${REQUEST_VERBS}|list|count)|(?:${REQUEST_VERBS})(?:\\s+(?:me|us))?\\b[\\s,:]*(?=\\S))+`, 'i');
 
+// a bracket that names the value's type ("(number)", "(ISO 8601)", "(yyyy-mm-dd format)") says how it is written, not what
+const TYPE_BRACKET = new RegExp(`\\((${Object.values(VALUE_TYPES).flat().map(escapeRegExp).join('|')}|iso[^)]*|[a-z]+ format)\\)`, 'gi');
+
 export interface Reading {
   kind: FieldKind | null;
   /** a head noun or a question's verb named the kind (not only a question word or a modifier) */
@@ -93,7 +98,7 @@ const OUTLET_WORKS = new Set(['article', 'post', 'story', 'blog', 'column', 'pie
 export function read(text: string, key = false, keyWords?: ReadonlySet<string>, guess = true): Reading {
   // what is not wanted ("without menus or ads", "excluding the comments") says nothing about what is
   const kept = (key ? text : everPronouns(keyWords && asksParts(keyWords) ? text.replace(POLITE, '') : wholeText(text.replace(POLITE, ''))))
-    .replace(/\((number|string|text|date|url|integer|decimal|float|boolean|yes\/no|iso[^)]*|[a-z]+ format)\)/gi, ' ')
+    .replace(TYPE_BRACKET, ' ')
     .replace(/\b(without|excluding|except|minus|but not|not including|leaving out|no(?=\s+\p{L}))\b[^,;.]*/giu, ' ');
   let toks = tokensOf(kept, key, keyWords, guess);
   // "posted", "date added", "listed on": the date of the act an entry's page labels with one (request-pronouns.ts)
