@@ -121,8 +121,10 @@ function figureBefore(label: AnyNode, whole: string, own: string): string {
   if (!(digits && figure.length <= MAX_FIGURE) && !inRowOfChips(label)) return '';
   // nothing with text after the label: it ends the chip
   for (let n = label.next; n; n = n.next) if (n.type === 'tag' ? (textWithin(n, 1) ?? 'x').trim() : n.type === 'text' ? (n as Text).data.trim() : '') return '';
+  // (a <br> or an empty icon between the value and its label is passed over)
+  const blank = (n: AnyNode): boolean => (n.type === 'text' ? !(n as Text).data.trim() : n.type === 'tag' && !(textWithin(n, 1) ?? 'x').trim());
   let prev = label.prev;
-  while (prev && prev.type === 'text' && !(prev as Text).data.trim()) prev = prev.prev;
+  for (let i = 0; prev && blank(prev) && i < NEAR_SIBLINGS; i++) prev = prev.prev;
   if (!prev || prev.type !== 'tag') return '';
   return visibleClean(textWithin(prev, MAX_WORDS_VALUE) ?? '') === figure ? figure : '';
 }

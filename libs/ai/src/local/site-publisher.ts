@@ -20,7 +20,9 @@ const SELF = /^(?:this|the|our)\s+(?:site|website|magazine|blog|publication|news
 export function statedSitePublisher(page: Page): string | null {
   return page.remember('statedSitePublisher', () => {
     const names = siteNames(page).map((n) => n.toLowerCase());
-    const feet = page.$(FOOT).toArray().slice(0, MAX_FEET);
+    // named as the foot, else the body's last blocks (a foot in plain divs: "legal", "site-end")
+    const last = page.$('body').children().not('script,style,template,noscript').toArray().slice(-2).reverse();
+    const feet = [...page.$(FOOT).toArray().slice(0, MAX_FEET), ...last];
     for (const foot of feet) {
       const text = visibleClean(textWithin(foot as AnyNode, MAX_FOOT_TEXT) ?? '');
       for (const m of text.matchAll(RELATION)) {
