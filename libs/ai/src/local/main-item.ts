@@ -8,7 +8,7 @@ import { typeNames, type Thing } from './structured.js';
 import { itemAuthors, itemContributors } from './item-authors.js';
 import { itemDate } from './item-date-sources.js';
 import { itemStart } from './item-start.js';
-import { admissionPrice, itemFact, labelsAnItem, type ItemFact } from './item-facts.js';
+import { admissionPrice, freeAdmission, itemFact, labelsAnItem, type ItemFact } from './item-facts.js';
 import { itemFormat, itemPageCount } from './item-format.js';
 import { asksLeft } from './fact-kinds.js';
 import { itemTitle } from './item-title.js';
@@ -181,7 +181,7 @@ export function mainItemAnswer(page: Page, intent: FieldIntent): unknown {
   // authors and date are the resolver's, which reads articles
   if (!mainThing(page) && (isArticle(page) || (!labelsAnItem(page) && articleLike(page)))) return undefined;
   // a plain price keeps the price rules (a product's offers); only a tickets label is read here
-  const v = property === 'admission' ? admissionPrice(page) : readItemProperty(page, property);
+  const v = property === 'admission' ? (admissionPrice(page) ?? freeAdmission(page)) : readItemProperty(page, property);
   if (v === null || v === undefined) return undefined;
   if (property === 'authors' && Array.isArray(v)) return intent.plural ? v : v.join(', ');
   return v;
