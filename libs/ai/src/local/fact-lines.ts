@@ -87,7 +87,11 @@ const CREDITED = (verbs: string): RegExp => new RegExp(`\\b(?:is|are|was|were|wi
 
 /** the party a sentence of the item's text credits with the role its verbs name ("is hosted by X in ..."), or null */
 export function creditedParty(page: Page, verbs: string): string | null {
-  const re = CREDITED(verbs);
+  return sentenceParty(page, CREDITED(verbs));
+}
+
+/** the name a sentence of the item's text names in the pattern's first group (capitalised words), or null */
+export function sentenceParty(page: Page, re: RegExp): string | null {
   let found: string | null = null;
   eachText(page, (text) => {
     const m = text.length <= 400 ? re.exec(text) : null;

@@ -17,6 +17,7 @@ import { labelAlternatives, labelPattern } from './label-languages.js';
 import { furnitureSelector } from './page-furniture.js';
 import { agentCardNames } from './agent-card.js';
 import { headTitlePlace } from './head-title-place.js';
+import { siteAsEmployer, siteAsPublisher } from './site-roles.js';
 
 export type ItemFact = 'admission' | 'publisher' | 'place' | 'company' | 'salary' | 'prep_time' | 'cook_time' | 'total_time' | 'servings' | 'address' | 'bedrooms' | 'agent' | 'duration' | 'area' | 'town' | 'audience' | 'organizer';
 
@@ -200,6 +201,11 @@ export function freeAdmission(page: Page): number | null {
   return null;
 }
 
+/** the page is a job's or a home's listing by its facts (an employer, bedrooms): another party's item, not the site's own writing */
+export function listsOthersItem(page: Page): boolean {
+  return page.remember('listsOthersItem', () => itemFact(page, null, 'company') !== null || itemFact(page, null, 'bedrooms') !== null);
+}
+
 /** the page labels two or more facts of an item ("Author:", "Binding:", "Pages:"): an item page */
 export function labelsAnItem(page: Page): boolean {
   return page.remember('labelsAnItem', () => labelValues(page, itemLabels()).length >= 2);
@@ -258,6 +264,9 @@ export function itemFact(page: Page, thing: Thing | null, fact: ItemFact): unkno
   if (fact === 'salary') order.push(() => namedMoneyLine(page, SALARY_WORD, currencyMoney));
   // a job's employer as a line of its own under the title, named by its legal form ("Fenwick & Daughters Ltd")
   if (fact === 'company') order.push(() => tryAll([orgLine(page, thing)]));
+  // the site itself, when the page says so of it ("Jobs at X", "Published by X in March 2021": site-roles.ts)
+  if (fact === 'company') order.push(() => siteAsEmployer(page));
+  if (fact === 'publisher') order.push(() => siteAsPublisher(page));
   for (const source of order) {
     const v = source();
     if (v !== null && v !== undefined) return v;

@@ -105,7 +105,9 @@ const isArticle = (page: Page): boolean => page.things.some((t) => typeNames(t).
 // an article without structured data: its og:type, or an <article> element holding its text
 const articleLike = (page: Page): boolean => page.remember('articleLike', () => /article|blog|news/i.test(page.meta.get('og:type')?.[0] ?? '') || page.$('article').length > 0);
 /** a page that is an article by its markup, its og:type or a byline (an <article> element alone may hold an event) */
-export const articlePage = (page: Page): boolean => !mainThing(page) && (isArticle(page) || /article|blog|news/i.test(page.meta.get('og:type')?.[0] ?? '') || !!page.content.byline);
+export const articlePage = (page: Page): boolean => !mainThing(page) && (declaredArticle(page) || !!page.content.byline);
+/** an article by its markup or its og:type (a byline alone may be a listing's poster's) */
+export const declaredArticle = (page: Page): boolean => isArticle(page) || /article|blog|news/i.test(page.meta.get('og:type')?.[0] ?? '');
 
 /** one property of the main item; null when the page does not state it */
 export function readItemProperty(page: Page, property: ItemProperty): unknown {
