@@ -101,7 +101,7 @@ const READERS: Record<ItemFact, FactReader> = {
   servings: { paths: ['recipeYield', 'yield'], labels: /^(serves|servings|yield|portions|makes|serving size|feeds)$/, read: firstNumber, counted: /^(servings?|portions?)$/ },
   address: {
     paths: [],
-    labels: /^(address|property address|location)$/,
+    labels: labelPattern('address', 'address|property address|location'),
     named: /(^|[-_\s])((listing-?|property-?)?address)([-_\s]|$)/i,
     // an address written on lines reads as one line, its parts comma-separated
     read: (raw) => (/\d/.test(raw) ? text(raw.trim().replace(/\s*\n\s*/g, ', ').replace(/,\s*,/g, ',')) : null),

@@ -6,7 +6,7 @@
 import { escapeRegExp } from './regex-escape.js';
 
 export type LabelLanguage = 'de' | 'fr' | 'es' | 'it' | 'nl' | 'pt';
-export type LabelledField = 'publisher' | 'publication_date' | 'date' | 'posted' | 'notice' | 'format' | 'pages' | 'author' | 'place' | 'company' | 'salary' | 'agent' | 'bedrooms' | 'town' | 'area';
+export type LabelledField = 'publisher' | 'publication_date' | 'date' | 'posted' | 'notice' | 'format' | 'pages' | 'author' | 'place' | 'company' | 'salary' | 'agent' | 'bedrooms' | 'address' | 'town' | 'area';
 
 export const LABEL_WORDS: Record<LabelledField, Record<LabelLanguage, string[]>> = {
   // the house that publishes a book
@@ -117,6 +117,15 @@ export const LABEL_WORDS: Record<LabelledField, Record<LabelLanguage, string[]>>
     it: ['agente', 'agenzia'],
     nl: ['makelaar'],
     pt: ['corretor', 'imobiliária'],
+  },
+  // where a home is
+  address: {
+    de: ['adresse', 'anschrift'],
+    fr: ['adresse'],
+    es: ['dirección'],
+    it: ['indirizzo'],
+    nl: ['adres'],
+    pt: ['endereço', 'morada'],
   },
   // how many bedrooms a home has
   bedrooms: {
