@@ -13,6 +13,7 @@ import { COUNTABLE } from './lexicon.js';
 import { productFact } from './product-facts.js';
 import { mainItemAnswer, mainItemFact } from './main-item.js';
 import { listFor, yesNo } from './answer-shapes.js';
+import { focusCard } from './focus-card.js';
 import { kindSources, type FieldSource } from './resolve.js';
 import { MANY_WORDS } from './list-or-yes-no.js';
 import { namedMetaTag } from './structured-fields.js';
@@ -64,6 +65,13 @@ const mainItem: FieldSource = {
     return v === undefined ? [] : [v];
   },
 };
+const openedCard: FieldSource = {
+  // a listing opened on one card (focus-card.ts) whose item names no people: another card's guest ("Meet the
+  // Author: X") is not its author
+  name: 'opened-card',
+  answer: (p, i) => (i.kind === 'author' && !i.plural && focusCard(p) ? [] : undefined),
+  silence: 'another-cards-people',
+};
 const list: FieldSource = {
   name: 'list',
   answer: (p, i) => {
@@ -81,5 +89,5 @@ const lastResort: FieldSource = {
 
 /** the sources of one field, most trusted first */
 export function fieldSources(intent: FieldIntent): FieldSource[] {
-  return [namedTag, productFacts, itemFacts, question, yesOrNo, count, mainItem, list, ...kindSources(intent), lastResort];
+  return [namedTag, productFacts, itemFacts, question, yesOrNo, count, mainItem, openedCard, list, ...kindSources(intent), lastResort];
 }

@@ -4,6 +4,7 @@
 import type { FieldIntent } from './intent.js';
 import { ITEM_NOUNS, stem } from './lexicon.js';
 import type { Page } from './page.js';
+import { focusCardPage } from './focus-card.js';
 import { typeNames, type Thing } from './structured.js';
 import { itemAuthors, itemContributors } from './item-authors.js';
 import { itemDate } from './item-date-sources.js';
@@ -117,7 +118,9 @@ export function readItemProperty(page: Page, property: ItemProperty): unknown {
     case 'title':
       return itemTitle(page, thing);
     case 'authors': {
-      const names = itemAuthors(page, thing);
+      // a listing opened on one card: the card's people only (another card's "Author: X" is its guest)
+      const card = thing ? null : focusCardPage(page);
+      const names = card ? itemAuthors(card, null) : itemAuthors(page, thing);
       return names.length ? names : null;
     }
     case 'date':

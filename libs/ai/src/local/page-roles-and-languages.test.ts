@@ -65,3 +65,18 @@ t.test('the site as the publisher or the employer, when the page says so of it',
   const agency = page('<main><h1>Lab Technician</h1><p>Our client is an equal opportunities employer.</p></main>', '<title>Lab Technician | StaffLink Recruitment</title>');
   t.equal(siteAsEmployer(agency), null, 'an agency\'s client, unnamed, is not the site');
 });
+
+t.test('a listing opened on one card: its heading is the title, the other cards\' people are theirs', async (t) => {
+  const { focusCardTitle, focusCard } = await import('./focus-card.js');
+  const { readItemProperty } = await import('./main-item.js');
+  const cards = (open: string) => page(`<main><h1>Family workshops</h1><ul>
+    <li class="card"><h2><a href="/w/kites">Kite Making</a></h2><p>Led by: Omar Haddad</p></li>
+    <li class="card${open}"><h2><a href="/w/clay" aria-expanded="${open ? 'true' : 'false'}">Clay Creatures</a></h2><dl><dt>When</dt><dd>Sunday 8 March 2026, 11am</dd><dt>Where</dt><dd>Studio 2</dd><dt>Tickets</dt><dd>£5</dd></dl></li>
+    <li class="card"><h2><a href="/w/zines">Zine Club with Author Bea Lund</a></h2><p>Author: Bea Lund</p></li></ul></main>`);
+  const opened = cards(' is-open');
+  t.equal(focusCardTitle(opened), 'Clay Creatures');
+  t.equal(readItemProperty(opened, 'authors'), null, 'another card\'s "Author:" is not the opened item\'s');
+  t.equal(focusCard(cards('')), null, 'a listing with no card opened is about no one card');
+  const recipe = page('<main><h1>Leek soup</h1><details open><summary>Ingredients</summary><p>2 leeks</p></details><details><summary>Method</summary><p>Simmer.</p></details></main>');
+  t.equal(focusCard(recipe), null, 'an open section of a recipe is no listing\'s card');
+});
