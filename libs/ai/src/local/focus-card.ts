@@ -4,6 +4,8 @@
 import type { Element } from 'domhandler';
 import { Page } from './page.js';
 import { visibleClean } from './item-labels.js';
+import { labelsAnItem } from './item-facts.js';
+import { eventPage } from './event-page.js';
 
 // the marks of an opened card, a few at most looked at
 const OPENED = '[aria-expanded="true"], details[open], [class*="--open"], [class*="is-open"], [class*="is-expanded"]';
@@ -33,9 +35,14 @@ export function focusCard(page: Page): Element | null {
     }
     if (cards.size !== 1) return null;
     const card = [...cards][0];
-    return $(card).find('h1').length ? null : card;
+    if ($(card).find('h1').length || $(card).closest('nav,header,footer,aside').length) return null;
+    // the card holds an item's facts (its labels, an event's venue or tickets): a menu or a tab opened is no item
+    const alone = cardPage(page, card);
+    return labelsAnItem(alone) || eventPage(alone, null) ? card : null;
   });
 }
+
+const cardPage = (page: Page, card: Element): Page => new Page(`<html><body><main>${page.$.html(card)}</main></body></html>`, page.url);
 
 /** the opened card's heading: the item's title on a listing opened on it; null when none */
 export function focusCardTitle(page: Page): string | null {
@@ -49,6 +56,6 @@ export function focusCardTitle(page: Page): string | null {
 export function focusCardPage(page: Page): Page | null {
   return page.remember('focusCardPage', () => {
     const card = focusCard(page);
-    return card ? new Page(`<html><body><main>${page.$.html(card)}</main></body></html>`, page.url) : null;
+    return card ? cardPage(page, card) : null;
   });
 }
