@@ -66,3 +66,37 @@ export function reachNamed(page: Page): string[] {
   });
   return out;
 }
+
+/**
+ * The money a line names as the fact by one of its words ("A salary of €3,400 – €4,100 gross per month", "Een salaris
+ * van €3.400 – €4.100 bruto per maand"): the line is its element's whole text, short, with a currency; null when none
+ */
+export function namedMoneyLine(page: Page, word: RegExp, read: (text: string) => number | null): number | null {
+  let found: number | null = null;
+  eachText(page, (text, el) => {
+    if (text.length > 160 || !word.test(text) || !/\d/.test(text) || visibleClean(page.$(el).text()) !== text) return false;
+    found = read(text);
+    return found !== null;
+  });
+  return found;
+}
+
+// "The evening is hosted by the Friends of Ashby Library in the Reading Room": a sentence that credits a party
+// with a role by its verb; the party ends where the sentence goes on to a place, a time or a clause
+const CREDITED = (verbs: string): RegExp => new RegExp(`\\b(?:is|are|was|were|will be|being)\\s+(?:${verbs})\\s+by\\s+(?:the\\s+)?(\\p{Lu}.{1,70}?)(?=\\s+(?:in|at|on|from|with|for|this|every)\\s|\\s*[,.;:!?()]|$)`, 'u');
+
+/** the party a sentence of the item's text credits with the role its verbs name ("is hosted by X in ..."), or null */
+export function creditedParty(page: Page, verbs: string): string | null {
+  return sentenceParty(page, CREDITED(verbs));
+}
+
+/** the name a sentence of the item's text names in the pattern's first group (capitalised words), or null */
+export function sentenceParty(page: Page, re: RegExp): string | null {
+  let found: string | null = null;
+  eachText(page, (text) => {
+    const m = text.length <= 400 ? re.exec(text) : null;
+    if (m && NAME.test(m[1])) found = m[1];
+    return found !== null;
+  });
+  return found;
+}

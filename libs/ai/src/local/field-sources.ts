@@ -15,6 +15,7 @@ import { taxBasisAsked, taxBasisPrice } from './tax-basis.js';
 import { productFact } from './product-facts.js';
 import { mainItemAnswer, mainItemFact } from './main-item.js';
 import { listFor, yesNo } from './answer-shapes.js';
+import { focusCard } from './focus-card.js';
 import { candidates, kindSources, type FieldSource } from './resolve.js';
 import { MANY_WORDS } from './list-or-yes-no.js';
 import { namedMetaTag } from './structured-fields.js';
@@ -88,6 +89,13 @@ const mainItem: FieldSource = {
     return v === undefined ? [] : [v];
   },
 };
+const openedCard: FieldSource = {
+  // a listing opened on one card (focus-card.ts) whose item names no people: another card's guest ("Meet the
+  // Author: X") is not its author
+  name: 'opened-card',
+  answer: (p, i) => (i.kind === 'author' && !i.plural && focusCard(p) ? [] : undefined),
+  silence: 'another-cards-people',
+};
 const list: FieldSource = {
   name: 'list',
   answer: (p, i) => {
@@ -113,5 +121,5 @@ const lastResort: FieldSource = {
 
 /** the sources of one field, most trusted first */
 export function fieldSources(intent: FieldIntent): FieldSource[] {
-  return [namedTag, transactionCode, taxBasis, productFacts, itemFacts, question, yesOrNo, count, mainItem, list, ...kindSources(intent), shopCode, lastResort];
+  return [namedTag, transactionCode, taxBasis, productFacts, itemFacts, question, yesOrNo, count, mainItem, openedCard, list, ...kindSources(intent), shopCode, lastResort];
 }

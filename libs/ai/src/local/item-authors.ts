@@ -7,7 +7,7 @@ import { typeNames, type Thing } from './structured.js';
 import { atPath } from './structured-fields.js';
 import { labelValues, visibleClean, visibleLines } from './item-labels.js';
 import { FORMAT_WORDS } from './item-format.js';
-import { creditsOf, roleNamed, type Credit, type CreditRole } from './item-credits.js';
+import { creditsOf, MAKING, roleNamed, type Credit, type CreditRole } from './item-credits.js';
 import { titleLines } from './title-lines.js';
 import { labelsAnItem, postedAgent } from './item-facts.js';
 import { dateIn } from './item-dates.js';
@@ -16,7 +16,7 @@ import { labelAlternatives, labelPattern } from './label-languages.js';
 
 const AUTHOR_LABEL = labelPattern('author', 'author|authors|author\\(s\\)|by|written by|writer|words|words and recipe|recipe by');
 // what opens a byline's text: "by", "written by", "posted by", "words by", "recipe by", "words and recipe:"
-const BYLINE_START = /^(?:(?:written|posted|words|text|story|recipe|words and pictures|photos and words)\s+)?by\s+|^(?:words(?:\s+and\s+\w+)?|recipe|author)\s*:\s*/i;
+const BYLINE_START = new RegExp(`^(?:(?:written|posted|words|text|story|recipe|words and pictures|photos and words)\\s+)?(?:${MAKING}\\s+)?by\\s+|^(?:words(?:\\s+and\\s+\\w+)?|recipe|author)\\s*:\\s*`, 'i');
 const ROLE = /\(\s*([^)]{2,30})\s*\)/;
 const PRODUCT_ONLY = /^(product|productgroup|productmodel|individualproduct|offer|vehicle|car)$/;
 const AUTHOR_ROLE = new RegExp(`author|writer|${labelAlternatives('author')}`, 'iu');
@@ -40,7 +40,8 @@ function asName(text: string, fromText = false): string | null {
 
 /** "X; Y", "X, Y and Z", "X & Y": the names, cut where the byline goes on to a date, a site or a count; [] when a piece is no name */
 export function splitNames(text: string, fromText = false): string[] {
-  const head = text.split(/\s+[·|•–—]\s+|\s+-\s+|\s*\|\s*|,?\s+(?:on|published|updated|posted)\b|\s+\d/i)[0];
+  // (a byline goes on "for" whom the work was made: "by Olu Adeyemi for the Greenbasket Kitchen")
+  const head = text.split(/\s+[·|•–—]\s+|\s+-\s+|\s*\|\s*|,?\s+(?:on|published|updated|posted|for)\b|\s+\d/i)[0];
   // "Hal Moreno, Ada Li (Illustrator)": a piece whose role is not an author's is someone else
   const pieces = head.split(/\s*(?:;|,|&|\band\b|\bwith\b|\bund\b|\bet\b)\s*/).filter((p) => p.trim() && !(ROLE.test(p) && !AUTHOR_ROLE.test(ROLE.exec(p)![1])));
   const names = pieces.map((p) => asName(p, fromText));

@@ -22,7 +22,9 @@ const ROLES: Array<[CreditRole, RegExp]> = [
   ['adapter', /^(adapted|retold|abridged)\b/i],
 ];
 // "by", "written by", "words by", "story by", "Author:": the writer's clause
-const AUTHOR_OPENER = /^(?:(?:written|posted|words|text|story|stories|poems|novel|recipe|words and pictures|photos and words)\s+)?by\s+|^(?:authors?|writer|written by|words(?:\s+and\s+\w+)?|recipe|text|story)\s*:\s*/i;
+// the verbs of making a work that credit its writer before "by" ("Recipe developed by X", "Created by X")
+export const MAKING = '(?:developed|created|devised|authored|penned|composed)';
+const AUTHOR_OPENER = new RegExp(`^(?:(?:written|posted|words|text|story|stories|poems|novel|recipe|words and pictures|photos and words)\\s+)?(?:${MAKING}\\s+)?by\\s+|^(?:authors?|writer|written by|words(?:\\s+and\\s+\\w+)?|recipe|text|story)\\s*:\\s*`, 'i');
 // "with an introduction by", "and illustrated by": the joiner belongs to the role clause
 const JOINED_ROLE = /^(?:with|and|&)\s+(?:an?\s+|the\s+)?(?=\S)/i;
 // clauses: a line break, ";", spaced dashes, "·", "|", "•", parentheses, a comma or "and"/"with" that opens a

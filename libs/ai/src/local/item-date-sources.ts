@@ -15,7 +15,7 @@ import { metaPart } from './item-meta-line.js';
 import { itemTimes } from './item-moments.js';
 import { yearlessDate } from './yearless-dates.js';
 import { labelledStart } from './event-start-label.js';
-import { labelPattern } from './label-languages.js';
+import { labelAlternatives, labelPattern } from './label-languages.js';
 
 /** the page labels an event's venue or its tickets */
 export const eventLabels = (page: Page, thing: Thing | null): boolean => admissionPrice(page) !== null || itemFact(page, thing, 'place') !== null;
@@ -35,7 +35,12 @@ const DATE_LABELS: RegExp[] = [
 ];
 // a date label is the event's word with the preposition that dates it: "Listed since", "Posted on", "Online from"
 const DATING = /\s+(on|since|from|at|as of)$/;
-const OPENER = /^(published|posted|added|listed|released|updated|first published)(\s+on)?\s*:?\s+/i;
+// a line's opening that dates the item: its verb (in any label language), the notice named before it at most
+// ("Annonce publiée le 12 janvier 2027", "Listing posted on 3 March 2026")
+const VERBS = `published|posted|added|listed|released|updated|${labelAlternatives('posted')}`;
+const NOTICE = `(?:(?:listing|ad|advert|advertisement|vacancy|${labelAlternatives('notice')})\\s+)?`;
+const OPENER = new RegExp(`^${NOTICE}(?:${VERBS}|first published)(?:\\s+on)?\\s*:?\\s+`, 'iu');
+const OPENER_WORD = new RegExp(`^.*?(?<!\\p{L})(?:${VERBS})(?!\\p{L})`, 'iu');
 
 export function itemDate(page: Page, thing: Thing | null): string | null {
   return page.remember('itemDate', () => {
@@ -84,7 +89,7 @@ export function itemDate(page: Page, thing: Thing | null): string | null {
 }
 
 // a sentence that only dates the item: its opener, the date and at most a few words ("Added on 3 March 2026.")
-const SENTENCE_OPENER = /(?:^|[.!?]\s+)((?:published|posted|added|listed|released|updated)(?:\s+on)?\s*:?\s+[^.!?]{4,40}?)(?:[.!?]\s|[.!?]?$)/i;
+const SENTENCE_OPENER = new RegExp(`(?:^|[.!?]\\s+)(${NOTICE}(?:${VERBS})(?:\\s+on)?\\s*:?\\s+[^.!?]{4,40}?)(?:[.!?]\\s|[.!?]?$)`, 'iu');
 
 /** "Posted 2 March 2026", "Added on 03/03/2026", "Updated 18 January 2026": outside other items' boxes */
 function openedDate(page: Page, order: DateOrder): string | null {
@@ -101,7 +106,7 @@ function openedDate(page: Page, order: DateOrder): string | null {
       if (!el || el.type !== 'tag' || $(el).closest('aside,footer,nav,[class*="comment" i],[class*="related" i],[class*="sidebar" i]').length) return;
       const text = sentence ? sentence[1] : visibleClean($(el).text());
       if (text.length > 120) return;
-      const d = dateIn(text.replace(/^.*?\b(published|posted|added|listed|released|updated)\b/i, ''), order);
+      const d = dateIn(text.replace(OPENER_WORD, ''), order);
       if (d) found = d;
       return;
     }

@@ -1,12 +1,15 @@
 // Dates and durations as item pages write them: "12 March 2021", "October 17th, 2023", "16-02-2026",
 // "Friday 22 May 2026, 7pm", "1998"; "PT15M", "20 mins", "1 hr 10 mins".
 import { numericDate, type DateOrder } from './date-order.js';
+import { OTHER_MONTHS, otherMonth } from './month-names.js';
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const MONTH = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
 const DAY_MONTH_YEAR = new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH},?\\s+(\\d{4})\\b`, 'i');
 const MONTH_DAY_YEAR = new RegExp(`\\b${MONTH}\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4})\\b`, 'i');
 const MONTH_YEAR = new RegExp(`\\b${MONTH}\\s+(\\d{4})\\b`, 'i');
+// "12 janvier 2027", "3. März 2026", "12 de enero de 2027", "1er mai 2026": a day, another language's month, a year
+const OTHER_DAY_MONTH_YEAR = new RegExp(`(?<![\\p{L}\\d])(\\d{1,2})(?:\\.|er|º)?\\s+(?:de\\s+)?(${OTHER_MONTHS})\\s+(?:de\\s+)?(\\d{4})(?!\\d)`, 'iu');
 
 const pad = (n: number): string => String(n).padStart(2, '0');
 const month = (name: string): number => MONTHS.indexOf(name.slice(0, 3).toLowerCase()) + 1;
@@ -20,6 +23,8 @@ export function dateIn(text: string, order: DateOrder = 'dmy'): string | null {
   if (m && valid(+m[3], month(m[2]), +m[1])) return `${m[3]}-${pad(month(m[2]))}-${pad(+m[1])}`;
   m = MONTH_DAY_YEAR.exec(text);
   if (m && valid(+m[3], month(m[1]), +m[2])) return `${m[3]}-${pad(month(m[1]))}-${pad(+m[2])}`;
+  m = OTHER_DAY_MONTH_YEAR.exec(text);
+  if (m && valid(+m[3], otherMonth(m[2]), +m[1])) return `${m[3]}-${pad(otherMonth(m[2]))}-${pad(+m[1])}`;
   // numbers: in the page's order, the other when the first cannot be a month
   const numeric = numericDate(text, order);
   if (numeric && valid(+numeric.slice(0, 4), 1, 1)) return numeric;

@@ -11,14 +11,15 @@ import { parseMoney } from './values.js';
 import { blockAddress } from './item-block.js';
 import { metaPart, orgLine, type PartType } from './item-meta-line.js';
 import { addressElements } from './item-address.js';
-import { atLine, countLine, reachNamed } from './fact-lines.js';
+import { atLine, countLine, creditedParty, namedMoneyLine, reachNamed } from './fact-lines.js';
 import { eventPage } from './event-page.js';
-import { labelPattern } from './label-languages.js';
+import { labelAlternatives, labelPattern } from './label-languages.js';
 import { furnitureSelector } from './page-furniture.js';
 import { agentCardNames } from './agent-card.js';
 import { headTitlePlace } from './head-title-place.js';
-import { ORGANIZER_BY, ORGANIZER_ROLE, organizerNouns } from './organizer-role.js';
+import { siteAsEmployer, siteAsPublisher } from './site-roles.js';
 import { statedSitePublisher } from './site-publisher.js';
+import { ORGANIZER_BY, ORGANIZER_ROLE, organizerNouns } from './organizer-role.js';
 
 export type ItemFact = 'admission' | 'publisher' | 'place' | 'company' | 'salary' | 'prep_time' | 'cook_time' | 'total_time' | 'servings' | 'address' | 'bedrooms' | 'agent' | 'duration' | 'area' | 'town' | 'audience' | 'organizer';
 
@@ -69,13 +70,23 @@ const money = (raw: string): number | null => {
   const m = parseMoney(raw, true);
   return m && m.amount > 0 ? m.amount : null;
 };
+// a price stated as none: "Free", "Free entry", "Free of charge" (a value of a few words, no figure): 0
+const FREE = /^free(?:\s+(?:entry|admission|of charge|event|to attend))?[.!]?$/i;
+const moneyOrFree = (raw: string): number | null => money(raw) ?? (FREE.test(visibleClean(raw)) ? 0 : null);
+
+// a salary named in a sentence's words, in any label language; the money in such a line has its currency
+const SALARY_WORD = new RegExp(`(?<!\\p{L})(?:salary|salaries|wages?|remuneration|${labelAlternatives('salary')})(?!\\p{L})`, 'iu');
+const currencyMoney = (raw: string): number | null => {
+  const m = parseMoney(raw);
+  return m && m.amount > 0 && m.symbol ? m.amount : null;
+};
 
 // a figure labelled by its pay period ("£36,000" over "per year") is what the job pays
 const PAY_PERIOD = '(?:per|an?|each)\\s+(?:year|annum|hour|month|week|day)|p\\.?a\\.?|annually|yearly';
 
 const READERS: Record<ItemFact, FactReader> = {
   // an event's price: labelled as the tickets, not as a price ("Tickets: £12 per person")
-  admission: { paths: ['offers.price', 'offers.lowPrice'], labels: /^(tickets?|admission|entry|entrance|entry fee|ticket price|admission fee)$/, read: money },
+  admission: { paths: ['offers.price', 'offers.lowPrice'], labels: /^(tickets?|admission|entry|entrance|entry fee|ticket price|admission fee)$/, read: moneyOrFree },
   publisher: { paths: ['publisher.name', 'publisher'], labels: labelPattern('publisher', 'publisher|published by|imprint|publishing house'), read: publisherName },
   place: {
     paths: ['location.name', 'jobLocation.address.addressLocality', 'jobLocation.name', 'location.address.addressLocality'],
@@ -92,16 +103,16 @@ const READERS: Record<ItemFact, FactReader> = {
   servings: { paths: ['recipeYield', 'yield'], labels: /^(serves|servings|yield|portions|makes|serving size|feeds)$/, read: firstNumber, counted: /^(servings?|portions?)$/ },
   address: {
     paths: [],
-    labels: /^(address|property address|location)$/,
+    labels: labelPattern('address', 'address|property address|location'),
     named: /(^|[-_\s])((listing-?|property-?)?address)([-_\s]|$)/i,
     // an address written on lines reads as one line, its parts comma-separated
     read: (raw) => (/\d/.test(raw) ? text(raw.trim().replace(/\s*\n\s*/g, ', ').replace(/,\s*,/g, ',')) : null),
   },
-  bedrooms: { paths: ['numberOfBedrooms', 'about.numberOfBedrooms', 'numberOfRooms', 'about.numberOfRooms'], labels: /^(bedrooms|beds|bedroom|bed|bd)$/, read: firstNumber, counted: /^(bedrooms?|beds?|bd|bdrms?|br)$/ },
+  bedrooms: { paths: ['numberOfBedrooms', 'about.numberOfBedrooms', 'numberOfRooms', 'about.numberOfRooms'], labels: labelPattern('bedrooms', 'bedrooms|beds|bedroom|bed|bd'), read: firstNumber, counted: new RegExp(`^(?:bedrooms?|beds?|bd|bdrms?|br|${labelAlternatives('bedrooms')})$`, 'u') },
   agent: {
     paths: ['offers.offeredBy.name', 'provider.name', 'seller.name', 'broker.name', 'agent.name'],
     // a card's heading that names the role ("Marketed by", "Presented by", "Contact"), the person under it
-    labels: labelPattern('agent', 'agent|listing agent|agency|estate agent|letting agent|(marketed|listed|offered|presented|sold|represented|managed|let) by|realtor|broker|contact|contact agent|contact the agent|your agent|your contact|agent details'),
+    labels: labelPattern('agent', 'agent|listing agent|agency|estate agent|letting agent|(marketed|listed|offered|presented|sold|represented|managed|let) by|realtor|broker|contact|contact agent|contact the agent|your agent|your agency|your contact|agent details'),
     named: /(^|[-_\s])(agent(-?name)?)([-_\s]|$)/i,
     read: agentName,
   },
@@ -180,10 +191,22 @@ function named(page: Page, re: RegExp): string[] {
 /** an event's price labelled as its tickets ("Tickets: £12 per person"), from the page's colon pairs only (cheap on big product pages) */
 export function admissionPrice(page: Page): number | null {
   for (const p of page.labels) if (READERS.admission.labels.test(visibleClean(p.label).replace(/\s*[:：]$/, '').toLowerCase())) {
-    const v = money(p.value);
+    const v = moneyOrFree(p.value);
     if (v !== null) return v;
   }
   return null;
+}
+
+/** an event's price said to be none under any price label ("Cost: Free", "Price: Free entry"): 0, else null */
+export function freeAdmission(page: Page): number | null {
+  if (!eventPage(page, null)) return null;
+  for (const p of labelPairs(page, /^(cost|price|fee|admission|entry|tickets?)$/)) if (FREE.test(visibleClean(p.value))) return 0;
+  return null;
+}
+
+/** the page is a job's or a home's listing by its facts (an employer, bedrooms): another party's item, not the site's own writing */
+export function listsOthersItem(page: Page): boolean {
+  return page.remember('listsOthersItem', () => itemFact(page, null, 'company') !== null || itemFact(page, null, 'bedrooms') !== null);
 }
 
 /** the page labels two or more facts of an item ("Author:", "Binding:", "Pages:"): an item page */
@@ -238,8 +261,15 @@ export function itemFact(page: Page, thing: Thing | null, fact: ItemFact): unkno
   if (fact === 'town') order.push(() => townOf(itemFact(page, thing, 'address')));
   const part = r.metaPart;
   if (part) order.push(() => tryAll([metaPart(page, thing, part)?.text]));
+  // "The evening is hosted by the Friends of Ashby Library in the Reading Room": who puts the event on
+  if (fact === 'organizer') order.push(() => creditedParty(page, ORGANIZER_ROLE.by.join('|')));
+  // "A salary of €3,400 – €4,100 gross per month" in the job's list of what it offers: the line's money
+  if (fact === 'salary') order.push(() => namedMoneyLine(page, SALARY_WORD, currencyMoney));
   // a job's employer as a line of its own under the title, named by its legal form ("Fenwick & Daughters Ltd")
   if (fact === 'company') order.push(() => tryAll([orgLine(page, thing)]));
+  // the site itself, when the page says so of it ("Jobs at X", "Published by X in March 2021": site-roles.ts)
+  if (fact === 'company') order.push(() => siteAsEmployer(page));
+  if (fact === 'publisher') order.push(() => siteAsPublisher(page));
   // the site's own writing (an article, a recipe) is published by whoever the foot says publishes the site
   if (fact === 'publisher') order.push(() => (ownWriting(page, thing) ? statedSitePublisher(page) : null));
   for (const source of order) {

@@ -2,6 +2,7 @@
 // holds the format: "The Cartographer's Daughter Paperback – 4 May 2022"), a heading the head's
 // title repeats, the most prominent heading or banner when the head's title is none the page shows,
 // or the head's title without the site's name and "by <author> (<format>)" tails.
+import { focusCardTitle } from './focus-card.js';
 import type { Element } from 'domhandler';
 import type { Page } from './page.js';
 import type { Thing } from './structured.js';
@@ -122,6 +123,9 @@ export function itemTitle(page: Page, thing: Thing | null): string | null {
   return page.remember('itemTitle', () => {
     const named = fromThing(thing);
     if (named && credible(page, named)) return named;
+    // a listing opened on one card (focus-card.ts): the card's heading, not the listing's h1
+    const opened = labelsAnItem(page) || eventPage(page, thing) ? focusCardTitle(page) : null;
+    if (opened) return opened;
     const h1 = fromH1(page);
     if (h1) return h1;
     const head = visibleClean(page.$('title').first().text());

@@ -6,7 +6,7 @@
 import { escapeRegExp } from './regex-escape.js';
 
 export type LabelLanguage = 'de' | 'fr' | 'es' | 'it' | 'nl' | 'pt';
-export type LabelledField = 'publisher' | 'publication_date' | 'date' | 'format' | 'pages' | 'author' | 'place' | 'company' | 'salary' | 'agent' | 'town' | 'area' | 'availability' | 'price';
+export type LabelledField = 'publisher' | 'publication_date' | 'date' | 'posted' | 'notice' | 'format' | 'pages' | 'author' | 'place' | 'company' | 'salary' | 'agent' | 'bedrooms' | 'address' | 'town' | 'area' | 'availability' | 'price';
 
 export const LABEL_WORDS: Record<LabelledField, Record<LabelLanguage, string[]>> = {
   // the house that publishes a book
@@ -36,6 +36,24 @@ export const LABEL_WORDS: Record<LabelledField, Record<LabelLanguage, string[]>>
     it: [],
     nl: ['datum'],
     pt: [],
+  },
+  // the words that open a line dating the item's notice ("Publiée le 12 janvier 2027", "Geplaatst op 2 maart 2027")
+  posted: {
+    de: ['veröffentlicht am', 'eingestellt am', 'online seit'],
+    fr: ['publié le', 'publiée le', 'mis en ligne le', 'mise en ligne le', 'ajouté le', 'ajoutée le'],
+    es: ['publicado el', 'publicada el'],
+    it: ['pubblicato il', 'pubblicata il', 'inserito il'],
+    nl: ['geplaatst op', 'gepubliceerd op'],
+    pt: ['publicado em', 'publicada em'],
+  },
+  // the item's notice itself, named before that line ("Annonce publiée le ...", "Listing posted on ...")
+  notice: {
+    de: ['anzeige', 'inserat', 'stellenanzeige'],
+    fr: ['annonce', 'offre'],
+    es: ['anuncio', 'oferta'],
+    it: ['annuncio', 'offerta'],
+    nl: ['advertentie', 'vacature'],
+    pt: ['anúncio', 'oferta'],
   },
   // a book's binding or edition
   format: {
@@ -100,6 +118,24 @@ export const LABEL_WORDS: Record<LabelledField, Record<LabelLanguage, string[]>>
     nl: ['makelaar'],
     pt: ['corretor', 'imobiliária'],
   },
+  // where a home is
+  address: {
+    de: ['adresse', 'anschrift'],
+    fr: ['adresse'],
+    es: ['dirección'],
+    it: ['indirizzo'],
+    nl: ['adres'],
+    pt: ['endereço', 'morada'],
+  },
+  // how many bedrooms a home has
+  bedrooms: {
+    de: ['schlafzimmer'],
+    fr: ['chambres', 'chambre'],
+    es: ['dormitorios', 'habitaciones'],
+    it: ['camere', 'camere da letto'],
+    nl: ['slaapkamers'],
+    pt: ['quartos'],
+  },
   // the town a home or a job is in
   town: {
     de: ['stadt'],
@@ -138,14 +174,17 @@ export const LABEL_WORDS: Record<LabelledField, Record<LabelLanguage, string[]>>
   },
 };
 
-// each field's word in English: a key written in another language ("lieferbar", "verlag") is read as it
-const ENGLISH: Record<LabelledField, string> = {
+// each field's word in English: a key written in another language ("lieferbar", "verlag") is read as it (a
+// listing's own words, "posted on" and "notice", name no field a key asks)
+const ENGLISH: Partial<Record<LabelledField, string>> = {
   publisher: 'publisher', publication_date: 'date', date: 'date', format: 'format', pages: 'pages', author: 'author', place: 'venue',
   company: 'company', salary: 'salary', agent: 'agent', town: 'town', area: 'area', availability: 'availability', price: 'price',
+  bedrooms: 'bedrooms', address: 'address',
 };
 const IN_ENGLISH = new Map<string, string>();
 for (const [field, languages] of Object.entries(LABEL_WORDS) as Array<[LabelledField, Record<LabelLanguage, string[]>]>) {
-  for (const w of Object.values(languages).flat()) if (!w.includes(' ') && !IN_ENGLISH.has(w)) IN_ENGLISH.set(w, ENGLISH[field]);
+  const english = ENGLISH[field];
+  if (english) for (const w of Object.values(languages).flat()) if (!w.includes(' ') && !IN_ENGLISH.has(w)) IN_ENGLISH.set(w, english);
 }
 /** a key's word that is a label of the table in another language, as the field's English word ("lieferbar" -> "availability"); null otherwise */
 export const labelInEnglish = (word: string): string | null => IN_ENGLISH.get(word) ?? null;
@@ -160,7 +199,11 @@ export function labelAlternatives(field: LabelledField, english: string[] = []):
   return [...new Set([...english, ...labelWords(field)])].map(escapeRegExp).join('|');
 }
 
-/** a whole label of the field: its English labels (a reader's own, as regular-expression parts) or the table's */
+// the possessives a box's heading puts before its label ("Votre agence", "Ihr Ansprechpartner", "Uw makelaar"):
+// the same label, said to the reader (the English readers list their own: "your agent")
+const POSSESSIVES = ['ihr', 'ihre', 'votre', 'vos', 'su', 'sus', 'tu', 'il vostro', 'la vostra', 'il tuo', 'la tua', 'uw', 'jouw', 'o seu', 'a sua', 'seu', 'sua'];
+
+/** a whole label of the field: its English labels (a reader's own, as regular-expression parts) or the table's, a possessive before them allowed */
 export function labelPattern(field: LabelledField, english: string, flags = 'u'): RegExp {
-  return new RegExp(`^(?:${english}|${labelAlternatives(field)})$`, flags);
+  return new RegExp(`^(?:${english}|(?:(?:${POSSESSIVES.join('|')})\\s+)?(?:${labelAlternatives(field)}))$`, flags);
 }

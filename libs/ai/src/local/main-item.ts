@@ -4,11 +4,12 @@
 import type { FieldIntent } from './intent.js';
 import { ITEM_NOUNS, stem } from './lexicon.js';
 import type { Page } from './page.js';
+import { focusCardPage } from './focus-card.js';
 import { typeNames, type Thing } from './structured.js';
 import { itemAuthors, itemContributors } from './item-authors.js';
 import { itemDate } from './item-date-sources.js';
 import { itemStart } from './item-start.js';
-import { admissionPrice, itemFact, labelsAnItem, type ItemFact } from './item-facts.js';
+import { admissionPrice, freeAdmission, itemFact, labelsAnItem, type ItemFact } from './item-facts.js';
 import { itemFormat, itemPageCount } from './item-format.js';
 import { asksLeft } from './fact-kinds.js';
 import { itemTitle } from './item-title.js';
@@ -106,7 +107,9 @@ const isArticle = (page: Page): boolean => page.things.some((t) => typeNames(t).
 // an article without structured data: its og:type, or an <article> element holding its text
 const articleLike = (page: Page): boolean => page.remember('articleLike', () => /article|blog|news/i.test(page.meta.get('og:type')?.[0] ?? '') || page.$('article').length > 0);
 /** a page that is an article by its markup, its og:type or a byline (an <article> element alone may hold an event) */
-export const articlePage = (page: Page): boolean => !mainThing(page) && (isArticle(page) || /article|blog|news/i.test(page.meta.get('og:type')?.[0] ?? '') || !!page.content.byline);
+export const articlePage = (page: Page): boolean => !mainThing(page) && (declaredArticle(page) || !!page.content.byline);
+/** an article by its markup or its og:type (a byline alone may be a listing's poster's) */
+export const declaredArticle = (page: Page): boolean => isArticle(page) || /article|blog|news/i.test(page.meta.get('og:type')?.[0] ?? '');
 
 /** one property of the main item; null when the page does not state it */
 export function readItemProperty(page: Page, property: ItemProperty): unknown {
@@ -115,7 +118,9 @@ export function readItemProperty(page: Page, property: ItemProperty): unknown {
     case 'title':
       return itemTitle(page, thing);
     case 'authors': {
-      const names = itemAuthors(page, thing);
+      // a listing opened on one card: the card's people only (another card's "Author: X" is its guest)
+      const card = thing ? null : focusCardPage(page);
+      const names = card ? itemAuthors(card, null) : itemAuthors(page, thing);
       return names.length ? names : null;
     }
     case 'date':
@@ -183,7 +188,7 @@ export function mainItemAnswer(page: Page, intent: FieldIntent): unknown {
   // or its tickets is the event's, even in an <article> element)
   if (!mainThing(page) && (isArticle(page) || (!labelsAnItem(page) && !eventPage(page, null) && articleLike(page)))) return undefined;
   // a plain price keeps the price rules (a product's offers); only a tickets label is read here
-  const v = property === 'admission' ? admissionPrice(page) : readItemProperty(page, property);
+  const v = property === 'admission' ? (admissionPrice(page) ?? freeAdmission(page)) : readItemProperty(page, property);
   if (v === null || v === undefined) return undefined;
   if (property === 'authors' && Array.isArray(v)) return intent.plural ? v : v.join(', ');
   return v;

@@ -15,8 +15,8 @@ import { cleanText, parseAvailability, parseEmail } from './values.js';
 import { freeTextAnswer } from './free-text.js';
 import { withoutSiteName } from './page-title.js';
 import { bylines, siteNames } from './page-facts.js';
-import { articlePage, mainThing } from './main-item.js';
-import { labelsAnItem } from './item-facts.js';
+import { articlePage, declaredArticle, mainThing } from './main-item.js';
+import { labelsAnItem, listsOthersItem } from './item-facts.js';
 import { eventPage } from './event-page.js';
 import { kindOfStem, stem } from './lexicon.js';
 import { linkOwner, ownerLinks } from './owner-links.js';
@@ -148,7 +148,8 @@ function mainImage(page: Page): string | undefined {
 const LOGO_SOURCES: Source[] = [src('logo', (p) => one(siteLogo(p)))];
 
 /** an article by its markup, its og:type or a byline the page's readers find ("By Oona Brandt") */
-const outletPage = (p: Page): boolean => articlePage(p) || (!mainThing(p) && bylines(p).length > 0);
+// (a byline on a job's or a home's listing is its poster's: a recruitment agency's WordPress post is not its writing)
+const outletPage = (p: Page): boolean => !mainThing(p) && (declaredArticle(p) || ((articlePage(p) || bylines(p).length > 0) && !listsOthersItem(p)));
 /**
  * The site publishes the page itself: an article, or a page the site declares its own (og:type website: a
  * release note, a product tour) that is no item's. A product's, a book's, an event's, a job's or a home's

@@ -1,0 +1,61 @@
+// A listing page opened on one of its cards ("What's on" with one event expanded: aria-expanded="true", an open
+// <details>, a card whose class says it is open): the page is about that card's item, not the listing. The h1
+// is the listing's; the item's title is the card's heading, and the other cards' facts are theirs.
+import type { Element } from 'domhandler';
+import { Page } from './page.js';
+import { visibleClean } from './item-labels.js';
+import { labelsAnItem } from './item-facts.js';
+import { eventPage } from './event-page.js';
+
+// the marks of an opened card, a few at most looked at
+const OPENED = '[aria-expanded="true"], details[open], [class*="--open"], [class*="is-open"], [class*="is-expanded"]';
+const MAX_MARKS = 10;
+const MAX_UP = 6;
+const HEADING = 'h2, h3, h4';
+// a listing's card: a heading that links to its item (a recipe's open "Ingredients" section is no card)
+const LINKED = (page: Page, el: Element): boolean => page.$(el).find(HEADING).first().find('a[href]').length > 0;
+
+/** the opened card among its sibling cards (two or more of the same tag), outside the h1; null when none */
+export function focusCard(page: Page): Element | null {
+  return page.remember('focusCard', () => {
+    const $ = page.$;
+    const opened = $(OPENED).toArray().slice(0, MAX_MARKS);
+    // one opened card only: a page with every card open (an FAQ) is no one card's
+    const cards = new Set<Element>();
+    for (const mark of opened) {
+      let el: Element | null = mark as Element;
+      for (let i = 0; el && i < MAX_UP; i++, el = el.parent as Element | null) {
+        if (el.type !== 'tag' || /^(body|html|main)$/i.test(el.tagName)) break;
+        const siblings = (el.parent?.children ?? []).filter((c) => c.type === 'tag' && (c as Element).tagName === el!.tagName && c !== el);
+        if (siblings.length && LINKED(page, el) && siblings.some((s) => LINKED(page, s as Element))) {
+          cards.add(el);
+          break;
+        }
+      }
+    }
+    if (cards.size !== 1) return null;
+    const card = [...cards][0];
+    if ($(card).find('h1').length || $(card).closest('nav,header,footer,aside').length) return null;
+    // the card holds an item's facts (its labels, an event's venue or tickets): a menu or a tab opened is no item
+    const alone = cardPage(page, card);
+    return labelsAnItem(alone) || eventPage(alone, null) ? card : null;
+  });
+}
+
+const cardPage = (page: Page, card: Element): Page => new Page(`<html><body><main>${page.$.html(card)}</main></body></html>`, page.url);
+
+/** the opened card's heading: the item's title on a listing opened on it; null when none */
+export function focusCardTitle(page: Page): string | null {
+  const card = focusCard(page);
+  if (!card) return null;
+  const text = visibleClean(page.$(card).find(HEADING).first().text());
+  return text && text.length <= 200 ? text : null;
+}
+
+/** the opened card alone as a page of its own (its item's people are read there, not in the other cards); null when none */
+export function focusCardPage(page: Page): Page | null {
+  return page.remember('focusCardPage', () => {
+    const card = focusCard(page);
+    return card ? cardPage(page, card) : null;
+  });
+}
