@@ -1,2 +1,0 @@
-export {};
-//# sourceMappingURL=find.test.d.ts.map

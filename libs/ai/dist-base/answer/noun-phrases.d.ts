@@ -1,3 +1,0 @@
-import type { Span } from './spans.js';
-export declare function nounPhrases(sentence: string): Span[];
-//# sourceMappingURL=noun-phrases.d.ts.map

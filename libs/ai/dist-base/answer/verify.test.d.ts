@@ -1,2 +1,0 @@
-export {};
-//# sourceMappingURL=verify.test.d.ts.map

@@ -1,2 +1,0 @@
-export {};
-//# sourceMappingURL=cohere.test.d.ts.map

@@ -1,2 +1,0 @@
-export {};
-//# sourceMappingURL=local.test.d.ts.map

@@ -1,2 +1,0 @@
-export {};
-//# sourceMappingURL=engine.test.d.ts.map

@@ -1,2 +1,0 @@
-export {};
-//# sourceMappingURL=main-content-kinds.test.d.ts.map

@@ -1,2 +1,0 @@
-export {};
-//# sourceMappingURL=readability.test.d.ts.map

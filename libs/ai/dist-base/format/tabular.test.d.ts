@@ -1,2 +1,0 @@
-export {};
-//# sourceMappingURL=tabular.test.d.ts.map

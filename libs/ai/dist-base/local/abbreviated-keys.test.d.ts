@@ -1,2 +1,0 @@
-export {};
-//# sourceMappingURL=abbreviated-keys.test.d.ts.map

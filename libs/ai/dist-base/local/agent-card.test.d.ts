@@ -1,2 +1,0 @@
-export {};
-//# sourceMappingURL=agent-card.test.d.ts.map

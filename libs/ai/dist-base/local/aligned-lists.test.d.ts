@@ -1,2 +1,0 @@
-export {};
-//# sourceMappingURL=aligned-lists.test.d.ts.map

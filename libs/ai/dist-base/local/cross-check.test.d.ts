@@ -1,2 +1,0 @@
-export {};
-//# sourceMappingURL=cross-check.test.d.ts.map

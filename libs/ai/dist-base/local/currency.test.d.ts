@@ -1,2 +1,0 @@
-export {};
-//# sourceMappingURL=currency.test.d.ts.map

@@ -1,2 +1,0 @@
-export {};
-//# sourceMappingURL=date-order.test.d.ts.map

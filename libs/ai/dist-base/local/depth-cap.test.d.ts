@@ -1,2 +1,0 @@
-export {};
-//# sourceMappingURL=depth-cap.test.d.ts.map

@@ -1,2 +1,0 @@
-export {};
-//# sourceMappingURL=description-reader.test.d.ts.map

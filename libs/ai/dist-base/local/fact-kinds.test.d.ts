@@ -1,2 +1,0 @@
-export {};
-//# sourceMappingURL=fact-kinds.test.d.ts.map

@@ -1,2 +1,0 @@
-export {};
-//# sourceMappingURL=fact-lines.test.d.ts.map

@@ -1,2 +1,0 @@
-export {};
-//# sourceMappingURL=fields.test.d.ts.map

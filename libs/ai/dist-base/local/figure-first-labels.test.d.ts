@@ -1,2 +1,0 @@
-export {};
-//# sourceMappingURL=figure-first-labels.test.d.ts.map

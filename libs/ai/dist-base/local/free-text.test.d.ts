@@ -1,2 +1,0 @@
-export {};
-//# sourceMappingURL=free-text.test.d.ts.map

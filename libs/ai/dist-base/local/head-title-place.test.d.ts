@@ -1,2 +1,0 @@
-export {};
-//# sourceMappingURL=head-title-place.test.d.ts.map

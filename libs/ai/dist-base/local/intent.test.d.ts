@@ -1,2 +1,0 @@
-export {};
-//# sourceMappingURL=intent.test.d.ts.map

@@ -1,2 +1,0 @@
-export {};
-//# sourceMappingURL=item-block.test.d.ts.map

@@ -1,2 +1,0 @@
-export {};
-//# sourceMappingURL=item-facts.test.d.ts.map

@@ -1,2 +1,0 @@
-export {};
-//# sourceMappingURL=item-lines.test.d.ts.map

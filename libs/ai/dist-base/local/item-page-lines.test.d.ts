@@ -1,2 +1,0 @@
-export {};
-//# sourceMappingURL=item-page-lines.test.d.ts.map

@@ -1,2 +1,0 @@
-export {};
-//# sourceMappingURL=label-languages.test.d.ts.map

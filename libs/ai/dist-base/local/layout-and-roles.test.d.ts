@@ -1,2 +1,0 @@
-export {};
-//# sourceMappingURL=layout-and-roles.test.d.ts.map

@@ -1,2 +1,0 @@
-export {};
-//# sourceMappingURL=lead-round-causes.test.d.ts.map

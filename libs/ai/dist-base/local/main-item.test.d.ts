@@ -1,2 +1,0 @@
-export {};
-//# sourceMappingURL=main-item.test.d.ts.map

@@ -1,2 +1,0 @@
-export {};
-//# sourceMappingURL=markup-facts.test.d.ts.map

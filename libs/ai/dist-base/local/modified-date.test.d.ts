@@ -1,2 +1,0 @@
-export {};
-//# sourceMappingURL=modified-date.test.d.ts.map

@@ -1,2 +1,0 @@
-export {};
-//# sourceMappingURL=number-signs.test.d.ts.map

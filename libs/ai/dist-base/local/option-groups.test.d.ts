@@ -1,2 +1,0 @@
-export {};
-//# sourceMappingURL=option-groups.test.d.ts.map

@@ -1,2 +1,0 @@
-export {};
-//# sourceMappingURL=page-furniture.test.d.ts.map

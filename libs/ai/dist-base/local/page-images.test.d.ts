@@ -1,2 +1,0 @@
-export {};
-//# sourceMappingURL=page-images.test.d.ts.map

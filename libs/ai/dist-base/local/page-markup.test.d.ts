@@ -1,2 +1,0 @@
-export {};
-//# sourceMappingURL=page-markup.test.d.ts.map

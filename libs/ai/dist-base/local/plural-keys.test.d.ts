@@ -1,2 +1,0 @@
-export {};
-//# sourceMappingURL=plural-keys.test.d.ts.map

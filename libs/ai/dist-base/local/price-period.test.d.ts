@@ -1,2 +1,0 @@
-export {};
-//# sourceMappingURL=price-period.test.d.ts.map

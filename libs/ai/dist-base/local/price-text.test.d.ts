@@ -1,2 +1,0 @@
-export {};
-//# sourceMappingURL=price-text.test.d.ts.map

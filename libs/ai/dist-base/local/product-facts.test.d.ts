@@ -1,2 +1,0 @@
-export {};
-//# sourceMappingURL=product-facts.test.d.ts.map

@@ -1,2 +1,0 @@
-export {};
-//# sourceMappingURL=prose-price.test.d.ts.map

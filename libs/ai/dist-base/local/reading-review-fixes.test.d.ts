@@ -1,2 +1,0 @@
-export {};
-//# sourceMappingURL=reading-review-fixes.test.d.ts.map

@@ -1,2 +1,0 @@
-export {};
-//# sourceMappingURL=records.test.d.ts.map

@@ -1,2 +1,0 @@
-export {};
-//# sourceMappingURL=repeated.test.d.ts.map

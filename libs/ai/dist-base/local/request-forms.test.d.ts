@@ -1,2 +1,0 @@
-export {};
-//# sourceMappingURL=request-forms.test.d.ts.map

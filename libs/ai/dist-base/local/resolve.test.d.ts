@@ -1,2 +1,0 @@
-export {};
-//# sourceMappingURL=resolve.test.d.ts.map

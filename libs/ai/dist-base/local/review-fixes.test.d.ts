@@ -1,2 +1,0 @@
-export {};
-//# sourceMappingURL=review-fixes.test.d.ts.map

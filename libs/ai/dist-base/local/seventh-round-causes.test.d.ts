@@ -1,2 +1,0 @@
-export {};
-//# sourceMappingURL=seventh-round-causes.test.d.ts.map

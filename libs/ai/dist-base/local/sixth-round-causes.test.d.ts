@@ -1,2 +1,0 @@
-export {};
-//# sourceMappingURL=sixth-round-causes.test.d.ts.map

@@ -1,2 +1,0 @@
-export {};
-//# sourceMappingURL=structured-refs.test.d.ts.map

@@ -1,2 +1,0 @@
-export {};
-//# sourceMappingURL=title-lines.test.d.ts.map

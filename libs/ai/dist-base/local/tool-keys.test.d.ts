@@ -1,2 +1,0 @@
-export {};
-//# sourceMappingURL=tool-keys.test.d.ts.map

@@ -1,2 +1,0 @@
-export {};
-//# sourceMappingURL=wide-page.test.d.ts.map

@@ -1,2 +1,0 @@
-export {};
-//# sourceMappingURL=main-content.test.d.ts.map

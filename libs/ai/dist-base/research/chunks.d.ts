@@ -1,2 +1,0 @@
-export declare function splitIntoPassages(text: string): string[];
-//# sourceMappingURL=chunks.d.ts.map

@@ -1,2 +1,0 @@
-export {};
-//# sourceMappingURL=cohere-engine.test.d.ts.map

@@ -1,2 +1,0 @@
-export {};
-//# sourceMappingURL=gone-sources.test.d.ts.map

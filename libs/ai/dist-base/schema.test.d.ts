@@ -1,2 +1,0 @@
-export {};
-//# sourceMappingURL=schema.test.d.ts.map
