@@ -2,9 +2,13 @@
 // `Field(description="...")`, `{"type": "string", "description": "..."}`). The words inside the quotes are the
 // description; the type the code names is a note on the value's form ("(number)"), as a bracket would say it.
 
-// code: a call or a type written without a space before its bracket (`z.string(`, `Field(`, `Annotated[`), or an object literal with a
-// quoted key; a sentence has neither ("Price (in euros)" has its space)
-const CODE = /[\w$][([]|^\s*\{\s*["'\w]+["']?\s*:/;
+// code: a call or a type written without a space before its bracket (`z.string(`, `Field(`, `Annotated[`), an object literal with a
+// quoted key, or a fragment of one without its braces (`"type": "string", "description": ...`: it opens with a quoted key
+// and its colon); a sentence has none of them ("Price (in euros)" has its space)
+const CODE = /[\w$][([]|^\s*\{\s*["'\w]+["']?\s*:|^\s*(["'])[\w$-]+\1\s*:/;
+// a schema's members written bare, as YAML or a loose object writes them (`type: string, description: The headline`): a
+// schema word's pair before the description's key; prose names no type this way ("book(s) title: \"Dune\"" stays prose)
+const BARE_SCHEMA = /^\s*(?:(?:type|format)\s*:\s*["']?[\w-]+["']?\s*[,;]\s*)+(?:description|desc)\s*:\s*(["']?)(.{1,600}?)\1\s*$/i;
 // the name a library gives the description's words, as code names it: a call or an argument (`describe(`,
 // `description=`), a quoted key (`"description":`), or a bare key inside braces (`{description: ...}`); prose
 // with a colon and a quoted example ("author(s), e.g.: \"Jane Doe\"") names none of them and stays prose
@@ -16,20 +20,27 @@ const TYPES: Array<[RegExp, string]> = [
   [/\b(?:number|float|double|decimal|Decimal|Float|Number)\b/, 'number'],
   [/\b(?:bool|boolean|Boolean)\b/, 'yes/no'],
   [/\b(?:date|datetime|date-time|Date)\b/, 'date'],
+  // a string whose format is a link: JSON schema's "uri" / "url" (and "iri")
+  [/\b(?:uri|url|iri|uri-reference|HttpUrl|AnyUrl)\b/, 'url'],
 ];
 
 /** the words a code wrapper holds, with the type it names as a bracketed note; text that is no code as it is */
 export function unwrapCode(text: string): string {
-  if (text.length > 2000 || !CODE.test(text)) return text;
+  if (text.length > 2000) return text;
+  const bare = BARE_SCHEMA.exec(text);
+  if (bare) return withType(bare[2].trim(), text.replace(bare[2], ' '));
+  if (!CODE.test(text)) return text;
   const named = DESCRIBED.exec(text);
   if (!named) return text;
   // a bare key before a colon is code only inside an object literal's braces
   const quotedKey = named[1] !== '' && named[1] === named[2];
   if (named[3] === ':' && !quotedKey && text.lastIndexOf('{', named.index) < 0) return text;
   const words = named[5];
-  // the type is read from the code outside the words ("z.number()", "int = Field(", "\"type\": \"integer\"")
-  const code = text.replace(words, ' ');
-  const type = TYPES.find(([re]) => re.test(code.replace(/["']type["']\s*:\s*["']string["']/, ' ')))?.[1];
-  const said = words.replace(/\\(["'`\\])/g, '$1').trim();
+  return withType(words.replace(/\\(["'`\\])/g, '$1').trim(), text.replace(words, ' '));
+}
+
+/** the words with the type the code around them names ("z.number()", "int = Field(", "\"type\": \"integer\"") as a note */
+function withType(said: string, code: string): string {
+  const type = TYPES.find(([re]) => re.test(code.replace(/["']?type["']?\s*:\s*["']?string["']?/, ' ')))?.[1];
   return type ? `${said} (${type})` : said;
 }
