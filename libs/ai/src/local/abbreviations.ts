@@ -102,3 +102,29 @@ function written(parts: string[], i: number): string {
 
 /** whether a key holds an abbreviation the table writes out */
 export const abbreviated = (name: string): boolean => keyParts(name).some((p) => ABBREVIATIONS[p] !== undefined);
+
+// A key's last part that names its value's type, as a schema or a column header writes it ("photos_int",
+// "date_iso", "is_new_bool", "tags_list", "url_str"): a note on how the value is written, not a word of the field.
+// The key is read without it and the note as a bracket in the description would be ("(integer)").
+
+// the short forms code gives a type, as the words a note about form uses (note-markers.ts TYPE_WORDS reads them)
+const SUFFIX_TYPES: Readonly<Record<string, string>> = Object.assign(Object.create(null), {
+  int: 'integer', integer: 'integer', float: 'number', dbl: 'number', double: 'number', dec: 'number', decimal: 'number',
+  bool: 'yes/no', boolean: 'yes/no', str: 'string', string: 'string', list: 'list', arr: 'list', array: 'list', iso: 'iso',
+});
+// "num" is a number's short form ("order_num": the order's number); after a countable plural it is how many ("photos_num")
+const COUNT_SUFFIX = new Set(['num', 'nr', 'no']);
+
+/** the key without a type suffix, and the note the suffix makes ('' when the key has none) */
+export function keyTypeSuffix(name: string): { key: string; note: string } {
+  if (name.length > 200) return { key: name, note: '' };
+  const parts = keyParts(name);
+  const last = parts[parts.length - 1];
+  // a suffix needs a field before it: "int" or "bool" alone is a key of its own
+  if (parts.length < 2 || !last) return { key: name, note: '' };
+  const before = parts[parts.length - 2];
+  const plural = /[^s]s$/.test(before) && countable(before);
+  const note = SUFFIX_TYPES[last] ?? (COUNT_SUFFIX.has(last) && plural ? 'integer' : '');
+  if (!note) return { key: name, note: '' };
+  return { key: parts.slice(0, -1).join('_'), note };
+}

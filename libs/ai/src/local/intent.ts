@@ -2,7 +2,7 @@
 // decides where to look and how to parse), whose value it is (the page's main item or the site), the
 // type expected (text, number, a count, yes/no, a list) and the words beyond the kind ("the date the
 // tour ends": "tour", "ends") that make it a question about something the page says.
-import { expandKey } from './abbreviations.js';
+import { expandKey, keyTypeSuffix } from './abbreviations.js';
 import { FUNCTION, STOP } from './function-words.js';
 import { isPlural, predicateKey } from './list-or-yes-no.js';
 import { type DescriptionReading, readDescription, withNotes } from './description-reader.js';
@@ -12,7 +12,7 @@ import { laidOut } from './page-layout.js';
 import { CREDITING, actAsked } from './role-acts.js';
 import { asksIdentity, itemCode, keyCodeYields } from './item-identity.js';
 import { AGENTS, PERSONS, QUESTION, RELATIVE, type Unit, WHO_VERBS, agentOf, headKind, headPhraseEnd, placeOnPage, isSite, itemNamed, modifiesItem, ownHead, rawTokens, terse, tokensOf, unitsOf } from './noun-phrase.js';
-import { COUNTABLE, GENERIC, ITEM_NOUNS, QUALIFIERS, SITE_NOUNS, factsIn, kindOfLabel, kindOfStem, participle, spelled, stem } from './lexicon.js';
+import { COUNTABLE, GENERIC, ITEM_NOUNS, QUALIFIERS, RELATING, SITE_NOUNS, factsIn, kindOfLabel, kindOfStem, participle, spelled, stem } from './lexicon.js';
 
 export type FieldKind =
   | 'price' | 'currency' | 'availability' | 'sku' | 'gtin' | 'mpn' | 'brand' | 'title' | 'description'
@@ -266,8 +266,8 @@ function read(text: string, key = false, keyWords?: ReadonlySet<string>, guess =
   }
   // "which website is this", "the site's name", "the name of the store": what the site is called
   if (subject === 'site' && (kind === null || kind === 'url') && (question === 'what' || question === 'which')) kind = 'title';
-  // "the person this book is by": a person asked as an author names no other thing to look for
-  const skip = (s: string): boolean => (sourceAsked && FROM_VERBS.has(s)) || (kind !== null && PERSONS.has(kind) && (CREDITING.has(s) || (!question && PERSON_ROLE.has(s)))) || FUNCTION.has(s) || GENERIC.has(s) || ITEM_NOUNS.has(s) || SITE_NOUNS.has(s) || s === "'s" || /^\d+$/.test(s) || (kind !== null && QUALIFIERS[kind]?.has(s) === true);
+  // "the person this book is by": a person asked as an author names no other thing to look for (nor "associated with")
+  const skip = (s: string): boolean => (sourceAsked && FROM_VERBS.has(s)) || (kind !== null && PERSONS.has(kind) && (CREDITING.has(s) || (!question && PERSON_ROLE.has(s)))) || FUNCTION.has(s) || GENERIC.has(s) || RELATING.has(s) || ITEM_NOUNS.has(s) || SITE_NOUNS.has(s) || s === "'s" || /^\d+$/.test(s) || (kind !== null && QUALIFIERS[kind]?.has(s) === true);
   const named = kind === 'title' && !question && subject === 'item' ? itemNamed(units) : new Set<number>();
   // "the make of this kettle": the noun after "this" is the page's item under its own name, nothing to look for
   if (!question) units.forEach((u, i) => { if (i > 0 && units[i - 1].stems[0] === 'this' && !u.kind && !factsIn(u.stems).length) named.add(i); });
@@ -313,12 +313,13 @@ function readRequest(r: DescriptionReading, keyWords: ReadonlySet<string>): { d:
 }
 
 export function fieldIntent(name: string, full: string): FieldIntent {
-  // notes about the value, exclusions and slips apart: the request is what is read (description-reader.ts)
-  const noted = readDescription(full);
+  // notes, exclusions and slips apart (a key's type suffix, "photos_int", a note too): the request is what is read
+  const { key: keyName, note } = keyTypeSuffix(name);
+  const noted = readDescription(note ? `${full} (${note})` : full);
   const description = noted.request;
   // a key's abbreviations written out ("pubd": "published date", "num_imgs": "number of images")
-  const key = expandKey(name);
-  const keyWords = new Set(rawTokens(name));
+  const key = expandKey(keyName);
+  const keyWords = new Set(rawTokens(keyName));
   const { d, text: asked } = readRequest(noted, keyWords);
   // a key's word read as a typo ("makler" as "maker") is a guess: it counts when the description names
   // nothing of its own (neither a kind nor an item fact) or names the same thing ("salery: salery")
@@ -343,18 +344,17 @@ export function fieldIntent(name: string, full: string): FieldIntent {
   const subject = d.subject === 'site' || (n.subject === 'site' && (!d.kind || !d.strong)) ? 'site' : 'item';
   // "source_site: where is this from?": the site it is from, by name
   if (subject === 'site' && d.question === 'where' && !d.specific.length && kind === 'text') kind = 'title';
-  // a bare `website`, `site: "website"`, `newspaper`: the site itself, known by its name; its address is asked as
-  // one ("website url", "site link")
+  // a bare `website`, `site: "website"`, `newspaper`: the site itself, by its name (its address asked as one: "site link")
   if (subject === 'site' && kind === 'text' && !d.specific.length) kind = 'title';
-  // `publisher-name: "the publication"`: the publisher of an outlet is the outlet, known by its name
-  if (subject === 'site' && d.subject === 'site' && kind === 'publisher') kind = 'title';
+  // `publisher-name: "the publication"`, `brand: "the site's brand"`: an outlet's publisher or brand is the outlet, by its name
+  if (subject === 'site' && (kind === 'brand' || (d.subject === 'site' && kind === 'publisher'))) kind = 'title';
   // (the key's last word as written out: "svgs" is "servings", one number of them)
   // (a key that names nothing, "x" or "f7": the noun of the field in a description that is no question says it,
   // "x: the pictures")
   const keyNames = n.kind !== null || factsIn(tokensOf(key, true)).length > 0;
   const noun = keyNames || d.question || QUESTION.test(rawTokens(description)[0] ?? '') ? undefined : tokensOf(asked, false, keyWords).find((w) => kindOfStem(stem(w)) === kind);
-  const plural = isPlural(name, description, noun ?? words(key).pop() ?? '') || noted.list;
-  const boolean = (predicateKey(name.trim()) || noted.boolean || (d.yesNo && kind !== n.kind)) && kind !== 'text';
+  const plural = isPlural(keyName, description, noun ?? words(key).pop() ?? '') || noted.list;
+  const boolean = (predicateKey(keyName.trim()) || noted.boolean || (d.yesNo && kind !== n.kind)) && kind !== 'text';
   const counted = from.counted;
   const type: ExpectedType = boolean ? 'boolean' : counted ? 'count' : plural ? 'list' : typeOfKind(kind);
   const said = [...tokensOf(key, true, undefined, guess), ...tokensOf(asked, false, keyWords)];

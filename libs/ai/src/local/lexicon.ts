@@ -79,6 +79,10 @@ export const GENERIC = new Set(['value', 'info', 'information', 'detail', 'detai
   // whom the page serves, not what it says: "the price a shopper pays today", "what a customer is charged"
   'shopper', 'shoppers', 'customer', 'customers', 'buyer', 'buyers', 'consumer', 'consumers', 'purchaser', 'client', 'clients'].map(stem));
 
+/** a relation that names no side of its own ("the date associated with this listing", "the name related to the
+ * item"): it links the value to whatever follows, which says what (if anything) narrows it; alone it asks nothing */
+export const RELATING = new Set(['associated', 'association', 'related', 'relating', 'relevant', 'connected', 'attached', 'tied', 'belonging', 'pertaining', 'corresponding', 'applicable'].map(stem));
+
 /** words that say which value of a kind is meant, not what else it is about: "sale price", "ticket price", "price_gbp" */
 // the circumstances of one purchase a price is asked in ("the price I'd pay at checkout", "price in the basket", "per
 // item", "price (or range)"): they say when the price applies, not another thing to find. Words that name another
