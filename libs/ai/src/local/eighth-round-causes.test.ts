@@ -66,8 +66,10 @@ t.test('a relation to the item names nothing to look for', async (t) => {
   t.same(fieldIntent('dt', 'date related to the entry').specific, []);
   t.same(fieldIntent('x', 'the date tied to this record').specific, []);
   t.equal(read('when', 'The date associated with this post.'), 'date/date/item');
-  // what else narrows it still does
+  // what else narrows it still does, and a relation to something else is a word of the question
   t.same(fieldIntent('x', 'the date the tour ends').specific.length > 0, true);
+  t.ok(fieldIntent('answer', 'Which league is the club associated with Harbour Rovers in?').specific.length > 1);
+  t.ok(fieldIntent('answer', 'Which charity is associated with Harbour Rovers?').specific.includes('associat'));
 });
 
 const page = (body: string, head: string, url: string): Page => new Page(`<!doctype html><html><head>${head}</head><body>${body}</body></html>`, url);

@@ -12,7 +12,7 @@ import { laidOut } from './page-layout.js';
 import { CREDITING, actAsked } from './role-acts.js';
 import { asksIdentity, itemCode, keyCodeYields } from './item-identity.js';
 import { AGENTS, PERSONS, QUESTION, RELATIVE, type Unit, WHO_VERBS, agentOf, headKind, headPhraseEnd, placeOnPage, isSite, itemNamed, modifiesItem, ownHead, rawTokens, terse, tokensOf, unitsOf } from './noun-phrase.js';
-import { COUNTABLE, GENERIC, ITEM_NOUNS, QUALIFIERS, RELATING, SITE_NOUNS, factsIn, kindOfLabel, kindOfStem, participle, spelled, stem } from './lexicon.js';
+import { COUNTABLE, GENERIC, ITEM_NOUNS, QUALIFIERS, SITE_NOUNS, factsIn, relatesToItem, kindOfLabel, kindOfStem, participle, spelled, stem } from './lexicon.js';
 
 export type FieldKind =
   | 'price' | 'currency' | 'availability' | 'sku' | 'gtin' | 'mpn' | 'brand' | 'title' | 'description'
@@ -266,14 +266,14 @@ function read(text: string, key = false, keyWords?: ReadonlySet<string>, guess =
   }
   // "which website is this", "the site's name", "the name of the store": what the site is called
   if (subject === 'site' && (kind === null || kind === 'url') && (question === 'what' || question === 'which')) kind = 'title';
-  // "the person this book is by": a person asked as an author names no other thing to look for (nor "associated with")
-  const skip = (s: string): boolean => (sourceAsked && FROM_VERBS.has(s)) || (kind !== null && PERSONS.has(kind) && (CREDITING.has(s) || (!question && PERSON_ROLE.has(s)))) || FUNCTION.has(s) || GENERIC.has(s) || RELATING.has(s) || ITEM_NOUNS.has(s) || SITE_NOUNS.has(s) || s === "'s" || /^\d+$/.test(s) || (kind !== null && QUALIFIERS[kind]?.has(s) === true);
+  // "the person this book is by": a person asked as an author names no other thing to look for
+  const skip = (s: string): boolean => (sourceAsked && FROM_VERBS.has(s)) || (kind !== null && PERSONS.has(kind) && (CREDITING.has(s) || (!question && PERSON_ROLE.has(s)))) || FUNCTION.has(s) || GENERIC.has(s) || ITEM_NOUNS.has(s) || SITE_NOUNS.has(s) || s === "'s" || /^\d+$/.test(s) || (kind !== null && QUALIFIERS[kind]?.has(s) === true);
   const named = kind === 'title' && !question && subject === 'item' ? itemNamed(units) : new Set<number>();
   // "the make of this kettle": the noun after "this" is the page's item under its own name, nothing to look for
   if (!question) units.forEach((u, i) => { if (i > 0 && units[i - 1].stems[0] === 'this' && !u.kind && !factsIn(u.stems).length) named.add(i); });
-  // where on the page the value sits says no more about it, unless it names a fact ("the time next to 'Prep'")
+  // where on the page the value sits (unless it names a fact: "the time next to 'Prep'") or a relation to the item ("associated with this listing") says no more
   const placed = key || question ? -1 : placeOnPage(units);
-  const specific = laid ? [] : units.filter((u, i) => !u.kind && !named.has(i) && !(placed > 0 && i >= placed && !factsIn(u.stems).length) && !rate.has(i) && !skip(u.stems[0]) && u.stems[0] !== itself && !(WHO_VERBS[u.stems[0]] && (question?.startsWith('who') || subject === 'site' || WHO_VERBS[u.stems[0]] === kind)) && !agent?.at.includes(i)).map((u) => u.stems.join(' '));
+  const specific = laid ? [] : units.filter((u, i) => !u.kind && !named.has(i) && !(placed > 0 && i >= placed && !factsIn(u.stems).length) && !rate.has(i) && !skip(u.stems[0]) && !relatesToItem(units.map((v) => v.stems[0]), i) && u.stems[0] !== itself && !(WHO_VERBS[u.stems[0]] && (question?.startsWith('who') || subject === 'site' || WHO_VERBS[u.stems[0]] === kind)) && !agent?.at.includes(i)).map((u) => u.stems.join(' '));
   // "what force acted on bodies", "which species keep the eggs inside the parent's body": a question about
   // something in the text, not a request for the page's content or description
   if (question && specific.length && (kind === 'content' || kind === 'description')) kind = 'text';
