@@ -112,7 +112,7 @@ const SUFFIX_TYPES: Readonly<Record<string, string>> = Object.assign(Object.crea
   int: 'integer', integer: 'integer', float: 'number', dbl: 'number', double: 'number', dec: 'number', decimal: 'number',
   bool: 'yes/no', boolean: 'yes/no', str: 'string', string: 'string', list: 'list', arr: 'list', array: 'list', iso: 'iso',
 });
-// "num" is a number's short form ("order_num": the order's number); after a countable plural it is how many ("photos_num")
+// "num" is a number's short form ("order_num": the order's number); after a plural it is how many ("photos_num")
 const COUNT_SUFFIX = new Set(['num', 'nr', 'no']);
 
 /** the key without a type suffix, and the note the suffix makes ('' when the key has none) */
@@ -123,8 +123,11 @@ export function keyTypeSuffix(name: string): { key: string; note: string } {
   // a suffix needs a field before it: "int" or "bool" alone is a key of its own
   if (parts.length < 2 || !last) return { key: name, note: '' };
   const before = parts[parts.length - 2];
-  const plural = /[^s]s$/.test(before) && countable(before);
+  // a plural by its form ("chapters", "photos"; not "status", "address", "is")
+  const plural = before.length > 3 && /[^sui]s$/.test(before);
   const note = SUFFIX_TYPES[last] ?? (COUNT_SUFFIX.has(last) && plural ? 'integer' : '');
   if (!note) return { key: name, note: '' };
-  return { key: parts.slice(0, -1).join('_'), note };
+  // a whole number of a plural noun is how many there are ("pages_int", "bedrooms_num": the number of pages, of bedrooms)
+  const counted = note === 'integer' && plural;
+  return { key: (counted ? ['number', 'of', ...parts.slice(0, -1)] : parts.slice(0, -1)).join('_'), note };
 }

@@ -35,15 +35,18 @@ t.test('a schema fragment without its braces is code: its description is read, i
 });
 
 t.test('a key\'s type suffix is a note on the value\'s form, not a word of the field', async (t) => {
-  t.same(keyTypeSuffix('pictures_int'), { key: 'pictures', note: 'integer' });
+  t.same(keyTypeSuffix('pictures_int'), { key: 'number_of_pictures', note: 'integer' });
   t.same(keyTypeSuffix('isOnSaleBool'), { key: 'is_on_sale', note: 'yes/no' });
-  t.same(keyTypeSuffix('images_num'), { key: 'images', note: 'integer' });
+  t.same(keyTypeSuffix('images_num'), { key: 'number_of_images', note: 'integer' });
+  t.same(keyTypeSuffix('chapters_int'), { key: 'number_of_chapters', note: 'integer' });
+  t.same(keyTypeSuffix('price_int'), { key: 'price', note: 'integer' });
   // a number's short form after a thing of one is its number, no suffix; a suffix alone is a key of its own
   t.same(keyTypeSuffix('order_num'), { key: 'order_num', note: '' });
   t.same(keyTypeSuffix('int'), { key: 'int', note: '' });
   t.same(keyTypeSuffix('list_price'), { key: 'list_price', note: '' });
   t.equal(read('pictures_int', ''), 'number/count/item');
   t.equal(read('images_num', 'pictures'), 'number/count/item');
+  t.equal(read('rooms_int', ''), 'number/number/item');
   t.equal(read('keywords_list', ''), 'category/list/item');
   t.equal(read('published_iso', ''), 'date/date/item');
   t.equal(read('cover_image_str', ''), 'image/url/item');
