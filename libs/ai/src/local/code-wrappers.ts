@@ -1,6 +1,8 @@
 // A field's description written as code: a schema library's call around the words (`z.string().describe("...")`,
 // `Field(description="...")`, `{"type": "string", "description": "..."}`). The words inside the quotes are the
 // description; the type the code names is a note on the value's form ("(number)"), as a bracket would say it.
+import { VALUE_TYPES } from './note-markers.js';
+import { escapeRegExp } from './regex-escape.js';
 
 // code: a call or a type written without a space before its bracket (`z.string(`, `Field(`, `Annotated[`), an object literal with a
 // quoted key, or a fragment of one without its braces (`"type": "string", "description": ...`: it opens with a quoted key
@@ -13,16 +15,17 @@ const BARE_SCHEMA = /^\s*(?:(?:type|format)\s*:\s*["']?[\w-]+["']?\s*[,;]\s*)+(?
 // `description=`), a quoted key (`"description":`), or a bare key inside braces (`{description: ...}`); prose
 // with a colon and a quoted example ("author(s), e.g.: \"Jane Doe\"") names none of them and stays prose
 const DESCRIBED = /(["']?)\b(?:describe|description|desc|help|help_text|doc|docstring|comment|title)\b(["']?)\s*([(=:])\s*\(?\s*(?:(["'`])((?:(?!\4)[^\\]|\\.){1,600})\4)/i;
-// the type the code names, as the words a note about form uses
-const TYPES: Array<[RegExp, string]> = [
-  [/\b(?:z\.|t\.|yup\.|Joi\.)?(?:array|list|List|Array|Sequence)\b|\[\]/, 'list'],
-  [/\b(?:int|integer|Int|bigint|z\.int)\b/, 'integer'],
-  [/\b(?:number|float|double|decimal|Decimal|Float|Number)\b/, 'number'],
-  [/\b(?:bool|boolean|Boolean)\b/, 'yes/no'],
-  [/\b(?:date|datetime|date-time|Date)\b/, 'date'],
-  // a string whose format is a link: JSON schema's "uri" / "url" (and "iri")
-  [/\b(?:uri|url|iri|uri-reference|HttpUrl|AnyUrl)\b/, 'url'],
-];
+// the types a schema names beyond its words' own form (a string, a url), first found first (`z.array(z.number())` is a
+// list): each by the note words of note-markers.ts, as code writes them (`int`, `Int`) and in code's own spellings
+const CODE_SPELLINGS: Record<string, string[]> = { list: ['Sequence', '[]'], integer: ['bigint'], number: ['double'], 'yes/no': [], date: ['date-time'],
+  // a string whose format is a link: JSON schema's "uri" (and "iri", pydantic's HttpUrl)
+  url: ['iri', 'uri-reference', 'HttpUrl', 'AnyUrl'] };
+const asCode = (w: string): string[] => [w, w[0].toUpperCase() + w.slice(1)];
+// the type the code names, as the word a note about form writes it with
+const TYPES: Array<[RegExp, string]> = Object.entries(CODE_SPELLINGS).map(([note, own]) => {
+  const names = [...VALUE_TYPES[note].filter((w) => /^\w+$/.test(w)).flatMap(asCode), ...own];
+  return [new RegExp(names.map((w) => (/^\w/.test(w) ? `\\b${escapeRegExp(w)}\\b` : escapeRegExp(w))).join('|')), VALUE_TYPES[note][0]];
+});
 
 /** the words a code wrapper holds, with the type it names as a bracketed note; text that is no code as it is */
 export function unwrapCode(text: string): string {

@@ -3,14 +3,14 @@
 // only as a bare word in a stat card or a breadcrumb.
 import type { Page } from './page.js';
 import { visibleClean } from './item-labels.js';
+import { escapeRegExp } from './regex-escape.js';
 
 // a place is a name, not a sentence
 const MOST_CHARS = 60;
 // up to two words of what the item is ("job", "vacancy", "role"), "in", then a capitalised name up to its end or the site's separator
 const IN_PLACE = /^(?:[\p{L}-]+\s+){0,2}in\s+(\p{Lu}[\p{L}'’.-]*(?:\s+(?:upon|on|le|de|\p{Lu}[\p{L}'’.-]*)){0,3})\s*(?:[|·•–—,-]|$)/u;
 
-const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const namedIn = (text: string, name: string): boolean => new RegExp(`(?<![\\p{L}\\p{N}])${escape(name)}(?![\\p{L}\\p{N}])`, 'u').test(text);
+const namedIn = (text: string, name: string): boolean => new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(name)}(?![\\p{L}\\p{N}])`, 'u').test(text);
 
 /** the name after "in" that follows the h1's text in the head title, when the page's own text names it too
  * (a breadcrumb, a stat card): "Lecturer in Economics" is a longer title, not a place; null when none */

@@ -2,17 +2,18 @@
 // decides where to look and how to parse), whose value it is (the page's main item or the site), the
 // type expected (text, number, a count, yes/no, a list) and the words beyond the kind ("the date the
 // tour ends": "tour", "ends") that make it a question about something the page says.
-import { expandKey, keyTypeSuffix } from './abbreviations.js';
-import { FUNCTION, STOP } from './function-words.js';
-import { isPlural, predicateKey } from './list-or-yes-no.js';
-import { type DescriptionReading, readDescription, withNotes } from './description-reader.js';
+import { FUNCTION } from './function-words.js';
 import { WHERE_VERBS, ratePeriods, verbAsk } from './verb-asks.js';
 import { asksParts, datedAct, everPronouns, wholeText } from './request-pronouns.js';
 import { laidOut } from './page-layout.js';
 import { CREDITING, actAsked } from './role-acts.js';
-import { asksIdentity, itemCode, keyCodeYields } from './item-identity.js';
-import { AGENTS, PERSONS, QUESTION, RELATIVE, type Unit, WHO_VERBS, agentOf, headKind, headPhraseEnd, placeOnPage, isSite, itemNamed, modifiesItem, ownHead, rawTokens, terse, tokensOf, unitsOf } from './noun-phrase.js';
-import { COUNTABLE, GENERIC, ITEM_NOUNS, QUALIFIERS, SITE_NOUNS, factsIn, relatesToItem, kindOfLabel, kindOfStem, participle, spelled, stem } from './lexicon.js';
+import { asksIdentity, itemCode } from './item-identity.js';
+import { AGENTS, PERSONS, QUESTION, RELATIVE, type Unit, WHO_VERBS, agentOf, headKind, headPhraseEnd, placeOnPage, isSite, itemNamed, modifiesItem, ownHead, terse, tokensOf, unitsOf } from './noun-phrase.js';
+import { VALUE_TYPES } from './note-markers.js';
+import { escapeRegExp } from './regex-escape.js';
+import { COUNTABLE, GENERIC, ITEM_NOUNS, QUALIFIERS, SITE_NOUNS, factsIn, kindOfLabel, kindOfStem, participle, relatesToItem, stem } from './lexicon.js';
+// the whole field's reading (key and description together) is field-intent.ts's, built on read() below
+export { fieldIntent, typeOfKind } from './field-intent.js';
 
 export type FieldKind =
   | 'price' | 'currency' | 'availability' | 'sku' | 'gtin' | 'mpn' | 'brand' | 'title' | 'description'
@@ -58,7 +59,10 @@ const REQUEST_VERBS = ['tell', 'give', 'give back', 'show', 'find', 'find out', 
 // the manners and the imperative around a request ("please, ", "could you tell me ", "please give me "): they ask nothing
 const POLITE = new RegExp(`^\\s*(?:(?:please|pls|plz|kindly)\\b[\\s,:]*|(?:so|well|ok|okay|hey|and)[\\s,]+(?=(?:who|what|when|where|which|how)\\b)|(?:can|could|would|will) you\\s+(?:please\\s+)?(?=${REQUEST_VERBS}|list|count)|(?:${REQUEST_VERBS})(?:\\s+(?:me|us))?\\b[\\s,:]*(?=\\S))+`, 'i');
 
-interface Reading {
+// a bracket that names the value's type ("(number)", "(ISO 8601)", "(yyyy-mm-dd format)") says how it is written, not what
+const TYPE_BRACKET = new RegExp(`\\((${Object.values(VALUE_TYPES).flat().map(escapeRegExp).join('|')}|iso[^)]*|[a-z]+ format)\\)`, 'gi');
+
+export interface Reading {
   kind: FieldKind | null;
   /** a head noun or a question's verb named the kind (not only a question word or a modifier) */
   strong: boolean;
@@ -91,10 +95,10 @@ const OUTLET_BEFORE = /^(the|a|an|this|that|which|what|its)$/;
 // works a website publishes itself (a book or a record has a publisher of its own)
 const OUTLET_WORKS = new Set(['article', 'post', 'story', 'blog', 'column', 'piece'].map(stem));
 
-function read(text: string, key = false, keyWords?: ReadonlySet<string>, guess = true): Reading {
+export function read(text: string, key = false, keyWords?: ReadonlySet<string>, guess = true): Reading {
   // what is not wanted ("without menus or ads", "excluding the comments") says nothing about what is
   const kept = (key ? text : everPronouns(keyWords && asksParts(keyWords) ? text.replace(POLITE, '') : wholeText(text.replace(POLITE, ''))))
-    .replace(/\((number|string|text|date|url|integer|decimal|float|boolean|yes\/no|iso[^)]*|[a-z]+ format)\)/gi, ' ')
+    .replace(TYPE_BRACKET, ' ')
     .replace(/\b(without|excluding|except|minus|but not|not including|leaving out|no(?=\s+\p{L}))\b[^,;.]*/giu, ' ');
   let toks = tokensOf(kept, key, keyWords, guess);
   // "posted", "date added", "listed on": the date of the act an entry's page labels with one (request-pronouns.ts)
@@ -271,7 +275,8 @@ function read(text: string, key = false, keyWords?: ReadonlySet<string>, guess =
   const named = kind === 'title' && !question && subject === 'item' ? itemNamed(units) : new Set<number>();
   // "the make of this kettle": the noun after "this" is the page's item under its own name, nothing to look for
   if (!question) units.forEach((u, i) => { if (i > 0 && units[i - 1].stems[0] === 'this' && !u.kind && !factsIn(u.stems).length) named.add(i); });
-  // where on the page the value sits (unless it names a fact: "the time next to 'Prep'") or a relation to the item ("associated with this listing") says no more
+  // where on the page the value sits says no more about it, unless it names a fact ("the time next to 'Prep'"); nor does
+  // a relation to the item itself ("the date associated with this listing")
   const placed = key || question ? -1 : placeOnPage(units);
   const specific = laid ? [] : units.filter((u, i) => !u.kind && !named.has(i) && !(placed > 0 && i >= placed && !factsIn(u.stems).length) && !rate.has(i) && !skip(u.stems[0]) && !relatesToItem(units.map((v) => v.stems[0]), i) && u.stems[0] !== itself && !(WHO_VERBS[u.stems[0]] && (question?.startsWith('who') || subject === 'site' || WHO_VERBS[u.stems[0]] === kind)) && !agent?.at.includes(i)).map((u) => u.stems.join(' '));
   // "what force acted on bodies", "which species keep the eggs inside the parent's body": a question about
@@ -279,122 +284,4 @@ function read(text: string, key = false, keyWords?: ReadonlySet<string>, guess =
   if (question && specific.length && (kind === 'content' || kind === 'description')) kind = 'text';
   const agentFacts = agent && agent.kind !== 'site' ? agent.at.flatMap((i) => factsIn(units[i].stems)) : [];
   return { kind, strong, subject, counted, question, specific, yesNo: question !== undefined && YES_NO.test(question.split(' ')[0]), verbFacts: asks?.facts ?? [], agentFacts };
-}
-
-function words(text: string): string[] {
-  const spell = terse(text);
-  return text
-    .replace(/([a-z])([A-Z])/g, '$1 $2')
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((w) => w.length > 1 && !STOP.has(w))
-    .map((w) => (spell ? spelled(w) : w));
-}
-
-/**
- * The description's reading: its request without the notes on form ("date (YYYY-MM-DD please)": "date"),
- * or, when the request names nothing, the first other clause that does ("the mark of the product (who
- * makes it)": "who makes it")
- */
-function readRequest(r: DescriptionReading, keyWords: ReadonlySet<string>): { d: Reading; text: string } {
-  // a description of one word is a label, read as a key's part is ("brnd", "qty": what they abbreviate)
-  const said = r.first || r.request;
-  const text = /^\p{L}+$/u.test(said.trim()) ? expandKey(said.trim()) : said;
-  // a clause names something when it names a kind by a noun or a verb, or an item's fact ("agent or agency")
-  // (a question that reads as free text only, "where the article comes from", names no field: a later clause may)
-  const names = (reading: Reading, clause: string): boolean => (reading.kind !== null && reading.strong && reading.kind !== 'text') || factsIn(tokensOf(clause, false, keyWords)).length > 0;
-  const d = read(text, false, keyWords);
-  if (names(d, text)) return { d, text };
-  for (const other of r.others) {
-    const o = read(other, false, keyWords);
-    if (names(o, other)) return { d: o, text: other };
-  }
-  return { d, text };
-}
-
-export function fieldIntent(name: string, full: string): FieldIntent {
-  // notes, exclusions and slips apart (a key's type suffix, "photos_int", a note too): the request is what is read
-  const { key: keyName, note } = keyTypeSuffix(name);
-  const noted = readDescription(note ? `${full} (${note})` : full);
-  const description = noted.request;
-  // a key's abbreviations written out ("pubd": "published date", "num_imgs": "number of images")
-  const key = expandKey(keyName);
-  const keyWords = new Set(rawTokens(keyName));
-  const { d, text: asked } = readRequest(noted, keyWords);
-  // a key's word read as a typo ("makler" as "maker") is a guess: it counts when the description names
-  // nothing of its own (neither a kind nor an item fact) or names the same thing ("salery: salery")
-  const dFacts = factsIn(tokensOf(asked, false, keyWords));
-  const guessed = read(key, true);
-  const describes = (d.kind !== null && d.strong) || dFacts.length > 0;
-  const guess = !describes || (guessed.kind !== null && guessed.kind === d.kind) || factsIn(tokensOf(key, true)).some((f) => dFacts.includes(f));
-  const read1 = guess ? guessed : read(key, true, undefined, false);
-  // `code: "the postcode"`: a key that is an identifier noun alone yields its item-code reading to a description
-  // that names its own thing (item-identity.ts)
-  const n = read1.kind === 'sku' && keyCodeYields(tokensOf(key, true).map(stem), d.specific) ? { ...read1, kind: null } : read1;
-  // the description says what is asked; a key that names a kind outranks a description that only hints at one
-  // a "who" question asks for a person: a key naming a thing of another sort ("released_by" a date) does not outrank it
-  const person = d.question?.startsWith('who') === true && n.kind !== null && !PERSONS.has(n.kind);
-  let kind = d.kind && (d.strong || !n.kind || person) ? d.kind : n.kind ?? d.kind ?? 'text';
-  if (kind === d.kind && keyDecides(key, n.kind, d.kind, tokensOf(asked, false, keyWords))) kind = n.kind!;
-  // a one-word description that names the value's form as a type does ("text", "url") beside a key that names a
-  // field: that field, written so ("description: text" the description, "image: url" the image's address)
-  if (n.kind && d.kind && n.kind !== d.kind && (d.kind === 'content' || (d.kind === 'url' && n.kind === 'image')) && /^\p{L}+$/u.test(asked.trim())) kind = n.kind;
-  const from = kind === d.kind ? d : n;
-  // a description that names no kind (only a question word: "where is this from?") leaves the key's subject
-  const subject = d.subject === 'site' || (n.subject === 'site' && (!d.kind || !d.strong)) ? 'site' : 'item';
-  // "source_site: where is this from?": the site it is from, by name
-  if (subject === 'site' && d.question === 'where' && !d.specific.length && kind === 'text') kind = 'title';
-  // a bare `website`, `site: "website"`, `newspaper`: the site itself, by its name (its address asked as one: "site link")
-  if (subject === 'site' && kind === 'text' && !d.specific.length) kind = 'title';
-  // `publisher-name: "the publication"`, `brand: "the site's brand"`: an outlet's publisher or brand is the outlet, by its name
-  if (subject === 'site' && (kind === 'brand' || (d.subject === 'site' && kind === 'publisher'))) kind = 'title';
-  // (the key's last word as written out: "svgs" is "servings", one number of them)
-  // (a key that names nothing, "x" or "f7": the noun of the field in a description that is no question says it,
-  // "x: the pictures")
-  const keyNames = n.kind !== null || factsIn(tokensOf(key, true)).length > 0;
-  const noun = keyNames || d.question || QUESTION.test(rawTokens(description)[0] ?? '') ? undefined : tokensOf(asked, false, keyWords).find((w) => kindOfStem(stem(w)) === kind);
-  const plural = isPlural(keyName, description, noun ?? words(key).pop() ?? '') || noted.list;
-  const boolean = (predicateKey(keyName.trim()) || noted.boolean || (d.yesNo && kind !== n.kind)) && kind !== 'text';
-  const counted = from.counted;
-  const type: ExpectedType = boolean ? 'boolean' : counted ? 'count' : plural ? 'list' : typeOfKind(kind);
-  const said = [...tokensOf(key, true, undefined, guess), ...tokensOf(asked, false, keyWords)];
-  // (a word that says which value of the kind the key names is no more than that: `price: "in dollars"`)
-  const specific = asked.trim().split(/\s+/).length < 2 ? [] : d.specific.filter((w) => !QUALIFIERS[kind]?.has(w));
-  return withNotes({ name, description, kind, words: [...new Set([...words(key), ...words(description)])], plural: plural && !boolean && !counted, subject, type, counted, question: d.question, specific, said: said.join(' '), facts: factsOf(said, d, subject), either: eitherOr(said) }, noted);
-}
-
-/** the type of one value of a kind */
-export const typeOfKind = (kind: FieldKind): ExpectedType => (/^(price|rating|review_count|number)$/.test(kind) ? 'number' : kind === 'date' ? 'date' : kind === 'url' || kind === 'image' ? 'url' : 'text');
-
-/**
- * A key's head outranks the description's kind when the description names only what the value belongs to
- * or offers the key's kind as one of two: `priceCurrency: "the currency the price is in"` (price is whose
- * currency, the key's first part), `author_url: "the author"` (a link, not a name), `item_number: "item or
- * model number"` (the key picks one of the two)
- */
-function keyDecides(key: string, keyKind: FieldKind | null, asked: FieldKind | null, described: string[]): boolean {
-  if (!keyKind || !asked || keyKind === asked) return false;
-  const units = unitsOf(tokensOf(key, true, undefined, false).map(stem), true);
-  // a compound of nouns only: "Salary (per year)" is a salary, its "per year" a qualifier, not the head
-  // a key ending in a participle ("dt_posted", "price_reduced") names its value by the first part
-  if (units.some((u) => FUNCTION.has(u.stems[0])) || /(ed|ing)$/.test(rawTokens(key).pop() ?? '')) return false;
-  const { at } = headKind(units);
-  if (units.slice(0, Math.max(at, 0)).some((u) => u.kind === asked)) return true;
-  return eitherOr(described) && unitsOf(described.map(stem)).some((u) => u.kind === keyKind);
-}
-
-/** the item facts a field names: by its words, or a "where" question about the item itself ("where is the job") */
-function factsOf(said: string[], d: Reading, subject: 'item' | 'site'): string[] {
-  // the facts the words name, then the verb's ("how long does the prep take": the prep time, then the others;
-  // "who is selling it": agent); a noun that only names the agent of a verb that decided the kind is not asked
-  const named = [...new Set([...factsIn(said), ...d.verbFacts])].filter((f) => !d.agentFacts.includes(f));
-  if (named.length || d.question !== 'where' || subject !== 'item') return named;
-  // "where is it", "where is the event held": where the item is, not where something it mentions happened
-  return d.specific.every((w) => WHERE_VERBS.has(w)) ? ['place', 'address'] : [];
-}
-
-/** "ticket or property", "a ticket or of the home": two things joined by "or" (not "with or without", "yes or no") */
-function eitherOr(said: string[]): boolean {
-  const content = (w: string): boolean => !FUNCTION.has(stem(w)) && !/^(with|without|yes|no|not|true|false|'s)$/.test(w);
-  return said.some((w, i) => w === 'or' && said.slice(0, i).some(content) && content(said.slice(i + 1).find((x) => !FUNCTION.has(stem(x))) ?? 'no'));
 }

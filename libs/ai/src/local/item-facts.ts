@@ -17,6 +17,7 @@ import { labelPattern } from './label-languages.js';
 import { furnitureSelector } from './page-furniture.js';
 import { agentCardNames } from './agent-card.js';
 import { headTitlePlace } from './head-title-place.js';
+import { ORGANIZER_BY, ORGANIZER_ROLE, organizerNouns } from './organizer-role.js';
 
 export type ItemFact = 'admission' | 'publisher' | 'place' | 'company' | 'salary' | 'prep_time' | 'cook_time' | 'total_time' | 'servings' | 'address' | 'bedrooms' | 'agent' | 'duration' | 'area' | 'town' | 'audience' | 'organizer';
 
@@ -46,8 +47,8 @@ const firstNumber = (raw: string): number | null => {
 // "Harrow House; 1st edition (4 May 2022)" -> "Harrow House"
 const publisherName = (raw: string): string | null => text(raw.split(/\s*[;(]\s*|,\s*(?=\d)/)[0]);
 // the party a role phrase names: "Offered by", "Listed by", "Sold by", "Presented by", "Marketed by" (a verb
-// of offering and "by"), with "this home is" or "exclusively" before it at most
-const ROLE_PHRASE = /^(?:(?:this\s+(?:home|property|listing|house|flat|apartment)\s+is\s+)?(?:exclusively\s+)?(?:offered|listed|marketed|sold|presented|represented|brought to you|advertised|let|managed|hosted|organi[sz]ed|run|promoted)\s+by)\s*[:：]?\s+/i;
+// of offering and "by", or an event organizer's: organizer-role.ts), with "this home is" or "exclusively" before it at most
+const ROLE_PHRASE = new RegExp(String.raw`^(?:(?:this\s+(?:home|property|listing|house|flat|apartment)\s+is\s+)?(?:exclusively\s+)?(?:offered|listed|marketed|sold|represented|brought to you|advertised|let|managed|${ORGANIZER_ROLE.by.join('|')})\s+by)\s*[:：]?\s+`, 'i');
 const PRESENTED = /^presented\b/i;
 // "Marketed by Parkway Estates · Call 0117…" -> "Parkway Estates"
 // (an agent card's lines: the person's name first, the firm on the next line)
@@ -103,12 +104,13 @@ const READERS: Record<ItemFact, FactReader> = {
     named: /(^|[-_\s])(agent(-?name)?)([-_\s]|$)/i,
     read: agentName,
   },
-  // who puts an event on: schema.org's organizer, "Organiser", "Hosted by", "Presented by", "Run by"; a promoter's
-  // line ("Halfmoon Promotions presents") names it before its verb
+  // who puts an event on: schema.org's organizer, "Organiser", "Hosted by", "Presented by", "Run by" (organizer-role.ts);
+  // a promoter's line ("Halfmoon Promotions presents") names it before its verb. A label "Presenter" is who is on
+  // the show; an element named "host" a web component's or a server's
   organizer: {
     paths: ['organizer.name', 'organizer'],
-    labels: /^(organi[sz]ers?|organi[sz]ed by|hosts?|hosted by|presented by|run by|promoter|promoted by)$/,
-    named: /(^|[-_\s])(organi[sz]er|promoter|presenter)([-_\s]|$)/i,
+    labels: new RegExp(`^(${[...organizerNouns('presenter').map((n) => `${n}s?`), ...ORGANIZER_BY].join('|')})$`),
+    named: new RegExp(String.raw`(^|[-_\s])(${organizerNouns('host').join('|')})([-_\s]|$)`, 'i'),
     read: (raw) => personOrFirm(raw.replace(/\s+presents?\s*[:：]?\s*$/i, '')),
   },
   // the town a home or a job is in: a label of its own, else the town part of the item's address (townOf)

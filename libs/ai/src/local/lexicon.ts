@@ -3,6 +3,7 @@
 // three words ("how much", "sells for", "came out") are matched before single words.
 import type { FieldKind } from './intent.js';
 import { misspelt } from './typos.js';
+import { ORGANIZER_BY, organizerNouns } from './organizer-role.js';
 
 // irregular forms a suffix rule cannot reach
 const IRREGULAR: Record<string, string> = {
@@ -142,8 +143,9 @@ export const ITEM_FACTS: Array<[string, string[]]> = [
   ['bedrooms', ['bedroom', 'beds', 'bed', 'sleeping room', 'room for sleeping', 'rooms for sleeping']],
   ['agent', ['agent', 'agency', 'realtor', 'broker', 'marketed by', 'listed by', 'contact']],
   ['publisher', ['publisher', 'publishing house', 'imprint']],
-  // who puts an event on ("hosted by", not "host": a venue hosts an event, "where is it hosted" asks the place)
-  ['organizer', ['organizer', 'organiser', 'organized by', 'organised by', 'hosted by', 'presented by', 'run by', 'promoter', 'promoted by']],
+  // who puts an event on (organizer-role.ts; "hosted by", not "host": a venue hosts an event, "where is it hosted"
+  // asks the place; not "presenter": a show's presenter is who is on it)
+  ['organizer', [...organizerNouns('host', 'presenter'), ...ORGANIZER_BY]],
   // who offers a job: the firm, the organisation, whoever is hiring
   ['company', ['company', 'business', 'employer', 'firm', 'enterprise', 'organisation', 'organization', 'hiring', 'hire', 'recruiter', 'recruit', 'hiring organisation', 'hiring organization', 'hiring company']],
   ['salary', ['salary', 'wage', 'pay', 'compensation', 'remuneration', 'earnings', 'salary range', 'pay range', 'pay scale', 'pay band', 'salary band']],

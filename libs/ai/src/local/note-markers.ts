@@ -120,8 +120,19 @@ export const FORM_WORDS = new Set([
   'after', 'before', 'incl', 'including', 'included', 'excl', 'excluding', 'tax', 'taxes', 'vat', 'discount', 'discounts', 'currency',
   ...SETS.currency,
 ]);
+// the types of value a note names, each by its words, the first the one a note is written with: the one list that
+// a bracket's type ("(number)"), a key's bracket read away (intent.ts) and a schema's type (code-wrappers.ts) come from
+export const VALUE_TYPES: Record<string, string[]> = {
+  list: ['list', 'array'],
+  integer: ['integer', 'int'],
+  number: ['number', 'numeric', 'decimal', 'float'],
+  'yes/no': ['yes/no', 'boolean', 'bool'],
+  date: ['date', 'datetime'],
+  text: ['text', 'string'],
+  url: ['url', 'uri'],
+};
 // a parenthesis of these words only names a type or a requirement: "(number)", "(optional)", "(string, required)"
-export const TYPE_WORDS = new Set(['a', 'an', 'count', 'tally', 'number', 'integer', 'decimal', 'float', 'numeric', 'string', 'text', 'date', 'datetime', 'url', 'uri', 'boolean', 'bool', 'int', 'optional', 'required', 'list', 'array', 'yes', 'no', 'true', 'false', 'iso', '8601', '/', '-']);
+export const TYPE_WORDS = new Set([...Object.values(VALUE_TYPES).flat().flatMap((w) => w.split('/')), 'a', 'an', 'count', 'tally', 'optional', 'required', 'yes', 'no', 'true', 'false', 'iso', '8601', '/', '-']);
 
 // what a note says of the type: a word of each, a date's pattern or a figure (description-reader.ts)
 export const HINT_WORDS: Record<TypeHint, string[]> = {

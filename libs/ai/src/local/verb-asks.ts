@@ -6,6 +6,7 @@
 // the page decides: the item's fact when the page states it (main-item.ts), the kind's sources otherwise.
 import type { FieldKind } from './intent.js';
 import { stem } from './lexicon.js';
+import { ORGANIZER_ROLE } from './organizer-role.js';
 
 export type QuestionWord = 'who' | 'when' | 'where' | 'what' | 'how much' | 'how many' | 'how long' | 'how big';
 
@@ -51,8 +52,9 @@ const TABLE: Record<string, Partial<Record<QuestionWord, VerbAsk>>> = {
   hire: { who: { facts: ['company'] } },
   recruit: { who: { facts: ['company'] } },
   employ: { who: { facts: ['company'] } },
-  // who organises it, who is hosting it, who promotes it: an event's organizer
-  organise: { who: { facts: ['organizer'] } }, organize: { who: { facts: ['organizer'] } }, host: { who: { facts: ['organizer'] } }, promote: { who: { facts: ['organizer'] } },
+  // who organises it, who is hosting it, who promotes it: an event's organizer (organizer-role.ts; not "who presents
+  // it": a show's presenter is who is on it)
+  ...Object.fromEntries(ORGANIZER_ROLE.verbs.filter((v) => v !== 'present').map((v) => [v, { who: { facts: ['organizer'] } }])),
   // what does it pay: a job's salary when its page states one, else a price (main-item.ts, salaryOrPrice)
   pay: { what: { kind: 'price' }, 'how much': { kind: 'price' } },
   earn: { what: { kind: 'price', facts: ['salary'] }, 'how much': { kind: 'price', facts: ['salary'] } },

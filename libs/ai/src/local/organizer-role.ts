@@ -1,0 +1,15 @@
+// The words of an event's organizer role, in one table: the nouns of the one who puts it on, the participles a
+// label or a line writes with "by" ("Hosted by"), and the verbs a question asks with ("who is hosting it").
+// lexicon.ts (a field's words), item-facts.ts (a page's labels, names and role lines) and verb-asks.ts (a
+// question's verb) read it; where a word also means another thing there, that reader leaves it out and says why.
+export const ORGANIZER_ROLE = {
+  nouns: ['organizer', 'organiser', 'promoter', 'host', 'presenter'],
+  by: ['organized', 'organised', 'hosted', 'presented', 'run', 'promoted'],
+  verbs: ['organise', 'organize', 'host', 'promote', 'present'],
+} as const;
+
+/** the role's participles with "by": "hosted by", "run by" */
+export const ORGANIZER_BY: string[] = ORGANIZER_ROLE.by.map((p) => `${p} by`);
+
+/** the role's nouns but these: a reader's own exclusions, each said where it is */
+export const organizerNouns = (...not: string[]): string[] => ORGANIZER_ROLE.nouns.filter((n) => !not.includes(n));
