@@ -3,7 +3,7 @@
 // company, location and salary, a recipe's times and servings, a home's address, bedrooms and agent.
 import type { AnyNode, Element, Text } from 'domhandler';
 import type { Page } from './page.js';
-import type { Thing } from './structured.js';
+import { typeNames, type Thing } from './structured.js';
 import { atPath } from './structured-fields.js';
 import { labelPairs, labelValues, visibleClean } from './item-labels.js';
 import { durationIn } from './item-dates.js';
@@ -18,6 +18,7 @@ import { furnitureSelector } from './page-furniture.js';
 import { agentCardNames } from './agent-card.js';
 import { headTitlePlace } from './head-title-place.js';
 import { ORGANIZER_BY, ORGANIZER_ROLE, organizerNouns } from './organizer-role.js';
+import { statedSitePublisher } from './site-publisher.js';
 
 export type ItemFact = 'admission' | 'publisher' | 'place' | 'company' | 'salary' | 'prep_time' | 'cook_time' | 'total_time' | 'servings' | 'address' | 'bedrooms' | 'agent' | 'duration' | 'area' | 'town' | 'audience' | 'organizer';
 
@@ -239,11 +240,22 @@ export function itemFact(page: Page, thing: Thing | null, fact: ItemFact): unkno
   if (part) order.push(() => tryAll([metaPart(page, thing, part)?.text]));
   // a job's employer as a line of its own under the title, named by its legal form ("Fenwick & Daughters Ltd")
   if (fact === 'company') order.push(() => tryAll([orgLine(page, thing)]));
+  // the site's own writing (an article, a recipe) is published by whoever the foot says publishes the site
+  if (fact === 'publisher') order.push(() => (ownWriting(page, thing) ? statedSitePublisher(page) : null));
   for (const source of order) {
     const v = source();
     if (v !== null && v !== undefined) return v;
   }
   return null;
+}
+
+// the kinds of item a site writes itself (a shop's books, a venue's events, a board's jobs are others')
+const OWN_WRITING = /^(recipe|article|newsarticle|blogposting|howto|report|posting)$/;
+/** the item is the site's own writing: typed so, an article by its og:type, or a recipe by its times or servings */
+function ownWriting(page: Page, thing: Thing | null): boolean {
+  if (thing) return typeNames(thing).some((t) => OWN_WRITING.test(t));
+  if (/article|blog|news/i.test(page.meta.get('og:type')?.[0] ?? '')) return true;
+  return (['prep_time', 'cook_time', 'servings'] as const).some((f) => itemFact(page, null, f) !== null);
 }
 
 // "Posted by <a>Aire & Calder Lettings</a>", "Posted by: X": who put the entry up

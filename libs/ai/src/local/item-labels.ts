@@ -76,6 +76,12 @@ function allLabelled(page: Page): LabelledValue[] {
             // (a group of options under its label, "Format" over four buttons: the chosen one)
             const chosen = sib && sib.type === 'tag' ? chosenIn(page.$, sib as Element) : undefined;
             if (sib) value = chosen === undefined ? linesOf(sib, MAX_VALUE) : (chosen ?? '');
+            else {
+              // <div class="cell"><div>The Studio Theatre</div><div>Where</div></div>: a grid cell's label under its value
+              const parent = el.parent as Element | null;
+              const whole = parent && parent.type === 'tag' && !wide(parent) ? (textOf(parent) ?? '') : '';
+              if (whole.endsWith(elText) && whole.length > elText.length) value = figureBefore(el, whole, elText);
+            }
           }
         } else if (elText.endsWith(own) && elText.length > own.length) {
           // <div><span class="num">3</span> bed</div>: a figure, then the word that says what it counts
@@ -110,12 +116,15 @@ function figureBefore(label: AnyNode, whole: string, own: string): string {
   // the string checks first: most texts that end their element follow no figure
   const figure = whole.slice(0, whole.length - own.length).trim();
   const digits = /\d/.test(figure);
-  if (figure.length > (digits ? MAX_FIGURE : MAX_WORDS_VALUE)) return '';
-  if (!digits && !inRowOfChips(label)) return '';
+  // (a longer value, a date in words, "Friday the 16th of January, 2026", only in a row of chips of its shape)
+  if (figure.length > MAX_WORDS_VALUE) return '';
+  if (!(digits && figure.length <= MAX_FIGURE) && !inRowOfChips(label)) return '';
   // nothing with text after the label: it ends the chip
   for (let n = label.next; n; n = n.next) if (n.type === 'tag' ? (textWithin(n, 1) ?? 'x').trim() : n.type === 'text' ? (n as Text).data.trim() : '') return '';
+  // (a <br> or an empty icon between the value and its label is passed over)
+  const blank = (n: AnyNode): boolean => (n.type === 'text' ? !(n as Text).data.trim() : n.type === 'tag' && !(textWithin(n, 1) ?? 'x').trim());
   let prev = label.prev;
-  while (prev && prev.type === 'text' && !(prev as Text).data.trim()) prev = prev.prev;
+  for (let i = 0; prev && blank(prev) && i < NEAR_SIBLINGS; i++) prev = prev.prev;
   if (!prev || prev.type !== 'tag') return '';
   return visibleClean(textWithin(prev, MAX_WORDS_VALUE) ?? '') === figure ? figure : '';
 }

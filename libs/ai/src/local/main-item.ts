@@ -14,6 +14,7 @@ import { asksLeft } from './fact-kinds.js';
 import { itemTitle } from './item-title.js';
 import { MANY_WORDS } from './list-or-yes-no.js';
 import { heldByOthers } from './structured-refs.js';
+import { eventPage } from './event-page.js';
 
 // schema.org types that are an item a page is about (an article is a page's own text, not an item)
 const ITEM_TYPES = /^(book|product|productgroup|productmodel|individualproduct|vehicle|car|\w*event|festival|jobposting|recipe|realestatelisting|residence|house|apartment|singlefamilyresidence|accommodation|movie|tvseries|musicalbum|musicrecording|videogame|course|softwareapplication|hotelroom|offer)$/;
@@ -178,8 +179,9 @@ export function mainItemAnswer(page: Page, intent: FieldIntent): unknown {
   // "the names of all the products" is a list of items; "authors", "all authors" the one item's people
   if (!property || manyItems(intent, property) || intent.subject === 'site' || (intent.plural && property !== 'authors')) return undefined;
   // an item page only (an item in its markup, or labels of one): an article's or any other page's title,
-  // authors and date are the resolver's, which reads articles
-  if (!mainThing(page) && (isArticle(page) || (!labelsAnItem(page) && articleLike(page)))) return undefined;
+  // authors and date are the resolver's, which reads articles (a venue's page that labels where an event is held
+  // or its tickets is the event's, even in an <article> element)
+  if (!mainThing(page) && (isArticle(page) || (!labelsAnItem(page) && !eventPage(page, null) && articleLike(page)))) return undefined;
   // a plain price keeps the price rules (a product's offers); only a tickets label is read here
   const v = property === 'admission' ? admissionPrice(page) : readItemProperty(page, property);
   if (v === null || v === undefined) return undefined;

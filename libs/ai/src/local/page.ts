@@ -2,6 +2,7 @@
 import * as cheerio from 'cheerio';
 import type { CheerioAPI } from 'cheerio';
 import { readJsonLd, readMeta, readMicrodata, type Thing } from './structured.js';
+import { readRdfa } from './rdfa.js';
 import { readLabelPairs, type LabelPair } from './labels.js';
 import { mainContentOf, type MainContent } from '../main-content.js';
 import { readVisibleText } from './visible.js';
@@ -45,9 +46,9 @@ export class Page {
   get microdata(): Thing[] {
     return this.once('microdata', () => readMicrodata(this.$));
   }
-  /** JSON-LD first (it is the more complete), then microdata */
+  /** JSON-LD first (it is the more complete), then microdata, then RDFa Lite */
   get things(): Thing[] {
-    return this.once('things', () => [...this.jsonLd, ...this.microdata]);
+    return this.once('things', () => [...this.jsonLd, ...this.microdata, ...readRdfa(this.$)]);
   }
   get meta(): Map<string, string[]> {
     return this.once('meta', () => readMeta(this.$));

@@ -17,6 +17,7 @@ import { withoutSiteName } from './page-title.js';
 import { bylines, siteNames } from './page-facts.js';
 import { articlePage, mainThing } from './main-item.js';
 import { labelsAnItem } from './item-facts.js';
+import { eventPage } from './event-page.js';
 import { kindOfStem, stem } from './lexicon.js';
 import { linkOwner, ownerLinks } from './owner-links.js';
 import { imageSignals, notAPicture, pictures, siteLogo } from './page-images.js';
@@ -152,8 +153,9 @@ const outletPage = (p: Page): boolean => articlePage(p) || (!mainThing(p) && byl
  * The site publishes the page itself: an article, or a page the site declares its own (og:type website: a
  * release note, a product tour) that is no item's. A product's, a book's, an event's, a job's or a home's
  * publisher is not the site: null where the page states none (a page that declares nothing stays unread).
+ * (A venue's own site says "website" of its events too: a page of an event's venue or tickets is an item's.)
  */
-const siteOwnPage = (p: Page): boolean => /^website$/i.test(p.meta.get('og:type')?.[0]?.trim() ?? '') && !mainThing(p) && !labelsAnItem(p) && !productPage(p);
+const siteOwnPage = (p: Page): boolean => /^website$/i.test(p.meta.get('og:type')?.[0]?.trim() ?? '') && !mainThing(p) && !labelsAnItem(p) && !productPage(p) && !eventPage(p, null);
 const sitePublishes = (p: Page): boolean => outletPage(p) || siteOwnPage(p);
 const BOOK_PUBLISHER = /\b(publishing (house|company|firm)|imprint)\b/;
 

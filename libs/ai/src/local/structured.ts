@@ -64,7 +64,7 @@ export function readJsonLd($: CheerioAPI): Thing[] {
   return resolveRefs(roots, out);
 }
 
-function microdataValue($: CheerioAPI, el: Cheerio<Element>): unknown {
+export function microdataValue($: CheerioAPI, el: Cheerio<Element>): unknown {
   const node = el[0];
   const tag = node.tagName.toLowerCase();
   const content = el.attr('content');

@@ -1,0 +1,37 @@
+// Who publishes the site, as its foot says in a sentence: "Good Table Magazine is published by Good Table
+// Media Ltd.", "This magazine is a publication of Halden Press", "Published by Orrin Media". The site's own
+// writing (its articles, its recipes) has that publisher; a shop's books or a venue's events have their own.
+import type { AnyNode } from 'domhandler';
+import type { Page } from './page.js';
+import { siteNames } from './page-facts.js';
+import { textWithin } from './bounded-text.js';
+import { visibleClean } from './item-labels.js';
+
+// the foot of the page: where a site states who runs it (a few of them at most, each read only this far)
+const FOOT = 'footer, [role="contentinfo"], [class*="footer" i], [id*="footer" i]';
+const MAX_FEET = 4;
+const MAX_FOOT_TEXT = 3000;
+// the relation, once: a subject (the site, or none) that is published by, or a publication of, a party
+const RELATION = /(?:^|[.!?©]\s*|\s)(?:(.{2,60}?)\s+(?:is|are)\s+)?(?:(?:owned and )?published\s+by|an?\s+publication\s+of|a\s+title\s+from)\s+(.{2,80}?)(?=\.\s|\.$|[;|·•]|,\s|\s+and\s|$)/gi;
+// "this site", "the magazine": the site said without its name
+const SELF = /^(?:this|the|our)\s+(?:site|website|magazine|blog|publication|newsletter)$/i;
+
+/** the party the page's foot says publishes the site, or null */
+export function statedSitePublisher(page: Page): string | null {
+  return page.remember('statedSitePublisher', () => {
+    const names = siteNames(page).map((n) => n.toLowerCase());
+    // named as the foot, else the body's last blocks (a foot in plain divs: "legal", "site-end")
+    const last = page.$('body').children().not('script,style,template,noscript').toArray().slice(-2).reverse();
+    const feet = [...page.$(FOOT).toArray().slice(0, MAX_FEET), ...last];
+    for (const foot of feet) {
+      const text = visibleClean(textWithin(foot as AnyNode, MAX_FOOT_TEXT) ?? '');
+      for (const m of text.matchAll(RELATION)) {
+        const subject = (m[1] ?? '').replace(/^.*[.!?©]\s*/, '').replace(/^\d{4}\s+/, '').trim();
+        if (subject && !SELF.test(subject) && !names.includes(subject.toLowerCase())) continue;
+        const party = m[2].replace(/\s+\d{4}$/, '').trim();
+        if (/\p{L}{2}/u.test(party) && !names.includes(party.toLowerCase())) return party;
+      }
+    }
+    return null;
+  });
+}
