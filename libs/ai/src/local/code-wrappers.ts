@@ -15,6 +15,9 @@ const BARE_SCHEMA = /^\s*(?:(?:type|format)\s*:\s*["']?[\w-]+["']?\s*[,;]\s*)+(?
 // `description=`), a quoted key (`"description":`), or a bare key inside braces (`{description: ...}`); prose
 // with a colon and a quoted example ("author(s), e.g.: \"Jane Doe\"") names none of them and stays prose
 const DESCRIBED = /(["']?)\b(?:describe|description|desc|help|help_text|doc|docstring|comment|title)\b(["']?)\s*([(=:])\s*\(?\s*(?:(["'`])((?:(?!\4)[^\\]|\\.){1,600})\4)/i;
+// a type subscript whose metadata is the words, after the type (Python's `Annotated[str, "the author"]`): the whole
+// text is the subscript, a name right before its bracket, the type first, the quoted words an argument of their own
+const SUBSCRIPTED = /^\s*[A-Za-z_][\w.]*\[\s*[\w.[\] |]{1,80},\s*(["'])((?:(?!\1)[^\\]|\\.){1,600})\1\s*(?:,[^\]]{0,200})?\]\s*$/;
 // the types a schema names beyond its words' own form (a string, a url), first found first (`z.array(z.number())` is a
 // list): each by the note words of note-markers.ts, as code writes them (`int`, `Int`) and in code's own spellings
 const CODE_SPELLINGS: Record<string, string[]> = { list: ['Sequence', '[]'], integer: ['bigint'], number: ['double'], 'yes/no': [], date: ['date-time'],
@@ -31,19 +34,23 @@ const TYPES: Array<[RegExp, string]> = Object.entries(CODE_SPELLINGS).map(([note
 export function unwrapCode(text: string): string {
   if (text.length > 2000) return text;
   const bare = BARE_SCHEMA.exec(text);
-  if (bare) return withType(bare[2].trim(), text.replace(bare[2], ' '));
+  if (bare) return withType(text, bare[2]);
   if (!CODE.test(text)) return text;
   const named = DESCRIBED.exec(text);
+  const sub = named ? null : SUBSCRIPTED.exec(text);
+  if (sub) return withType(text, sub[2]);
   if (!named) return text;
   // a bare key before a colon is code only inside an object literal's braces
   const quotedKey = named[1] !== '' && named[1] === named[2];
   if (named[3] === ':' && !quotedKey && text.lastIndexOf('{', named.index) < 0) return text;
-  const words = named[5];
-  return withType(words.replace(/\\(["'`\\])/g, '$1').trim(), text.replace(words, ' '));
+  return withType(text, named[5]);
 }
 
-/** the words with the type the code around them names ("z.number()", "int = Field(", "\"type\": \"integer\"") as a note */
-function withType(said: string, code: string): string {
+/** the words, with the type the code outside them names as a bracketed note */
+function withType(text: string, words: string): string {
+  // the type is read from the code outside the words ("z.number()", "int = Field(", "\"type\": \"integer\"")
+  const code = text.replace(words, ' ');
   const type = TYPES.find(([re]) => re.test(code.replace(/["']?type["']?\s*:\s*["']?string["']?/, ' ')))?.[1];
+  const said = words.replace(/\\(["'`\\])/g, '$1').trim();
   return type ? `${said} (${type})` : said;
 }

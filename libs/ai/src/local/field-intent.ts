@@ -10,6 +10,7 @@ import { keyCodeYields } from './item-identity.js';
 import { PERSONS, QUESTION, headKind, rawTokens, terse, tokensOf, unitsOf } from './noun-phrase.js';
 import { QUALIFIERS, factsIn, kindOfStem, spelled, stem } from './lexicon.js';
 import { type ExpectedType, type FieldIntent, type FieldKind, type Reading, read } from './intent.js';
+import { currencyNameWords } from './currency-names.js';
 
 function words(text: string): string[] {
   const spell = terse(text);
@@ -90,8 +91,8 @@ export function fieldIntent(name: string, full: string): FieldIntent {
   const counted = from.counted;
   const type: ExpectedType = boolean ? 'boolean' : counted ? 'count' : plural ? 'list' : typeOfKind(kind);
   const said = [...tokensOf(key, true, undefined, guess), ...tokensOf(asked, false, keyWords)];
-  // (a word that says which value of the kind the key names is no more than that: `price: "in dollars"`)
-  const specific = asked.trim().split(/\s+/).length < 2 ? [] : d.specific.filter((w) => !QUALIFIERS[kind]?.has(w));
+  // (a word that says which value of the kind the key names is no more than that: `price: "in dollars"`, "in Swiss francs")
+  const specific = asked.trim().split(/\s+/).length < 2 ? [] : d.specific.filter((w) => !QUALIFIERS[kind]?.has(w) && !(kind === 'price' && currencyNameWords(asked).has(w)));
   return withNotes({ name, description, kind, words: [...new Set([...words(key), ...words(description)])], plural: plural && !boolean && !counted, subject, type, counted, question: d.question, specific, said: said.join(' '), facts: factsOf(said, d, subject), either: eitherOr(said) }, noted);
 }
 

@@ -9,11 +9,13 @@ import type { FieldIntent } from './intent.js';
 import type { Page } from './page.js';
 import { asksQuestion, freeTextAnswer } from './free-text.js';
 import { countIn } from './page-facts.js';
-import { COUNTABLE } from './lexicon.js';
+import { COUNTABLE, stem } from './lexicon.js';
+import { transactionAsked } from './item-identity.js';
+import { taxBasisAsked, taxBasisPrice } from './tax-basis.js';
 import { productFact } from './product-facts.js';
 import { mainItemAnswer, mainItemFact } from './main-item.js';
 import { listFor, yesNo } from './answer-shapes.js';
-import { kindSources, type FieldSource } from './resolve.js';
+import { candidates, kindSources, type FieldSource } from './resolve.js';
 import { MANY_WORDS } from './list-or-yes-no.js';
 import { namedMetaTag } from './structured-fields.js';
 
@@ -27,6 +29,28 @@ const namedTag: FieldSource = {
   name: 'named-tag',
   answer: (p, i) => found(namedMetaTag(p, i.name, i.kind)),
   silence: 'page-states-no-such-tag',
+};
+const transactionCode: FieldSource = {
+  // "the booking reference", "order number": a code of a purchase or a booking, not the item's (item-identity.ts):
+  // only a value the page labels with that transaction's word ("Booking ref: K7Q2"); none labelled is null
+  name: 'transaction-code',
+  answer: (p, i) => {
+    // (a key of the item's code, `ref: "the order reference"`, is read as the code: the transaction named decides)
+    const asked = i.kind === 'text' || i.kind === 'sku' ? transactionAsked(i.said.split(' ')) : null;
+    return asked ? p.labels.filter((l) => l.label.split(/[^\p{L}]+/u).some((w) => w && stem(w) === asked)).map((l) => l.value).slice(0, 1) : undefined;
+  },
+  silence: 'page-labels-no-such-code',
+};
+const taxBasis: FieldSource = {
+  // "price excluding VAT", "price incl. tax": the amount the page labels with that basis (tax-basis.ts); a page
+  // that labels its amounts only with the other basis does not state the one asked
+  name: 'tax-basis',
+  answer: (p, i) => {
+    const basis = taxBasisAsked(i);
+    const v = basis ? taxBasisPrice(p, basis) : null;
+    return v === null ? undefined : v === 'other' ? [] : [v];
+  },
+  silence: 'page-labels-the-other-tax-basis',
 };
 const productFacts: FieldSource = {
   // the was price, colours, units left, rating and scale, shipping (product-facts.ts)
@@ -73,6 +97,14 @@ const list: FieldSource = {
   },
   silence: 'not-a-list',
 };
+// a part number asked without naming its maker ("partNumber", "Part No."): the manufacturer's when the page
+// states one, else the shop's own code for the item, which shops print under that label; "mpn", "manufacturer
+// part number" ask for the maker's alone
+const MAKERS_CODE = /^(mpn|manufacturer|manufacturers|mfr|mfg|maker|makers|brand|model)$/;
+const shopCode: FieldSource = {
+  name: 'shop-code',
+  answer: (p, i) => (i.kind === 'mpn' && !i.words.some((w) => MAKERS_CODE.test(w)) ? candidates(p, { ...i, kind: 'sku' }).map((c) => c.value) : undefined),
+};
 const lastResort: FieldSource = {
   // the kind's sources found nothing: the page's text may still say it ("the date the tour ends")
   name: 'answer-finder',
@@ -81,5 +113,5 @@ const lastResort: FieldSource = {
 
 /** the sources of one field, most trusted first */
 export function fieldSources(intent: FieldIntent): FieldSource[] {
-  return [namedTag, productFacts, itemFacts, question, yesOrNo, count, mainItem, list, ...kindSources(intent), lastResort];
+  return [namedTag, transactionCode, taxBasis, productFacts, itemFacts, question, yesOrNo, count, mainItem, list, ...kindSources(intent), shopCode, lastResort];
 }

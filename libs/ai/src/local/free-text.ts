@@ -1,5 +1,6 @@
 // Fields described in the user's own words that no kind rule answers: the answer finder over the
 // page's passages, its span typed by the field's kind when it has one ("8:15 pm", not the sentence).
+import { onlyTaxBasis } from './tax-basis.js';
 import { isPeriodWord } from './price-period.js';
 import { findAnswer } from '../answer/index.js';
 import type { FieldIntent } from './intent.js';
@@ -25,6 +26,8 @@ export function asksQuestion(description: string, intent: FieldIntent): boolean 
   if (CODE_KINDS.test(intent.kind) || !intent.specific.length) return false;
   // "monthly rent", "price per night": the period is how the item's price is said, not another thing to find
   if (intent.kind === 'price' && intent.specific.every(isPeriodWord)) return false;
+  // "price before tax", "ex-VAT price": the tax basis is which amount is meant (tax-basis.ts), not another thing to find
+  if (onlyTaxBasis(intent)) return false;
   return QUESTION.test(description) || intent.kind !== 'text';
 }
 

@@ -39,6 +39,24 @@ export function keyCodeYields(keyStems: string[], describedWords: string[]): boo
   return describedWords.some((w) => !IDENTIFIERS.has(w) && !ITEM_NOUNS.has(w));
 }
 
+// the acts of buying, booking or dealing a code can be the reference of: "the booking reference", "order number",
+// "your reservation code" are that act's code, which a page of the item does not show, not the item's own code
+const TRANSACTIONS = new Set(['order', 'booking', 'reservation', 'confirmation', 'invoice', 'tracking', 'transaction', 'receipt', 'shipment', 'payment', 'account', 'customer', 'membership', 'purchase'].map(stem));
+
+/** a code the word before names as a transaction's ("booking reference number", "the order's number"): not the item's */
+export function transactionCode(units: Unit[], at: number): boolean {
+  const before = units[at - 1]?.stems[0] === "'s" ? units[at - 2] : units[at - 1];
+  return !!before && before.stems.length === 1 && TRANSACTIONS.has(before.stems[0]);
+}
+
+const CODE_WORDS = new Set(['reference', 'ref', 'number', 'no', 'code', 'id', 'identifier', 'nr'].map(stem));
+/** the transaction whose code a field's words ask ("order number", "the booking reference"), as its stem; null when none */
+export function transactionAsked(said: string[]): string | null {
+  const stems = said.slice(0, 40).map(stem);
+  const at = stems.findIndex((s, i) => TRANSACTIONS.has(s) && stems.slice(i + 1, i + 3).some((n) => CODE_WORDS.has(n)));
+  return at < 0 ? null : stems[at];
+}
+
 /** "what is it", "what's this", "what is this product": a question of the item's identity, its name */
 export function asksIdentity(units: Unit[], question: string | undefined): boolean {
   if (question !== 'what' || units.length < 3 || units.length > 5 || !(COPULA.has(units[1].stems[0]) || units[1].stems[0] === "'s")) return false;

@@ -6,7 +6,7 @@
 import { escapeRegExp } from './regex-escape.js';
 
 export type LabelLanguage = 'de' | 'fr' | 'es' | 'it' | 'nl' | 'pt';
-export type LabelledField = 'publisher' | 'publication_date' | 'date' | 'format' | 'pages' | 'author' | 'place' | 'company' | 'salary' | 'agent' | 'town' | 'area';
+export type LabelledField = 'publisher' | 'publication_date' | 'date' | 'format' | 'pages' | 'author' | 'place' | 'company' | 'salary' | 'agent' | 'town' | 'area' | 'availability' | 'price';
 
 export const LABEL_WORDS: Record<LabelledField, Record<LabelLanguage, string[]>> = {
   // the house that publishes a book
@@ -118,7 +118,37 @@ export const LABEL_WORDS: Record<LabelledField, Record<LabelLanguage, string[]>>
     nl: ['woonoppervlakte'],
     pt: ['área'],
   },
+  // whether a product can be had now (a feed's column "lieferbar", "disponible")
+  availability: {
+    de: ['lieferbar', 'verfügbar', 'verfügbarkeit', 'lieferbarkeit'],
+    fr: ['disponibilité', 'disponible'],
+    es: ['disponibilidad', 'disponible'],
+    it: ['disponibilità', 'disponibile'],
+    nl: ['beschikbaarheid', 'leverbaar', 'beschikbaar'],
+    pt: ['disponibilidade', 'disponível'],
+  },
+  // what it costs
+  price: {
+    de: ['preis'],
+    fr: ['prix'],
+    es: ['precio'],
+    it: ['prezzo'],
+    nl: ['prijs'],
+    pt: ['preço'],
+  },
 };
+
+// each field's word in English: a key written in another language ("lieferbar", "verlag") is read as it
+const ENGLISH: Record<LabelledField, string> = {
+  publisher: 'publisher', publication_date: 'date', date: 'date', format: 'format', pages: 'pages', author: 'author', place: 'venue',
+  company: 'company', salary: 'salary', agent: 'agent', town: 'town', area: 'area', availability: 'availability', price: 'price',
+};
+const IN_ENGLISH = new Map<string, string>();
+for (const [field, languages] of Object.entries(LABEL_WORDS) as Array<[LabelledField, Record<LabelLanguage, string[]>]>) {
+  for (const w of Object.values(languages).flat()) if (!w.includes(' ') && !IN_ENGLISH.has(w)) IN_ENGLISH.set(w, ENGLISH[field]);
+}
+/** a key's word that is a label of the table in another language, as the field's English word ("lieferbar" -> "availability"); null otherwise */
+export const labelInEnglish = (word: string): string | null => IN_ENGLISH.get(word) ?? null;
 
 /** a field's labels in every language of the table, each once */
 export function labelWords(field: LabelledField): string[] {

@@ -9,7 +9,7 @@ import { ORGANIZER_BY, organizerNouns } from './organizer-role.js';
 const IRREGULAR: Record<string, string> = {
   wrote: 'write', written: 'write', writing: 'write', sold: 'sell', came: 'come', made: 'make', paid: 'pay', bought: 'buy',
   held: 'hold', letting: 'let', penned: 'pen', penning: 'pen', skus: 'sku', went: 'go', going: 'go', goes: 'go', gone: 'go', began: 'begin', begun: 'begin', ran: 'run', took: 'take', taken: 'take', said: 'say', says: 'say', children: 'child',
-  people: 'person', pics: 'pic', is: 'is', has: 'has', was: 'was', does: 'does', its: 'its', this: 'this', us: 'us', news: 'news',
+  people: 'person', pics: 'pic', booking: 'booking', is: 'is', has: 'has', was: 'was', does: 'does', its: 'its', this: 'this', us: 'us', news: 'news',
 };
 
 /** a verb's participle: "published", "written", and the irregular forms ("sold", "made", "held") */
@@ -67,7 +67,10 @@ export const LEXICON: Partial<Record<FieldKind, string[]>> = {
 };
 
 // things a page is about: "the book's title" and "the title" ask the same; what the site is called is another subject
-export const ITEM_WORDS = ['it', 'this', 'item', 'product', 'book', 'novel', 'article', 'news', 'story', 'post', 'blog', 'piece', 'page', 'webpage', 'recipe', 'dish', 'event', 'show', 'concert', 'job', 'position', 'role', 'vacancy', 'listing', 'property', 'house', 'home', 'flat', 'apartment', 'offer', 'deal', 'thing', 'entry', 'document', 'doc', 'report', 'paper', 'one', 'video', 'film', 'movie', 'album', 'course', 'tool', 'model', 'device', 'work', 'lot'];
+export const ITEM_WORDS = ['it', 'this', 'item', 'product', 'book', 'novel', 'article', 'news', 'story', 'post', 'blog', 'piece', 'page', 'webpage', 'recipe', 'dish', 'event', 'show', 'concert', 'job', 'position', 'role', 'vacancy', 'listing', 'property', 'house', 'home', 'flat', 'apartment', 'offer', 'deal', 'thing', 'entry', 'document', 'doc', 'report', 'paper', 'one', 'video', 'film', 'movie', 'album', 'course', 'tool', 'model', 'device', 'work', 'lot',
+  // (the names of an event that name nothing else: "where is the gig" asks where the item is, as "where is the event")
+  // ("conference", "exhibition" stay words to find: "where did he hold a press conference" is about the text)
+  'gig', 'festival', 'meetup', 'recital', 'gala'];
 export const ITEM_NOUNS = new Set(ITEM_WORDS.map(stem));
 export const SITE_NOUNS = new Set(['site', 'website', 'web site', 'shop', 'store', 'domain', 'outlet', 'retailer', 'seller', 'merchant', 'webshop', 'newspaper', 'magazine', 'blog', 'source', 'provenance', 'media', 'masthead'].map(stem));
 /** elements of a page that can be counted ("the number of photos", "how many links") */
@@ -96,15 +99,15 @@ export function relatesToItem(stems: string[], at: number): boolean {
 // price of the page (member, promo, coupon, tax, VAT, including/excluding, order) are no circumstance: they stay
 // words to find, so "the member price" is not the regular one and "tax amount" is not the product's price
 const PURCHASE = ['checkout', 'basket', 'cart', 'trolley', 'bag', 'till', 'item', 'piece', 'each', 'unit', 'apiece', 'range', 'buy', 'purchase'];
+/** the currency named in words ("price in euros", "cost in dollars"); the words of its country before it are its name too (currency-names.ts) */
+export const CURRENCY_WORDS = ['euro', 'euros', 'dollar', 'dollars', 'pound', 'pounds', 'sterling', 'yen', 'franc', 'francs', 'krona', 'kronor', 'krone', 'kroner', 'rupee', 'rupees', 'yuan', 'renminbi', 'peso', 'pesos', 'zloty', 'rand', 'real', 'reais', 'won', 'ringgit', 'baht', 'shekel', 'shekels', 'lira', 'forint', 'koruna', 'leu', 'lei', 'dinar', 'dinars', 'dirham', 'dirhams', 'riyal', 'riyals'];
 export const QUALIFIERS: Partial<Record<FieldKind, Set<string>>> = {
   // "last updated", "date modified": which of the item's dates (modified-date.ts), not a word to look for
   date: new Set(['last', 'latest', 'modified', 'modification', 'revised', 'edited', 'changed', 'amended'].map(stem)),
   // "the total number of images", "how many images the article contains": a count's own words
   number: new Set(['total', 'overall', 'combined', 'contain', 'contains', 'include', 'includes', 'feature', 'features', 'hold', 'holds', 'carry', 'carries', 'appear'].map(stem)),
   price: new Set(['money', 'sale', 'selling', 'list', 'regular', 'retail', 'unit', 'offer', 'offered', 'discount', 'discounted', 'final', 'net', 'gross', 'ticket', 'asking', 'base', 'usd', 'eur', 'gbp', 'jpy', 'cad', 'aud', 'chf', 'cny', 'inr', 'rub', 'sek', 'nok', 'dkk', 'pln', 'czk', 'brl', 'mxn',
-    // the currency named in words ("price in euros", "cost in dollars")
-    'euro', 'euros', 'dollar', 'dollars', 'pound', 'pounds', 'sterling', 'yen', 'franc', 'francs', 'krona', 'kronor', 'krone', 'kroner', 'rupee', 'rupees', 'yuan', 'renminbi', 'peso', 'pesos', 'zloty', 'rand',
-    ...PURCHASE].map(stem)),
+    ...CURRENCY_WORDS, ...PURCHASE].map(stem)),
 };
 
 const PHRASES: Array<[string[], FieldKind]> = [];
@@ -186,6 +189,8 @@ export function factsIn(words: string[]): string[] {
   // a company or an organisation of an event ("the organisation behind the event", "the company running the gig") puts
   // it on: its organizer, not an employer (a job's employer is asked without an event)
   if (out.includes('company') && namesEvent(stems)) out.splice(out.indexOf('company'), 1, ...(out.includes('organizer') ? [] : ['organizer']));
+  // whoever is behind an event ("the person behind the concert", "who's behind the gig") puts it on: its organizer
+  if (!out.includes('organizer') && stems.includes('behind') && namesEvent(stems)) out.unshift('organizer');
   // a book's "pages" is its length, not the page it is on ("the page's title")
   if (!out.includes('pages') && words.includes('pages')) out.push('pages');
   // where an item is: its venue or town, or a home's street address when that is what its page states (a

@@ -10,8 +10,12 @@ import { allTextParts } from './request-pronouns.js';
 
 // "all we need is", "all I want is", "all that matters is": the only thing asked, not a quantity
 const ONLY_THING = String.raw`(?!\s+(?:i|we|you|they|that|one|it)\s+(?:\p{L}+\s+)?(?:need|want|require|care|ask|is|are|'d|would|really|just|matters?)\b)`;
+// "each" standing for one item, with no noun of its own: "each one" (not "each one of the products"), "cost each"
+const distributive = (d: string): boolean => /\beach\s+one\b(?!\s+of\b)|\beach\s*(?:[.?!,;)]|$)/.test(d) && !/\b(list of|array of|several|multiple|every|all)\b/.test(d);
+
 /** a description that asks for many things by its words ("list of", "all", "every", "each"), not "all we need is" */
-export const MANY_WORDS = new RegExp(String.raw`\b(list of|every|each|array of)\b|\ball\b${ONLY_THING}`, 'iu');
+const MANY_RE = new RegExp(String.raw`\b(list of|every|each|array of)\b|\ball\b${ONLY_THING}`, 'iu');
+export const MANY_WORDS = { test: (description: string): boolean => MANY_RE.test(description) && !distributive(description.toLowerCase()) };
 
 /** the words after "all" begin with a word that is not a function word ("all the images", not "all about") */
 const nounAfter = (after: string): boolean => { const w = after.trim().split(/\s+/)[0] ?? ''; return !!w && !FUNCTION.has(stem(w)) && !/^(without|except|excluding|but|in|on|as)$/.test(w); };
@@ -37,8 +41,9 @@ export function isPlural(name: string, description: string, head: string): boole
   // "all paragraphs", "every paragraph": the parts of one text taken together are that text, unless the key asks
   // for the parts ("paragraphs: all paragraphs")
   if (allTextParts(d) && !pluralNoun(head)) return false;
-  // "each year", "every month": a rate's period (verb-asks.ts), not many values
-  if (/\b(list of|array of|several|multiple)\b|\b(every|each)\b(?!\s+(?:year|month|week|day|hour|night)\b)/.test(d)) return true;
+  // "each year", "every month": a rate's period (verb-asks.ts), not many values; "what each one costs", "how
+  // much are they each": "each" as a pronoun for one item (no noun of its own) asks what one item has, one value
+  if (/\b(list of|array of|several|multiple)\b|\b(every|each)\b(?!\s+(?:year|month|week|day|hour|night)\b)/.test(d) && !distributive(d)) return true;
   // "all the images" are many; "all the text", "all of the content" is the whole of one thing; "all we need is
   // the price", "all that matters is ..." says it is the only thing asked, no quantity (a subject and its verb follow)
   const all = new RegExp(`\\ball\\b${ONLY_THING}(?:\\s+(?:of|the|its|this|these|those|his|her|their))*((?:\\s+[\\p{L}-]+){1,3})`, 'u').exec(d);

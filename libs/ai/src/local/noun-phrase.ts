@@ -3,6 +3,8 @@
 // relative clause names by its verb, and the nouns before a title that name the item. intent.ts reads a
 // request with them.
 import { splitCase } from './case-split.js';
+import { labelInEnglish } from './label-languages.js';
+import { transactionCode } from './item-identity.js';
 import { FUNCTION } from './function-words.js';
 import { whoKinds } from './verb-asks.js';
 import type { FieldKind } from './intent.js';
@@ -30,6 +32,7 @@ export function terse(text: string): boolean {
 }
 
 /** lower-case words, camelCase and snake_case split, letters apart from digits, "'s" kept as a marker, typos of a terse text read as the word they miss */
+const TEXT_PARTS = /^(?:paragraphs?|paras?|passages?|sentences?)$/;
 export function tokensOf(text: string, key = false, keyWords: ReadonlySet<string> = new Set(), guess = true): string[] {
   const spell = guess && (key || terse(text));
   const toks = splitCase(text)
@@ -44,9 +47,13 @@ export function tokensOf(text: string, key = false, keyWords: ReadonlySet<string
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean)
     // the key's own word repeated in a longer description ("tittle: tittle of the book") is read as the key's is
-    .map((w) => (w === 'poss' ? "'s" : spell || (guess && keyWords.has(w)) ? spelled(w) : w));
+    // (a key's word in another language is its English label's: "lieferbar", "preis", label-languages.ts)
+    .map((w) => (w === 'poss' ? "'s" : (key && labelInEnglish(w)) || (spell || (guess && keyWords.has(w)) ? spelled(w) : w)));
   // a key's leading n counts what follows: "n_photos", "nItems"
   if (key && toks[0] === 'n' && toks.length > 1) toks[0] = 'count';
+  // a key that names only a text's parts (`paragraphs`, `sentences`) names the parts of the page's main text, as
+  // `body_paragraphs` does
+  if (key && toks.length === 1 && TEXT_PARTS.test(toks[0])) return ['body', toks[0]];
   return toks;
 }
 
@@ -69,7 +76,8 @@ export function unitsOf(stems: string[], short = false): Unit[] {
       i++;
     }
   }
-  return out;
+  // "booking reference number", "order id": a transaction's code names no kind of the item (item-identity.ts)
+  return out.map((u, i) => (u.kind === 'sku' && transactionCode(out, i) ? { ...u, kind: null } : u));
 }
 
 export const isSite = (u: Unit): boolean => u.stems.length === 1 && SITE_NOUNS.has(u.stems[0]);

@@ -38,7 +38,9 @@ const PRODUCT_TYPES = /^(product|productgroup|individualproduct|productmodel|veh
  */
 export function oneOfEach(intent: FieldIntent): FieldIntent | null {
   if (!intent.plural || !keyNamesTheList(intent.name, intent.description)) return null;
-  const once = intent.subject === 'site' || ONE_PER_ITEM.has(intent.kind) || (intent.kind === 'text' && intent.facts.length > 0 && !PEOPLE.has(intent.facts[0]));
+  // (the main text is one per item, its parts are many: `paragraphs`, `sentences`)
+  const parts = intent.kind === 'content' && /(?:paragraph|para|passage|sentence)s$/i.test(intent.name.trim());
+  const once = intent.subject === 'site' || (ONE_PER_ITEM.has(intent.kind) && !parts) || (intent.kind === 'text' && intent.facts.length > 0 && !PEOPLE.has(intent.facts[0]));
   return once ? { ...intent, plural: false, type: typeOfKind(intent.kind) } : null;
 }
 

@@ -75,7 +75,9 @@ const TABLE: Record<string, Partial<Record<QuestionWord, VerbAsk>>> = {
 };
 // where it is held, where one can see it: where the item is (its venue, else its address)
 for (const v of ['held', 'located', 'situated', 'based', 'hosted', 'take', 'place', 'happen', 'find', 'see', 'watch', 'visit', 'catch', 'attend']) TABLE[v] = { ...TABLE[v], where: WHERE };
-const ASKS = new Map(Object.entries(TABLE).map(([verb, row]) => [stem(verb), row]));
+// rows whose verbs share a stem ("host" who hosts it, "hosted" where it is hosted) are one row: their columns merge
+const ASKS = new Map<string, Partial<Record<QuestionWord, VerbAsk>>>();
+for (const [verb, row] of Object.entries(TABLE)) ASKS.set(stem(verb), { ...ASKS.get(stem(verb)), ...row });
 // a who-question whose subject follows its auxiliary asks the verb's object ("who did the firm hire": the
 // person hired); for the verbs of reaching someone that is the person to contact, a home's agent
 const OBJECT_LEADS = new Set(['do', 'does', 'did', 'should', 'can', 'could', 'would', 'will', 'must', 'shall'].map(stem));

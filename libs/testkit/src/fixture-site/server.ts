@@ -7,7 +7,7 @@ import { longPage, researchArticle, researchProduct } from './research-pages.js'
 import { pagedShelfPage, shelfPage } from './listing-pages.js';
 import { jacketPage, kettlePage, lampPage, plainMugPage } from './product-fact-pages.js';
 import { itemPageHtml } from './item-pages.js';
-import { wordsBookPage, wordsNewsPage, wordsSoldOutPage } from './words-pages.js';
+import { wordsBookPage, wordsNewsPage, wordsSoldOutPage, wordsTradeDrillPage } from './words-pages.js';
 import { layoutEssayPage, layoutNoticePage, layoutProductPage } from './layout-pages.js';
 import { cdataArticlePage, galleryStoryPage, siteOwnPage, workshopPage } from './site-facts-pages.js';
 
@@ -68,6 +68,8 @@ const routes: Record<string, Handler> = {
   '/words/news': (_r, res) => html(res, wordsNewsPage()),
   '/words/book': (_r, res) => html(res, wordsBookPage()),
   '/words/sold-out': (_r, res) => html(res, wordsSoldOutPage()),
+  // a trade shop's item with its price with VAT and without
+  '/words/trade-drill': (_r, res) => html(res, wordsTradeDrillPage()),
   // fields by where and how they are shown, by a role or an act: an essay, a shop's item, a notice with neither byline nor picture
   '/layout/essay': (_r, res) => html(res, layoutEssayPage()),
   '/layout/mug': (_r, res) => html(res, layoutProductPage()),

@@ -43,3 +43,17 @@ export function wordsBookPage(): string {
 export function wordsSoldOutPage(): string {
   return bookShopPage('Salt and Lanterns', 'Tobias Wren', 'Paperback', 'Out of stock', 'Brightwater Press', '3 May 2022', '£9.99');
 }
+
+/** A trade tool shop's item page that shows its price with VAT and without, a shop code and no maker's part number. */
+export function wordsTradeDrillPage(): string {
+  return layout(
+    'Cordless combi drill 18V: Ironbridge Trade Supply',
+    `<header><a href="/">Ironbridge Trade Supply</a><nav><a href="/power-tools">Power tools</a> <a href="/trade-account">Trade account</a></nav></header>
+<main><h1>Cordless combi drill 18V</h1>
+<div class="price-box"><span class="price">£120.00</span> <span class="tax">inc. VAT</span><br><span class="price">£100.00</span> <span class="tax">ex. VAT</span></div>
+<p class="stock">In stock</p><button>Add to basket</button>
+<h2>Specification</h2><table><tr><th>Product code</th><td>IB-55120</td></tr><tr><th>Voltage</th><td>18 V</td></tr><tr><th>Chuck</th><td>13 mm</td></tr></table>
+<h2>Description</h2><p>A two-speed drill for site work, with a brushless motor and a metal chuck.</p></main>
+<footer><p>Ironbridge Trade Supply, Unit 4 Foundry Road</p></footer>`,
+  );
+}

@@ -1,0 +1,2 @@
+export {};
+//# sourceMappingURL=find.test.d.ts.map

@@ -1,0 +1,2 @@
+export {};
+//# sourceMappingURL=verify.test.d.ts.map

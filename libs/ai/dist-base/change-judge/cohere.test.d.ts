@@ -1,0 +1,2 @@
+export {};
+//# sourceMappingURL=cohere.test.d.ts.map

@@ -1,0 +1,2 @@
+export {};
+//# sourceMappingURL=local.test.d.ts.map

@@ -1,0 +1,2 @@
+export {};
+//# sourceMappingURL=engine.test.d.ts.map

@@ -1,0 +1,2 @@
+export {};
+//# sourceMappingURL=main-content-kinds.test.d.ts.map

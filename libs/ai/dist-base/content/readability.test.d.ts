@@ -1,0 +1,2 @@
+export {};
+//# sourceMappingURL=readability.test.d.ts.map

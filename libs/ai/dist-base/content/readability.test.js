@@ -1,0 +1,129 @@
+"use strict";
+var __importDefault = (this && this.__importDefault) || function (mod) {
+    return (mod && mod.__esModule) ? mod : { "default": mod };
+};
+Object.defineProperty(exports, "__esModule", { value: true });
+const tap_1 = __importDefault(require("tap"));
+const readability_1 = require("@mozilla/readability");
+const readability_js_1 = require("./readability.js");
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { parseHTML } = require('linkedom');
+// A small seeded generator of untidy pages: nested blocks, lists and tables of links, bylines,
+// hidden and styled elements, templates, embeds, forms, headings, comma-rich and short paragraphs.
+function page(seed) {
+    // mulberry32
+    let s = seed >>> 0;
+    const rnd = (n) => {
+        s = (s + 0x6d2b79f5) >>> 0;
+        let x = Math.imul(s ^ (s >>> 15), 1 | s);
+        x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
+        return ((x ^ (x >>> 14)) >>> 0) % n;
+    };
+    const words = ['river', 'bridge', 'town', 'night', 'water', 'boats', 'council', 'mayor', 'report', 'storm', 'harbour', 'market'];
+    const sentence = () => Array.from({ length: 6 + rnd(18) }, () => words[rnd(words.length)]).join(rnd(4) ? ' ' : ', ') + '.';
+    const para = () => `<p${rnd(5) ? '' : ' class="caption"'}>${Array.from({ length: 1 + rnd(4) }, sentence).join(' ')}${rnd(3) ? '' : ` <a href="${rnd(2) ? '#note' : '/more'}">${sentence()}</a>`}</p>`;
+    const block = (depth) => {
+        const kind = rnd(12);
+        if (depth > 5 || kind < 3)
+            return para();
+        const inner = Array.from({ length: 1 + rnd(4) }, () => block(depth + 1)).join('');
+        switch (kind) {
+            case 3:
+                return `<ul class="${rnd(2) ? 'related' : 'list'}">${Array.from({ length: 2 + rnd(5) }, () => `<li><a href="/x">${sentence()}</a></li>`).join('')}</ul>`;
+            case 4:
+                return `<table><tr><th>Name</th><td>${sentence()}</td></tr><tr><td>${inner}</td><td>${rnd(10)}</td></tr></table>`;
+            case 5:
+                return `<div class="byline author">By Jo Park${rnd(2) ? '' : ' and ' + sentence()}</div>${inner}`;
+            case 6:
+                return `<div style="${rnd(2) ? 'display: none' : 'color: red'}">${inner}</div>`;
+            case 7:
+                return `<div hidden>${inner}</div><div aria-hidden="true" class="${rnd(2) ? 'fallback-image' : ''}">${inner}</div>`;
+            case 8:
+                return `<template><div>${inner}</div></template><section><h2>${sentence()}</h2>${inner}</section>`;
+            case 9:
+                return `<div class="comments"><form><input name="q"><input name="r"></form>${inner}<iframe src="https://www.youtube.com/embed/x"></iframe></div>`;
+            case 10:
+                return `<div class="${rnd(2) ? 'sidebar' : 'content'}"><img src="a.jpg"><img src="b.jpg">${inner}</div>`;
+            default:
+                return `<div id="d${rnd(100)}"><div>${inner}</div></div>`;
+        }
+    };
+    return `<!doctype html><html><head><title>Flood night | Town News</title></head><body><header><nav><a href="/">Home</a></nav></header><main><article><h1>Flood night</h1>${Array.from({ length: 3 + rnd(6) }, () => block(0)).join('')}</article></main><footer>Copyright</footer></body></html>`;
+}
+tap_1.default.test('the quick Readability reads every page as Readability does', async (t) => {
+    for (let seed = 1; seed <= 40; seed++) {
+        const html = page(seed);
+        const plain = new readability_1.Readability(parseHTML(html).document, { charThreshold: 300 }).parse();
+        const quick = (0, readability_js_1.quickReadability)(parseHTML(html).document, { charThreshold: 300 }).parse();
+        t.same(quick, plain, `page ${seed}`);
+    }
+});
+// the helpers one by one, on every element of the pages: each must answer as Readability's own
+/* eslint-disable @typescript-eslint/no-explicit-any */
+tap_1.default.test('each quick helper answers as the original on every element', async (t) => {
+    for (let seed = 1; seed <= 12; seed++) {
+        const html = page(seed);
+        const docA = parseHTML(html).document;
+        const docB = parseHTML(html).document;
+        const plain = new readability_1.Readability(docA, {});
+        const quick = (0, readability_js_1.quickReadability)(docB, {});
+        const a = [...docA.querySelectorAll('*')];
+        const b = [...docB.querySelectorAll('*')];
+        t.equal(a.length, b.length);
+        let differ = 0;
+        for (let i = 0; i < a.length; i++) {
+            const names = (list) => list.map((e) => e.localName).join(',');
+            if (names(plain._getAllNodesWithTag(a[i], ['div', 'P', 'a', 'template'])) !== names(quick._getAllNodesWithTag(b[i], ['div', 'P', 'a', 'template'])))
+                differ++;
+            if (plain._isProbablyVisible(a[i]) !== quick._isProbablyVisible(b[i]))
+                differ++;
+            if (plain._isElementWithoutContent(a[i]) !== quick._isElementWithoutContent(b[i]))
+                differ++;
+            const match = `${a[i].className} ${a[i].id}`;
+            if (plain._isValidByline(a[i], match) !== quick._isValidByline(b[i], match))
+                differ++;
+        }
+        t.equal(differ, 0, `page ${seed}: every element`);
+        // a removal pass whose filter reads texts and link densities, and the texts of parents it removes from
+        const seen = (reader, doc) => {
+            const out = [];
+            reader._removeNodes([...doc.querySelectorAll('div, p, li, ul, table')], function (node) {
+                const text = this._getInnerText(node);
+                const density = this._getLinkDensity(node);
+                const ps = node.getElementsByTagName('p').length;
+                // the parent's text, which removing this node's siblings has changed
+                const parent = node.parentNode?.nodeType === 1 ? this._getInnerText(node.parentNode).length : -1;
+                out.push(`${text.length} ${density.toFixed(6)} ${ps} ${parent}`);
+                return density > 0.3 || text.length % 3 === 0;
+            });
+            return out;
+        };
+        t.same(seen(quick, docB), seen(plain, docA), `page ${seed}: a removal pass`);
+    }
+});
+tap_1.default.test("the document's own element lists: what follows </html> and what a template holds", async (t) => {
+    const pages = [
+        '<!doctype html><html><head><script>a</script><title>x</title></head><body><p>hi</p><template><style>s</style></template></body></html><script>after</script><style>z</style><noscript>n</noscript>',
+        '<p>no html element</p><script>x</script>',
+        '<html><body><div><img src="a"><noscript><img src="b.jpg"></noscript></div></body></html><meta name="author" content="Q">',
+    ];
+    for (const html of pages) {
+        const docA = parseHTML(html).document;
+        const docB = parseHTML(html).document;
+        const plain = new readability_1.Readability(docA, {});
+        const quick = (0, readability_js_1.quickReadability)(docB, {});
+        for (const tags of [['script', 'noscript'], ['style'], ['img'], ['meta'], ['template'], ['P']]) {
+            const outer = (list) => [...list].map((e) => e.outerHTML);
+            t.same(outer(quick._getAllNodesWithTag(docB, tags)), outer(plain._getAllNodesWithTag(docA, tags)), `${tags} in a page of ${html.length} bytes`);
+        }
+    }
+});
+tap_1.default.test('the replacements apply only to the Readability they were written against', async (t) => {
+    const { version } = require('@mozilla/readability/package.json');
+    t.equal(version, readability_js_1.READABILITY_PATCHED_VERSION, 'the installed Readability is the one patched (a bump must re-check the helpers, then move the pin)');
+    t.ok((0, readability_js_1.readabilityPatchFits)(version, readability_1.Readability.prototype), 'and every replaced helper is there');
+    t.notOk((0, readability_js_1.readabilityPatchFits)('0.7.0', readability_1.Readability.prototype), 'another version: not patched');
+    const renamed = Object.assign(Object.create(readability_1.Readability.prototype), { _isProbablyVisible: undefined });
+    t.notOk((0, readability_js_1.readabilityPatchFits)(version, renamed), 'a helper gone or renamed: not patched');
+});
+//# sourceMappingURL=readability.test.js.map

@@ -1,0 +1,2 @@
+export {};
+//# sourceMappingURL=tabular.test.d.ts.map

@@ -1,0 +1,2 @@
+export {};
+//# sourceMappingURL=abbreviated-keys.test.d.ts.map

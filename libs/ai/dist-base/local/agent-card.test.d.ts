@@ -1,0 +1,2 @@
+export {};
+//# sourceMappingURL=agent-card.test.d.ts.map

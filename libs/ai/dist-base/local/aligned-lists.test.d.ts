@@ -1,0 +1,2 @@
+export {};
+//# sourceMappingURL=aligned-lists.test.d.ts.map

@@ -1,0 +1,2 @@
+export {};
+//# sourceMappingURL=cross-check.test.d.ts.map

@@ -1,0 +1,2 @@
+export {};
+//# sourceMappingURL=currency.test.d.ts.map

@@ -1,0 +1,2 @@
+export {};
+//# sourceMappingURL=date-order.test.d.ts.map

@@ -1,0 +1,2 @@
+export {};
+//# sourceMappingURL=depth-cap.test.d.ts.map

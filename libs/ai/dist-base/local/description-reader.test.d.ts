@@ -1,0 +1,2 @@
+export {};
+//# sourceMappingURL=description-reader.test.d.ts.map

@@ -1,0 +1,103 @@
+"use strict";
+// Which fact of a product a field asks for, from its key and description together: the earlier "was"
+// price, the colours offered, how many are left, the rating or the scale it is out of, the shipping
+// cost. Each is a subject (price, colour, stock, rating, shipping) with the qualifier that sets it apart
+// from the plain kind (before, left, out of), matched by word, so any wording that names both is read.
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.asksLeft = void 0;
+exports.factAsk = factAsk;
+/** the words of a key and its description: snake_case, camelCase and punctuation split, lower case */
+function wordsOf(name, description) {
+    return `${name.replace(/([a-z])([A-Z])/g, '$1 $2')} ${description}`.toLowerCase().split(/[^\p{L}\p{N}&]+/u).filter(Boolean);
+}
+const has = (words, set) => words.some((w) => set.test(w));
+const phrase = (text, re) => re.test(text);
+// subjects
+const PRICE = /^(price|prices|cost|costs|priced|amount|rrp|msrp)$/;
+const COLOUR = /^(colou?rs?|colou?rways?|shades?|hues?)$/;
+const RATING = /^(rating|ratings|rated|stars?|score|scores)$/;
+const SHIPPING = /^(shipping|shipment|delivery|postage|p&p|freight|carriage)$/;
+// "ship", "ships", "delivered" are about shipping only beside a cost ("does it ship free", "how much to ship")
+const SHIP_VERB = /^(ship|ships|shipped|delivered|deliver)$/;
+const COST = /^(cost|costs|price|fee|fees|free|charge|charges|much|pay|rate)$/;
+const COLOUR_NEXT = /^(options?|choices?|variants?|range|names?|available|offered|of|is|are|does|do|did|can|it|they|for|in|on|the|this|that|come|comes|there)$/;
+// words a question about units left may hold; any other content word asks about something else ("soldiers")
+const STOCK_WORDS = /^(how|many|much|are|is|there|left|remaining|remain|remains|in|stock|units?|items?|pieces?|of|it|this|that|the|these|still|quantity|qty|number|count|level|available|availability|inventory|product|products|each|per|on|hand|what|a|an|do|does|you|have|we|they|only|currently|now|amount)$/;
+// qualifiers
+const EARLIER = /^(old|older|original|originally|previous|previously|former|before|regular|usual|normal|full|undiscounted|crossed|struck|strikethrough|strike|compare|reference|recommended|retail|rrp|msrp|pre)$/;
+const LEFT = /^(left|remaining|remain|remains)$/;
+const COUNT = /^(how|many|number|quantity|qty|count|units|amount|level)$/;
+const SCALE = /^(scale|best|max|maximum|highest|top|possible|denominator|out)$/;
+// what a shipping question asks when it is not the cost
+const NOT_COST = /^(who|whom|why|which|time|times|long|take|takes|taking|duration|fast|quick|quickly|date|dates|days|when|address|addresses|policy|options?|methods?|countries|country|where|estimate|estimated|arrive|arrival|speed|carrier|tracking|weight)$/;
+/** the words ask what is left of something ("places left", "remaining seats", "how many are left") */
+const asksLeft = (words) => has(words, LEFT);
+exports.asksLeft = asksLeft;
+/**
+ * The one thing counted in a request for what is left ("places left", "how many seats are remaining",
+ * "tickets_remaining": places, seats, tickets), or null: a plural noun beside a word of remaining, with only
+ * the words of a stock question around it ("how many", "still", "are").
+ */
+function leftOf(words) {
+    if (!(0, exports.asksLeft)(words))
+        return null;
+    const others = [...new Set(words.filter((w) => !STOCK_WORDS.test(w) && !/^\d+$/.test(w)))];
+    return others.length === 1 && /[^s]s$/.test(others[0]) && others[0].length > 3 ? others[0] : null;
+}
+/** the fact a field asks for, or null when it asks for something else */
+function factAsk(name, description) {
+    const words = wordsOf(name, description);
+    const text = ` ${words.join(' ')} `;
+    const yesNo = /^\s*(is|are|does|do|can|will)\b/.test(description.toLowerCase()) || /^(is|has)_/.test(name);
+    const ask = (fact, list = false, counted) => ({ fact, yesNo, list, ...(counted ? { counted } : {}) });
+    // the colour as the thing asked ("colours", "what colours does it come in"), not a modifier ("colour broadcasts")
+    const colourAt = words.findIndex((w) => COLOUR.test(w));
+    if (colourAt >= 0 && (wordsOf(name, '').some((w) => COLOUR.test(w)) || colourAt === words.length - 1 || COLOUR_NEXT.test(words[colourAt + 1]))) {
+        // "colours", "which colours", "available colors": the list; "what colour is it": one
+        return ask('colours', has(words, /^(colou?rs|colou?rways|shades|hues|options|available|which)$/) || phrase(text, / (come|comes|offered|sold) in /));
+    }
+    // "number of ratings", "how many reviews": a count of reviews, not a rating
+    const counting = has(words, /^(count|number|reviews)$/) || (words.includes('many') && has(words, /^(ratings|reviews)$/));
+    if (has(words, RATING) && !counting) {
+        if (has(words, SCALE) || phrase(text, / out of /))
+            return ask('rating_scale');
+        // "score" alone may be a match's or a test's: left to the general rules
+        if (has(words, /^(rating|ratings|rated|stars?)$/))
+            return ask('rating');
+    }
+    if (phrase(text, / out of (how many|what)\b/))
+        return ask('rating_scale');
+    if ((has(words, SHIPPING) || (has(words, SHIP_VERB) && has(words, COST))) && !has(words, NOT_COST))
+        return ask('shipping');
+    // what remains of one thing counted ("places left", "how many seats are remaining", "tickets_remaining"): a count of it
+    // the description says what is counted when it says anything (the key may name the field otherwise: "x", "availability")
+    const counted = leftOf(description.trim() ? wordsOf('', description) : words);
+    if (counted)
+        return ask('stock_count', false, counted);
+    // "how many are left", "stock left", "quantity remaining", "units in stock", "how many in stock"
+    // "of each book", "per item": which items, not what about them
+    const items = new Set(words.filter((_, i) => i > 0 && /^(each|every|per|all)$/.test(words[i - 1])));
+    const aboutOthers = !words.every((w) => STOCK_WORDS.test(w) || items.has(w) || /^\d+$/.test(w) || wordsOf(name, '').includes(w));
+    if (!aboutOthers && has(words, LEFT) && (has(words, COUNT) || has(words, /^(stock|inventory|items?|units?|pieces?)$/)))
+        return ask('stock_count');
+    // "stock number", "stock no": a number at the head of a compound after a noun is an identifier, not a count
+    const identifier = /^(number|no|nr)$/.test(words[words.length - 1] ?? '') && /^(stock|inventory)$/.test(words[words.length - 2] ?? '');
+    if (!aboutOthers && !identifier && has(words, COUNT) && (phrase(text, / in stock /) || has(words, /^(stock|inventory|available|availability)$/)))
+        return ask('stock_count');
+    if (/^(left|remaining|stock_left|stock_count|stock_level|units_left|inventory_count|qty_left)$/.test(name.toLowerCase()) && !description.trim())
+        return ask('stock_count');
+    // "the old price", "price before discount", "original price", "RRP", "was" (as a key), "the was price"
+    const netOf = has(words, /^(tax|taxes|vat|shipping|delivery|fees?)$/);
+    // (a word of an earlier price offered as one of two, "sale_or_regular", "the regular or sale price", asks whichever is charged)
+    const earlier = words.filter((w, i) => EARLIER.test(w) && words[i - 1] !== 'or' && words[i + 1] !== 'or');
+    if (has(words, PRICE) && !netOf && (earlier.length > 0 || phrase(text, / (list|was) price | price was /)))
+        return ask('was_price');
+    // a key or description that is only "was" ("was", "the was price")
+    const onlyWas = (ws) => ws.includes('was') && ws.every((w) => /^(the|was|price|\d+)$/.test(w));
+    if (onlyWas(wordsOf(name, '')) || onlyWas(wordsOf('', description)))
+        return ask('was_price');
+    if (has(words, /^(rrp|msrp)$/) || phrase(text, / (before|without) (the )?(discount|sale|reduction|markdown) /))
+        return ask('was_price');
+    return null;
+}
+//# sourceMappingURL=fact-kinds.js.map

@@ -1,0 +1,2 @@
+export {};
+//# sourceMappingURL=fact-kinds.test.d.ts.map

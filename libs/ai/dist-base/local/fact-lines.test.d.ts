@@ -1,0 +1,2 @@
+export {};
+//# sourceMappingURL=fact-lines.test.d.ts.map

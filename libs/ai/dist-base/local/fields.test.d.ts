@@ -1,0 +1,2 @@
+export {};
+//# sourceMappingURL=fields.test.d.ts.map

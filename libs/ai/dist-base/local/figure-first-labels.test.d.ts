@@ -1,0 +1,2 @@
+export {};
+//# sourceMappingURL=figure-first-labels.test.d.ts.map

@@ -1,0 +1,43 @@
+"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.asksQuestion = asksQuestion;
+exports.freeTextAnswer = freeTextAnswer;
+// Fields described in the user's own words that no kind rule answers: the answer finder over the
+// page's passages, its span typed by the field's kind when it has one ("8:15 pm", not the sentence).
+const price_period_js_1 = require("./price-period.js");
+const index_js_1 = require("../answer/index.js");
+const passages_js_1 = require("./passages.js");
+const parse_kind_js_1 = require("./parse-kind.js");
+// "when does the show start", "the time at which the show starts", "the city where it was built",
+// "who wrote it": a question about something the page says, not a property every page has.
+const QUESTION = /^\s*(who|whom|whose|what|which|when|where|why|how|is|are|was|were|does|do|did|can|could|will|would|has|have|had)\b|\b(at|in|on|by|for|from|during|of|to|with) (which|whom|what)\b|\b(that|which|who|where|when) (is|are|was|were|will|would|can|could|has|have|had|does|did|do)?\s*\w+/i;
+// kinds whose values are codes, states or addresses: their rules read them where pages state them,
+// and a question about them ("is it in stock?") is answered by those rules
+const CODE_KINDS = /^(sku|mpn|gtin|currency|availability|image|url|email|phone)$/;
+/**
+ * Answered from the page's text before the kind's sources: a question about something in particular
+ * ("when do the doors open", "who founded the quartet") or a kind word with words of its own ("the date
+ * the tour ends", "the name of the venue"). "Who wrote the book" and "when was it published" ask for
+ * the page's own author and date: those go to the kind's sources.
+ */
+function asksQuestion(description, intent) {
+    if (CODE_KINDS.test(intent.kind) || !intent.specific.length)
+        return false;
+    // "monthly rent", "price per night": the period is how the item's price is said, not another thing to find
+    if (intent.kind === 'price' && intent.specific.every(price_period_js_1.isPeriodWord))
+        return false;
+    return QUESTION.test(description) || intent.kind !== 'text';
+}
+function freeTextAnswer(page, intent) {
+    // the description says what is asked; a short one is read with the field's name ("show_start": "time")
+    const question = intent.description.split(/\s+/).filter(Boolean).length >= 3 ? intent.description : [intent.name.replace(/[_-]+/g, ' '), intent.description].filter(Boolean).join(' ');
+    const answer = (0, index_js_1.findAnswer)(question, (0, passages_js_1.pagePassages)(page));
+    if (!answer)
+        return null;
+    // dates and times as the page writes them: "October 2011" has no day to invent
+    if (intent.kind === 'text' || intent.kind === 'content' || intent.kind === 'description' || intent.kind === 'title' || intent.kind === 'date')
+        return answer.text;
+    const typed = (0, parse_kind_js_1.parseForKind)(intent.kind, answer.text, page.url);
+    return typed ?? answer.text;
+}
+//# sourceMappingURL=free-text.js.map

@@ -1,0 +1,2 @@
+export {};
+//# sourceMappingURL=free-text.test.d.ts.map

@@ -1,0 +1,2 @@
+export {};
+//# sourceMappingURL=head-title-place.test.d.ts.map

@@ -1,0 +1,2 @@
+export {};
+//# sourceMappingURL=intent.test.d.ts.map

@@ -1,0 +1,249 @@
+"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.splitNames = splitNames;
+exports.titleTailAuthors = titleTailAuthors;
+exports.itemAuthors = itemAuthors;
+exports.itemContributors = itemContributors;
+const structured_js_1 = require("./structured.js");
+const structured_fields_js_1 = require("./structured-fields.js");
+const item_labels_js_1 = require("./item-labels.js");
+const item_format_js_1 = require("./item-format.js");
+const item_credits_js_1 = require("./item-credits.js");
+const title_lines_js_1 = require("./title-lines.js");
+const item_facts_js_1 = require("./item-facts.js");
+const item_dates_js_1 = require("./item-dates.js");
+const text_js_1 = require("./text.js");
+const label_languages_js_1 = require("./label-languages.js");
+const AUTHOR_LABEL = (0, label_languages_js_1.labelPattern)('author', 'author|authors|author\\(s\\)|by|written by|writer|words|words and recipe|recipe by');
+// what opens a byline's text: "by", "written by", "posted by", "words by", "recipe by", "words and recipe:"
+const BYLINE_START = /^(?:(?:written|posted|words|text|story|recipe|words and pictures|photos and words)\s+)?by\s+|^(?:words(?:\s+and\s+\w+)?|recipe|author)\s*:\s*/i;
+const ROLE = /\(\s*([^)]{2,30})\s*\)/;
+const PRODUCT_ONLY = /^(product|productgroup|productmodel|individualproduct|offer|vehicle|car)$/;
+const AUTHOR_ROLE = new RegExp(`author|writer|${(0, label_languages_js_1.labelAlternatives)('author')}`, 'iu');
+// where other items' bylines live: related products, comments, footers
+const ELSEWHERE = 'nav,footer,aside,header,[class*="related" i],[class*="similar" i],[class*="recommend" i],[class*="comment" i],[class*="review" i],[class*="promo" i],[class*="more" i],[id*="comment" i]';
+// words of names ("van", "de") that are not capitalised, and words no person is called
+const PARTICLE = /^(van|von|de|der|den|del|della|da|di|du|la|le|bin|ibn|al|y|e|dos|das|ter|ten)$/;
+const NOT_A_NAME = /\b(terms|privacy|policy|notice|conditions|cookies?|account|reviews?|subscribe|newsletter|clicking|signing|continuing|using|registering|submitting|name|abstract|countries|enterprise|research|designs?|store|shop|team|staff|inc|ltd|llc|gmbh|editors?|admin)\b/i;
+/** a person's name as written: capitalised words (two or more from text), no dates, counts or page words */
+function asName(text, fromText = false) {
+    const t = text.replace(ROLE, '').replace(/^[\s,;:·|–—-]+|[\s,;:·|–—.(-]+$/g, '').trim();
+    // digits, handles, links, trademarks and glued words ("CollectionCompressionSport") are no one's name
+    if (!t || t.length > 60 || /\d|[@/()®™©]/.test(t) || /\p{Ll}\p{Lu}.*\p{Ll}\p{Lu}/u.test(t))
+        return null;
+    const parts = t.split(/\s+/);
+    if (parts.length > 5 || !/^\p{Lu}/u.test(t))
+        return null;
+    if (fromText && (parts.length < 2 || NOT_A_NAME.test(t) || parts.some((w) => !/^[\p{Lu}]/u.test(w) && !PARTICLE.test(w))))
+        return null;
+    return t;
+}
+/** "X; Y", "X, Y and Z", "X & Y": the names, cut where the byline goes on to a date, a site or a count; [] when a piece is no name */
+function splitNames(text, fromText = false) {
+    const head = text.split(/\s+[·|•–—]\s+|\s+-\s+|\s*\|\s*|,?\s+(?:on|published|updated|posted)\b|\s+\d/i)[0];
+    // "Hal Moreno, Ada Li (Illustrator)": a piece whose role is not an author's is someone else
+    const pieces = head.split(/\s*(?:;|,|&|\band\b|\bwith\b|\bund\b|\bet\b)\s*/).filter((p) => p.trim() && !(ROLE.test(p) && !AUTHOR_ROLE.test(ROLE.exec(p)[1])));
+    const names = pieces.map((p) => asName(p, fromText));
+    // "by clicking Sign up, I accept ...": one piece that is no name makes the whole line no byline
+    return fromText && names.some((n) => n === null) ? [] : names.filter((n) => n !== null);
+}
+function thingAuthors(thing) {
+    if (!thing)
+        return [];
+    const names = [];
+    for (const v of (0, structured_fields_js_1.atPath)(thing, 'author')) {
+        const name = typeof v === 'string' ? v : v && typeof v === 'object' ? v.name : null;
+        if (typeof name !== 'string' || !name.trim())
+            continue;
+        // a linked name in microdata reads as its link (/author/sam-okoro): not a name
+        names.push(...(typeof v === 'string' ? splitNames(name.trim()) : [asName(name)].filter((n) => n !== null)));
+    }
+    return names;
+}
+/** "Leena Osei (Author), Tomas Brandt (Translator)": each person with the role named beside them */
+function contributorList(text) {
+    const out = [];
+    for (const m of text.matchAll(/([^,;()]+?)\s*\(\s*([^)]{2,30})\s*\)/g)) {
+        const name = asName(m[1], true);
+        const role = (0, item_credits_js_1.roleNamed)(m[2]);
+        if (name && role)
+            out.push({ name, role });
+    }
+    return out;
+}
+const authorsOf = (credits) => credits.filter((c) => c.role === 'author').map((c) => c.name);
+// the words that open a page's date of a post ("Posted on", "Written"): the one who posted it follows as "by X";
+// an "Updated ... by" names an editor, and a book's "Published 2 May 2024 by Harrow House" its publisher
+const DATED = /^\s*(?:(?:posted|written|added|shared|submitted)(?:\s+on)?\s*:?\s+)?/i;
+/** "Posted on Sunday 11th January 2026 by X": the text from its "by" when a date (and its opener) is all that comes before; else null */
+function datedBy(text) {
+    const at = text.search(/\sby(?:\s|$)/i);
+    if (at <= 0 || at > 80)
+        return null;
+    const before = text.slice(0, at).replace(DATED, '').replace(/[\s,·|–—-]+$/, '');
+    if (!before || /updated|modified|edited|published|released/i.test(text.slice(0, at)))
+        return null;
+    // the date is all of it: nothing but the date's own words and numbers is left once the date is taken out
+    if (!(0, item_dates_js_1.dateIn)(before))
+        return null;
+    const rest = before.replace(/\b(mon|tue|wed|thu|fri|sat|sun)[a-z]*\b|\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\d+(st|nd|rd|th)?|\b(of|the|at)\b|[\s,./:-]+/gi, '');
+    return rest ? null : text.slice(at).trimStart();
+}
+/** bylines and contributor lists in the page's order, outside other items' boxes */
+function bylines(page) {
+    return page.remember('itemBylines', () => bylinesOf(page));
+}
+function bylinesOf(page) {
+    const $ = page.$;
+    const found = [];
+    const seen = new Set();
+    const walk = (node) => {
+        if (found.length >= 3)
+            return;
+        if (node.type === 'text') {
+            // a byline after the item's date ("Posted on Sunday 11th January 2026 by Ruth Adeyemi") opens at its "by"
+            const dated = datedBy(node.data);
+            const data = (0, item_labels_js_1.visibleClean)(dated ?? node.data);
+            const opens = BYLINE_START.test(data) || /^by$/i.test(data);
+            const role = ROLE.exec(data);
+            if (!opens && !(role && AUTHOR_ROLE.test(role[1])))
+                return;
+            // the block holding the whole byline: climb out of inline wrappers (<span class="contribution">)
+            let el = node.parent;
+            while (el && el.type === 'tag' && /^(span|a|b|strong|em|i|small)$/i.test(el.tagName) && el.parent && el.parent.type === 'tag')
+                el = el.parent;
+            if (!el || el.type !== 'tag' || seen.has(el) || $(el).closest(ELSEWHERE).length)
+                return;
+            seen.add(el);
+            // its lines kept: a <br> ends a credit ("Words by X & Y<br>Pictures by Z")
+            const whole = (0, item_labels_js_1.visibleLines)($(el).text());
+            const text = dated === null ? whole : (datedBy(whole) ?? whole);
+            if (text.length > 200)
+                return;
+            // "By X, translated by Y": the credits line read by roles; "X (Author), Y (Translator)" by the roles beside names
+            const credits = opens && BYLINE_START.test(text) ? ((0, item_credits_js_1.creditsOf)(text)?.credits ?? []) : contributorList(text);
+            if (authorsOf(credits).length)
+                found.push(credits);
+            return;
+        }
+        if (node.type !== 'tag' && node.type !== 'root')
+            return;
+        if (node.type === 'tag' && /^(script|style|noscript|head|svg|template|nav|footer)$/i.test(node.tagName))
+            return;
+        for (const c of node.children ?? [])
+            walk(c);
+    };
+    walk($.root()[0]);
+    return found;
+}
+/** an element named for the author ("ContributorLink__name", itemprop="author") in the h1's block: the item's, not a listing's posters */
+function namedAuthors(page) {
+    const $ = page.$;
+    const h1 = $('h1').filter((_, h) => $(h).closest('header,nav,footer,aside').length === 0).first();
+    if (!h1.length)
+        return [];
+    // the h1's block: three levels up at most, and not the whole body
+    let block = h1.parent();
+    for (let i = 0; i < 2 && block.parent().length && !/^(body|html|main)$/i.test(block.parent().prop('tagName') ?? ''); i++)
+        block = block.parent();
+    let names = [];
+    block.find('[itemprop="author"],[class*="author" i],[class*="contributor" i]').each((_, el) => {
+        if ($(el).closest(ELSEWHERE).length || $(el).find('[itemprop="author"],[class*="author" i],[class*="contributor" i]').length)
+            return undefined;
+        const t = (0, item_labels_js_1.visibleClean)($(el).text());
+        if (!t || t.length > 80)
+            return undefined;
+        names = splitNames(t.replace(BYLINE_START, ''), true);
+        return names.length ? false : undefined;
+    });
+    return names;
+}
+/** "<title> by <authors> (<format>)" in the head's title: the format says it is a byline, not "Stand by Me" */
+function titleTailAuthors(headTitle) {
+    const m = new RegExp(`\\s+by\\s+(.+?)\\s*\\((?:${item_format_js_1.FORMAT_WORDS})\\)`, 'i').exec(headTitle);
+    return m ? splitNames(m[1], true) : [];
+}
+// an element whose name says it holds the item's people
+const PEOPLE_NAMED = /author|byline|contributor|credit|writer/i;
+/**
+ * A credits line beside the title without a "by" ("Ilse Brandt; translated from the German by Colm
+ * Ferris"): read when a role phrase marks it, its element is named for its people, or the head's title
+ * repeats a name in it (a subtitle of capitalised words is not a byline).
+ */
+function titleCredits(page, thing) {
+    return page.remember('titleCredits', () => {
+        // the head title's pieces but its last, which is the site's name on most pages ("Title - Author | Shop")
+        const all = (0, item_labels_js_1.visibleClean)(page.$('title').first().text()).split(/\s+[|·•–—-]\s+|\s*[|:]\s*/).map(text_js_1.squash);
+        const pieces = new Set(all.length > 1 ? all.slice(0, -1) : []);
+        for (const line of (0, title_lines_js_1.titleLines)(page, thing)) {
+            const read = (0, item_credits_js_1.creditsOf)(line.text);
+            if (!read)
+                continue;
+            const el = line.el;
+            const named = PEOPLE_NAMED.test(`${el.attribs?.class ?? ''} ${el.attribs?.id ?? ''} ${el.attribs?.itemprop ?? ''}`);
+            // names alone count on an item page (its markup or its labels say so) whose head title repeats one
+            if (read.marked || named || ((thing || (0, item_facts_js_1.labelsAnItem)(page)) && read.credits.some((c) => pieces.has((0, text_js_1.squash)(c.name)))))
+                return read.credits;
+        }
+        return [];
+    });
+}
+/** the main item's authors, best source first; [] when the page names none */
+function itemAuthors(page, thing) {
+    return page.remember('itemAuthors', () => {
+        const names = authorsFound(page, thing);
+        // a home's listing "Posted by" its agent: the agent, not a writer
+        const agent = names.length === 1 ? (0, item_facts_js_1.postedAgent)(page, thing) : null;
+        return typeof agent === 'string' && agent.toLowerCase() === names[0].toLowerCase() ? [] : names;
+    });
+}
+/** the authors the page names for its item, before a listing's agent is set apart */
+function authorsFound(page, thing) {
+    const fromThing = thingAuthors(thing);
+    if (fromThing.length)
+        return fromThing;
+    for (const v of (0, item_labels_js_1.labelValues)(page, AUTHOR_LABEL)) {
+        const names = splitNames(v, true);
+        if (names.length)
+            return names;
+    }
+    // a product's "by <brand>" is its maker, not an author: bylines are read for books and pages without a product
+    if (thing && (0, structured_js_1.typeNames)(thing).some((x) => PRODUCT_ONLY.test(x)) && !(0, structured_js_1.typeNames)(thing).includes('book'))
+        return [];
+    const besideTitle = authorsOf(titleCredits(page, thing));
+    if (besideTitle.length)
+        return besideTitle;
+    const lines = bylines(page);
+    if (lines.length)
+        return authorsOf(lines[0]);
+    const namedEl = namedAuthors(page);
+    if (namedEl.length)
+        return namedEl;
+    return titleTailAuthors((0, item_labels_js_1.visibleClean)(page.$('title').first().text()));
+}
+const ROLE_LABELS = {
+    translator: /^(translator|translators|translated by|translation|translation by|übersetzer|übersetzt von|traducteur|traductor|vertaler)$/,
+    editor: /^(editor|editors|edited by)$/,
+    illustrator: /^(illustrator|illustrators|illustrated by|illustrations|illustrations by)$/,
+    introduction: /^(foreword|foreword by|introduction|introduction by)$/,
+    narrator: /^(narrator|narrated by|read by)$/,
+    adapter: /^(adapted by|adapter)$/,
+};
+/** the item's people in one role other than its writers (the translator, the illustrator): structured, labelled, then credits lines */
+function itemContributors(page, thing, role) {
+    const structured = thing ? (0, structured_fields_js_1.atPath)(thing, role).map((v) => (typeof v === 'string' ? v : v && typeof v === 'object' ? v.name : null)).filter((v) => typeof v === 'string' && !!v.trim()) : [];
+    if (structured.length)
+        return structured.flatMap((v) => splitNames(v.trim()));
+    for (const v of (0, item_labels_js_1.labelValues)(page, ROLE_LABELS[role])) {
+        const names = splitNames(v, true);
+        if (names.length)
+            return names;
+    }
+    for (const credits of [titleCredits(page, thing), ...bylines(page)]) {
+        const names = credits.filter((c) => c.role === role).map((c) => c.name);
+        if (names.length)
+            return names;
+    }
+    return [];
+}
+//# sourceMappingURL=item-authors.js.map

@@ -1,0 +1,2 @@
+export {};
+//# sourceMappingURL=item-block.test.d.ts.map

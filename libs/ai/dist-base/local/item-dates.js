@@ -1,0 +1,59 @@
+"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.dateIn = dateIn;
+exports.durationIn = durationIn;
+// Dates and durations as item pages write them: "12 March 2021", "October 17th, 2023", "16-02-2026",
+// "Friday 22 May 2026, 7pm", "1998"; "PT15M", "20 mins", "1 hr 10 mins".
+const date_order_js_1 = require("./date-order.js");
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const MONTH = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
+const DAY_MONTH_YEAR = new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH},?\\s+(\\d{4})\\b`, 'i');
+const MONTH_DAY_YEAR = new RegExp(`\\b${MONTH}\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4})\\b`, 'i');
+const MONTH_YEAR = new RegExp(`\\b${MONTH}\\s+(\\d{4})\\b`, 'i');
+const pad = (n) => String(n).padStart(2, '0');
+const month = (name) => MONTHS.indexOf(name.slice(0, 3).toLowerCase()) + 1;
+const valid = (y, m, d) => m >= 1 && m <= 12 && d >= 1 && d <= 31 && y >= 1000 && y <= 2999;
+/** the first date written in the text, as YYYY-MM-DD (YYYY-MM or YYYY when the page gives no more); numeric dates in the page's order (date-order.ts) */
+function dateIn(text, order = 'dmy') {
+    const iso = /\b(\d{4})-(\d{2})-(\d{2})/.exec(text);
+    if (iso)
+        return `${iso[1]}-${iso[2]}-${iso[3]}`;
+    let m = DAY_MONTH_YEAR.exec(text);
+    if (m && valid(+m[3], month(m[2]), +m[1]))
+        return `${m[3]}-${pad(month(m[2]))}-${pad(+m[1])}`;
+    m = MONTH_DAY_YEAR.exec(text);
+    if (m && valid(+m[3], month(m[1]), +m[2]))
+        return `${m[3]}-${pad(month(m[1]))}-${pad(+m[2])}`;
+    // numbers: in the page's order, the other when the first cannot be a month
+    const numeric = (0, date_order_js_1.numericDate)(text, order);
+    if (numeric && valid(+numeric.slice(0, 4), 1, 1))
+        return numeric;
+    m = MONTH_YEAR.exec(text);
+    if (m)
+        return `${m[2]}-${pad(month(m[1]))}`;
+    m = /^\s*(1[5-9]\d{2}|20\d{2})\s*$/.exec(text);
+    return m ? m[1] : null;
+}
+const UNITS = [
+    [/^(d|days?)$/i, 'day'],
+    [/^(h|hrs?|hours?)$/i, 'hour'],
+    [/^(m|mins?|minutes?)$/i, 'minute'],
+];
+function spell(parts) {
+    const kept = parts.filter(([n]) => n > 0);
+    return kept.length ? kept.map(([n, u]) => `${n} ${u}${n === 1 ? '' : 's'}`).join(' ') : null;
+}
+/** a duration in words: "PT1H10M", "1 hr 10 mins", "20 min" -> "1 hour 10 minutes", "20 minutes" */
+function durationIn(text) {
+    const iso = /^P(?:(\d+)D)?T?(?:(\d+)H)?(?:(\d+)M)?/i.exec(text.trim());
+    if (iso && /^P/i.test(text.trim()) && (iso[1] || iso[2] || iso[3]))
+        return spell([[+(iso[1] ?? 0), 'day'], [+(iso[2] ?? 0), 'hour'], [+(iso[3] ?? 0), 'minute']]);
+    const parts = [];
+    for (const m of text.matchAll(/(\d+(?:\.\d+)?)\s*([a-z]+)/gi)) {
+        const unit = UNITS.find(([re]) => re.test(m[2]))?.[1];
+        if (unit)
+            parts.push([Number(m[1]), unit]);
+    }
+    return spell(parts);
+}
+//# sourceMappingURL=item-dates.js.map

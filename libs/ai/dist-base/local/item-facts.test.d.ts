@@ -1,0 +1,2 @@
+export {};
+//# sourceMappingURL=item-facts.test.d.ts.map

@@ -1,0 +1,2 @@
+export {};
+//# sourceMappingURL=item-lines.test.d.ts.map

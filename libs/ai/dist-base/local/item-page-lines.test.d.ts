@@ -1,0 +1,2 @@
+export {};
+//# sourceMappingURL=item-page-lines.test.d.ts.map

@@ -1,0 +1,2 @@
+export {};
+//# sourceMappingURL=label-languages.test.d.ts.map

@@ -1,0 +1,115 @@
+"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.readLabelPairs = readLabelPairs;
+const values_js_1 = require("./values.js");
+const attribute_labels_js_1 = require("./attribute-labels.js");
+const control_labels_js_1 = require("./control-labels.js");
+const line_breaks_js_1 = require("./line-breaks.js");
+const MAX_LABEL = 40;
+const MAX_VALUE = 300;
+function add(out, label, value, order) {
+    const l = (0, values_js_1.cleanText)(label).replace(/[:：]\s*$/, '').trim();
+    const v = (0, values_js_1.cleanText)(value);
+    if (!l || !v || l.length > MAX_LABEL || v.length > MAX_VALUE)
+        return;
+    out.push({ label: l, value: v, order });
+}
+function readLabelPairs($) {
+    const out = [];
+    let order = 0;
+    $('tr').each((_, tr) => {
+        order++;
+        // the row's own cells, without a selector compiled per row (a table may have 20,000 rows)
+        const cells = tr.children.filter((c) => c.type === 'tag' && /^t[hd]$/i.test(c.tagName));
+        if (cells.length === 2)
+            add(out, $.text([cells[0]]), $.text([cells[1]]), order);
+    });
+    $('dt').each((_, dt) => {
+        order++;
+        const dd = $(dt).nextAll('dd').first();
+        if (dd.length)
+            add(out, $(dt).text(), dd.text(), order);
+    });
+    // "Label: value" text: found from the text nodes holding a colon, so big containers are never read whole
+    const seen = new Set();
+    const walk = (node) => {
+        if (node.type === 'text') {
+            const data = node.data;
+            if (!/[:：]/.test(data))
+                return;
+            const el = node.parent;
+            if (!el || seen.has(el))
+                return;
+            seen.add(el);
+            order++;
+            labelFromElement($, el, out, order);
+            return;
+        }
+        if (node.type !== 'tag' && node.type !== 'root')
+            return;
+        const tag = node.tagName?.toLowerCase();
+        if (tag === 'script' || tag === 'style' || tag === 'noscript' || tag === 'head' || tag === 'svg')
+            return;
+        for (const c of node.children ?? [])
+            walk(c);
+    };
+    walk($.root()[0]);
+    // chips labelled only for screen readers or tooltips (aria-label, title): after the labels people read
+    for (const p of (0, attribute_labels_js_1.attributeLabels)($))
+        add(out, p.label, p.value, ++order);
+    // values shown only in a form control (a stepper's servings, a chosen option): named by its label
+    for (const p of (0, control_labels_js_1.controlLabels)($))
+        add(out, p.label, p.value, ++order);
+    return out;
+}
+const INLINE_LABEL = /^(b|strong|span|label|em|i|th|td|dt|small|font|div|p)$/i;
+function labelFromElement($, el, out, order) {
+    const text = (0, values_js_1.cleanText)($(el).text());
+    if (text.length < 3)
+        return;
+    // a label element followed by its value: <b>Brand:</b> Acme  or  <span>Brand:</span><span>Acme</span>
+    if (/[:：]$/.test(text) && text.length <= MAX_LABEL + 1) {
+        // a heading as the label and the next element as its value: <h4>Order number:</h4><div>1066</div>
+        if (/^h[2-6]$/i.test(el.tagName)) {
+            let sib = el.next;
+            while (sib && sib.type === 'text' && !(0, values_js_1.cleanText)(sib.data))
+                sib = sib.next;
+            if (sib && sib.type === 'tag')
+                add(out, text, $(sib).text(), order);
+            return;
+        }
+        if (INLINE_LABEL.test(el.tagName)) {
+            let value = '';
+            for (let sib = el.next; sib && value.length < MAX_VALUE; sib = sib.next) {
+                if (sib.type === 'tag' && /^(br|div|p|li|tr|dt)$/i.test(sib.tagName))
+                    break;
+                value += ' ' + $(sib).text();
+                if ((0, values_js_1.cleanText)(value))
+                    break;
+            }
+            if ((0, values_js_1.cleanText)(value))
+                add(out, text, value, order);
+        }
+        return;
+    }
+    // facts on lines of one element ("ISBN-13: 978…<br>Publisher: Cascadia House<br>…"): a pair per line, when two lines
+    // or more are pairs (one pair over two lines, "Brand:<br>Acme", stays one pair)
+    if (text.length > MAX_LINES)
+        return;
+    const lines = ((0, line_breaks_js_1.shownLines)(el, MAX_LINES) ?? []).map(values_js_1.cleanText).filter(Boolean);
+    const pairs = lines.length > 1 ? lines.map((line) => PAIR.exec(line)).filter((m) => m !== null && !/https?$/i.test(m[1])) : [];
+    if (pairs.length >= 2) {
+        for (const m of pairs)
+            add(out, m[1], m[2], order);
+        return;
+    }
+    if (text.length > MAX_LABEL + MAX_VALUE)
+        return;
+    const m = PAIR.exec(text);
+    if (m && !/https?$/i.test(m[1]))
+        add(out, m[1], m[2], order);
+}
+const PAIR = /^([^:：]{1,40})[:：]\s*(.+)$/;
+// an element of a dozen facts on lines at most is read line by line; longer is prose or a container
+const MAX_LINES = 12 * (MAX_LABEL + 60);
+//# sourceMappingURL=labels.js.map

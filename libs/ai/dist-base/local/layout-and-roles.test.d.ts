@@ -1,0 +1,2 @@
+export {};
+//# sourceMappingURL=layout-and-roles.test.d.ts.map

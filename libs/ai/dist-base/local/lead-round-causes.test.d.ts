@@ -1,0 +1,2 @@
+export {};
+//# sourceMappingURL=lead-round-causes.test.d.ts.map

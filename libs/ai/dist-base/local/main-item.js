@@ -1,0 +1,195 @@
+"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.articlePage = exports.asksStart = void 0;
+exports.mainThing = mainThing;
+exports.itemFactsOf = itemFactsOf;
+exports.itemFactOf = itemFactOf;
+exports.itemCoreOf = itemCoreOf;
+exports.readItemProperty = readItemProperty;
+exports.mainItemFact = mainItemFact;
+exports.mainItemAnswer = mainItemAnswer;
+const lexicon_js_1 = require("./lexicon.js");
+const structured_js_1 = require("./structured.js");
+const item_authors_js_1 = require("./item-authors.js");
+const item_date_sources_js_1 = require("./item-date-sources.js");
+const item_start_js_1 = require("./item-start.js");
+const item_facts_js_1 = require("./item-facts.js");
+const item_format_js_1 = require("./item-format.js");
+const fact_kinds_js_1 = require("./fact-kinds.js");
+const item_title_js_1 = require("./item-title.js");
+const list_or_yes_no_js_1 = require("./list-or-yes-no.js");
+const structured_refs_js_1 = require("./structured-refs.js");
+// schema.org types that are an item a page is about (an article is a page's own text, not an item)
+const ITEM_TYPES = /^(book|product|productgroup|productmodel|individualproduct|vehicle|car|\w*event|festival|jobposting|recipe|realestatelisting|residence|house|apartment|singlefamilyresidence|accommodation|movie|tvseries|musicalbum|musicrecording|videogame|course|softwareapplication|hotelroom|offer)$/;
+/** the structured thing the page is about, or null */
+function mainThing(page) {
+    return page.remember('mainThing', () => {
+        const items = page.things.filter((t) => (0, structured_js_1.typeNames)(t).some((x) => ITEM_TYPES.test(x)));
+        // an offer another item holds as its property is part of that item, not the page's item (a page that holds
+        // its item, WebPage.mainEntity, holds no item away)
+        const held = items.length > 1 ? (0, structured_refs_js_1.heldByOthers)(items) : new Set();
+        return items.find((t) => typeof t['@id'] !== 'string' || !held.has(t['@id'])) ?? items[0] ?? null;
+    });
+}
+const CORE = [
+    ['title', (i) => i.kind === 'title'],
+    ['authors', (i) => i.kind === 'author'],
+    // a price the page labels as tickets or admission (the price rules read prices labelled as prices)
+    ['admission', (i) => i.kind === 'price'],
+    ['date', (i, text) => i.kind === 'date' && !/\b(time|hour|modified|updated)\b/.test(text)],
+];
+// kinds whose values are codes or addresses of another sort ("email address"): never an item fact
+const OTHER_KINDS = /^(email|phone|url|image|sku|gtin|mpn|currency|availability|brand|rating|review_count)$/;
+// the field's words as the request read them (typos read as the words they miss: "salery", "adress")
+const textOf = (intent) => intent.said;
+/** the facts named by the field's words (publisher, venue, servings, ...), most likely first; [] when none */
+function itemFactsOf(intent) {
+    if (OTHER_KINDS.test(intent.kind))
+        return [];
+    // "start time", "when does it start", "starts_at": the item's start (a moment), not a time the prose mentions
+    if ((0, exports.asksStart)(intent))
+        return ['start'];
+    // the request's reading already named it ("who published it")
+    if (intent.kind === 'publisher')
+        return ['publisher'];
+    // a date asked ("when does it take place") is no place: of the facts, only a recipe's times are dates
+    let facts = (intent.kind === 'date' ? intent.facts.filter((f) => f.endsWith('_time')) : intent.facts);
+    // what remains of something ("places left", "how many seats are remaining") is a count, not the place or a name
+    if ((0, fact_kinds_js_1.asksLeft)(intent.said.split(' ')) || intent.type === 'number' || intent.type === 'count')
+        facts = facts.filter((f) => !NAMED_FACTS.has(f));
+    const [first] = facts;
+    if (!first || intent.kind !== 'price')
+        return facts;
+    // a price is an item fact only as a job's pay or an event's tickets: "the amount you pay for it" is a price
+    if (first === 'admission')
+        return [first];
+    if (first === 'salary' && (SALARY_WORDS.test(intent.said) || (PAY.test(intent.said) && !BUYER_PAYS.test(intent.said))))
+        return [first];
+    return [];
+}
+// facts that are names or places, never a number
+const NAMED_FACTS = new Set(['place', 'town', 'address', 'company', 'agent', 'publisher']);
+// a start asked by its verb or noun (stems of the words as read)
+const START = /\b(start|starts|starting|begin|begins|beginning|commence|commences|kick off|kicks off)\b/;
+/** the field asks when the item starts: a date or a bare start word ("starts_at"), one value */
+const asksStart = (intent) => (intent.kind === 'date' || intent.kind === 'text') && !intent.plural && intent.subject === 'item' && START.test(intent.said);
+exports.asksStart = asksStart;
+// pay named as a salary by its own words; "pay" alone is a salary only when the job pays it, not when the
+// customer pays ("how much do I have to pay", "the amount you pay for it")
+const SALARY_WORDS = /\b(salary|salaries|wages?|compensation|remuneration|earnings|earns?|earning)\b/;
+const PAY = /\bpay\b/;
+const BUYER_PAYS = /\b(i|you|we|one|they|to)\s+(?:(?:have|has|need|needs|must|will|would|should|do|does|did|got)\s+(?:to\s+)?)?pay\b|\bpay\s+for\b/;
+// the job, a period or a payer that makes "pay" a salary for sure ("what does the job pay", "pay per hour")
+const JOB_PAY = /\b(job|position|role|post|vacancy|employer|employee|worker|staff|hour|hourly|year|yearly|annual|annually|month|monthly|week|weekly|per)\b/;
+/** "pay" asked without a word of a job or a period: a salary if the page states one, else the price (a product's "pay") */
+const salaryOrPrice = (intent, property) => property === 'salary' && !SALARY_WORDS.test(intent.said) && !JOB_PAY.test(intent.said);
+/** the first fact named by the field's words, or null */
+function itemFactOf(intent) {
+    return itemFactsOf(intent)[0] ?? null;
+}
+/** the title, authors or date of the item, when that is what the field's kind asks */
+function itemCoreOf(intent) {
+    const text = textOf(intent);
+    return CORE.find(([, test]) => test(intent, text))?.[0] ?? null;
+}
+/** "all" says many items ("the names of all the products"); of people, many of the one item's unless items are named in the plural ("authors of all the books") */
+function manyItems(intent, property) {
+    if (!list_or_yes_no_js_1.MANY_WORDS.test(intent.description))
+        return false;
+    return property !== 'authors' || intent.said.split(' ').some((w) => w.length > 3 && w.endsWith('s') && lexicon_js_1.ITEM_NOUNS.has((0, lexicon_js_1.stem)(w)));
+}
+const isArticle = (page) => page.things.some((t) => (0, structured_js_1.typeNames)(t).some((x) => /article|posting|blog/.test(x)));
+// an article without structured data: its og:type, or an <article> element holding its text
+const articleLike = (page) => page.remember('articleLike', () => /article|blog|news/i.test(page.meta.get('og:type')?.[0] ?? '') || page.$('article').length > 0);
+/** a page that is an article by its markup, its og:type or a byline (an <article> element alone may hold an event) */
+const articlePage = (page) => !mainThing(page) && (isArticle(page) || /article|blog|news/i.test(page.meta.get('og:type')?.[0] ?? '') || !!page.content.byline);
+exports.articlePage = articlePage;
+/** one property of the main item; null when the page does not state it */
+function readItemProperty(page, property) {
+    const thing = mainThing(page);
+    switch (property) {
+        case 'title':
+            return (0, item_title_js_1.itemTitle)(page, thing);
+        case 'authors': {
+            const names = (0, item_authors_js_1.itemAuthors)(page, thing);
+            return names.length ? names : null;
+        }
+        case 'date':
+            return (0, item_date_sources_js_1.itemDate)(page, thing);
+        case 'start':
+            return (0, item_start_js_1.itemStart)(page, thing);
+        case 'format':
+            return (0, item_format_js_1.itemFormat)(page, thing);
+        case 'pages':
+            return (0, item_format_js_1.itemPageCount)(page, thing);
+        case 'translator':
+        case 'illustrator':
+        case 'editor': {
+            const names = (0, item_authors_js_1.itemContributors)(page, thing, property);
+            return names.length ? names : null;
+        }
+        case 'contributors': {
+            const names = [...new Set([...(0, item_authors_js_1.itemAuthors)(page, thing), ...['translator', 'editor', 'illustrator', 'introduction', 'narrator', 'adapter'].flatMap((r) => (0, item_authors_js_1.itemContributors)(page, thing, r))])];
+            return names.length ? names : null;
+        }
+        default:
+            return (0, item_facts_js_1.itemFact)(page, thing, property);
+    }
+}
+/**
+ * A fact of the main item named by the field's words (before the answer finder: "prep time" is the
+ * recipe's, not a question). On an item page a fact it does not state is null; elsewhere the other
+ * sources still try (a news publisher is in the article's markup, a servings count in a sentence).
+ */
+function mainItemFact(page, intent) {
+    const properties = itemFactsOf(intent);
+    // "the addresses of all the shops" asks for many items' facts, not the one item's; "the website's
+    // name" asks for the site's, not the item's
+    if (!properties.length || list_or_yes_no_js_1.MANY_WORDS.test(intent.description))
+        return undefined;
+    // "who is selling it": a home's agent when the page names one, else the site's name (the kind's sources)
+    if (intent.subject === 'site')
+        return properties.includes('agent') ? (readItemProperty(page, 'agent') ?? undefined) : undefined;
+    for (const property of properties) {
+        const v = readItemProperty(page, property);
+        // people: a list when a list is asked, one line of them otherwise
+        if (Array.isArray(v))
+            return intent.plural ? v : v.join(', ');
+        if (v !== null && v !== undefined)
+            return v;
+    }
+    // "price of ticket or property": the other thing asked may be on the page under the kind's own sources
+    if (intent.either)
+        return undefined;
+    // "pay" on a page without a salary is what one pays: the price's sources answer
+    if (properties.length === 1 && salaryOrPrice(intent, properties[0]))
+        return undefined;
+    // "ticket price" on a page that labels its price only "Price": the qualifier says which price, and the page's
+    // one price is still the answer (the price's sources read it)
+    if (intent.kind === 'price' && properties[0] === 'admission')
+        return undefined;
+    // an item page (an item in its markup, or labels of one) says what it has: the prose finder would guess
+    return mainThing(page) || ((0, item_facts_js_1.labelsAnItem)(page) && !isArticle(page)) ? null : undefined;
+}
+/**
+ * The main item's title, authors or date, or undefined to let the other sources try: a list of authors
+ * when a list is asked, one line of them otherwise. Articles keep their own rules for dates and authors.
+ */
+function mainItemAnswer(page, intent) {
+    const property = itemCoreOf(intent);
+    // "the names of all the products" is a list of items; "authors", "all authors" the one item's people
+    if (!property || manyItems(intent, property) || intent.subject === 'site' || (intent.plural && property !== 'authors'))
+        return undefined;
+    // an item page only (an item in its markup, or labels of one): an article's or any other page's title,
+    // authors and date are the resolver's, which reads articles
+    if (!mainThing(page) && (isArticle(page) || (!(0, item_facts_js_1.labelsAnItem)(page) && articleLike(page))))
+        return undefined;
+    // a plain price keeps the price rules (a product's offers); only a tickets label is read here
+    const v = property === 'admission' ? (0, item_facts_js_1.admissionPrice)(page) : readItemProperty(page, property);
+    if (v === null || v === undefined)
+        return undefined;
+    if (property === 'authors' && Array.isArray(v))
+        return intent.plural ? v : v.join(', ');
+    return v;
+}
+//# sourceMappingURL=main-item.js.map

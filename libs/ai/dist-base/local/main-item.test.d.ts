@@ -1,0 +1,2 @@
+export {};
+//# sourceMappingURL=main-item.test.d.ts.map

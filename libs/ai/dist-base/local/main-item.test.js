@@ -1,0 +1,129 @@
+"use strict";
+var __importDefault = (this && this.__importDefault) || function (mod) {
+    return (mod && mod.__esModule) ? mod : { "default": mod };
+};
+Object.defineProperty(exports, "__esModule", { value: true });
+const tap_1 = __importDefault(require("tap"));
+const page_js_1 = require("./page.js");
+const intent_js_1 = require("./intent.js");
+const main_item_js_1 = require("./main-item.js");
+const item_authors_js_1 = require("./item-authors.js");
+const item_dates_js_1 = require("./item-dates.js");
+const page = (body, head = '<title>Item</title>', url = 'http://127.0.0.1/item') => new page_js_1.Page(`<!doctype html><html><head>${head}</head><body>${body}</body></html>`, url);
+tap_1.default.test('dates as item pages write them, as YYYY-MM-DD', async (t) => {
+    t.equal((0, item_dates_js_1.dateIn)('12 March 2021'), '2021-03-12');
+    t.equal((0, item_dates_js_1.dateIn)('October 17th, 2023'), '2023-10-17');
+    t.equal((0, item_dates_js_1.dateIn)('Friday 22 May 2026, 7pm for 7.30pm start'), '2026-05-22');
+    t.equal((0, item_dates_js_1.dateIn)('16-02-2026'), '2026-02-16');
+    t.equal((0, item_dates_js_1.dateIn)('04/23/2026'), '2026-04-23', 'month first when the second number cannot be a month');
+    t.equal((0, item_dates_js_1.dateIn)('2026-04-18T19:30:00+01:00'), '2026-04-18');
+    t.equal((0, item_dates_js_1.dateIn)('1998'), '1998', 'a year alone stays a year: no day is invented');
+    t.equal((0, item_dates_js_1.dateIn)('March 2021'), '2021-03');
+    t.equal((0, item_dates_js_1.dateIn)('312 pages'), null);
+});
+tap_1.default.test('durations: as written, or schema.org durations in words', async (t) => {
+    t.equal((0, item_dates_js_1.durationIn)('PT1H10M'), '1 hour 10 minutes');
+    t.equal((0, item_dates_js_1.durationIn)('PT15M'), '15 minutes');
+    t.equal((0, item_dates_js_1.durationIn)('about 20 mins'), '20 minutes');
+    t.equal((0, item_dates_js_1.durationIn)('Easy'), null);
+});
+tap_1.default.test('names in bylines: people only', async (t) => {
+    t.same((0, item_authors_js_1.splitNames)('Sam Okoro and June Tarrant', true), ['Sam Okoro', 'June Tarrant']);
+    t.same((0, item_authors_js_1.splitNames)('Ines Calder; Tom Reyes', true), ['Ines Calder', 'Tom Reyes']);
+    t.same((0, item_authors_js_1.splitNames)('Nell Hart · Published 3 February 2026 · 14 comments', true), ['Nell Hart']);
+    t.same((0, item_authors_js_1.splitNames)('Anna van der Berg', true), ['Anna van der Berg']);
+    t.same((0, item_authors_js_1.splitNames)('clicking Sign up, I accept the Terms and Conditions', true), [], 'a sentence that opens with "by" is no byline');
+    t.same((0, item_authors_js_1.splitNames)('Privacy Policy', true), []);
+    t.same((0, item_authors_js_1.splitNames)('Review', true), [], 'one word read from text is no name');
+    t.same((0, item_authors_js_1.splitNames)('Hal Moreno, Ada Li (Illustrator)', true), ['Hal Moreno'], 'an illustrator named in a byline is not an author');
+});
+tap_1.default.test('a book page: title without the shop and the byline tail, authors by role, labels without colons', async (t) => {
+    const p = page(`<header><a class="logo">Shelfmark</a></header><main><h1><span id="productTitle">Night Ferry</span> <span id="productSubtitle">Hardcover – 2 June 2024</span></h1>
+<div class="contributors"><a>Rosa Lind</a> <span>(Author)</span>, <a>Karl Ek</a> <span>(Translator)</span>, <a>Mei Sato</a> <span>(Author)</span></div>
+<ul><li><span class="k">Publisher</span> Tern House</li><li><span class="k">Release date</span> 2 June 2024</li><li>Print length: 288 pages</li></ul>
+<section class="related"><p>by Someone Else</p></section></main>`, '<title>Night Ferry by Rosa Lind (Hardcover): Shelfmark</title><meta property="og:site_name" content="Shelfmark">');
+    t.equal((0, main_item_js_1.mainItemAnswer)(p, (0, intent_js_1.fieldIntent)('title', 'title')), 'Night Ferry', 'the title\'s own element of the h1');
+    t.equal((0, main_item_js_1.mainItemAnswer)(p, (0, intent_js_1.fieldIntent)('author', 'author')), 'Rosa Lind, Mei Sato', 'the authors, not the translator');
+    t.same((0, main_item_js_1.mainItemAnswer)(p, (0, intent_js_1.fieldIntent)('authors', 'the authors')), ['Rosa Lind', 'Mei Sato'], 'a list when a list is asked');
+    t.equal((0, main_item_js_1.mainItemFact)(p, (0, intent_js_1.fieldIntent)('publisher', 'publisher')), 'Tern House');
+    t.equal((0, main_item_js_1.mainItemAnswer)(p, (0, intent_js_1.fieldIntent)('date', 'date')), '2024-06-02');
+    t.equal((0, main_item_js_1.readItemProperty)(p, 'format'), 'Hardcover');
+    t.equal((0, main_item_js_1.readItemProperty)(p, 'pages'), 288);
+});
+tap_1.default.test('an author named by its element beside the h1 (no "by"): the item\'s, not a poster\'s further down', async (t) => {
+    const p = page('<div class="BookPage"><h1>Blue Hours</h1><div class="ContributorLinksList"><span class="ContributorLink__name">Nadia Kerr</span></div></div><div class="posts"><h2>Replies</h2><p class="author-name">Sam Poster</p></div>');
+    t.equal((0, main_item_js_1.mainItemAnswer)(p, (0, intent_js_1.fieldIntent)('author', 'author')), 'Nadia Kerr');
+});
+tap_1.default.test('the head\'s title when there is no h1: the site\'s name and "by <author> (<format>)" taken off', async (t) => {
+    const p = page('<div class="box"><p>A quiet book.</p></div>', '<title>Night Ferry by Rosa Lind (Paperback): Shelfmark</title><meta property="og:site_name" content="Shelfmark">');
+    t.equal((0, main_item_js_1.mainItemAnswer)(p, (0, intent_js_1.fieldIntent)('title', 'title')), 'Night Ferry');
+    t.equal((0, main_item_js_1.mainItemAnswer)(p, (0, intent_js_1.fieldIntent)('author', 'author')), 'Rosa Lind', 'the head title\'s byline, known by its format');
+    const song = page('<p>Lyrics</p>', '<title>Stand by Me | Songbook</title><meta property="og:site_name" content="Songbook">');
+    t.equal((0, main_item_js_1.mainItemAnswer)(song, (0, intent_js_1.fieldIntent)('title', 'title')), 'Stand by Me', 'no format after "by": part of the title');
+    t.equal((0, main_item_js_1.mainItemAnswer)(song, (0, intent_js_1.fieldIntent)('author', 'author')), undefined);
+});
+tap_1.default.test('a structured item: its own name and the date its kind is dated by', async (t) => {
+    const ld = { '@context': 'https://schema.org', '@graph': [{ '@type': 'Article', headline: 'Ten ways with beans', datePublished: '2026-01-01' }, { '@type': 'JobPosting', title: 'Baker', datePosted: '2026-03-05', validThrough: '2026-04-01', hiringOrganization: { '@type': 'Organization', name: 'Crumb & Co' }, jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'York' } } }] };
+    const p = page('<h1>We are hiring!</h1><p>Closing date: 1 April 2026</p>', `<title>Baker | Crumb</title><script type="application/ld+json">${JSON.stringify(ld)}</script>`);
+    t.equal((0, main_item_js_1.mainItemAnswer)(p, (0, intent_js_1.fieldIntent)('title', 'title')), 'Baker');
+    t.equal((0, main_item_js_1.mainItemAnswer)(p, (0, intent_js_1.fieldIntent)('date', 'date')), '2026-03-05', 'a job is dated by its posting, not its closing date');
+    t.equal((0, main_item_js_1.mainItemFact)(p, (0, intent_js_1.fieldIntent)('company', 'company')), 'Crumb & Co');
+    t.equal((0, main_item_js_1.mainItemFact)(p, (0, intent_js_1.fieldIntent)('location', 'location')), 'York');
+    t.equal((0, main_item_js_1.mainItemFact)(p, (0, intent_js_1.fieldIntent)('bedrooms', 'bedrooms')), null, 'an item page that does not say: null');
+});
+tap_1.default.test('which fields are the main item\'s', async (t) => {
+    t.equal((0, main_item_js_1.itemFactOf)((0, intent_js_1.fieldIntent)('email', 'email address')), null, 'an e-mail address is no postal address');
+    t.equal((0, main_item_js_1.itemFactOf)((0, intent_js_1.fieldIntent)('price', 'price')), null, 'a plain price keeps the price rules');
+    t.equal((0, main_item_js_1.itemFactOf)((0, intent_js_1.fieldIntent)('salary', 'salary')), 'salary');
+    t.equal((0, main_item_js_1.itemFactOf)((0, intent_js_1.fieldIntent)('prep', 'prep time')), 'prep_time', 'a time that is a recipe\'s, not a date');
+    t.equal((0, main_item_js_1.itemCoreOf)((0, intent_js_1.fieldIntent)('updated', 'last updated time')), null);
+    t.equal((0, main_item_js_1.itemCoreOf)((0, intent_js_1.fieldIntent)('published', 'publication date')), 'date');
+    const list = page('<h1>Kitchen goods</h1><ul><li><h3>Kettle</h3></li><li><h3>Teapot</h3></li></ul>');
+    t.equal((0, main_item_js_1.mainItemAnswer)(list, (0, intent_js_1.fieldIntent)('names', 'the names of all the products')), undefined, 'many items\' names are a list, not the page\'s title');
+});
+tap_1.default.test('an article keeps its own rules for author and date; prose still answers facts off item pages', async (t) => {
+    const ld = { '@context': 'https://schema.org', '@type': 'NewsArticle', headline: 'Bridge reopens', datePublished: '2026-02-02T10:00:00Z', author: { '@type': 'Person', name: 'Ana Ruiz' } };
+    const p = page('<h1>Bridge reopens</h1><p>By Someone Else</p>', `<script type="application/ld+json">${JSON.stringify(ld)}</script>`);
+    t.equal((0, main_item_js_1.mainItemAnswer)(p, (0, intent_js_1.fieldIntent)('date', 'date')), undefined);
+    t.equal((0, main_item_js_1.mainItemAnswer)(p, (0, intent_js_1.fieldIntent)('author', 'author')), undefined);
+    const prose = page('<h1>Lemon tart</h1><p>Prep time 25 mins · Serves 8</p>');
+    t.equal((0, main_item_js_1.mainItemFact)(prose, (0, intent_js_1.fieldIntent)('serves', 'number of servings')), undefined, 'no item labels: the other sources try');
+});
+tap_1.default.test('the request names the fact: "who published it" is the publisher; direction marks are no value', async (t) => {
+    const shop = page('<h1>The Tide Clock</h1><ul><li><span>Publisher \u200f : \u200e</span> <span>Harrow House; 1st edition (4 May 2022)</span></li><li>Paperback : 320 pages</li></ul>');
+    t.equal((0, main_item_js_1.itemFactOf)((0, intent_js_1.fieldIntent)('published_by', 'who published it')), 'publisher');
+    t.match(String((0, main_item_js_1.mainItemFact)(shop, (0, intent_js_1.fieldIntent)('published_by', 'who published it'))), /^Harrow House/);
+    t.equal((0, main_item_js_1.mainItemFact)(shop, (0, intent_js_1.fieldIntent)('site', 'the name of the website')), undefined, 'the site is not the item');
+});
+tap_1.default.test('a head title "X - Paperback - Shop" with no h1 and no known shop name: the title is X', async (t) => {
+    t.equal((0, main_item_js_1.readItemProperty)(page('<div class="name">The Lantern Keeper</div><p>Publisher: Northwind Press</p>', '<title>The Lantern Keeper - Paperback - Inkwell Books</title>'), 'title'), 'The Lantern Keeper');
+    t.equal((0, main_item_js_1.readItemProperty)(page('<p>Publisher: Harrowgate</p>', '<title>Letters from the Orchard | Hardcover | PageTurn Books &amp; Gifts</title>'), 'title'), 'Letters from the Orchard');
+    t.equal((0, main_item_js_1.readItemProperty)(page('<p>Publisher: Harrowgate</p>', '<title>Spider-Man - Tales - Comics Hub</title>'), 'title'), 'Spider-Man - Tales - Comics Hub', 'no format piece: nothing is cut');
+});
+tap_1.default.test('a job\'s place and pay asked in other words, typos included, read from the job page', async (t) => {
+    const ld = { '@context': 'https://schema.org', '@type': 'JobPosting', title: 'Kiln Technician', datePosted: '2026-05-01', hiringOrganization: { '@type': 'Organization', name: 'Ember Works' }, jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'Stoke' } }, baseSalary: { '@type': 'MonetaryAmount', currency: 'GBP', value: { '@type': 'QuantitativeValue', value: 31000 } } };
+    const p = page('<h1>Kiln Technician</h1><p>Ember Works is hiring.</p>', `<title>Kiln Technician | Ember</title><script type="application/ld+json">${JSON.stringify(ld)}</script>`);
+    for (const [key, description] of [['salery', ''], ['wage', 'salery'], ['compensation', ''], ['band', 'the pay range'], ['earnings', 'what does the job pay']])
+        t.equal((0, main_item_js_1.mainItemFact)(p, (0, intent_js_1.fieldIntent)(key, description)), 31000, `${key}: ${description}`);
+    for (const [key, description] of [['city', ''], ['office', 'place of work'], ['work_location', ''], ['where', 'where is the job']])
+        t.equal((0, main_item_js_1.mainItemFact)(p, (0, intent_js_1.fieldIntent)(key, description)), 'Stoke', `${key}: ${description}`);
+    t.equal((0, main_item_js_1.mainItemFact)(p, (0, intent_js_1.fieldIntent)('cost', 'the amount you pay for it')), undefined, 'what you pay for a thing is its price, not a salary');
+    t.equal((0, main_item_js_1.mainItemFact)(p, (0, intent_js_1.fieldIntent)('starts', 'when does it take place')), undefined, 'a date asked is no place');
+});
+tap_1.default.test('all of an item\'s authors are their names; "a ticket or the property" leaves a home\'s price to the price rules', async (t) => {
+    const book = page('<h1>Two Rivers</h1><p class="by">by <a href="/a/1">Ada Lyle</a> and <a href="/a/2">Ben Ort</a></p><p>Publisher: Fenwick</p><p>Binding: Paperback</p>');
+    t.same((0, main_item_js_1.mainItemAnswer)(book, (0, intent_js_1.fieldIntent)('writers', 'all authors')), ['Ada Lyle', 'Ben Ort']);
+    t.same((0, main_item_js_1.mainItemAnswer)(book, (0, intent_js_1.fieldIntent)('people', 'every author of the book')), ['Ada Lyle', 'Ben Ort']);
+    const home = page('<h1>3 Elm Close</h1><p>Price: £310,000</p><p>Bedrooms: 3</p><p>Agent: Dale & Co</p>');
+    // a qualifier the page does not use ("ticket") says which price; the page's one price is still the answer
+    t.equal((0, main_item_js_1.mainItemFact)(home, (0, intent_js_1.fieldIntent)('ticket', 'ticket price')), undefined, 'a home page states no tickets: the price rules answer');
+    t.equal((0, main_item_js_1.mainItemFact)(home, (0, intent_js_1.fieldIntent)('cost', 'price of the ticket or the house')), undefined, 'the other thing asked: the kind\'s sources answer');
+});
+tap_1.default.test('what remains of something ("places left") is a count, never the venue', async (t) => {
+    const p = page('<h1>Pottery Taster</h1><dl><dt>Venue</dt><dd>The Kiln Room</dd><dt>Seats left</dt><dd>6</dd></dl>');
+    for (const [name, description] of [['places_left', 'places left'], ['seats', 'how many seats are remaining'], ['spots', 'number of spots left']]) {
+        t.not((0, main_item_js_1.mainItemFact)(p, (0, intent_js_1.fieldIntent)(name, description)), 'The Kiln Room', description);
+    }
+    t.equal((0, main_item_js_1.mainItemFact)(p, (0, intent_js_1.fieldIntent)('venue', 'where is it held?')), 'The Kiln Room');
+});
+//# sourceMappingURL=main-item.test.js.map

@@ -1,0 +1,2 @@
+export {};
+//# sourceMappingURL=markup-facts.test.d.ts.map

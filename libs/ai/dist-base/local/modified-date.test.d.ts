@@ -1,0 +1,2 @@
+export {};
+//# sourceMappingURL=modified-date.test.d.ts.map

@@ -1,0 +1,2 @@
+export {};
+//# sourceMappingURL=number-signs.test.d.ts.map

@@ -1,0 +1,2 @@
+export {};
+//# sourceMappingURL=option-groups.test.d.ts.map

@@ -1,0 +1,102 @@
+"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.siteNames = siteNames;
+exports.bylines = bylines;
+exports.countIn = countIn;
+const structured_js_1 = require("./structured.js");
+const values_js_1 = require("./values.js");
+const page_images_js_1 = require("./page-images.js");
+const SEPARATOR = /\s+[|·•–—:\/-]\s+|\s+[|·•]\s*|\s*[|·•]\s+/;
+/** the names the site goes by, as written, best first: og:site_name, application-name, its WebSite or Organization, its title's other piece, its host */
+function siteNames(page) {
+    const out = [...(page.meta.get('og:site_name') ?? []), ...(page.meta.get('application-name') ?? []), ...(page.meta.get('apple-mobile-web-app-title') ?? [])];
+    for (const t of page.things) {
+        if ((0, structured_js_1.typeNames)(t).some((x) => x === 'website') && typeof t.name === 'string')
+            out.push(t.name);
+    }
+    for (const t of page.things) {
+        if ((0, structured_js_1.typeNames)(t).some((x) => x === 'organization' || x === 'newsmediaorganization') && typeof t.name === 'string')
+            out.push(t.name);
+        const pub = t.publisher;
+        if (pub && typeof pub === 'object' && typeof pub.name === 'string')
+            out.push(pub.name);
+    }
+    // "The Quiet Harbour | Paperback Alley": the piece of the head's title that is not the item's
+    const title = (0, values_js_1.cleanText)(page.$('title').first().text());
+    // "The Salt Road by Maren Holt (Hardcover): Larkspur Books": a colon after a closing bracket separates too
+    const pieces = title.split(new RegExp(`${SEPARATOR.source}|(?<=\\))\\s*:\\s+`)).map((p) => p.trim()).filter(Boolean);
+    if (pieces.length >= 2) {
+        const h1 = (0, values_js_1.cleanText)(page.$('h1').first().text()).toLowerCase();
+        const others = pieces.filter((p) => !h1 || (!h1.includes(p.toLowerCase()) && !p.toLowerCase().includes(h1)));
+        const last = others[others.length - 1];
+        if (last && last.length <= 40)
+            out.push(last);
+    }
+    // the link home in the page's header (or all of an h1: the banner's name): its text or its logo's alt
+    const home = page.$('header a[href="/"], [class*="header" i] a[href="/"], h1 > a[href="/"]:only-child, a[class*="logo" i], [class*="logo" i] a').first();
+    const homeName = (0, values_js_1.cleanText)(home.text()) || (0, values_js_1.cleanText)(home.find('img[alt]').first().attr('alt') ?? '');
+    if (homeName && homeName.length <= 40 && !/^home$/i.test(homeName))
+        out.push(homeName);
+    const copyright = /©\s*(?:\d{4}(?:\s*[-–]\s*\d{4})?\s*)?([A-Z][\p{L}\p{N}&.' -]{1,40}?)(?:[.,|]|\s+All\b|\s*$)/u.exec((0, values_js_1.cleanText)(page.$('footer').last().text()));
+    if (copyright)
+        out.push(copyright[1].trim());
+    try {
+        out.push(new URL(page.url).hostname.replace(/^www\./, ''));
+    }
+    catch {
+        /* no host */
+    }
+    return [...new Set(out.map((s) => (0, values_js_1.cleanText)(s)).filter((s) => s.length > 1))];
+}
+// "by Ines Calder", "By Ann Lee and Tom Roe", "Written by Ann Lee · 4 min read"
+const BYLINE = /^(?:[Ww]ritten\s+|[Ww]ords\s+|[Tt]ext\s+|[Ss]tory\s+)?[Bb][Yy]\s+((?:[\p{Lu}][\p{L}.'’-]*\.?\s*){1,4}(?:(?:,|;|&|and)\s*(?:[\p{Lu}][\p{L}.'’-]*\.?\s*){1,4})*)/u;
+/** people named in the page's bylines: elements named author or byline, and short lines that start with "by" */
+function bylines(page) {
+    return page.remember('bylines', () => {
+        const $ = page.$;
+        const out = [];
+        $('[class*="byline" i],[class*="author" i],[rel="author"],[itemprop="author"]').each((_, el) => {
+            if ($(el).closest('nav,footer,header,[class*="comment" i],[class*="related" i]').length)
+                return;
+            const t = (0, values_js_1.cleanText)($(el).text());
+            if (!t || t.length > 80)
+                return;
+            const m = BYLINE.exec(t);
+            out.push(m ? m[1].trim() : t);
+        });
+        // short elements whose text starts with "by": found from their first text node, so big containers are never read whole
+        $('p,span,div,li,address,small,em,a').each((_, el) => {
+            if (out.length >= 6)
+                return false;
+            const node = el;
+            const first = node.children.find((c) => c.type !== 'text' || (0, values_js_1.cleanText)(c.data));
+            if (!first || first.type !== 'text' || !/^\s*(written\s+|words\s+|text\s+|story\s+)?by\b/i.test(first.data))
+                return undefined;
+            const t = (0, values_js_1.cleanText)($(node).text());
+            if (t.length < 5 || t.length > 90)
+                return undefined;
+            if ($(node).closest('nav,footer,[class*="comment" i]').length)
+                return undefined;
+            const m = BYLINE.exec(t);
+            if (m)
+                out.push(m[1].replace(/\s*(?:,|;|&|and)\s*$/, '').trim());
+            return undefined;
+        });
+        return [...new Set(out.filter((s) => s && !/^by$/i.test(s)))];
+    });
+}
+/** how many of an element (images, links) the page's main part holds: its article or main element, else the body without its chrome */
+function countIn(page, selector) {
+    const $ = page.$;
+    const scope = $('article').first().length ? $('article').first() : $('main').first().length ? $('main').first() : $('body');
+    const chrome = (el) => {
+        for (let n = el; n && n.type === 'tag'; n = n.parent) {
+            if (/^(nav|footer|header|aside)$/i.test(n.tagName) || n.attribs.hidden !== undefined || n.attribs['aria-hidden'] === 'true')
+                return true;
+        }
+        return false;
+    };
+    // photos: the page's pictures, not its logo, icons, avatars or tracking pixels (page-images.ts)
+    return scope.find(selector).filter((_, el) => (selector === 'img' ? !(0, page_images_js_1.isFurniture)((0, page_images_js_1.imageSignals)(page, el)) : !chrome(el))).length;
+}
+//# sourceMappingURL=page-facts.js.map

@@ -1,0 +1,2 @@
+export {};
+//# sourceMappingURL=page-furniture.test.d.ts.map

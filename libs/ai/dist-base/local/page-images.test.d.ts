@@ -1,0 +1,2 @@
+export {};
+//# sourceMappingURL=page-images.test.d.ts.map

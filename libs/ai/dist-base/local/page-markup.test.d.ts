@@ -1,0 +1,2 @@
+export {};
+//# sourceMappingURL=page-markup.test.d.ts.map

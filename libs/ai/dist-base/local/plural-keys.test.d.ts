@@ -1,0 +1,2 @@
+export {};
+//# sourceMappingURL=plural-keys.test.d.ts.map

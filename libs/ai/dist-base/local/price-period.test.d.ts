@@ -1,0 +1,2 @@
+export {};
+//# sourceMappingURL=price-period.test.d.ts.map

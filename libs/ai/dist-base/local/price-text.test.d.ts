@@ -1,0 +1,2 @@
+export {};
+//# sourceMappingURL=price-text.test.d.ts.map

@@ -1,0 +1,2 @@
+export {};
+//# sourceMappingURL=product-facts.test.d.ts.map

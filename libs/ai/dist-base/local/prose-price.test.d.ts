@@ -1,0 +1,2 @@
+export {};
+//# sourceMappingURL=prose-price.test.d.ts.map

@@ -1,0 +1,2 @@
+export {};
+//# sourceMappingURL=reading-review-fixes.test.d.ts.map

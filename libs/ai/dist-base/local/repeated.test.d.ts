@@ -1,0 +1,2 @@
+export {};
+//# sourceMappingURL=repeated.test.d.ts.map

@@ -1,0 +1,2 @@
+export {};
+//# sourceMappingURL=request-forms.test.d.ts.map

@@ -1,0 +1,2 @@
+export {};
+//# sourceMappingURL=resolve.test.d.ts.map

@@ -1,0 +1,2 @@
+export {};
+//# sourceMappingURL=review-fixes.test.d.ts.map

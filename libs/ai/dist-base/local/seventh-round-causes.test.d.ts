@@ -1,0 +1,2 @@
+export {};
+//# sourceMappingURL=seventh-round-causes.test.d.ts.map

@@ -1,0 +1,2 @@
+export {};
+//# sourceMappingURL=sixth-round-causes.test.d.ts.map

@@ -1,0 +1,2 @@
+export {};
+//# sourceMappingURL=structured-refs.test.d.ts.map

@@ -1,0 +1,161 @@
+"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.unwrapScriptText = unwrapScriptText;
+exports.readJsonLd = readJsonLd;
+exports.readMicrodata = readMicrodata;
+exports.readMeta = readMeta;
+exports.typeNames = typeNames;
+const structured_refs_js_1 = require("./structured-refs.js");
+function flattenJsonLd(value, out) {
+    if (Array.isArray(value)) {
+        for (const v of value)
+            flattenJsonLd(v, out);
+        return;
+    }
+    if (!value || typeof value !== 'object')
+        return;
+    const obj = value;
+    if (Array.isArray(obj['@graph']))
+        flattenJsonLd(obj['@graph'], out);
+    if (obj['@type'])
+        out.push(obj);
+    // products are sometimes nested (ItemPage.mainEntity, Offer.itemOffered)
+    for (const key of ['mainEntity', 'itemOffered', 'mainEntityOfPage']) {
+        const nested = obj[key];
+        if (nested && typeof nested === 'object')
+            flattenJsonLd(nested, out);
+    }
+}
+// the opening of a block wrapped for old XHTML parsers: "<![CDATA[", "//<![CDATA[", "/*<![CDATA[*/", "<!--"
+const WRAP_OPENING = /^(?:\/\/|\/\*)?\s*(?:<!\[CDATA\[|<!--)(?:\s*\*\/)?/;
+/** a script's JSON without the wrapping old XHTML parsers needed ("<![CDATA[ ... ]]>", "//<![CDATA[ ... //]]>",
+ *  "<!-- ... -->"); the closing is cut from the end by hand: a pattern free to start anywhere would rescan
+ *  every run of spaces inside the JSON (quadratic in its length) */
+function unwrapScriptText(text) {
+    const body = text.trim().replace(WRAP_OPENING, '');
+    let end = body.trimEnd();
+    if (end.endsWith('*/'))
+        end = end.slice(0, -2).trimEnd();
+    if (!end.endsWith(']]>') && !end.endsWith('-->'))
+        return body.trim();
+    end = end.slice(0, -3).trimEnd();
+    if (end.endsWith('//') || end.endsWith('/*'))
+        end = end.slice(0, -2);
+    return end.trim();
+}
+function readJsonLd($) {
+    const out = [];
+    // each block as parsed, for the references between nodes (structured-refs.ts)
+    const roots = [];
+    const read = (json) => {
+        roots.push(json);
+        flattenJsonLd(json, out);
+    };
+    $('script[type="application/ld+json" i]').each((_, el) => {
+        const raw = unwrapScriptText($(el).text());
+        if (!raw)
+            return;
+        try {
+            read(JSON.parse(raw));
+        }
+        catch {
+            // some sites put control characters or trailing commas in JSON-LD: try once more after cleaning
+            try {
+                read(JSON.parse(raw.replace(/[\u0000-\u001f]+/g, ' ').replace(/,\s*([}\]])/g, '$1')));
+            }
+            catch {
+                /* unreadable block: ignore */
+            }
+        }
+    });
+    // "author": {"@id": "#person-1"}: the Person stated elsewhere in the page's JSON-LD, for every property
+    return (0, structured_refs_js_1.resolveRefs)(roots, out);
+}
+function microdataValue($, el) {
+    const node = el[0];
+    const tag = node.tagName.toLowerCase();
+    const content = el.attr('content');
+    if (content !== undefined)
+        return content.trim();
+    if (tag === 'meta')
+        return (el.attr('value') ?? '').trim();
+    if (tag === 'link' || tag === 'a' || tag === 'area')
+        return el.attr('href') ?? '';
+    if (tag === 'img' || tag === 'source' || tag === 'video' || tag === 'audio' || tag === 'iframe')
+        return el.attr('src') ?? el.attr('data-src') ?? '';
+    if (tag === 'time')
+        return el.attr('datetime') ?? el.text().trim();
+    if (tag === 'data' || tag === 'meter')
+        return el.attr('value') ?? el.text().trim();
+    return el.text().replace(/\s+/g, ' ').trim();
+}
+function readItem($, scope, depth) {
+    const item = {};
+    const type = scope.attr('itemtype');
+    if (type)
+        item['@type'] = type.split(/\s+/).map((t) => t.replace(/^https?:\/\/schema\.org\//, ''))[0];
+    if (depth > 6)
+        return item;
+    // properties belong to the nearest enclosing itemscope
+    scope.find('[itemprop]').each((_, node) => {
+        const el = $(node);
+        const owner = el.parent().closest('[itemscope]');
+        if (owner[0] !== scope[0])
+            return;
+        const value = el.is('[itemscope]') ? readItem($, el, depth + 1) : microdataValue($, el);
+        for (const name of (el.attr('itemprop') ?? '').split(/\s+/).filter(Boolean)) {
+            const prev = item[name];
+            if (prev === undefined)
+                item[name] = value;
+            else if (Array.isArray(prev))
+                prev.push(value);
+            else
+                item[name] = [prev, value];
+        }
+    });
+    return item;
+}
+function readMicrodata($) {
+    const out = [];
+    $('[itemscope]').each((_, node) => {
+        const el = $(node);
+        // top-level items only; nested ones are read as properties
+        if (el.is('[itemprop]') && el.parent().closest('[itemscope]').length)
+            return;
+        out.push(readItem($, el, 0));
+    });
+    // itemprops outside any itemscope (seen on many shops): gather them in one loose item
+    const loose = {};
+    $('[itemprop]').each((_, node) => {
+        const el = $(node);
+        if (el.parent().closest('[itemscope]').length || el.is('[itemscope]'))
+            return;
+        const name = el.attr('itemprop') ?? '';
+        if (name && loose[name] === undefined)
+            loose[name] = microdataValue($, el);
+    });
+    if (Object.keys(loose).length)
+        out.push(loose);
+    return out;
+}
+/** meta name/property (lower case) -> contents in document order */
+function readMeta($) {
+    const meta = new Map();
+    $('meta').each((_, node) => {
+        const el = $(node);
+        const key = (el.attr('property') ?? el.attr('name') ?? el.attr('itemprop') ?? '').trim().toLowerCase();
+        const content = el.attr('content');
+        if (!key || content === undefined || !content.trim())
+            return;
+        const list = meta.get(key) ?? [];
+        list.push(content.trim());
+        meta.set(key, list);
+    });
+    return meta;
+}
+function typeNames(thing) {
+    const t = thing['@type'];
+    const list = Array.isArray(t) ? t : [t];
+    return list.filter((x) => typeof x === 'string').map((x) => x.replace(/^https?:\/\/schema\.org\//, '').toLowerCase());
+}
+//# sourceMappingURL=structured.js.map

@@ -1,0 +1,2 @@
+export {};
+//# sourceMappingURL=title-lines.test.d.ts.map

@@ -1,0 +1,2 @@
+export {};
+//# sourceMappingURL=tool-keys.test.d.ts.map

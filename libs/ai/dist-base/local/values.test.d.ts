@@ -1,0 +1,2 @@
+export {};
+//# sourceMappingURL=values.test.d.ts.map

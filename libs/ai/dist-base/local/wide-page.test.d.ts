@@ -1,0 +1,2 @@
+export {};
+//# sourceMappingURL=wide-page.test.d.ts.map

@@ -1,0 +1,2 @@
+export {};
+//# sourceMappingURL=main-content.test.d.ts.map

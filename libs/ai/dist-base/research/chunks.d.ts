@@ -1,0 +1,2 @@
+export declare function splitIntoPassages(text: string): string[];
+//# sourceMappingURL=chunks.d.ts.map

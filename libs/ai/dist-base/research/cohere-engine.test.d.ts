@@ -1,0 +1,2 @@
+export {};
+//# sourceMappingURL=cohere-engine.test.d.ts.map

@@ -1,0 +1,2 @@
+export {};
+//# sourceMappingURL=gone-sources.test.d.ts.map

@@ -1,0 +1,2 @@
+export {};
+//# sourceMappingURL=schema.test.d.ts.map
