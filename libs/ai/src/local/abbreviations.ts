@@ -9,6 +9,7 @@ import { splitCase } from './case-split.js';
 import { COUNTABLE, countNoun, kindOfStem, stem } from './lexicon.js';
 import { englishTags } from './typos.js';
 import { expandShortForm } from './short-forms.js';
+import { VALUE_TYPES } from './note-markers.js';
 
 /** one key part (lower case) -> the words it stands for */
 export const ABBREVIATIONS: Readonly<Record<string, string>> = Object.assign(Object.create(null), {
@@ -102,3 +103,35 @@ function written(parts: string[], i: number): string {
 
 /** whether a key holds an abbreviation the table writes out */
 export const abbreviated = (name: string): boolean => keyParts(name).some((p) => ABBREVIATIONS[p] !== undefined);
+
+// A key's last part that names its value's type, as a schema or a column header writes it ("photos_int",
+// "date_iso", "is_new_bool", "tags_list", "url_str"): a note on how the value is written, not a word of the field.
+// The key is read without it and the note as a bracket in the description would be ("(integer)").
+
+// the short forms code gives a type at a key's end, each as the note word of note-markers.ts VALUE_TYPES ("date",
+// "url", "text" and "number" end keys as words of the field: "publish_date", "image_url", "phone_number")
+const SUFFIX_TYPES: Readonly<Record<string, string>> = Object.assign(Object.create(null), {
+  int: 'integer', integer: 'integer', float: 'number', dbl: 'number', double: 'number', dec: 'number', decimal: 'number',
+  bool: 'yes/no', boolean: 'yes/no', str: 'text', string: 'text', list: 'list', arr: 'list', array: 'list',
+});
+// "num" is a number's short form ("order_num": the order's number); after a plural it is how many ("photos_num")
+const COUNT_SUFFIX = new Set(['num', 'nr', 'no']);
+
+/** the key without a type suffix, and the note the suffix makes ('' when the key has none) */
+export function keyTypeSuffix(name: string): { key: string; note: string } {
+  if (name.length > 200) return { key: name, note: '' };
+  const parts = keyParts(name);
+  const last = parts[parts.length - 1];
+  // a suffix needs a field before it: "int" or "bool" alone is a key of its own
+  if (parts.length < 2 || !last) return { key: name, note: '' };
+  const before = parts[parts.length - 2];
+  // a plural by its form ("chapters", "photos"; not "status", "address", "is")
+  const plural = before.length > 3 && /[^sui]s$/.test(before);
+  const type = SUFFIX_TYPES[last] ?? (COUNT_SUFFIX.has(last) && plural ? 'integer' : '');
+  // "iso" names no type but a standard's form ("date_iso", "currency_iso"): a note as written
+  const note = last === 'iso' ? 'iso' : type ? VALUE_TYPES[type][0] : '';
+  if (!note) return { key: name, note: '' };
+  // a whole number of a plural noun is how many there are ("pages_int", "bedrooms_num": the number of pages, of bedrooms)
+  const counted = note === 'integer' && plural;
+  return { key: (counted ? ['number', 'of', ...parts.slice(0, -1)] : parts.slice(0, -1)).join('_'), note };
+}

@@ -4,9 +4,13 @@
 import { VALUE_TYPES } from './note-markers.js';
 import { escapeRegExp } from './regex-escape.js';
 
-// code: a call or a type written without a space before its bracket (`z.string(`, `Field(`, `Annotated[`), or an object literal with a
-// quoted key; a sentence has neither ("Price (in euros)" has its space)
-const CODE = /[\w$][([]|^\s*\{\s*["'\w]+["']?\s*:/;
+// code: a call or a type written without a space before its bracket (`z.string(`, `Field(`, `Annotated[`), an object literal with a
+// quoted key, or a fragment of one without its braces (`"type": "string", "description": ...`: it opens with a quoted key
+// and its colon); a sentence has none of them ("Price (in euros)" has its space)
+const CODE = /[\w$][([]|^\s*\{\s*["'\w]+["']?\s*:|^\s*(["'])[\w$-]+\1\s*:/;
+// a schema's members written bare, as YAML or a loose object writes them (`type: string, description: The headline`): a
+// schema word's pair before the description's key; prose names no type this way ("book(s) title: \"Dune\"" stays prose)
+const BARE_SCHEMA = /^\s*(?:(?:type|format)\s*:\s*["']?[\w-]+["']?\s*[,;]\s*)+(?:description|desc)\s*:\s*(["']?)(.{1,600}?)\1\s*$/i;
 // the name a library gives the description's words, as code names it: a call or an argument (`describe(`,
 // `description=`), a quoted key (`"description":`), or a bare key inside braces (`{description: ...}`); prose
 // with a colon and a quoted example ("author(s), e.g.: \"Jane Doe\"") names none of them and stays prose
@@ -16,7 +20,9 @@ const DESCRIBED = /(["']?)\b(?:describe|description|desc|help|help_text|doc|docs
 const SUBSCRIPTED = /^\s*[A-Za-z_][\w.]*\[\s*[\w.[\] |]{1,80},\s*(["'])((?:(?!\1)[^\\]|\\.){1,600})\1\s*(?:,[^\]]{0,200})?\]\s*$/;
 // the types a schema names beyond its words' own form (a string, a url), first found first (`z.array(z.number())` is a
 // list): each by the note words of note-markers.ts, as code writes them (`int`, `Int`) and in code's own spellings
-const CODE_SPELLINGS: Record<string, string[]> = { list: ['Sequence', '[]'], integer: ['bigint'], number: ['double'], 'yes/no': [], date: ['date-time'] };
+const CODE_SPELLINGS: Record<string, string[]> = { list: ['Sequence', '[]'], integer: ['bigint'], number: ['double'], 'yes/no': [], date: ['date-time'],
+  // a string whose format is a link: JSON schema's "uri" (and "iri", pydantic's HttpUrl)
+  url: ['iri', 'uri-reference', 'HttpUrl', 'AnyUrl'] };
 const asCode = (w: string): string[] => [w, w[0].toUpperCase() + w.slice(1)];
 // the type the code names, as the word a note about form writes it with
 const TYPES: Array<[RegExp, string]> = Object.entries(CODE_SPELLINGS).map(([note, own]) => {
@@ -26,7 +32,10 @@ const TYPES: Array<[RegExp, string]> = Object.entries(CODE_SPELLINGS).map(([note
 
 /** the words a code wrapper holds, with the type it names as a bracketed note; text that is no code as it is */
 export function unwrapCode(text: string): string {
-  if (text.length > 2000 || !CODE.test(text)) return text;
+  if (text.length > 2000) return text;
+  const bare = BARE_SCHEMA.exec(text);
+  if (bare) return withType(text, bare[2]);
+  if (!CODE.test(text)) return text;
   const named = DESCRIBED.exec(text);
   const sub = named ? null : SUBSCRIPTED.exec(text);
   if (sub) return withType(text, sub[2]);
@@ -41,7 +50,7 @@ export function unwrapCode(text: string): string {
 function withType(text: string, words: string): string {
   // the type is read from the code outside the words ("z.number()", "int = Field(", "\"type\": \"integer\"")
   const code = text.replace(words, ' ');
-  const type = TYPES.find(([re]) => re.test(code.replace(/["']type["']\s*:\s*["']string["']/, ' ')))?.[1];
+  const type = TYPES.find(([re]) => re.test(code.replace(/["']?type["']?\s*:\s*["']?string["']?/, ' ')))?.[1];
   const said = words.replace(/\\(["'`\\])/g, '$1').trim();
   return type ? `${said} (${type})` : said;
 }

@@ -1,7 +1,7 @@
 // A whole field's reading: its key and its description read together (read() in intent.ts reads each), the
 // key's part when it outranks the description, the item facts and alternatives the words name, and the type of
 // value expected.
-import { expandKey } from './abbreviations.js';
+import { expandKey, keyTypeSuffix } from './abbreviations.js';
 import { FUNCTION, STOP } from './function-words.js';
 import { isPlural, predicateKey } from './list-or-yes-no.js';
 import { type DescriptionReading, readDescription, withNotes } from './description-reader.js';
@@ -44,12 +44,14 @@ function readRequest(r: DescriptionReading, keyWords: ReadonlySet<string>): { d:
 }
 
 export function fieldIntent(name: string, full: string): FieldIntent {
-  // notes about the value, exclusions and slips apart: the request is what is read (description-reader.ts)
-  const noted = readDescription(full);
+  // notes about the value, exclusions and slips apart: the request is what is read (description-reader.ts); a key's
+  // type suffix ("photos_int", "date_iso") is a note on the value's form, read as a bracket in the description
+  const { key: keyName, note } = keyTypeSuffix(name);
+  const noted = readDescription(note ? `${full} (${note})` : full);
   const description = noted.request;
   // a key's abbreviations written out ("pubd": "published date", "num_imgs": "number of images")
-  const key = expandKey(name);
-  const keyWords = new Set(rawTokens(name));
+  const key = expandKey(keyName);
+  const keyWords = new Set(rawTokens(keyName));
   const { d, text: asked } = readRequest(noted, keyWords);
   // a key's word read as a typo ("makler" as "maker") is a guess: it counts when the description names
   // nothing of its own (neither a kind nor an item fact) or names the same thing ("salery: salery")
@@ -77,15 +79,15 @@ export function fieldIntent(name: string, full: string): FieldIntent {
   // a bare `website`, `site: "website"`, `newspaper`: the site itself, known by its name; its address is asked as
   // one ("website url", "site link")
   if (subject === 'site' && kind === 'text' && !d.specific.length) kind = 'title';
-  // `publisher-name: "the publication"`: the publisher of an outlet is the outlet, known by its name
-  if (subject === 'site' && d.subject === 'site' && kind === 'publisher') kind = 'title';
+  // `publisher-name: "the publication"`, `brand: "the site's brand"`: an outlet's publisher or brand is the outlet, by its name
+  if (subject === 'site' && (kind === 'brand' || (d.subject === 'site' && kind === 'publisher'))) kind = 'title';
   // (the key's last word as written out: "svgs" is "servings", one number of them)
   // (a key that names nothing, "x" or "f7": the noun of the field in a description that is no question says it,
   // "x: the pictures")
   const keyNames = n.kind !== null || factsIn(tokensOf(key, true)).length > 0;
   const noun = keyNames || d.question || QUESTION.test(rawTokens(description)[0] ?? '') ? undefined : tokensOf(asked, false, keyWords).find((w) => kindOfStem(stem(w)) === kind);
-  const plural = isPlural(name, description, noun ?? words(key).pop() ?? '') || noted.list;
-  const boolean = (predicateKey(name.trim()) || noted.boolean || (d.yesNo && kind !== n.kind)) && kind !== 'text';
+  const plural = isPlural(keyName, description, noun ?? words(key).pop() ?? '') || noted.list;
+  const boolean = (predicateKey(keyName.trim()) || noted.boolean || (d.yesNo && kind !== n.kind)) && kind !== 'text';
   const counted = from.counted;
   const type: ExpectedType = boolean ? 'boolean' : counted ? 'count' : plural ? 'list' : typeOfKind(kind);
   const said = [...tokensOf(key, true, undefined, guess), ...tokensOf(asked, false, keyWords)];

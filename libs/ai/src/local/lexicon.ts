@@ -83,6 +83,16 @@ export const GENERIC = new Set(['value', 'info', 'information', 'detail', 'detai
   // whom the page serves, not what it says: "the price a shopper pays today", "what a customer is charged"
   'shopper', 'shoppers', 'customer', 'customers', 'buyer', 'buyers', 'consumer', 'consumers', 'purchaser', 'client', 'clients'].map(stem));
 
+/** a relation that names no side of its own ("the date associated with this listing", "the name related to the
+ * item"): when what it relates to is the page's item itself, it asks nothing more ("National Association of ..." and
+ * "associated with Saint Kentigern College" keep their words) */
+const RELATING = new Set(['associated', 'related', 'relating', 'connected', 'attached', 'tied', 'belonging', 'pertaining', 'corresponding'].map(stem));
+export function relatesToItem(stems: string[], at: number): boolean {
+  if (!RELATING.has(stems[at]) || !['with', 'to', 'for'].includes(stems[at + 1] ?? '')) return false;
+  const next = stems[at + 2] ?? '';
+  return next === 'this' || next === 'it' || ITEM_NOUNS.has(next) || (['the', 'its', 'that'].includes(next) && ITEM_NOUNS.has(stems[at + 3] ?? ''));
+}
+
 /** words that say which value of a kind is meant, not what else it is about: "sale price", "ticket price", "price_gbp" */
 // the circumstances of one purchase a price is asked in ("the price I'd pay at checkout", "price in the basket", "per
 // item", "price (or range)"): they say when the price applies, not another thing to find. Words that name another
