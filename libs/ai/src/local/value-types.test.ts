@@ -24,7 +24,6 @@ t.test('a schema type is written as a note word of the list, and read back as a 
   for (const [code, note] of cases) {
     const said = unwrapCode(code);
     t.equal(said, `the rooms listed (${note})`, code);
-    t.ok(Object.keys(VALUE_TYPES).includes(note));
     t.equal(readDescription(said).request, 'the rooms listed', said);
   }
 });
