@@ -6,6 +6,7 @@ import { Page } from './page.js';
 import { visibleClean } from './item-labels.js';
 import { labelsAnItem } from './item-facts.js';
 import { eventPage } from './event-page.js';
+import { isFurnitureElement } from './page-furniture.js';
 
 // the marks of an opened card, a few at most looked at
 const OPENED = '[aria-expanded="true"], details[open], [class*="--open"], [class*="is-open"], [class*="is-expanded"]';
@@ -14,6 +15,10 @@ const MAX_UP = 6;
 const HEADING = 'h2, h3, h4';
 // a listing's card: a heading that links to its item (a recipe's open "Ingredients" section is no card)
 const LINKED = (page: Page, el: Element): boolean => page.$(el).find(HEADING).first().find('a[href]').length > 0;
+// a section of other items than the page's, by its heading ("You may also like", "More events", "Related",
+// "Recommended for you", "Other shows"): a card opened there is a carousel's, not the page's item
+const OTHERS_HEADING = /\b(also|more|related|similar|recommended|other|others)\b/i;
+const MAX_SECTIONS = 8;
 
 /** the opened card among its sibling cards (two or more of the same tag), outside the h1; null when none */
 export function focusCard(page: Page): Element | null {
@@ -36,10 +41,38 @@ export function focusCard(page: Page): Element | null {
     if (cards.size !== 1) return null;
     const card = [...cards][0];
     if ($(card).find('h1').length || $(card).closest('nav,header,footer,aside').length) return null;
+    if (amongOthers(page, card) || statesOwnItem(page, card)) return null;
     // the card holds an item's facts (its labels, an event's venue or tickets): a menu or a tab opened is no item
     const alone = cardPage(page, card);
     return labelsAnItem(alone) || eventPage(alone, null) ? card : null;
   });
+}
+
+/** the card sits in a section of other items: one named so by class or id, or headed so */
+function amongOthers(page: Page, card: Element): boolean {
+  const $ = page.$;
+  let el = card.parent as Element | null;
+  for (let i = 0; el && el.type === 'tag' && i < MAX_SECTIONS && !/^(body|html|main)$/i.test(el.tagName); i++, el = el.parent as Element | null) {
+    if (isFurnitureElement(el, 'block') || /(^|[-_\s])(more|others?|carousel)([-_\s]|$)/i.test(el.attribs?.class ?? '')) return true;
+    // the section's own heading: its first heading child, or the heading just before it
+    const own = $(el).children('h2, h3, h4, h5, h6').first();
+    const before = $(el).prev();
+    const heading = own.length && own.get(0) !== card ? own.text() : before.is('h2, h3, h4, h5, h6') ? before.text() : '';
+    if (OTHERS_HEADING.test(visibleClean(heading))) return true;
+  }
+  return false;
+}
+
+/** the page outside the cards states an item of its own (its labels, an event's venue or tickets): the cards are others' */
+function statesOwnItem(page: Page, card: Element): boolean {
+  const cards = card.parent;
+  if (!cards || cards.type !== 'tag') return false;
+  const whole = page.$.html();
+  const list = page.$.html(cards);
+  const at = whole.indexOf(list);
+  if (at < 0) return false;
+  const outside = new Page(whole.slice(0, at) + whole.slice(at + list.length), page.url);
+  return labelsAnItem(outside) || eventPage(outside, null);
 }
 
 const cardPage = (page: Page, card: Element): Page => new Page(`<html><body><main>${page.$.html(card)}</main></body></html>`, page.url);

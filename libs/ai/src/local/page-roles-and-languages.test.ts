@@ -80,3 +80,20 @@ t.test('a listing opened on one card: its heading is the title, the other cards\
   const recipe = page('<main><h1>Leek soup</h1><details open><summary>Ingredients</summary><p>2 leeks</p></details><details><summary>Method</summary><p>Simmer.</p></details></main>');
   t.equal(focusCard(recipe), null, 'an open section of a recipe is no listing\'s card');
 });
+
+t.test('a card opened among other items is not the page\'s item: an event page with its own venue keeps its h1', async (t) => {
+  const { focusCard } = await import('./focus-card.js');
+  const { itemTitle } = await import('./item-title.js');
+  const slides = (wrap: string, heading: string) => `<${wrap}>${heading}<div class="tile open-tile" aria-expanded="true"><h3><a href="/s/rope">Rope Walk Ceilidh</a></h3><p>Where: Upper Room</p><p>Entry: £6</p></div>
+    <div class="tile"><h3><a href="/s/harp">Harp at Noon</a></h3><p>Where: Chapel</p></div></${wrap.split(' ')[0]}>`;
+  const own = '<h1>An Evening of Sea Shanties</h1><p>Where: Quayside Hall</p><p>Admission: £12</p>';
+  const headed = page(`<main>${own}${slides('div', '<h2>Others you might enjoy</h2>')}</main>`);
+  t.equal(focusCard(headed), null, 'a card under a heading of other items is not the page\'s');
+  t.equal(itemTitle(headed, null), 'An Evening of Sea Shanties');
+  const classed = page(`<main><h1>An Evening of Sea Shanties</h1>${slides('div class="recommended-strip"', '')}</main>`);
+  t.equal(focusCard(classed), null, 'a card in a box named for recommended items is not the page\'s');
+  const ownItem = page(`<main>${own}${slides('div', '')}</main>`);
+  t.equal(focusCard(ownItem), null, 'the page outside the cards states its own event: the cards are others\'');
+  const listing = page(`<main><h1>Whats on at the Quay</h1>${slides('div', '')}</main>`);
+  t.ok(focusCard(listing), 'a listing that states no item of its own is still opened on its card');
+});
