@@ -6,6 +6,8 @@ import { typeNames } from './structured.js';
 import { cleanText } from './values.js';
 import { imageSignals, isFurniture } from './page-images.js';
 
+// the kinds of thing that are the site's own pages (an article, a blog post, a web page, the website)
+const SITE_WRITING = /^(?:website|\w*article|\w*posting|\w*page)$/;
 const SEPARATOR = /\s+[|·•–—:\/-]\s+|\s+[|·•]\s*|\s*[|·•]\s+/;
 
 /** the names the site goes by, as written, best first: og:site_name, application-name, its WebSite or Organization, its title's other piece, its host */
@@ -16,6 +18,8 @@ export function siteNames(page: Page): string[] {
   }
   for (const t of page.things) {
     if (typeNames(t).some((x) => x === 'organization' || x === 'newsmediaorganization') && typeof t.name === 'string') out.push(t.name);
+    // the publisher of the site's own pages names the site; a book's, a product's or an event's names another party
+    if (!typeNames(t).some((x) => SITE_WRITING.test(x))) continue;
     const pub = (t as Record<string, unknown>).publisher as Record<string, unknown> | undefined;
     if (pub && typeof pub === 'object' && typeof pub.name === 'string') out.push(pub.name);
   }
