@@ -34,7 +34,11 @@ export function siteNames(page: Page): string[] {
     if (last && last.length <= 40) out.push(last);
   }
   // the link home in the page's header (or all of an h1: the banner's name): its text or its logo's alt
-  const home = page.$('header a[href="/"], [class*="header" i] a[href="/"], h1 > a[href="/"]:only-child, a[class*="logo" i], [class*="logo" i] a').first();
+  // (a jobs or shop subdomain's header links home to the parent site's root: "https://www.uni.example/")
+  const rootLink = (_: number, el: Element): boolean => /^(?:https?:)?\/\/[^/?#]+\/?$/.test(page.$(el).attr('href') ?? '');
+  const rooted = page.$('header a[href], [class*="header" i] a[href]').slice(0, 20).filter(rootLink);
+  const own = page.$('header a[href="/"], [class*="header" i] a[href="/"], h1 > a[href="/"]:only-child, a[class*="logo" i], [class*="logo" i] a').first();
+  const home = own.length ? own : rooted.first();
   const homeName = cleanText(home.text()) || cleanText(home.find('img[alt]').first().attr('alt') ?? '');
   if (homeName && homeName.length <= 40 && !/^home$/i.test(homeName)) out.push(homeName);
   const copyright = /©\s*(?:\d{4}(?:\s*[-–]\s*\d{4})?\s*)?([A-Z][\p{L}\p{N}&.' -]{1,40}?)(?:[.,|]|\s+All\b|\s*$)/u.exec(cleanText(page.$('footer').last().text()));

@@ -71,6 +71,9 @@ t.test('the site as the publisher or the employer, when the page says so of it',
   t.equal(titled('Careers with heart - Volunteer Jobs', '<meta property="og:site_name" content="Volunteer Jobs">'), null);
   t.equal(titled('Porter, Hull | Jobs at Tidewell Jobs', '<meta property="og:site_name" content="Tidewell Jobs">'), null, 'a job board is not the employer of the jobs it lists');
   t.equal(titled('Porter | JOBS AT Brimley Foods', '<meta property="og:site_name" content="Brimley Foods">'), 'Brimley Foods', 'the verbs in any case');
+  // a jobs subdomain whose header's logo links home to the parent site's root: the logo's name is the site's
+  const sub = page('<header><a href="https://www.aldwick.example/"><img src="/l.svg" alt="Aldwick Hospital Trust"></a></header><main><h1>Porter</h1></main>', '<title>Porter | Jobs at the Aldwick Hospital Trust</title>');
+  t.equal(siteAsEmployer(sub), 'Aldwick Hospital Trust');
   const agency = page('<main><h1>Lab Technician</h1><p>Our client is an equal opportunities employer.</p></main>', '<title>Lab Technician | StaffLink Recruitment</title>');
   t.equal(siteAsEmployer(agency), null, 'an agency\'s client, unnamed, is not the site');
 });
