@@ -70,6 +70,10 @@ t.test('the site\'s publisher as its foot says it, for the site\'s own writing o
   t.equal(statedSitePublisher(recipe('<div class="small-print">This magazine is a publication of Orrin &amp; Vale Ltd, 3 Dock Road.</div>')), 'Orrin & Vale Ltd', 'the body\'s last block, the site said without its name');
   t.equal(statedSitePublisher(recipe('<footer><p>Published by Perrin Media Group. All rights reserved.</p></footer>')), 'Perrin Media Group', 'no subject');
   t.equal(statedSitePublisher(recipe('<footer><p>The Tidewater Atlas is published by Selkie Press.</p></footer>')), null, 'a book the foot names is not the site');
+  // with no subject the relation must open a sentence; the party ends where the sentence says how or for what
+  t.equal(statedSitePublisher(recipe('<footer><p>Illustrations published by Marrow Studio with permission. © 2026 Crumb Street</p></footer>')), null, 'another thing\'s publisher, mid-sentence');
+  t.equal(statedSitePublisher(recipe('<footer><p>© 2026 Published by Perrin Media Group under licence from Crumb Ltd.</p></footer>')), 'Perrin Media Group', 'after the copyright, cut before "under"');
+  t.equal(statedSitePublisher(recipe('<footer><p>Crumb Street is published by Halden House Media for its members.</p></footer>')), 'Halden House Media', 'cut before "for"');
   t.equal(extractField(recipe('<footer><p>Crumb Street is published by Halden House Media.</p></footer>'), 'pub', 'who publishes this'), 'Halden House Media');
   t.equal(extractField(recipe('<footer><p>Crumb Street is a Halden House title.</p></footer>'), 'pub', 'who publishes this'), null, 'a recipe page that states no publisher');
   // a shop's book: the foot's publisher is the shop's, not the book's

@@ -6,6 +6,8 @@ import { typeNames } from './structured.js';
 import { cleanText } from './values.js';
 import { imageSignals, isFurniture } from './page-images.js';
 
+// the kinds of thing that are the site's own pages (an article, a blog post, a web page, the website)
+const SITE_WRITING = /^(?:website|\w*article|\w*posting|\w*page)$/;
 const SEPARATOR = /\s+[|·•–—:\/-]\s+|\s+[|·•]\s*|\s*[|·•]\s+/;
 
 /** the names the site goes by, as written, best first: og:site_name, application-name, its WebSite or Organization, its title's other piece, its host */
@@ -16,6 +18,8 @@ export function siteNames(page: Page): string[] {
   }
   for (const t of page.things) {
     if (typeNames(t).some((x) => x === 'organization' || x === 'newsmediaorganization') && typeof t.name === 'string') out.push(t.name);
+    // the publisher of the site's own pages names the site; a book's, a product's or an event's names another party
+    if (!typeNames(t).some((x) => SITE_WRITING.test(x))) continue;
     const pub = (t as Record<string, unknown>).publisher as Record<string, unknown> | undefined;
     if (pub && typeof pub === 'object' && typeof pub.name === 'string') out.push(pub.name);
   }
@@ -30,7 +34,11 @@ export function siteNames(page: Page): string[] {
     if (last && last.length <= 40) out.push(last);
   }
   // the link home in the page's header (or all of an h1: the banner's name): its text or its logo's alt
-  const home = page.$('header a[href="/"], [class*="header" i] a[href="/"], h1 > a[href="/"]:only-child, a[class*="logo" i], [class*="logo" i] a').first();
+  // (a jobs or shop subdomain's header links home to the parent site's root: "https://www.uni.example/")
+  const rootLink = (_: number, el: Element): boolean => /^(?:https?:)?\/\/[^/?#]+\/?$/.test(page.$(el).attr('href') ?? '');
+  const rooted = page.$('header a[href], [class*="header" i] a[href]').slice(0, 20).filter(rootLink);
+  const own = page.$('header a[href="/"], [class*="header" i] a[href="/"], h1 > a[href="/"]:only-child, a[class*="logo" i], [class*="logo" i] a').first();
+  const home = own.length ? own : rooted.first();
   const homeName = cleanText(home.text()) || cleanText(home.find('img[alt]').first().attr('alt') ?? '');
   if (homeName && homeName.length <= 40 && !/^home$/i.test(homeName)) out.push(homeName);
   const copyright = /©\s*(?:\d{4}(?:\s*[-–]\s*\d{4})?\s*)?([A-Z][\p{L}\p{N}&.' -]{1,40}?)(?:[.,|]|\s+All\b|\s*$)/u.exec(cleanText(page.$('footer').last().text()));

@@ -7,6 +7,7 @@ import { dateIn } from './item-dates.js';
 import { itemDate } from './item-date-sources.js';
 import { itemAuthors } from './item-authors.js';
 import { siteAsEmployer, siteAsPublisher } from './site-roles.js';
+import { siteNames } from './page-facts.js';
 
 const page = (body: string, head = ''): Page => new Page(`<html><head>${head}</head><body>${body}</body></html>`, 'https://x.example/item');
 
@@ -60,10 +61,29 @@ t.test('the site as the publisher or the employer, when the page says so of it',
   t.equal(siteAsPublisher(own), 'Larkspur Books');
   const other = page('<main><h1>The Glass Orchard</h1><p>Published by Fenwick House in 2019.</p></main>', head);
   t.equal(siteAsPublisher(other), null, 'another house named in the sentence is not the site');
-  const jobs = page('<main><h1>Lab Technician</h1></main>', '<title>Lab Technician | Careers at Aldwick Hospital Trust</title>');
+  const jobs = page('<main><h1>Lab Technician</h1></main>', '<title>Lab Technician | Careers at Aldwick Hospital Trust</title><meta property="og:site_name" content="Aldwick Hospital Trust">');
   t.equal(siteAsEmployer(jobs), 'Aldwick Hospital Trust');
+  // the title's name must be the site's, a capital must open it, and a board of many employers' jobs is none of them
+  const titled = (title: string, site = '') => siteAsEmployer(page('<main><h1>Porter</h1></main>', `<title>${title}</title>${site}`));
+  t.equal(titled('Porter | Careers at Aldwick Hospital Trust'), null, 'a name the site does not go by is not taken from its title');
+  t.equal(titled('Work with us | Brimley Foods', '<meta property="og:site_name" content="Brimley Foods">'), null, '"us" is no name');
+  t.equal(titled('Jobs for school leavers in Hull | Firststep'), null, 'a lower-case word after "for" is no party');
+  t.equal(titled('Careers with heart - Volunteer Jobs', '<meta property="og:site_name" content="Volunteer Jobs">'), null);
+  t.equal(titled('Porter, Hull | Jobs at Tidewell Jobs', '<meta property="og:site_name" content="Tidewell Jobs">'), null, 'a job board is not the employer of the jobs it lists');
+  t.equal(titled('Porter | JOBS AT Brimley Foods', '<meta property="og:site_name" content="Brimley Foods">'), 'Brimley Foods', 'the verbs in any case');
+  // a jobs subdomain whose header's logo links home to the parent site's root: the logo's name is the site's
+  const sub = page('<header><a href="https://www.aldwick.example/"><img src="/l.svg" alt="Aldwick Hospital Trust"></a></header><main><h1>Porter</h1></main>', '<title>Porter | Jobs at the Aldwick Hospital Trust</title>');
+  t.equal(siteAsEmployer(sub), 'Aldwick Hospital Trust');
   const agency = page('<main><h1>Lab Technician</h1><p>Our client is an equal opportunities employer.</p></main>', '<title>Lab Technician | StaffLink Recruitment</title>');
   t.equal(siteAsEmployer(agency), null, 'an agency\'s client, unnamed, is not the site');
+});
+
+t.test('a publisher names the site only on the site\'s own pages, not on a book, a product or an event', async (t) => {
+  const ld = (type: string) => `<script type="application/ld+json">{"@type":"${type}","name":"The Glass Orchard","publisher":{"@type":"Organization","name":"Fenwick House"}}</script><meta property="og:site_name" content="Larkspur Books">`;
+  const book = page('<main><h1>The Glass Orchard</h1><p>Published by Fenwick House in 2019.</p></main>', ld('Book'));
+  t.notOk(siteNames(book).includes('Fenwick House'), 'a book\'s publisher is not the shop');
+  t.equal(siteAsPublisher(book), null, 'so the book\'s house is not taken for the site');
+  t.ok(siteNames(page('<main><h1>Autumn notes</h1></main>', ld('BlogPosting'))).includes('Fenwick House'), 'a post\'s publisher is the site');
 });
 
 t.test('a listing opened on one card: its heading is the title, the other cards\' people are theirs', async (t) => {

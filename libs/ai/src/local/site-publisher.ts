@@ -11,8 +11,12 @@ import { visibleClean } from './item-labels.js';
 const FOOT = 'footer, [role="contentinfo"], [class*="footer" i], [id*="footer" i]';
 const MAX_FEET = 4;
 const MAX_FOOT_TEXT = 3000;
-// the relation, once: a subject (the site, or none) that is published by, or a publication of, a party
-const RELATION = /(?:^|[.!?©]\s*|\s)(?:(.{2,60}?)\s+(?:is|are)\s+)?(?:(?:owned and )?published\s+by|an?\s+publication\s+of|a\s+title\s+from)\s+(.{2,80}?)(?=\.\s|\.$|[;|·•]|,\s|\s+and\s|$)/gi;
+// the relation, once: a subject (the site, or none) that is published by, or a publication of, a party; the
+// party ends where the sentence goes on to how or what ("under licence", "with support from", "for ...", "in 2024")
+const RELATION = /(?:^|[.!?©]\s*|\s)(?:(.{2,60}?)\s+(?:is|are)\s+)?((?:owned and )?published\s+by|an?\s+publication\s+of|a\s+title\s+from)\s+(.{2,80}?)(?=\.\s|\.$|[;|·•]|,\s|\s+(?:and|under|with|for|in)\s|$)/dgi;
+// with no subject the relation opens a sentence ("Published by X"), after a stop, a bar or "© 2026"; else it is
+// another thing's (a photo's, a book's: "Photography published by X")
+const OPENS = /(?:^|[.!?|·•]|©(?:\s*\d{4}(?:\s*[-–]\s*\d{4})?)?)\s*$/;
 // "this site", "the magazine": the site said without its name
 const SELF = /^(?:this|the|our)\s+(?:site|website|magazine|blog|publication|newsletter)$/i;
 
@@ -28,7 +32,8 @@ export function statedSitePublisher(page: Page): string | null {
       for (const m of text.matchAll(RELATION)) {
         const subject = (m[1] ?? '').replace(/^.*[.!?©]\s*/, '').replace(/^\d{4}\s+/, '').trim();
         if (subject && !SELF.test(subject) && !names.includes(subject.toLowerCase())) continue;
-        const party = m[2].replace(/\s+\d{4}$/, '').trim();
+        if (!subject && !OPENS.test(text.slice(0, m.indices?.[2]?.[0] ?? 0))) continue;
+        const party = m[3].replace(/\s+\d{4}$/, '').trim();
         if (/\p{L}{2}/u.test(party) && !names.includes(party.toLowerCase())) return party;
       }
     }

@@ -8,14 +8,19 @@ import { siteNames } from './page-facts.js';
 import { sentenceParty } from './fact-lines.js';
 import { squash } from './text.js';
 
+// the words of a pattern in either case, its names not: only a capital opens a name ("Work with us" names no one)
+const anyCase = (words: string): string => words.replace(/\p{L}/gu, (c) => `[${c.toLowerCase()}${c.toUpperCase()}]`);
 // a party's name: capitalised words and the particles between them, cut where the sentence goes on
-const PARTY = '(?:the\\s+)?(\\p{Lu}.{1,70}?)(?=\\s+(?:in|on|at|from|for|and|since)\\s|\\s*[,.;:!?()|–—-]|$)';
+const PARTY = `(?:${anyCase('the')}\\s+)?(\\p{Lu}.{1,70}?)(?=\\s+(?:in|on|at|from|for|and|since)\\s|\\s*[,.;:!?()|–—-]|$)`;
 // "Published by X in March 2021", "It was published by X": a sentence that opens with the act of publishing
-const PUBLISHED_BY = new RegExp(`(?:^|[.!?]\\s+)(?:it\\s+was\\s+|first\\s+)?published\\s+by\\s+${PARTY}`, 'iu');
+const PUBLISHED_BY = new RegExp(`(?:^|[.!?]\\s+)(?:${anyCase('it was')}\\s+|${anyCase('first')}\\s+)?${anyCase('published by')}\\s+${PARTY}`.replace(/ /g, '\\s+'), 'u');
 // "Jobs at X", "Careers at X", "Vacancies at X", "Work for X": a site's jobs section names who employs
-const JOBS_AT = new RegExp(`(?:^|\\|\\s*|[–—-]\\s+)(?:jobs|careers|vacancies|current vacancies|work|working)\\s+(?:at|for|with)\\s+${PARTY}`, 'iu');
+const JOBS = ['jobs', 'careers', 'vacancies', 'current vacancies', 'work', 'working'].map(anyCase).join('|');
+const JOBS_AT = new RegExp(`(?:^|\\|\\s*|[–—-]\\s+)(?:${JOBS})\\s+(?:${anyCase('at')}|${anyCase('for')}|${anyCase('with')})\\s+${PARTY}`.replace(/ /g, '\\s+'), 'u');
 // "The University of X is a Disability Confident employer", "X is an equal opportunities employer"
-const IS_EMPLOYER = /(?:^|[.!?]\s+)(?:the\s+)?(\p{Lu}[^.!?]{1,70}?)\s+is\s+(?:an?\s+)(?:[\p{L}\s-]{0,40}\s)?employer\b/iu;
+const IS_EMPLOYER = new RegExp(`(?:^|[.!?]\\s+)(?:${anyCase('the')}\\s+)?(\\p{Lu}[^.!?]{1,70}?)\\s+is\\s+(?:an?\\s+)(?:[\\p{L}\\s-]{0,40}\\s)?employer\\b`, 'u');
+// a job board's name ends in the many jobs it lists ("Charity Jobs", "Leeds Vacancies"): their employers are not it
+const BOARD = new RegExp(`\\s(?:${anyCase('jobs')}|${anyCase('vacancies')})$`, 'u');
 
 const sameName = (page: Page, name: string | null): string | null => {
   if (!name) return null;
@@ -32,8 +37,9 @@ export function siteAsPublisher(page: Page): string | null {
 export function siteAsEmployer(page: Page): string | null {
   return page.remember('siteAsEmployer', () => {
     const title = page.$('title').first().text().replace(/\s+/g, ' ').trim();
+    // the title's name only when it is the site's own, and the site no board of others' jobs
+    if (siteNames(page).some((n) => BOARD.test(n))) return null;
     const m = JOBS_AT.exec(title);
-    if (m) return m[1].replace(/^the\s+/i, '');
-    return sameName(page, sentenceParty(page, IS_EMPLOYER));
+    return sameName(page, m ? m[1] : null) ?? sameName(page, sentenceParty(page, IS_EMPLOYER));
   });
 }
