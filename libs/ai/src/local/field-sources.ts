@@ -17,6 +17,7 @@ import { mainItemAnswer, mainItemFact } from './main-item.js';
 import { listFor, yesNo } from './answer-shapes.js';
 import { focusCard } from './focus-card.js';
 import { candidates, kindSources, type FieldSource } from './resolve.js';
+import { productPage, shopPage } from './sources.js';
 import { MANY_WORDS } from './list-or-yes-no.js';
 import { namedMetaTag } from './structured-fields.js';
 
@@ -48,8 +49,11 @@ const taxBasis: FieldSource = {
   name: 'tax-basis',
   answer: (p, i) => {
     const basis = taxBasisAsked(i);
-    const v = basis ? taxBasisPrice(p, basis) : null;
-    return v === null ? undefined : v === 'other' ? [] : [v];
+    if (!basis) return undefined;
+    const prices = new Set(candidates(p, { ...i, kind: 'price' }, 8).map((c) => c.value));
+    const v = taxBasisPrice(p, basis, (amount) => prices.has(amount));
+    // a page that labels no basis and sells nothing (a job's salary, a rent) does not state the price asked
+    return v === null ? (shopPage(p) ? undefined : []) : v === 'other' ? [] : [v];
   },
   silence: 'page-labels-the-other-tax-basis',
 };
@@ -111,7 +115,7 @@ const list: FieldSource = {
 const MAKERS_CODE = /^(mpn|manufacturer|manufacturers|mfr|mfg|maker|makers|brand|model)$/;
 const shopCode: FieldSource = {
   name: 'shop-code',
-  answer: (p, i) => (i.kind === 'mpn' && !i.words.some((w) => MAKERS_CODE.test(w)) ? candidates(p, { ...i, kind: 'sku' }).map((c) => c.value) : undefined),
+  answer: (p, i) => (i.kind === 'mpn' && productPage(p) && !i.words.some((w) => MAKERS_CODE.test(w)) ? candidates(p, { ...i, kind: 'sku' }).map((c) => c.value) : undefined),
 };
 const lastResort: FieldSource = {
   // the kind's sources found nothing: the page's text may still say it ("the date the tour ends")

@@ -4,7 +4,7 @@
 import type { FieldIntent, FieldKind } from './intent.js';
 import type { Page } from './page.js';
 import { describesProduct, metaValues, structuredByName, structuredValues } from './structured-fields.js';
-import { buyControls, domAvailability, domBrand, domIdentifier, domPrices, labelledValue, textPrice } from './dom-fields.js';
+import { buttonSigns, buyControls, domAvailability, domBrand, domIdentifier, domPrices, labelledValue, textPrice } from './dom-fields.js';
 import { urlIdentifier } from './url-id.js';
 import { amountMeant, labelLedPrice, precedes } from './price-text.js';
 import { prosePrice } from './prose-price.js';
@@ -32,6 +32,11 @@ export interface Source {
 
 const one = (v: string | null | undefined): string[] => (v ? [v] : []);
 
+/** a shop page: one that describes a product in its markup or has controls to buy it (a salary or a rent is no shop's price) */
+export function shopPage(page: Page): boolean {
+  return structuredValues(page, 'price').length > 0 || metaValues(page, 'price').length > 0 || describesProduct(page) || buyControls(page) || buttonSigns(page).cart;
+}
+
 function pagePrice(page: Page) {
   return page.remember('pagePrice', () => {
     const text = textPrice(page);
@@ -57,7 +62,7 @@ function anyInStock(values: string[]): string[] {
 }
 
 /** a product page: one that states a price, describes a product in its markup or has controls to buy it */
-function productPage(page: Page): boolean {
+export function productPage(page: Page): boolean {
   return structuredValues(page, 'price').length > 0 || metaValues(page, 'price').length > 0 || describesProduct(page) || pagePrice(page) !== null || buyControls(page) || urlIdentifier(page.url, page.html) !== null;
 }
 
