@@ -50,10 +50,15 @@ const taxBasis: FieldSource = {
   answer: (p, i) => {
     const basis = taxBasisAsked(i);
     if (!basis) return undefined;
-    const prices = new Set(candidates(p, { ...i, kind: 'price' }, 8).map((c) => c.value));
+    const found = candidates(p, { ...i, kind: 'price' }, 8).map((c) => c.value);
+    const prices = new Set(found);
     const v = taxBasisPrice(p, basis, (amount) => prices.has(amount));
     // a page that labels no basis and sells nothing (a job's salary, a rent) does not state the price asked
-    return v === null ? (shopPage(p) ? undefined : []) : v === 'other' ? [] : [v];
+    if (v === null) return shopPage(p) ? undefined : [];
+    if (v !== 'other') return [v];
+    // only the other basis labelled ("£99.99 ex VAT" under "£119.99"): the item's unlabelled price is the one asked
+    const other = taxBasisPrice(p, basis === 'net' ? 'gross' : 'net', (amount) => prices.has(amount));
+    return typeof found[0] === 'number' && typeof other === 'number' && found[0] !== other ? [found[0]] : [];
   },
   silence: 'page-labels-the-other-tax-basis',
 };

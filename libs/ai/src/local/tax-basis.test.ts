@@ -25,3 +25,9 @@ t.test("a part number on a page that sells nothing is not the page's reference c
   const job = page('<h1>Senior Pharmacist</h1><dl><dt>Reference</dt><dd>HRX-2291</dd><dt>Location</dt><dd>Leeds</dd></dl><p>Apply by 3 May.</p>', 'Senior Pharmacist');
   for (const k of ['partNumber', 'part_no']) t.equal(extractField(job, k, ''), null, k);
 });
+
+t.test('a page that labels only the other basis beside its price: the unlabelled price is the one asked', async (t) => {
+  const trade = page('<main><h1>Garden hose 25 m</h1><p class="price">€96.80</p><p class="note">€80.00 plus tax</p><p>Courier €5.90 incl. tax</p><button>Add to cart</button></main>');
+  t.equal(extractField(trade, 'price', 'price incl. tax'), 96.8);
+  t.equal(extractField(trade, 'price', 'price before tax'), 80);
+});

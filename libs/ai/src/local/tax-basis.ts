@@ -49,9 +49,10 @@ export function taxBasisPrice(page: Page, basis: TaxBasis, itemPrice: (amount: n
   let other = false;
   const text = page.visibleText.slice(0, 100_000);
   const spans = moneySpans(text).slice(0, 300);
-  // the item's price or an amount beside it in its block ("$250.00 ($208.33 excluding tax)")
+  // the item's price or the amount right beside it ("$250.00 ($208.33 excluding tax)"); an amount with another
+  // between it and the item's price is some other charge ("Save £20 ... Delivery £4.95 inc VAT")
   const nearItemPrice = (k: number): boolean =>
-    spans.some((s) => Math.abs(s.start - spans[k].start) <= BLOCK && itemPrice(s.money.amount));
+    itemPrice(spans[k].money.amount) || [spans[k - 1], spans[k + 1]].some((s) => s !== undefined && Math.abs(s.start - spans[k].start) <= BLOCK && itemPrice(s.money.amount));
   for (let k = 0; k < spans.length; k++) {
     const before = text.slice(Math.max(spans[k - 1]?.end ?? 0, spans[k].start - NEAR), spans[k].start);
     const after = text.slice(spans[k].end, Math.min(spans[k + 1]?.start ?? text.length, spans[k].end + NEAR));
