@@ -17,7 +17,7 @@ import { mainItemAnswer, mainItemFact } from './main-item.js';
 import { listFor, yesNo } from './answer-shapes.js';
 import { focusCard } from './focus-card.js';
 import { candidates, kindSources, type FieldSource } from './resolve.js';
-import { productPage, shopPage } from './sources.js';
+import { shopPage } from './sources.js';
 import { MANY_WORDS } from './list-or-yes-no.js';
 import { namedMetaTag } from './structured-fields.js';
 
@@ -120,7 +120,7 @@ const list: FieldSource = {
 const MAKERS_CODE = /^(mpn|manufacturer|manufacturers|mfr|mfg|maker|makers|brand|model)$/;
 const shopCode: FieldSource = {
   name: 'shop-code',
-  answer: (p, i) => (i.kind === 'mpn' && productPage(p) && !i.words.some((w) => MAKERS_CODE.test(w)) ? candidates(p, { ...i, kind: 'sku' }).map((c) => c.value) : undefined),
+  answer: (p, i) => (i.kind === 'mpn' && shopPage(p) && !i.words.some((w) => MAKERS_CODE.test(w)) ? candidates(p, { ...i, kind: 'sku' }).map((c) => c.value) : undefined),
 };
 const lastResort: FieldSource = {
   // the kind's sources found nothing: the page's text may still say it ("the date the tour ends")

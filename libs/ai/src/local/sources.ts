@@ -62,7 +62,7 @@ function anyInStock(values: string[]): string[] {
 }
 
 /** a product page: one that states a price, describes a product in its markup or has controls to buy it */
-export function productPage(page: Page): boolean {
+function productPage(page: Page): boolean {
   return structuredValues(page, 'price').length > 0 || metaValues(page, 'price').length > 0 || describesProduct(page) || pagePrice(page) !== null || buyControls(page) || urlIdentifier(page.url, page.html) !== null;
 }
 

@@ -1,5 +1,5 @@
 // A price's tax basis read only from the item's own price: not a banner's threshold, a delivery charge, or a
-// page that sells nothing; and a part number's shop-code fallback only on a product page.
+// page that sells nothing; and a part number's shop-code fallback only on a shop page (a salary does not make one).
 import t from 'tap';
 import { extractField } from './fields.js';
 import { Page } from './page.js';
@@ -22,7 +22,7 @@ t.test('a price asked on a tax basis of a page that sells nothing and labels no 
 });
 
 t.test("a part number on a page that sells nothing is not the page's reference code", async (t) => {
-  const job = page('<h1>Senior Pharmacist</h1><dl><dt>Reference</dt><dd>HRX-2291</dd><dt>Location</dt><dd>Leeds</dd></dl><p>Apply by 3 May.</p>', 'Senior Pharmacist');
+  const job = page('<h1>Senior Pharmacist</h1><p>Salary: £48,500 a year</p><dl><dt>Reference</dt><dd>HRX-2291</dd><dt>Location</dt><dd>Leeds</dd></dl><p>Apply by 3 May.</p>', 'Senior Pharmacist');
   for (const k of ['partNumber', 'part_no']) t.equal(extractField(job, k, ''), null, k);
 });
 
