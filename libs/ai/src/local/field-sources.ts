@@ -17,6 +17,7 @@ import { mainItemAnswer, mainItemFact } from './main-item.js';
 import { listFor, yesNo } from './answer-shapes.js';
 import { focusCard } from './focus-card.js';
 import { candidates, kindSources, type FieldSource } from './resolve.js';
+import { shopPage } from './sources.js';
 import { MANY_WORDS } from './list-or-yes-no.js';
 import { namedMetaTag } from './structured-fields.js';
 
@@ -48,8 +49,16 @@ const taxBasis: FieldSource = {
   name: 'tax-basis',
   answer: (p, i) => {
     const basis = taxBasisAsked(i);
-    const v = basis ? taxBasisPrice(p, basis) : null;
-    return v === null ? undefined : v === 'other' ? [] : [v];
+    if (!basis) return undefined;
+    const found = candidates(p, { ...i, kind: 'price' }, 8).map((c) => c.value);
+    const prices = new Set(found);
+    const v = taxBasisPrice(p, basis, (amount) => prices.has(amount));
+    // a page that labels no basis and sells nothing (a job's salary, a rent) does not state the price asked
+    if (v === null) return shopPage(p) ? undefined : [];
+    if (v !== 'other') return [v];
+    // only the other basis labelled ("£99.99 ex VAT" under "£119.99"): the item's unlabelled price is the one asked
+    const other = taxBasisPrice(p, basis === 'net' ? 'gross' : 'net', (amount) => prices.has(amount));
+    return typeof found[0] === 'number' && typeof other === 'number' && found[0] !== other ? [found[0]] : [];
   },
   silence: 'page-labels-the-other-tax-basis',
 };
@@ -111,7 +120,7 @@ const list: FieldSource = {
 const MAKERS_CODE = /^(mpn|manufacturer|manufacturers|mfr|mfg|maker|makers|brand|model)$/;
 const shopCode: FieldSource = {
   name: 'shop-code',
-  answer: (p, i) => (i.kind === 'mpn' && !i.words.some((w) => MAKERS_CODE.test(w)) ? candidates(p, { ...i, kind: 'sku' }).map((c) => c.value) : undefined),
+  answer: (p, i) => (i.kind === 'mpn' && shopPage(p) && !i.words.some((w) => MAKERS_CODE.test(w)) ? candidates(p, { ...i, kind: 'sku' }).map((c) => c.value) : undefined),
 };
 const lastResort: FieldSource = {
   // the kind's sources found nothing: the page's text may still say it ("the date the tour ends")

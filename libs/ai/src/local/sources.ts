@@ -4,7 +4,7 @@
 import type { FieldIntent, FieldKind } from './intent.js';
 import type { Page } from './page.js';
 import { describesProduct, metaValues, structuredByName, structuredValues } from './structured-fields.js';
-import { buyControls, domAvailability, domBrand, domIdentifier, domPrices, labelledValue, textPrice } from './dom-fields.js';
+import { buttonSigns, buyControls, domAvailability, domBrand, domIdentifier, domPrices, labelledValue, textPrice } from './dom-fields.js';
 import { urlIdentifier } from './url-id.js';
 import { amountMeant, labelLedPrice, precedes } from './price-text.js';
 import { prosePrice } from './prose-price.js';
@@ -31,6 +31,11 @@ export interface Source {
 }
 
 const one = (v: string | null | undefined): string[] => (v ? [v] : []);
+
+/** a shop page: one that describes a product in its markup or has controls to buy it (a salary or a rent is no shop's price) */
+export function shopPage(page: Page): boolean {
+  return structuredValues(page, 'price').length > 0 || metaValues(page, 'price').length > 0 || describesProduct(page) || buyControls(page) || buttonSigns(page).cart;
+}
 
 function pagePrice(page: Page) {
   return page.remember('pagePrice', () => {
