@@ -10,8 +10,9 @@ import { allTextParts } from './request-pronouns.js';
 
 // "all we need is", "all I want is", "all that matters is": the only thing asked, not a quantity
 const ONLY_THING = String.raw`(?!\s+(?:i|we|you|they|that|one|it)\s+(?:\p{L}+\s+)?(?:need|want|require|care|ask|is|are|'d|would|really|just|matters?)\b)`;
-// "each" standing for one item, with no noun of its own: "each one" (not "each one of the products"), "cost each"
-const distributive = (d: string): boolean => /\beach\s+one\b(?!\s+of\b)|\beach\s*(?:[.?!,;)]|$)/.test(d) && !/\b(list of|array of|several|multiple|every|all)\b/.test(d);
+// "each" standing for one item, with no noun of its own: "each one" (not "each one of the products"), "cost each";
+// a bare "each" after a preposition ranges over the items ("how many are left of each", "stock for each"): many values
+const distributive = (d: string): boolean => /\beach\s+one\b(?!\s+of\b)|(?<!\b(?:of|for|in|from|per|on|to)\s+)\beach\s*(?:[.?!,;)]|$)/.test(d) && !/\b(list of|array of|several|multiple|every|all)\b/.test(d);
 
 /** a description that asks for many things by its words ("list of", "all", "every", "each"), not "all we need is" */
 const MANY_RE = new RegExp(String.raw`\b(list of|every|each|array of)\b|\ball\b${ONLY_THING}`, 'iu');

@@ -32,7 +32,6 @@ export function terse(text: string): boolean {
 }
 
 /** lower-case words, camelCase and snake_case split, letters apart from digits, "'s" kept as a marker, typos of a terse text read as the word they miss */
-const TEXT_PARTS = /^(?:paragraphs?|paras?|passages?|sentences?)$/;
 export function tokensOf(text: string, key = false, keyWords: ReadonlySet<string> = new Set(), guess = true): string[] {
   const spell = guess && (key || terse(text));
   const toks = splitCase(text)
@@ -51,9 +50,6 @@ export function tokensOf(text: string, key = false, keyWords: ReadonlySet<string
     .map((w) => (w === 'poss' ? "'s" : (key && labelInEnglish(w)) || (spell || (guess && keyWords.has(w)) ? spelled(w) : w)));
   // a key's leading n counts what follows: "n_photos", "nItems"
   if (key && toks[0] === 'n' && toks.length > 1) toks[0] = 'count';
-  // a key that names only a text's parts (`paragraphs`, `sentences`) names the parts of the page's main text, as
-  // `body_paragraphs` does
-  if (key && toks.length === 1 && TEXT_PARTS.test(toks[0])) return ['body', toks[0]];
   return toks;
 }
 
