@@ -1,4 +1,4 @@
-// The months' names in the languages label-languages.ts reads (English first), as one table: a date in words
+// The months' names in the other languages label-languages.ts reads (English's are item-dates.ts's own MONTH), as one table: a date in words
 // ("12 janvier 2027", "3. März 2026", "2 maart 2027") reads as its English one does. Lower case, accents kept;
 // the first three letters of most names are the same month in every language, so each name is listed whole.
 const NAMES: Record<string, string[]> = {
