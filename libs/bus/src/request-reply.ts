@@ -53,6 +53,9 @@ export class RequestReply {
       }, options.deadlineMs);
       this.pending.set(correlationId, { resolve: resolve as (v: unknown) => void, reject, timer });
     });
+    // a publish slower than the deadline (a loaded broker) lets the timer reject before the caller awaits the
+    // answer: mark it handled now, or the process sees an unhandled rejection; the caller still gets it below
+    result.catch(() => undefined);
     try {
       await this.bus.publish(topic, payload, {
         id: correlationId,
