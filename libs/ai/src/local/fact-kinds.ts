@@ -56,8 +56,17 @@ function leftOf(words: string[]): string | null {
   return others.length === 1 && /[^s]s$/.test(others[0]) && others[0].length > 3 ? others[0] : null;
 }
 
-/** the fact a field asks for, or null when it asks for something else */
-export function factAsk(name: string, description: string): FactAsk | null {
+/**
+ * The fact a field asks for, or null when it asks for something else. What the description rules out is not
+ * asked: "the current price, not the RRP or was-price" names the was price only to exclude it (the exclusions
+ * are the intent's `excluded`, description-reader.ts), so a word of the key that could ask it ("retail") does not.
+ */
+export function factAsk(name: string, description: string, excluded: readonly string[] = []): FactAsk | null {
+  const ask = askOf(name, description);
+  return ask && excluded.some((x) => askOf('', x)?.fact === ask.fact) ? null : ask;
+}
+
+function askOf(name: string, description: string): FactAsk | null {
   const words = wordsOf(name, description);
   const text = ` ${words.join(' ')} `;
   const yesNo = /^\s*(is|are|does|do|can|will)\b/.test(description.toLowerCase()) || /^(is|has)_/.test(name);
