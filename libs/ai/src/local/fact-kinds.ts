@@ -103,7 +103,9 @@ function askOf(name: string, description: string): FactAsk | null {
   const netOf = has(words, /^(tax|taxes|vat|shipping|delivery|fees?)$/);
   // (a word of an earlier price offered as one of two, "sale_or_regular", "the regular or sale price", asks whichever is charged)
   const earlier = words.filter((w, i) => EARLIER.test(w) && words[i - 1] !== 'or' && words[i + 1] !== 'or');
-  if (has(words, PRICE) && !netOf && (earlier.length > 0 || phrase(text, / (list|was) price | price was /))) return ask('was_price');
+  // ("the amount of time before cooking" measures a time: an amount of anything but money names no price)
+  const priced = words.some((w, i) => PRICE.test(w) && !(/^amounts?$/.test(w) && words[i + 1] === 'of' && !/^(money|cash|the|a|an|it|this|that)$/.test(words[i + 2] ?? '')));
+  if (priced && !netOf && (earlier.length > 0 || phrase(text, / (list|was) price | price was /))) return ask('was_price');
   // a key or description that is only "was" ("was", "the was price")
   const onlyWas = (ws: string[]): boolean => ws.includes('was') && ws.every((w) => /^(the|was|price|\d+)$/.test(w));
   if (onlyWas(wordsOf(name, '')) || onlyWas(wordsOf('', description))) return ask('was_price');

@@ -115,6 +115,10 @@ export function read(text: string, key = false, keyWords?: ReadonlySet<string>, 
   // that says which one (as it is sold, as it is shown), not what is asked
   const asAt = key ? -1 : toks.findIndex((t, i) => t === 'as' && participle(toks[i + 1] ?? ''));
   if (asAt >= 0) toks = toks.slice(0, asAt);
+  // "the time needed before cooking", "the time to prepare before you start": a clause of when, relative to another
+  // step, says which time, not what else to look for (a question's "after leaving school" is what it asks about)
+  const whenAt = key || QUESTION.test(toks[0] ?? '') ? -1 : toks.findIndex((t, i) => i > 1 && /^(before|after|while|until)$/.test(t) && (/ing$/.test(toks[i + 1] ?? '') || /^(you|it|we|they|i|he|she)$/.test(toks[i + 1] ?? '')));
+  if (whenAt > 0) toks = toks.slice(0, whenAt);
   // "Published By", "Sold By", "Posted By": a participle and "by" ask who did it, as "who published it", when
   // the one who does it is a kind ("Developed By", "Reviewed By" name no kind asked for: read as they are)
   if (toks.length === 2 && toks[1] === 'by' && participle(toks[0]) && doerKnown(toks[0])) return read(`who ${toks[0]} it`, false, keyWords, guess);
