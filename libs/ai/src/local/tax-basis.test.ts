@@ -31,3 +31,19 @@ t.test('a page that labels only the other basis beside its price: the unlabelled
   t.equal(extractField(trade, 'price', 'price incl. tax'), 96.8);
   t.equal(extractField(trade, 'price', 'price before tax'), 80);
 });
+
+t.test('a price asked on a tax basis of a product page without shop markup or buy controls is its price', async (t) => {
+  // a shop page whose buttons are links and whose price is a plain element: no product markup, no cart form
+  const plainShop = new Page(
+    '<html><head><title>Reading lenses, stick-on</title></head><body><h1>Reading lenses, stick-on</h1><p>Maker: Optica</p><p>Code: 5521</p><p>In stock</p><div class="cost">27.00 €</div><a href="/basket/add/5521">Order</a></body></html>',
+    'https://lenses.example/aids/reading-lenses-5521',
+  );
+  for (const [k, d] of [['Price (incl. VAT)', ''], ['price', 'the price with tax'], ['gross', 'price including VAT']]) t.equal(extractField(plainShop, k, d), 27, `${k}: ${d}`);
+});
+
+t.test("a job's, a home's or an event's money asked on a tax basis is null when the page labels no basis", async (t) => {
+  const job = page('<h1>Site engineer</h1><dl><dt>Employer</dt><dd>Forth Civils</dd><dt>Salary</dt><dd>£38,000 a year</dd></dl>', 'Site engineer');
+  const gig = page('<h1>Jazz night</h1><dl><dt>Venue</dt><dd>The Blue Room</dd><dt>Tickets</dt><dd>£15</dd></dl>', 'Jazz night');
+  const home = page('<h1>Three-bed house, Morningside</h1><dl><dt>Bedrooms</dt><dd>3</dd><dt>Price</dt><dd>£420,000</dd></dl>', 'Three-bed house');
+  for (const [name, p] of [['job', job], ['event', gig], ['home', home]] as const) t.equal(extractField(p, 'Price (incl. VAT)', ''), null, name);
+});
