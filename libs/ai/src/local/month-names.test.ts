@@ -15,3 +15,12 @@ t.test('English months come from the one table, whole and short', async (t) => {
   t.equal(dateIn('Sept 3, 2026'), '2026-09-03');
   t.equal(dateIn('the 4th of Feb. 2027'), '2027-02-04');
 });
+
+t.test('another language\'s month is a month only beside a day and a year', async (t) => {
+  t.equal(dateIn('Mai Tai 2 for 1 all evening, from 14/03/2026'), '2026-03-14', 'a cocktail beside a numeric date');
+  t.equal(dateIn('Mars rover talk, 5 June 2026'), '2026-06-05', 'the planet beside a date in words');
+  t.equal(dateIn('Mars 2026 mission notes'), null, 'the planet and a year alone are no date');
+  t.equal(dateIn('Mai Tai'), null);
+  t.equal(dateIn('le 3 mars 2026'), '2026-03-03', 'in a date\'s shape it is the month');
+  t.equal(dateIn('am 1. Mai 2026'), '2026-05-01');
+});
