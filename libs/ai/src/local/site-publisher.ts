@@ -19,8 +19,8 @@ const RELATION = new RegExp(`(?:^|[.!?©]\\s*|\\s)(?:(.{2,60}?)\\s+(?:is|are)\\s
 // with no subject the relation opens a sentence ("Published by X"), after a stop, a bar or "© 2026"; else it is
 // another thing's (a photo's, a book's: "Photography published by X")
 const OPENS = /(?:^|[.!?|·•]|©(?:\s*\d{4}(?:\s*[-–]\s*\d{4})?)?)\s*$/;
-// "this site", "the magazine": the site said without its name
-const SELF = /^(?:this|the|our)\s+(?:site|website|magazine|blog|publication|newsletter)$/i;
+// "this site", "the magazine", "our web site": the site said without its name
+const SELF = /^(?:this|the|our)\s+(?:site|web[\s-]?site|magazine|blog|publication|newsletter)$/i;
 
 /** the party the page's foot says publishes the site, or null */
 export function statedSitePublisher(page: Page): string | null {
