@@ -10,6 +10,7 @@ import { COUNTABLE, countNoun, kindOfStem, stem } from './lexicon.js';
 import { englishTags } from './typos.js';
 import { expandShortForm } from './short-forms.js';
 import { VALUE_TYPES } from './note-markers.js';
+import { columnType } from './code-wrappers.js';
 
 /** one key part (lower case) -> the words it stands for */
 export const ABBREVIATIONS: Readonly<Record<string, string>> = Object.assign(Object.create(null), {
@@ -73,6 +74,13 @@ export function expandKey(name: string): string {
       out.push('count');
       continue;
     }
+    // an n glued to the plural it counts ("nphotos", "nimages", "nreviews"): how many, as "n_photos" is (not a word
+    // of its own: "notes", "nights")
+    const glued = i === 0 ? /^n(\p{L}{3,}s)$/u.exec(parts[i]) : null;
+    if (glued && countable(glued[1]) && !englishTags(parts[i]).length) {
+      out.push(`number of ${glued[1]}`);
+      continue;
+    }
     const pair = PAIRS[`${parts[i]} ${parts[i + 1] ?? ''}`];
     if (pair) {
       out.push(pair);
@@ -89,9 +97,12 @@ const FETCHED = new Set(['video', 'videos', 'audio', 'media', 'iframe', 'frame',
 const hasAddress = (part: string | undefined): boolean => !!part && (FETCHED.has(part) || /^(image|url)$/.test(kindOfPart(part) ?? ''));
 // a person's role: a part of the author kind or a noun English tags an actor ("author", "host", "pilot", "worker")
 const personRole = (part: string | undefined): boolean => !!part && (kindOfPart(part) === 'author' || englishTags(part.replace(/s$/, '')).includes('Actor'));
+const PIXELED = /^(width|height|w|h|size|img|image|images|thumb|thumbnail|icon|font|text|line|margin|padding|border|radius|offset|top|left|right|bottom|x|y|min|max|dpi|res|resolution|screen|viewport|banner|logo|photo|pic|picture|avatar|scroll)$/;
 function written(parts: string[], i: number): string {
   const part = parts[i];
   if (part === '#') return 'number';
+  // "px" is a trader's price ("retail_px", "last_px"), but pixels beside a dimension ("width_px", "imgPx", "font_px")
+  if (part === 'px') return [parts[i - 1], parts[i + 1]].some((p) => !!p && PIXELED.test(p)) ? 'pixels' : 'price';
   if ((part === 'pub' || part === 'publ') && (kindOfPart(parts[i - 1]) === 'date' || kindOfPart(parts[i + 1]) === 'date')) return 'publication';
   // "href" is a link's address after whatever it belongs to ("author_href"); "src" is one only after a thing
   // that has an address ("img_src", "video_src"): after anything else it is a source ("news_src", "feed_src")
@@ -120,6 +131,9 @@ const COUNT_SUFFIX = new Set(['num', 'nr', 'no']);
 /** the key without a type suffix, and the note the suffix makes ('' when the key has none) */
 export function keyTypeSuffix(name: string): { key: string; note: string } {
   if (name.length > 200) return { key: name, note: '' };
+  // a column's declared type (`unit_price DECIMAL(10,2)`) is the same note, written as a table declares it
+  const column = columnType(name);
+  if (column.note) return column;
   const parts = keyParts(name);
   const last = parts[parts.length - 1];
   // a suffix needs a field before it: "int" or "bool" alone is a key of its own

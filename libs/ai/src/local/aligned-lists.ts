@@ -26,7 +26,7 @@ function perItemFields(page: Page, intents: FieldIntent[]): FieldIntent[] {
   // "servings", "bedrooms": a fact of the page's one item, though its word is plural
   // "titles", "skus" of a page about one item: its one value, a list of one (plural-keys.ts)
   const lists = intents.filter((i) => i.plural && (itemFactOf(i) === null || PER_ITEM.test(i.description)) && !(oneOfEach(i) && (i.subject === 'site' || aboutOneItem(page) || !listedValues(page, i))));
-  const fact = (i: FieldIntent): boolean => factAsk(i.name, i.description) !== null && i.kind !== 'rating';
+  const fact = (i: FieldIntent): boolean => factAsk(i.name, i.description, i.excluded) !== null && i.kind !== 'rating';
   const items = lists.filter((i) => (fact(i) ? PER_ITEM.test(i.description) : wantsItems(i)) && !(i.kind === 'text' && sectionList(page, i).length));
   if (!items.length) return [];
   // "prices", "links", "images" beside the names: the items' own (not "all links on the page")

@@ -19,8 +19,8 @@ export function itemAvailability($: CheerioAPI, root: Element): 'InStock' | 'Out
 }
 
 /** a fact asked of one item; undefined when the field asks for no product fact */
-export function itemFact($: CheerioAPI, root: Element, name: string, description: string): unknown {
-  const ask = factAsk(name, description);
+export function itemFact($: CheerioAPI, root: Element, name: string, description: string, excluded: readonly string[] = []): unknown {
+  const ask = factAsk(name, description, excluded);
   if (!ask) return undefined;
   switch (ask.fact) {
     case 'was_price':

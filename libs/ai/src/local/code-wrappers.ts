@@ -54,3 +54,32 @@ function withType(text: string, words: string): string {
   const said = words.replace(/\\(["'`\\])/g, '$1').trim();
   return type ? `${said} (${type})` : said;
 }
+
+// A key written as a column of a table's declaration (`unit_price DECIMAL(10,2)`, `currency_code CHAR(3) NOT NULL`): the
+// declared type is a note on the value's form, as a key's type suffix is (abbreviations.ts), each SQL spelling by the
+// note word of note-markers.ts VALUE_TYPES it is a case of; its size ("(10,2)", "(3)") and constraints say nothing more
+const SQL_SPELLINGS: Record<string, string[]> = {
+  text: ['varchar', 'nvarchar', 'char', 'nchar', 'character', 'character varying', 'text', 'tinytext', 'mediumtext', 'longtext', 'clob', 'string', 'citext'],
+  integer: ['int', 'integer', 'bigint', 'smallint', 'tinyint', 'mediumint', 'serial', 'bigserial', 'int2', 'int4', 'int8'],
+  number: ['decimal', 'numeric', 'float', 'float4', 'float8', 'real', 'double', 'double precision'],
+  'yes/no': ['boolean', 'bool', 'bit'],
+  date: ['date', 'datetime', 'timestamp', 'timestamptz', 'timestamp with time zone', 'timestamp without time zone', 'time'],
+  url: [],
+  list: [],
+};
+const SQL_TYPE = new Map(Object.entries(SQL_SPELLINGS).flatMap(([note, names]) => names.map((n): [string, string] => [n, VALUE_TYPES[note][0]])));
+const SQL_NAMES = [...SQL_TYPE.keys()].sort((a, b) => b.length - a.length).map((n) => n.replace(/ /g, '\\s+')).join('|');
+// a name, a space, the type in capitals or in lower case as one writes it (not a word of the name: `price decimal` with
+// no size or constraint stays a key of words), an optional size and the constraints after it
+const COLUMN = new RegExp(`^\\s*([A-Za-z_$][\\w$.-]{0,120})\\s+(${SQL_NAMES})(\\s*\\(\\s*\\d{1,5}(?:\\s*,\\s*\\d{1,3})?\\s*\\))?((?:\\s+(?:not\\s+null|null|primary\\s+key|unique|unsigned|default\\s+\\S+))*)\\s*,?\\s*$`, 'i');
+
+/** a key declared as a table's column: the name without its type, and the type as a note's word ('' when it is none) */
+export function columnType(key: string): { key: string; note: string } {
+  if (key.length > 200) return { key, note: '' };
+  const m = COLUMN.exec(key);
+  // a size or a constraint, or the type in capitals after an identifier in code's case (`unit_price`, `prepTime`,
+  // `title`): written as a declaration; "PUBLISH DATE", "Prep TIME" are labels, the type word a word of the field
+  const identifier = /_|[a-z][A-Z]|^[a-z\d.$-]+$/.test(m?.[1] ?? '');
+  if (!m || !(m[3] || m[4].trim() || (identifier && m[2] === m[2].toUpperCase()))) return { key, note: '' };
+  return { key: m[1], note: SQL_TYPE.get(m[2].toLowerCase().replace(/\s+/g, ' ')) ?? '' };
+}

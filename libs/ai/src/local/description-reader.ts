@@ -7,7 +7,7 @@
 // it says of the type (a date, a number, yes/no, a list); what is excluded stays known, so that a candidate
 // that is it can lose (excluded-signal.ts); a purpose weighs nothing.
 import type { FieldIntent } from './intent.js';
-import { FORM_PATTERN, FORM_WORDS, HINT_WORDS, LIST_WORDS, MARKERS, SETS, TYPE_WORDS, type TypeHint, YES_NO_WORDS } from './note-markers.js';
+import { COUNT_BRACKETS, FORM_PATTERN, FORM_WORDS, HINT_WORDS, LIST_WORDS, MARKERS, SETS, TYPE_WORDS, type TypeHint, YES_NO_WORDS } from './note-markers.js';
 import { numberSigns } from './number-signs.js';
 import { spelledRequest } from './request-slips.js';
 import { unwrapCode } from './code-wrappers.js';
@@ -200,6 +200,7 @@ const ARTICLES = new Set(['the', 'a', 'an']);
 
 /** a parenthesis that only names a type or a requirement: "(number)", "(optional)", "(string, required)" */
 function typeOnly(inner: string): boolean {
+  if (COUNT_BRACKETS.includes(inner.toLowerCase().replace(/[?.!]+$/, '').replace(/\s+/g, ' ').trim())) return true;
   const toks = tokensOf(inner);
   return toks.length > 0 && toks.every((t, i) => TYPE_WORDS.has(t.w) || t.w === 'format' || toks[i + 1]?.w === 'format');
 }

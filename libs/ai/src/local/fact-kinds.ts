@@ -60,8 +60,17 @@ function leftOf(words: string[]): string | null {
   return others.length === 1 && /[^s]s$/.test(others[0]) && others[0].length > 3 ? others[0] : null;
 }
 
-/** the fact a field asks for, or null when it asks for something else */
-export function factAsk(name: string, description: string): FactAsk | null {
+/**
+ * The fact a field asks for, or null when it asks for something else. What the description rules out is not
+ * asked: "the current price, not the RRP or was-price" names the was price only to exclude it (the exclusions
+ * are the intent's `excluded`, description-reader.ts), so a word of the key that could ask it ("retail") does not.
+ */
+export function factAsk(name: string, description: string, excluded: readonly string[] = []): FactAsk | null {
+  const ask = askOf(name, description);
+  return ask && excluded.some((x) => askOf('', x)?.fact === ask.fact) ? null : ask;
+}
+
+function askOf(name: string, description: string): FactAsk | null {
   const words = wordsOf(name, description);
   const text = ` ${words.join(' ')} `;
   const yesNo = /^\s*(is|are|does|do|can|will)\b/.test(description.toLowerCase()) || /^(is|has)_/.test(name);
@@ -98,7 +107,9 @@ export function factAsk(name: string, description: string): FactAsk | null {
   const netOf = words.some((w) => TAXES.has(w)) || has(words, /^(shipping|delivery|fees?)$/);
   // (a word of an earlier price offered as one of two, "sale_or_regular", "the regular or sale price", asks whichever is charged)
   const earlier = words.filter((w, i) => EARLIER.test(w) && words[i - 1] !== 'or' && words[i + 1] !== 'or');
-  if (has(words, PRICE) && !netOf && (earlier.length > 0 || phrase(text, / (list|was) price | price was /))) return ask('was_price');
+  // ("the amount of time before cooking" measures a time: an amount of anything but money names no price)
+  const priced = words.some((w, i) => PRICE.test(w) && !(/^amounts?$/.test(w) && words[i + 1] === 'of' && !/^(money|cash|the|a|an|it|this|that)$/.test(words[i + 2] ?? '')));
+  if (priced && !netOf && (earlier.length > 0 || phrase(text, / (list|was) price | price was /))) return ask('was_price');
   // a key or description that is only "was" ("was", "the was price")
   const onlyWas = (ws: string[]): boolean => ws.includes('was') && ws.every((w) => /^(the|was|price|\d+)$/.test(w));
   if (onlyWas(wordsOf(name, '')) || onlyWas(wordsOf('', description))) return ask('was_price');

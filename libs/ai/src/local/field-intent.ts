@@ -69,6 +69,9 @@ export function fieldIntent(name: string, full: string): FieldIntent {
   const person = d.question?.startsWith('who') === true && n.kind !== null && !PERSONS.has(n.kind);
   let kind = d.kind && (d.strong || !n.kind || person) ? d.kind : n.kind ?? d.kind ?? 'text';
   if (kind === d.kind && keyDecides(key, n.kind, d.kind, tokensOf(asked, false, keyWords))) kind = n.kind!;
+  // "creator: who made it", "publisher: who produced it": the maker a verb asks is a product's brand or a work's
+  // author or publisher; a key naming a person's role says which (a description naming the brand by a noun keeps it)
+  if (kind === 'brand' && d.question?.startsWith('who') && n.kind && n.kind !== 'brand' && PERSONS.has(n.kind) && !tokensOf(asked, false, keyWords).some((w) => kindOfStem(stem(w)) === 'brand')) kind = n.kind;
   // a one-word description that names the value's form as a type does ("text", "url") beside a key that names a
   // field: that field, written so ("description: text" the description, "image: url" the image's address)
   if (n.kind && d.kind && n.kind !== d.kind && (d.kind === 'content' || (d.kind === 'url' && n.kind === 'image')) && /^\p{L}+$/u.test(asked.trim())) kind = n.kind;

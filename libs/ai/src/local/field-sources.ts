@@ -72,7 +72,7 @@ const taxBasis: FieldSource = {
 const productFacts: FieldSource = {
   // the was price, colours, units left, rating and scale, shipping (product-facts.ts)
   name: 'product-fact',
-  answer: (p, i) => found(productFact(p, i.name, i.description)),
+  answer: (p, i) => found(productFact(p, i.name, i.description, i.excluded)),
   silence: 'product-fact-not-stated',
 };
 const itemFacts: FieldSource = {

@@ -4,7 +4,7 @@
 // tour ends": "tour", "ends") that make it a question about something the page says.
 import { FUNCTION } from './function-words.js';
 import { WHERE_VERBS, ratePeriods, verbAsk } from './verb-asks.js';
-import { asksParts, datedAct, everPronouns, wholeText } from './request-pronouns.js';
+import { asksParts, datedAct, everPronouns, viewerDeixis, wholeText } from './request-pronouns.js';
 import { laidOut } from './page-layout.js';
 import { CREDITING, actAsked } from './role-acts.js';
 import { asksIdentity, itemCode } from './item-identity.js';
@@ -93,11 +93,13 @@ const FROM_VERBS = new Set(['come', 'originate', 'is', 'was', 'are', 'does', 'do
 const SOURCED = new Set(['it', 'this', 'that', 'news', 'content', 'text', 'information', 'info', 'data', 'report', 'page', 'quote'].map(stem));
 const OUTLET_BEFORE = /^(the|a|an|this|that|which|what|its)$/;
 // works a website publishes itself (a book or a record has a publisher of its own)
+// the nouns that measure a stretch of time ("amount of time", "length of time", "period of time")
+const TIME_MEASURES = new Set(['amount', 'length', 'period', 'span', 'stretch', 'quantity', 'duration']);
 const OUTLET_WORKS = new Set(['article', 'post', 'story', 'blog', 'column', 'piece'].map(stem));
 
 export function read(text: string, key = false, keyWords?: ReadonlySet<string>, guess = true): Reading {
   // what is not wanted ("without menus or ads", "excluding the comments") says nothing about what is
-  const kept = (key ? text : everPronouns(keyWords && asksParts(keyWords) ? text.replace(POLITE, '') : wholeText(text.replace(POLITE, ''))))
+  const kept = (key ? text : viewerDeixis(everPronouns(keyWords && asksParts(keyWords) ? text.replace(POLITE, '') : wholeText(text.replace(POLITE, '')))))
     .replace(TYPE_BRACKET, ' ')
     .replace(/\b(without|excluding|except|minus|but not|not including|leaving out|no(?=\s+\p{L}))\b[^,;.]*/giu, ' ');
   let toks = tokensOf(kept, key, keyWords, guess);
@@ -107,10 +109,16 @@ export function read(text: string, key = false, keyWords?: ReadonlySet<string>, 
   // date); so is a key that is the noun alone (`PUBLICATION`, `Publication`): a field named for a thing (a bare
   // description "publication" under a date's key, `pubDate: "publication"`, stays the date)
   toks = toks.map((t, i) => (t === 'publication' && (OUTLET_BEFORE.test(toks[i - 1] ?? '') || (key && toks.length === 1)) && !/^(date|day|time|year|'s)$/.test(toks[i + 1] ?? '') ? 'outlet' : t));
+  // "the amount of time", "the length of time it takes": a measure of time is the time itself, not an amount of money
+  toks = toks.filter((t, i) => !(TIME_MEASURES.has(t) && toks[i + 1] === 'of' && toks[i + 2] === 'time') && !(t === 'of' && TIME_MEASURES.has(toks[i - 1] ?? '') && toks[i + 1] === 'time'));
   // "the format of the book as sold here", "the date as printed": "as" and a participle after the head is a clause
   // that says which one (as it is sold, as it is shown), not what is asked
   const asAt = key ? -1 : toks.findIndex((t, i) => t === 'as' && participle(toks[i + 1] ?? ''));
   if (asAt >= 0) toks = toks.slice(0, asAt);
+  // "the time needed before cooking", "the time to prepare before you start": a clause of when, relative to another
+  // step, says which time, not what else to look for (a question's "after leaving school" is what it asks about)
+  const whenAt = key || QUESTION.test(toks[0] ?? '') ? -1 : toks.findIndex((t, i) => i > 1 && /^(before|after|while|until)$/.test(t) && (/ing$/.test(toks[i + 1] ?? '') || /^(you|it|we|they|i|he|she)$/.test(toks[i + 1] ?? '')));
+  if (whenAt > 0) toks = toks.slice(0, whenAt);
   // "Published By", "Sold By", "Posted By": a participle and "by" ask who did it, as "who published it", when
   // the one who does it is a kind ("Developed By", "Reviewed By" name no kind asked for: read as they are)
   if (toks.length === 2 && toks[1] === 'by' && participle(toks[0]) && doerKnown(toks[0])) return read(`who ${toks[0]} it`, false, keyWords, guess);

@@ -108,6 +108,9 @@ export const QUALIFIERS: Partial<Record<FieldKind, Set<string>>> = {
   number: new Set(['total', 'overall', 'combined', 'contain', 'contains', 'include', 'includes', 'feature', 'features', 'hold', 'holds', 'carry', 'carries', 'appear'].map(stem)),
   price: new Set(['money', 'sale', 'selling', 'list', 'regular', 'retail', 'unit', 'offer', 'offered', 'discount', 'discounted', 'final', 'net', 'gross', 'ticket', 'asking', 'base', 'usd', 'eur', 'gbp', 'jpy', 'cad', 'aud', 'chf', 'cny', 'inr', 'rub', 'sek', 'nok', 'dkk', 'pln', 'czk', 'brl', 'mxn',
     ...CURRENCY_WORDS, ...PURCHASE].map(stem)),
+  // "the ISO 4217 code of the price currency", "three-letter currency code", "currency symbol": how a currency is
+  // written, each the currency itself, not another thing to look for beside it
+  currency: new Set(['code', 'iso', 'letter', 'letters', 'three', 'symbol', 'sign', 'abbreviation', 'abbreviated', 'standard', 'alpha'].map(stem)),
 };
 
 const PHRASES: Array<[string[], FieldKind]> = [];
@@ -144,7 +147,8 @@ export const ITEM_FACTS: Array<[string, string[]]> = [
   ['total_time', ['total time', 'ready in']],
   ['servings', ['serves', 'serving', 'portion', 'yield', 'feeds', 'how many people']],
   ['bedrooms', ['bedroom', 'beds', 'bed', 'sleeping room', 'room for sleeping', 'rooms for sleeping']],
-  ['agent', ['agent', 'agency', 'realtor', 'broker', 'marketed by', 'listed by', 'contact']],
+  // (a UK estate agency's negotiator is the agent who handles the property)
+  ['agent', ['agent', 'agency', 'realtor', 'broker', 'negotiator', 'marketed by', 'listed by', 'contact']],
   ['publisher', ['publisher', 'publishing house', 'imprint']],
   // who puts an event on (organizer-role.ts; "hosted by", not "host": a venue hosts an event, "where is it hosted"
   // asks the place; not "presenter": a show's presenter is who is on it)
@@ -232,7 +236,9 @@ export function spelled(word: string): string {
 // Seropian make", "when was the map created"), as a label nouns ("make: Ford", "created_at")
 // "money" is the currency asked as a kind ("which money is the price in", `money: ""`), not in a sentence
 // about money ("how were the families earning money"); "how much money" is a price by its question
-const LABEL_WORDS = new Map<string, FieldKind>([['make', 'brand'], ['created', 'date'], ['updated', 'date'], ['money', 'currency']].map(([w, k]) => [stem(w), k as FieldKind]));
+// "press" is a publishing house as a label or the noun asked about ("which press published it", `press: ""`), not in a
+// sentence ("a press conference", "the press reported")
+const LABEL_WORDS = new Map<string, FieldKind>([['make', 'brand'], ['created', 'date'], ['updated', 'date'], ['money', 'currency'], ['press', 'publisher']].map(([w, k]) => [stem(w), k as FieldKind]));
 
 /** the kind a stem names as a key or a short label only, if any */
 export function kindOfLabel(s: string): FieldKind | null {

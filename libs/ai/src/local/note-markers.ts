@@ -137,11 +137,14 @@ export const VALUE_TYPES: Record<string, string[]> = {
 // a parenthesis of these words only names a type or a requirement: "(number)", "(optional)", "(string, required)"
 export const TYPE_WORDS = new Set([...Object.values(VALUE_TYPES).flat().flatMap((w) => w.split('/')), 'a', 'an', 'count', 'tally', 'optional', 'required', 'yes', 'no', 'true', 'false', 'iso', '8601', '/', '-']);
 
+// a parenthesis that asks how many, after the things counted ("photos (how many)", "bedrooms (how many there are)"): a
+// note that the value is their count, as "(count)" or "(number)" is
+export const COUNT_BRACKETS = ['how many', 'how many are there', 'how many there are', 'how many of them', 'number of them', 'total number'];
 // what a note says of the type: a word of each, a date's pattern or a figure (description-reader.ts)
 export const HINT_WORDS: Record<TypeHint, string[]> = {
   date: ['iso -? 8601', 'iso8601', 'iso format', 'date', 'datetime', 'yyyy', 'dd -|/|. mm', 'mm -|/|. dd'],
   boolean: ['true_/_false', 'yes_/_no', 'true_or_false', 'boolean', 'bool'],
-  number: ['number', 'integer', 'decimal', 'float', 'numeric', 'digits', 'numerals', 'figure', 'figures', 'int', 'symbol', 'sign', 'count', 'tally'],
+  number: ['number', 'integer', 'decimal', 'float', 'numeric', 'digits', 'numerals', 'figure', 'figures', 'int', 'symbol', 'sign', 'count', 'tally', 'how many'],
 };
 // a note that asks for a list or for yes or no (request-notes: "as a list", "comma separated", "true/false")
 export const LIST_WORDS = ['list', 'array', 'comma_separated'];

@@ -142,8 +142,8 @@ function answer(ask: FactAsk, page: Page): unknown {
 }
 
 /** The value of a field asking for a product fact (null when the page does not say); undefined when it asks for none. */
-export function productFact(page: Page, name: string, description: string): unknown {
-  const ask = factAsk(name, description);
+export function productFact(page: Page, name: string, description: string, excluded: readonly string[] = []): unknown {
+  const ask = factAsk(name, description, excluded);
   if (!ask) return undefined;
   return answer(ask, page);
 }

@@ -57,7 +57,7 @@ export function recordValue(ctx: RecordContext, root: Element, name: string, des
   const $ = ctx.$;
   const intent = fieldIntent(name, description);
   // an earlier price, units left, a rating, colours: read inside the item (item-facts.ts)
-  const fact = itemFact($, root, name, intent.description);
+  const fact = itemFact($, root, name, intent.description, intent.excluded);
   if (fact !== undefined) return fact;
   const segs = segments($, root);
   const labelled = (): string | null => {

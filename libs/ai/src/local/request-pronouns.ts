@@ -46,3 +46,10 @@ export const wholeText = (text: string): string => text.replace(new RegExp(ALL_P
 
 /** a key that names the parts themselves (`paragraphs`, `sentences`): "all paragraphs" asks for them, one by one */
 export const asksParts = (keyWords: ReadonlySet<string>): boolean => [...keyWords].some((w) => new RegExp(`^${TEXT_PARTS}$`).test(w) && /s$/.test(w));
+
+// the customer's own looking, in the second person ("the product you are looking at", "the item you're viewing",
+// "what you see on this page"): it points at the page's main item, as "this" would, and names nothing to look for
+const VIEWER = /\b(what(?:ever)?\s+)?(?:(?:that|which)\s+)?(?:you|u)(?:\s+are|\s*['’]re|\s+can|\s+could)?(?:\s+(?:currently|now|just|presently))?\s+(?:looking\s+at|look(?:ing)?\s+at|view(?:ing)?|see(?:ing)?|brows(?:e|ing)|read(?:ing)?|watch(?:ing)?|visit(?:ing)?|on)\b(?:\s+(?:right\s+)?now|\s+here|\s+currently)?/gi;
+
+/** the request without the customer's own looking ("the brand of the product you are looking at": "the brand of the product") */
+export const viewerDeixis = (text: string): string => text.replace(VIEWER, (_m, what: string | undefined) => (what ? 'this item' : ' '));
