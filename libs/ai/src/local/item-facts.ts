@@ -81,6 +81,11 @@ const currencyMoney = (raw: string): number | null => {
   return m && m.amount > 0 && m.symbol ? m.amount : null;
 };
 
+// a range whose currency follows its high end ("RAL 32.000 – 36.000 € lordi", "30,000 to 35,000 GBP") is the low
+// end in that currency: the high figure is cut so the currency reads with the low one
+const RANGE_BEFORE_CURRENCY = /(\d(?:[\d.,\s]*\d)?)\s*(?:[-–—]|\s(?:to|a|bis|à)\s)\s*\d[\d.,]*(?=\s?(?:\p{Sc}|[A-Z]{3}\b))/u;
+const salaryMoney = (raw: string): number | null => money(raw.replace(RANGE_BEFORE_CURRENCY, '$1'));
+
 // a figure labelled by its pay period ("£36,000" over "per year") is what the job pays
 const PAY_PERIOD = '(?:per|an?|each)\\s+(?:year|annum|hour|month|week|day)|p\\.?a\\.?|annually|yearly';
 
@@ -96,11 +101,11 @@ const READERS: Record<ItemFact, FactReader> = {
     metaPart: 'place',
   },
   company: { paths: ['hiringOrganization.name', 'hiringOrganization'], labels: labelPattern('company', 'company|employer|organi[sz]ation|hiring organi[sz]ation|firm'), named: /(^|[-_\s])(company(-?name)?|employer(-?name)?)([-_\s]|$)/i, read: personOrFirm, metaPart: 'org' },
-  salary: { paths: ['baseSalary.value.value', 'baseSalary.value.minValue', 'baseSalary.value', 'estimatedSalary.value.value'], labels: labelPattern('salary', `salary|pay|wage|compensation|${PAY_PERIOD}`), named: /(^|[-_\s])(salary(-?line)?|pay)([-_\s]|$)/i, read: money, metaPart: 'money' },
-  prep_time: { paths: ['prepTime'], labels: /^(prep|prep time|preparation|preparation time|prep\.)$/, read: duration },
-  cook_time: { paths: ['cookTime'], labels: /^(cook|cook time|cooking|cooking time|cook\.)$/, read: duration },
-  total_time: { paths: ['totalTime'], labels: /^(total|total time|ready in)$/, read: duration },
-  servings: { paths: ['recipeYield', 'yield'], labels: /^(serves|servings|yield|portions|makes|serving size|feeds)$/, read: firstNumber, counted: /^(servings?|portions?)$/ },
+  salary: { paths: ['baseSalary.value.value', 'baseSalary.value.minValue', 'baseSalary.value', 'estimatedSalary.value.value'], labels: labelPattern('salary', `salary|pay|wage|compensation|${PAY_PERIOD}`), named: /(^|[-_\s])(salary(-?line)?|pay)([-_\s]|$)/i, read: salaryMoney, metaPart: 'money' },
+  prep_time: { paths: ['prepTime'], labels: labelPattern('prep_time', 'prep|prep time|preparation|preparation time|prep\\.'), read: duration },
+  cook_time: { paths: ['cookTime'], labels: labelPattern('cook_time', 'cook|cook time|cooking|cooking time|cook\\.'), read: duration },
+  total_time: { paths: ['totalTime'], labels: labelPattern('total_time', 'total|total time|ready in'), read: duration },
+  servings: { paths: ['recipeYield', 'yield'], labels: labelPattern('servings', 'serves|servings|yield|portions|makes|serving size|feeds'), read: firstNumber, counted: /^(servings?|portions?)$/ },
   address: {
     paths: [],
     labels: labelPattern('address', 'address|property address|location'),
