@@ -116,8 +116,9 @@ const READERS: Record<ItemFact, FactReader> = {
   bedrooms: { paths: ['numberOfBedrooms', 'about.numberOfBedrooms', 'numberOfRooms', 'about.numberOfRooms'], labels: labelPattern('bedrooms', 'bedrooms|beds|bedroom|bed|bd'), read: firstNumber, counted: new RegExp(`^(?:bedrooms?|beds?|bd|bdrms?|br|${labelAlternatives('bedrooms')})$`, 'u') },
   agent: {
     paths: ['offers.offeredBy.name', 'provider.name', 'seller.name', 'broker.name', 'agent.name'],
-    // a card's heading that names the role ("Marketed by", "Presented by", "Contact"), the person under it
-    labels: labelPattern('agent', 'agent|listing agent|agency|estate agent|letting agent|(marketed|listed|offered|presented|sold|represented|managed|let) by|realtor|broker|contact|contact agent|contact the agent|your agent|your agency|your contact|agent details'),
+    // a card's heading that names the role ("Marketed by", "Presented by", "Contact"), the person under it; in
+    // Scotland solicitors sell homes ("Selling solicitor"), so the selling firm is the agent
+    labels: labelPattern('agent', 'agent|listing agent|agency|estate agent|letting agent|(marketed|listed|offered|presented|sold|represented|managed|let) by|realtor|broker|contact|contact agent|contact the agent|your agent|your agency|your contact|agent details|selling agents?|selling solicitors?|solicitors? estate agents?'),
     named: /(^|[-_\s])(agent(-?name)?)([-_\s]|$)/i,
     read: agentName,
   },
@@ -126,9 +127,10 @@ const READERS: Record<ItemFact, FactReader> = {
   // the show; an element named "host" a web component's or a server's
   organizer: {
     paths: ['organizer.name', 'organizer'],
-    labels: new RegExp(`^(${[...organizerNouns('presenter').map((n) => `${n}s?`), ...ORGANIZER_BY].join('|')})$`),
+    labels: new RegExp(`^(${[...organizerNouns('presenter').map((n) => `${n}s?`), ...ORGANIZER_BY].join('|')}|${labelAlternatives('organizer')})$`, 'u'),
     named: new RegExp(String.raw`(^|[-_\s])(${organizerNouns('host').join('|')})([-_\s]|$)`, 'i'),
-    read: (raw) => personOrFirm(raw.replace(/\s+presents?\s*[:：]?\s*$/i, '')),
+    // ("Organiza: X. Colabora: Y": the value ends where a sentence ends and another label opens)
+    read: (raw) => personOrFirm(raw.replace(/\s+presents?\s*[:：]?\s*$/i, '').replace(/\.\s+\p{Lu}[\p{L} ]{0,30}[:：].*$/su, '')),
   },
   // the town a home or a job is in: a label of its own, else the town part of the item's address (townOf)
   town: { paths: ['address.addressLocality', 'about.address.addressLocality', 'location.address.addressLocality', 'jobLocation.address.addressLocality'], labels: labelPattern('town', 'city|town|locality'), read: (raw) => text(raw), askedOnly: true },

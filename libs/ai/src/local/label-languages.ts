@@ -6,7 +6,7 @@
 import { escapeRegExp } from './regex-escape.js';
 
 export type LabelLanguage = 'de' | 'fr' | 'es' | 'it' | 'nl' | 'pt';
-export type LabelledField = 'publisher' | 'publication_date' | 'date' | 'posted' | 'notice' | 'format' | 'pages' | 'author' | 'place' | 'company' | 'salary' | 'agent' | 'bedrooms' | 'address' | 'town' | 'area' | 'availability' | 'price' | 'prep_time' | 'cook_time' | 'total_time' | 'servings';
+export type LabelledField = 'publisher' | 'publication_date' | 'date' | 'posted' | 'notice' | 'format' | 'pages' | 'author' | 'place' | 'company' | 'salary' | 'agent' | 'bedrooms' | 'address' | 'town' | 'area' | 'availability' | 'price' | 'prep_time' | 'cook_time' | 'total_time' | 'servings' | 'organizer';
 
 export const LABEL_WORDS: Record<LabelledField, Record<LabelLanguage, string[]>> = {
   // the house that publishes a book
@@ -197,6 +197,15 @@ export const LABEL_WORDS: Record<LabelledField, Record<LabelLanguage, string[]>>
     it: ['porzioni', 'dosi per'],
     nl: ['porties', 'aantal personen'],
     pt: ['porções', 'rendimento', 'rende'],
+  },
+  // who puts an event on: the noun, and the verb an agenda labels with ("Organiza: X", "Organizza: X")
+  organizer: {
+    de: ['veranstalter', 'veranstalterin'],
+    fr: ['organisateur', 'organisatrice', 'organisé par'],
+    es: ['organiza', 'organizador', 'organizadora', 'organizado por'],
+    it: ['organizza', 'organizzatore', 'organizzato da', 'a cura di'],
+    nl: ['organisator', 'georganiseerd door'],
+    pt: ['organizador', 'organização', 'organizado por'],
   },
   // what it costs
   price: {
