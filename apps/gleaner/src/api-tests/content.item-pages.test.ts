@@ -35,10 +35,6 @@ const KNOWN_MISSES: Record<string, { fields: string[]; why: string }> = {
   // by the page, a salary named in a line, other languages' dates, labels and possessives, "Free", "developed by",
   // "hosted by", a listing opened on one card)
   // ninth held-out round (session 23, w23): missed on main's reader when the pages were written
-  'h9-agenda-malaga-son-del-sur': { fields: ['date', 'venue', 'price', 'organizer'], why: 'Spanish unlabelled icon items ("Jueves 12 de noviembre de 2026 · 20:30 h", a room after the theatre) not read; the box-office 15 € over "Desde 12 €"; "Organiza: <strong>X</strong>" not read' },
-  'h9-jobhub-warehouse-operative-avonmouth': { fields: ['location'], why: 'the JSON-LD locality "Avonmouth" over the shown "Avonmouth, Bristol BS11"' },
-  'h9-lothian-spc-marchmont-flat': { fields: ['agent'], why: 'the firm only under a "Selling solicitor" heading' },
-  'h9-navigli-casa-bilocale-affitto': { fields: ['date', 'agent'], why: 'the date only after a reference in "Riferimento e data annuncio"; the agent only in "chiama <strong>X</strong>, agente immobiliare"' },
 };
 const todo = (page: string, field: string): string | false => {
   const miss = KNOWN_MISSES[page];

@@ -16,6 +16,7 @@ import { eventPage } from './event-page.js';
 import { labelAlternatives, labelPattern } from './label-languages.js';
 import { furnitureSelector } from './page-furniture.js';
 import { agentCardNames } from './agent-card.js';
+import { appositiveAgents } from './agent-appositive.js';
 import { headTitlePlace } from './head-title-place.js';
 import { siteAsEmployer, siteAsPublisher } from './site-roles.js';
 import { statedSitePublisher } from './site-publisher.js';
@@ -250,13 +251,22 @@ export function itemFact(page: Page, thing: Thing | null, fact: ItemFact): unkno
   if (fact === 'organizer' && !eventPage(page, thing)) return null;
   const presentedElsewhere = fact === 'agent' && eventPage(page, thing);
   const labelled = (): unknown[] => labelPairs(page, r.labels).filter((p) => !PRESENTED.test(p.label)).map((p) => p.value);
-  const order: Array<() => unknown> = [structured, () => tryAll(presentedElsewhere ? labelled() : labelValues(page, r.labels)), () => (r.named ? tryAll(named(page, r.named)) : null)];
+  // a job's structured locality ("Avonmouth") that its shown location line goes on from ("Avonmouth, Bristol BS11"):
+  // the line as the page writes it
+  const shownPlace = (): unknown => {
+    const v = structured();
+    if (typeof v !== 'string' || !r.named) return v;
+    return named(page, r.named).find((t) => t.startsWith(`${v},`) && t.length <= v.length + 40) ?? v;
+  };
+  const order: Array<() => unknown> = [fact === 'place' ? shownPlace : structured, () => tryAll(presentedElsewhere ? labelled() : labelValues(page, r.labels)), () => (r.named ? tryAll(named(page, r.named)) : null)];
   // an <address> element of the item's block (the footer's contact address is the site's)
   if (fact === 'address') order.push(() => tryAll(addressElements(page)));
   if (fact === 'address') order.push(() => (thing ? postalAddress(thing) : null));
   if (fact === 'agent') order.push(() => tryAll(roleNamed(page).filter((v) => !(presentedElsewhere && PRESENTED.test(v)))), () => tryAll(reachNamed(page)), () => postedAgent(page, thing));
   // the name in bold on the agent's contact card (agent-card.ts)
   if (fact === 'agent') order.push(() => tryAll(agentCardNames(page)));
+  // "chiama <strong>Davide Colombo</strong>, agente immobiliare": a name its role follows (agent-appositive.ts)
+  if (fact === 'agent') order.push(() => (itemFact(page, thing, 'bedrooms') !== null ? tryAll(appositiveAgents(page)) : null));
   // "<li>2 bedrooms</li>" in the item's key features: the count a line of its own states
   const counted = r.counted;
   if (counted) order.push(() => countLine(page, counted));
