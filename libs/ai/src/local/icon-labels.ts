@@ -5,6 +5,7 @@ import type { CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
 import { cleanText } from './values.js';
 import { labelInEnglish } from './label-languages.js';
+import { dateIn } from './item-dates.js';
 
 export interface IconLabel {
   label: string;
@@ -48,6 +49,8 @@ export function iconLabels($: CheerioAPI): IconLabel[] {
     if (!whole || whole.length > 3 * MAX_VALUE) return;
     // a <small> after the value is a note on it ("Teatro Cervantes <small>(C/ Ramos Marín s/n)</small>")
     const value = ($(parent).children('small').length ? cleanText($(parent).clone().children('small').remove().end().text()) : '') || whole;
+    // a calendar icon also marks "30-day returns", "Open daily": it labels a date only where one is written
+    if (label === 'date' && (dateIn(value) ?? '').length < 7) return;
     if (value && value.length <= MAX_VALUE) out.push({ label, value });
   });
   return out;

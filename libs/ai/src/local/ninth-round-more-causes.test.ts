@@ -70,3 +70,7 @@ t.test('a shown location line that goes on from the structured locality is the l
   t.equal(itemFact(page('<p class="job-location">Portobello, Edinburgh</p>', 'en', ld('Leith')), thing, 'place'), 'Leith');
   t.equal(itemFact(page('<p>Nothing here</p>', 'en', ld('Leith')), thing, 'place'), 'Leith');
 });
+
+t.test('a calendar icon beside words that are no date labels nothing', async (t) => {
+  t.same(iconLabels(cheerio.load('<div><svg class="icon-calendar-check"></svg><div>30-day returns</div></div><p><i class="fa fa-calendar"></i> Open daily</p>')), []);
+});
