@@ -21,7 +21,7 @@ const ROLE = /\(\s*([^)]{2,30})\s*\)/;
 const PRODUCT_ONLY = /^(product|productgroup|productmodel|individualproduct|offer|vehicle|car)$/;
 const AUTHOR_ROLE = new RegExp(`author|writer|${labelAlternatives('author')}`, 'iu');
 // class names in the table's other-language author words ("autore", "autori", "autor", "auteur"), by their stems
-const AUTHOR_CLASSES = [...new Set(labelWords('author').filter((w) => !/\s/.test(w)).map((w) => w.replace(/(e|in|es|i)$/, '')))].filter((w) => w.length >= 4 && w !== 'auth').map((w) => `[class*="${w}" i]`).join(',');
+const AUTHOR_CLASSES = [...new Set(labelWords('author').filter((w) => !/\s/.test(w)).map((w) => w.replace(/(e|in|es|i)$/, '')))].filter((w) => w.length >= 4).map((w) => `[class*="${w}" i]`).join(',');
 // where other items' bylines live: related products, comments, footers
 const ELSEWHERE = 'nav,footer,aside,header,[class*="related" i],[class*="similar" i],[class*="recommend" i],[class*="comment" i],[class*="review" i],[class*="promo" i],[class*="more" i],[id*="comment" i]';
 
