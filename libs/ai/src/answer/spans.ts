@@ -2,6 +2,7 @@
 // percentages, numbers, names (capitalised runs) and, for anything else, the phrases between the
 // words the question shares with the sentence.
 import type { AnswerType } from './question.js';
+import { ENGLISH_MONTHS } from '../local/month-names.js';
 
 export interface Span {
   text: string;
@@ -10,7 +11,7 @@ export interface Span {
   type: AnswerType;
 }
 
-const MONTH = '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
+const MONTH = `(?:${ENGLISH_MONTHS})\\.?`;
 const WEEKDAY = '(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)';
 const NUMBER_WORD = '(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|billion|trillion|dozen|several|a few)';
 const NUM = `(?:\\d[\\d,.]*(?:\\s?(?:million|billion|trillion|thousand|hundred|[mbk]n?)\\b)?|${NUMBER_WORD}(?:[\\s-]+${NUMBER_WORD})*)`;

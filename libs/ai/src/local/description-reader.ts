@@ -13,6 +13,7 @@ import { spelledRequest } from './request-slips.js';
 import { unwrapCode } from './code-wrappers.js';
 import { type Token, firstMarker, isWord, markerAt, matchAt, matchesAnywhere, opensWith, startsWith, tokensOf } from './marker-match.js';
 import { COUNTABLE, stem } from './lexicon.js';
+import { ENGLISH_MONTHS } from './month-names.js';
 
 export type { TypeHint } from './note-markers.js';
 export { matchSteps } from './marker-match.js';
@@ -213,7 +214,7 @@ function formOnly(clause: string): boolean {
 }
 
 // a month's name or its abbreviation, whole ("mayor", "decade" are no months)
-const MONTH = /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)$/;
+const MONTH = new RegExp(`^(?:${ENGLISH_MONTHS})$`);
 
 /** the type a note names, if any */
 function hintOf(notes: string[]): TypeHint | undefined {

@@ -2,6 +2,7 @@
 // price, the colours offered, how many are left, the rating or the scale it is out of, the shipping
 // cost. Each is a subject (price, colour, stock, rating, shipping) with the qualifier that sets it apart
 // from the plain kind (before, left, out of), matched by word, so any wording that names both is read.
+import { TAX_WORDS } from './tax-words.js';
 
 export type FactKind = 'was_price' | 'colours' | 'stock_count' | 'rating' | 'rating_scale' | 'shipping';
 
@@ -22,6 +23,9 @@ function wordsOf(name: string, description: string): string[] {
 
 const has = (words: string[], set: RegExp): boolean => words.some((w) => set.test(w));
 const phrase = (text: string, re: RegExp): boolean => re.test(text);
+
+// a price "before tax" names its basis (tax-basis.ts), not an earlier price
+const TAXES = new Set<string>(TAX_WORDS.taxes);
 
 // subjects
 const PRICE = /^(price|prices|cost|costs|priced|amount|rrp|msrp)$/;
@@ -91,7 +95,7 @@ export function factAsk(name: string, description: string): FactAsk | null {
   if (!aboutOthers && !identifier && has(words, COUNT) && (phrase(text, / in stock /) || has(words, /^(stock|inventory|available|availability)$/))) return ask('stock_count');
   if (/^(left|remaining|stock_left|stock_count|stock_level|units_left|inventory_count|qty_left)$/.test(name.toLowerCase()) && !description.trim()) return ask('stock_count');
   // "the old price", "price before discount", "original price", "RRP", "was" (as a key), "the was price"
-  const netOf = has(words, /^(tax|taxes|vat|shipping|delivery|fees?)$/);
+  const netOf = words.some((w) => TAXES.has(w)) || has(words, /^(shipping|delivery|fees?)$/);
   // (a word of an earlier price offered as one of two, "sale_or_regular", "the regular or sale price", asks whichever is charged)
   const earlier = words.filter((w, i) => EARLIER.test(w) && words[i - 1] !== 'or' && words[i + 1] !== 'or');
   if (has(words, PRICE) && !netOf && (earlier.length > 0 || phrase(text, / (list|was) price | price was /))) return ask('was_price');

@@ -11,13 +11,14 @@ import { PERSONS, QUESTION, headKind, rawTokens, terse, tokensOf, unitsOf } from
 import { QUALIFIERS, factsIn, kindOfStem, spelled, stem } from './lexicon.js';
 import { type ExpectedType, type FieldIntent, type FieldKind, type Reading, read } from './intent.js';
 import { currencyNameWords } from './currency-names.js';
+import { joinCompounds } from './compound-words.js';
 
 function words(text: string): string[] {
   const spell = terse(text);
-  return text
+  return joinCompounds(text
     .replace(/([a-z])([A-Z])/g, '$1 $2')
     .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
+    .split(/[^\p{L}\p{N}]+/u))
     .filter((w) => w.length > 1 && !STOP.has(w))
     .map((w) => (spell ? spelled(w) : w));
 }

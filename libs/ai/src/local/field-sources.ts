@@ -11,13 +11,14 @@ import { asksQuestion, freeTextAnswer } from './free-text.js';
 import { countIn } from './page-facts.js';
 import { COUNTABLE, stem } from './lexicon.js';
 import { transactionAsked } from './item-identity.js';
-import { taxBasisAsked, taxBasisPrice } from './tax-basis.js';
+import { statedBasis, taxBasisAsked, taxBasisPrice } from './tax-basis.js';
 import { productFact } from './product-facts.js';
 import { mainItemAnswer, mainItemFact } from './main-item.js';
 import { listFor, yesNo } from './answer-shapes.js';
 import { focusCard } from './focus-card.js';
 import { candidates, kindSources, type FieldSource } from './resolve.js';
 import { shopPage } from './sources.js';
+import { jobHomeOrEvent } from './item-kind.js';
 import { MANY_WORDS } from './list-or-yes-no.js';
 import { namedMetaTag } from './structured-fields.js';
 
@@ -53,8 +54,14 @@ const taxBasis: FieldSource = {
     const found = candidates(p, { ...i, kind: 'price' }, 8).map((c) => c.value);
     const prices = new Set(found);
     const v = taxBasisPrice(p, basis, (amount) => prices.has(amount));
-    // a page that labels no basis and sells nothing (a job's salary, a rent) does not state the price asked
-    if (v === null) return shopPage(p) ? undefined : [];
+    // a page that labels no basis: a product's price is the one asked (its other sources read it); a job's salary,
+    // a home's rent or price, an event's ticket has no tax basis to ask about
+    if (v === null) {
+      // a page that states once the basis of all its prices ("All prices include VAT"): its unlabelled price is on it
+      const stated = statedBasis(p);
+      if (stated) return stated === basis ? undefined : [];
+      return jobHomeOrEvent(p) ? [] : undefined;
+    }
     if (v !== 'other') return [v];
     // only the other basis labelled ("£99.99 ex VAT" under "£119.99"): the item's unlabelled price is the one asked
     const other = taxBasisPrice(p, basis === 'net' ? 'gross' : 'net', (amount) => prices.has(amount));

@@ -11,6 +11,7 @@ import { creditsOf, MAKING, roleNamed, type Credit, type CreditRole } from './it
 import { titleLines } from './title-lines.js';
 import { labelsAnItem, postedAgent } from './item-facts.js';
 import { dateIn } from './item-dates.js';
+import { ENGLISH_MONTH_STEMS } from './month-names.js';
 import { squash } from './text.js';
 import { labelAlternatives, labelPattern, labelWords } from './label-languages.js';
 
@@ -79,6 +80,9 @@ const authorsOf = (credits: Credit[]): string[] => credits.filter((c) => c.role 
 // the words that open a page's date of a post ("Posted on", "Written"): the one who posted it follows as "by X";
 // an "Updated ... by" names an editor, and a book's "Published 2 May 2024 by Harrow House" its publisher
 const DATED = /^\s*(?:(?:posted|written|added|shared|submitted)(?:\s+on)?\s*:?\s+)?/i;
+// the words a date is written in: weekdays, months, numbers and the few words between them
+const DATE_WORDS = new RegExp(`\\b(mon|tue|wed|thu|fri|sat|sun)[a-z]*\\b|\\b(${ENGLISH_MONTH_STEMS.join('|')})[a-z]*\\b|\\d+(st|nd|rd|th)?|\\b(of|the|at)\\b|[\\s,./:-]+`, 'gi');
+
 /** "Posted on Sunday 11th January 2026 by X": the text from its "by" when a date (and its opener) is all that comes before; else null */
 function datedBy(text: string): string | null {
   const at = text.search(/\sby(?:\s|$)/i);
@@ -87,7 +91,7 @@ function datedBy(text: string): string | null {
   if (!before || /updated|modified|edited|published|released/i.test(text.slice(0, at))) return null;
   // the date is all of it: nothing but the date's own words and numbers is left once the date is taken out
   if (!dateIn(before)) return null;
-  const rest = before.replace(/\b(mon|tue|wed|thu|fri|sat|sun)[a-z]*\b|\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\d+(st|nd|rd|th)?|\b(of|the|at)\b|[\s,./:-]+/gi, '');
+  const rest = before.replace(DATE_WORDS, '');
   return rest ? null : text.slice(at).trimStart();
 }
 

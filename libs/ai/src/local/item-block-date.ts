@@ -8,6 +8,7 @@ import type { Thing } from './structured.js';
 import { visibleClean } from './item-labels.js';
 import { dateIn } from './item-dates.js';
 import { dateOrder } from './date-order.js';
+import { ENGLISH_MONTH_STEMS } from './month-names.js';
 import { inTitleChrome, titleHeading } from './title-lines.js';
 
 export interface BlockDate {
@@ -19,6 +20,8 @@ export interface BlockDate {
 }
 
 // words before a date that say it is some other date than the item's
+// where a date opens: its first number or English month
+const DATE_OPENS = new RegExp(`\\d|\\b(${ENGLISH_MONTH_STEMS.join('|')})`, 'i');
 const OTHER_DATE = /[:：]|\b(posted|updated|published|added|listed|modified|closing|closes|deadline|expires?|apply|until|ends?|copyright|since|from|last)\b|©/i;
 const STARTS = /\b(mon|tue|wed|thu|fri|sat|sun)[a-z]*\b|\b\d{1,2}([:.]\d{2})?\s*(am|pm)\b|\b\d{1,2}:\d{2}\b|\bdoors\b/i;
 // elements read around the title at each widening: the item's block is a few hundred; a deeper or wider
@@ -64,7 +67,7 @@ export function blockDate(page: Page, thing: Thing | null): BlockDate | null {
         if (!date || date.length < 10) return;
         // the words before the date in its element: a label or an opener names another date
         const own = visibleClean($(node.parent as Element).text());
-        const before = own.slice(0, Math.max(0, own.search(/\d|\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/i)));
+        const before = own.slice(0, Math.max(0, own.search(DATE_OPENS)));
         if (OTHER_DATE.test(before) || OTHER_DATE.test(text.slice(0, Math.max(0, text.search(/\d/))))) return;
         const d = { date, starts: STARTS.test(own), text: own };
         // after the title before the same distance above it; a start before any other date

@@ -1,10 +1,9 @@
 // Dates and durations as item pages write them: "12 March 2021", "October 17th, 2023", "16-02-2026",
 // "Friday 22 May 2026, 7pm", "1998"; "PT15M", "20 mins", "1 hr 10 mins".
 import { numericDate, type DateOrder } from './date-order.js';
-import { OTHER_MONTHS, otherMonth } from './month-names.js';
+import { ENGLISH_MONTHS, OTHER_MONTHS, englishMonth, otherMonth } from './month-names.js';
 
-const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
-const MONTH = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
+const MONTH = `(${ENGLISH_MONTHS})\\.?`;
 const DAY_MONTH_YEAR = new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH},?\\s+(\\d{4})\\b`, 'i');
 const MONTH_DAY_YEAR = new RegExp(`\\b${MONTH}\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4})\\b`, 'i');
 const MONTH_YEAR = new RegExp(`\\b${MONTH}\\s+(\\d{4})\\b`, 'i');
@@ -12,7 +11,7 @@ const MONTH_YEAR = new RegExp(`\\b${MONTH}\\s+(\\d{4})\\b`, 'i');
 const OTHER_DAY_MONTH_YEAR = new RegExp(`(?<![\\p{L}\\d])(\\d{1,2})(?:\\.|er|º)?\\s+(?:de\\s+)?(${OTHER_MONTHS})\\s+(?:de\\s+)?(\\d{4})(?!\\d)`, 'iu');
 
 const pad = (n: number): string => String(n).padStart(2, '0');
-const month = (name: string): number => MONTHS.indexOf(name.slice(0, 3).toLowerCase()) + 1;
+const month = englishMonth;
 const valid = (y: number, m: number, d: number): boolean => m >= 1 && m <= 12 && d >= 1 && d <= 31 && y >= 1000 && y <= 2999;
 
 /** the first date written in the text, as YYYY-MM-DD (YYYY-MM or YYYY when the page gives no more); numeric dates in the page's order (date-order.ts) */

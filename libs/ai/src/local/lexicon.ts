@@ -72,7 +72,7 @@ export const ITEM_WORDS = ['it', 'this', 'item', 'product', 'book', 'novel', 'ar
   // ("conference", "exhibition" stay words to find: "where did he hold a press conference" is about the text)
   'gig', 'festival', 'meetup', 'recital', 'gala'];
 export const ITEM_NOUNS = new Set(ITEM_WORDS.map(stem));
-export const SITE_NOUNS = new Set(['site', 'website', 'web site', 'shop', 'store', 'domain', 'outlet', 'retailer', 'seller', 'merchant', 'webshop', 'newspaper', 'magazine', 'blog', 'source', 'provenance', 'media', 'masthead'].map(stem));
+export const SITE_NOUNS = new Set(['site', 'website', 'shop', 'store', 'domain', 'outlet', 'retailer', 'seller', 'merchant', 'webshop', 'newspaper', 'magazine', 'blog', 'source', 'provenance', 'media', 'masthead'].map(stem));
 /** elements of a page that can be counted ("the number of photos", "how many links") */
 export const COUNTABLE: Partial<Record<FieldKind, string>> = Object.assign(Object.create(null), { image: 'img', url: 'a[href]' });
 

@@ -2,6 +2,7 @@
 // ("not|without ...", "@asking", optional words, a bounded gap), where a phrase or the longest of a set of
 // markers matches, and an index of the words each can start with, so that not every marker is tried at every word.
 import { DATE_PART, MARKERS, type Marker, SETS } from './note-markers.js';
+import { joinsWith } from './compound-words.js';
 
 export interface Token {
   w: string;
@@ -17,7 +18,14 @@ export const tokensOf = (text: string): Token[] => {
   const out: Token[] = [];
   for (const m of text.matchAll(TOKEN)) {
     if (out.length >= TOKENS_READ) break;
-    out.push({ w: lower(m[0]), at: m.index, end: m.index + m[0].length });
+    const w = lower(m[0]);
+    // a compound written apart ("web site", "web-site") is one word, as "website"
+    const prev = out.at(-1);
+    const apart = prev && joinsWith(prev.w, w) ? 1 : prev?.w === '-' && joinsWith(out.at(-2)?.w ?? '', w) ? 2 : 0;
+    if (apart) {
+      const first = out.splice(out.length - apart)[0];
+      out.push({ w: first.w + w, at: first.at, end: m.index + m[0].length });
+    } else out.push({ w, at: m.index, end: m.index + m[0].length });
   }
   return out;
 };

@@ -8,6 +8,8 @@
 // `?` ends an optional slot, `@name` is a set below (its members are phrases too), `@datepart` a token of a
 // date's pattern ("yyyy", "mm"), `*` is any one token, `!a|b` any one token but these, `...` any tokens up to what follows (at most GAP of them).
 
+import { NOTE_TAX_WORDS } from './tax-words.js';
+
 export type NoteRole = 'exclusion' | 'format' | 'unit' | 'instruction' | 'example' | 'context';
 export type TypeHint = 'date' | 'number' | 'boolean';
 
@@ -117,7 +119,8 @@ export const FORM_WORDS = new Set([
   'format', 'formatted', 'form', 'iso', 'utc', 'gmt', 'timestamp', 'true', 'false', 'yes', 'no', 'bool', 'boolean', 'null', 'none', 'empty', 'if', 'missing', 'not', 'found',
   'list', 'array', 'comma', 'separated', 'json', 'lowercase', 'uppercase', 'lower', 'upper', 'case', 'value', 'values', 'code', 'symbol', 'unit', 'units',
   'as', 'a', 'an', 'the', 'in', 'of', 'with', 'without', 'its', 'e', 'g', 'eg', 'ie', 'i', 'like', 'example', 'etc', 'or', 'and', 'give', 'return', 'returned', 'me', 'it',
-  'after', 'before', 'incl', 'including', 'included', 'excl', 'excluding', 'tax', 'taxes', 'vat', 'discount', 'discounts', 'currency',
+  'after', 'before', 'discount', 'discounts', 'currency',
+  ...NOTE_TAX_WORDS,
   ...SETS.currency,
 ]);
 // the types of value a note names, each by its words, the first the one a note is written with: the one list that

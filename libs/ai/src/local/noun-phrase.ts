@@ -3,6 +3,7 @@
 // relative clause names by its verb, and the nouns before a title that name the item. intent.ts reads a
 // request with them.
 import { splitCase } from './case-split.js';
+import { joinCompounds } from './compound-words.js';
 import { labelInEnglish } from './label-languages.js';
 import { transactionCode } from './item-identity.js';
 import { FUNCTION } from './function-words.js';
@@ -22,7 +23,7 @@ export interface Unit {
 }
 
 /** a text's lower-case words as typed (camelCase and snake_case split), before any reading of typos */
-export const rawTokens = (text: string): string[] => text.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+export const rawTokens = (text: string): string[] => joinCompounds(text.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean));
 
 // a key or a label of three words or fewer: an unknown word there is more likely a slip than in a question
 // or a sentence, where it is more likely a name or a rare word ("what are chares", "Davis County")
@@ -34,7 +35,7 @@ export function terse(text: string): boolean {
 /** lower-case words, camelCase and snake_case split, letters apart from digits, "'s" kept as a marker, typos of a terse text read as the word they miss */
 export function tokensOf(text: string, key = false, keyWords: ReadonlySet<string> = new Set(), guess = true): string[] {
   const spell = guess && (key || terse(text));
-  const toks = splitCase(text)
+  const toks = joinCompounds(splitCase(text)
     // "when'd it come out", "what'll it cost", "what're they charging": the auxiliary, as if written out
     .replace(/(\p{L})['’](d|ll|re|ve)\b/giu, (_, l: string, a: string) => `${l} ${({ d: 'would', ll: 'will', re: 'are', ve: 'have' } as Record<string, string>)[a.toLowerCase()]}`)
     .replace(/(\p{L})['’]s\b/gu, '$1 POSS ')
@@ -44,7 +45,7 @@ export function tokensOf(text: string, key = false, keyWords: ReadonlySet<string
     .replace(/(\p{L})(\d)/gu, '$1 $2')
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
+    .filter(Boolean))
     // the key's own word repeated in a longer description ("tittle: tittle of the book") is read as the key's is
     // (a key's word in another language is its English label's: "lieferbar", "preis", label-languages.ts)
     .map((w) => (w === 'poss' ? "'s" : (key && labelInEnglish(w)) || (spell || (guess && keyWords.has(w)) ? spelled(w) : w)));

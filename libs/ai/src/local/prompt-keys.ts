@@ -1,6 +1,8 @@
 // Record keys from a prompt without a schema. The rule: the nouns listed after "with", "including",
 // "containing", "showing" or a colon ("all products with name, price and rating" -> name, price, rating),
 // each turned into snake_case; a prompt that lists none gives title, url and text.
+import { joinCompounds } from './compound-words.js';
+
 const LEAD = /\b(?:with|including|containing|showing|having|listing|extract(?:ing)?)\b|:/i;
 const FILLER = /\b(their|its|the|a|an|each|every|of|them|it|his|her|fields?|columns?|details?|info(?:rmation)?)\b/gi;
 
@@ -19,8 +21,8 @@ export function keysFromPrompt(prompt: string): string[] {
 
 /** content words of a prompt, used to pick which repeated group fits it */
 export function promptWords(prompt: string): string[] {
-  return prompt
+  return joinCompounds(prompt
     .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
+    .split(/[^\p{L}\p{N}]+/u))
     .filter((w) => w.length > 3 && !/^(with|from|that|this|their|them|each|every|page|list|listed|shown|extract|including|containing|items?|records?|entries|rows?|data|show|showing|having|what|which|where|there|here)$/.test(w));
 }

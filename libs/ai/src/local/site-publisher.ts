@@ -6,6 +6,7 @@ import type { Page } from './page.js';
 import { siteNames } from './page-facts.js';
 import { textWithin } from './bounded-text.js';
 import { visibleClean } from './item-labels.js';
+import { PUBLICATION_OF, PUBLISHED_BY, phrasePattern } from './publisher-phrases.js';
 
 // the foot of the page: where a site states who runs it (a few of them at most, each read only this far)
 const FOOT = 'footer, [role="contentinfo"], [class*="footer" i], [id*="footer" i]';
@@ -13,12 +14,13 @@ const MAX_FEET = 4;
 const MAX_FOOT_TEXT = 3000;
 // the relation, once: a subject (the site, or none) that is published by, or a publication of, a party; the
 // party ends where the sentence goes on to how or what ("under licence", "with support from", "for ...", "in 2024")
-const RELATION = /(?:^|[.!?©]\s*|\s)(?:(.{2,60}?)\s+(?:is|are)\s+)?((?:owned and )?published\s+by|an?\s+publication\s+of|a\s+title\s+from)\s+(.{2,80}?)(?=\.\s|\.$|[;|·•]|,\s|\s+(?:and|under|with|for|in)\s|$)/dgi;
+const ACT = PUBLISHED_BY.map(phrasePattern).join('|');
+const RELATION = new RegExp(`(?:^|[.!?©]\\s*|\\s)(?:(.{2,60}?)\\s+(?:is|are)\\s+)?((?:owned and )?(?:${ACT})|${PUBLICATION_OF.map(phrasePattern).join('|')})\\s+(.{2,80}?)(?=\\.\\s|\\.$|[;|·•]|,\\s|\\s+(?:and|under|with|for|in)\\s|$)`, 'dgi');
 // with no subject the relation opens a sentence ("Published by X"), after a stop, a bar or "© 2026"; else it is
 // another thing's (a photo's, a book's: "Photography published by X")
 const OPENS = /(?:^|[.!?|·•]|©(?:\s*\d{4}(?:\s*[-–]\s*\d{4})?)?)\s*$/;
-// "this site", "the magazine": the site said without its name
-const SELF = /^(?:this|the|our)\s+(?:site|website|magazine|blog|publication|newsletter)$/i;
+// "this site", "the magazine", "our web site": the site said without its name
+const SELF = /^(?:this|the|our)\s+(?:site|web[\s-]?site|magazine|blog|publication|newsletter)$/i;
 
 /** the party the page's foot says publishes the site, or null */
 export function statedSitePublisher(page: Page): string | null {

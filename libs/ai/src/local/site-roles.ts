@@ -7,13 +7,14 @@ import type { Page } from './page.js';
 import { siteNames } from './page-facts.js';
 import { sentenceParty } from './fact-lines.js';
 import { squash } from './text.js';
+import { PUBLISHED_BY as PUBLISHING } from './publisher-phrases.js';
 
 // the words of a pattern in either case, its names not: only a capital opens a name ("Work with us" names no one)
 const anyCase = (words: string): string => words.replace(/\p{L}/gu, (c) => `[${c.toLowerCase()}${c.toUpperCase()}]`);
 // a party's name: capitalised words and the particles between them, cut where the sentence goes on
 const PARTY = `(?:${anyCase('the')}\\s+)?(\\p{Lu}.{1,70}?)(?=\\s+(?:in|on|at|from|for|and|since)\\s|\\s*[,.;:!?()|–—-]|$)`;
 // "Published by X in March 2021", "It was published by X": a sentence that opens with the act of publishing
-const PUBLISHED_BY = new RegExp(`(?:^|[.!?]\\s+)(?:${anyCase('it was')}\\s+|${anyCase('first')}\\s+)?${anyCase('published by')}\\s+${PARTY}`.replace(/ /g, '\\s+'), 'u');
+const PUBLISHED_BY = new RegExp(`(?:^|[.!?]\\s+)(?:${anyCase('it was')}\\s+|${anyCase('first')}\\s+)?(?:${PUBLISHING.map(anyCase).join('|')})\\s+${PARTY}`.replace(/ /g, '\\s+'), 'u');
 // "Jobs at X", "Careers at X", "Vacancies at X", "Work for X": a site's jobs section names who employs
 const JOBS = ['jobs', 'careers', 'vacancies', 'current vacancies', 'work', 'working'].map(anyCase).join('|');
 const JOBS_AT = new RegExp(`(?:^|\\|\\s*|[–—-]\\s+)(?:${JOBS})\\s+(?:${anyCase('at')}|${anyCase('for')}|${anyCase('with')})\\s+${PARTY}`.replace(/ /g, '\\s+'), 'u');

@@ -3,6 +3,7 @@
 import t from 'tap';
 import { extractField } from './fields.js';
 import { Page } from './page.js';
+import { readDescription } from './description-reader.js';
 
 const page = (body: string, title = 'Garden hose'): Page => new Page(`<html><head><title>${title}</title></head><body>${body}</body></html>`, 'https://site.example/item');
 
@@ -30,4 +31,38 @@ t.test('a page that labels only the other basis beside its price: the unlabelled
   const trade = page('<main><h1>Garden hose 25 m</h1><p class="price">€96.80</p><p class="note">€80.00 plus tax</p><p>Courier €5.90 incl. tax</p><button>Add to cart</button></main>');
   t.equal(extractField(trade, 'price', 'price incl. tax'), 96.8);
   t.equal(extractField(trade, 'price', 'price before tax'), 80);
+});
+
+t.test('a price asked on a tax basis of a product page without shop markup or buy controls is its price', async (t) => {
+  // a shop page whose buttons are links and whose price is a plain element: no product markup, no cart form
+  const plainShop = new Page(
+    '<html><head><title>Reading lenses, stick-on</title></head><body><h1>Reading lenses, stick-on</h1><p>Maker: Optica</p><p>Code: 5521</p><p>In stock</p><div class="cost">27.00 €</div><a href="/basket/add/5521">Order</a></body></html>',
+    'https://lenses.example/aids/reading-lenses-5521',
+  );
+  for (const [k, d] of [['Price (incl. VAT)', ''], ['price', 'the price with tax'], ['gross', 'price including VAT']]) t.equal(extractField(plainShop, k, d), 27, `${k}: ${d}`);
+});
+
+t.test("a job's, a home's or an event's money asked on a tax basis is null when the page labels no basis", async (t) => {
+  const job = page('<h1>Site engineer</h1><dl><dt>Employer</dt><dd>Forth Civils</dd><dt>Salary</dt><dd>£38,000 a year</dd></dl>', 'Site engineer');
+  const gig = page('<h1>Jazz night</h1><dl><dt>Venue</dt><dd>The Blue Room</dd><dt>Tickets</dt><dd>£15</dd></dl>', 'Jazz night');
+  const home = page('<h1>Three-bed house, Morningside</h1><dl><dt>Bedrooms</dt><dd>3</dd><dt>Price</dt><dd>£420,000</dd></dl>', 'Three-bed house');
+  for (const [name, p] of [['job', job], ['event', gig], ['home', home]] as const) t.equal(extractField(p, 'Price (incl. VAT)', ''), null, name);
+});
+
+t.test('a page that states once that its prices include VAT: its unlabelled price is gross, no net amount is stated', async (t) => {
+  const shop = (note: string): Page => page(`<main><h1>Oak desk</h1><p class="price">£240.00</p><button>Add to basket</button></main><footer><p>${note}</p></footer>`, 'Oak desk');
+  for (const note of ['All our prices include VAT.', 'Prices incl. 20% VAT, delivery extra.', 'VAT included in all prices']) {
+    t.equal(extractField(shop(note), 'price', 'price incl. VAT'), 240, `${note}: gross`);
+    t.equal(extractField(shop(note), 'price', 'price excluding VAT'), null, `${note}: no net amount`);
+  }
+  // a net amount the page labels is still the one asked
+  const both = page('<main><h1>Oak desk</h1><p class="price">£240.00</p><p>£200.00 ex VAT</p><button>Add to basket</button></main><footer>All prices include VAT.</footer>', 'Oak desk');
+  t.equal(extractField(both, 'price', 'price excluding VAT'), 200);
+  // a page that states both bases (for two kinds of customer) states neither for its unlabelled price
+  const two = page('<main><h1>Oak desk</h1><p class="price">£240.00</p><button>Add to basket</button></main><footer>All prices include VAT. Trade accounts: prices excl. VAT.</footer>', 'Oak desk');
+  t.equal(extractField(two, 'price', 'price excluding VAT'), 240);
+});
+
+t.test('a bracket of tax words is a note of the request, whichever tax it names', async (t) => {
+  for (const d of ['the price (incl. VAT)', 'the price (ex GST)', 'the price (pre-tax)', 'the price (tax inclusive)']) t.same(readDescription(d).others, [], d);
 });

@@ -6,15 +6,20 @@
 import type { FieldIntent } from './intent.js';
 import type { Page } from './page.js';
 import { moneySpans } from './values.js';
+import { alternation, leadsOf, TAX_WORDS } from './tax-words.js';
 
 export type TaxBasis = 'net' | 'gross';
 
-const TAX = String.raw`(?:vat|tax|taxes|gst|hst|mwst|ust|iva|btw|tva|moms)`;
-const NET_LEADS = String.raw`(?:ex|excl|exc|excluding|exclusive\s+of|exclusive|before|pre|without|plus|\+|zzgl|exkl|ohne|sin|sans|hors|net\s+of)`;
-const GROSS_LEADS = String.raw`(?:inc|incl|including|inclusive\s+of|inclusive|with|after|inkl|mit|con|avec)`;
-// a lead and its tax word ("excl. VAT", "ex-VAT", "plus tax"), or the tax word and its state ("VAT exclusive", "tax-free")
-const NET = new RegExp(String.raw`\b${NET_LEADS}\.?[\s-]*${TAX}\b|\b${TAX}[\s-]*(?:exclusive|excluded|free|not\s+included)\b|\bHT\b|\bnetto\b`, 'i');
-const GROSS = new RegExp(String.raw`\b${GROSS_LEADS}\.?[\s-]*${TAX}\b|\b${TAX}[\s-]*(?:inclusive|included|incl)\b|\bTTC\b|\bbrutto\b`, 'i');
+const TAX = alternation(TAX_WORDS.taxes);
+const NET_LEADS = alternation(leadsOf('net'));
+const GROSS_LEADS = alternation(leadsOf('gross'));
+// an article or the tax's rate between a lead and its name ("incl. 20% VAT", "inkl. 19 % MwSt.")
+const RATE = String.raw`(?:${alternation(TAX_WORDS.articles)}\s+)?(?:\d{1,2}(?:[.,]\d{1,2})?\s?%\s*)?`;
+// a lead and its tax word ("excl. VAT", "ex-VAT", "plus tax"), or the tax word and its state ("VAT exclusive", "tax-free"), or a word alone ("HT", "netto")
+const basisPattern = (basis: TaxBasis, leads: string): RegExp =>
+  new RegExp(String.raw`\b${leads}\.?[\s-]*${RATE}${TAX}\b|\b${TAX}[\s-]*${alternation(TAX_WORDS.states[basis])}\b|${TAX_WORDS.alone[basis].map((w) => String.raw`\b${w}\b`).join('|')}`, 'i');
+const NET = basisPattern('net', NET_LEADS);
+const GROSS = basisPattern('gross', GROSS_LEADS);
 
 /** the tax basis a text names, if it names one (both named: none) */
 function basisIn(text: string): TaxBasis | null {
@@ -68,6 +73,34 @@ export function taxBasisPrice(page: Page, basis: TaxBasis, itemPrice: (amount: n
   return other ? 'other' : null;
 }
 
+// a statement of the page's prices' basis: the prices' noun and a basis within a few words of it, no amount between
+const PRICES = new RegExp(String.raw`(?<!\p{L})${alternation(TAX_WORDS.prices)}(?!\p{L})`, 'giu');
+const STATEMENT_REACH = 40;
+// an amount in figures, with or without its currency: where a statement's words stop
+const AMOUNT = /\d[\d.,\s]*\s?(?:[€$£¥₹]|[A-Z]{3}\b)|[€$£¥₹]\s?\d/;
+// and where a sentence or a label ends (not a lead's abbreviation: "incl. VAT")
+const STATEMENT_END = new RegExp(String.raw`${AMOUNT.source}|(?<!\b${NET_LEADS}|\b${GROSS_LEADS})[.!?]\s|:`);
+
+/**
+ * The basis the page states once for all its prices ("All prices include VAT", "Prices incl. 20% VAT", "VAT
+ * included in all prices"), when it states one and only one: an unlabelled amount of the page is on that basis.
+ */
+export function statedBasis(page: Page): TaxBasis | null {
+  return page.remember('statedBasis', () => {
+    const text = page.visibleText.slice(0, 100_000);
+    const found = new Set<TaxBasis>();
+    let k = 0;
+    for (const m of text.matchAll(PRICES)) {
+      if (++k > 200) break;
+      // the words around the noun up to an amount or a sentence's end either side: an amount's words label that amount (taxBasisPrice)
+      const before = text.slice(Math.max(0, m.index - STATEMENT_REACH), m.index).split(STATEMENT_END).pop() ?? '';
+      const after = text.slice(m.index, m.index + m[0].length + STATEMENT_REACH).split(STATEMENT_END)[0];
+      const basis = basisIn(before + after);
+      if (basis) found.add(basis);
+    }
+    return found.size === 1 ? [...found][0] : null;
+  });
+}
 const BASIS_WORD = new RegExp(String.raw`^(?:${TAX}|${NET_LEADS}|${GROSS_LEADS}|exclud|includ|exclusiv|inclusiv|net|gross)$`, 'i');
 /** a price asked on a tax basis whose other words are only the basis's ("ex-VAT price", "price before tax"): no other thing to find */
 export const onlyTaxBasis = (intent: FieldIntent): boolean => taxBasisAsked(intent) !== null && intent.specific.every((w) => BASIS_WORD.test(w));

@@ -3,10 +3,10 @@
 // makes the written weekday right is the day's year: a weekday matches one year in seven, so a match is a
 // strong signal, and no match (or no weekday) leaves the day unread rather than guessed.
 import type { Page } from './page.js';
+import { ENGLISH_MONTHS, englishMonth } from './month-names.js';
 
-const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const DAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
-const MONTH = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
+const MONTH = `(${ENGLISH_MONTHS})\\.?`;
 const WEEKDAY = '(mon(?:day)?|tue(?:s(?:day)?)?|wed(?:nesday)?|thu(?:r(?:s(?:day)?)?)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?)\\.?';
 // a year after the day would make it a whole date (read by dateIn), so none may follow
 const NO_YEAR = '(?![\\s,]*\\d{4})';
@@ -33,7 +33,7 @@ export function yearlessDate(page: Page, text: string): string | null {
   if (m) [weekday, month, day] = [m[1], m[2], Number(m[3])];
   else if ((m = WEEKDAY_DAY_MONTH.exec(text))) [weekday, day, month] = [m[1], Number(m[2]), m[3]];
   else return null;
-  const mo = MONTHS.indexOf(month.slice(0, 3).toLowerCase());
+  const mo = englishMonth(month) - 1;
   const wd = DAYS.indexOf(weekday.slice(0, 3).toLowerCase());
   if (mo < 0 || wd < 0 || day < 1 || day > 31) return null;
   for (const year of pageYears(page)) {

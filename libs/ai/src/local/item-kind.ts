@@ -1,0 +1,27 @@
+// Whether the page's main item is a job, a home or an event: its money (a salary, a rent or a home's price, a
+// ticket) is no product's price, and has no sales tax basis to ask about. A page that sells in its markup or
+// with buy controls (sources.ts shopPage) is a shop's, whatever else it labels.
+import type { Page } from './page.js';
+import { typeNames } from './structured.js';
+import { mainThing } from './main-item.js';
+import { eventPage } from './event-page.js';
+import { listsOthersItem } from './item-facts.js';
+import { blockPrice } from './item-block.js';
+import { shopPage } from './sources.js';
+
+// schema.org types of a job, a home or an event
+const NOT_SOLD_TYPES = /^(jobposting|realestatelisting|residence|house|apartment|singlefamilyresidence|accommodation|hotelroom|\w*event|festival)$/;
+
+/**
+ * The page's main item is a job, a home or an event: typed so in its markup, an event page (a venue, tickets),
+ * a listing of an employer or bedrooms, or its price said for a period ("Rent: £1,250 per month", "£38,000 a year").
+ * (Not a salary fact alone: its reader takes an element named "pay" on a shop's page for one.)
+ */
+export function jobHomeOrEvent(page: Page): boolean {
+  return page.remember('jobHomeOrEvent', () => {
+    if (shopPage(page)) return false;
+    const thing = mainThing(page);
+    if (thing && typeNames(thing).some((t) => NOT_SOLD_TYPES.test(t))) return true;
+    return eventPage(page, thing) || listsOthersItem(page) || Boolean(blockPrice(page)?.period);
+  });
+}
