@@ -4,9 +4,11 @@ import type { Page } from './page.js';
 import { typeNames, type Thing } from './structured.js';
 import { labelValues } from './item-labels.js';
 import { admissionPrice } from './item-facts.js';
+import { labelAlternatives } from './label-languages.js';
 
 // an event's own labels: where it is held, when its doors open, what entry costs
-const EVENT_LABEL = /^(venue|where|tickets?|admission|entry|entrance|entry fee|doors|doors open|location of the event)$/;
+// (and who organises it, in English or another label language: a job or a home has no organiser)
+const EVENT_LABEL = new RegExp(`^(venue|where|tickets?|admission|entry|entrance|entry fee|doors|doors open|location of the event|organi[sz]ers?|${labelAlternatives('organizer')})$`, 'u');
 
 /** the page is an event's: typed so, or labelling a venue, its doors or its tickets */
 export function eventPage(page: Page, thing: Thing | null): boolean {

@@ -13,7 +13,7 @@ import { labelsAnItem, postedAgent } from './item-facts.js';
 import { dateIn } from './item-dates.js';
 import { ENGLISH_MONTH_STEMS } from './month-names.js';
 import { squash } from './text.js';
-import { labelAlternatives, labelPattern } from './label-languages.js';
+import { labelAlternatives, labelPattern, labelWords } from './label-languages.js';
 
 const AUTHOR_LABEL = labelPattern('author', 'author|authors|author\\(s\\)|by|written by|writer|words|words and recipe|recipe by');
 // what opens a byline's text: "by", "written by", "posted by", "words by", "recipe by", "words and recipe:"
@@ -21,6 +21,8 @@ const BYLINE_START = new RegExp(`^(?:(?:written|posted|words|text|story|recipe|w
 const ROLE = /\(\s*([^)]{2,30})\s*\)/;
 const PRODUCT_ONLY = /^(product|productgroup|productmodel|individualproduct|offer|vehicle|car)$/;
 const AUTHOR_ROLE = new RegExp(`author|writer|${labelAlternatives('author')}`, 'iu');
+// class names in the table's other-language author words ("autore", "autori", "autor", "auteur"), by their stems
+const AUTHOR_CLASSES = [...new Set(labelWords('author').filter((w) => !/\s/.test(w)).map((w) => w.replace(/(e|in|es|i)$/, '')))].filter((w) => w.length >= 4).map((w) => `[class*="${w}" i]`).join(',');
 // where other items' bylines live: related products, comments, footers
 const ELSEWHERE = 'nav,footer,aside,header,[class*="related" i],[class*="similar" i],[class*="recommend" i],[class*="comment" i],[class*="review" i],[class*="promo" i],[class*="more" i],[id*="comment" i]';
 
@@ -141,13 +143,23 @@ function namedAuthors(page: Page): string[] {
   // the h1's block: three levels up at most, and not the whole body
   let block = h1.parent();
   for (let i = 0; i < 2 && block.parent().length && !/^(body|html|main)$/i.test(block.parent().prop('tagName') ?? ''); i++) block = block.parent();
-  let names: string[] = [];
-  block.find('[itemprop="author"],[class*="author" i],[class*="contributor" i]').each((_, el) => {
-    if ($(el).closest(ELSEWHERE).length || $(el).find('[itemprop="author"],[class*="author" i],[class*="contributor" i]').length) return undefined;
+  const names: string[] = [];
+  // (the class in English or another label language's word: "autore", "autor", "auteur")
+  const named = `[itemprop="author"],[class*="author" i],[class*="contributor" i],${AUTHOR_CLASSES}`;
+  // co-authors each in an element of their own ("di <span class=autore>X</span> e <span class=autore>Y</span>"):
+  // the first named one and those beside it under the same parent
+  let parent: AnyNode | null = null;
+  block.find(named).slice(0, 50).each((_, el) => {
+    if (parent && el.parent !== parent) return false;
+    if ($(el).closest(ELSEWHERE).length || $(el).find(named).length) return undefined;
     const t = visibleClean($(el).text());
     if (!t || t.length > 80) return undefined;
-    names = splitNames(t.replace(BYLINE_START, ''), true);
-    return names.length ? false : undefined;
+    const found = splitNames(t.replace(BYLINE_START, ''), true);
+    if (found.length) {
+      names.push(...found.filter((n) => !names.includes(n)));
+      parent = el.parent;
+    }
+    return undefined;
   });
   return names;
 }

@@ -27,10 +27,17 @@ function thingDatePaths(thing: Thing): string[] {
   return ['datePublished', 'dateCreated', 'datePosted', 'startDate'];
 }
 
+// a notice's own date, named by both words: "Data annuncio", "Fecha del anuncio", "Date de l'annonce", "Ad date"
+// (Italian and Portuguese "data" alone is no label: label-languages.ts)
+const NOTICE_WORDS = `listing|ad|advert|vacancy|${labelAlternatives('notice')}`;
+const NOTICE_DATE = new RegExp(`^(?:(?:date|data|fecha|datum)\\s+(?:(?:of|di|de|del|dell'|de l'|der|des|van|do|da)\\s*)?(?:the\\s+|la\\s+|el\\s+|l')?(?:${NOTICE_WORDS})|(?:${NOTICE_WORDS})\\s*date)$`, 'u');
+// a label of two facts joined by "and" ("Reference and date", "Riferimento e data annuncio"): each part a label of the value
+const AND = /\s+(?:and|&|e|y|et|und|en)\s+/u;
 // labels in the order they are trusted to date the item
 const DATE_LABELS: RegExp[] = [
   labelPattern('publication_date', 'publication date|pub\\.? date|date of publication|published|date published|first published|publish date|release date|released|on sale|on sale date'),
   /^(date posted|posted|listed|date listed|listing date|added|date added|first listed|online|offered|advertised)$/,
+  NOTICE_DATE,
   labelPattern('date', 'date|when|event date|dates'),
 ];
 // a date label is the event's word with the preposition that dates it: "Listed since", "Posted on", "Online from"
@@ -53,7 +60,7 @@ export function itemDate(page: Page, thing: Thing | null): string | null {
         }
       }
     }
-    const labelled = labelPairs(page, /./).map((p) => ({ label: p.label.toLowerCase().replace(DATING, ''), value: p.value }));
+    const labelled = labelPairs(page, /./).flatMap((p) => p.label.toLowerCase().split(AND).slice(0, 3).map((label) => ({ label: label.replace(DATING, ''), value: p.value })));
     for (const re of DATE_LABELS) {
       for (const v of labelled.filter((p) => re.test(p.label)).map((p) => p.value)) {
         const d = dateIn(v, order) ?? yearlessDate(page, v);

@@ -33,10 +33,11 @@ export function dateIn(text: string, order: DateOrder = 'dmy'): string | null {
   return m ? m[1] : null;
 }
 
+// the units in English and in the languages of label-languages.ts ("20 minutos", "1 ora", "2 Stunden", "45 minuti")
 const UNITS: Array<[RegExp, string]> = [
-  [/^(d|days?)$/i, 'day'],
-  [/^(h|hrs?|hours?)$/i, 'hour'],
-  [/^(m|mins?|minutes?)$/i, 'minute'],
+  [/^(d|days?|tage?n?|jours?|días?|giorn[oi]|dagen|dag|dias?)$/iu, 'day'],
+  [/^(h|hrs?|hours?|std|stunden?|heures?|horas?|or[ae]|uur)$/iu, 'hour'],
+  [/^(m|mins?|minutes?|minuten?|minutos?|minuti|minuto)$/iu, 'minute'],
 ];
 
 function spell(parts: Array<[number, string]>): string | null {
@@ -49,7 +50,7 @@ export function durationIn(text: string): string | null {
   const iso = /^P(?:(\d+)D)?T?(?:(\d+)H)?(?:(\d+)M)?/i.exec(text.trim());
   if (iso && /^P/i.test(text.trim()) && (iso[1] || iso[2] || iso[3])) return spell([[+(iso[1] ?? 0), 'day'], [+(iso[2] ?? 0), 'hour'], [+(iso[3] ?? 0), 'minute']]);
   const parts: Array<[number, string]> = [];
-  for (const m of text.matchAll(/(\d+(?:\.\d+)?)\s*([a-z]+)/gi)) {
+  for (const m of text.matchAll(/(\d+(?:\.\d+)?)\s*(\p{L}+)/giu)) {
     const unit = UNITS.find(([re]) => re.test(m[2]))?.[1];
     if (unit) parts.push([Number(m[1]), unit]);
   }

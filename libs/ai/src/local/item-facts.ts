@@ -16,6 +16,7 @@ import { eventPage } from './event-page.js';
 import { labelAlternatives, labelPattern } from './label-languages.js';
 import { furnitureSelector } from './page-furniture.js';
 import { agentCardNames } from './agent-card.js';
+import { appositiveAgents } from './agent-appositive.js';
 import { headTitlePlace } from './head-title-place.js';
 import { siteAsEmployer, siteAsPublisher } from './site-roles.js';
 import { statedSitePublisher } from './site-publisher.js';
@@ -82,6 +83,11 @@ const currencyMoney = (raw: string): number | null => {
   return m && m.amount > 0 && m.symbol ? m.amount : null;
 };
 
+// a range whose currency follows its high end ("RAL 32.000 – 36.000 € lordi", "30,000 to 35,000 GBP") is the low
+// end in that currency: the high figure is cut so the currency reads with the low one
+const RANGE_BEFORE_CURRENCY = /(\d(?:[\d.,\s]*\d)?)\s*(?:[-–—]|\s(?:to|a|bis|à)\s)\s*\d[\d.,]*(?=\s?(?:\p{Sc}|[A-Z]{3}\b))/u;
+const salaryMoney = (raw: string): number | null => money(raw.replace(RANGE_BEFORE_CURRENCY, '$1'));
+
 // a figure labelled by its pay period ("£36,000" over "per year") is what the job pays
 const PAY_PERIOD = '(?:per|an?|each)\\s+(?:year|annum|hour|month|week|day)|p\\.?a\\.?|annually|yearly';
 
@@ -97,11 +103,11 @@ const READERS: Record<ItemFact, FactReader> = {
     metaPart: 'place',
   },
   company: { paths: ['hiringOrganization.name', 'hiringOrganization'], labels: labelPattern('company', 'company|employer|organi[sz]ation|hiring organi[sz]ation|firm'), named: /(^|[-_\s])(company(-?name)?|employer(-?name)?)([-_\s]|$)/i, read: personOrFirm, metaPart: 'org' },
-  salary: { paths: ['baseSalary.value.value', 'baseSalary.value.minValue', 'baseSalary.value', 'estimatedSalary.value.value'], labels: labelPattern('salary', `salary|pay|wage|compensation|${PAY_PERIOD}`), named: /(^|[-_\s])(salary(-?line)?|pay)([-_\s]|$)/i, read: money, metaPart: 'money' },
-  prep_time: { paths: ['prepTime'], labels: /^(prep|prep time|preparation|preparation time|prep\.)$/, read: duration },
-  cook_time: { paths: ['cookTime'], labels: /^(cook|cook time|cooking|cooking time|cook\.)$/, read: duration },
-  total_time: { paths: ['totalTime'], labels: /^(total|total time|ready in)$/, read: duration },
-  servings: { paths: ['recipeYield', 'yield'], labels: /^(serves|servings|yield|portions|makes|serving size|feeds)$/, read: firstNumber, counted: /^(servings?|portions?)$/ },
+  salary: { paths: ['baseSalary.value.value', 'baseSalary.value.minValue', 'baseSalary.value', 'estimatedSalary.value.value'], labels: labelPattern('salary', `salary|pay|wage|compensation|${PAY_PERIOD}`), named: /(^|[-_\s])(salary(-?line)?|pay)([-_\s]|$)/i, read: salaryMoney, metaPart: 'money' },
+  prep_time: { paths: ['prepTime'], labels: labelPattern('prep_time', 'prep|prep time|preparation|preparation time|prep\\.'), read: duration },
+  cook_time: { paths: ['cookTime'], labels: labelPattern('cook_time', 'cook|cook time|cooking|cooking time|cook\\.'), read: duration },
+  total_time: { paths: ['totalTime'], labels: labelPattern('total_time', 'total|total time|ready in'), read: duration },
+  servings: { paths: ['recipeYield', 'yield'], labels: labelPattern('servings', 'serves|servings|yield|portions|makes|serving size|feeds'), read: firstNumber, counted: /^(servings?|portions?)$/ },
   address: {
     paths: [],
     labels: labelPattern('address', 'address|property address|location'),
@@ -112,8 +118,9 @@ const READERS: Record<ItemFact, FactReader> = {
   bedrooms: { paths: ['numberOfBedrooms', 'about.numberOfBedrooms', 'numberOfRooms', 'about.numberOfRooms'], labels: labelPattern('bedrooms', 'bedrooms|beds|bedroom|bed|bd'), read: firstNumber, counted: new RegExp(`^(?:bedrooms?|beds?|bd|bdrms?|br|${labelAlternatives('bedrooms')})$`, 'u') },
   agent: {
     paths: ['offers.offeredBy.name', 'provider.name', 'seller.name', 'broker.name', 'agent.name'],
-    // a card's heading that names the role ("Marketed by", "Presented by", "Contact"), the person under it
-    labels: labelPattern('agent', 'agent|listing agent|agency|estate agent|letting agent|(marketed|listed|offered|presented|sold|represented|managed|let) by|realtor|broker|contact|contact agent|contact the agent|your agent|your agency|your contact|agent details'),
+    // a card's heading that names the role ("Marketed by", "Presented by", "Contact"), the person under it; in
+    // Scotland solicitors sell homes ("Selling solicitor"), so the selling firm is the agent
+    labels: labelPattern('agent', 'agent|listing agent|agency|estate agent|letting agent|(marketed|listed|offered|presented|sold|represented|managed|let) by|realtor|broker|contact|contact agent|contact the agent|your agent|your agency|your contact|agent details|selling agents?|selling solicitors?|solicitors? estate agents?'),
     named: /(^|[-_\s])(agent(-?name)?)([-_\s]|$)/i,
     read: agentName,
   },
@@ -122,9 +129,10 @@ const READERS: Record<ItemFact, FactReader> = {
   // the show; an element named "host" a web component's or a server's
   organizer: {
     paths: ['organizer.name', 'organizer'],
-    labels: new RegExp(`^(${[...organizerNouns('presenter').map((n) => `${n}s?`), ...ORGANIZER_BY].join('|')})$`),
+    labels: new RegExp(`^(${[...organizerNouns('presenter').map((n) => `${n}s?`), ...ORGANIZER_BY].join('|')}|${labelAlternatives('organizer')})$`, 'u'),
     named: new RegExp(String.raw`(^|[-_\s])(${organizerNouns('host').join('|')})([-_\s]|$)`, 'i'),
-    read: (raw) => personOrFirm(raw.replace(/\s+presents?\s*[:：]?\s*$/i, '')),
+    // ("Organiza: X. Colabora: Y": the value ends where a sentence ends and another label opens)
+    read: (raw) => personOrFirm(raw.replace(/\s+presents?\s*[:：]?\s*$/i, '').replace(/\.\s+\p{Lu}[\p{L} ]{0,30}[:：].*$/su, '')),
   },
   // the town a home or a job is in: a label of its own, else the town part of the item's address (townOf)
   town: { paths: ['address.addressLocality', 'about.address.addressLocality', 'location.address.addressLocality', 'jobLocation.address.addressLocality'], labels: labelPattern('town', 'city|town|locality'), read: (raw) => text(raw), askedOnly: true },
@@ -244,13 +252,22 @@ export function itemFact(page: Page, thing: Thing | null, fact: ItemFact): unkno
   if (fact === 'organizer' && !eventPage(page, thing)) return null;
   const presentedElsewhere = fact === 'agent' && eventPage(page, thing);
   const labelled = (): unknown[] => labelPairs(page, r.labels).filter((p) => !PRESENTED.test(p.label)).map((p) => p.value);
-  const order: Array<() => unknown> = [structured, () => tryAll(presentedElsewhere ? labelled() : labelValues(page, r.labels)), () => (r.named ? tryAll(named(page, r.named)) : null)];
+  // a job's structured locality ("Avonmouth") that its shown location line goes on from ("Avonmouth, Bristol BS11"):
+  // the line as the page writes it
+  const shownPlace = (): unknown => {
+    const v = structured();
+    if (typeof v !== 'string' || !r.named) return v;
+    return named(page, r.named).find((t) => t.startsWith(`${v},`) && t.length <= v.length + 40) ?? v;
+  };
+  const order: Array<() => unknown> = [fact === 'place' ? shownPlace : structured, () => tryAll(presentedElsewhere ? labelled() : labelValues(page, r.labels)), () => (r.named ? tryAll(named(page, r.named)) : null)];
   // an <address> element of the item's block (the footer's contact address is the site's)
   if (fact === 'address') order.push(() => tryAll(addressElements(page)));
   if (fact === 'address') order.push(() => (thing ? postalAddress(thing) : null));
   if (fact === 'agent') order.push(() => tryAll(roleNamed(page).filter((v) => !(presentedElsewhere && PRESENTED.test(v)))), () => tryAll(reachNamed(page)), () => postedAgent(page, thing));
   // the name in bold on the agent's contact card (agent-card.ts)
   if (fact === 'agent') order.push(() => tryAll(agentCardNames(page)));
+  // "chiama <strong>Davide Colombo</strong>, agente immobiliare": a name its role follows (agent-appositive.ts)
+  if (fact === 'agent') order.push(() => (itemFact(page, thing, 'bedrooms') !== null ? tryAll(appositiveAgents(page)) : null));
   // "<li>2 bedrooms</li>" in the item's key features: the count a line of its own states
   const counted = r.counted;
   if (counted) order.push(() => countLine(page, counted));

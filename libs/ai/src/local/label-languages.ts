@@ -6,7 +6,7 @@
 import { escapeRegExp } from './regex-escape.js';
 
 export type LabelLanguage = 'de' | 'fr' | 'es' | 'it' | 'nl' | 'pt';
-export type LabelledField = 'publisher' | 'publication_date' | 'date' | 'posted' | 'notice' | 'format' | 'pages' | 'author' | 'place' | 'company' | 'salary' | 'agent' | 'bedrooms' | 'address' | 'town' | 'area' | 'availability' | 'price';
+export type LabelledField = 'publisher' | 'publication_date' | 'date' | 'posted' | 'notice' | 'format' | 'pages' | 'author' | 'place' | 'company' | 'salary' | 'agent' | 'bedrooms' | 'address' | 'town' | 'area' | 'availability' | 'price' | 'prep_time' | 'cook_time' | 'total_time' | 'servings' | 'organizer';
 
 export const LABEL_WORDS: Record<LabelledField, Record<LabelLanguage, string[]>> = {
   // the house that publishes a book
@@ -84,12 +84,12 @@ export const LABEL_WORDS: Record<LabelledField, Record<LabelLanguage, string[]>>
   },
   // where an event is held or a job is done
   place: {
-    de: ['ort', 'veranstaltungsort'],
-    fr: ['lieu'],
-    es: ['lugar'],
-    it: ['luogo'],
-    nl: ['locatie'],
-    pt: ['localização'],
+    de: ['ort', 'veranstaltungsort', 'arbeitsort', 'einsatzort'],
+    fr: ['lieu', 'lieu de travail'],
+    es: ['lugar', 'lugar de trabajo', 'ubicación'],
+    it: ['luogo', 'sede', 'sede di lavoro', 'luogo di lavoro'],
+    nl: ['locatie', 'standplaats', 'werklocatie'],
+    pt: ['localização', 'local de trabalho'],
   },
   // who hires
   company: {
@@ -162,6 +162,50 @@ export const LABEL_WORDS: Record<LabelledField, Record<LabelLanguage, string[]>>
     it: ['disponibilità', 'disponibile'],
     nl: ['beschikbaarheid', 'leverbaar', 'beschikbaar'],
     pt: ['disponibilidade', 'disponível'],
+  },
+  // how long a recipe takes to prepare, to cook, in all (the value must read as a duration: "Preparación" over the
+  // method's steps is no time)
+  prep_time: {
+    de: ['zubereitungszeit', 'vorbereitungszeit', 'arbeitszeit'],
+    fr: ['préparation', 'temps de préparation'],
+    es: ['preparación', 'tiempo de preparación'],
+    it: ['preparazione', 'tempo di preparazione'],
+    nl: ['voorbereiding', 'voorbereidingstijd', 'bereidingstijd'],
+    pt: ['preparo', 'preparação', 'tempo de preparo', 'tempo de preparação'],
+  },
+  cook_time: {
+    de: ['kochzeit', 'garzeit', 'backzeit'],
+    fr: ['cuisson', 'temps de cuisson'],
+    es: ['cocción', 'tiempo de cocción'],
+    it: ['cottura', 'tempo di cottura'],
+    nl: ['kooktijd', 'baktijd', 'oventijd'],
+    pt: ['cozimento', 'tempo de cozimento'],
+  },
+  total_time: {
+    de: ['gesamtzeit'],
+    fr: ['temps total'],
+    es: ['tiempo total'],
+    it: ['tempo totale'],
+    nl: ['totale tijd'],
+    pt: ['tempo total'],
+  },
+  // how many a recipe serves (not the bare "para", "per", "pour": a preposition is no label)
+  servings: {
+    de: ['portionen'],
+    fr: ['portions', 'nombre de personnes'],
+    es: ['raciones', 'porciones', 'comensales'],
+    it: ['porzioni', 'dosi per'],
+    nl: ['porties', 'aantal personen'],
+    pt: ['porções', 'rendimento', 'rende'],
+  },
+  // who puts an event on: the noun, and the verb an agenda labels with ("Organiza: X", "Organizza: X")
+  organizer: {
+    de: ['veranstalter', 'veranstalterin'],
+    fr: ['organisateur', 'organisatrice', 'organisé par'],
+    es: ['organiza', 'organizador', 'organizadora', 'organizado por'],
+    it: ['organizza', 'organizzatore', 'organizzato da', 'a cura di'],
+    nl: ['organisator', 'georganiseerd door'],
+    pt: ['organizador', 'organização', 'organizado por'],
   },
   // what it costs
   price: {

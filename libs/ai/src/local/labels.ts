@@ -4,6 +4,7 @@ import type { CheerioAPI } from 'cheerio';
 import type { AnyNode, Element, Text } from 'domhandler';
 import { cleanText } from './values.js';
 import { attributeLabels } from './attribute-labels.js';
+import { iconLabels } from './icon-labels.js';
 import { controlLabels } from './control-labels.js';
 import { shownLines } from './line-breaks.js';
 
@@ -59,6 +60,8 @@ export function readLabelPairs($: CheerioAPI): LabelPair[] {
   walk($.root()[0] as unknown as AnyNode);
   // chips labelled only for screen readers or tooltips (aria-label, title): after the labels people read
   for (const p of attributeLabels($)) add(out, p.label, p.value, ++order);
+  // facts labelled only by an icon's class ("icon-calendar", "icono-lugar")
+  for (const p of iconLabels($)) add(out, p.label, p.value, ++order);
   // values shown only in a form control (a stepper's servings, a chosen option): named by its label
   for (const p of controlLabels($)) add(out, p.label, p.value, ++order);
   return out;
