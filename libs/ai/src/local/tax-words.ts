@@ -10,10 +10,11 @@ export const TAX_WORDS = {
     net: { own: ['ex', 'excl', 'exc', 'excluding', 'exclusive of', 'exclusive', 'pre', 'plus', '+', 'zzgl', 'exkl', 'net of'], links: ['before', 'without', 'ohne', 'sin', 'sans', 'hors', 'exclude', 'excludes'] },
     gross: { own: ['inc', 'incl', 'including', 'inclusive of', 'inclusive', 'inkl'], links: ['with', 'after', 'mit', 'con', 'avec', 'include', 'includes', 'incluent', 'incluyen', 'includono'] },
   },
-  // an article between a lead and the tax's name ("including the tax", "incluent la TVA")
-  articles: ['the', 'la', 'le', 'die', 'el', 'il'],
+  // an article or a qualifier between a lead and the tax's name ("including the tax", "incluent la TVA", "inkl. gesetzl. MwSt.")
+  articles: ['the', 'la', 'le', 'die', 'el', 'il', 'gesetzl', 'gesetzlicher'],
   // after a tax's name ("VAT exclusive", "tax-free")
   states: { net: ['exclusive', 'excluded', 'free', 'not included'], gross: ['inclusive', 'included', 'incl'] },
+  // a word in capitals is read only as written ("HT", not "ht")
   alone: { net: ['HT', 'netto'], gross: ['TTC', 'brutto'] },
   // the page's prices as a whole, which a statement of their basis is about ("All prices include VAT", "Alle Preise inkl. MwSt.")
   prices: ['prices', 'price', 'preise', 'preis', 'prix', 'precios', 'prezzi', 'preços', 'prijzen', 'priser'],
