@@ -57,10 +57,11 @@ const taxBasis: FieldSource = {
     // a page that labels no basis: a product's price is the one asked (its other sources read it); a job's salary,
     // a home's rent or price, an event's ticket has no tax basis to ask about
     if (v === null) {
+      // (first: a job's "Advertising packages: all prices include VAT" states nothing of its salary)
+      if (jobHomeOrEvent(p)) return [];
       // a page that states once the basis of all its prices ("All prices include VAT"): its unlabelled price is on it
       const stated = statedBasis(p);
-      if (stated) return stated === basis ? undefined : [];
-      return jobHomeOrEvent(p) ? [] : undefined;
+      return stated && stated !== basis ? [] : undefined;
     }
     if (v !== 'other') return [v];
     // only the other basis labelled ("£99.99 ex VAT" under "£119.99"): the item's unlabelled price is the one asked
