@@ -11,7 +11,7 @@ import { CHARGES, NAMES_ANOTHER_AMOUNT, NAMES_ANOTHER_CUSTOMER } from './another
 
 export type TaxBasis = 'net' | 'gross';
 
-const TAX = alternation(TAX_WORDS.taxes);
+const TAX = alternation([...TAX_WORDS.taxes, ...TAX_WORDS.taxesAbroad]);
 const TAX_NAME = new RegExp(String.raw`\b${TAX}\b`, 'i');
 const NET_LEADS = alternation(leadsOf('net'));
 const GROSS_LEADS = alternation(leadsOf('gross'));
