@@ -136,7 +136,14 @@ const lastResort: FieldSource = {
   answer: (p, i) => (i.kind !== 'text' && i.specific.length && !CODE_KINDS.test(i.kind) ? found(freeTextAnswer(p, i)) : undefined),
 };
 
+/** a source's amounts; words alone are no answer (not its silence either) */
+const amountsOf = (values: unknown[] | undefined): unknown[] | undefined => {
+  const amounts = values?.filter((v) => typeof v === 'number');
+  return values?.length && !amounts?.length ? undefined : amounts;
+};
 /** the sources of one field, most trusted first */
 export function fieldSources(intent: FieldIntent): FieldSource[] {
-  return [namedTag, transactionCode, taxBasis, productFacts, itemFacts, question, yesOrNo, count, mainItem, openedCard, list, ...kindSources(intent), shopCode, lastResort];
+  const sources = [namedTag, transactionCode, taxBasis, productFacts, itemFacts, question, yesOrNo, count, mainItem, openedCard, list, ...kindSources(intent), shopCode, lastResort];
+  // a price asked on a tax basis is an amount whichever source answers it: never the prose's words ("twenty-five", "Income")
+  return taxBasisAsked(intent) ? sources.map((s) => ({ ...s, answer: (p, i) => amountsOf(s.answer(p, i)) })) : sources;
 }

@@ -66,3 +66,11 @@ t.test('a page that states once that its prices include VAT: its unlabelled pric
 t.test('a bracket of tax words is a note of the request, whichever tax it names', async (t) => {
   for (const d of ['the price (incl. VAT)', 'the price (ex GST)', 'the price (pre-tax)', 'the price (tax inclusive)']) t.same(readDescription(d).others, [], d);
 });
+
+t.test('a price asked on a tax basis is an amount, never the prose words', async (t) => {
+  const blog = new Page('<html><head><title>Trip notes</title></head><body><article><h1>Trip notes</h1><p>The ferry ticket cost twenty-five pounds before tax, which was fine.</p><p>Income from the stall was good.</p></article></body></html>', 'https://blog.example/trip');
+  for (const [k, d] of [['net_price', 'the price before tax'], ['gross', 'what it costs with tax']]) {
+    const v = extractField(blog, k, d);
+    t.ok(v === null || typeof v === 'number', `${d}: ${JSON.stringify(v)}`);
+  }
+});
