@@ -7,7 +7,8 @@
 // it says of the type (a date, a number, yes/no, a list); what is excluded stays known, so that a candidate
 // that is it can lose (excluded-signal.ts); a purpose weighs nothing.
 import type { FieldIntent } from './intent.js';
-import { COUNT_BRACKETS, FORM_PATTERN, FORM_WORDS, HINT_WORDS, LIST_WORDS, MARKERS, SETS, TYPE_WORDS, type TypeHint, YES_NO_WORDS } from './note-markers.js';
+import { NOTE_TAX_LEADS, NOTE_TAX_NAMES } from './tax-words.js';
+import { COUNT_BRACKETS, FORM_PATTERN, FORM_WORDS, NON_TAX_FORM_WORDS, HINT_WORDS, LIST_WORDS, MARKERS, SETS, TYPE_WORDS, type TypeHint, YES_NO_WORDS } from './note-markers.js';
 import { numberSigns } from './number-signs.js';
 import { spelledRequest } from './request-slips.js';
 import { unwrapCode } from './code-wrappers.js';
@@ -211,6 +212,8 @@ function formOnly(clause: string): boolean {
   const ws = toks.filter((t) => /[\p{L}\p{N}]/u.test(t.w)).map((t) => t.w);
   if (!ws.length) return true;
   if (exclusionOpens(toks) > 0) return true;
+  // a tax's lead alone ("(plus)", "(ex)", "(pre)") names no tax: a note only beside a tax or its state ("(ex VAT)")
+  if (ws.some((w) => NOTE_TAX_LEADS.has(w) && !NON_TAX_FORM_WORDS.has(w)) && !ws.some((w) => NOTE_TAX_NAMES.has(w))) return false;
   return ws.every((w) => FORM_WORDS.has(w) || FORM_PATTERN.test(w));
 }
 

@@ -57,10 +57,11 @@ const taxBasis: FieldSource = {
     // a page that labels no basis: a product's price is the one asked (its other sources read it); a job's salary,
     // a home's rent or price, an event's ticket has no tax basis to ask about
     if (v === null) {
+      // (first: a job's "Advertising packages: all prices include VAT" states nothing of its salary)
+      if (jobHomeOrEvent(p)) return [];
       // a page that states once the basis of all its prices ("All prices include VAT"): its unlabelled price is on it
       const stated = statedBasis(p);
-      if (stated) return stated === basis ? undefined : [];
-      return jobHomeOrEvent(p) ? [] : undefined;
+      return stated && stated !== basis ? [] : undefined;
     }
     if (v !== 'other') return [v];
     // only the other basis labelled ("£99.99 ex VAT" under "£119.99"): the item's unlabelled price is the one asked
@@ -135,7 +136,14 @@ const lastResort: FieldSource = {
   answer: (p, i) => (i.kind !== 'text' && i.specific.length && !CODE_KINDS.test(i.kind) ? found(freeTextAnswer(p, i)) : undefined),
 };
 
+/** a source's amounts; words alone are no answer (not its silence either) */
+const amountsOf = (values: unknown[] | undefined): unknown[] | undefined => {
+  const amounts = values?.filter((v) => typeof v === 'number');
+  return values?.length && !amounts?.length ? undefined : amounts;
+};
 /** the sources of one field, most trusted first */
 export function fieldSources(intent: FieldIntent): FieldSource[] {
-  return [namedTag, transactionCode, taxBasis, productFacts, itemFacts, question, yesOrNo, count, mainItem, openedCard, list, ...kindSources(intent), shopCode, lastResort];
+  const sources = [namedTag, transactionCode, taxBasis, productFacts, itemFacts, question, yesOrNo, count, mainItem, openedCard, list, ...kindSources(intent), shopCode, lastResort];
+  // a price asked on a tax basis is an amount whichever source answers it: never the prose's words ("twenty-five", "Income")
+  return taxBasisAsked(intent) ? sources.map((s) => ({ ...s, answer: (p, i) => amountsOf(s.answer(p, i)) })) : sources;
 }

@@ -113,15 +113,19 @@ export const MARKERS: Marker[] = [
 
 // the words of a clause that only says how the value is written (request-notes: "number only", "(YYYY-MM-DD please)",
 // "in euros"): a clause of these words alone is a note
-export const FORM_WORDS = new Set([
+// the form words but a tax's
+export const NON_TAX_FORM_WORDS = new Set([
   'please', 'pls', 'plz', 'kindly', 'thanks', 'thank', 'you', 'only', 'just', 'exactly', 'precisely', 'simply',
   'number', 'numbers', 'numeric', 'numerical', 'digit', 'digits', 'integer', 'int', 'decimal', 'decimals', 'float', 'string', 'plain', 'raw', 'clean', 'cleaned',
   'format', 'formatted', 'form', 'iso', 'utc', 'gmt', 'timestamp', 'true', 'false', 'yes', 'no', 'bool', 'boolean', 'null', 'none', 'empty', 'if', 'missing', 'not', 'found',
   'list', 'array', 'comma', 'separated', 'json', 'lowercase', 'uppercase', 'lower', 'upper', 'case', 'value', 'values', 'code', 'symbol', 'unit', 'units',
   'as', 'a', 'an', 'the', 'in', 'of', 'with', 'without', 'its', 'e', 'g', 'eg', 'ie', 'i', 'like', 'example', 'etc', 'or', 'and', 'give', 'return', 'returned', 'me', 'it',
   'after', 'before', 'discount', 'discounts', 'currency',
-  ...NOTE_TAX_WORDS,
   ...SETS.currency,
+]);
+export const FORM_WORDS = new Set([
+  ...NON_TAX_FORM_WORDS,
+  ...NOTE_TAX_WORDS,
 ]);
 // the types of value a note names, each by its words, the first the one a note is written with: the one list that
 // a bracket's type ("(number)"), a key's bracket read away (intent.ts) and a schema's type (code-wrappers.ts) come from

@@ -58,11 +58,22 @@ t.test('a page that states once that its prices include VAT: its unlabelled pric
   // a net amount the page labels is still the one asked
   const both = page('<main><h1>Oak desk</h1><p class="price">£240.00</p><p>£200.00 ex VAT</p><button>Add to basket</button></main><footer>All prices include VAT.</footer>', 'Oak desk');
   t.equal(extractField(both, 'price', 'price excluding VAT'), 200);
-  // a page that states both bases (for two kinds of customer) states neither for its unlabelled price
+  // a statement for another customer (trade accounts) says nothing of the item's: the page's own one stands
   const two = page('<main><h1>Oak desk</h1><p class="price">£240.00</p><button>Add to basket</button></main><footer>All prices include VAT. Trade accounts: prices excl. VAT.</footer>', 'Oak desk');
-  t.equal(extractField(two, 'price', 'price excluding VAT'), 240);
+  t.equal(extractField(two, 'price', 'price excluding VAT'), null);
+  // a page that states both bases for its own prices states neither for its unlabelled price
+  const both2 = page('<main><h1>Oak desk</h1><p class="price">£240.00</p><button>Add to basket</button></main><footer>All prices include VAT. Shop prices excl. VAT.</footer>', 'Oak desk');
+  t.equal(extractField(both2, 'price', 'price excluding VAT'), 240);
 });
 
 t.test('a bracket of tax words is a note of the request, whichever tax it names', async (t) => {
   for (const d of ['the price (incl. VAT)', 'the price (ex GST)', 'the price (pre-tax)', 'the price (tax inclusive)']) t.same(readDescription(d).others, [], d);
+});
+
+t.test('a price asked on a tax basis is an amount, never the prose words', async (t) => {
+  const blog = new Page('<html><head><title>Trip notes</title></head><body><article><h1>Trip notes</h1><p>The ferry ticket cost twenty-five pounds before tax, which was fine.</p><p>Income from the stall was good.</p></article></body></html>', 'https://blog.example/trip');
+  for (const [k, d] of [['net_price', 'the price before tax'], ['gross', 'what it costs with tax']]) {
+    const v = extractField(blog, k, d);
+    t.ok(v === null || typeof v === 'number', `${d}: ${JSON.stringify(v)}`);
+  }
 });

@@ -7,24 +7,29 @@ import type { FieldIntent } from './intent.js';
 import type { Page } from './page.js';
 import { moneySpans } from './values.js';
 import { alternation, leadsOf, TAX_WORDS } from './tax-words.js';
+import { CHARGES, NAMES_ANOTHER_AMOUNT, NAMES_ANOTHER_CUSTOMER } from './another-charge.js';
 
 export type TaxBasis = 'net' | 'gross';
 
-const TAX = alternation(TAX_WORDS.taxes);
+const TAX = alternation([...TAX_WORDS.taxes, ...TAX_WORDS.taxesAbroad]);
+const TAX_NAME = new RegExp(String.raw`\b${TAX}\b`, 'i');
 const NET_LEADS = alternation(leadsOf('net'));
 const GROSS_LEADS = alternation(leadsOf('gross'));
 // an article or the tax's rate between a lead and its name ("incl. 20% VAT", "inkl. 19 % MwSt.")
-const RATE = String.raw`(?:${alternation(TAX_WORDS.articles)}\s+)?(?:\d{1,2}(?:[.,]\d{1,2})?\s?%\s*)?`;
+const RATE = String.raw`(?:${alternation(TAX_WORDS.articles)}\.?\s+)?(?:\d{1,2}(?:[.,]\d{1,2})?\s?%\s*)?`;
 // a lead and its tax word ("excl. VAT", "ex-VAT", "plus tax"), or the tax word and its state ("VAT exclusive", "tax-free"), or a word alone ("HT", "netto")
-const basisPattern = (basis: TaxBasis, leads: string): RegExp =>
-  new RegExp(String.raw`\b${leads}\.?[\s-]*${RATE}${TAX}\b|\b${TAX}[\s-]*${alternation(TAX_WORDS.states[basis])}\b|${TAX_WORDS.alone[basis].map((w) => String.raw`\b${w}\b`).join('|')}`, 'i');
+// a word alone in capitals ("HT", "TTC") is that word only as written: "ht" is no tax basis
+const basisPattern = (basis: TaxBasis, leads: string): RegExp[] => {
+  const alone = (upper: boolean): string[] => TAX_WORDS.alone[basis].filter((w) => (w === w.toUpperCase()) === upper).map((w) => String.raw`\b${w}\b`);
+  return [new RegExp([String.raw`\b${leads}\.?[\s-]*${RATE}${TAX}\b`, String.raw`\b${TAX}[\s-]*${alternation(TAX_WORDS.states[basis])}\b`, ...alone(false)].join('|'), 'i'), new RegExp(alone(true).join('|'))];
+};
 const NET = basisPattern('net', NET_LEADS);
 const GROSS = basisPattern('gross', GROSS_LEADS);
 
 /** the tax basis a text names, if it names one (both named: none) */
 function basisIn(text: string): TaxBasis | null {
-  const net = NET.test(text);
-  const gross = GROSS.test(text);
+  const net = NET.some((r) => r.test(text));
+  const gross = GROSS.some((r) => r.test(text));
   return net === gross ? null : net ? 'net' : 'gross';
 }
 
@@ -41,7 +46,7 @@ const NEAR = 40;
 // how far an amount stands from the item's price in the same block
 const BLOCK = 80;
 // an amount that is a threshold ("orders over £50") or a delivery charge is no price of the item
-const NOT_THE_PRICE = /\b(?:over|above|least|spend|orders?|delivery|shipping|postage|carriage|p&p|freight)\W*$/i;
+const NOT_THE_PRICE = new RegExp(String.raw`(?:\b(?:over|above|least|spend|orders?)|(?<![\p{L}&])${CHARGES})\W*$`, 'iu');
 
 /**
  * The first amount of the page's text that the page labels with the basis asked; 'other' when the page labels
@@ -78,8 +83,20 @@ const PRICES = new RegExp(String.raw`(?<!\p{L})${alternation(TAX_WORDS.prices)}(
 const STATEMENT_REACH = 40;
 // an amount in figures, with or without its currency: where a statement's words stop
 const AMOUNT = /\d[\d.,\s]*\s?(?:[€$£¥₹]|[A-Z]{3}\b)|[€$£¥₹]\s?\d/;
-// and where a sentence or a label ends (not a lead's abbreviation: "incl. VAT")
-const STATEMENT_END = new RegExp(String.raw`${AMOUNT.source}|(?<!\b${NET_LEADS}|\b${GROSS_LEADS})[.!?]\s|:`);
+// and where a sentence or a label ends, in any case (not a lead's abbreviation: "incl. VAT", "Incl. VAT", "inkl. gesetzl. MwSt.")
+const SENTENCE_END = new RegExp(String.raw`(?<!\b${NET_LEADS}|\b${GROSS_LEADS}|\b${alternation(TAX_WORDS.articles)})[.!?]\s|:`, 'i');
+/** a statement's words cut at an amount or a sentence's end: the last piece before the noun, the first after it */
+const statementPieces = (text: string, end = SENTENCE_END): string[] => text.split(AMOUNT).flatMap((p) => p.split(end));
+// a sentence's end without a label's: a label before a statement says whose prices it states ("Business accounts: prices excl. VAT")
+const SENTENCE_ONLY = new RegExp(SENTENCE_END.source.replace(/\|:$/, ''), 'i');
+/** the text from `start` to `end`, without a word cut at either edge ("bought" cut to "ht") */
+const wholeWords = (text: string, start: number, end: number): string => {
+  let a = Math.max(0, start);
+  let b = Math.min(text.length, end);
+  while (a > 0 && a < b && /[\p{L}\d]/u.test(text[a - 1]) && /[\p{L}\d]/u.test(text[a])) a++;
+  while (b < text.length && b > a && /[\p{L}\d]/u.test(text[b]) && /[\p{L}\d]/u.test(text[b - 1])) b--;
+  return text.slice(a, b);
+};
 
 /**
  * The basis the page states once for all its prices ("All prices include VAT", "Prices incl. 20% VAT", "VAT
@@ -93,8 +110,14 @@ export function statedBasis(page: Page): TaxBasis | null {
     for (const m of text.matchAll(PRICES)) {
       if (++k > 200) break;
       // the words around the noun up to an amount or a sentence's end either side: an amount's words label that amount (taxBasisPrice)
-      const before = text.slice(Math.max(0, m.index - STATEMENT_REACH), m.index).split(STATEMENT_END).pop() ?? '';
-      const after = text.slice(m.index, m.index + m[0].length + STATEMENT_REACH).split(STATEMENT_END)[0];
+      const window = wholeWords(text, m.index - STATEMENT_REACH, m.index);
+      const before = statementPieces(window).pop() ?? '';
+      const label = statementPieces(window, SENTENCE_ONLY).pop() ?? '';
+      const after = statementPieces(wholeWords(text, m.index, m.index + m[0].length + STATEMENT_REACH))[0];
+      // a statement of another charge's or another customer's prices ("Delivery prices include VAT", "Prices for
+      // trade accounts are ex VAT") says nothing of the item's; a charge after the tax adds to it ("zzgl. Versand")
+      const untilTax = before + after.slice(0, after.search(TAX_NAME) + 1 || undefined);
+      if (NAMES_ANOTHER_AMOUNT.test(untilTax) || NAMES_ANOTHER_CUSTOMER.test(label + after)) continue;
       const basis = basisIn(before + after);
       if (basis) found.add(basis);
     }

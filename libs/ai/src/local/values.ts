@@ -9,8 +9,9 @@ const CURRENCY_SYMBOLS: Record<string, string> = {
 const ISO_CODES = /\b(USD|EUR|GBP|JPY|RUB|RUR|INR|KRW|TRY|UAH|ILS|VND|THB|PHP|PLN|CZK|RON|SEK|NOK|DKK|BRL|CAD|AUD|TWD|HKD|CHF|HUF|RSD|KZT|BGN|CNY|MXN|CLP|COP|ARS|PEN|ZAR|NZD|SGD|MYR|IDR|PKR|AED|SAR|EGP|NGN)\b/;
 const SYMBOL_RE = /(US\$|NT\$|HK\$|R\$|C\$|A\$|[$€£¥₽₹₩₺₴₪₫฿₱₸원円元]|zł|Kč|руб|грн|лв|\bkn\b|\bRs\.?|\blei\b|\bkr\b|\bCHF\b|\bFt\b)/i;
 
-// a written amount: digits, thousands groups of exactly three (space, dot, comma, apostrophe), decimals
-const NUM = "\\d+(?:[ \\u00a0\\u202f.,']\\d{3})*(?:[.,]\\d{1,2})?(?!\\d)";
+// a written amount: digits, thousands groups of exactly three (space, dot, comma, apostrophe), decimals; it
+// starts at a run's first digit and is bounded (15 digits, 6 groups) so a long run of digits is read in linear time
+const NUM = "(?<!\\d)\\d{1,15}(?:[ \\u00a0\\u202f.,']\\d{3}){0,6}(?:[.,]\\d{1,2})?(?!\\d)";
 
 // currencies written with three minor digits ("KWD 1.250"): there a dot and three digits are decimals
 const THREE_DECIMALS = /^(BHD|IQD|JOD|KWD|LYD|OMR|TND)$/;
