@@ -146,6 +146,13 @@ export function readItemProperty(page: Page, property: ItemProperty): unknown {
   }
 }
 
+/** the page's byline as written when it names every one of several people ("X (avec Y et Z)"): one line asked, the page's line */
+function bylineNaming(page: Page, names: unknown[]): string | null {
+  const line = page.content.byline;
+  if (names.length < 2 || !line || line.length > 200) return null;
+  return names.every((n) => typeof n === 'string' && line.includes(n)) ? line : null;
+}
+
 /**
  * A fact of the main item named by the field's words (before the answer finder: "prep time" is the
  * recipe's, not a question). On an item page a fact it does not state is null; elsewhere the other
@@ -161,7 +168,7 @@ export function mainItemFact(page: Page, intent: FieldIntent): unknown {
   for (const property of properties) {
     const v = readItemProperty(page, property);
     // people: a list when a list is asked, one line of them otherwise
-    if (Array.isArray(v)) return intent.plural ? v : v.join(', ');
+    if (Array.isArray(v)) return intent.plural ? v : (bylineNaming(page, v) ?? v.join(', '));
     if (v !== null && v !== undefined) return v;
   }
   // "price of ticket or property": the other thing asked may be on the page under the kind's own sources
