@@ -3,6 +3,8 @@
 // a price's basis with them; note-markers.ts takes a note's tax words ("incl. VAT") from them; fact-kinds.ts
 // tells "the price before tax" from an earlier price by the taxes' names.
 
+import { escapeRegExp } from './regex-escape.js';
+
 export const TAX_WORDS = {
   taxes: ['vat', 'tax', 'taxes', 'gst', 'hst', 'mwst', 'ust', 'iva', 'btw', 'tva'],
   // a tax named only on a page in its language ("inkl. moms"): an English word elsewhere ("price for moms")
@@ -22,9 +24,8 @@ export const TAX_WORDS = {
   prices: ['prices', 'price', 'preise', 'preis', 'prix', 'precios', 'prezzi', 'preços', 'prijzen', 'priser'],
 } as const;
 
-const escape = (w: string): string => w.replace(/[+.]/g, '\\$&');
 /** a list of the table's words as one regular-expression alternation; a phrase's space is any space */
-export const alternation = (words: readonly string[]): string => `(?:${words.map((w) => escape(w).replace(/ /g, String.raw`\s+`)).join('|')})`;
+export const alternation = (words: readonly string[]): string => `(?:${words.map((w) => escapeRegExp(w).replace(/ /g, String.raw`\s+`)).join('|')})`;
 /** the words before a tax's name that say the basis, own words and links */
 export const leadsOf = (basis: 'net' | 'gross'): string[] => [...TAX_WORDS.leads[basis].own, ...TAX_WORDS.leads[basis].links];
 
