@@ -6,13 +6,14 @@
 import { escapeRegExp } from './regex-escape.js';
 
 export const TAX_WORDS = {
-  taxes: ['vat', 'tax', 'taxes', 'gst', 'hst', 'mwst', 'ust', 'iva', 'btw', 'tva'],
+  taxes: ['vat', 'tax', 'taxes', 'gst', 'hst', 'mwst', 'ust', 'iva', 'btw', 'tva', 'ddv', 'pdv'],
   // a tax named only on a page in its language ("inkl. moms"): an English word elsewhere ("price for moms")
   taxesAbroad: ['moms'],
-  // a lead's own words say the basis; its links say it only before a tax's name ("with tax", "sans TVA", "include VAT")
+  // a lead's own words say the basis; its links say it only before a tax's name ("with tax", "sans TVA", "include VAT",
+  // Slovenian "brez DDV"/"z DDV", Croatian "bez PDV-a"/"s PDV-om")
   leads: {
-    net: { own: ['ex', 'excl', 'exc', 'excluding', 'exclusive of', 'exclusive', 'pre', 'plus', '+', 'zzgl', 'exkl', 'net of'], links: ['before', 'without', 'ohne', 'sin', 'sans', 'hors', 'exclude', 'excludes'] },
-    gross: { own: ['inc', 'incl', 'including', 'inclusive of', 'inclusive', 'inkl'], links: ['with', 'after', 'mit', 'con', 'avec', 'include', 'includes', 'incluent', 'incluyen', 'includono'] },
+    net: { own: ['ex', 'excl', 'exc', 'excluding', 'exclusive of', 'exclusive', 'pre', 'plus', '+', 'zzgl', 'exkl', 'net of'], links: ['before', 'without', 'ohne', 'sin', 'sans', 'hors', 'exclude', 'excludes', 'brez', 'bez'] },
+    gross: { own: ['inc', 'incl', 'including', 'inclusive of', 'inclusive', 'inkl'], links: ['with', 'after', 'mit', 'con', 'avec', 'include', 'includes', 'incluent', 'incluyen', 'includono', 'z', 's', 'sa'] },
   },
   // an article or a qualifier between a lead and the tax's name ("including the tax", "incluent la TVA", "inkl. gesetzl. MwSt.")
   articles: ['the', 'la', 'le', 'die', 'el', 'il', 'gesetzl', 'gesetzlicher'],
