@@ -48,3 +48,10 @@ t.test('a label stating the basis of the prices shown ("Prices shown: incl. VAT"
   t.equal(extractField(excl, 'price', 'price excluding VAT'), 20);
   t.equal(extractField(excl, 'price', 'price incl. VAT'), null);
 });
+
+t.test('a price for a period makes a home or a job only where the page speaks of a rent, a lease or a salary', async (t) => {
+  const box = page('en', '<h1>Weekly veg box</h1><p>Fresh seasonal vegetables delivered to your door.</p><p class="cost">£9.99 per week</p><a href="/join">Start now</a>');
+  t.equal(extractField(box, 'price', 'price incl. VAT'), 9.99, 'a subscription is a product: its price is the price asked');
+  const flat = page('en', '<h1>Two-bed flat, Leith</h1><p>To let, unfurnished.</p><p class="cost">£1,250 per month</p><p>Available from March.</p>');
+  t.equal(extractField(flat, 'price', 'price incl. VAT'), null, 'a rent has no sales tax');
+});
