@@ -23,3 +23,12 @@ t.test('"ex." before anything but a tax is still an example', async (t) => {
   t.equal(fieldIntent('released', 'release date, ex. 2024-01-02').description, 'release date');
   t.equal(taxBasisAsked(fieldIntent('price', 'price, ex. 12.99')), null);
 });
+
+t.test('words after an amount that end in a colon label the next amount, not this one', async (t) => {
+  const sl = new Page('<html lang="sl"><head><title>Maska</title></head><body><main><h1>Potapljaška maska</h1><p>Razpoložljivost: Dobavljivo</p><p class="price">40.00€ Brez DDV: 36.53€</p><button>Naroči</button><p>Vse cene vsebujejo DDV.</p></main></body></html>', 'https://optika.example/maska');
+  t.equal(extractField(sl, 'price', 'price incl. VAT'), 40);
+  t.equal(extractField(sl, 'price', 'price excluding VAT'), 36.53);
+  const en = new Page('<html lang="en"><head><title>Lamp</title></head><body><main><h1>Floor lamp</h1><div class="price">£150.00 Excl. VAT: £125.00</div><button>Add to basket</button></main></body></html>', 'https://shop.example/floor-lamp');
+  t.equal(extractField(en, 'price', 'the price with VAT'), 150);
+  t.equal(extractField(en, 'price', 'price ex VAT'), 125);
+});
