@@ -2,7 +2,7 @@
 // percentages, numbers, names (capitalised runs) and, for anything else, the phrases between the
 // words the question shares with the sentence.
 import type { AnswerType } from './question.js';
-import { ENGLISH_MONTHS } from '../local/month-names.js';
+import { ENGLISH_MONTHS, ENGLISH_WEEKDAYS } from '../local/month-names.js';
 
 export interface Span {
   text: string;
@@ -12,7 +12,7 @@ export interface Span {
 }
 
 const MONTH = `(?:${ENGLISH_MONTHS})\\.?`;
-const WEEKDAY = '(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)';
+const WEEKDAY = `(?:${ENGLISH_WEEKDAYS})`;
 const NUMBER_WORD = '(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|billion|trillion|dozen|several|a few)';
 const NUM = `(?:\\d[\\d,.]*(?:\\s?(?:million|billion|trillion|thousand|hundred|[mbk]n?)\\b)?|${NUMBER_WORD}(?:[\\s-]+${NUMBER_WORD})*)`;
 // "3-5", "3 to 5": a range reads as one value

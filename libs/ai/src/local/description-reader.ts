@@ -7,7 +7,7 @@
 // it says of the type (a date, a number, yes/no, a list); what is excluded stays known, so that a candidate
 // that is it can lose (excluded-signal.ts); a purpose weighs nothing.
 import type { FieldIntent } from './intent.js';
-import { NOTE_TAX_LEADS, NOTE_TAX_NAMES } from './tax-words.js';
+import { NOTE_TAX_LEADS, NOTE_TAX_NAMES, TAX_WORDS, alternation } from './tax-words.js';
 import { COUNT_BRACKETS, FORM_PATTERN, FORM_WORDS, NON_TAX_FORM_WORDS, HINT_WORDS, LIST_WORDS, MARKERS, SETS, TYPE_WORDS, type TypeHint, YES_NO_WORDS } from './note-markers.js';
 import { numberSigns } from './number-signs.js';
 import { spelledRequest } from './request-slips.js';
@@ -184,6 +184,8 @@ function contextSplit(clause: string): { context: string; request: string } {
 const BRACKETS = /\(([^()]*)\)|\[([^[\]]*)\]/g;
 // abbreviations whose full stop does not end a sentence
 const ABBREVIATIONS = /\b(e\.g|i\.e|etc|ex|approx|incl|no|nr|vs)\./gi;
+// a full stop right before a tax's name is a clipped lead's ("excl. VAT", "inc. GST", "zzgl. MwSt."), never a sentence's end
+const BEFORE_TAX = new RegExp(String.raw`\.(?=\s+${alternation(TAX_WORDS.taxes)}\b)`, 'gi');
 // a request's own clauses (request-notes): cut at brackets, commas, semicolons, question and exclamation marks,
 // full stops and dashes between spaces (a slash joins alternatives of one request: "venue / hall")
 const REQUEST_CUT = /[()[\]{},;?!]+|\s[-–—]\s|\.\s|\.$/;
@@ -281,7 +283,7 @@ function read(description: string, purposes: boolean): DescriptionReading {
     if (!part.notes.length && !part.excluded.length && !part.context.length) return `(${inner.replace(/[,;]\s+/g, ' ')})`;
     return part.request.length ? ` ${part.request.join(' ')} ` : ' ';
   });
-  const protectedText = text.replace(ABBREVIATIONS, (m) => m.replace(/\./g, '\u0000'));
+  const protectedText = text.replace(ABBREVIATIONS, (m) => m.replace(/\./g, '\u0000')).replace(BEFORE_TAX, '\u0000');
   // a full stop before a lower-case word is an abbreviation's ("Y. pestis", "Inc. founder")
   const sentences = protectedText.split(/(?<=[!?;])\s+|(?<=\.)\s+(?=[^\p{Ll}])|\s*[.!?;]+\s*$/u).map((s) => s.replace(/\u0000/g, '.').trim()).filter(Boolean);
   const asked: Parts = { request: [], excluded: [], notes: [], context: [] };

@@ -9,16 +9,16 @@ import { dateIn } from './item-dates.js';
 import { dateOrder } from './date-order.js';
 import { eventPage } from './event-page.js';
 import { yearlessDate } from './yearless-dates.js';
-import { ENGLISH_MONTH_STEMS } from './month-names.js';
+import { ENGLISH_MONTH_STEMS, ENGLISH_WEEKDAY_STEMS } from './month-names.js';
 
 // labels of moments other than the start: the doors (before it), its end, a booking or sale window, the page's own dates
 const DOORS = /\bdoors?\b/;
 const NOT_START = /\b(ends?|ending|finish(es)?|clos(e|es|ing)|until|till|last|deadline|sales?|booking|book by|posted|updated|added|listed|published|expir\w*|register by|registration)\b/;
 // written as a start: a weekday or a time of day
-const STARTS = /\b(mon|tue|wed|thu|fri|sat|sun)[a-z]*\b|\b\d{1,2}([:.]\d{2})?\s*(am|pm)\b|\b\d{1,2}:\d{2}\b/i;
+const STARTS = new RegExp(String.raw`\b(${ENGLISH_WEEKDAY_STEMS.join('|')})[a-z]*\b|\b\d{1,2}([:.]\d{2})?\s*(am|pm)\b|\b\d{1,2}:\d{2}\b`, 'i');
 
 // the words a moment is written in: weekdays, months, numbers, times, and the few words between them
-const MOMENT_WORDS = new RegExp(`\\b(mon|tue|wed|thu|fri|sat|sun)[a-z]*\\.?|\\b(${ENGLISH_MONTH_STEMS.join('|')})[a-z]*\\.?|\\d+(st|nd|rd|th)?|(?<=\\d\\s?)(am|pm|a\\.m\\.|p\\.m\\.)|\\b(am|pm|at|from|of|the|noon|midnight)\\b|[\\s,.:·|•–—/-]+`, 'gi');
+const MOMENT_WORDS = new RegExp(`\\b(${ENGLISH_WEEKDAY_STEMS.join('|')})[a-z]*\\.?|\\b(${ENGLISH_MONTH_STEMS.join('|')})[a-z]*\\.?|\\d+(st|nd|rd|th)?|(?<=\\d\\s?)(am|pm|a\\.m\\.|p\\.m\\.)|\\b(am|pm|at|from|of|the|noon|midnight)\\b|[\\s,.:·|•–—/-]+`, 'gi');
 /** the value is a moment and nothing else (not a teaser's "Sat 14 Mar 2026 Printmaking morning EUR 18.00") */
 const onlyMoment = (value: string): boolean => value.replace(MOMENT_WORDS, '').length === 0;
 

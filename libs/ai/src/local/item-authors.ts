@@ -11,7 +11,7 @@ import { creditsOf, MAKING, roleNamed, type Credit, type CreditRole } from './it
 import { titleLines } from './title-lines.js';
 import { labelsAnItem, postedAgent } from './item-facts.js';
 import { dateIn } from './item-dates.js';
-import { ENGLISH_MONTH_STEMS } from './month-names.js';
+import { ENGLISH_MONTH_STEMS, ENGLISH_WEEKDAY_STEMS } from './month-names.js';
 import { squash } from './text.js';
 import { labelAlternatives, labelPattern, labelWords } from './label-languages.js';
 
@@ -95,7 +95,7 @@ const authorsOf = (credits: Credit[]): string[] => credits.filter((c) => c.role 
 // an "Updated ... by" names an editor, and a book's "Published 2 May 2024 by Harrow House" its publisher
 const DATED = /^\s*(?:(?:posted|written|added|shared|submitted)(?:\s+on)?\s*:?\s+)?/i;
 // the words a date is written in: weekdays, months, numbers and the few words between them
-const DATE_WORDS = new RegExp(`\\b(mon|tue|wed|thu|fri|sat|sun)[a-z]*\\b|\\b(${ENGLISH_MONTH_STEMS.join('|')})[a-z]*\\b|\\d+(st|nd|rd|th)?|\\b(of|the|at)\\b|[\\s,./:-]+`, 'gi');
+const DATE_WORDS = new RegExp(`\\b(${ENGLISH_WEEKDAY_STEMS.join('|')})[a-z]*\\b|\\b(${ENGLISH_MONTH_STEMS.join('|')})[a-z]*\\b|\\d+(st|nd|rd|th)?|\\b(of|the|at)\\b|[\\s,./:-]+`, 'gi');
 
 /** "Posted on Sunday 11th January 2026 by X": the text from its "by" when a date (and its opener) is all that comes before; else null */
 function datedBy(text: string): string | null {

@@ -8,7 +8,7 @@ import type { Thing } from './structured.js';
 import { visibleClean } from './item-labels.js';
 import { dateIn } from './item-dates.js';
 import { dateOrder } from './date-order.js';
-import { ENGLISH_MONTH_STEMS } from './month-names.js';
+import { ENGLISH_MONTH_STEMS, ENGLISH_WEEKDAY_STEMS } from './month-names.js';
 import { inTitleChrome, titleHeading } from './title-lines.js';
 
 export interface BlockDate {
@@ -23,7 +23,7 @@ export interface BlockDate {
 // where a date opens: its first number or English month
 const DATE_OPENS = new RegExp(`\\d|\\b(${ENGLISH_MONTH_STEMS.join('|')})`, 'i');
 const OTHER_DATE = /[:：]|\b(posted|updated|published|added|listed|modified|closing|closes|deadline|expires?|apply|until|ends?|copyright|since|from|last)\b|©/i;
-const STARTS = /\b(mon|tue|wed|thu|fri|sat|sun)[a-z]*\b|\b\d{1,2}([:.]\d{2})?\s*(am|pm)\b|\b\d{1,2}:\d{2}\b|\bdoors\b/i;
+const STARTS = new RegExp(String.raw`\b(${ENGLISH_WEEKDAY_STEMS.join('|')})[a-z]*\b|\b\d{1,2}([:.]\d{2})?\s*(am|pm)\b|\b\d{1,2}:\d{2}\b|\bdoors\b`, 'i');
 // elements read around the title at each widening: the item's block is a few hundred; a deeper or wider
 // scope is read up to this many and no further (a page nested 100,000 levels deep costs no more)
 const SCOPE_NODES = 3000;

@@ -1,5 +1,6 @@
-// The months' names, English's and those of the other languages label-languages.ts reads, as one table: a date
-// in words ("12 March 2027", "12 janvier 2027", "3. März 2026", "2 maart 2027") reads as its English one does.
+// The calendar's names as one table: the months, English's and those of the other languages label-languages.ts reads
+// (a date in words, "12 March 2027", "12 janvier 2027", "3. März 2026", "2 maart 2027", reads as its English one
+// does), and the English weekdays.
 // Lower case, accents kept; the first three letters of most names are the same month in every language, so each
 // name is listed whole. English is also written short ("Mar", "Sept"); the others are matched only in a date's
 // shape (a day and a year beside them): alone, "Mars", "Mai Tai" or "mayo" are words of English text.
@@ -14,6 +15,13 @@ const NAMES: Record<string, string[]> = {
 };
 
 const longestFirst = (names: Iterable<string>): string => [...new Set(names)].sort((a, b) => b.length - a.length).join('|');
+
+// The English weekdays, whole; written short they open with their first three letters ("Tue", "Thurs", "Sat.")
+const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+/** the English weekdays' first three letters ("mon" ... "sun"): the stem every spelling of a weekday opens with */
+export const ENGLISH_WEEKDAY_STEMS = WEEKDAYS.map((n) => n.slice(0, 3));
+/** the alternatives of a regular expression for an English weekday written whole */
+export const ENGLISH_WEEKDAYS = WEEKDAYS.join('|');
 
 /** the English months' first three letters, in order ("jan" ... "dec"): the stem every English spelling of a month opens with */
 export const ENGLISH_MONTH_STEMS = ENGLISH.map((n) => n.slice(0, 3));

@@ -8,7 +8,7 @@
 // `?` ends an optional slot, `@name` is a set below (its members are phrases too), `@datepart` a token of a
 // date's pattern ("yyyy", "mm"), `*` is any one token, `!a|b` any one token but these, `...` any tokens up to what follows (at most GAP of them).
 
-import { NOTE_TAX_WORDS } from './tax-words.js';
+import { NOTE_TAX_WORDS, TAX_WORDS } from './tax-words.js';
 
 export type NoteRole = 'exclusion' | 'format' | 'unit' | 'instruction' | 'example' | 'context';
 export type TypeHint = 'date' | 'number' | 'boolean';
@@ -85,7 +85,9 @@ export const MARKERS: Marker[] = [
   { role: 'instruction', phrase: "when|where|whenever it's|it_is? @absent" },
   { role: 'instruction', phrase: "when|where|whenever there_is|there_are|there's one|any" },
   // an example of the value
-  ...['e_._g', 'e_g', 'eg', 'for_example', 'for_instance', 'such_as', 'example|examples :', 'ex .', 'like "|\'|“|‘'].map((phrase): Marker => ({ role: 'example', phrase, inQuestion: true })),
+  ...['e_._g', 'e_g', 'eg', 'for_example', 'for_instance', 'such_as', 'example|examples :', 'like "|\'|“|‘'].map((phrase): Marker => ({ role: 'example', phrase, inQuestion: true })),
+  // ("ex." before a tax's name is the tax's lead: "price ex. VAT" asks the net price)
+  { role: 'example', phrase: 'ex .', inQuestion: true, unlessNext: TAX_WORDS.taxes.join('|') },
   // how the value is written
   { role: 'format', phrase: 'as|in a|an|the? @format', unlessNext: 'of|for|on|in|at' },
   { role: 'format', phrase: 'only|just the? @numberish' },
