@@ -21,7 +21,7 @@ import { headTitlePlace } from './head-title-place.js';
 import { siteAsEmployer, siteAsPublisher } from './site-roles.js';
 import { statedSitePublisher } from './site-publisher.js';
 import { PUBLISHED_BY } from './publisher-phrases.js';
-import { ORGANIZER_BY, ORGANIZER_ROLE, organizerNouns } from './organizer-role.js';
+import { ORGANIZER_BY, ORGANIZER_ROLE, organizerNouns, withoutPartner } from './organizer-role.js';
 
 export type ItemFact = 'admission' | 'publisher' | 'place' | 'company' | 'salary' | 'prep_time' | 'cook_time' | 'total_time' | 'servings' | 'address' | 'bedrooms' | 'agent' | 'duration' | 'area' | 'town' | 'audience' | 'organizer';
 
@@ -83,9 +83,10 @@ const currencyMoney = (raw: string): number | null => {
   return m && m.amount > 0 && m.symbol ? m.amount : null;
 };
 
-// a range whose currency follows its high end ("RAL 32.000 – 36.000 € lordi", "30,000 to 35,000 GBP") is the low
-// end in that currency: the high figure is cut so the currency reads with the low one
-const RANGE_BEFORE_CURRENCY = /(\d(?:[\d.,\s]*\d)?)\s*(?:[-–—]|\s(?:to|a|bis|à)\s)\s*\d[\d.,]*(?=\s?(?:\p{Sc}|[A-Z]{3}\b))/u;
+// a range whose currency follows its high end ("RAL 32.000 – 36.000 € lordi", "30,000 to 35,000 GBP", "9 500 –
+// 12 000 zł") is the low end in that currency: the high figure (its thousands spaced too) is cut so the currency
+// reads with the low one; a currency written in letters ("zł", "kr", "Kč") follows as the symbols do
+const RANGE_BEFORE_CURRENCY = /(\d(?:[\d.,\s]*\d)?)\s*(?:[-–—]|\s(?:to|a|bis|à|do|till)\s)\s*\d[\d.,]*(?:\s\d{3}(?!\d))*(?=\s?(?:\p{Sc}|[A-Z]{3}\b|zł|kr\b|Kč|Ft\b|lei\b))/u;
 const salaryMoney = (raw: string): number | null => money(raw.replace(RANGE_BEFORE_CURRENCY, '$1'));
 
 // a figure labelled by its pay period ("£36,000" over "per year") is what the job pays
@@ -97,7 +98,8 @@ const READERS: Record<ItemFact, FactReader> = {
   publisher: { paths: ['publisher.name', 'publisher'], labels: labelPattern('publisher', ['publisher', ...PUBLISHED_BY, 'imprint', 'publishing house'].join('|')), read: publisherName },
   place: {
     paths: ['location.name', 'jobLocation.address.addressLocality', 'jobLocation.name', 'location.address.addressLocality'],
-    labels: labelPattern('place', 'venue|where|location|place|city|job location|based in'),
+    // a job's "Base" is where it is done (a council's or a crew's work base)
+    labels: labelPattern('place', 'venue|where|location|place|city|job location|based in|based at|base|work base|workplace|place of work'),
     named: /(^|[-_\s])(venue|job-?location|location)([-_\s]|$)/i,
     read: (raw) => personOrFirm(raw),
     metaPart: 'place',
@@ -132,7 +134,7 @@ const READERS: Record<ItemFact, FactReader> = {
     labels: new RegExp(`^(${[...organizerNouns('presenter').map((n) => `${n}s?`), ...ORGANIZER_BY].join('|')}|${labelAlternatives('organizer')})$`, 'u'),
     named: new RegExp(String.raw`(^|[-_\s])(${organizerNouns('host').join('|')})([-_\s]|$)`, 'i'),
     // ("Organiza: X. Colabora: Y": the value ends where a sentence ends and another label opens)
-    read: (raw) => personOrFirm(raw.replace(/\s+presents?\s*[:：]?\s*$/i, '').replace(/\.\s+\p{Lu}[\p{L} ]{0,30}[:：].*$/su, '')),
+    read: (raw) => personOrFirm(withoutPartner(raw).replace(/\s+presents?\s*[:：]?\s*$/i, '').replace(/\.\s+\p{Lu}[\p{L} ]{0,30}[:：].*$/su, '')),
   },
   // the town a home or a job is in: a label of its own, else the town part of the item's address (townOf)
   town: { paths: ['address.addressLocality', 'about.address.addressLocality', 'location.address.addressLocality', 'jobLocation.address.addressLocality'], labels: labelPattern('town', 'city|town|locality'), read: (raw) => text(raw), askedOnly: true },

@@ -1,0 +1,44 @@
+// The causes the tenth held-out round of item pages found (docs/benchmarks.md, "Session 24: pgA"), each with pages
+// and wordings of our own: Polish and Swedish labels, a label's feminine form and Portuguese binding word, a salary
+// range with spaced thousands and a currency in letters, and a partner named after an event's organizer.
+import t from 'tap';
+import { Page } from './page.js';
+import { itemFact } from './item-facts.js';
+import { itemAuthors } from './item-authors.js';
+import { itemFormat } from './item-format.js';
+
+const page = (body: string, lang = 'en'): Page => new Page(`<html lang="${lang}"><body><main><h1>The item</h1>${body}</main></body></html>`, 'http://x.test/item');
+
+t.test('a job\'s facts under Polish labels in a two-column table of cells', async (t) => {
+  const pl = page('<table><tr><td>Lokalizacja</td><td>Kraków, ul. Długa 5</td></tr><tr><td>Wynagrodzenie</td><td>7 200 – 8 800 zł brutto miesięcznie</td></tr></table>', 'pl');
+  t.equal(itemFact(pl, null, 'place'), 'Kraków, ul. Długa 5');
+  t.equal(itemFact(pl, null, 'salary'), 7200);
+});
+
+t.test('a salary range with spaced thousands and its currency in letters is its low end', async (t) => {
+  t.equal(itemFact(page('<p>Lön: 32 000 – 38 000 kr i månaden</p>', 'sv'), null, 'salary'), 32000);
+  t.equal(itemFact(page('<dl><dt>Salary</dt><dd>41 000 to 46 500 zł a year</dd></dl>'), null, 'salary'), 41000);
+});
+
+t.test('an event\'s venue and organizer under Swedish labels; a partner after the organizer is cut', async (t) => {
+  const sv = page('<p>Datum: fredag 4 april 2025</p><dl><dt>Plats</dt><dd>Stora scenen, Folkets hus</dd><dt>Arrangör</dt><dd>Jazzklubben Norr i samarbete med Folkets hus</dd></dl>', 'sv');
+  t.equal(itemFact(sv, null, 'place'), 'Stora scenen, Folkets hus');
+  t.equal(itemFact(sv, null, 'organizer'), 'Jazzklubben Norr');
+  const en = page('<p>Date: 4 April 2025</p><p>Organiser: The Lantern Society, in association with Riverside Arts</p>');
+  t.equal(itemFact(en, null, 'organizer'), 'The Lantern Society');
+  // a name that only holds "with" keeps it
+  t.equal(itemFact(page('<p>Date: 4 April 2025</p><p>Organiser: Friends with Strings</p>'), null, 'organizer'), 'Friends with Strings');
+});
+
+t.test('a book\'s author under a feminine label and its binding under the Portuguese finish word', async (t) => {
+  const pt = page('<table><tr><td>Autora</td><td>Marta L. Ferreira</td></tr><tr><td>Acabamento</td><td>Capa dura</td></tr><tr><td>Páginas</td><td>204</td></tr></table>', 'pt');
+  t.same(itemAuthors(pt, null), ['Marta L. Ferreira']);
+  t.equal(itemFormat(pt, null), 'Capa dura');
+  const it = page('<dl><dt>Autrice</dt><dd>Giulia Benedetti</dd><dt>Pagine</dt><dd>180</dd></dl>', 'it');
+  t.same(itemAuthors(it, null), ['Giulia Benedetti']);
+});
+
+t.test('a job\'s workplace under the label "Base"', async (t) => {
+  t.equal(itemFact(page('<dl><dt>Salary</dt><dd>£29,000 per annum</dd><dt>Work base</dt><dd>Depot, Mill Lane, Hexley HX2 7QP</dd></dl>'), null, 'place'), 'Depot, Mill Lane, Hexley HX2 7QP');
+  t.equal(itemFact(page('<table><tr><th>Base</th><td>Town Hall, Kendal</td></tr></table>'), null, 'place'), 'Town Hall, Kendal');
+});
