@@ -76,6 +76,10 @@ const money = (raw: string): number | null => {
 const FREE = /^free(?:\s+(?:entry|admission|of charge|event|to attend))?[.!]?$/i;
 const moneyOrFree = (raw: string): number | null => money(raw) ?? (FREE.test(visibleClean(raw)) ? 0 : null);
 
+// a job's "Base" is where it is done (a council's or a crew's work base): a workplace only, never an event's venue
+const WORK_BASE_WORDS = 'based at|base|work base|workplace|place of work';
+export const WORK_BASE = new RegExp(`^(?:${WORK_BASE_WORDS})$`);
+
 // a salary named in a sentence's words, in any label language; the money in such a line has its currency
 const SALARY_WORD = new RegExp(`(?<!\\p{L})(?:salary|salaries|wages?|remuneration|${labelAlternatives('salary')})(?!\\p{L})`, 'iu');
 const currencyMoney = (raw: string): number | null => {
@@ -98,8 +102,7 @@ const READERS: Record<ItemFact, FactReader> = {
   publisher: { paths: ['publisher.name', 'publisher'], labels: labelPattern('publisher', ['publisher', ...PUBLISHED_BY, 'imprint', 'publishing house'].join('|')), read: publisherName },
   place: {
     paths: ['location.name', 'jobLocation.address.addressLocality', 'jobLocation.name', 'location.address.addressLocality'],
-    // a job's "Base" is where it is done (a council's or a crew's work base)
-    labels: labelPattern('place', 'venue|where|location|place|city|job location|based in|based at|base|work base|workplace|place of work'),
+    labels: labelPattern('place', `venue|where|location|place|city|job location|based in|${WORK_BASE_WORDS}`),
     named: /(^|[-_\s])(venue|job-?location|location)([-_\s]|$)/i,
     read: (raw) => personOrFirm(raw),
     metaPart: 'place',

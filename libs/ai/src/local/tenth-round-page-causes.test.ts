@@ -6,6 +6,7 @@ import { Page } from './page.js';
 import { itemFact } from './item-facts.js';
 import { itemAuthors } from './item-authors.js';
 import { itemFormat } from './item-format.js';
+import { itemDate } from './item-date-sources.js';
 
 const page = (body: string, lang = 'en'): Page => new Page(`<html lang="${lang}"><body><main><h1>The item</h1>${body}</main></body></html>`, 'http://x.test/item');
 
@@ -41,4 +42,10 @@ t.test('a book\'s author under a feminine label and its binding under the Portug
 t.test('a job\'s workplace under the label "Base"', async (t) => {
   t.equal(itemFact(page('<dl><dt>Salary</dt><dd>£29,000 per annum</dd><dt>Work base</dt><dd>Depot, Mill Lane, Hexley HX2 7QP</dd></dl>'), null, 'place'), 'Depot, Mill Lane, Hexley HX2 7QP');
   t.equal(itemFact(page('<table><tr><th>Base</th><td>Town Hall, Kendal</td></tr></table>'), null, 'place'), 'Town Hall, Kendal');
+});
+
+t.test('a job\'s work base is no event venue: its closing day and time do not date it', async (t) => {
+  const job = new Page('<html><body><main><h1>Waste Services Supervisor</h1><dl><dt>Work base</dt><dd>Depot, Mill Lane, Hexley</dd><dt>Date advertised</dt><dd>3 March 2025</dd><dt>Closing date</dt><dd>Friday 21 March 2025 at 12 noon</dd></dl></main></body></html>', 'http://x.test/jobs/1');
+  t.equal(itemFact(job, null, 'place'), 'Depot, Mill Lane, Hexley');
+  t.not(itemDate(job, null), '2025-03-21');
 });
