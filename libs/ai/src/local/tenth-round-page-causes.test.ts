@@ -49,3 +49,10 @@ t.test('a job\'s work base is no event venue: its closing day and time do not da
   t.equal(itemFact(job, null, 'place'), 'Depot, Mill Lane, Hexley');
   t.not(itemDate(job, null), '2025-03-21');
 });
+
+t.test('a title before an author\'s name is no part of it', async (t) => {
+  t.same(itemAuthors(page('<p class="byline">By Professor Maeve O. Lindqvist and Mrs Clara Beaumont</p>'), null), ['Maeve O. Lindqvist', 'Clara Beaumont']);
+  t.same(itemAuthors(page('<dl><dt>Autora</dt><dd>Dra. Beatriz Lemos</dd></dl>', 'pt'), null), ['Beatriz Lemos']);
+  // a title with one word after it is the name itself
+  t.same(itemAuthors(page('<p>Author: Dr Seuss</p>'), null), ['Dr Seuss']);
+});
