@@ -73,7 +73,8 @@ const money = (raw: string): number | null => {
   return m && m.amount > 0 ? m.amount : null;
 };
 // a price stated as none: "Free", "Free entry", "Free of charge" (a value of a few words, no figure): 0
-const FREE = /^free(?:\s+(?:entry|admission|of charge|event|to attend))?[.!]?$/i;
+// ("Free, booking required": a clause after it that names no sum leaves it free; "Free for members, £8" does not)
+const FREE = /^free(?:\s+(?:entry|admission|of charge|event|to attend))?(?:[.!]|\s*[,;(–—-]\s*[^\d\p{Sc}]*)?$/iu;
 const moneyOrFree = (raw: string): number | null => money(raw) ?? (FREE.test(visibleClean(raw)) ? 0 : null);
 
 // a job's "Base" is where it is done (a council's or a crew's work base): a workplace only, never an event's venue

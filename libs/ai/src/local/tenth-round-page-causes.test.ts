@@ -3,7 +3,7 @@
 // range with spaced thousands and a currency in letters, and a partner named after an event's organizer.
 import t from 'tap';
 import { Page } from './page.js';
-import { itemFact } from './item-facts.js';
+import { freeAdmission, itemFact } from './item-facts.js';
 import { itemAuthors } from './item-authors.js';
 import { itemFormat } from './item-format.js';
 import { itemDate } from './item-date-sources.js';
@@ -55,4 +55,12 @@ t.test('a title before an author\'s name is no part of it', async (t) => {
   t.same(itemAuthors(page('<dl><dt>Autora</dt><dd>Dra. Beatriz Lemos</dd></dl>', 'pt'), null), ['Beatriz Lemos']);
   // a title with one word after it is the name itself
   t.same(itemAuthors(page('<p>Author: Dr Seuss</p>'), null), ['Dr Seuss']);
+});
+
+t.test('an event that is free with a condition after it costs nothing', async (t) => {
+  const ev = page('<table><tr><th>When</th><td>Thursday 6 March 2025, 19:00</td></tr><tr><th>Venue</th><td>Hall 2, Ember Street</td></tr><tr><th>Cost</th><td>Free; please register in advance</td></tr></table>');
+  t.equal(itemFact(ev, null, 'admission') ?? freeAdmission(ev), 0);
+  // a sum after it is a price for someone
+  const members = page('<table><tr><th>Venue</th><td>Hall 2</td></tr><tr><th>Cost</th><td>Free for members, £8 for guests</td></tr></table>');
+  t.equal(freeAdmission(members), null);
 });
