@@ -7,6 +7,7 @@ import { freeAdmission, itemFact } from './item-facts.js';
 import { itemAuthors } from './item-authors.js';
 import { itemFormat } from './item-format.js';
 import { itemDate } from './item-date-sources.js';
+import { dateIn } from './item-dates.js';
 
 const page = (body: string, lang = 'en'): Page => new Page(`<html lang="${lang}"><body><main><h1>The item</h1>${body}</main></body></html>`, 'http://x.test/item');
 
@@ -63,4 +64,14 @@ t.test('an event that is free with a condition after it costs nothing', async (t
   // a sum after it is a price for someone
   const members = page('<table><tr><th>Venue</th><td>Hall 2</td></tr><tr><th>Cost</th><td>Free for members, £8 for guests</td></tr></table>');
   t.equal(freeAdmission(members), null);
+});
+
+t.test('a range whose start borrows its year from its end dates from its start', async (t) => {
+  t.equal(dateIn('Thursdays, 6 – 27 March 2025'), '2025-03-06');
+  t.equal(dateIn('Saturdays, 30 November to 21 December 2024'), '2024-11-30');
+  t.equal(dateIn('Oct 28 – Nov 3, 2025'), '2025-10-28');
+  // across a new year the start is the year before
+  t.equal(dateIn('27 December – 2 January 2026'), '2025-12-27');
+  // a time before a dash is no day
+  t.equal(dateIn('Doors 19:30 – 21 March 2025'), '2025-03-21');
 });
