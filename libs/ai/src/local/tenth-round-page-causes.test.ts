@@ -8,6 +8,7 @@ import { itemAuthors } from './item-authors.js';
 import { itemFormat } from './item-format.js';
 import { itemDate } from './item-date-sources.js';
 import { dateIn } from './item-dates.js';
+import { siteAsEmployer } from './site-roles.js';
 
 const page = (body: string, lang = 'en'): Page => new Page(`<html lang="${lang}"><body><main><h1>The item</h1>${body}</main></body></html>`, 'http://x.test/item');
 
@@ -74,4 +75,14 @@ t.test('a range whose start borrows its year from its end dates from its start',
   t.equal(dateIn('27 December – 2 January 2026'), '2025-12-27');
   // a time before a dash is no day
   t.equal(dateIn('Doors 19:30 – 21 March 2025'), '2025-03-21');
+});
+
+t.test('the site is the employer when its footer says so of it, its jobs section named "<site> Jobs"', async (t) => {
+  const own = (footer: string, title = 'Vacancy - Orwell County Council Careers'): Page => new Page(`<html><head><title>${title}</title></head><body><header><a href="/">Orwell County Council</a></header><main><h1>Library Assistant</h1><p>Salary: £24,000 a year</p></main><footer><p>${footer}</p></footer></body></html>`, 'http://x.test/jobs/2');
+  t.equal(siteAsEmployer(own('Orwell County Council is an equal opportunities employer.', 'Library Assistant | Orwell County Council Jobs')), 'Orwell County Council');
+  // another party's words in the footer are not the site's
+  t.equal(siteAsEmployer(own('Harbour Recruitment Ltd is an equal opportunities employer.', 'Library Assistant | Orwell County Council Jobs')), null);
+  // a board of many employers' jobs is not its offers' employer
+  const board = new Page('<html><head><title>Library Assistant | Charity Jobs</title></head><body><header><a href="/">Charity Jobs</a></header><main><h1>Library Assistant</h1></main><footer><p>Charity Jobs is an equal opportunities employer.</p></footer></body></html>', 'http://x.test/jobs/3');
+  t.equal(siteAsEmployer(board), null);
 });
