@@ -30,9 +30,13 @@ const ELSEWHERE = 'nav,footer,aside,header,[class*="related" i],[class*="similar
 const PARTICLE = /^(van|von|de|der|den|del|della|da|di|du|la|le|bin|ibn|al|y|e|dos|das|ter|ten)$/;
 const NOT_A_NAME = /\b(terms|privacy|policy|notice|conditions|cookies?|account|reviews?|subscribe|newsletter|clicking|signing|continuing|using|registering|submitting|name|abstract|countries|enterprise|research|designs?|store|shop|team|staff|inc|ltd|llc|gmbh|editors?|admin)\b/i;
 
+// a title before a name ("Prof. Alan J. Whitcombe", "Dr Priya Natarajan", "Dra. Lívia Sant'Anna") is no part of
+// it; kept where only one word follows, since then it is the name ("Dr Seuss")
+const HONORIFIC = /^(?:prof(?:essor)?|dr|dra|mr|mrs|ms|mx|dott|dott\.ssa|sr|sra|mme|herr|frau)\.?\s+(?=\S+\s+\S)/iu;
+
 /** a person's name as written: capitalised words (two or more from text), no dates, counts or page words */
 function asName(text: string, fromText = false): string | null {
-  const t = text.replace(ROLE, '').replace(/^[\s,;:·|–—-]+|[\s,;:·|–—.(-]+$/g, '').trim();
+  const t = text.replace(ROLE, '').replace(/^[\s,;:·|–—-]+|[\s,;:·|–—.(-]+$/g, '').trim().replace(HONORIFIC, '');
   // digits, handles, links, trademarks and glued words ("CollectionCompressionSport") are no one's name
   if (!t || t.length > 60 || /\d|[@/()®™©]/.test(t) || /\p{Ll}\p{Lu}.*\p{Ll}\p{Lu}/u.test(t)) return null;
   const parts = t.split(/\s+/);

@@ -6,19 +6,20 @@ import type { AnyNode, Element, Text } from 'domhandler';
 import type { Page } from './page.js';
 import { typeNames, type Thing } from './structured.js';
 import { atPath } from './structured-fields.js';
-import { labelPairs, visibleClean } from './item-labels.js';
+import { labelPairs, labelValues, visibleClean } from './item-labels.js';
 import { dateIn } from './item-dates.js';
 import { dateOrder, type DateOrder } from './date-order.js';
 import { blockDate } from './item-block-date.js';
-import { admissionPrice, itemFact } from './item-facts.js';
+import { admissionPrice, itemFact, WORK_BASE } from './item-facts.js';
 import { metaPart } from './item-meta-line.js';
 import { itemTimes } from './item-moments.js';
 import { yearlessDate } from './yearless-dates.js';
 import { labelledStart } from './event-start-label.js';
 import { labelAlternatives, labelPattern } from './label-languages.js';
 
-/** the page labels an event's venue or its tickets */
-export const eventLabels = (page: Page, thing: Thing | null): boolean => admissionPrice(page) !== null || itemFact(page, thing, 'place') !== null;
+/** the page labels an event's venue or its tickets (a job's work base is no venue) */
+export const eventLabels = (page: Page, thing: Thing | null): boolean =>
+  admissionPrice(page) !== null || (itemFact(page, thing, 'place') !== null && labelValues(page, WORK_BASE).length === 0);
 
 function thingDatePaths(thing: Thing): string[] {
   const types = typeNames(thing).join(' ');

@@ -14,10 +14,30 @@ const pad = (n: number): string => String(n).padStart(2, '0');
 const month = englishMonth;
 const valid = (y: number, m: number, d: number): boolean => m >= 1 && m <= 12 && d >= 1 && d <= 31 && y >= 1000 && y <= 2999;
 
+// a range whose start borrows its year (and month) from its end ("14 January – 4 February 2025", "14–16 March
+// 2025", "March 3 – April 2, 2025"): the first date written is its start, in the end's year (the year before when
+// the start's month comes later: "28 December – 3 January 2026")
+const TO = String.raw`\s*(?:[-–—]|\bto\b|\buntil\b|\btill\b)\s*`;
+const DAY = String.raw`(\d{1,2})(?:st|nd|rd|th)?`;
+const DAY_MONTH_RANGE = new RegExp(`(?<![\\d:.])${DAY}(?:\\s+${MONTH})?${TO}\\d{1,2}(?:st|nd|rd|th)?\\s+${MONTH},?\\s+(\\d{4})\\b`, 'i');
+const MONTH_DAY_RANGE = new RegExp(`\\b${MONTH}\\s+${DAY}${TO}(?:${MONTH}\\s+)?\\d{1,2}(?:st|nd|rd|th)?,?\\s+(\\d{4})\\b`, 'i');
+
+function rangeStart(text: string): string | null {
+  let m = DAY_MONTH_RANGE.exec(text);
+  let day: number, from: number, to: number, year: number;
+  if (m) [day, from, to, year] = [+m[1], month(m[2] ?? m[3]), month(m[3]), +m[4]];
+  else if ((m = MONTH_DAY_RANGE.exec(text))) [day, from, to, year] = [+m[2], month(m[1]), month(m[3] ?? m[1]), +m[4]];
+  else return null;
+  const y = from > to ? year - 1 : year;
+  return valid(y, from, day) ? `${y}-${pad(from)}-${pad(day)}` : null;
+}
+
 /** the first date written in the text, as YYYY-MM-DD (YYYY-MM or YYYY when the page gives no more); numeric dates in the page's order (date-order.ts) */
 export function dateIn(text: string, order: DateOrder = 'dmy'): string | null {
   const iso = /\b(\d{4})-(\d{2})-(\d{2})/.exec(text);
   if (iso) return `${iso[1]}-${iso[2]}-${iso[3]}`;
+  const start = rangeStart(text);
+  if (start) return start;
   let m = DAY_MONTH_YEAR.exec(text);
   if (m && valid(+m[3], month(m[2]), +m[1])) return `${m[3]}-${pad(month(m[2]))}-${pad(+m[1])}`;
   m = MONTH_DAY_YEAR.exec(text);

@@ -21,7 +21,7 @@ import { headTitlePlace } from './head-title-place.js';
 import { siteAsEmployer, siteAsPublisher } from './site-roles.js';
 import { statedSitePublisher } from './site-publisher.js';
 import { PUBLISHER_LABELS } from './publisher-phrases.js';
-import { ORGANIZER_BY, ORGANIZER_ROLE, organizerNouns } from './organizer-role.js';
+import { ORGANIZER_BY, ORGANIZER_ROLE, organizerNouns, withoutPartner } from './organizer-role.js';
 
 export type ItemFact = 'admission' | 'publisher' | 'place' | 'company' | 'salary' | 'prep_time' | 'cook_time' | 'total_time' | 'servings' | 'address' | 'bedrooms' | 'agent' | 'duration' | 'area' | 'town' | 'audience' | 'organizer';
 
@@ -73,8 +73,13 @@ const money = (raw: string): number | null => {
   return m && m.amount > 0 ? m.amount : null;
 };
 // a price stated as none: "Free", "Free entry", "Free of charge" (a value of a few words, no figure): 0
-const FREE = /^free(?:\s+(?:entry|admission|of charge|event|to attend))?[.!]?$/i;
+// ("Free, booking required": a clause after it that names no sum leaves it free; "Free for members, £8" does not)
+const FREE = /^free(?:\s+(?:entry|admission|of charge|event|to attend))?(?:[.!]|\s*[,;(–—-]\s*[^\d\p{Sc}]*)?$/iu;
 const moneyOrFree = (raw: string): number | null => money(raw) ?? (FREE.test(visibleClean(raw)) ? 0 : null);
+
+// a job's "Base" is where it is done (a council's or a crew's work base): a workplace only, never an event's venue
+const WORK_BASE_WORDS = 'based at|base|work base|workplace|place of work';
+export const WORK_BASE = new RegExp(`^(?:${WORK_BASE_WORDS})$`);
 
 // a salary named in a sentence's words, in any label language; the money in such a line has its currency
 const SALARY_WORD = new RegExp(`(?<!\\p{L})(?:salary|salaries|wages?|remuneration|${labelAlternatives('salary')})(?!\\p{L})`, 'iu');
@@ -83,9 +88,10 @@ const currencyMoney = (raw: string): number | null => {
   return m && m.amount > 0 && m.symbol ? m.amount : null;
 };
 
-// a range whose currency follows its high end ("RAL 32.000 – 36.000 € lordi", "30,000 to 35,000 GBP") is the low
-// end in that currency: the high figure is cut so the currency reads with the low one
-const RANGE_BEFORE_CURRENCY = /(\d(?:[\d.,\s]*\d)?)\s*(?:[-–—]|\s(?:to|a|bis|à)\s)\s*\d[\d.,]*(?=\s?(?:\p{Sc}|[A-Z]{3}\b))/u;
+// a range whose currency follows its high end ("RAL 32.000 – 36.000 € lordi", "30,000 to 35,000 GBP", "9 500 –
+// 12 000 zł") is the low end in that currency: the high figure (its thousands spaced too) is cut so the currency
+// reads with the low one; a currency written in letters ("zł", "kr", "Kč") follows as the symbols do
+const RANGE_BEFORE_CURRENCY = /(\d(?:[\d.,\s]*\d)?)\s*(?:[-–—]|\s(?:to|a|bis|à|do|till)\s)\s*\d[\d.,]*(?:\s\d{3}(?!\d))*(?=\s?(?:\p{Sc}|[A-Z]{3}\b|zł|kr\b|Kč|Ft\b|lei\b))/u;
 const salaryMoney = (raw: string): number | null => money(raw.replace(RANGE_BEFORE_CURRENCY, '$1'));
 
 // a figure labelled by its pay period ("£36,000" over "per year") is what the job pays
@@ -97,7 +103,7 @@ const READERS: Record<ItemFact, FactReader> = {
   publisher: { paths: ['publisher.name', 'publisher'], labels: labelPattern('publisher', PUBLISHER_LABELS.join('|')), read: publisherName },
   place: {
     paths: ['location.name', 'jobLocation.address.addressLocality', 'jobLocation.name', 'location.address.addressLocality'],
-    labels: labelPattern('place', 'venue|where|location|place|city|job location|based in'),
+    labels: labelPattern('place', `venue|where|location|place|city|job location|based in|${WORK_BASE_WORDS}`),
     named: /(^|[-_\s])(venue|job-?location|location)([-_\s]|$)/i,
     read: (raw) => personOrFirm(raw),
     metaPart: 'place',
@@ -132,7 +138,7 @@ const READERS: Record<ItemFact, FactReader> = {
     labels: new RegExp(`^(${[...organizerNouns('presenter').map((n) => `${n}s?`), ...ORGANIZER_BY].join('|')}|${labelAlternatives('organizer')})$`, 'u'),
     named: new RegExp(String.raw`(^|[-_\s])(${organizerNouns('host').join('|')})([-_\s]|$)`, 'i'),
     // ("Organiza: X. Colabora: Y": the value ends where a sentence ends and another label opens)
-    read: (raw) => personOrFirm(raw.replace(/\s+presents?\s*[:：]?\s*$/i, '').replace(/\.\s+\p{Lu}[\p{L} ]{0,30}[:：].*$/su, '')),
+    read: (raw) => personOrFirm(withoutPartner(raw).replace(/\s+presents?\s*[:：]?\s*$/i, '').replace(/\.\s+\p{Lu}[\p{L} ]{0,30}[:：].*$/su, '')),
   },
   // the town a home or a job is in: a label of its own, else the town part of the item's address (townOf)
   town: { paths: ['address.addressLocality', 'about.address.addressLocality', 'location.address.addressLocality', 'jobLocation.address.addressLocality'], labels: labelPattern('town', 'city|town|locality'), read: (raw) => text(raw), askedOnly: true },

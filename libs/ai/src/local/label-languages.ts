@@ -1,11 +1,12 @@
-// The labels shops and publishers put before a field, in the languages other than English that pages use most:
+// The labels shops and publishers put before a field, in the languages other than English that pages use most
+// (German, French, Spanish, Italian, Dutch, Portuguese, Polish, Swedish; a label's feminine form where it has one):
 // one table, per field and language, that every reader of a labelled value takes its other-language labels from
 // (dom-fields.ts, item-date-sources.ts, item-facts.ts, item-format.ts, item-authors.ts, parse-kind.ts). A reader
 // keeps its own English labels, which differ by use ("Released" dates a book, "Updated" only a page). Adding a
 // label is a word here. Lower case, as written on the page; a label matches whole (after its colon is cut).
 import { escapeRegExp } from './regex-escape.js';
 
-export type LabelLanguage = 'de' | 'fr' | 'es' | 'it' | 'nl' | 'pt';
+export type LabelLanguage = 'de' | 'fr' | 'es' | 'it' | 'nl' | 'pt' | 'pl' | 'sv';
 export type LabelledField = 'publisher' | 'publication_date' | 'date' | 'posted' | 'notice' | 'format' | 'pages' | 'author' | 'place' | 'company' | 'salary' | 'agent' | 'bedrooms' | 'address' | 'town' | 'area' | 'availability' | 'price' | 'prep_time' | 'cook_time' | 'total_time' | 'servings' | 'organizer';
 
 export const LABEL_WORDS: Record<LabelledField, Record<LabelLanguage, string[]>> = {
@@ -17,6 +18,8 @@ export const LABEL_WORDS: Record<LabelledField, Record<LabelLanguage, string[]>>
     it: ['editore', 'casa editrice'],
     nl: ['uitgever', 'uitgeverij'],
     pt: ['editora'],
+    pl: ['wydawnictwo', 'wydawca'],
+    sv: ['förlag', 'utgivare'],
   },
   // the day a book or a record came out
   publication_date: {
@@ -26,6 +29,8 @@ export const LABEL_WORDS: Record<LabelledField, Record<LabelLanguage, string[]>>
     it: ['data di pubblicazione', 'data di uscita'],
     nl: ['verschijningsdatum', 'publicatiedatum'],
     pt: ['data de publicação', 'data de lançamento'],
+    pl: ['data wydania', 'data publikacji'],
+    sv: ['utgivningsdatum', 'publiceringsdatum'],
   },
   // a date of any sort ("Datum: 3. März 2026"); Italian and Portuguese "data" is English "data" too ("Data
   // rates", "Data analytics"): those languages' dates are labelled in phrases here (publication_date)
@@ -36,6 +41,8 @@ export const LABEL_WORDS: Record<LabelledField, Record<LabelLanguage, string[]>>
     it: [],
     nl: ['datum'],
     pt: [],
+    pl: [],
+    sv: ['datum'],
   },
   // the words that open a line dating the item's notice ("Publiée le 12 janvier 2027", "Geplaatst op 2 maart 2027")
   posted: {
@@ -45,6 +52,8 @@ export const LABEL_WORDS: Record<LabelledField, Record<LabelLanguage, string[]>>
     it: ['pubblicato il', 'pubblicata il', 'inserito il'],
     nl: ['geplaatst op', 'gepubliceerd op'],
     pt: ['publicado em', 'publicada em'],
+    pl: ['opublikowano', 'dodano'],
+    sv: ['publicerad', 'publicerat'],
   },
   // the item's notice itself, named before that line ("Annonce publiée le ...", "Listing posted on ...")
   notice: {
@@ -54,6 +63,8 @@ export const LABEL_WORDS: Record<LabelledField, Record<LabelLanguage, string[]>>
     it: ['annuncio', 'offerta'],
     nl: ['advertentie', 'vacature'],
     pt: ['anúncio', 'oferta'],
+    pl: ['ogłoszenie', 'oferta'],
+    sv: ['annons'],
   },
   // a book's binding or edition
   format: {
@@ -62,7 +73,9 @@ export const LABEL_WORDS: Record<LabelledField, Record<LabelLanguage, string[]>>
     es: ['encuadernación', 'formato'],
     it: ['legatura', 'formato'],
     nl: ['bindwijze', 'uitvoering'],
-    pt: ['encadernação', 'formato'],
+    pt: ['encadernação', 'acabamento', 'formato'],
+    pl: ['oprawa', 'format'],
+    sv: ['format'],
   },
   // how many pages a book has
   pages: {
@@ -72,15 +85,19 @@ export const LABEL_WORDS: Record<LabelledField, Record<LabelLanguage, string[]>>
     it: ['pagine', 'numero di pagine'],
     nl: ["pagina's", "aantal pagina's"],
     pt: ['páginas', 'número de páginas'],
+    pl: ['liczba stron'],
+    sv: ['sidor', 'antal sidor'],
   },
   // who wrote it
   author: {
     de: ['autor', 'autorin', 'verfasser'],
-    fr: ['auteur'],
-    es: ['autor', 'escritor'],
-    it: ['autore'],
+    fr: ['auteur', 'autrice'],
+    es: ['autor', 'autora', 'escritor'],
+    it: ['autore', 'autrice'],
     nl: ['auteur', 'schrijver'],
-    pt: ['autor'],
+    pt: ['autor', 'autora'],
+    pl: ['autor', 'autorka'],
+    sv: ['författare'],
   },
   // where an event is held or a job is done
   place: {
@@ -90,6 +107,8 @@ export const LABEL_WORDS: Record<LabelledField, Record<LabelLanguage, string[]>>
     it: ['luogo', 'sede', 'sede di lavoro', 'luogo di lavoro'],
     nl: ['locatie', 'standplaats', 'werklocatie'],
     pt: ['localização', 'local de trabalho'],
+    pl: ['miejsce', 'miejsce pracy', 'lokalizacja'],
+    sv: ['plats', 'arbetsort', 'lokal'],
   },
   // who hires
   company: {
@@ -99,6 +118,8 @@ export const LABEL_WORDS: Record<LabelledField, Record<LabelLanguage, string[]>>
     it: ['azienda'],
     nl: ['bedrijf', 'werkgever'],
     pt: ['empresa'],
+    pl: ['firma', 'pracodawca'],
+    sv: ['företag', 'arbetsgivare'],
   },
   // what a job pays
   salary: {
@@ -108,6 +129,8 @@ export const LABEL_WORDS: Record<LabelledField, Record<LabelLanguage, string[]>>
     it: ['stipendio', 'retribuzione'],
     nl: ['salaris'],
     pt: ['salário'],
+    pl: ['wynagrodzenie', 'pensja'],
+    sv: ['lön'],
   },
   // who sells or lets a home
   agent: {
@@ -117,6 +140,8 @@ export const LABEL_WORDS: Record<LabelledField, Record<LabelLanguage, string[]>>
     it: ['agente', 'agenzia'],
     nl: ['makelaar'],
     pt: ['corretor', 'imobiliária'],
+    pl: ['agent', 'agencja', 'biuro nieruchomości'],
+    sv: ['mäklare'],
   },
   // where a home is
   address: {
@@ -126,6 +151,8 @@ export const LABEL_WORDS: Record<LabelledField, Record<LabelLanguage, string[]>>
     it: ['indirizzo'],
     nl: ['adres'],
     pt: ['endereço', 'morada'],
+    pl: ['adres'],
+    sv: ['adress'],
   },
   // how many bedrooms a home has
   bedrooms: {
@@ -135,6 +162,8 @@ export const LABEL_WORDS: Record<LabelledField, Record<LabelLanguage, string[]>>
     it: ['camere', 'camere da letto'],
     nl: ['slaapkamers'],
     pt: ['quartos'],
+    pl: ['sypialnie'],
+    sv: ['sovrum'],
   },
   // the town a home or a job is in
   town: {
@@ -144,6 +173,8 @@ export const LABEL_WORDS: Record<LabelledField, Record<LabelLanguage, string[]>>
     it: ['città'],
     nl: ['plaats', 'woonplaats'],
     pt: ['cidade'],
+    pl: ['miasto', 'miejscowość'],
+    sv: ['stad', 'ort'],
   },
   // a home's floor area
   area: {
@@ -153,6 +184,8 @@ export const LABEL_WORDS: Record<LabelledField, Record<LabelLanguage, string[]>>
     it: ['superficie'],
     nl: ['woonoppervlakte'],
     pt: ['área'],
+    pl: ['powierzchnia'],
+    sv: ['boarea'],
   },
   // whether a product can be had now (a feed's column "lieferbar", "disponible")
   availability: {
@@ -162,6 +195,8 @@ export const LABEL_WORDS: Record<LabelledField, Record<LabelLanguage, string[]>>
     it: ['disponibilità', 'disponibile'],
     nl: ['beschikbaarheid', 'leverbaar', 'beschikbaar'],
     pt: ['disponibilidade', 'disponível'],
+    pl: ['dostępność', 'dostępny'],
+    sv: ['tillgänglighet', 'i lager'],
   },
   // how long a recipe takes to prepare, to cook, in all (the value must read as a duration: "Preparación" over the
   // method's steps is no time)
@@ -172,6 +207,8 @@ export const LABEL_WORDS: Record<LabelledField, Record<LabelLanguage, string[]>>
     it: ['preparazione', 'tempo di preparazione'],
     nl: ['voorbereiding', 'voorbereidingstijd', 'bereidingstijd'],
     pt: ['preparo', 'preparação', 'tempo de preparo', 'tempo de preparação'],
+    pl: ['czas przygotowania', 'przygotowanie'],
+    sv: ['förberedelse'],
   },
   cook_time: {
     de: ['kochzeit', 'garzeit', 'backzeit'],
@@ -180,6 +217,8 @@ export const LABEL_WORDS: Record<LabelledField, Record<LabelLanguage, string[]>>
     it: ['cottura', 'tempo di cottura'],
     nl: ['kooktijd', 'baktijd', 'oventijd'],
     pt: ['cozimento', 'tempo de cozimento'],
+    pl: ['czas gotowania', 'czas pieczenia'],
+    sv: ['koktid', 'ugnstid'],
   },
   total_time: {
     de: ['gesamtzeit'],
@@ -188,6 +227,8 @@ export const LABEL_WORDS: Record<LabelledField, Record<LabelLanguage, string[]>>
     it: ['tempo totale'],
     nl: ['totale tijd'],
     pt: ['tempo total'],
+    pl: ['czas całkowity'],
+    sv: ['total tid'],
   },
   // how many a recipe serves (not the bare "para", "per", "pour": a preposition is no label)
   servings: {
@@ -197,6 +238,8 @@ export const LABEL_WORDS: Record<LabelledField, Record<LabelLanguage, string[]>>
     it: ['porzioni', 'dosi per'],
     nl: ['porties', 'aantal personen'],
     pt: ['porções', 'rendimento', 'rende'],
+    pl: ['porcje', 'liczba porcji'],
+    sv: ['portioner', 'antal portioner'],
   },
   // who puts an event on: the noun, and the verb an agenda labels with ("Organiza: X", "Organizza: X")
   organizer: {
@@ -206,6 +249,8 @@ export const LABEL_WORDS: Record<LabelledField, Record<LabelLanguage, string[]>>
     it: ['organizza', 'organizzatore', 'organizzato da', 'a cura di'],
     nl: ['organisator', 'georganiseerd door'],
     pt: ['organizador', 'organização', 'organizado por'],
+    pl: ['organizator', 'organizowane przez'],
+    sv: ['arrangör', 'arrangeras av'],
   },
   // what it costs
   price: {
@@ -215,6 +260,8 @@ export const LABEL_WORDS: Record<LabelledField, Record<LabelLanguage, string[]>>
     it: ['prezzo'],
     nl: ['prijs'],
     pt: ['preço'],
+    pl: ['cena'],
+    sv: ['pris'],
   },
 };
 

@@ -13,3 +13,15 @@ export const ORGANIZER_BY: string[] = ORGANIZER_ROLE.by.map((p) => `${p} by`);
 
 /** the role's nouns but these: a reader's own exclusions, each said where it is */
 export const organizerNouns = (...not: string[]): string[] => ORGANIZER_ROLE.nouns.filter((n) => !not.includes(n));
+
+// a partner named after the organizer ("X in association with Y", "X i samarbete med Y", "X en collaboration avec
+// Y") only helps: the organizer is the name before the clause, in any of the label languages' wordings
+const PARTNERED = [
+  'in association with', 'in partnership with', 'in collaboration with', 'in cooperation with', 'in co-operation with',
+  'in zusammenarbeit mit', 'en collaboration avec', 'en partenariat avec', 'en colaboración con', 'in collaborazione con',
+  'in samenwerking met', 'em parceria com', 'em colaboração com', 'we współpracy z', 'i samarbete med',
+];
+const PARTNER_CLAUSE = new RegExp(`[\\s,]+(?:${PARTNERED.join('|')})\\s.*$`, 'isu');
+
+/** the organizer's value without a partner's clause after it */
+export const withoutPartner = (value: string): string => value.replace(PARTNER_CLAUSE, '');

@@ -38,9 +38,14 @@ export function siteAsPublisher(page: Page): string | null {
 export function siteAsEmployer(page: Page): string | null {
   return page.remember('siteAsEmployer', () => {
     const title = page.$('title').first().text().replace(/\s+/g, ' ').trim();
-    // the title's name only when it is the site's own, and the site no board of others' jobs
-    if (siteNames(page).some((n) => BOARD.test(n))) return null;
+    // the title's name only when it is the site's own, and the site no board of others' jobs ("Westmere Council
+    // Jobs" under the logo "Westmere Council" is the council's own jobs section, not a board)
+    const names = siteNames(page).map((n) => n.replace(/\s+/g, ' ').trim().toLowerCase());
+    if (names.some((n) => BOARD.test(n) && !names.includes(n.replace(BOARD, '')))) return null;
     const m = JOBS_AT.exec(title);
-    return sameName(page, m ? m[1] : null) ?? sameName(page, sentenceParty(page, IS_EMPLOYER));
+    // the site says it of itself in its footer too ("© X. X is a Disability Confident employer."): the footer's
+    // text is read (its first 2,000 characters) since the name must be the site's own anyway
+    const footer = page.$('footer').last().text().replace(/\s+/g, ' ').trim().slice(0, 2000);
+    return sameName(page, m ? m[1] : null) ?? sameName(page, sentenceParty(page, IS_EMPLOYER)) ?? sameName(page, IS_EMPLOYER.exec(footer)?.[1] ?? null);
   });
 }
