@@ -36,3 +36,13 @@ t.test('a pair glued into one key part ("pubdt", "refno") is the pair', async (t
   t.equal(String(extractField(story, 'pubdt', 'pub date')).slice(0, 10), '2024-06-03');
   t.equal(String(extractField(story, 'pd', 'the pub. date')).slice(0, 10), '2024-06-03');
 });
+
+t.test('a rate of money or by a period is a price (a job\'s salary), not a rating', async (t) => {
+  for (const [k, d] of [['rate', 'the rate of pay'], ['wageRate', ''], ['hourly_rate', ''], ['x', 'day rate for the role'], ['payrate', 'what is the pay rate?']]) t.equal(fieldIntent(k, d).kind, 'price', `${k}: ${d}`);
+  t.same(fieldIntent('rate', 'rate of pay').facts, ['salary']);
+  // a rate alone or of stars stays a rating
+  for (const [k, d] of [['rate', ''], ['stars', 'star rating'], ['rate', 'how would readers rate it?']]) t.equal(fieldIntent(k, d).kind, 'rating', `${k}: ${d}`);
+  const job = page('<main><h1>Warehouse Team Leader</h1><p>Northgate Logistics is hiring a team leader for its Leeds depot.</p><dl><dt>Salary</dt><dd>£31,500 per year</dd><dt>Location</dt><dd>Leeds</dd></dl></main>', '<title>Warehouse Team Leader - Northgate Logistics</title><script type="application/ld+json">{"@context":"https://schema.org","@type":"JobPosting","title":"Warehouse Team Leader","hiringOrganization":{"@type":"Organization","name":"Northgate Logistics"},"baseSalary":{"@type":"MonetaryAmount","currency":"GBP","value":{"@type":"QuantitativeValue","value":31500,"unitText":"YEAR"}}}</script>', 'https://jobs.example/team-leader');
+  t.equal(extractField(job, 'rate_of_pay', 'what does the role pay?'), 31500);
+  t.equal(extractField(job, 'payRate', ''), 31500);
+});
