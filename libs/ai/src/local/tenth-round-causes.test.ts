@@ -46,3 +46,14 @@ t.test('a rate of money or by a period is a price (a job\'s salary), not a ratin
   t.equal(extractField(job, 'rate_of_pay', 'what does the role pay?'), 31500);
   t.equal(extractField(job, 'payRate', ''), 31500);
 });
+
+t.test('a consumer\'s price asked with its tax in is the shown one on an event\'s or a home\'s page, never a salary', async (t) => {
+  const talk = page('<main><h1>Stargazing evening</h1><dl><dt>Venue</dt><dd>Hill Observatory</dd><dt>Doors</dt><dd>7pm</dd><dt>Entry</dt><dd>£8.50</dd></dl></main>', '<title>Stargazing evening</title>', 'https://events.example/stars');
+  const flat = page('<main><h1>Two-bed flat to rent, Canton</h1><dl><dt>Bedrooms</dt><dd>2</dd><dt>Rent</dt><dd>£975 per month</dd></dl></main>', '<title>Two-bed flat</title>', 'https://lets.example/canton');
+  const role = page('<main><h1>Payroll officer</h1><dl><dt>Employer</dt><dd>Vale Council</dd><dt>Salary</dt><dd>£29,000 a year</dd></dl></main>', '<title>Payroll officer</title>', 'https://jobs.example/payroll');
+  for (const [k, d] of [['cost', 'ticket price including tax'], ['admission_price', 'with VAT'], ['fee', 'what it costs inclusive of VAT']]) t.equal(extractField(talk, k, d), 8.5, `${k}: ${d}`);
+  for (const [k, d] of [['rent', 'the rent with VAT'], ['price', 'price with VAT included']]) t.equal(extractField(flat, k, d), 975, `${k}: ${d}`);
+  t.equal(extractField(role, 'pay', 'pay including VAT'), null);
+  // without the tax: not stated on any of them
+  for (const p of [talk, flat, role]) t.equal(extractField(p, 'price', 'price before VAT'), null);
+});
