@@ -9,6 +9,7 @@ import { resolve } from './resolve.js';
 import { sourcesOf } from './sources.js';
 import { pictures } from './page-images.js';
 import { asksForFurniture } from './page-furniture.js';
+import { coAuthorNames } from './item-authors.js';
 
 const PERSONS = /^(author|publisher|brand)$/;
 
@@ -46,7 +47,12 @@ export function listFor(page: Page, intent: FieldIntent): unknown[] {
   // "all the images": the page's pictures, not its logo, icons or pixels (page-images.ts)
   if (intent.kind === 'image' && values.length <= 1 && !asksForFurniture(intent)) for (const img of pictures(page)) add(parseForKind('image', page.$(img).attr('src') ?? '', page.url));
   // people and makers asked as a list are their names, not the links to their pages
-  if (PERSONS.test(intent.kind)) return values.filter((v) => typeof v !== 'string' || !/^(https?:|\/|www\.)/.test(v));
+  // (a byline with co-authors, "X (with Y and Z)", is its names)
+  if (PERSONS.test(intent.kind)) {
+    const people = values.filter((v) => typeof v !== 'string' || !/^(https?:|\/|www\.)/.test(v));
+    const named = people.flatMap((v) => (typeof v === 'string' && intent.kind === 'author' ? coAuthorNames(v) : []));
+    return named.length ? [...new Set(named)] : people;
+  }
   return values;
 }
 

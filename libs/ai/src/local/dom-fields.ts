@@ -7,7 +7,7 @@ import { FUNCTION } from './function-words.js';
 import { saysUnitPrice } from './price-period.js';
 import { cleanText, parseDate, parseMoney, parseAvailability, isOutOfStockPhrase, type Money } from './values.js';
 import { labelAlternatives, labelPattern } from './label-languages.js';
-import { PUBLISHED_BY } from './publisher-phrases.js';
+import { PUBLISHER_LABELS } from './publisher-phrases.js';
 
 // Words that label a kind on pages, in the languages most shops use.
 const LABELS: Partial<Record<FieldKind, RegExp>> = {
@@ -22,7 +22,7 @@ const LABELS: Partial<Record<FieldKind, RegExp>> = {
   // (a date's label may go on: "Date of sale", "Datum der Lieferung")
   date: new RegExp(`^(?:date|published|posted|updated|дата|(?:${labelAlternatives('date')}|${labelAlternatives('publication_date')})(?![\\p{L}]))`, 'iu'),
   author: labelPattern('author', 'authors?|by|written by|writer|автор', 'iu'),
-  publisher: labelPattern('publisher', ['publisher', ...PUBLISHED_BY, 'imprint'].join('|'), 'iu'),
+  publisher: labelPattern('publisher', PUBLISHER_LABELS.join('|'), 'iu'),
   email: /^(e-?mail|courriel|correo)/i,
   phone: /^(phone|tel(ephone)?|telefon|téléphone|телефон)/i,
 };

@@ -76,6 +76,9 @@ export function fieldIntent(name: string, full: string): FieldIntent {
   // a one-word description that names the value's form as a type does ("text", "url") beside a key that names a
   // field: that field, written so ("description: text" the description, "image: url" the image's address)
   if (n.kind && d.kind && n.kind !== d.kind && (d.kind === 'content' || (d.kind === 'url' && n.kind === 'image')) && /^\p{L}+$/u.test(asked.trim())) kind = n.kind;
+  // `nimages: "pictures"`, `num_photos: "photos"`: a key that counts a thing beside a description that only names
+  // that thing asks its count (the description says what is counted, not that the things themselves are asked)
+  if (n.counted && kind === n.counted && !d.counted && !d.question) kind = n.kind!;
   const from = kind === d.kind ? d : n;
   // a description that names no kind (only a question word: "where is this from?") leaves the key's subject
   const subject = d.subject === 'site' || (n.subject === 'site' && (!d.kind || !d.strong)) ? 'site' : 'item';

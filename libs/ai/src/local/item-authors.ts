@@ -41,16 +41,30 @@ function asName(text: string, fromText = false): string | null {
   return t;
 }
 
+// what joins names in a byline: "and", "with" and their words in the label languages ("avec", "et", "mit", "und")
+const AND_WORDS = 'and|et|und|with|avec|mit|con|met';
+const NAME_LINK = new RegExp(`\\s*(?:;|,|&|\\b(?:${AND_WORDS})\\b)\\s*`);
+// co-authors after the first name, in brackets: "X (avec Y et Z)", "X (with Y and Z)": the brackets are no role
+const CO_AUTHORS = /\s*\(\s*(?:with|avec|mit|con|met)\s+([^()]{3,120})\)/iu;
+
 /** "X; Y", "X, Y and Z", "X & Y": the names, cut where the byline goes on to a date, a site or a count; [] when a piece is no name */
 export function splitNames(text: string, fromText = false): string[] {
   // (a byline goes on "for" whom the work was made: "by Olu Adeyemi for the Greenbasket Kitchen")
   const head = text.split(/\s+[·|•–—]\s+|\s+-\s+|\s*\|\s*|,?\s+(?:on|published|updated|posted|for)\b|\s+\d/i)[0];
   // "Hal Moreno, Ada Li (Illustrator)": a piece whose role is not an author's is someone else
-  const pieces = head.split(/\s*(?:;|,|&|\band\b|\bwith\b|\bund\b|\bet\b)\s*/).filter((p) => p.trim() && !(ROLE.test(p) && !AUTHOR_ROLE.test(ROLE.exec(p)![1])));
+  const pieces = head.replace(new RegExp(CO_AUTHORS.source, 'giu'), ', $1').split(NAME_LINK).filter((p) => p.trim() && !(ROLE.test(p) && !AUTHOR_ROLE.test(ROLE.exec(p)![1])));
   const names = pieces.map((p) => asName(p, fromText));
   // "by clicking Sign up, I accept ...": one piece that is no name makes the whole line no byline
   return fromText && names.some((n) => n === null) ? [] : names.filter((n): n is string => n !== null);
 }
+
+/** a byline naming co-authors after a "with" word ("X (avec Y et Z)", "X, mit Y und Z"): each name; [] for any other line */
+export function coAuthorNames(text: string): string[] {
+  if (text.length > 400 || !CO_AUTHORS_AFTER.test(text)) return [];
+  const names = splitNames(text);
+  return names.length > 1 ? names : [];
+}
+const CO_AUTHORS_AFTER = /[(,]\s*(?:with|avec|mit|con|met)\s+\p{Lu}/u;
 
 function thingAuthors(thing: Thing | null): string[] {
   if (!thing) return [];
@@ -151,9 +165,12 @@ function namedAuthors(page: Page): string[] {
   let parent: AnyNode | null = null;
   block.find(named).slice(0, 50).each((_, el) => {
     if (parent && el.parent !== parent) return false;
-    if ($(el).closest(ELSEWHERE).length || $(el).find(named).length) return undefined;
+    if ($(el).closest(ELSEWHERE).length) return undefined;
     const t = visibleClean($(el).text());
-    if (!t || t.length > 80) return undefined;
+    // an author element around a named one: its own line only when it names co-authors beside it
+    // ("<span itemprop=author><a class=auteur>X</a> (avec Y et Z)</span>"), else the inner one is read
+    const coAuthors = CO_AUTHORS.test(t);
+    if (!t || t.length > (coAuthors ? 160 : 80) || ($(el).find(named).length && !coAuthors)) return undefined;
     const found = splitNames(t.replace(BYLINE_START, ''), true);
     if (found.length) {
       names.push(...found.filter((n) => !names.includes(n)));

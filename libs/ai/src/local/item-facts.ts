@@ -20,7 +20,7 @@ import { appositiveAgents } from './agent-appositive.js';
 import { headTitlePlace } from './head-title-place.js';
 import { siteAsEmployer, siteAsPublisher } from './site-roles.js';
 import { statedSitePublisher } from './site-publisher.js';
-import { PUBLISHED_BY } from './publisher-phrases.js';
+import { PUBLISHER_LABELS } from './publisher-phrases.js';
 import { ORGANIZER_BY, ORGANIZER_ROLE, organizerNouns } from './organizer-role.js';
 
 export type ItemFact = 'admission' | 'publisher' | 'place' | 'company' | 'salary' | 'prep_time' | 'cook_time' | 'total_time' | 'servings' | 'address' | 'bedrooms' | 'agent' | 'duration' | 'area' | 'town' | 'audience' | 'organizer';
@@ -94,7 +94,7 @@ const PAY_PERIOD = '(?:per|an?|each)\\s+(?:year|annum|hour|month|week|day)|p\\.?
 const READERS: Record<ItemFact, FactReader> = {
   // an event's price: labelled as the tickets, not as a price ("Tickets: £12 per person")
   admission: { paths: ['offers.price', 'offers.lowPrice'], labels: /^(tickets?|admission|entry|entrance|entry fee|ticket price|admission fee)$/, read: moneyOrFree },
-  publisher: { paths: ['publisher.name', 'publisher'], labels: labelPattern('publisher', ['publisher', ...PUBLISHED_BY, 'imprint', 'publishing house'].join('|')), read: publisherName },
+  publisher: { paths: ['publisher.name', 'publisher'], labels: labelPattern('publisher', PUBLISHER_LABELS.join('|')), read: publisherName },
   place: {
     paths: ['location.name', 'jobLocation.address.addressLocality', 'jobLocation.name', 'location.address.addressLocality'],
     labels: labelPattern('place', 'venue|where|location|place|city|job location|based in'),

@@ -10,11 +10,15 @@ import { blockPrice } from './item-block.js';
 import { shopPage } from './sources.js';
 
 // schema.org types of a job, a home or an event
+// the words that make a price for a period a home's or a job's (not a subscription's), and how far they are looked for
+const RENT_OR_PAY = /(?<!\p{L})(?:rent|rents|rental|lease|leased|leasing|to let|tenancy|pcm|salary|salaries|wages?|remuneration)(?!\p{L})/iu;
+const MAX_TEXT = 20_000;
 const NOT_SOLD_TYPES = /^(jobposting|realestatelisting|residence|house|apartment|singlefamilyresidence|accommodation|hotelroom|\w*event|festival)$/;
 
 /**
  * The page's main item is a job, a home or an event: typed so in its markup, an event page (a venue, tickets),
- * a listing of an employer or bedrooms, or its price said for a period ("Rent: £1,250 per month", "£38,000 a year").
+ * a listing of an employer or bedrooms, or its price said for a period where the page speaks of a rent, a lease or
+ * a salary ("Rent: £1,250 per month", "Salary £38,000 a year"): a subscription's "£9.99 per month" is a product's.
  * (Not a salary fact alone: its reader takes an element named "pay" on a shop's page for one.)
  */
 export function jobHomeOrEvent(page: Page): boolean {
@@ -22,7 +26,7 @@ export function jobHomeOrEvent(page: Page): boolean {
     if (shopPage(page)) return false;
     const thing = mainThing(page);
     if (thing && typeNames(thing).some((t) => NOT_SOLD_TYPES.test(t))) return true;
-    return eventPage(page, thing) || listsOthersItem(page) || Boolean(blockPrice(page)?.period);
+    return eventPage(page, thing) || listsOthersItem(page) || (Boolean(blockPrice(page)?.period) && RENT_OR_PAY.test(page.visibleText.slice(0, MAX_TEXT)));
   });
 }
 

@@ -51,6 +51,8 @@ const textOf = (intent: FieldIntent): string => intent.said;
 /** the facts named by the field's words (publisher, venue, servings, ...), most likely first; [] when none */
 export function itemFactsOf(intent: FieldIntent): ItemProperty[] {
   if (OTHER_KINDS.test(intent.kind)) return [];
+  // the time "before cooking starts", "before baking": the preparation, which ends when the heat begins
+  if (beforeTheHeat(intent)) return ['prep_time'];
   // "start time", "when does it start", "starts_at": the item's start (a moment), not a time the prose mentions
   if (asksStart(intent)) return ['start'];
   // the request's reading already named it ("who published it")
@@ -73,7 +75,11 @@ const NAMED_FACTS = new Set<ItemProperty>(['place', 'town', 'address', 'company'
 // a start asked by its verb or noun (stems of the words as read)
 const START = /\b(start|starts|starting|begin|begins|beginning|commence|commences|kick off|kicks off)\b/;
 /** the field asks when the item starts: a date or a bare start word ("starts_at"), one value */
-export const asksStart = (intent: FieldIntent): boolean => (intent.kind === 'date' || intent.kind === 'text') && !intent.plural && intent.subject === 'item' && START.test(intent.said);
+export const asksStart = (intent: FieldIntent): boolean => (intent.kind === 'date' || intent.kind === 'text') && !intent.plural && intent.subject === 'item' && START.test(intent.said) && !beforeTheHeat(intent);
+// a time until the cooking ("before cooking starts", "prior to baking", "before you begin to roast"): a start word
+// there is the cooking's, not the item's (the ways a recipe is cooked, by their stems)
+const BEFORE_HEAT = /\b(?:before|until|till|prior to)\s+(?:(?:the|you|we|one|it)\s+)?(?:(?:start|begin)\w*\s+(?:to\s+)?)?(?:cook|bak|roast|fry|fri|grill|boil|simmer|heat)/;
+const beforeTheHeat = (intent: FieldIntent): boolean => (intent.kind === 'date' || intent.kind === 'text') && intent.subject === 'item' && BEFORE_HEAT.test(intent.said);
 
 // pay named as a salary by its own words; "pay" alone is a salary only when the job pays it, not when the
 // customer pays ("how much do I have to pay", "the amount you pay for it")
@@ -146,6 +152,13 @@ export function readItemProperty(page: Page, property: ItemProperty): unknown {
   }
 }
 
+/** the page's byline as written when it names every one of several people ("X (avec Y et Z)"): one line asked, the page's line */
+function bylineNaming(page: Page, names: unknown[]): string | null {
+  const line = page.content.byline;
+  if (names.length < 2 || !line || line.length > 200) return null;
+  return names.every((n) => typeof n === 'string' && line.includes(n)) ? line : null;
+}
+
 /**
  * A fact of the main item named by the field's words (before the answer finder: "prep time" is the
  * recipe's, not a question). On an item page a fact it does not state is null; elsewhere the other
@@ -161,7 +174,7 @@ export function mainItemFact(page: Page, intent: FieldIntent): unknown {
   for (const property of properties) {
     const v = readItemProperty(page, property);
     // people: a list when a list is asked, one line of them otherwise
-    if (Array.isArray(v)) return intent.plural ? v : v.join(', ');
+    if (Array.isArray(v)) return intent.plural ? v : (bylineNaming(page, v) ?? v.join(', '));
     if (v !== null && v !== undefined) return v;
   }
   // "price of ticket or property": the other thing asked may be on the page under the kind's own sources

@@ -43,10 +43,20 @@ function readSignals(page: Page, img: AnyNode): ImageSignals {
   const words = `${el.attr('src') ?? ''} ${el.attr('alt') ?? ''} ${el.attr('class') ?? ''} ${el.parent().attr('class') ?? ''}`;
   return {
     named: FURNITURE_WORDS.test(words),
-    chrome: el.closest(CHROME).length > 0,
+    chrome: inChrome(page, img),
     tiny: (w > 0 && w < TINY) || (h > 0 && h < TINY),
     size: Math.min(w || UNSTATED_SIZE, h || UNSTATED_SIZE),
   };
+}
+
+/**
+ * whether the element or an ancestor is the chrome: `closest(CHROME)` answered from one whole-document
+ * selection (closest parses and compiles its selector again at every ancestor of every image)
+ */
+function inChrome(page: Page, node: AnyNode): boolean {
+  const chrome = page.remember('images chrome', () => new Set<AnyNode>(page.$(CHROME).toArray()));
+  for (let n: AnyNode | null = node; n && n.type !== 'root'; n = n.parent) if (chrome.has(n)) return true;
+  return false;
 }
 
 /** the image is the site's furniture, not a picture of the page */

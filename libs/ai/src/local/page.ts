@@ -11,23 +11,26 @@ import { markRaisedCents } from './superscript-cents.js';
 import { capDepth } from './depth-cap.js';
 import { markMachineValues } from './machine-values.js';
 import { dropIconGlyphs } from './icon-glyphs.js';
+import { memoSelections, type SelectionMemo } from './selection-memo.js';
 
 export class Page {
-  readonly $: CheerioAPI;
+  readonly $: CheerioAPI & SelectionMemo;
   private cache = new Map<string, unknown>();
 
   constructor(readonly html: string, readonly url: string) {
     // htmlparser2 (the xml option with xmlMode off) parses about five times faster than parse5 here
-    this.$ = cheerio.load(html, { xml: { xmlMode: false, decodeEntities: true, lowerCaseAttributeNames: true, lowerCaseTags: true } });
+    const $ = cheerio.load(html, { xml: { xmlMode: false, decodeEntities: true, lowerCaseAttributeNames: true, lowerCaseTags: true } });
     // no deeper than a browser's parser nests (a script may build more; recursive readers would overflow)
-    capDepth(this.$.root()[0]);
+    capDepth($.root()[0]);
     // <data value="3">Three</data> and gauges read as their values; icons written as characters ("✓") are no words
-    markMachineValues(this.$.root()[0]);
-    dropIconGlyphs(this.$.root()[0]);
+    markMachineValues($.root()[0]);
+    dropIconGlyphs($.root()[0]);
     // element text breaks where the page shows a new line (<br>, blocks): every reader gets "a b", never "ab"
-    breakLines(this.$.root()[0]);
+    breakLines($.root()[0]);
     // raised cents ("24<sup>99</sup>") read as the amount they show, 24.99
-    markRaisedCents(this.$.root()[0]);
+    markRaisedCents($.root()[0]);
+    // the tree is final from here on (readers cut only clones), so whole-document selections are kept
+    this.$ = memoSelections($);
   }
 
   private once<T>(key: string, make: () => T): T {

@@ -6,6 +6,7 @@ import type { Page } from './page.js';
 import { siteNames } from './page-facts.js';
 import { textWithin } from './bounded-text.js';
 import { visibleClean } from './item-labels.js';
+import { joinCompounds } from './compound-words.js';
 import { PUBLICATION_OF, PUBLISHED_BY, phrasePattern } from './publisher-phrases.js';
 
 // the foot of the page: where a site states who runs it (a few of them at most, each read only this far)
@@ -19,8 +20,13 @@ const RELATION = new RegExp(`(?:^|[.!?©]\\s*|\\s)(?:(.{2,60}?)\\s+(?:is|are)\\s
 // with no subject the relation opens a sentence ("Published by X"), after a stop, a bar or "© 2026"; else it is
 // another thing's (a photo's, a book's: "Photography published by X")
 const OPENS = /(?:^|[.!?|·•]|©(?:\s*\d{4}(?:\s*[-–]\s*\d{4})?)?)\s*$/;
-// "this site", "the magazine", "our web site": the site said without its name
-const SELF = /^(?:this|the|our)\s+(?:site|web[\s-]?site|magazine|blog|publication|newsletter)$/i;
+// "this site", "the magazine", "our web site": the site said without its name (compound-words.ts joins "web site")
+const SELF_DETERMINERS = new Set(['this', 'the', 'our']);
+const SELF_NOUNS = new Set(['site', 'website', 'magazine', 'blog', 'publication', 'newsletter']);
+const isSelf = (subject: string): boolean => {
+  const words = joinCompounds(subject.toLowerCase().split(/[\s-]+/));
+  return words.length === 2 && SELF_DETERMINERS.has(words[0]) && SELF_NOUNS.has(words[1]);
+};
 
 /** the party the page's foot says publishes the site, or null */
 export function statedSitePublisher(page: Page): string | null {
@@ -33,7 +39,7 @@ export function statedSitePublisher(page: Page): string | null {
       const text = visibleClean(textWithin(foot as AnyNode, MAX_FOOT_TEXT) ?? '');
       for (const m of text.matchAll(RELATION)) {
         const subject = (m[1] ?? '').replace(/^.*[.!?©]\s*/, '').replace(/^\d{4}\s+/, '').trim();
-        if (subject && !SELF.test(subject) && !names.includes(subject.toLowerCase())) continue;
+        if (subject && !isSelf(subject) && !names.includes(subject.toLowerCase())) continue;
         if (!subject && !OPENS.test(text.slice(0, m.indices?.[2]?.[0] ?? 0))) continue;
         const party = m[3].replace(/\s+\d{4}$/, '').trim();
         if (/\p{L}{2}/u.test(party) && !names.includes(party.toLowerCase())) return party;

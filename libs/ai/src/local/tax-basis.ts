@@ -19,12 +19,20 @@ const GROSS_LEADS = alternation(leadsOf('gross'));
 const RATE = String.raw`(?:${alternation(TAX_WORDS.articles)}\.?\s+)?(?:\d{1,2}(?:[.,]\d{1,2})?\s?%\s*)?`;
 // a lead and its tax word ("excl. VAT", "ex-VAT", "plus tax"), or the tax word and its state ("VAT exclusive", "tax-free"), or a word alone ("HT", "netto")
 // a word alone in capitals ("HT", "TTC") is that word only as written: "ht" is no tax basis
-const basisPattern = (basis: TaxBasis, leads: string): RegExp[] => {
-  const alone = (upper: boolean): string[] => TAX_WORDS.alone[basis].filter((w) => (w === w.toUpperCase()) === upper).map((w) => String.raw`\b${w}\b`);
-  return [new RegExp([String.raw`\b${leads}\.?[\s-]*${RATE}${TAX}\b`, String.raw`\b${TAX}[\s-]*${alternation(TAX_WORDS.states[basis])}\b`, ...alone(false)].join('|'), 'i'), new RegExp(alone(true).join('|'))];
+// a lead opens a word, or is a "+" after a space ("£20 + VAT"); a link of one or two letters ("z DDV", "s PDV-om") is a word of its own: "siva" is no "s" before "iva"
+const isShortLink = (w: string): boolean => /^\p{L}{1,2}$/u.test(w);
+const leadThenTax = (basis: TaxBasis): string => {
+  const short: string[] = TAX_WORDS.leads[basis].links.filter(isShortLink);
+  const rest = leadsOf(basis).filter((w) => !short.includes(w));
+  const long = String.raw`${alternation(rest)}\.?[\s-]*`;
+  return short.length ? `(?:${long}|${alternation(short)}\s+)` : long;
 };
-const NET = basisPattern('net', NET_LEADS);
-const GROSS = basisPattern('gross', GROSS_LEADS);
+const basisPattern = (basis: TaxBasis): RegExp[] => {
+  const alone = (upper: boolean): string[] => TAX_WORDS.alone[basis].filter((w) => (w === w.toUpperCase()) === upper).map((w) => String.raw`\b${w}\b`);
+  return [new RegExp([String.raw`(?:\b|(?=\+))${leadThenTax(basis)}${RATE}${TAX}\b`, String.raw`\b${TAX}[\s-]*${alternation(TAX_WORDS.states[basis])}\b`, ...alone(false)].join('|'), 'i'), new RegExp(alone(true).join('|'))];
+};
+const NET = basisPattern('net');
+const GROSS = basisPattern('gross');
 
 /** the tax basis a text names, if it names one (both named: none) */
 function basisIn(text: string): TaxBasis | null {

@@ -3,14 +3,17 @@
 // a price's basis with them; note-markers.ts takes a note's tax words ("incl. VAT") from them; fact-kinds.ts
 // tells "the price before tax" from an earlier price by the taxes' names.
 
+import { escapeRegExp } from './regex-escape.js';
+
 export const TAX_WORDS = {
-  taxes: ['vat', 'tax', 'taxes', 'gst', 'hst', 'mwst', 'ust', 'iva', 'btw', 'tva'],
+  taxes: ['vat', 'tax', 'taxes', 'gst', 'hst', 'mwst', 'ust', 'iva', 'btw', 'tva', 'ddv', 'pdv'],
   // a tax named only on a page in its language ("inkl. moms"): an English word elsewhere ("price for moms")
   taxesAbroad: ['moms'],
-  // a lead's own words say the basis; its links say it only before a tax's name ("with tax", "sans TVA", "include VAT")
+  // a lead's own words say the basis; its links say it only before a tax's name ("with tax", "sans TVA", "include VAT",
+  // Slovenian "brez DDV"/"z DDV", Croatian "bez PDV-a"/"s PDV-om")
   leads: {
-    net: { own: ['ex', 'excl', 'exc', 'excluding', 'exclusive of', 'exclusive', 'pre', 'plus', '+', 'zzgl', 'exkl', 'net of'], links: ['before', 'without', 'ohne', 'sin', 'sans', 'hors', 'exclude', 'excludes'] },
-    gross: { own: ['inc', 'incl', 'including', 'inclusive of', 'inclusive', 'inkl'], links: ['with', 'after', 'mit', 'con', 'avec', 'include', 'includes', 'incluent', 'incluyen', 'includono'] },
+    net: { own: ['ex', 'excl', 'exc', 'excluding', 'exclusive of', 'exclusive', 'pre', 'plus', '+', 'zzgl', 'exkl', 'net of'], links: ['before', 'without', 'ohne', 'sin', 'sans', 'hors', 'exclude', 'excludes', 'brez', 'bez'] },
+    gross: { own: ['inc', 'incl', 'including', 'inclusive of', 'inclusive', 'inkl'], links: ['with', 'after', 'mit', 'con', 'avec', 'include', 'includes', 'incluent', 'incluyen', 'includono', 'z', 's', 'sa'] },
   },
   // an article or a qualifier between a lead and the tax's name ("including the tax", "incluent la TVA", "inkl. gesetzl. MwSt.")
   articles: ['the', 'la', 'le', 'die', 'el', 'il', 'gesetzl', 'gesetzlicher'],
@@ -22,9 +25,8 @@ export const TAX_WORDS = {
   prices: ['prices', 'price', 'preise', 'preis', 'prix', 'precios', 'prezzi', 'preços', 'prijzen', 'priser'],
 } as const;
 
-const escape = (w: string): string => w.replace(/[+.]/g, '\\$&');
 /** a list of the table's words as one regular-expression alternation; a phrase's space is any space */
-export const alternation = (words: readonly string[]): string => `(?:${words.map((w) => escape(w).replace(/ /g, String.raw`\s+`)).join('|')})`;
+export const alternation = (words: readonly string[]): string => `(?:${words.map((w) => escapeRegExp(w).replace(/ /g, String.raw`\s+`)).join('|')})`;
 /** the words before a tax's name that say the basis, own words and links */
 export const leadsOf = (basis: 'net' | 'gross'): string[] => [...TAX_WORDS.leads[basis].own, ...TAX_WORDS.leads[basis].links];
 
