@@ -57,3 +57,14 @@ t.test('a consumer\'s price asked with its tax in is the shown one on an event\'
   // without the tax: not stated on any of them
   for (const p of [talk, flat, role]) t.equal(extractField(p, 'price', 'price before VAT'), null);
 });
+
+t.test('a list price asked (RRP, MSRP, recommended) is the one shown when the page shows no other; a was price is not', async (t) => {
+  const single = page('<main><h1>Brass desk lamp</h1><p class="price">£64.00</p><button>Add to basket</button></main>', '<title>Brass desk lamp</title>', 'https://lamps.example/brass');
+  const marked = page('<main><h1>Brass desk lamp</h1><div class="price"><span class="rrp">RRP <s>£80.00</s></span> <span class="now">£64.00</span></div><button>Add to basket</button></main>', '<title>Brass desk lamp</title>', 'https://lamps.example/brass');
+  for (const [k, d] of [['MSRP', ''], ['rrp', 'RRP including VAT']]) {
+    t.equal(extractField(single, k, d), 64, `${k}: ${d}`);
+    t.equal(extractField(marked, k, d), 80, `${k}: ${d} beside a lower price`);
+  }
+  // an earlier price asked is none where the price was never reduced
+  t.equal(extractField(single, 'old_price', 'the price before the sale'), null);
+});
