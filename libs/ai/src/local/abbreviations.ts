@@ -85,9 +85,39 @@ export function expandKey(name: string): string {
     if (pair) {
       out.push(pair);
       i++;
-    } else out.push(written(parts, i));
+    } else out.push(gluedPair(parts[i]) ?? written(parts, i));
   }
   return out.join(' ');
+}
+
+// a pair written as one part ("pubdt", "artnr", "refno"): the pair's words, when the part is no short form of its own
+function gluedPair(part: string): string | null {
+  if (part.length > 12 || ABBREVIATIONS[part] !== undefined || expandShortForm(part) !== null) return null;
+  for (let at = 2; at <= part.length - 2; at++) {
+    const pair = PAIRS[`${part.slice(0, at)} ${part.slice(at)}`];
+    if (pair) return pair;
+  }
+  return null;
+}
+
+/**
+ * A description's clipped pairs written out ("pub date", "Pub. dt", "ref no."): a pair is one thing in prose as in
+ * a key, though its clipped word alone is prose ("pub", "art"). A "no" that goes on into a phrase is the negation
+ * ("item no longer sold").
+ */
+export function expandPairs(text: string): string {
+  if (text.length > 2000) return text;
+  // words with what follows each (spaces, a dot): a pair is two words with only spaces or a clipping's dot between
+  const tokens = text.split(/(\p{L}+)/u);
+  for (let i = 1; i + 2 < tokens.length; i += 2) {
+    if (!/^\.?\s+$/u.test(tokens[i + 1])) continue;
+    const [a, b] = [tokens[i].toLowerCase(), tokens[i + 2].toLowerCase()];
+    const pair = PAIRS[`${a} ${b}`];
+    if (!pair || (b === 'no' && /^\s+$/u.test(tokens[i + 3] ?? '') && tokens[i + 4])) continue;
+    tokens[i] = pair;
+    tokens[i + 1] = tokens[i + 2] = '';
+  }
+  return tokens.join('');
 }
 
 // "pub" beside a date is the publication's ("date_pub", "pubDt"), else the publisher

@@ -14,6 +14,8 @@ export interface FactAsk {
   list: boolean;
   /** for a count left: what is counted when it is not the stock itself ("places left", "seats remaining": places, seats) */
   counted?: string;
+  /** an earlier price asked as the maker's list price ("RRP", "MSRP", "list price"): a page that shows no other sells at it */
+  listed?: boolean;
 }
 
 /** the words of a key and its description: snake_case, camelCase and punctuation split, lower case */
@@ -39,6 +41,7 @@ const COLOUR_NEXT = /^(options?|choices?|variants?|range|names?|available|offere
 // words a question about units left may hold; any other content word asks about something else ("soldiers")
 const STOCK_WORDS = /^(how|many|much|are|is|there|left|remaining|remain|remains|in|stock|units?|items?|pieces?|of|it|this|that|the|these|still|quantity|qty|number|count|level|available|availability|inventory|product|products|each|per|on|hand|what|a|an|do|does|you|have|we|they|only|currently|now|amount)$/;
 // qualifiers
+const LISTED = /^(rrp|msrp|srp|recommended)$/;
 const EARLIER = /^(old|older|original|originally|previous|previously|former|before|regular|usual|normal|full|undiscounted|crossed|struck|strikethrough|strike|compare|reference|recommended|retail|rrp|msrp|pre)$/;
 const LEFT = /^(left|remaining|remain|remains)$/;
 const COUNT = /^(how|many|number|quantity|qty|count|units|amount|level)$/;
@@ -74,7 +77,9 @@ function askOf(name: string, description: string): FactAsk | null {
   const words = wordsOf(name, description);
   const text = ` ${words.join(' ')} `;
   const yesNo = /^\s*(is|are|does|do|can|will)\b/.test(description.toLowerCase()) || /^(is|has)_/.test(name);
-  const ask = (fact: FactKind, list = false, counted?: string): FactAsk => ({ fact, yesNo, list, ...(counted ? { counted } : {}) });
+  // (a recommended or list price is one the item has discounted or not; an old or was price only if it was reduced)
+  const listed = has(words, LISTED) || phrase(text, / list price /);
+  const ask = (fact: FactKind, list = false, counted?: string): FactAsk => ({ fact, yesNo, list, ...(counted ? { counted } : {}), ...(fact === 'was_price' && listed ? { listed } : {}) });
   // the colour as the thing asked ("colours", "what colours does it come in"), not a modifier ("colour broadcasts")
   const colourAt = words.findIndex((w) => COLOUR.test(w));
   if (colourAt >= 0 && (wordsOf(name, '').some((w) => COLOUR.test(w)) || colourAt === words.length - 1 || COLOUR_NEXT.test(words[colourAt + 1]))) {

@@ -1,7 +1,7 @@
 // A whole field's reading: its key and its description read together (read() in intent.ts reads each), the
 // key's part when it outranks the description, the item facts and alternatives the words name, and the type of
 // value expected.
-import { expandKey, keyTypeSuffix } from './abbreviations.js';
+import { expandKey, expandPairs, keyTypeSuffix } from './abbreviations.js';
 import { FUNCTION, STOP } from './function-words.js';
 import { isPlural, predicateKey } from './list-or-yes-no.js';
 import { type DescriptionReading, readDescription, withNotes } from './description-reader.js';
@@ -31,7 +31,8 @@ function words(text: string): string[] {
 function readRequest(r: DescriptionReading, keyWords: ReadonlySet<string>): { d: Reading; text: string } {
   // a description of one word is a label, read as a key's part is ("brnd", "qty": what they abbreviate)
   const said = r.first || r.request;
-  const text = /^\p{L}+$/u.test(said.trim()) ? expandKey(said.trim()) : said;
+  // (a clipped pair in prose is written out as in a key: "pub date", "ref no")
+  const text = /^\p{L}+$/u.test(said.trim()) ? expandKey(said.trim()) : expandPairs(said);
   // a clause names something when it names a kind by a noun or a verb, or an item's fact ("agent or agency")
   // (a question that reads as free text only, "where the article comes from", names no field: a later clause may)
   const names = (reading: Reading, clause: string): boolean => (reading.kind !== null && reading.strong && reading.kind !== 'text') || factsIn(tokensOf(clause, false, keyWords)).length > 0;

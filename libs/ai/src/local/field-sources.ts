@@ -18,7 +18,7 @@ import { listFor, yesNo } from './answer-shapes.js';
 import { focusCard } from './focus-card.js';
 import { candidates, kindSources, type FieldSource } from './resolve.js';
 import { shopPage } from './sources.js';
-import { jobHomeOrEvent } from './item-kind.js';
+import { jobHomeOrEvent, consumerPricePage } from './item-kind.js';
 import { MANY_WORDS } from './list-or-yes-no.js';
 import { namedMetaTag } from './structured-fields.js';
 
@@ -57,8 +57,9 @@ const taxBasis: FieldSource = {
     // a page that labels no basis: a product's price is the one asked (its other sources read it); a job's salary,
     // a home's rent or price, an event's ticket has no tax basis to ask about
     if (v === null) {
-      // (first: a job's "Advertising packages: all prices include VAT" states nothing of its salary)
-      if (jobHomeOrEvent(p)) return [];
+      // (first: a job's "Advertising packages: all prices include VAT" states nothing of its salary; an event's
+      // ticket or a home's price is a consumer's, shown with any tax in: asked so, it is the shown one, without, unknown)
+      if (jobHomeOrEvent(p)) return basis === 'gross' && consumerPricePage(p) ? undefined : [];
       // a page that states once the basis of all its prices ("All prices include VAT"): its unlabelled price is on it
       const stated = statedBasis(p);
       return stated && stated !== basis ? [] : undefined;

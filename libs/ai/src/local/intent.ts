@@ -3,7 +3,7 @@
 // type expected (text, number, a count, yes/no, a list) and the words beyond the kind ("the date the
 // tour ends": "tour", "ends") that make it a question about something the page says.
 import { FUNCTION } from './function-words.js';
-import { WHERE_VERBS, ratePeriods, verbAsk } from './verb-asks.js';
+import { WHERE_VERBS, moneyRates, ratePeriods, verbAsk } from './verb-asks.js';
 import { asksParts, datedAct, everPronouns, viewerDeixis, wholeText } from './request-pronouns.js';
 import { laidOut } from './page-layout.js';
 import { CREDITING, actAsked } from './role-acts.js';
@@ -131,6 +131,8 @@ export function read(text: string, key = false, keyWords?: ReadonlySet<string>, 
   // "salary per year", "pay a month": a rate's period says how the value is counted, not that a date is asked
   const rate = ratePeriods(units);
   for (const i of rate) units[i] = { stems: units[i].stems, kind: null };
+  // "pay rate", "hourly rate": a rate of money is a price (a job's salary by its facts), not a rating
+  for (const i of moneyRates(units, (u) => u.kind === 'price' || factsIn(u.stems).includes('salary'))) units[i] = { stems: units[i].stems, kind: 'price' };
   // the head phrase ends at a preposition of place, a purpose's "to" or a participle of showing after its noun ("the
   // picture | to show beside the headline"): the nouns after it are context, the possessive and the of-phrase are
   // read within it (noun-phrase.ts)

@@ -5,7 +5,7 @@ import type { Page } from './page.js';
 import { typeNames } from './structured.js';
 import { mainThing } from './main-item.js';
 import { eventPage } from './event-page.js';
-import { listsOthersItem } from './item-facts.js';
+import { itemFact, listsOthersItem } from './item-facts.js';
 import { blockPrice } from './item-block.js';
 import { shopPage } from './sources.js';
 
@@ -28,4 +28,19 @@ export function jobHomeOrEvent(page: Page): boolean {
     if (thing && typeNames(thing).some((t) => NOT_SOLD_TYPES.test(t))) return true;
     return eventPage(page, thing) || listsOthersItem(page) || (Boolean(blockPrice(page)?.period) && RENT_OR_PAY.test(page.visibleText.slice(0, MAX_TEXT)));
   });
+}
+
+/**
+ * The page's main item is an event's ticket or a home (its price or rent), not a job: its shown price is the whole
+ * of what a consumer pays, with any sales tax in, so a price asked "incl. VAT" is the shown one (a salary has no
+ * VAT to include; a price asked "ex VAT" of either is unknown unless the page states it).
+ */
+export function consumerPricePage(page: Page): boolean {
+  if (!jobHomeOrEvent(page)) return false;
+  const thing = mainThing(page);
+  const types = thing ? typeNames(thing) : [];
+  if (types.includes('jobposting')) return false;
+  // (by what makes it an event or a home: typed so, an event's labels, bedrooms; an employer's or a salary's reader
+  // also takes an organiser or a ticket's price for one)
+  return types.some((t) => NOT_SOLD_TYPES.test(t)) || eventPage(page, thing) || itemFact(page, null, 'bedrooms') !== null;
 }

@@ -118,8 +118,11 @@ function colours(page: Page, root: Element | null): string[] {
 function answer(ask: FactAsk, page: Page): unknown {
   const root = body(page);
   switch (ask.fact) {
-    case 'was_price':
-      return wasPrice(page, root);
+    case 'was_price': {
+      // a list price the page shows no other price beside is the one it sells at (the price's sources read it)
+      const was = wasPrice(page, root);
+      return was === null && ask.listed ? undefined : was;
+    }
     case 'stock_count': {
       // a count of a thing other than the stock that the page does not state is left to the other sources
       const n = stockCount(page, root, ask.counted);

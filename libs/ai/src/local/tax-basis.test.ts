@@ -42,11 +42,15 @@ t.test('a price asked on a tax basis of a product page without shop markup or bu
   for (const [k, d] of [['Price (incl. VAT)', ''], ['price', 'the price with tax'], ['gross', 'price including VAT']]) t.equal(extractField(plainShop, k, d), 27, `${k}: ${d}`);
 });
 
-t.test("a job's, a home's or an event's money asked on a tax basis is null when the page labels no basis", async (t) => {
+t.test("a job's, a home's or an event's money asked without tax is null when the page labels no basis; with tax, a consumer's price is the shown one", async (t) => {
   const job = page('<h1>Site engineer</h1><dl><dt>Employer</dt><dd>Forth Civils</dd><dt>Salary</dt><dd>£38,000 a year</dd></dl>', 'Site engineer');
   const gig = page('<h1>Jazz night</h1><dl><dt>Venue</dt><dd>The Blue Room</dd><dt>Tickets</dt><dd>£15</dd></dl>', 'Jazz night');
   const home = page('<h1>Three-bed house, Morningside</h1><dl><dt>Bedrooms</dt><dd>3</dd><dt>Price</dt><dd>£420,000</dd></dl>', 'Three-bed house');
-  for (const [name, p] of [['job', job], ['event', gig], ['home', home]] as const) t.equal(extractField(p, 'Price (incl. VAT)', ''), null, name);
+  for (const [name, p] of [['job', job], ['event', gig], ['home', home]] as const) t.equal(extractField(p, 'Price (excl. VAT)', ''), null, name);
+  // a salary has no VAT to include; a ticket's or a home's shown price is what a consumer pays, any tax in
+  t.equal(extractField(job, 'Price (incl. VAT)', ''), null);
+  t.equal(extractField(gig, 'Price (incl. VAT)', ''), 15);
+  t.equal(extractField(home, 'Price (incl. VAT)', ''), 420000);
 });
 
 t.test('a page that states once that its prices include VAT: its unlabelled price is gross, no net amount is stated', async (t) => {

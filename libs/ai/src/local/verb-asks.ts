@@ -139,3 +139,19 @@ export function ratePeriods(units: ReadonlyArray<{ stems: string[]; kind: unknow
   });
   return out;
 }
+
+// "pay rate", "rate of pay", "hourly rate", "day rate": a rate beside money or a period is a price by the period,
+// not a rating ("star rating", "rate it 1-5" stay ratings)
+const RATE = stem('rate');
+const PERIODICAL = new Set(['hourly', 'daily', 'nightly', 'weekly', 'monthly', 'yearly', 'annual', 'hour', 'day', 'night', 'week', 'month'].map(stem));
+/** the places of a rate that a money word or a period qualifies ("pay rate", "rate of pay", "hourly rate") */
+export function moneyRates<U extends { stems: string[]; kind: unknown }>(units: ReadonlyArray<U>, money: (unit: U) => boolean): number[] {
+  const out: number[] = [];
+  units.forEach((u, i) => {
+    if (u.stems.length !== 1 || u.stems[0] !== RATE) return;
+    const before = units[i - 1];
+    const after = units[i + 1]?.stems[0] === 'of' ? units[i + 2] : undefined;
+    if ((before && (money(before) || (before.stems.length === 1 && PERIODICAL.has(before.stems[0])))) || (after && money(after))) out.push(i);
+  });
+  return out;
+}
