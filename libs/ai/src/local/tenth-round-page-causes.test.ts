@@ -32,3 +32,8 @@ t.test('bedrooms under a longer label are a number', async (t) => {
   const p = page('<table><tr><td>Bedrooms in the house</td><td>5</td></tr><tr><td>Rent</td><td>£700 pcm</td></tr></table>');
   t.equal(extractFields(p, { bedrooms: 'bedrooms' }).bedrooms, 5);
 });
+
+t.test('a role label glued before the byline\'s name is no part of it', async (t) => {
+  const p = new Page('<html lang="sv"><body><main><h1>Kanelbullar</h1><p class="byline">Text: <a href="/a/anna">Anna Berg</a> · Foto: Per Lind</p></main></body></html>', 'http://x.test/r');
+  t.equal(p.content.byline, 'Anna Berg');
+});
