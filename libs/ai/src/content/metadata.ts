@@ -111,6 +111,8 @@ function authorOf($: CheerioAPI, main: Thing[], meta: Map<string, string[]>): st
     const text = clean($(el).find('[itemprop="name"]').first().text()) ?? clean($(el).text());
     const n = text
       ?.replace(/^(written|posted|published)?\s*by\s*:?\s+/i, '')
+      // a role's label glued before the name, in any language ("Recept: X", "Words: X", "Text: X"): a name has no colon
+      .replace(/^\p{L}[\p{L} ]{0,24}\s*[:：]\s+(?=\p{Lu})/u, '')
       .replace(/\s*[|·•,]\s*.*$/, '')
       .replace(/\s+\d[\d,.]*$/, '')
       .trim();

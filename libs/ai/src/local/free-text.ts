@@ -7,6 +7,7 @@ import type { FieldIntent } from './intent.js';
 import type { Page } from './page.js';
 import { pagePassages } from './passages.js';
 import { parseForKind } from './parse-kind.js';
+import { factValue } from './fact-value.js';
 
 // "when does the show start", "the time at which the show starts", "the city where it was built",
 // "who wrote it": a question about something the page says, not a property every page has.
@@ -36,6 +37,10 @@ export function freeTextAnswer(page: Page, intent: FieldIntent): unknown {
   const question = intent.description.split(/\s+/).filter(Boolean).length >= 3 ? intent.description : [intent.name.replace(/[_-]+/g, ' '), intent.description].filter(Boolean).join(' ');
   const answer = findAnswer(question, pagePassages(page));
   if (!answer) return null;
+  // an item's fact the answer states in a sentence: a time as its duration ("about 25 minutes" -> "25 minutes"),
+  // a count as its number ("4 generously" -> 4)
+  const fact = factValue(intent, answer.text);
+  if (fact !== null) return fact;
   // dates and times as the page writes them: "October 2011" has no day to invent
   if (intent.kind === 'text' || intent.kind === 'content' || intent.kind === 'description' || intent.kind === 'title' || intent.kind === 'date') return answer.text;
   const typed = parseForKind(intent.kind, answer.text, page.url);

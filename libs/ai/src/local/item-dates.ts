@@ -65,6 +65,22 @@ function spell(parts: Array<[number, string]>): string | null {
   return kept.length ? kept.map(([n, u]) => `${n} ${u}${n === 1 ? '' : 's'}`).join(' ') : null;
 }
 
+/**
+ * The duration as the page writes it, without the words around it: "about 25 minutes" -> "25 minutes",
+ * "25 min bereiden" -> "25 min", "1 hr 10 mins" whole (from its first figure with a unit to its last); null when none
+ */
+export function durationSpan(text: string): string | null {
+  const spans = [...text.slice(0, 300).matchAll(/(\d+(?:[.,]\d+)?)\s*(\p{L}+)\.?/giu)].filter((m) => UNITS.some(([re]) => re.test(m[2])));
+  if (!spans.length) return null;
+  const first = spans[0];
+  const last = spans[spans.length - 1];
+  // only parts joined by spaces, commas or "and" ("1 hour and 20 minutes"), not another duration further on
+  const between = text.slice(first.index!, last.index! + last[0].length);
+  const joined = between.length <= 40 && between.split(/[\s,]+/).every((w) => /^\d/.test(w) || /^(and|en|y|e|und|et|&)$/i.test(w) || UNITS.some(([re]) => re.test(w.replace(/\.$/, ''))));
+  const whole = spans.length > 1 && joined ? between : first[0];
+  return whole.replace(/\.$/, '').trim();
+}
+
 /** a duration in words: "PT1H10M", "1 hr 10 mins", "20 min" -> "1 hour 10 minutes", "20 minutes" */
 export function durationIn(text: string): string | null {
   const iso = /^P(?:(\d+)D)?T?(?:(\d+)H)?(?:(\d+)M)?/i.exec(text.trim());

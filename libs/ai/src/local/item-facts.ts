@@ -6,7 +6,7 @@ import type { Page } from './page.js';
 import { typeNames, type Thing } from './structured.js';
 import { atPath } from './structured-fields.js';
 import { labelPairs, labelValues, visibleClean } from './item-labels.js';
-import { durationIn } from './item-dates.js';
+import { durationIn, durationSpan } from './item-dates.js';
 import { parseMoney } from './values.js';
 import { blockAddress } from './item-block.js';
 import { metaPart, orgLine, type PartType } from './item-meta-line.js';
@@ -66,7 +66,8 @@ const agentName = (raw: string): string | null => {
 const duration = (raw: string): string | null => {
   const t = visibleClean(raw);
   if (/^P(\d|T)/i.test(t)) return durationIn(t);
-  return durationIn(t) ? text(t) : null;
+  // without an approximation before it or a verb after it ("about 25 minutes", "25 min bereiden")
+  return durationIn(t) ? text(durationSpan(t) ?? t) : null;
 };
 const money = (raw: string): number | null => {
   const m = parseMoney(raw, true);

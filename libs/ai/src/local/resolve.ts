@@ -1,6 +1,7 @@
 // One resolver for every field: the candidates of every source of the field's kind, each with its
 // signals (which source, whether it reads as the type asked, whether it is only the site's name...),
 // ranked together. A source is read only while it could still outrank the best candidate so far.
+import { factValue } from './fact-value.js';
 import type { FieldIntent } from './intent.js';
 import type { Page } from './page.js';
 import { parseForKind } from './parse-kind.js';
@@ -75,7 +76,9 @@ export interface FieldSource {
 export function kindSources(intent: FieldIntent): FieldSource[] {
   // a numeric date that reads both ways ("09/12/2023") is read in the page's order (date-order.ts)
   const typed = (p: Page, i: FieldIntent, raw: string): unknown => (i.kind === 'date' && !/\d{4}-\d{2}-\d{2}/.test(raw) ? (numericDate(raw, dateOrder(p)) ?? parseForKind(i.kind, raw, p.url)) : parseForKind(i.kind, raw, p.url));
-  return sourcesOf(intent).map((s: Source): FieldSource => ({ name: s.name, weighed: true, answer: (p, i) => s.read(p, i).map((raw) => typed(p, i, raw)) }));
+  // the one item fact asked ("servings", "bedrooms") types the raw string before the kind does (fact-value.ts)
+  const asFact = (p: Page, i: FieldIntent, raw: string): unknown => factValue(i, raw) ?? typed(p, i, raw);
+  return sourcesOf(intent).map((s: Source): FieldSource => ({ name: s.name, weighed: true, answer: (p, i) => s.read(p, i).map((raw) => asFact(p, i, raw)) }));
 }
 
 /**
