@@ -31,4 +31,8 @@ t.test('words after an amount that end in a colon label the next amount, not thi
   const en = new Page('<html lang="en"><head><title>Lamp</title></head><body><main><h1>Floor lamp</h1><div class="price">£150.00 Excl. VAT: £125.00</div><button>Add to basket</button></main></body></html>', 'https://shop.example/floor-lamp');
   t.equal(extractField(en, 'price', 'the price with VAT'), 150);
   t.equal(extractField(en, 'price', 'price ex VAT'), 125);
+  // a basis followed by another label's colon is still this amount's ("£120.00 inc. VAT SKU: DR-2040")
+  const sku = new Page('<html><head><title>Drill</title></head><body><h1>Cordless Drill</h1><div class="price">£120.00 <small>inc. VAT</small></div><p>SKU: DR-2040</p><button>Add to basket</button></body></html>', 'https://shop.example/drill');
+  t.not(extractField(sku, 'price', 'the price before tax'), 120);
+  t.equal(extractField(sku, 'price', 'price incl. VAT'), 120);
 });

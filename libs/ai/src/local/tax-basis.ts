@@ -49,6 +49,8 @@ export function taxBasisAsked(intent: FieldIntent): TaxBasis | null {
   return basisIn(words) ?? excluded;
 }
 
+// a label that ends in a tax's name ("Brez DDV", "Excl. VAT")
+const TAX_AT_END = new RegExp(String.raw`(?<!\p{L})${TAX}\W*$`, 'iu');
 // how far a label stands from its amount: a few words on either side
 const NEAR = 40;
 // how far an amount stands from the item's price in the same block
@@ -75,9 +77,10 @@ export function taxBasisPrice(page: Page, basis: TaxBasis, itemPrice: (amount: n
     const before = text.slice(Math.max(spans[k - 1]?.end ?? 0, spans[k].start - NEAR), spans[k].start);
     const after = text.slice(spans[k].end, Math.min(spans[k + 1]?.start ?? text.length, spans[k].end + NEAR));
     const led = /:\s*$/.test(before) ? basisIn(before) : null;
-    // (words after it that end in a colon label the next amount: "40.00€ Brez DDV: 36.53€")
+    // (a basis after it that ends in a colon labels the next amount: "40.00€ Brez DDV: 36.53€"; not "inc. VAT SKU:")
     const tail = /^\W{0,3}[^\d:]{0,25}/.exec(after)?.[0] ?? '';
-    const trailing = /^\s*:/.test(after.slice(tail.length)) ? null : basisIn(tail);
+    const nextLabel = /^\s*:/.test(after.slice(tail.length)) && TAX_AT_END.test(tail);
+    const trailing = nextLabel ? null : basisIn(tail);
     const leading = basisIn(/[^\d]{0,30}$/.exec(before)?.[0] ?? '');
     // only an amount the item's price sources also read (not a banner's, a delivery line's or a threshold)
     if (NOT_THE_PRICE.test(/[^\d]{0,30}$/.exec(before)?.[0].replace(/[^\p{L}&\s]+$/u, '') ?? '') || !nearItemPrice(k)) continue;
