@@ -44,7 +44,7 @@ const KNOWN_MISSES: Record<string, { fields: string[]; why: string }> = {
   'h10-kulturhuset-vasa-visafton': { fields: ['title'], why: 'the listing h1 "Kalendarium" over the opened dialog h2' },
   'h10-oakbridge-homes-the-willows': { fields: ['address', 'agent'], why: 'the address a development line above the h1; the housebuilder is the site and the seller but is not read' },
   'h10-roomfinder-double-room-bishopston': { fields: ['address', 'agent'], why: 'the address a bare line under the h1; the advertiser "Tom R." only under an "Advertiser" heading with the role "Live-in landlord"' },
-  'h10-crumbs-and-kettle-leek-potato-pie': { fields: ['publisher', 'date'], why: 'the blog name read as publisher; "First published 19th October 2021" after "Last updated" not read' },
+  'h10-crumbs-and-kettle-leek-potato-pie': { fields: ['publisher'], why: 'the blog name read as publisher' },
 };
 const todo = (page: string, field: string): string | false => {
   const miss = KNOWN_MISSES[page];
