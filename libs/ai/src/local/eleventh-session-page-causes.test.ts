@@ -1,10 +1,11 @@
 // The tenth held-out round's remaining page causes (session 25, hA), each modelled once, on pages and wordings of
 // our own: the site's publisher in a foot sentence of any label language; an item dated by its first publication
-// beside a later "last updated" date.
+// beside a later "last updated" date; an open modal dialog holding an item as the page's main item.
 import t from 'tap';
 import { Page } from './page.js';
 import { statedSitePublisher } from './site-publisher.js';
-import { publishedLineDate } from './item-date-sources.js';
+import { itemDate, publishedLineDate } from './item-date-sources.js';
+import { focusCardTitle } from './focus-card.js';
 
 const page = (body: string, head = '<title>Gratin de blettes | Le Pot Commun</title>', url = 'https://site.example/recette/1'): Page =>
   new Page(`<!doctype html><html><head>${head}</head><body>${body}</body></html>`, url);
@@ -22,4 +23,22 @@ t.test('an item dated by its first publication beside a later change', async (t)
   t.equal(publishedLineDate(meta('<span>Edited 4 June 2025</span> / <span>Posted: 12 April 2020</span>')), '2020-04-12', 'the posted line, not the edited one before it');
   t.equal(publishedLineDate(meta('<p>Last modified on 4 June 2025</p><p>First published 2nd of April 2020</p>')), '2020-04-02', 'first published, ordinal day');
   t.equal(publishedLineDate(meta('<span>Updated 4 June 2025</span>')), null, 'a change alone does not date the publication');
+});
+
+t.test('an item dated by its first publication, not by the line of its last change beside it', async (t) => {
+  const post = (lines: string): Page => page(`<div class="entry"><h1>Gratin de blettes</h1><p class="meta">${lines}</p><p>Pour 6.</p></div>`);
+  t.equal(itemDate(post('<span>Last updated 2nd of May 2025</span> · <span>First published on 14 March 2023</span>'), null), '2023-03-14', 'the first publication after "Last updated"');
+  t.equal(itemDate(post('<span>Updated on 2 May 2025 (new photos)</span> | <span>Posted on 14 March 2023</span>'), null), '2023-03-14', 'a posting after "Updated on"');
+  t.equal(itemDate(post('<span>Updated on 2 May 2025</span>'), null), '2025-05-02', 'a change line alone still dates the item');
+  t.equal(publishedLineDate(post('<span>Updated on 2 May 2025</span>')), null, 'a change line is no publication');
+});
+
+t.test('an open modal dialog holding an item is the page\'s main item', async (t) => {
+  const list = '<h1>What\'s on</h1><ul><li><a href="/e/1">Quiz night</a> Fri</li><li><a href="/e/2">Open mic</a> Sat</li></ul>';
+  const facts = '<h2>Open mic with the Fenby Players</h2><p><b>Venue:</b> Back Room, The Crown</p><p><b>Date:</b> 12 April 2025</p><p><b>Tickets:</b> £6</p>';
+  t.equal(focusCardTitle(page(`${list}<div role="dialog" aria-modal="true">${facts}</div>`)), 'Open mic with the Fenby Players', 'role dialog, aria-modal');
+  t.equal(focusCardTitle(page(`${list}<dialog open>${facts}</dialog>`)), 'Open mic with the Fenby Players', 'an open <dialog>');
+  t.equal(focusCardTitle(page(`${list}<dialog>${facts}</dialog>`)), null, 'a closed <dialog>');
+  t.equal(focusCardTitle(page(`${list}<div hidden><div role="dialog" aria-modal="true">${facts}</div></div>`)), null, 'a hidden one');
+  t.equal(focusCardTitle(page(`${list}<div role="dialog" aria-modal="true"><h2>We use cookies</h2><p>Accept all?</p></div>`)), null, 'a dialog with no item\'s facts');
 });
