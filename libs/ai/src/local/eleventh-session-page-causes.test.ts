@@ -6,6 +6,7 @@ import { Page } from './page.js';
 import { statedSitePublisher } from './site-publisher.js';
 import { itemDate, publishedLineDate } from './item-date-sources.js';
 import { focusCardTitle } from './focus-card.js';
+import { headingAddressLine } from './item-block.js';
 
 const page = (body: string, head = '<title>Gratin de blettes | Le Pot Commun</title>', url = 'https://site.example/recette/1'): Page =>
   new Page(`<!doctype html><html><head>${head}</head><body>${body}</body></html>`, url);
@@ -41,4 +42,12 @@ t.test('an open modal dialog holding an item is the page\'s main item', async (t
   t.equal(focusCardTitle(page(`${list}<dialog>${facts}</dialog>`)), null, 'a closed <dialog>');
   t.equal(focusCardTitle(page(`${list}<div hidden><div role="dialog" aria-modal="true">${facts}</div></div>`)), null, 'a hidden one');
   t.equal(focusCardTitle(page(`${list}<div role="dialog" aria-modal="true"><h2>We use cookies</h2><p>Accept all?</p></div>`)), null, 'a dialog with no item\'s facts');
+});
+
+t.test('an address-shaped line next to the item\'s heading is a weak candidate of the address', async (t) => {
+  const home = (html: string): Page => page(`<main>${html}<p>A quiet terrace near the park, recently rewired.</p></main>`, '<title>Homes</title>');
+  t.equal(headingAddressLine(home('<h1>Three bed terrace</h1><div>Cranbrook Road, Redland, Bristol BS6</div><div>£1,650 pcm</div>')), 'Cranbrook Road, Redland, Bristol BS6', 'under the h1, a district\'s code');
+  t.equal(headingAddressLine(home('<p>Orchard Rise, Hall Lane, Kibworth, Leicestershire LE8 0HX</p><h1>The Aspen, Plot 4</h1>')), 'Orchard Rise, Hall Lane, Kibworth, Leicestershire LE8 0HX', 'above the h1, a full postcode');
+  t.equal(headingAddressLine(home('<h1>Three bed terrace</h1><div>Redland, Bristol</div>')), null, 'no postcode');
+  t.equal(headingAddressLine(home('<h1>Three bed terrace</h1><div>Viewings from 10am, call 0117 555 0101, BS6</div>')), null, 'a sentence is no address');
 });

@@ -8,7 +8,7 @@ import { atPath } from './structured-fields.js';
 import { labelPairs, labelValues, visibleClean } from './item-labels.js';
 import { durationIn, durationSpan } from './item-dates.js';
 import { parseMoney } from './values.js';
-import { blockAddress } from './item-block.js';
+import { blockAddress, headingAddressLine } from './item-block.js';
 import { metaPart, orgLine, type PartType } from './item-meta-line.js';
 import { addressElements } from './item-address.js';
 import { atLine, countLine, creditedParty, namedMoneyLine, reachNamed } from './fact-lines.js';
@@ -283,6 +283,8 @@ export function itemFact(page: Page, thing: Thing | null, fact: ItemFact): unkno
   // "Data Analyst job in Bristol | Site": the head title's place after the item's title, when no address says where (head-title-place.ts)
   if (fact === 'place') order.push(() => (itemFact(page, thing, 'address') === null ? headTitlePlace(page) : null));
   if (fact === 'address') order.push(() => blockAddress(page));
+  // weakest: a bare address-shaped line next to the heading (item-block.ts)
+  if (fact === 'address') order.push(() => headingAddressLine(page));
   if (fact === 'town') order.push(() => townOf(itemFact(page, thing, 'address')));
   const part = r.metaPart;
   if (part) order.push(() => tryAll([metaPart(page, thing, part)?.text]));
