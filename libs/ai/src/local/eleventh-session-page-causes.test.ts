@@ -7,6 +7,7 @@ import { statedSitePublisher } from './site-publisher.js';
 import { itemDate, publishedLineDate } from './item-date-sources.js';
 import { focusCardTitle } from './focus-card.js';
 import { headingAddressLine } from './item-block.js';
+import { itemFact } from './item-facts.js';
 
 const page = (body: string, head = '<title>Gratin de blettes | Le Pot Commun</title>', url = 'https://site.example/recette/1'): Page =>
   new Page(`<!doctype html><html><head>${head}</head><body>${body}</body></html>`, url);
@@ -50,4 +51,11 @@ t.test('an address-shaped line next to the item\'s heading is a weak candidate o
   t.equal(headingAddressLine(home('<p>Orchard Rise, Hall Lane, Kibworth, Leicestershire LE8 0HX</p><h1>The Aspen, Plot 4</h1>')), 'Orchard Rise, Hall Lane, Kibworth, Leicestershire LE8 0HX', 'above the h1, a full postcode');
   t.equal(headingAddressLine(home('<h1>Three bed terrace</h1><div>Redland, Bristol</div>')), null, 'no postcode');
   t.equal(headingAddressLine(home('<h1>Three bed terrace</h1><div>Viewings from 10am, call 0117 555 0101, BS6</div>')), null, 'a sentence is no address');
+});
+
+t.test('an "Advertiser" heading names who lets a home, like "advertised by"', async (t) => {
+  const room = (card: string): Page => page(`<main><h1>Double room in a shared house</h1><p>£600 pcm</p><p>Bedrooms: 4</p>${card}</main>`, '<title>Rooms</title>');
+  t.equal(itemFact(room('<section><h3>Advertiser</h3><p>Sam K.</p><p>Live-out landlord</p></section>'), null, 'agent'), 'Sam K.', 'the name under the heading');
+  t.equal(itemFact(room('<p>Advertiser: Northgate Lettings</p>'), null, 'agent'), 'Northgate Lettings', 'a colon label');
+  t.equal(itemFact(room('<section><h3>About the house</h3><p>Sam K. lives here too.</p></section>'), null, 'agent'), null, 'no role, no agent');
 });

@@ -126,8 +126,9 @@ const READERS: Record<ItemFact, FactReader> = {
   agent: {
     paths: ['offers.offeredBy.name', 'provider.name', 'seller.name', 'broker.name', 'agent.name'],
     // a card's heading that names the role ("Marketed by", "Presented by", "Contact"), the person under it; in
-    // Scotland solicitors sell homes ("Selling solicitor"), so the selling firm is the agent
-    labels: labelPattern('agent', 'agent|listing agent|agency|estate agent|letting agent|(marketed|listed|offered|presented|sold|represented|managed|let) by|realtor|broker|contact|contact agent|contact the agent|your agent|your agency|your contact|agent details|selling agents?|selling solicitors?|solicitors? estate agents?'),
+    // Scotland solicitors sell homes ("Selling solicitor"), so the selling firm is the agent; a room's "Advertiser"
+    // (the role "advertised by" says as a noun) is whoever lets it
+    labels: labelPattern('agent', 'agent|listing agent|agency|estate agent|letting agent|(marketed|listed|offered|presented|sold|represented|managed|let) by|realtor|broker|contact|contact agent|contact the agent|your agent|your agency|your contact|agent details|selling agents?|selling solicitors?|solicitors? estate agents?|advertiser|advertised by'),
     named: /(^|[-_\s])(agent(-?name)?)([-_\s]|$)/i,
     read: agentName,
   },
