@@ -38,13 +38,14 @@ const KNOWN_MISSES: Record<string, { fields: string[]; why: string }> = {
   // organizer labels and duration units, a range's currency after its high end, co-authors in elements named
   // 'autore', facts labelled by an icon's class, selling solicitors, a notice's date in a joined label, a role after
   // an agent's name, a shown location line that goes on from the structured locality)
-  // tenth held-out round (session 24, w24): TODO, not read yet on main
+  // tenth held-out round (session 24, w24): the Dutch foot sentence "een uitgave van X", the opened dialog's event and the date by the first
+  // publication read since hA (session 25: an open modal dialog holding an item is the page's item,
+  // focus-card.ts; a line of the publication before one of the last change; a
+  // publication sentence in any label language, publisher-phrases.ts); the address in a bare line next to the
+  // heading (item-block.ts); an 'Advertiser' heading as the agent's label; the others TODO, not read yet on main
   'h10-fenwick-university-press-tidal-commons': { fields: ['publisher'], why: 'the press is the site (head title, logo, "an imprint of" footer) but no publisher is read' },
-  'h10-kulturhuset-vasa-visafton': { fields: ['title'], why: 'the listing h1 "Kalendarium" over the opened dialog h2' },
-  'h10-oakbridge-homes-the-willows': { fields: ['address', 'agent'], why: 'the address a development line above the h1; the housebuilder is the site and the seller but is not read' },
-  'h10-roomfinder-double-room-bishopston': { fields: ['address', 'agent'], why: 'the address a bare line under the h1; the advertiser "Tom R." only under an "Advertiser" heading with the role "Live-in landlord"' },
-  'h10-crumbs-and-kettle-leek-potato-pie': { fields: ['publisher', 'date'], why: 'the blog name read as publisher; "First published 19th October 2021" after "Last updated" not read' },
-  'h10-smaakmakers-ovenschotel-pompoen': { fields: ['publisher'], why: 'the publisher only in a Dutch footer sentence "een uitgave van X"' },
+  'h10-oakbridge-homes-the-willows': { fields: ['agent'], why: 'the housebuilder is the site and the seller but is not read' },
+  'h10-crumbs-and-kettle-leek-potato-pie': { fields: ['publisher'], why: 'the blog name read as publisher' },
 };
 const todo = (page: string, field: string): string | false => {
   const miss = KNOWN_MISSES[page];

@@ -1,6 +1,7 @@
 // A listing page opened on one of its cards ("What's on" with one event expanded: aria-expanded="true", an open
 // <details>, a card whose class says it is open): the page is about that card's item, not the listing. The h1
-// is the listing's; the item's title is the card's heading, and the other cards' facts are theirs.
+// is the listing's; the item's title is the card's heading, and the other cards' facts are theirs. An open modal
+// dialog holding an item's facts is such a card too, among other cards or not.
 import type { Element } from 'domhandler';
 import { Page } from './page.js';
 import { visibleClean } from './item-labels.js';
@@ -19,11 +20,31 @@ const LINKED = (page: Page, el: Element): boolean => page.$(el).find(HEADING).fi
 // "Recommended for you", "Other shows"): a card opened there is a carousel's, not the page's item
 const OTHERS_HEADING = /\b(also|more|related|similar|recommended|other|others)\b/i;
 const MAX_SECTIONS = 8;
+// an open modal dialog (a listing's item opened over it): role dialog marked modal, or a <dialog open>
+const OPEN_DIALOG = '[role="dialog"][aria-modal="true"], [role="alertdialog"][aria-modal="true"], dialog[open]';
+const MAX_DIALOGS = 5;
+
+/** the one open modal dialog that holds an item's facts (its labels, an event's venue or tickets), shown and
+ * outside the page's furniture: the page's main item is in it; null when none or more than one */
+function openDialog(page: Page): Element | null {
+  const $ = page.$;
+  const found = $(OPEN_DIALOG).toArray().slice(0, MAX_DIALOGS).filter((d) => {
+    const el = $(d);
+    // a dialog hidden (itself or an ancestor) is closed; a cookie or newsletter box holds no item's facts
+    if (el.closest('[hidden], [aria-hidden="true"], nav, header, footer, aside').length || el.find('h1').length) return false;
+    if (!el.find(HEADING).length) return false;
+    const alone = cardPage(page, d as Element);
+    return labelsAnItem(alone) || eventPage(alone, null);
+  });
+  return found.length === 1 ? (found[0] as Element) : null;
+}
 
 /** the opened card among its sibling cards (two or more of the same tag), outside the h1; null when none */
 export function focusCard(page: Page): Element | null {
   return page.remember('focusCard', () => {
     const $ = page.$;
+    const dialog = openDialog(page);
+    if (dialog) return dialog;
     const opened = $(OPENED).toArray().slice(0, MAX_MARKS);
     // one opened card only: a page with every card open (an FAQ) is no one card's
     const cards = new Set<Element>();

@@ -6,7 +6,7 @@
 import type { Page } from './page.js';
 import { type Money, moneySpans } from './values.js';
 import { LIST_PRICE_WORDS } from './price-text.js';
-import { titleBlockLines } from './title-lines.js';
+import { titleBlockLines, titleLines } from './title-lines.js';
 import { periodAfter, periodBefore, saysUnitPrice, unitAfter, type Period } from './price-period.js';
 
 export { titleBlockLines };
@@ -162,6 +162,35 @@ export function blockAddress(page: Page): string | null {
       for (let end = start; end < lines.length && end - start < 3 && shaped[end]; end++) {
         if (streetAndPostcode(shaped.slice(start, end + 1).flat() as Shape[][])) return lines.slice(start, end + 1).join(', ');
       }
+    }
+    return null;
+  });
+}
+
+// a UK postcode's outward part alone ("BS7"): a district, enough beside a place on the line next to the heading
+const OUTWARD = /^[A-Z]{1,2}\d[A-Z\d]?$/;
+/** "Bristol BS7": name words and an outward code */
+const districtShaped = (part: string): boolean => {
+  const ws = tokens(part);
+  return ws.length >= 2 && ws.length <= 4 && ws.filter((w) => OUTWARD.test(w)).length === 1 && ws.every((w) => OUTWARD.test(w) || NAME_WORD.test(w) || PARTICLE.test(w));
+};
+
+/**
+ * A weak candidate of the address, read after every other source of it: the line just after the item's heading
+ * or the one just before it, when it is two or more comma parts, each a street or a place, the last with a
+ * postcode (a full one, or a district's "BS7"): "Gloucester Road, Bishopston, Bristol BS7" under a room's h1, a
+ * development's "Willow Meadows, Lutterworth Road, Ashby Parva, Leicestershire LE17 5HT" above a plot's.
+ */
+export function headingAddressLine(page: Page): string | null {
+  return page.remember('headingAddressLine', () => {
+    const lines = titleLines(page);
+    const near = [lines.find((l) => l.after), lines.find((l) => !l.after)];
+    for (const line of near) {
+      const parts = line ? line.text.split(/\s*,\s*/).filter(Boolean) : [];
+      if (parts.length < 2 || parts.length > 6) continue;
+      const last = parts[parts.length - 1];
+      if (!(postcodeShaped(last) || districtShaped(last))) continue;
+      if (parts.slice(0, -1).every((p) => streetShaped(p) || placeShaped(p))) return parts.join(', ');
     }
     return null;
   });

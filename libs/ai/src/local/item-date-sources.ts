@@ -75,7 +75,8 @@ export function itemDate(page: Page, thing: Thing | null): string | null {
     // time) after the page's "posted" or "updated" line dates the item (an event comes after its posting);
     // elsewhere a date beside a title is too often a news item's or a comment's (wcxb_dev: 0.718 -> 0.702)
     const block = blockDate(page, thing);
-    const opened = openedDate(page, order);
+    // a line of the publication before one of the last change beside it ("Updated 2 May 2025 | Posted 14 March 2023")
+    const opened = publishedLineDate(page) ?? openedDate(page, order);
     if (block?.starts && (!opened || block.date > opened) && eventLabels(page, thing)) return block.date;
     // the item's meta line beside its title ("Kestrel Analytics Ltd · Leeds · posted 5 Jan 2026"); its
     // "3 days ago" is a date of a day the page does not give, so no date is made up from it
@@ -99,8 +100,17 @@ export function itemDate(page: Page, thing: Thing | null): string | null {
 // a sentence that only dates the item: its opener, the date and at most a few words ("Added on 3 March 2026.")
 const SENTENCE_OPENER = new RegExp(`(?:^|[.!?]\\s+)(${NOTICE}(?:${VERBS})(?:\\s+on)?\\s*:?\\s+[^.!?]{4,40}?)(?:[.!?]\\s|[.!?]?$)`, 'iu');
 
+// a line that dates a change, not the publication ("Updated 3 November 2024", "Last updated ...")
+const CHANGE_OPENER = /^(?:last\s+)?(?:updated|modified|edited|revised)\b/i;
+
+/** the day an article's own line says it was published ("First published 19th October 2021", "Posted on ..."), not
+ * a line of its last change beside it; null when none */
+export function publishedLineDate(page: Page): string | null {
+  return page.remember('publishedLineDate', () => openedDate(page, dateOrder(page), true));
+}
+
 /** "Posted 2 March 2026", "Added on 03/03/2026", "Updated 18 January 2026": outside other items' boxes */
-function openedDate(page: Page, order: DateOrder): string | null {
+function openedDate(page: Page, order: DateOrder, published = false): string | null {
   const $ = page.$;
   let found: string | null = null;
   const walk = (node: AnyNode): void => {
@@ -113,7 +123,7 @@ function openedDate(page: Page, order: DateOrder): string | null {
       const el = node.parent as Element | null;
       if (!el || el.type !== 'tag' || $(el).closest('aside,footer,nav,[class*="comment" i],[class*="related" i],[class*="sidebar" i]').length) return;
       const text = sentence ? sentence[1] : visibleClean($(el).text());
-      if (text.length > 120) return;
+      if (text.length > 120 || (published && CHANGE_OPENER.test(text))) return;
       const d = dateIn(text.replace(OPENER_WORD, ''), order);
       if (d) found = d;
       return;

@@ -8,7 +8,7 @@ import { atPath } from './structured-fields.js';
 import { labelPairs, labelValues, visibleClean } from './item-labels.js';
 import { durationIn, durationSpan } from './item-dates.js';
 import { parseMoney } from './values.js';
-import { blockAddress } from './item-block.js';
+import { blockAddress, headingAddressLine } from './item-block.js';
 import { metaPart, orgLine, type PartType } from './item-meta-line.js';
 import { addressElements } from './item-address.js';
 import { atLine, countLine, creditedParty, namedMoneyLine, reachNamed } from './fact-lines.js';
@@ -126,8 +126,9 @@ const READERS: Record<ItemFact, FactReader> = {
   agent: {
     paths: ['offers.offeredBy.name', 'provider.name', 'seller.name', 'broker.name', 'agent.name'],
     // a card's heading that names the role ("Marketed by", "Presented by", "Contact"), the person under it; in
-    // Scotland solicitors sell homes ("Selling solicitor"), so the selling firm is the agent
-    labels: labelPattern('agent', 'agent|listing agent|agency|estate agent|letting agent|(marketed|listed|offered|presented|sold|represented|managed|let) by|realtor|broker|contact|contact agent|contact the agent|your agent|your agency|your contact|agent details|selling agents?|selling solicitors?|solicitors? estate agents?'),
+    // Scotland solicitors sell homes ("Selling solicitor"), so the selling firm is the agent; a room's "Advertiser"
+    // (the role "advertised by" says as a noun) is whoever lets it
+    labels: labelPattern('agent', 'agent|listing agent|agency|estate agent|letting agent|(marketed|listed|offered|presented|sold|represented|managed|let) by|realtor|broker|contact|contact agent|contact the agent|your agent|your agency|your contact|agent details|selling agents?|selling solicitors?|solicitors? estate agents?|advertiser|advertised by'),
     named: /(^|[-_\s])(agent(-?name)?)([-_\s]|$)/i,
     read: agentName,
   },
@@ -283,6 +284,8 @@ export function itemFact(page: Page, thing: Thing | null, fact: ItemFact): unkno
   // "Data Analyst job in Bristol | Site": the head title's place after the item's title, when no address says where (head-title-place.ts)
   if (fact === 'place') order.push(() => (itemFact(page, thing, 'address') === null ? headTitlePlace(page) : null));
   if (fact === 'address') order.push(() => blockAddress(page));
+  // weakest: a bare address-shaped line next to the heading (item-block.ts)
+  if (fact === 'address') order.push(() => headingAddressLine(page));
   if (fact === 'town') order.push(() => townOf(itemFact(page, thing, 'address')));
   const part = r.metaPart;
   if (part) order.push(() => tryAll([metaPart(page, thing, part)?.text]));

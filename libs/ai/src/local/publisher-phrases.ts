@@ -1,16 +1,48 @@
 // The words that say who publishes a thing, in one table: the act, followed by its party ("Published by X"), and
-// the relations that name the publisher of what they are said of ("a publication of X", "a title from X").
-// site-roles.ts reads the item's "Published by X" sentence, site-publisher.ts the site's foot, and a publisher's
-// label ("Published by: X", "Imprint: X", dom-fields.ts, item-facts.ts) is PUBLISHER_LABELS.
+// the relations that name the publisher of what they are said of ("a publication of X", "a title from X"), in
+// English and the label languages (label-languages.ts). site-roles.ts reads the item's "Published by X" sentence,
+// site-publisher.ts the site's foot, and a publisher's label ("Published by: X", "Imprint: X", dom-fields.ts,
+// item-facts.ts) is PUBLISHER_LABELS.
+import type { LabelLanguage } from './label-languages.js';
 
-/** the act of publishing, its party after it */
-export const PUBLISHED_BY = ['published by'];
+type Phrases = Record<'en' | LabelLanguage, string[]>;
 
-/** a relation naming the publisher of its subject ("This magazine is a publication of X") */
-export const PUBLICATION_OF = ['a publication of', 'a title from'];
+// the act of publishing, its party after it ("Herausgegeben von X", "Uitgegeven door X")
+const ACT: Phrases = {
+  en: ['published by'],
+  de: ['herausgegeben von', 'veröffentlicht von'],
+  fr: ['publié par', 'publiée par', 'édité par', 'éditée par'],
+  es: ['publicado por', 'publicada por', 'editado por', 'editada por'],
+  it: ['pubblicato da', 'pubblicata da', 'edito da', 'edita da'],
+  nl: ['uitgegeven door', 'gepubliceerd door'],
+  pt: ['publicado por', 'publicada por', 'editado por', 'editada por'],
+  pl: ['wydawany przez', 'wydawana przez', 'wydawane przez'],
+  sv: ['utgiven av', 'utgivet av', 'ges ut av'],
+};
+// the publication, said of its subject, its publisher after it ("Smaakmakers is een uitgave van X"); Polish
+// says it in a case of the party's name ("publikacją wydawnictwa X"), not read
+const RELATION: Phrases = {
+  en: ['a publication of', 'a title from'],
+  de: ['ein titel von', 'eine publikation von', 'eine publikation der', 'ein titel der'],
+  fr: ['une publication de', 'une publication du', 'une publication des'],
+  es: ['una publicación de'],
+  it: ['una pubblicazione di'],
+  nl: ['een uitgave van', 'een publicatie van'],
+  pt: ['uma publicação de', 'uma publicação da', 'uma publicação do'],
+  pl: [],
+  sv: ['en publikation från'],
+};
+// the verb that joins a subject to what it is ("X is a publication of", "X wordt uitgegeven door", "X est publié par")
+export const COPULAS = ['is', 'are', 'ist', 'wird', 'sind', 'est', 'sont', 'es', 'son', 'è', 'sono', 'wordt', 'worden', 'é', 'são', 'jest', 'är'];
+
+/** the act of publishing, its party after it, in every language */
+export const PUBLISHED_BY = Object.values(ACT).flat();
+
+/** a relation naming the publisher of its subject ("This magazine is a publication of X"), in every language */
+export const PUBLICATION_OF = Object.values(RELATION).flat();
 
 /** a phrase as the alternative of a regular expression: any run of spaces between its words, a first "a" also "an" */
 export const phrasePattern = (phrase: string): string => phrase.replace(/^a /, 'an? ').split(' ').join('\\s+');
 
 /** a publisher's label ("Publisher: X", "Imprint: X", "Published by: X"), one list for the item's facts and its labelled fields */
-export const PUBLISHER_LABELS: string[] = ['publisher', ...PUBLISHED_BY, 'imprint', 'publishing house'];
+export const PUBLISHER_LABELS: string[] = ['publisher', ...ACT.en, 'imprint', 'publishing house'];

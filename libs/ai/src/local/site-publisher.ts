@@ -7,16 +7,16 @@ import { siteNames } from './page-facts.js';
 import { textWithin } from './bounded-text.js';
 import { visibleClean } from './item-labels.js';
 import { joinCompounds } from './compound-words.js';
-import { PUBLICATION_OF, PUBLISHED_BY, phrasePattern } from './publisher-phrases.js';
+import { COPULAS, PUBLICATION_OF, PUBLISHED_BY, phrasePattern } from './publisher-phrases.js';
 
 // the foot of the page: where a site states who runs it (a few of them at most, each read only this far)
 const FOOT = 'footer, [role="contentinfo"], [class*="footer" i], [id*="footer" i]';
 const MAX_FEET = 4;
 const MAX_FOOT_TEXT = 3000;
-// the relation, once: a subject (the site, or none) that is published by, or a publication of, a party; the
+// the relation, once, in any label language: a subject (the site, or none) that is published by, or a publication of, a party; the
 // party ends where the sentence goes on to how or what ("under licence", "with support from", "for ...", "in 2024")
 const ACT = PUBLISHED_BY.map(phrasePattern).join('|');
-const RELATION = new RegExp(`(?:^|[.!?©]\\s*|\\s)(?:(.{2,60}?)\\s+(?:is|are)\\s+)?((?:owned and )?(?:${ACT})|${PUBLICATION_OF.map(phrasePattern).join('|')})\\s+(.{2,80}?)(?=\\.\\s|\\.$|[;|·•]|,\\s|\\s+(?:and|under|with|for|in)\\s|$)`, 'dgi');
+const RELATION = new RegExp(`(?:^|[.!?©]\\s*|\\s)(?:(.{2,60}?)\\s+(?:${COPULAS.join('|')})\\s+)?((?:owned and )?(?:${ACT})|${PUBLICATION_OF.map(phrasePattern).join('|')})\\s+(.{2,80}?)(?=\\.\\s|\\.$|[;|·•]|,\\s|\\s+(?:and|under|with|for|in)\\s|$)`, 'dgi');
 // with no subject the relation opens a sentence ("Published by X"), after a stop, a bar or "© 2026"; else it is
 // another thing's (a photo's, a book's: "Photography published by X")
 const OPENS = /(?:^|[.!?|·•]|©(?:\s*\d{4}(?:\s*[-–]\s*\d{4})?)?)\s*$/;

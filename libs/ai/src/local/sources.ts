@@ -23,6 +23,7 @@ import { linkOwner, ownerLinks } from './owner-links.js';
 import { imageSignals, notAPicture, pictures, siteLogo } from './page-images.js';
 import { asksForFurniture } from './page-furniture.js';
 import { asksModified, modifiedDates } from './modified-date.js';
+import { publishedLineDate } from './item-date-sources.js';
 
 export interface Source {
   /** a name for the signals of a candidate ("structured", "label", "byline", "answer-finder") */
@@ -121,8 +122,9 @@ export const SOURCES: Partial<Record<FieldKind, Source[]>> = {
   brand: [structured, meta, labelled, src('dom', (p) => one(domBrand(p)))],
   title: [structured, src('meta', (p, i) => metaValues(p, i.kind).map((t) => withoutSiteName(p, t) ?? '')), src('h1', (p) => one(cleanText(p.$('h1').first().text()))), src('head-title', (p) => one(withoutSiteName(p, p.$('title').first().text())))],
   description: [structured, meta, src('excerpt', (p) => one(p.content.excerpt))],
-  // the last change's date when asked for and stated (modified-date.ts), else the date's own sources
-  date: [src('modified', (p, i) => (asksModified(i) ? modifiedDates(p) : [])), structured, meta, src('time', (p) => one(p.$('time[datetime]').first().attr('datetime'))), labelled, src('content', (p) => one(p.content.published_time))],
+  // the last change's date when asked for and stated (modified-date.ts), else the date's own sources; last, a line
+  // opened by publishing ('First published 19th October 2021'), not one of the last change beside it
+  date: [src('modified', (p, i) => (asksModified(i) ? modifiedDates(p) : [])), structured, meta, src('time', (p) => one(p.$('time[datetime]').first().attr('datetime'))), labelled, src('content', (p) => one(p.content.published_time)), src('published-line', (p) => one(publishedLineDate(p)))],
   author: [structured, meta, labelled, src('content', (p) => one(p.content.byline)), src('rel-author', (p) => one(cleanText(p.$('[rel="author"]').first().text()))), src('twitter', (p) => p.meta.get('twitter:creator') ?? []), src('byline', (p) => bylines(p))],
   // an article's publisher is the site that publishes it (an event's, a job's or a home's is not: null where the
   // page states none); a "publishing house" or an imprint is a book's, never a news site
