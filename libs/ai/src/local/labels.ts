@@ -96,16 +96,41 @@ function labelFromElement($: CheerioAPI, el: Element, out: LabelPair[], order: n
   // or more are pairs (one pair over two lines, "Brand:<br>Acme", stays one pair)
   if (text.length > MAX_LINES) return;
   const lines = (shownLines(el, MAX_LINES) ?? []).map(cleanText).filter(Boolean);
-  const pairs = lines.length > 1 ? lines.map((line) => PAIR.exec(line)).filter((m): m is RegExpExecArray => m !== null && !/https?$/i.test(m[1])) : [];
+  const pairs = lines.length > 1 ? lines.flatMap(pairsOfLine) : [];
   if (pairs.length >= 2) {
-    for (const m of pairs) add(out, m[1], m[2], order);
+    for (const [label, value] of pairs) add(out, label, value, order);
     return;
   }
   if (text.length > MAX_LABEL + MAX_VALUE) return;
-  const m = PAIR.exec(text);
-  if (m && !/https?$/i.test(m[1])) add(out, m[1], m[2], order);
+  for (const [label, value] of pairsOfLine(text)) add(out, label, value, order);
 }
 
 const PAIR = /^([^:：]{1,40})[:：]\s*(.+)$/;
+const pairOf = (part: string): [string, string] | null => {
+  const m = PAIR.exec(part);
+  return m && !/https?$/i.test(m[1]) ? [m[1], m[2]] : null;
+};
+// the separators of facts written on one line ("Prep: 15 minutes · Serves: 4", "Pages: 320 | Format: Paperback")
+const ON_ONE_LINE = /(\s+[·•|]\s+)/;
+/**
+ * A line's pairs: one "Label: value", or several on one line between separators, when two parts or more are pairs;
+ * a part that is no pair stays with the value before it ("Price: £5 · free for members").
+ */
+function pairsOfLine(line: string): Array<[string, string]> {
+  // (the separators kept at the odd places, to give a part that is no pair back to its value as written)
+  const parts = line.split(ON_ONE_LINE);
+  const pairs: Array<[string, string]> = [];
+  if (parts.length > 1 && pairOf(parts[0])) {
+    for (let i = 0; i < parts.length; i += 2) {
+      const pair = pairOf(parts[i]);
+      if (pair) pairs.push(pair);
+      else pairs[pairs.length - 1][1] += parts[i - 1] + parts[i];
+    }
+    // a line of one pair is read whole, as before
+    if (pairs.length >= 2) return pairs;
+  }
+  const whole = pairOf(line);
+  return whole ? [whole] : [];
+}
 // an element of a dozen facts on lines at most is read line by line; longer is prose or a container
 const MAX_LINES = 12 * (MAX_LABEL + 60);
