@@ -10,7 +10,8 @@ const pairs = (body: string) => page(body).labels.map((p) => [p.label, p.value])
 
 t.test('pairs on one line between separators are a pair each', async (t) => {
   t.same(pairs('<p>Cook: 40 mins · Makes: 12</p>'), [['Cook', '40 mins'], ['Makes', '12']]);
-  t.same(pairs('<div>Pages: 212 | Binding: Cloth • Language: Welsh</div>'), [['Pages', '212'], ['Binding', 'Cloth'], ['Language', 'Welsh']]);
+  t.same(pairs('<div>Pages: 212 • Binding: Cloth • Language: Welsh</div>'), [['Pages', '212'], ['Binding', 'Cloth'], ['Language', 'Welsh']]);
+  t.same(pairs('<div>Version: 2.0 | Release date: 2 March 2026</div>'), [['Version', '2.0 | Release date: 2 March 2026']], 'a bar is no separator of facts: a site strip');
   t.same(pairs('<p>Doors: 19:30 · Tickets: £9 · concessions £7</p>'), [['Doors', '19:30'], ['Tickets', '£9 · concessions £7']], 'a part that is no pair stays with the value before it');
   t.same(pairs('<p>Price: £5 · free for members</p>'), [['Price', '£5 · free for members']], 'one pair on the line: read whole, as before');
   t.same(pairs('<p>Home · Recipes · Soups: winter</p>'), [['Home · Recipes · Soups', 'winter']], 'a line that opens with no pair is read whole, as before');

@@ -110,8 +110,9 @@ const pairOf = (part: string): [string, string] | null => {
   const m = PAIR.exec(part);
   return m && !/https?$/i.test(m[1]) ? [m[1], m[2]] : null;
 };
-// the separators of facts written on one line ("Prep: 15 minutes · Serves: 4", "Pages: 320 | Format: Paperback")
-const ON_ONE_LINE = /(\s+[·•|]\s+)/;
+// the separators of facts written on one line ("Prep: 15 minutes · Serves: 4", "Pages: 320 • Format: Paperback"); a bar
+// is not one: a site's strip ("Version: 2.0 | Release date: ...", "Last Updated: ... | Team: ...") states no item's facts
+const ON_ONE_LINE = /(\s+[·•]\s+)/;
 /**
  * A line's pairs: one "Label: value", or several on one line between separators, when two parts or more are pairs;
  * a part that is no pair stays with the value before it ("Price: £5 · free for members").
