@@ -5,6 +5,7 @@ import type { AnyNode } from 'domhandler';
 import { readJsonLd, readMeta, typeNames, type Thing } from '../local/structured.js';
 import { leadingPiece, siteNamesOf, stripSiteName } from './site-name.js';
 import { elementText } from '../local/text.js';
+import { withoutBylineRole } from '../local/label-languages.js';
 
 export interface PageMetadata {
   title: string | null;
@@ -109,11 +110,11 @@ function authorOf($: CheerioAPI, main: Thing[], meta: Map<string, string[]>): st
   }
   for (const el of $(BYLINE).toArray().slice(0, 5)) {
     const text = clean($(el).find('[itemprop="name"]').first().text()) ?? clean($(el).text());
-    const n = text
+    // a role's label glued before the name, in any language ("Recept: X", "Words: X", "Text: X"): only a role word,
+    // so "Jane Doe: Editor" keeps its name, and a name has no colon: what follows one after it is its role
+    const n = (text && withoutBylineRole(text))
       ?.replace(/^(written|posted|published)?\s*by\s*:?\s+/i, '')
-      // a role's label glued before the name, in any language ("Recept: X", "Words: X", "Text: X"): a name has no colon
-      .replace(/^\p{L}[\p{L} ]{0,24}\s*[:：]\s+(?=\p{Lu})/u, '')
-      .replace(/\s*[|·•,]\s*.*$/, '')
+      .replace(/\s*[|·•,:：]\s*.*$/, '')
       .replace(/\s+\d[\d,.]*$/, '')
       .trim();
     if (n && n.length >= 3 && n.length <= 60 && !NOT_A_NAME.test(n)) return n;

@@ -7,7 +7,7 @@
 import { escapeRegExp } from './regex-escape.js';
 
 export type LabelLanguage = 'de' | 'fr' | 'es' | 'it' | 'nl' | 'pt' | 'pl' | 'sv';
-export type LabelledField = 'publisher' | 'publication_date' | 'date' | 'posted' | 'notice' | 'format' | 'pages' | 'author' | 'place' | 'company' | 'salary' | 'agent' | 'bedrooms' | 'address' | 'town' | 'area' | 'availability' | 'price' | 'prep_time' | 'cook_time' | 'total_time' | 'servings' | 'organizer';
+export type LabelledField = 'publisher' | 'publication_date' | 'date' | 'posted' | 'notice' | 'format' | 'pages' | 'author' | 'place' | 'company' | 'salary' | 'agent' | 'bedrooms' | 'address' | 'town' | 'area' | 'availability' | 'price' | 'prep_time' | 'cook_time' | 'total_time' | 'servings' | 'organizer' | 'byline_role';
 
 export const LABEL_WORDS: Record<LabelledField, Record<LabelLanguage, string[]>> = {
   // the house that publishes a book
@@ -98,6 +98,18 @@ export const LABEL_WORDS: Record<LabelledField, Record<LabelLanguage, string[]>>
     pt: ['autor', 'autora'],
     pl: ['autor', 'autorka'],
     sv: ['författare'],
+  },
+  // a contributor's role a byline puts before the name with a colon ("Recept: X", "Text: X", "Foto: Y"); the English
+  // ones are BYLINE_ROLES below, the author's own labels count too
+  byline_role: {
+    de: ['text', 'rezept', 'foto', 'fotos', 'bilder', 'von'],
+    fr: ['texte', 'recette', 'photo', 'photos', 'par'],
+    es: ['texto', 'receta', 'foto', 'fotos', 'por'],
+    it: ['testo', 'ricetta', 'foto', 'di'],
+    nl: ['tekst', 'recept', 'foto', "foto's", 'door'],
+    pt: ['texto', 'receita', 'foto', 'fotos', 'por'],
+    pl: ['tekst', 'przepis', 'zdjęcia', 'fot'],
+    sv: ['text', 'recept', 'foto', 'bild', 'bilder', 'av'],
   },
   // where an event is held or a job is done
   place: {
@@ -297,4 +309,18 @@ const POSSESSIVES = ['ihr', 'ihre', 'votre', 'vos', 'su', 'sus', 'tu', 'il vostr
 /** a whole label of the field: its English labels (a reader's own, as regular-expression parts) or the table's, a possessive before them allowed */
 export function labelPattern(field: LabelledField, english: string, flags = 'u'): RegExp {
   return new RegExp(`^(?:${english}|(?:(?:${POSSESSIVES.join('|')})\\s+)?(?:${labelAlternatives(field)}))$`, flags);
+}
+
+// the English roles a byline labels before a name
+const BYLINE_ROLES = ['author', 'authors', 'by', 'words', 'text', 'story', 'recipe', 'photo', 'photos', 'photography', 'pictures', 'images', 'writer', 'reporter'];
+
+const ROLE = `(?:${[...new Set([...BYLINE_ROLES, ...labelWords('author'), ...labelWords('byline_role')])].map(escapeRegExp).join('|')})`;
+const ROLE_LABEL = new RegExp(`^${ROLE}(?:\\s*(?:[&/,+]|and|und|et|y|e|en|i|och)\\s*${ROLE})*\\s*[:：]\\s+`, 'iu');
+
+/** a byline without a contributor's role label glued before its name ("Recept: Anna", "Words and photos: X"), in any
+ * language of the table; a name's own colon ("Jane Doe: Editor") or a section's ("Food: Recipes") is no role label */
+export function withoutBylineRole(text: string): string {
+  const label = ROLE_LABEL.exec(text);
+  // a name follows the label: it begins with a capital
+  return label && /^\p{Lu}/u.test(text.slice(label[0].length)) ? text.slice(label[0].length) : text;
 }

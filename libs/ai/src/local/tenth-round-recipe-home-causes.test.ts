@@ -5,6 +5,7 @@ import { Page } from './page.js';
 import { itemFact } from './item-facts.js';
 import { durationSpan } from './item-dates.js';
 import { extractFields } from './fields.js';
+import { withoutBylineRole } from './label-languages.js';
 
 const page = (body: string, lang = 'en'): Page => new Page(`<html lang="${lang}"><body><main><h1>The item</h1>${body}</main></body></html>`, 'http://x.test/item');
 
@@ -36,4 +37,15 @@ t.test('bedrooms under a longer label are a number', async (t) => {
 t.test('a role label glued before the byline\'s name is no part of it', async (t) => {
   const p = new Page('<html lang="sv"><body><main><h1>Kanelbullar</h1><p class="byline">Text: <a href="/a/anna">Anna Berg</a> · Foto: Per Lind</p></main></body></html>', 'http://x.test/r');
   t.equal(p.content.byline, 'Anna Berg');
+});
+
+t.test('only a role word before a colon is cut from a byline: a name before a colon stays', async (t) => {
+  const byline = (inner: string, lang = 'en') => new Page(`<html lang="${lang}"><body><main><h1>Oat bread</h1><p class="byline">${inner}</p></main></body></html>`, 'http://x.test/r').content.byline;
+  t.equal(byline('Jane Doe: Editor'), 'Jane Doe');
+  t.equal(byline('Words and photos: Mara Quill'), 'Mara Quill');
+  t.equal(byline('Recept: Lars Holm', 'sv'), 'Lars Holm');
+  t.equal(byline('Rezept: Jonas Weber', 'de'), 'Jonas Weber');
+  t.equal(withoutBylineRole('Food: Recipes'), 'Food: Recipes');
+  t.equal(withoutBylineRole('Texte: Claire Dumas'), 'Claire Dumas');
+  t.equal(withoutBylineRole('photos: by the team'), 'photos: by the team');
 });
