@@ -14,6 +14,9 @@
 //   (linkedom parses the attribute into a style object on first read: most of the cost).
 // While a _removeNodes filter runs on a node, that node's descendants are listed once and its
 // getElementsByTagName and _getAllNodesWithTag answer from the list (the filter reads ten of them).
+// parse() logs "Grabbed: " + articleContent.innerHTML whether or not debug is on (the only unguarded
+// log of markup): with debug off, the article's innerHTML reads '' from _grabArticle's return until
+// _postProcessContent starts, which is that log alone (a serialization of the whole article saved).
 import { Readability } from '@mozilla/readability';
 
 interface DomNode {
@@ -44,6 +47,9 @@ interface Internals {
   _isValidByline(node: DomNode, matchString: string): boolean;
   _isElementWithoutContent(node: DomNode): boolean;
   _isProbablyVisible(node: DomNode): boolean;
+  _grabArticle(page?: DomNode | null): DomNode | null;
+  _postProcessContent(articleContent: DomNode): void;
+  _debug: boolean;
 }
 
 /** every element under a node in document order, and whether any is a <template> */
@@ -106,7 +112,7 @@ function hasText(node: DomNode): boolean {
 
 /** The version whose helpers were read and replaced (package.json pins it). */
 export const READABILITY_PATCHED_VERSION = '0.6.0';
-const REPLACED = ['_getAllNodesWithTag', '_getInnerText', '_removeNodes', '_isValidByline', '_isElementWithoutContent', '_isProbablyVisible'] as const;
+const REPLACED = ['_getAllNodesWithTag', '_getInnerText', '_removeNodes', '_isValidByline', '_isElementWithoutContent', '_isProbablyVisible', '_grabArticle', '_postProcessContent'] as const;
 
 /**
  * Whether the replacements fit the installed Readability: the version they were written against,
@@ -210,5 +216,17 @@ export function quickReadability<T = string>(document: unknown, options: { charT
       (!node.children.length || node.children.length == node.getElementsByTagName('br').length + node.getElementsByTagName('hr').length)
     );
   };
+
+  if (!self._debug) {
+    self._grabArticle = function (page) {
+      const article = original._grabArticle.call(this, page);
+      if (article) Object.defineProperty(article, 'innerHTML', { configurable: true, get: () => '' });
+      return article;
+    };
+    self._postProcessContent = function (articleContent) {
+      delete (articleContent as { innerHTML?: unknown }).innerHTML;
+      return original._postProcessContent.call(this, articleContent);
+    };
+  }
   return reader;
 }
