@@ -66,20 +66,23 @@ const DOCUMENT_NODE = 9;
 
 const SHOW_ELEMENT = 1;
 
-/** every element under a node in document order (linkedom's tree walker reads its node chain directly) */
-function elementsUnder(root: DomNode): DomNode[] {
-  const out: DomNode[] = [];
+/** every element under a node in document order, to a visitor (linkedom's tree walker reads its node chain directly) */
+function eachElementUnder(root: DomNode, visit: (el: DomNode) => void): void {
   if (root.nodeType === DOCUMENT_NODE) {
     // a document's walker starts at <html>: an element parsed after </html> sits beside it
-    // (a loop, not push(...list): a spread of a huge page's elements overflows the call stack)
     for (let el = root.firstElementChild; el; el = el.nextElementSibling) {
-      out.push(el);
-      for (const inner of elementsUnder(el)) out.push(inner);
+      visit(el);
+      eachElementUnder(el, visit);
     }
-    return out;
+    return;
   }
   const walker = root.ownerDocument!.createTreeWalker(root, SHOW_ELEMENT);
-  for (let n = walker.nextNode(); n; n = walker.nextNode()) out.push(n);
+  for (let n = walker.nextNode(); n; n = walker.nextNode()) visit(n);
+}
+
+function elementsUnder(root: DomNode): DomNode[] {
+  const out: DomNode[] = [];
+  eachElementUnder(root, (el) => out.push(el));
   return out;
 }
 
@@ -91,6 +94,19 @@ function insideTemplate(el: DomNode, root: DomNode): boolean {
 function descendantsOf(node: DomNode): Descendants {
   const elements = elementsUnder(node);
   return { node, elements, templates: elements.some((el) => el.localName === 'template') };
+}
+
+/** withTag(descendantsOf(root), tagNames) in one walk, with no list of every element kept */
+function withTagUnder(root: DomNode, tagNames: string[]): DomNode[] {
+  const wanted = new Set(tagNames.map((t) => t.toLowerCase()));
+  const out: DomNode[] = [];
+  let templates = false;
+  eachElementUnder(root, (el) => {
+    const name = el.localName ?? '';
+    if (name === 'template') templates = true;
+    if (wanted.has(name.toLowerCase())) out.push(el);
+  });
+  return templates ? out.filter((el) => !insideTemplate(el, root)) : out;
 }
 
 /** the elements of the tags, outside templates (querySelectorAll's answer) */
@@ -151,7 +167,8 @@ export function quickReadability<T = string>(document: unknown, options: { charT
   };
 
   self._getAllNodesWithTag = (node, tagNames) => {
-    return withTag(descendants(node) ?? descendantsOf(node), tagNames);
+    const known = descendants(node);
+    return known ? withTag(known, tagNames) : withTagUnder(node, tagNames);
   };
 
   self._getInnerText = function (e, normalizeSpaces) {
