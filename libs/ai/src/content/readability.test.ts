@@ -122,3 +122,17 @@ t.test('the replacements apply only to the Readability they were written against
   const renamed = Object.assign(Object.create(Readability.prototype) as object, { _isProbablyVisible: undefined });
   t.notOk(readabilityPatchFits(version, renamed), 'a helper gone or renamed: not patched');
 });
+
+t.test("the article's markup is not serialized for parse()'s unguarded log, and is whole after", async (t) => {
+  for (let seed = 1; seed <= 8; seed++) {
+    const html = page(seed);
+    const plain = new Readability(parseHTML(html).document as Document, { charThreshold: 300 }).parse();
+    const quick = quickReadability(parseHTML(html).document, { charThreshold: 300, serializer: (el) => el as any }) as any;
+    const logged: string[] = [];
+    quick.log = (...args: unknown[]) => logged.push(args.join(' '));
+    const article = quick.parse();
+    t.ok(logged.includes('Grabbed: '), `page ${seed}: the log read no markup`);
+    t.equal(article?.content.innerHTML, plain?.content, `page ${seed}: the article's own markup after`);
+    t.notOk(Object.prototype.hasOwnProperty.call(article?.content ?? {}, 'innerHTML'), `page ${seed}: no own innerHTML left`);
+  }
+});

@@ -14,6 +14,9 @@
 //   (linkedom parses the attribute into a style object on first read: most of the cost).
 // While a _removeNodes filter runs on a node, that node's descendants are listed once and its
 // getElementsByTagName and _getAllNodesWithTag answer from the list (the filter reads ten of them).
+// parse() logs "Grabbed: " + articleContent.innerHTML whether or not debug is on (the only unguarded
+// log of markup): with debug off, the article's innerHTML reads '' from _grabArticle's return until
+// _postProcessContent starts, which is that log alone (a serialization of the whole article saved).
 import { Readability } from '@mozilla/readability';
 
 interface DomNode {
@@ -44,6 +47,9 @@ interface Internals {
   _isValidByline(node: DomNode, matchString: string): boolean;
   _isElementWithoutContent(node: DomNode): boolean;
   _isProbablyVisible(node: DomNode): boolean;
+  _grabArticle(page?: DomNode | null): DomNode | null;
+  _postProcessContent(articleContent: DomNode): void;
+  _debug: boolean;
 }
 
 /** every element under a node in document order, and whether any is a <template> */
@@ -60,20 +66,23 @@ const DOCUMENT_NODE = 9;
 
 const SHOW_ELEMENT = 1;
 
-/** every element under a node in document order (linkedom's tree walker reads its node chain directly) */
-function elementsUnder(root: DomNode): DomNode[] {
-  const out: DomNode[] = [];
+/** every element under a node in document order, to a visitor (linkedom's tree walker reads its node chain directly) */
+function eachElementUnder(root: DomNode, visit: (el: DomNode) => void): void {
   if (root.nodeType === DOCUMENT_NODE) {
     // a document's walker starts at <html>: an element parsed after </html> sits beside it
-    // (a loop, not push(...list): a spread of a huge page's elements overflows the call stack)
     for (let el = root.firstElementChild; el; el = el.nextElementSibling) {
-      out.push(el);
-      for (const inner of elementsUnder(el)) out.push(inner);
+      visit(el);
+      eachElementUnder(el, visit);
     }
-    return out;
+    return;
   }
   const walker = root.ownerDocument!.createTreeWalker(root, SHOW_ELEMENT);
-  for (let n = walker.nextNode(); n; n = walker.nextNode()) out.push(n);
+  for (let n = walker.nextNode(); n; n = walker.nextNode()) visit(n);
+}
+
+function elementsUnder(root: DomNode): DomNode[] {
+  const out: DomNode[] = [];
+  eachElementUnder(root, (el) => out.push(el));
   return out;
 }
 
@@ -85,6 +94,19 @@ function insideTemplate(el: DomNode, root: DomNode): boolean {
 function descendantsOf(node: DomNode): Descendants {
   const elements = elementsUnder(node);
   return { node, elements, templates: elements.some((el) => el.localName === 'template') };
+}
+
+/** withTag(descendantsOf(root), tagNames) in one walk, with no list of every element kept */
+function withTagUnder(root: DomNode, tagNames: string[]): DomNode[] {
+  const wanted = new Set(tagNames.map((t) => t.toLowerCase()));
+  const out: DomNode[] = [];
+  let templates = false;
+  eachElementUnder(root, (el) => {
+    const name = el.localName ?? '';
+    if (name === 'template') templates = true;
+    if (wanted.has(name.toLowerCase())) out.push(el);
+  });
+  return templates ? out.filter((el) => !insideTemplate(el, root)) : out;
 }
 
 /** the elements of the tags, outside templates (querySelectorAll's answer) */
@@ -106,7 +128,7 @@ function hasText(node: DomNode): boolean {
 
 /** The version whose helpers were read and replaced (package.json pins it). */
 export const READABILITY_PATCHED_VERSION = '0.6.0';
-const REPLACED = ['_getAllNodesWithTag', '_getInnerText', '_removeNodes', '_isValidByline', '_isElementWithoutContent', '_isProbablyVisible'] as const;
+const REPLACED = ['_getAllNodesWithTag', '_getInnerText', '_removeNodes', '_isValidByline', '_isElementWithoutContent', '_isProbablyVisible', '_grabArticle', '_postProcessContent'] as const;
 
 /**
  * Whether the replacements fit the installed Readability: the version they were written against,
@@ -145,7 +167,8 @@ export function quickReadability<T = string>(document: unknown, options: { charT
   };
 
   self._getAllNodesWithTag = (node, tagNames) => {
-    return withTag(descendants(node) ?? descendantsOf(node), tagNames);
+    const known = descendants(node);
+    return known ? withTag(known, tagNames) : withTagUnder(node, tagNames);
   };
 
   self._getInnerText = function (e, normalizeSpaces) {
@@ -210,5 +233,17 @@ export function quickReadability<T = string>(document: unknown, options: { charT
       (!node.children.length || node.children.length == node.getElementsByTagName('br').length + node.getElementsByTagName('hr').length)
     );
   };
+
+  if (!self._debug) {
+    self._grabArticle = function (page) {
+      const article = original._grabArticle.call(this, page);
+      if (article) Object.defineProperty(article, 'innerHTML', { configurable: true, get: () => '' });
+      return article;
+    };
+    self._postProcessContent = function (articleContent) {
+      delete (articleContent as { innerHTML?: unknown }).innerHTML;
+      return original._postProcessContent.call(this, articleContent);
+    };
+  }
   return reader;
 }
