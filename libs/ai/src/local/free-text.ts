@@ -34,7 +34,8 @@ export function asksQuestion(description: string, intent: FieldIntent): boolean 
 
 export function freeTextAnswer(page: Page, intent: FieldIntent): unknown {
   // the description says what is asked; a short one is read with the field's name ("show_start": "time")
-  const question = intent.description.split(/\s+/).filter(Boolean).length >= 3 ? intent.description : [intent.name.replace(/[_-]+/g, ' '), intent.description].filter(Boolean).join(' ');
+  // (a name alone is read as its words: "prepTime" is "prep time")
+  const question = intent.description.split(/\s+/).filter(Boolean).length >= 3 ? intent.description : intent.description ? [intent.name.replace(/[_-]+/g, ' '), intent.description].join(' ') : intent.said;
   const answer = findAnswer(question, pagePassages(page));
   if (!answer) return null;
   // an item's fact the answer states in a sentence: a time as its duration ("about 25 minutes" -> "25 minutes"),

@@ -166,7 +166,7 @@ export const ITEM_FACTS: Array<[string, string[]]> = [
 ];
 // facts whose value is how many of the things their noun names ("bedrooms: 3", "serves 4", "288 pages"), and
 // the rating's stars ("4.5 stars"): the noun's plural is their normal form, one number, not a list of them
-const COUNTED_FACTS = new Set(['bedrooms', 'servings', 'pages']);
+export const COUNTED_FACTS: ReadonlySet<string> = new Set(['bedrooms', 'servings', 'pages']);
 /** a noun whose plural names one number of its things, not many values ("bedrooms", "beds", "servings", "stars") */
 export function countNoun(word: string): boolean {
   return factsIn([word]).some((f) => COUNTED_FACTS.has(f)) || stem(word) === 'star';
