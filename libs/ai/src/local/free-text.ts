@@ -1,6 +1,7 @@
 // Fields described in the user's own words that no kind rule answers: the answer finder over the
 // page's passages, its span typed by the field's kind when it has one ("8:15 pm", not the sentence).
 import { taxBasisWord } from './tax-basis.js';
+import { listPriceWord } from './list-price.js';
 import { isPeriodWord } from './price-period.js';
 import { findAnswer } from '../answer/index.js';
 import type { FieldIntent } from './intent.js';
@@ -27,7 +28,8 @@ export function asksQuestion(description: string, intent: FieldIntent): boolean 
   if (CODE_KINDS.test(intent.kind) || !intent.specific.length) return false;
   // "monthly rent", "price per night", "price before tax", "monthly rent incl. VAT": the period and the tax basis
   // are how the item's price is said (price-period.ts, tax-basis.ts), alone or together, not another thing to find
-  if (intent.specific.every((w) => (intent.kind === 'price' && isPeriodWord(w)) || taxBasisWord(intent, w))) return false;
+  // (and "recommended retail price": the list price, list-price.ts)
+  if (intent.specific.every((w) => (intent.kind === 'price' && (isPeriodWord(w) || listPriceWord(w))) || taxBasisWord(intent, w))) return false;
   return QUESTION.test(description) || intent.kind !== 'text';
 }
 
