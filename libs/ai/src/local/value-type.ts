@@ -2,7 +2,7 @@
 // is no duration ("prep time" is "20 mins", not the page's "2023-02-14"), a URL or a sentence no number,
 // words without a figure no date. The resolver (resolve.ts) makes a candidate that fails it not credible.
 import type { FieldIntent } from './intent.js';
-import { durationIn, durationSpan } from './item-dates.js';
+import { durationIn, timeUnit } from './item-dates.js';
 import { factsType } from './fact-value.js';
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}/;
@@ -28,7 +28,8 @@ export function wrongType(intent: FieldIntent, value: unknown): boolean {
   if (URL.test(text) || !/\d/.test(text)) return true;
   switch (type) {
     case 'duration':
-      return ISO_DAY.test(text) || (durationSpan(text) === null && durationIn(text) === null);
+      // a figure and a unit of time anywhere in it ("3-5 business days"), or schema.org's "PT20M"
+      return ISO_DAY.test(text) || (!text.split(/[^\p{L}]+/u).some(timeUnit) && durationIn(text) === null);
     case 'count':
       return ISO_DAY.test(text) || !/^\D{0,20}\d/.test(text) || text.length > SHORT;
     case 'number':
