@@ -3,6 +3,7 @@
 // cost. Each is a subject (price, colour, stock, rating, shipping) with the qualifier that sets it apart
 // from the plain kind (before, left, out of), matched by word, so any wording that names both is read.
 import { TAX_WORDS } from './tax-words.js';
+import { LIST_PRICE_LETTERS, listPriceWord } from './list-price.js';
 
 export type FactKind = 'was_price' | 'colours' | 'stock_count' | 'rating' | 'rating_scale' | 'shipping';
 
@@ -30,7 +31,7 @@ const phrase = (text: string, re: RegExp): boolean => re.test(text);
 const TAXES = new Set<string>(TAX_WORDS.taxes);
 
 // subjects
-const PRICE = /^(price|prices|cost|costs|priced|amount|rrp|msrp)$/;
+const PRICE = new RegExp(`^(price|prices|cost|costs|priced|amount|${LIST_PRICE_LETTERS.join('|')})$`);
 const COLOUR = /^(colou?rs?|colou?rways?|shades?|hues?)$/;
 const RATING = /^(rating|ratings|rated|stars?|score|scores)$/;
 const SHIPPING = /^(shipping|shipment|delivery|postage|p&p|freight|carriage)$/;
@@ -41,8 +42,7 @@ const COLOUR_NEXT = /^(options?|choices?|variants?|range|names?|available|offere
 // words a question about units left may hold; any other content word asks about something else ("soldiers")
 const STOCK_WORDS = /^(how|many|much|are|is|there|left|remaining|remain|remains|in|stock|units?|items?|pieces?|of|it|this|that|the|these|still|quantity|qty|number|count|level|available|availability|inventory|product|products|each|per|on|hand|what|a|an|do|does|you|have|we|they|only|currently|now|amount)$/;
 // qualifiers
-const LISTED = /^(rrp|msrp|srp|recommended)$/;
-const EARLIER = /^(old|older|original|originally|previous|previously|former|before|regular|usual|normal|full|undiscounted|crossed|struck|strikethrough|strike|compare|reference|recommended|retail|rrp|msrp|pre)$/;
+const EARLIER = /^(old|older|original|originally|previous|previously|former|before|regular|usual|normal|full|undiscounted|crossed|struck|strikethrough|strike|compare|reference|pre)$/;
 const LEFT = /^(left|remaining|remain|remains)$/;
 const COUNT = /^(how|many|number|quantity|qty|count|units|amount|level)$/;
 const SCALE = /^(scale|best|max|maximum|highest|top|possible|denominator|out)$/;
@@ -78,7 +78,7 @@ function askOf(name: string, description: string): FactAsk | null {
   const text = ` ${words.join(' ')} `;
   const yesNo = /^\s*(is|are|does|do|can|will)\b/.test(description.toLowerCase()) || /^(is|has)_/.test(name);
   // (a recommended or list price is one the item has discounted or not; an old or was price only if it was reduced)
-  const listed = has(words, LISTED) || phrase(text, / list price /);
+  const listed = words.some(listPriceWord) || phrase(text, / list price /);
   const ask = (fact: FactKind, list = false, counted?: string): FactAsk => ({ fact, yesNo, list, ...(counted ? { counted } : {}), ...(fact === 'was_price' && listed ? { listed } : {}) });
   // the colour as the thing asked ("colours", "what colours does it come in"), not a modifier ("colour broadcasts")
   const colourAt = words.findIndex((w) => COLOUR.test(w));
@@ -114,10 +114,10 @@ function askOf(name: string, description: string): FactAsk | null {
   const earlier = words.filter((w, i) => EARLIER.test(w) && words[i - 1] !== 'or' && words[i + 1] !== 'or');
   // ("the amount of time before cooking" measures a time: an amount of anything but money names no price)
   const priced = words.some((w, i) => PRICE.test(w) && !(/^amounts?$/.test(w) && words[i + 1] === 'of' && !/^(money|cash|the|a|an|it|this|that)$/.test(words[i + 2] ?? '')));
-  if (priced && !netOf && (earlier.length > 0 || phrase(text, / (list|was) price | price was /))) return ask('was_price');
+  if (priced && !netOf && (earlier.length > 0 || listed || phrase(text, / (list|was) price | price was /))) return ask('was_price');
   // a key or description that is only "was" ("was", "the was price")
   const onlyWas = (ws: string[]): boolean => ws.includes('was') && ws.every((w) => /^(the|was|price|\d+)$/.test(w));
   if (onlyWas(wordsOf(name, '')) || onlyWas(wordsOf('', description))) return ask('was_price');
-  if (has(words, /^(rrp|msrp)$/) || phrase(text, / (before|without) (the )?(discount|sale|reduction|markdown) /)) return ask('was_price');
+  if (words.some((w) => LIST_PRICE_LETTERS.includes(w)) || phrase(text, / (before|without) (the )?(discount|sale|reduction|markdown) /)) return ask('was_price');
   return null;
 }

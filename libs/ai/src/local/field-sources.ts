@@ -21,6 +21,7 @@ import { shopPage } from './sources.js';
 import { jobHomeOrEvent, consumerPricePage } from './item-kind.js';
 import { MANY_WORDS } from './list-or-yes-no.js';
 import { namedMetaTag } from './structured-fields.js';
+import { factsType } from './fact-value.js';
 
 const CODE_KINDS = /^(sku|mpn|gtin|currency|availability|image|url|email|phone)$/;
 
@@ -134,7 +135,8 @@ const shopCode: FieldSource = {
 const lastResort: FieldSource = {
   // the kind's sources found nothing: the page's text may still say it ("the date the tour ends")
   name: 'answer-finder',
-  answer: (p, i) => (i.kind !== 'text' && i.specific.length && !CODE_KINDS.test(i.kind) ? found(freeTextAnswer(p, i)) : undefined),
+  // (a fact of a typed value asked by its name alone, "prep_time": the name is the question, its value typed by the fact)
+  answer: (p, i) => (i.kind !== 'text' && (i.specific.length || factsType(i)) && !CODE_KINDS.test(i.kind) ? found(freeTextAnswer(p, i)) : undefined),
 };
 
 /** a source's amounts; words alone are no answer (not its silence either) */

@@ -1,6 +1,7 @@
 // Fields described in the user's own words that no kind rule answers: the answer finder over the
 // page's passages, its span typed by the field's kind when it has one ("8:15 pm", not the sentence).
-import { onlyTaxBasis } from './tax-basis.js';
+import { taxBasisWord } from './tax-basis.js';
+import { listPriceWord } from './list-price.js';
 import { isPeriodWord } from './price-period.js';
 import { findAnswer } from '../answer/index.js';
 import type { FieldIntent } from './intent.js';
@@ -25,16 +26,17 @@ const CODE_KINDS = /^(sku|mpn|gtin|currency|availability|image|url|email|phone)$
  */
 export function asksQuestion(description: string, intent: FieldIntent): boolean {
   if (CODE_KINDS.test(intent.kind) || !intent.specific.length) return false;
-  // "monthly rent", "price per night": the period is how the item's price is said, not another thing to find
-  if (intent.kind === 'price' && intent.specific.every(isPeriodWord)) return false;
-  // "price before tax", "ex-VAT price": the tax basis is which amount is meant (tax-basis.ts), not another thing to find
-  if (onlyTaxBasis(intent)) return false;
+  // "monthly rent", "price per night", "price before tax", "monthly rent incl. VAT": the period and the tax basis
+  // are how the item's price is said (price-period.ts, tax-basis.ts), alone or together, not another thing to find
+  // (and "recommended retail price": the list price, list-price.ts)
+  if (intent.specific.every((w) => (intent.kind === 'price' && (isPeriodWord(w) || listPriceWord(w))) || taxBasisWord(intent, w))) return false;
   return QUESTION.test(description) || intent.kind !== 'text';
 }
 
 export function freeTextAnswer(page: Page, intent: FieldIntent): unknown {
   // the description says what is asked; a short one is read with the field's name ("show_start": "time")
-  const question = intent.description.split(/\s+/).filter(Boolean).length >= 3 ? intent.description : [intent.name.replace(/[_-]+/g, ' '), intent.description].filter(Boolean).join(' ');
+  // (a name alone is read as its words: "prepTime" is "prep time")
+  const question = intent.description.split(/\s+/).filter(Boolean).length >= 3 ? intent.description : intent.description ? [intent.name.replace(/[_-]+/g, ' '), intent.description].join(' ') : intent.said;
   const answer = findAnswer(question, pagePassages(page));
   if (!answer) return null;
   // an item's fact the answer states in a sentence: a time as its duration ("about 25 minutes" -> "25 minutes"),

@@ -60,6 +60,9 @@ const UNITS: Array<[RegExp, string]> = [
   [/^(m|mins?|minutes?|minuten?|minutos?|minuti|minuto)$/iu, 'minute'],
 ];
 
+/** a word of a unit of time ("mins", "hours", "Tage") */
+export const timeUnit = (word: string): boolean => UNITS.some(([re]) => re.test(word));
+
 function spell(parts: Array<[number, string]>): string | null {
   const kept = parts.filter(([n]) => n > 0);
   return kept.length ? kept.map(([n, u]) => `${n} ${u}${n === 1 ? '' : 's'}`).join(' ') : null;

@@ -14,6 +14,7 @@ import { addressElements } from './item-address.js';
 import { atLine, countLine, creditedParty, namedMoneyLine, reachNamed } from './fact-lines.js';
 import { eventPage } from './event-page.js';
 import { labelAlternatives, labelPattern } from './label-languages.js';
+import { COUNTED_FACTS } from './lexicon.js';
 import { furnitureSelector } from './page-furniture.js';
 import { agentCardNames } from './agent-card.js';
 import { appositiveAgents } from './agent-appositive.js';
@@ -156,6 +157,13 @@ const READERS: Record<ItemFact, FactReader> = {
     askedOnly: true,
   },
 };
+
+/** what a fact's value is, as its reader types it: a duration ("20 mins"), a count (the lexicon's counted nouns), or other text */
+export function factValueType(fact: string): 'duration' | 'count' | null {
+  const reader = (READERS as Record<string, FactReader | undefined>)[fact];
+  if (reader?.read === duration) return 'duration';
+  return reader?.counted || COUNTED_FACTS.has(fact) ? 'count' : null;
+}
 
 // postcodes and a US state with its ZIP, which stand beside a town in an address line
 const POSTCODES = /\b[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}\b|\b\d{4}\s?[A-Z]{2}\b|\b[A-Z]{2}\s+\d{5}(?:-\d{4})?\b|\b\d{4,5}\b/g;

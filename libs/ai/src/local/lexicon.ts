@@ -4,6 +4,7 @@
 import type { FieldKind } from './intent.js';
 import { misspelt } from './typos.js';
 import { ORGANIZER_BY, organizerNouns } from './organizer-role.js';
+import { LIST_PRICE_LETTERS } from './list-price.js';
 
 // irregular forms a suffix rule cannot reach
 const IRREGULAR: Record<string, string> = {
@@ -44,7 +45,7 @@ export const stemSet = (ws: string[]): Set<string> => new Set(ws.map(stem));
 export const LEXICON: Partial<Record<FieldKind, string[]>> = {
   author: ['author', 'writer', 'write', 'byline', 'pen', 'journalist', 'reporter', 'columnist', 'creator', 'contributor', 'poster'],
   date: ['date', 'dateline', 'date line', 'timestamp', 'time stamp', 'creation', 'published', 'publish', 'publication', 'release', 'post date', 'dated', 'issued', 'launched', 'aired', 'premiered', 'updated', 'day', 'year', 'time', 'when', 'came out', 'come out', 'went live'],
-  price: ['price', 'cost', 'pricing', 'priced', 'fee', 'charge', 'amount', 'rent', 'salary', 'pay', 'how much', 'sell', 'sell for', 'sells for', 'sold at', 'sold for', 'go for', 'goes for', 'retail', 'msrp', 'rrp', 'price tag'],
+  price: ['price', 'cost', 'pricing', 'priced', 'fee', 'charge', 'amount', 'rent', 'salary', 'pay', 'how much', 'sell', 'sell for', 'sells for', 'sold at', 'sold for', 'go for', 'goes for', 'retail', ...LIST_PRICE_LETTERS, 'price tag'],
   title: ['title', 'name', 'named', 'called', 'headline', 'heading', 'h1', 'hed'],
   brand: ['brand', 'manufacturer', 'maker', 'manufacture', 'producer', 'vendor', 'marque', 'trademark', 'label'],
   availability: ['availability', 'available', 'stock', 'in stock', 'sold out', 'purchasable', 'orderable', 'buyable', 'out of stock', 'buy'],
@@ -166,7 +167,7 @@ export const ITEM_FACTS: Array<[string, string[]]> = [
 ];
 // facts whose value is how many of the things their noun names ("bedrooms: 3", "serves 4", "288 pages"), and
 // the rating's stars ("4.5 stars"): the noun's plural is their normal form, one number, not a list of them
-const COUNTED_FACTS = new Set(['bedrooms', 'servings', 'pages']);
+export const COUNTED_FACTS: ReadonlySet<string> = new Set(['bedrooms', 'servings', 'pages']);
 /** a noun whose plural names one number of its things, not many values ("bedrooms", "beds", "servings", "stars") */
 export function countNoun(word: string): boolean {
   return factsIn([word]).some((f) => COUNTED_FACTS.has(f)) || stem(word) === 'star';

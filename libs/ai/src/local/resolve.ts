@@ -12,6 +12,7 @@ import { excludedSignals } from './excluded-signal.js';
 import { postedAgent } from './item-facts.js';
 import { mainThing } from './main-item.js';
 import { squash } from './text.js';
+import { wrongType } from './value-type.js';
 
 export interface Candidate {
   value: unknown;
@@ -103,6 +104,8 @@ export function rank(page: Page, intent: FieldIntent, sources: FieldSource[], en
       if (value === null || value === undefined || value === '' || seen.has(key)) return;
       seen.add(key);
       const signals = source.weighed ? signalsOf(page, intent, value) : [];
+      // every source's value, typed or raw, must be of the type asked (value-type.ts)
+      if (wrongType(intent, value)) signals.push(['not-the-type-asked', -100]);
       // within a source, its first values first
       const score = prior - j * 1e-3 + signals.reduce((s, [, w]) => s + w, 0);
       out.push({ value, source: source.name, score, signals: [source.name, ...signals.map(([n]) => n)] });

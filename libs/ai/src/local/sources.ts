@@ -54,7 +54,10 @@ function pagePrice(page: Page) {
 // (a description that says the price of one item, "price per item", "each", "a piece", names the item's own price:
 // a key `unit_price` beside it is that price, not one per kilo or metre)
 const PER_ITEM = /\b(?:(?:per|a|an|one|single|for\s+(?:one|a)(?:\s+single)?)\s+(?:item|piece|product|article|unit)|each|apiece|per\s+one)\b/i;
-const asksUnitPrice = (i: FieldIntent): boolean => !PER_ITEM.test(i.description) && saysUnitPrice(`${i.description} ${i.name.replace(/[_\-.]+/g, ' ')}`);
+// (the key read as its words however it is spelt: `unit_price`, `unitPrice` and "unit price" ask the same)
+const asksUnitPrice = (i: FieldIntent): boolean => !PER_ITEM.test(i.description) && saysUnitPrice(`${i.description} ${i.name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[_\-.]+/g, ' ')}`);
+// a unit price asked of a page that states none per a measure: the item's price is the price of one unit
+const asksMeasuredPrice = (p: Page, i: FieldIntent): boolean => asksUnitPrice(i) && textPrice(p, true) !== null;
 
 function anyInStock(values: string[]): string[] {
   const parsed = values.map((v) => parseAvailability(v)).filter((v) => v !== null);
@@ -110,7 +113,7 @@ export const SOURCES: Partial<Record<FieldKind, Source[]>> = {
   // then an amount alone on a line of the item's title block ("€ 389.000 k.k." under a home's h1); a price per
   // a measure ("Price per m²") last, or alone when the field asks for one ("price per square metre")
   // before it, an amount a sentence's price noun leads to ("at a guide price of £385,000", prose-price.ts)
-  price: [src('stated', (p) => statedPrices(p)), src('page-price', (p, i) => { const m = asksUnitPrice(i) ? null : pagePrice(p); return m ? [String(amountMeant(p, m))] : []; }), src('item-block', (p, i) => { const m = asksUnitPrice(i) ? null : blockPrice(p, askedPeriod(i.name, i.description)); return m ? [String(m.amount)] : []; }), src('prose-price', (p, i) => { const m = asksUnitPrice(i) || i.facts.length ? null : prosePrice(p); return m ? [String(m.amount)] : []; }), src('unit-price', (p) => { const m = textPrice(p, true); return m ? [String(amountMeant(p, m))] : []; })],
+  price: [src('stated', (p) => statedPrices(p)), src('page-price', (p, i) => { const m = asksMeasuredPrice(p, i) ? null : pagePrice(p); return m ? [String(amountMeant(p, m))] : []; }), src('item-block', (p, i) => { const m = asksMeasuredPrice(p, i) ? null : blockPrice(p, askedPeriod(i.name, i.description)); return m ? [String(m.amount)] : []; }), src('prose-price', (p, i) => { const m = asksMeasuredPrice(p, i) || i.facts.length ? null : prosePrice(p); return m ? [String(m.amount)] : []; }), src('unit-price', (p) => { const m = textPrice(p, true); return m ? [String(amountMeant(p, m))] : []; })],
   // the symbol as written: read with the page's country when several currencies share it
   currency: [structured, meta, labelled, src('page-price', (p) => { const m = pagePrice(p); return one(m?.symbol ?? m?.currency ?? null); })],
   // any offer in stock means the product can be bought; a product page with no sign of being out of stock is

@@ -138,5 +138,5 @@ export function statedBasis(page: Page): TaxBasis | null {
   });
 }
 const BASIS_WORD = new RegExp(String.raw`^(?:${TAX}|${NET_LEADS}|${GROSS_LEADS}|exclud|includ|exclusiv|inclusiv|net|gross)$`, 'i');
-/** a price asked on a tax basis whose other words are only the basis's ("ex-VAT price", "price before tax"): no other thing to find */
-export const onlyTaxBasis = (intent: FieldIntent): boolean => taxBasisAsked(intent) !== null && intent.specific.every((w) => BASIS_WORD.test(w));
+/** a word of the tax basis a price is asked on ("ex-VAT price", "price before tax"): which amount, not another thing to find */
+export const taxBasisWord = (intent: FieldIntent, word: string): boolean => BASIS_WORD.test(word) && taxBasisAsked(intent) !== null;

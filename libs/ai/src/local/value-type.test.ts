@@ -1,0 +1,49 @@
+import t from 'tap';
+import { Page } from './page.js';
+import { extractField } from './fields.js';
+import { fieldIntent } from './intent.js';
+import { wrongType } from './value-type.js';
+import { factValueType } from './item-facts.js';
+
+// a blog recipe without a card: its date in a published line, its time and yield only in a sentence
+const blogRecipe = new Page(
+  `<html><head><title>Smoky bean chilli</title></head><body><article><h1>Smoky bean chilli</h1>
+  <p class="byline">By Ana Ruiz · Published 3 March 2022</p>
+  <p>This is the chilli my flatmates ask for every winter, and it keeps for days in the fridge.</p>
+  <p>It feeds 5 hungry people. Preparation takes about 15 minutes and then it simmers gently for an hour.</p>
+  <h2>Ingredients</h2><ul><li>2 tins of kidney beans</li><li>1 onion</li></ul></article></body></html>`,
+  'https://beans.example/smoky-bean-chilli',
+);
+
+t.test('a time asked by its name alone is the duration the page states, never its date', async (t) => {
+  for (const [name, description] of [['prep_time', ''], ['prepTime', ''], ['Preparation Time', ''], ['preparation_time', '']]) {
+    const v = extractField(blogRecipe, name, description);
+    t.not(v, '2022-03-03', `${name}: "${description}" is no date`);
+    t.equal(v, '15 minutes', `${name}: "${description}"`);
+  }
+});
+
+t.test('a value of another type than the one asked is not credible, whatever its source', async (t) => {
+  const prep = fieldIntent('prep_time', '');
+  t.ok(wrongType(prep, '2022-03-03'), 'a date for a duration');
+  t.ok(wrongType(prep, 'soon'), 'words for a duration');
+  t.notOk(wrongType(prep, '1 hr 10 mins'), 'a duration');
+  const servings = fieldIntent('portions', 'how many it feeds');
+  t.ok(wrongType(servings, 'https://beans.example/serves/4'), 'a URL for a count');
+  t.ok(wrongType(servings, 'plenty'), 'words for a count');
+  t.notOk(wrongType(servings, 5), 'a count');
+  const cost = fieldIntent('cost', 'the price');
+  t.ok(wrongType(cost, 'Prices are shown on the delivery page once you have chosen the size and the number of items you want 2 have'), 'a sentence for a number');
+  t.notOk(wrongType(cost, 12.5), 'a number');
+  const day = fieldIntent('published_on', 'the publication date');
+  t.ok(wrongType(day, 'https://beans.example/2022/03'), 'a URL for a date');
+  t.notOk(wrongType(day, '2022-03-03'), 'a date');
+});
+
+t.test('which facts are durations and counts is their readers\' typing', async (t) => {
+  t.equal(factValueType('cook_time'), 'duration');
+  t.equal(factValueType('duration'), 'duration');
+  t.equal(factValueType('bedrooms'), 'count');
+  t.equal(factValueType('pages'), 'count');
+  t.equal(factValueType('publisher'), null);
+});
