@@ -1,0 +1,41 @@
+// The causes the twelfth held-out round found (docs/benchmarks.md, "Session 26"), each read on wordings and markup of
+// our own: pay written in thousands with "k", an emoji before a value, a card named after a fact around the element
+// that holds it, an element named in another language's word for the fact.
+import t from 'tap';
+import { extractField } from './fields.js';
+import { Page } from './page.js';
+import { withThousands } from './thousand-figures.js';
+
+const page = (body: string, title = 'Role'): Page => new Page(`<!doctype html><html><head><title>${title}</title></head><body>${body}</body></html>`, 'https://jobs.example/roles/1');
+
+t.test('a figure with a "k" after it is in thousands, a range\'s low end too', async (t) => {
+  t.equal(withThousands('£45K–£55K DOE'), '£45000–£55000 DOE');
+  t.equal(withThousands('30 à 36 k€ par an'), '30000 à 36000€ par an');
+  t.equal(withThousands('$1.5k a month'), '$1500 a month');
+  // a "k" that opens a word is no suffix; a low end larger than the high one is another figure
+  t.equal(withThousands('900 kr per week'), '900 kr per week');
+  t.equal(withThousands('a 5 km commute'), 'a 5 km commute');
+  t.equal(withThousands('150 - 60k'), '150 - 60000');
+  const job = page('<h1>Shift Lead</h1><p class="pay">$52k – $60k a year</p>');
+  t.equal(extractField(job, 'salary', 'salary'), 52000);
+  const labelled = page('<h1>Analyste</h1><ul><li><b>Salaire</b> <span>35 - 40 k€</span></li><li><b>Contrat</b> <span>CDI</span></li></ul>');
+  t.equal(extractField(labelled, 'salary', 'salary'), 35000);
+});
+
+t.test('an emoji or icon before a value is no part of it', async (t) => {
+  const job = page('<h1>Barista</h1><div class="job-location">🏙️ Cork, Ireland</div><p class="company-name">🏢 Bean There</p>');
+  t.equal(extractField(job, 'location', 'location'), 'Cork, Ireland');
+  t.equal(extractField(job, 'company', 'company'), 'Bean There');
+  // a sign that is part of a name stays
+  t.equal(extractField(page('<h1>Clerk</h1><p class="company-name">Acme®</p>'), 'company', 'company'), 'Acme®');
+});
+
+t.test('a card named after a fact is not its value when an element inside is named so', async (t) => {
+  const job = page('<div class="company-box"><strong class="company-title">Loomwright</strong><em>Looms for small mills</em><small>Series B</small></div><h1>Weaver</h1>');
+  t.equal(extractField(job, 'company', 'company'), 'Loomwright');
+});
+
+t.test('an element named in another language\'s word for the fact holds it', async (t) => {
+  const job = page('<h1>Camarero</h1><div class="oferta-empresa"><a href="/e/9">Casa Lupe</a></div><p>Jornada completa.</p>');
+  t.equal(extractField(job, 'company', 'company'), 'Casa Lupe');
+});
