@@ -9,7 +9,7 @@ import { typeNames, type Thing } from './structured.js';
 import { itemAuthors, itemContributors } from './item-authors.js';
 import { itemDate } from './item-date-sources.js';
 import { itemStart } from './item-start.js';
-import { admissionPrice, freeAdmission, itemFact, labelsAnItem, type ItemFact } from './item-facts.js';
+import { admissionPrice, freeAdmission, itemFact, labelsAnItem, listsOthersItem, type ItemFact } from './item-facts.js';
 import { itemFormat, itemPageCount } from './item-format.js';
 import { asksLeft } from './fact-kinds.js';
 import { itemTitle } from './item-title.js';
@@ -199,7 +199,9 @@ export function mainItemAnswer(page: Page, intent: FieldIntent): unknown {
   // an item page only (an item in its markup, or labels of one): an article's or any other page's title,
   // authors and date are the resolver's, which reads articles (a venue's page that labels where an event is held
   // or its tickets is the event's, even in an <article> element)
-  if (!mainThing(page) && (isArticle(page) || (!labelsAnItem(page) && !eventPage(page, null) && articleLike(page)))) return undefined;
+  // (a job's or a home's listing in an <article> element, its facts in chips without labels, is still the listing's:
+  // it names an employer or bedrooms, listsOthersItem)
+  if (!mainThing(page) && (isArticle(page) || (!labelsAnItem(page) && !eventPage(page, null) && articleLike(page) && !listsOthersItem(page)))) return undefined;
   // a plain price keeps the price rules (a product's offers); only a tickets label is read here
   const v = property === 'admission' ? (admissionPrice(page) ?? freeAdmission(page)) : readItemProperty(page, property);
   if (v === null || v === undefined) return undefined;

@@ -39,3 +39,12 @@ t.test('an element named in another language\'s word for the fact holds it', asy
   const job = page('<h1>Camarero</h1><div class="oferta-empresa"><a href="/e/9">Casa Lupe</a></div><p>Jornada completa.</p>');
   t.equal(extractField(job, 'company', 'company'), 'Casa Lupe');
 });
+
+t.test('a job listing in an <article> element, its facts unlabelled, is the listing: its title is the h1', async (t) => {
+  const body = '<article><h1>Sous Chef</h1><p class="employer-name">Harbour Table</p><span class="location">Whitby</span><p>Join a busy kitchen by the sea.</p></article>';
+  const job = new Page(`<!doctype html><html><head><title>Kitchenboard</title><meta property="og:title" content="Sous Chef at Harbour Table"></head><body>${body}</body></html>`, 'https://jobs.example/roles/2');
+  t.equal(extractField(job, 'title', 'title'), 'Sous Chef');
+  // a story in an <article> element that names no employer keeps the article's rules
+  const story = page('<article><h1>The sea at dawn</h1><p>By Tom Reed</p><p>The tide came in early and the boats went out before light.</p></article>', 'The sea at dawn: a morning in Whitby | Coast News');
+  t.equal(extractField(story, 'title', 'title'), 'The sea at dawn');
+});
