@@ -40,8 +40,8 @@ t.test('an element named in another language\'s word for the fact holds it', asy
   t.equal(extractField(job, 'company', 'company'), 'Casa Lupe');
 });
 
-t.test('a job listing in an <article> element, its facts unlabelled, is the listing: its title is the h1', async (t) => {
-  const body = '<article><h1>Sous Chef</h1><p class="employer-name">Harbour Table</p><span class="location">Whitby</span><p>Join a busy kitchen by the sea.</p></article>';
+t.test('a job listing (its employer and pay) in an <article> element, its facts unlabelled, is the listing: its title is the h1', async (t) => {
+  const body = '<article><h1>Sous Chef</h1><p class="employer-name">Harbour Table</p><span class="location">Whitby</span><span class="salary">£31k</span><p>Join a busy kitchen by the sea.</p></article>';
   const job = new Page(`<!doctype html><html><head><title>Kitchenboard</title><meta property="og:title" content="Sous Chef at Harbour Table"></head><body>${body}</body></html>`, 'https://jobs.example/roles/2');
   t.equal(extractField(job, 'title', 'title'), 'Sous Chef');
   // a story in an <article> element that names no employer keeps the article's rules
