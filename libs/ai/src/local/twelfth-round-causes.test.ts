@@ -48,3 +48,10 @@ t.test('a job listing (its employer and pay) in an <article> element, its facts 
   const story = page('<article><h1>The sea at dawn</h1><p>By Tom Reed</p><p>The tide came in early and the boats went out before light.</p></article>', 'The sea at dawn: a morning in Whitby | Coast News');
   t.equal(extractField(story, 'title', 'title'), 'The sea at dawn');
 });
+
+t.test('a verb of posting before "by" opens a byline: the one who posted is the author', async (t) => {
+  for (const verb of ['Submitted', 'Contributed', 'Uploaded']) {
+    const recipe = new Page(`<!doctype html><html><head><title>Oat biscuits</title></head><body><h1>Oat biscuits</h1><div class="byline"><span>${verb} by</span> <a href="/u/9">Nia Holt</a></div><p>Prep time: 10 mins</p><p>Serves: 12</p><p>Crisp at the edge and soft in the middle.</p></body></html>`, 'https://recipes.example/oat');
+    t.equal(extractField(recipe, 'author', 'author'), 'Nia Holt', verb);
+  }
+});
