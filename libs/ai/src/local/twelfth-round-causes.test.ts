@@ -5,6 +5,7 @@ import t from 'tap';
 import { extractField } from './fields.js';
 import { Page } from './page.js';
 import { withThousands } from './thousand-figures.js';
+import { dateIn } from './item-dates.js';
 
 const page = (body: string, title = 'Role'): Page => new Page(`<!doctype html><html><head><title>${title}</title></head><body>${body}</body></html>`, 'https://jobs.example/roles/1');
 
@@ -54,4 +55,10 @@ t.test('a verb of posting before "by" opens a byline: the one who posted is the 
     const recipe = new Page(`<!doctype html><html><head><title>Oat biscuits</title></head><body><h1>Oat biscuits</h1><div class="byline"><span>${verb} by</span> <a href="/u/9">Nia Holt</a></div><p>Prep time: 10 mins</p><p>Serves: 12</p><p>Crisp at the edge and soft in the middle.</p></body></html>`, 'https://recipes.example/oat');
     t.equal(extractField(recipe, 'author', 'author'), 'Nia Holt', verb);
   }
+});
+
+t.test('a run whose end has its weekday starts on its first day', async (t) => {
+  t.equal(dateIn('Thursday 2 October – Saturday 20 December 2025'), '2025-10-02');
+  t.equal(dateIn('Mon 29 December – Fri 9 January 2026'), '2025-12-29');
+  t.equal(dateIn('March 3 – Tuesday, April 1, 2025'), '2025-03-03');
 });
