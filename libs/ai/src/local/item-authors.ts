@@ -7,7 +7,7 @@ import { typeNames, type Thing } from './structured.js';
 import { atPath } from './structured-fields.js';
 import { labelValues, visibleClean, visibleLines } from './item-labels.js';
 import { FORMAT_WORDS } from './item-format.js';
-import { creditsOf, MAKING, roleNamed, type Credit, type CreditRole } from './item-credits.js';
+import { creditsOf, MAKING, POSTING, roleNamed, type Credit, type CreditRole } from './item-credits.js';
 import { titleLines } from './title-lines.js';
 import { labelsAnItem, postedAgent } from './item-facts.js';
 import { dateIn } from './item-dates.js';
@@ -16,8 +16,9 @@ import { squash } from './text.js';
 import { labelAlternatives, labelPattern, labelWords } from './label-languages.js';
 
 const AUTHOR_LABEL = labelPattern('author', 'author|authors|author\\(s\\)|by|written by|writer|words|words and recipe|recipe by');
-// what opens a byline's text: "by", "written by", "posted by", "words by", "recipe by", "words and recipe:"
-const BYLINE_START = new RegExp(`^(?:(?:written|posted|words|text|story|recipe|words and pictures|photos and words)\\s+)?(?:${MAKING}\\s+)?by\\s+|^(?:words(?:\\s+and\\s+\\w+)?|recipe|author)\\s*:\\s*`, 'i');
+// what opens a byline's text: "by", "written by", "posted by" (or another verb of posting, item-credits.ts), "words by",
+// "recipe by", "words and recipe:"
+const BYLINE_START = new RegExp(`^(?:(?:written|${POSTING}|words|text|story|recipe|words and pictures|photos and words)\\s+)?(?:${MAKING}\\s+)?by\\s+|^(?:words(?:\\s+and\\s+\\w+)?|recipe|author)\\s*:\\s*`, 'i');
 const ROLE = /\(\s*([^)]{2,30})\s*\)/;
 const PRODUCT_ONLY = /^(product|productgroup|productmodel|individualproduct|offer|vehicle|car)$/;
 const AUTHOR_ROLE = new RegExp(`author|writer|${labelAlternatives('author')}`, 'iu');

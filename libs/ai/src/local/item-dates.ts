@@ -1,7 +1,7 @@
 // Dates and durations as item pages write them: "12 March 2021", "October 17th, 2023", "16-02-2026",
 // "Friday 22 May 2026, 7pm", "1998"; "PT15M", "20 mins", "1 hr 10 mins".
 import { numericDate, type DateOrder } from './date-order.js';
-import { ENGLISH_MONTHS, OTHER_MONTHS, englishMonth, otherMonth } from './month-names.js';
+import { ENGLISH_MONTHS, ENGLISH_WEEKDAYS, ENGLISH_WEEKDAY_STEMS, OTHER_MONTHS, englishMonth, otherMonth } from './month-names.js';
 
 const MONTH = `(${ENGLISH_MONTHS})\\.?`;
 const DAY_MONTH_YEAR = new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH},?\\s+(\\d{4})\\b`, 'i');
@@ -17,7 +17,8 @@ const valid = (y: number, m: number, d: number): boolean => m >= 1 && m <= 12 &&
 // a range whose start borrows its year (and month) from its end ("14 January – 4 February 2025", "14–16 March
 // 2025", "March 3 – April 2, 2025"): the first date written is its start, in the end's year (the year before when
 // the start's month comes later: "28 December – 3 January 2026")
-const TO = String.raw`\s*(?:[-–—]|\bto\b|\buntil\b|\btill\b)\s*`;
+// (the end's weekday before it: "Friday 4 April – Sunday 28 September 2025")
+const TO = String.raw`\s*(?:[-–—]|\bto\b|\buntil\b|\btill\b)\s*(?:(?:${ENGLISH_WEEKDAYS}|${ENGLISH_WEEKDAY_STEMS.join('|')})\.?,?\s+)?`;
 const DAY = String.raw`(\d{1,2})(?:st|nd|rd|th)?`;
 const DAY_MONTH_RANGE = new RegExp(`(?<![\\d:.])${DAY}(?:\\s+${MONTH})?${TO}\\d{1,2}(?:st|nd|rd|th)?\\s+${MONTH},?\\s+(\\d{4})\\b`, 'i');
 const MONTH_DAY_RANGE = new RegExp(`\\b${MONTH}\\s+${DAY}${TO}(?:${MONTH}\\s+)?\\d{1,2}(?:st|nd|rd|th)?,?\\s+(\\d{4})\\b`, 'i');

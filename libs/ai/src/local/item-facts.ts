@@ -8,12 +8,13 @@ import { atPath } from './structured-fields.js';
 import { labelPairs, labelValues, visibleClean } from './item-labels.js';
 import { durationIn, durationSpan } from './item-dates.js';
 import { parseMoney } from './values.js';
+import { withThousands } from './thousand-figures.js';
 import { blockAddress, headingAddressLine } from './item-block.js';
 import { metaPart, orgLine, type PartType } from './item-meta-line.js';
 import { addressElements } from './item-address.js';
 import { atLine, countLine, creditedParty, namedMoneyLine, reachNamed } from './fact-lines.js';
 import { eventPage } from './event-page.js';
-import { labelAlternatives, labelPattern } from './label-languages.js';
+import { labelAlternatives, labelPattern, labelWords, type LabelledField } from './label-languages.js';
 import { COUNTED_FACTS } from './lexicon.js';
 import { furnitureSelector } from './page-furniture.js';
 import { agentCardNames } from './agent-card.js';
@@ -41,8 +42,10 @@ interface FactReader {
   askedOnly?: boolean;
 }
 
+// an emoji or icon before a value ("📍 Remote (EU)", "🏢 Acme") is the page's decoration, no word of it (©, ® stay)
+const LEAD_ICON = /^(?:(?![©®™])[\p{Extended_Pictographic}\p{So}][\uFE0F\u200D\p{Emoji_Modifier}]*\s*){1,4}(?=[\p{L}\p{N}])/u;
 const text = (raw: string): string | null => {
-  const t = visibleClean(raw);
+  const t = visibleClean(raw).replace(LEAD_ICON, '');
   return t && t.length <= 120 ? t : null;
 };
 const firstNumber = (raw: string): number | null => {
@@ -79,6 +82,11 @@ const money = (raw: string): number | null => {
 const FREE = /^free(?:\s+(?:entry|admission|of charge|event|to attend))?(?:[.!]|\s*[,;(–—-]\s*[^\d\p{Sc}]*)?$/iu;
 const moneyOrFree = (raw: string): number | null => money(raw) ?? (FREE.test(visibleClean(raw)) ? 0 : null);
 
+// elements named after a fact in English (a reader's own regular-expression parts) or in the words of the label table's
+// languages written as class names are ("offre-entreprise", "firma-name")
+const namedIn = (field: LabelledField, english: string): RegExp =>
+  new RegExp(String.raw`(^|[-_\s])(${english}|${labelWords(field).filter((w) => /^[a-z]+$/.test(w)).join('|')})([-_\s]|$)`, 'i');
+
 // a job's "Base" is where it is done (a council's or a crew's work base): a workplace only, never an event's venue
 const WORK_BASE_WORDS = 'based at|base|work base|workplace|place of work';
 export const WORK_BASE = new RegExp(`^(?:${WORK_BASE_WORDS})$`);
@@ -86,7 +94,7 @@ export const WORK_BASE = new RegExp(`^(?:${WORK_BASE_WORDS})$`);
 // a salary named in a sentence's words, in any label language; the money in such a line has its currency
 const SALARY_WORD = new RegExp(`(?<!\\p{L})(?:salary|salaries|wages?|remuneration|${labelAlternatives('salary')})(?!\\p{L})`, 'iu');
 const currencyMoney = (raw: string): number | null => {
-  const m = parseMoney(raw);
+  const m = parseMoney(withThousands(raw));
   return m && m.amount > 0 && m.symbol ? m.amount : null;
 };
 
@@ -94,7 +102,8 @@ const currencyMoney = (raw: string): number | null => {
 // 12 000 zł") is the low end in that currency: the high figure (its thousands spaced too) is cut so the currency
 // reads with the low one; a currency written in letters ("zł", "kr", "Kč") follows as the symbols do
 const RANGE_BEFORE_CURRENCY = /(\d(?:[\d.,\s]*\d)?)\s*(?:[-–—]|\s(?:to|a|bis|à|do|till)\s)\s*\d[\d.,]*(?:\s\d{3}(?!\d))*(?=\s?(?:\p{Sc}|[A-Z]{3}\b|zł|kr\b|Kč|Ft\b|lei\b))/u;
-const salaryMoney = (raw: string): number | null => money(raw.replace(RANGE_BEFORE_CURRENCY, '$1'));
+// ("€70k – €90k", "42 - 48 k€": its figures in thousands, thousand-figures.ts)
+const salaryMoney = (raw: string): number | null => money(withThousands(raw).replace(RANGE_BEFORE_CURRENCY, '$1'));
 
 // a figure labelled by its pay period ("£36,000" over "per year") is what the job pays
 const PAY_PERIOD = '(?:per|an?|each)\\s+(?:year|annum|hour|month|week|day)|p\\.?a\\.?|annually|yearly';
@@ -110,7 +119,7 @@ const READERS: Record<ItemFact, FactReader> = {
     read: (raw) => personOrFirm(raw),
     metaPart: 'place',
   },
-  company: { paths: ['hiringOrganization.name', 'hiringOrganization'], labels: labelPattern('company', 'company|employer|organi[sz]ation|hiring organi[sz]ation|firm'), named: /(^|[-_\s])(company(-?name)?|employer(-?name)?)([-_\s]|$)/i, read: personOrFirm, metaPart: 'org' },
+  company: { paths: ['hiringOrganization.name', 'hiringOrganization'], labels: labelPattern('company', 'company|employer|organi[sz]ation|hiring organi[sz]ation|firm'), named: namedIn('company', 'company(-?name)?|employer(-?name)?'), read: personOrFirm, metaPart: 'org' },
   salary: { paths: ['baseSalary.value.value', 'baseSalary.value.minValue', 'baseSalary.value', 'estimatedSalary.value.value'], labels: labelPattern('salary', `salary|pay|wage|compensation|${PAY_PERIOD}`), named: /(^|[-_\s])(salary(-?line)?|pay)([-_\s]|$)/i, read: salaryMoney, metaPart: 'money' },
   prep_time: { paths: ['prepTime'], labels: labelPattern('prep_time', 'prep|prep time|preparation|preparation time|prep\\.'), read: duration },
   cook_time: { paths: ['cookTime'], labels: labelPattern('cook_time', 'cook|cook time|cooking|cooking time|cook\\.'), read: duration },
@@ -197,6 +206,19 @@ function postalAddress(thing: Thing): string | null {
 // the chrome's boxes and other items' (the furniture table's 'facts' rows)
 const OTHER_BOXES = furnitureSelector('facts');
 
+const innerNamed = (el: Element, re: RegExp): boolean => {
+  let seen = 0;
+  const walk = (node: Element): boolean => {
+    for (const c of node.children ?? []) {
+      if (c.type !== 'tag' || ++seen > 200) continue;
+      const e = c as Element;
+      if (re.test(`${e.attribs?.class ?? ''} ${e.attribs?.id ?? ''}`) || walk(e)) return true;
+    }
+    return false;
+  };
+  return walk(el);
+};
+
 // elements named after a fact, outside navigation and other items' boxes, short enough to be one value
 function named(page: Page, re: RegExp): string[] {
   const $ = page.$;
@@ -207,7 +229,9 @@ function named(page: Page, re: RegExp): string[] {
     if (!re.test(name) || /^(script|style|body|html|meta|link|input|form|section|main|article)$/i.test(el.tagName)) return undefined;
     if ($(el).closest(OTHER_BOXES).length) return undefined;
     const t = visibleClean($(el).text());
-    if (t && t.length <= 120) out.push(t);
+    // a card named after the fact ("company-row") around the element that holds it ("company-name") glues the
+    // name to its tagline: the inner element is the value (the first 200 elements inside looked at)
+    if (t && t.length <= 120 && !innerNamed(el, re)) out.push(t);
     return out.length >= 3 ? false : undefined;
   });
   return out;

@@ -188,6 +188,11 @@ export function mainItemFact(page: Page, intent: FieldIntent): unknown {
   return mainThing(page) || (labelsAnItem(page) && !isArticle(page)) ? null : undefined;
 }
 
+/** the page states a listing's own facts: a home's bedrooms, or a job's employer with its pay (an employer alone may be a
+ * menu named "company" on any firm's page) */
+const listingFacts = (page: Page): boolean =>
+  page.remember('listingFacts', () => itemFact(page, null, 'bedrooms') !== null || (itemFact(page, null, 'salary') !== null && itemFact(page, null, 'company') !== null));
+
 /**
  * The main item's title, authors or date, or undefined to let the other sources try: a list of authors
  * when a list is asked, one line of them otherwise. Articles keep their own rules for dates and authors.
@@ -199,7 +204,8 @@ export function mainItemAnswer(page: Page, intent: FieldIntent): unknown {
   // an item page only (an item in its markup, or labels of one): an article's or any other page's title,
   // authors and date are the resolver's, which reads articles (a venue's page that labels where an event is held
   // or its tickets is the event's, even in an <article> element)
-  if (!mainThing(page) && (isArticle(page) || (!labelsAnItem(page) && !eventPage(page, null) && articleLike(page)))) return undefined;
+  // (a job's or a home's listing in an <article> element, its facts in chips without labels, is still the listing's)
+  if (!mainThing(page) && (isArticle(page) || (!labelsAnItem(page) && !eventPage(page, null) && articleLike(page) && !listingFacts(page)))) return undefined;
   // a plain price keeps the price rules (a product's offers); only a tickets label is read here
   const v = property === 'admission' ? (admissionPrice(page) ?? freeAdmission(page)) : readItemProperty(page, property);
   if (v === null || v === undefined) return undefined;
