@@ -8,6 +8,7 @@ import { saysUnitPrice } from './price-period.js';
 import { cleanText, parseDate, parseMoney, parseAvailability, isOutOfStockPhrase, type Money } from './values.js';
 import { labelAlternatives, labelPattern } from './label-languages.js';
 import { PUBLISHER_LABELS } from './publisher-phrases.js';
+import { dateIn } from './item-dates.js';
 
 // Words that label a kind on pages, in the languages most shops use.
 const LABELS: Partial<Record<FieldKind, RegExp>> = {
@@ -73,6 +74,10 @@ function labelKind(label: string): FieldKind {
   return kind;
 }
 
+// a date's label over a year that reads as no day ("Published: London : Faber & Faber, 2019.", a catalogue's
+// imprint; "Published: (2016)"): a year only gives no date, and the statement is no date's value
+const yearInWords = (value: string): boolean => /\b\d{4}\b/.test(value) && parseDate(value) === null && !/^\d{4}-\d{2}/.test(dateIn(value) ?? '');
+
 /** the value of the first labelled pair whose label names the field */
 export function labelledValue(page: Page, intent: FieldIntent): string[] {
   const re = LABELS[intent.kind];
@@ -81,7 +86,9 @@ export function labelledValue(page: Page, intent: FieldIntent): string[] {
   const words = CODES.has(intent.kind) ? intent.words.filter((w) => fieldIntent(w, '').kind === intent.kind) : intent.words;
   for (const pair of page.labels) {
     const label = pair.label.trim();
-    if ((re && re.test(label)) || (wordsMatch(label, words) && !otherCode(intent.kind, label))) out.push(pair.value);
+    if ((re && re.test(label)) || (wordsMatch(label, words) && !otherCode(intent.kind, label))) {
+      if (intent.kind !== 'date' || !yearInWords(pair.value)) out.push(pair.value);
+    }
     // a label read by meaning must hold a value of its kind: "Time zone" names no date
     else if (BY_MEANING.has(intent.kind) && label.split(/\s+/).length <= 4 && labelKind(label) === intent.kind && (intent.kind !== 'date' || parseDate(pair.value) !== null)) out.push(pair.value);
   }

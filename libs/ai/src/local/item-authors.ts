@@ -15,7 +15,10 @@ import { ENGLISH_MONTH_STEMS, ENGLISH_WEEKDAY_STEMS } from './month-names.js';
 import { squash } from './text.js';
 import { labelAlternatives, labelPattern, labelWords } from './label-languages.js';
 
-const AUTHOR_LABEL = labelPattern('author', 'author|authors|author\\(s\\)|by|written by|writer|words|words and recipe|recipe by');
+// a catalogue's "Main Author" (its added entries, "Other Authors", are not the work's writers)
+const AUTHOR_LABEL = labelPattern('author', 'author|authors|author\\(s\\)|main authors?|primary authors?|by|written by|writer|words|words and recipe|recipe by');
+// a catalogue's heading, inverted with the life dates after it: "Bramwell, Edith, 1968-", "Okafor, Ngozi, 1950-2019."
+const INVERTED_HEADING = /^(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?),\s+(\p{Lu}[\p{L}.'’ -]{0,40}?),\s+(?:b\.\s*)?\d{4}\s*[-–](?:\s*\d{4})?\.?$/u;
 // what opens a byline's text: "by", "written by", "posted by" (or another verb of posting, item-credits.ts), "words by",
 // "recipe by", "words and recipe:"
 const BYLINE_START = new RegExp(`^(?:(?:written|${POSTING}|words|text|story|recipe|words and pictures|photos and words)\\s+)?(?:${MAKING}\\s+)?by\\s+|^(?:words(?:\\s+and\\s+\\w+)?|recipe|author)\\s*:\\s*`, 'i');
@@ -54,6 +57,8 @@ const CO_AUTHORS = /\s*\(\s*(?:with|avec|mit|con|met)\s+([^()]{3,120})\)/iu;
 
 /** "X; Y", "X, Y and Z", "X & Y": the names, cut where the byline goes on to a date, a site or a count; [] when a piece is no name */
 export function splitNames(text: string, fromText = false): string[] {
+  const inverted = INVERTED_HEADING.exec(text.trim());
+  if (inverted) return [`${inverted[2]} ${inverted[1]}`];
   // (a byline goes on "for" whom the work was made: "by Olu Adeyemi for the Greenbasket Kitchen")
   const head = text.split(/\s+[·|•–—]\s+|\s+-\s+|\s*\|\s*|,?\s+(?:on|published|updated|posted|for)\b|\s+\d/i)[0];
   // "Hal Moreno, Ada Li (Illustrator)": a piece whose role is not an author's is someone else

@@ -23,6 +23,7 @@ import { headTitlePlace } from './head-title-place.js';
 import { siteAsEmployer, siteAsPublisher } from './site-roles.js';
 import { statedSitePublisher } from './site-publisher.js';
 import { PUBLISHER_LABELS } from './publisher-phrases.js';
+import { imprintParty, imprintPublisher } from './imprint.js';
 import { ORGANIZER_BY, ORGANIZER_ROLE, organizerNouns, withoutPartner } from './organizer-role.js';
 
 export type ItemFact = 'admission' | 'publisher' | 'place' | 'company' | 'salary' | 'prep_time' | 'cook_time' | 'total_time' | 'servings' | 'address' | 'bedrooms' | 'agent' | 'duration' | 'area' | 'town' | 'audience' | 'organizer';
@@ -53,7 +54,8 @@ const firstNumber = (raw: string): number | null => {
   return m ? Number(m[1]) : null;
 };
 // "Harrow House; 1st edition (4 May 2022)" -> "Harrow House"
-const publisherName = (raw: string): string | null => text(raw.split(/\s*[;(]\s*|,\s*(?=\d)/)[0]);
+// (an imprint, "New York : Knopf, 2004", names it between the place and the year: imprint.ts)
+const publisherName = (raw: string): string | null => imprintParty(raw) ?? text(raw.split(/\s*[;(]\s*|,\s*(?=\d)/)[0]);
 // the party a role phrase names: "Offered by", "Listed by", "Sold by", "Presented by", "Marketed by" (a verb
 // of offering and "by", or an event organizer's: organizer-role.ts), with "this home is" or "exclusively" before it at most
 const ROLE_PHRASE = new RegExp(String.raw`^(?:(?:this\s+(?:home|property|listing|house|flat|apartment)\s+is\s+)?(?:exclusively\s+)?(?:offered|listed|marketed|sold|represented|brought to you|advertised|let|managed|${ORGANIZER_ROLE.by.join('|')})\s+by)\s*[:：]?\s+`, 'i');
@@ -329,6 +331,8 @@ export function itemFact(page: Page, thing: Thing | null, fact: ItemFact): unkno
   if (fact === 'company') order.push(() => tryAll([orgLine(page, thing)]));
   // the site itself, when the page says so of it ("Jobs at X", "Published by X in March 2021": site-roles.ts)
   if (fact === 'company') order.push(() => siteAsEmployer(page));
+  // a library record's imprint, "Published: London : Faber & Faber, 2019." (imprint.ts)
+  if (fact === 'publisher') order.push(() => imprintPublisher(page));
   if (fact === 'publisher') order.push(() => siteAsPublisher(page));
   // the site's own writing (an article, a recipe) is published by whoever the foot says publishes the site
   if (fact === 'publisher') order.push(() => (ownWriting(page, thing) ? statedSitePublisher(page) : null));

@@ -12,6 +12,13 @@ import { shownLines } from './line-breaks.js';
 export const FORMAT_WORDS = 'hardcover|hardback|paperback|trade paperback|mass market paperback|board book|spiral[- ]bound|library binding|kindle edition|e-?book|audiobook|audio cd|audio download|leather bound';
 const FORMAT_LABEL = labelPattern('format', 'format|binding|book format|cover|edition format|cover type');
 const PAGES_LABEL = labelPattern('pages', 'pages|page count|number of pages|print length|length|extent|no\\.? of pages');
+// a catalogue's physical description, "Physical Description: 288 pages ; 20 cm", "Description: xii, 412 p. : ill. ;
+// 23 cm": the record's extent first (its prelims in roman figures before it), its size after it
+const DESCRIPTION_LABEL = /^(physical description|description|physical details)$/;
+// a catalogue's "Format: Book" is the kind of record, the item itself, not its binding
+const RECORD_KIND = /^(books?|printed books?|print books?|text|printed text)$/i;
+// an ISBN's binding in brackets after it: "ISBN: 9780571371204 (hardback)"
+const ISBN_LABEL = /^(isbn|isbns|isbn-?1[03]|isbn\/issn)$/;
 
 /** "https://schema.org/Paperback" -> "Paperback", "EBook" -> "EBook" */
 function formatName(value: string): string {
@@ -20,11 +27,14 @@ function formatName(value: string): string {
 
 export function itemFormat(page: Page, thing: Thing | null): string | null {
   for (const v of thing ? atPath(thing, 'bookFormat') : []) if (typeof v === 'string' && v.trim()) return formatName(v);
-  const labelled = labelValues(page, FORMAT_LABEL)[0];
+  const labelled = labelValues(page, FORMAT_LABEL).filter((v) => !RECORD_KIND.test(v.trim()))[0];
   if (labelled) return labelled;
   // "Edition: Paperback": an edition label whose value is a format (not "2nd")
   const edition = labelValues(page, /^(edition|type)$/).find((v) => new RegExp(`^(${FORMAT_WORDS})$`, 'i').test(v));
   if (edition) return edition;
+  const bracketed = new RegExp(`\\((${FORMAT_WORDS})\\)`, 'i');
+  const isbn = labelValues(page, ISBN_LABEL).map((v) => bracketed.exec(v)).find(Boolean);
+  if (isbn) return isbn[1];
   // a group of options that are formats, one chosen (buttons, chips): the chosen one, whatever the group's label
   const formatWord = new RegExp(`^(${FORMAT_WORDS})$`, 'i');
   const group = optionGroups(page.$).find((g) => g.options.every((o) => formatWord.test(o)));
@@ -46,6 +56,7 @@ export function itemFormat(page: Page, thing: Thing | null): string | null {
 const PAGE_UNIT = String.raw`(?:pages?|pp\.?|pgs?\.?|p\.(?![\s]*m\b))(?![\p{L}])`;
 const COUNT_ALONE = new RegExp(String.raw`^(\d{1,5})(?:\s*${PAGE_UNIT})?$`, 'iu');
 const COUNT_IN = new RegExp(String.raw`\b(\d{1,5})\s*${PAGE_UNIT}`, 'iu');
+const EXTENT = new RegExp(String.raw`^(?:[ivxlc]+,\s*)?(\d{1,5})\s*${PAGE_UNIT}`, 'iu');
 const COUNT_LINE = new RegExp(String.raw`^(\d{1,5})\s*${PAGE_UNIT}$`, 'iu');
 
 function pagesIn(text: string): number | null {
@@ -61,6 +72,10 @@ export function itemPageCount(page: Page, thing: Thing | null): number | null {
   for (const v of labelValues(page, PAGES_LABEL)) {
     const n = pagesIn(v);
     if (n) return n;
+  }
+  for (const v of labelValues(page, DESCRIPTION_LABEL)) {
+    const m = EXTENT.exec(v.trim());
+    if (m) return Number(m[1]);
   }
   for (const p of labelPairs(page, new RegExp(`^(${FORMAT_WORDS})$`))) {
     const m = COUNT_IN.exec(p.value);

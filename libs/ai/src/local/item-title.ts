@@ -19,6 +19,8 @@ import { titlePart } from './title-parts.js';
 import { squash } from './text.js';
 
 const FORMAT_TAIL = new RegExp(`\\s+\\(?(?:${FORMAT_WORDS})\\)?(?:\\s*[–—-]\\s*.*)?$`, 'i');
+// a cataloguer's separator that ends a title before the statement of responsibility or subtitle: "The glass meridian /"
+const ISBD_TAIL = /\s+[/:;=]$/;
 const PIECES = /\s+[|·•–—-]\s+|\s*[|]\s*|\s*:\s+/;
 
 function siteNames(page: Page): string[] {
@@ -48,7 +50,7 @@ function fromH1(page: Page): string | null {
     if (part) return part;
     // the title's own element inside the h1 (<span id="productTitle">), not the format beside it
     const own = $(h).find('[id*="title" i],[class*="title" i]').filter((_, e) => !/sub/i.test(`${$(e).attr('id') ?? ''} ${$(e).attr('class') ?? ''}`)).first();
-    const text = visibleClean((own.length ? own : $(h)).text()).replace(FORMAT_TAIL, '');
+    const text = visibleClean((own.length ? own : $(h)).text()).replace(FORMAT_TAIL, '').replace(ISBD_TAIL, '');
     if (credible(page, text)) return text;
   }
   return null;

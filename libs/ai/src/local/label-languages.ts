@@ -113,7 +113,7 @@ export const LABEL_WORDS: Record<LabelledField, Record<LabelLanguage, string[]>>
   },
   // where an event is held or a job is done
   place: {
-    de: ['ort', 'veranstaltungsort', 'arbeitsort', 'einsatzort'],
+    de: ['ort', 'standort', 'veranstaltungsort', 'arbeitsort', 'einsatzort'],
     fr: ['lieu', 'lieu de travail'],
     es: ['lugar', 'lugar de trabajo', 'ubicación'],
     it: ['luogo', 'sede', 'sede di lavoro', 'luogo di lavoro'],

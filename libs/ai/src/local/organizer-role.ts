@@ -23,5 +23,8 @@ const PARTNERED = [
 ];
 const PARTNER_CLAUSE = new RegExp(`[\\s,]+(?:${PARTNERED.join('|')})\\s.*$`, 'isu');
 
-/** the organizer's value without a partner's clause after it */
-export const withoutPartner = (value: string): string => value.replace(PARTNER_CLAUSE, '');
+// a count of the others beside the first named ("Aoife Brennan and 2 others", "Jo Lee + 3 more"): the first is the party
+const OTHERS_COUNTED = /\s+(?:and|&|\+)\s+\d{1,3}\s+(?:others?|more|co-?hosts?)\s*$/i;
+
+/** the organizer's value without a partner's clause, or a count of others, after it */
+export const withoutPartner = (value: string): string => value.replace(PARTNER_CLAUSE, '').replace(OTHERS_COUNTED, '');

@@ -1,5 +1,6 @@
 // Type-aware parsing of strings found on a page: prices, numbers, dates, availability, identifiers.
 
+import { ENGLISH_MONTH_STEMS } from './month-names.js';
 const CURRENCY_SYMBOLS: Record<string, string> = {
   $: 'USD', '€': 'EUR', '£': 'GBP', '¥': 'JPY', '₽': 'RUB', '₹': 'INR', '₩': 'KRW', '₺': 'TRY', '₴': 'UAH',
   '₪': 'ILS', '₫': 'VND', '฿': 'THB', '₱': 'PHP', 'zł': 'PLN', 'kč': 'CZK', 'руб': 'RUB', 'р.': 'RUB', 'lei': 'RON',
@@ -127,6 +128,8 @@ export function isOutOfStockPhrase(text: string): boolean {
   return OUT_OF_STOCK.test(text);
 }
 
+const NAMED_MONTH = new RegExp(`(?<![a-z])(?:${ENGLISH_MONTH_STEMS.join('|')})`, 'i');
+
 /** An ISO 8601 date (or date-time when the text has a time) from common written forms. */
 export function parseDate(text: string): string | null {
   const t = text.trim();
@@ -134,7 +137,8 @@ export function parseDate(text: string): string | null {
   if (iso) return iso[2] ? `${iso[1]}T${iso[2]}${iso[3] ?? ''}` : iso[1];
   const dmy = /\b(\d{1,2})[./](\d{1,2})[./](\d{4})\b/.exec(t);
   if (dmy) return `${dmy[3]}-${dmy[2].padStart(2, '0')}-${dmy[1].padStart(2, '0')}`;
-  if (/\d{4}/.test(t) && /[a-z]{3}/i.test(t)) {
+  // a year and words that name no month ("London : Faber & Faber, 2019.") is no date: Date() would invent 1 January
+  if (/\d{4}/.test(t) && /[a-z]{3}/i.test(t) && NAMED_MONTH.test(t)) {
     const d = new Date(t.replace(/(\d)(st|nd|rd|th)\b/g, '$1').replace(/^[A-Za-z]+:\s*/, ''));
     if (!Number.isNaN(d.getTime())) return d.toISOString().slice(0, 10);
   }
