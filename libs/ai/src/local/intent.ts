@@ -160,6 +160,10 @@ export function read(text: string, key = false, keyWords?: ReadonlySet<string>, 
   if (poss > 0 && poss < end && !(ofAt > 0 && ofAt < poss)) [owner, head] = [units.slice(0, poss), head.slice(poss + 1)];
   else if (ofAt > 0 && ofAt < end) [head, owner] = [units.slice(0, ofAt), head.slice(ofAt + 1)];
   let { kind } = headKind(head);
+  // "the source of the article", "the outlet of the story": a site noun at the head, before "of" and the item, asks
+  // the site (by its name), not the item's text (a site noun names no kind, so no owner was cut off at its "of")
+  const siteAt = units.findIndex((u) => !FUNCTION.has(u.stems[0]));
+  if (!key && siteAt >= 0 && isSite(units[siteAt]) && units[siteAt + 1]?.stems[0] === 'of' && kind !== null && units.slice(siteAt + 2).every((u) => FUNCTION.has(u.stems[0]) || ITEM_NOUNS.has(u.stems[0]))) kind = null;
   // "what the article is titled", "how the post is named": an item noun between the question word and the clause's
   // verb is the clause's subject (the item), and the kind named after the verb is what is asked (none: the verb's
   // own row says, "what the article is about")
