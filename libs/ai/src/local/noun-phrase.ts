@@ -36,7 +36,8 @@ export function terse(text: string): boolean {
 // as that field's English words; a word that is English as well keeps its English meaning ("date", "format",
 // "pages", "photo", "source")
 const knownInEnglish = (w: string): boolean => FUNCTION.has(w) || FIELD_WORDS.has(w) || kindOfStem(stem(w)) !== null || kindOfLabel(stem(w)) !== null || factsIn([w]).length > 0;
-const foreign = (w: string): string | null => (knownInEnglish(w) ? null : requestWordInEnglish(w));
+// (a plural in s of a label the table has in the singular is that label: "fotos", "imagens")
+const foreign = (w: string): string | null => (knownInEnglish(w) ? null : requestWordInEnglish(w) ?? (/\p{L}{3}s$/u.test(w) ? requestWordInEnglish(w.slice(0, -1)) : null));
 
 /** lower-case words, camelCase and snake_case split, letters apart from digits, "'s" kept as a marker, typos of a terse text read as the word they miss */
 export function tokensOf(text: string, key = false, keyWords: ReadonlySet<string> = new Set(), guess = true): string[] {
