@@ -44,6 +44,8 @@ const COUNTING = new Set(['num', 'nr', 'no', 'cnt', 'count', '#']);
 // a total or a tally of things that can be counted is how many there are ("photoTotals", "total_links",
 // "bedroomTally"); of a price or an order it is a sum ("priceTotal", "order_total" stay as written)
 const TALLY = new Set(['total', 'totals', 'tally', 'tallies']);
+// the kinds whose value is a code: a number sign beside one says how the code is written, it counts nothing
+const CODES = new Set(['sku', 'gtin', 'mpn']);
 const countable = (part: string | undefined): boolean => {
   if (!part) return false;
   const written = ABBREVIATIONS[part] ?? part;
@@ -55,7 +57,8 @@ const countable = (part: string | undefined): boolean => {
 export function keyParts(name: string): string[] {
   return splitCase(name)
     .toLowerCase()
-    .replace(/#/g, ' # ')
+    // "№" is the number sign as "#" is
+    .replace(/[#№]/gu, ' # ')
     .split(/[^\p{L}\p{N}#]+/u)
     .filter(Boolean);
 }
@@ -65,6 +68,13 @@ export function expandKey(name: string): string {
   const parts = keyParts(name);
   const out: string[] = [];
   for (let i = 0; i < parts.length; i++) {
+    // a leading number sign is no word of the field: "# of pages" is "number of pages"; before a code ("# SKU",
+    // "# ISBN") it says the code is a number, as "SKU #" does
+    if (i === 0 && parts[i] === '#' && (parts[i + 1] === 'of' || CODES.has(kindOfPart(parts[i + 1]) ?? ''))) {
+      if (parts[i + 1] === 'of') out.push('number');
+      else out.push(written(parts, ++i), 'number');
+      continue;
+    }
     // a leading count word before what it counts: "num_imgs", "nr_pages", "cnt_photos" ("n_photos": intent.ts)
     if (i === 0 && (COUNTING.has(parts[i]) || (TALLY.has(parts[i]) && countable(parts[i + 1]))) && parts.length > 1) {
       out.push('number of');

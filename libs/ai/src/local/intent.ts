@@ -97,6 +97,8 @@ const OUTLET_BEFORE = /^(the|a|an|this|that|which|what|its)$/;
 const TIME_MEASURES = new Set(['amount', 'length', 'period', 'span', 'stretch', 'quantity', 'duration']);
 const OUTLET_WORKS = new Set(['article', 'post', 'story', 'blog', 'column', 'piece'].map(stem));
 
+const CURRENCY_FORMS = new Set(['code', 'symbol', 'sign', 'abbreviation'].map(stem));
+
 export function read(text: string, key = false, keyWords?: ReadonlySet<string>, guess = true): Reading {
   // what is not wanted ("without menus or ads", "excluding the comments") says nothing about what is
   const kept = (key ? text : viewerDeixis(everPronouns(keyWords && asksParts(keyWords) ? text.replace(POLITE, '') : wholeText(text.replace(POLITE, '')))))
@@ -158,6 +160,10 @@ export function read(text: string, key = false, keyWords?: ReadonlySet<string>, 
   if (poss > 0 && poss < end && !(ofAt > 0 && ofAt < poss)) [owner, head] = [units.slice(0, poss), head.slice(poss + 1)];
   else if (ofAt > 0 && ofAt < end) [head, owner] = [units.slice(0, ofAt), head.slice(ofAt + 1)];
   let { kind } = headKind(head);
+  // "the source of the article", "the outlet of the story": a site noun at the head, before "of" and the item, asks
+  // the site (by its name), not the item's text (a site noun names no kind, so no owner was cut off at its "of")
+  const siteAt = units.findIndex((u) => !FUNCTION.has(u.stems[0]));
+  if (!key && siteAt >= 0 && isSite(units[siteAt]) && units[siteAt + 1]?.stems[0] === 'of' && kind !== null && units.slice(siteAt + 2).every((u) => FUNCTION.has(u.stems[0]) || ITEM_NOUNS.has(u.stems[0]))) kind = null;
   // "what the article is titled", "how the post is named": an item noun between the question word and the clause's
   // verb is the clause's subject (the item), and the kind named after the verb is what is asked (none: the verb's
   // own row says, "what the article is about")
@@ -199,6 +205,12 @@ export function read(text: string, key = false, keyWords?: ReadonlySet<string>, 
   }
   // "the url of the main image", "the address of the picture": the image's address (an image has no street address)
   if ((kind === 'url' || (kind === null && head.some((u) => u.stems[0] === stem('address')))) && ownerKind === 'image') kind = 'image';
+  // "the code of the price", "the price's symbol": a price's code or sign is how its currency is written (lexicon.ts
+  // QUALIFIERS), the currency asked; a price has no code of its own
+  // (only the currency's own words before it, "ISO 4217", "three-letter": a "discount code" is no currency's; a code's noun has no kind, so "of" after it opens no owner: "the ISO 4217 code of the price" is read here)
+  const formAt = units.findIndex((u) => u.stems.length === 1 && CURRENCY_FORMS.has(u.stems[0]));
+  const ofPrice = formAt >= 0 && units[formAt + 1]?.stems[0] === 'of' && units.slice(0, formAt).every((u) => u.stems.every((w) => FUNCTION.has(w) || QUALIFIERS.currency!.has(w) || /^\d+$/.test(w))) && units.slice(formAt + 2).find((u) => u.kind)?.kind === 'price';
+  if ((kind === null && ownerKind === 'price' && head.some((u) => u.stems.length === 1 && CURRENCY_FORMS.has(u.stems[0]))) || (kind === 'price' && ofPrice)) kind = 'currency';
   // "the venue of the concert": a head naming an item's fact is asked, its owner only says whose
   if (kind === null && ownerKind && !head.some((u) => !u.kind && factsIn(u.stems).length)) kind = ownerKind;
   // "the reference code of the item", "what is it": the item's code and its name, asked without a field's word (item-identity.ts)

@@ -7,7 +7,7 @@
 import { escapeRegExp } from './regex-escape.js';
 
 export type LabelLanguage = 'de' | 'fr' | 'es' | 'it' | 'nl' | 'pt' | 'pl' | 'sv';
-export type LabelledField = 'publisher' | 'publication_date' | 'date' | 'posted' | 'notice' | 'format' | 'pages' | 'author' | 'place' | 'company' | 'salary' | 'agent' | 'bedrooms' | 'address' | 'town' | 'area' | 'availability' | 'price' | 'prep_time' | 'cook_time' | 'total_time' | 'servings' | 'organizer' | 'byline_role';
+export type LabelledField = 'publisher' | 'publication_date' | 'date' | 'posted' | 'notice' | 'format' | 'pages' | 'author' | 'place' | 'company' | 'salary' | 'agent' | 'bedrooms' | 'address' | 'town' | 'area' | 'availability' | 'price' | 'prep_time' | 'cook_time' | 'total_time' | 'servings' | 'organizer' | 'byline_role' | 'image' | 'source' | 'count';
 
 export const LABEL_WORDS: Record<LabelledField, Record<LabelLanguage, string[]>> = {
   // the house that publishes a book
@@ -275,22 +275,78 @@ export const LABEL_WORDS: Record<LabelledField, Record<LabelLanguage, string[]>>
     pl: ['cena'],
     sv: ['pris'],
   },
+  // an article's or a product's picture, and the site a text comes from (the request reader's words: no page
+  // reader labels a value by them)
+  image: {
+    de: ['bild', 'bilder', 'foto'],
+    fr: ['image', 'photo'],
+    es: ['imagen', 'imágenes', 'foto'],
+    it: ['immagine', 'immagini', 'foto'],
+    nl: ['afbeelding', 'afbeeldingen', 'foto'],
+    pt: ['imagem', 'imagens', 'foto'],
+    pl: ['zdjęcie', 'obraz'],
+    sv: ['bild', 'bilder', 'foto'],
+  },
+  source: {
+    de: ['quelle'],
+    fr: ['source'],
+    es: ['fuente'],
+    it: ['fonte'],
+    nl: ['bron'],
+    pt: ['fonte'],
+    pl: ['źródło'],
+    sv: ['källa'],
+  },
+  // how many of a thing there are ("Anzahl Bilder", "aantal foto's"); not "número", "numero", "nombre": a number
+  // that names ("número de referencia") or a name (Spanish "nombre")
+  count: {
+    de: ['anzahl'],
+    fr: ['nombre de'],
+    es: ['cantidad'],
+    it: ['quantità'],
+    nl: ['aantal'],
+    pt: ['quantidade'],
+    pl: ['liczba'],
+    sv: ['antal'],
+  },
 };
 
 // each field's word in English: a key written in another language ("lieferbar", "verlag") is read as it (a
-// listing's own words, "posted on" and "notice", name no field a key asks)
+// listing's own words, "posted on" and "notice", name no field a key asks); the request reader's own rows (a
+// recipe's times and servings, an image, a source, a count) are read in requests only, not in an icon's class
 const ENGLISH: Partial<Record<LabelledField, string>> = {
   publisher: 'publisher', publication_date: 'date', date: 'date', format: 'format', pages: 'pages', author: 'author', place: 'venue',
   company: 'company', salary: 'salary', agent: 'agent', town: 'town', area: 'area', availability: 'availability', price: 'price',
   bedrooms: 'bedrooms', address: 'address',
 };
-const IN_ENGLISH = new Map<string, string>();
-for (const [field, languages] of Object.entries(LABEL_WORDS) as Array<[LabelledField, Record<LabelLanguage, string[]>]>) {
-  const english = ENGLISH[field];
-  if (english) for (const w of Object.values(languages).flat()) if (!w.includes(' ') && !IN_ENGLISH.has(w)) IN_ENGLISH.set(w, english);
+const REQUEST_ENGLISH: Partial<Record<LabelledField, string>> = {
+  ...ENGLISH, prep_time: 'prep time', cook_time: 'cook time', total_time: 'total time', servings: 'servings', organizer: 'organizer',
+  image: 'image', source: 'source', count: 'number of',
+};
+// a German or Dutch compound of a recipe's time ("Vorbereitungs|zeit", "bereidings|tijd"): the noun before the
+// linking s and the word for time is the same label, as the other languages write it alone ("préparation"); a
+// head of eight letters or more, so that no short word ("back", "oven", "arbeit") is read so
+const TIME_COMPOUND = /^(\p{L}{8,})s(?:zeit|tijd)$/u;
+function englishOf(table: Partial<Record<LabelledField, string>>): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [field, languages] of Object.entries(LABEL_WORDS) as Array<[LabelledField, Record<LabelLanguage, string[]>]>) {
+    const english = table[field];
+    if (!english) continue;
+    for (const w of Object.values(languages).flat()) {
+      if (w.includes(' ')) continue;
+      if (!out.has(w)) out.set(w, english);
+      const head = TIME_COMPOUND.exec(w)?.[1];
+      if (head && table === REQUEST_ENGLISH && !out.has(head)) out.set(head, english);
+    }
+  }
+  return out;
 }
+const IN_ENGLISH = englishOf(ENGLISH);
+const REQUEST_IN_ENGLISH = englishOf(REQUEST_ENGLISH);
 /** a key's word that is a label of the table in another language, as the field's English word ("lieferbar" -> "availability"); null otherwise */
 export const labelInEnglish = (word: string): string | null => IN_ENGLISH.get(word) ?? null;
+/** a request's word that is a label of the table in another language, as the field's English words ("portionen" -> "servings", "anzahl" -> "number of"); null otherwise */
+export const requestWordInEnglish = (word: string): string | null => REQUEST_IN_ENGLISH.get(word) ?? null;
 
 /** a field's labels in every language of the table, each once */
 export function labelWords(field: LabelledField): string[] {

@@ -42,7 +42,9 @@ export const SETS: Record<string, string[]> = {
     // a connective before the customer's own clause ("so we can compare"); a connective alone is contextSplit's
     '@connective @subject1',
     // a purpose before the request: "for my catalogue I need the price"
-    'for|in|into @own'],
+    'for|in|into @own',
+    // who uses the field before the request: "Used by our stock team: the product code", "needed by my accountant"
+    'used|needed|read|wanted|checked by @own'],
   // a connective between the purpose and the request ("we compare shops, so: the price")
   connective: ['so', 'then', 'therefore', 'thus', 'hence'],
   // the customer as a subject, the one who does what a purpose says

@@ -4,12 +4,12 @@
 // request with them.
 import { splitCase } from './case-split.js';
 import { joinCompounds } from './compound-words.js';
-import { labelInEnglish } from './label-languages.js';
+import { requestWordInEnglish } from './label-languages.js';
 import { transactionCode } from './item-identity.js';
 import { FUNCTION } from './function-words.js';
 import { whoKinds } from './verb-asks.js';
 import type { FieldKind } from './intent.js';
-import { COUNTABLE, ITEM_NOUNS, SITE_NOUNS, factsIn, kindOfLabel, kindOfStem, phrasesIn, spelled, stem } from './lexicon.js';
+import { COUNTABLE, FIELD_WORDS, ITEM_NOUNS, SITE_NOUNS, factsIn, kindOfLabel, kindOfStem, phrasesIn, spelled, stem } from './lexicon.js';
 
 export const QUESTION = /^(who|whom|whose|when|where|what|which|why|how|is|are|was|were|does|do|did|can|could|will|would|has|have|had|if|whether)$/;
 
@@ -32,6 +32,13 @@ export function terse(text: string): boolean {
   return ws.length <= 3 && !QUESTION.test(ws[0].toLowerCase());
 }
 
+// a word the reader does not know as English, that the label table (label-languages.ts) has in another language,
+// as that field's English words; a word that is English as well keeps its English meaning ("date", "format",
+// "pages", "photo", "source")
+const knownInEnglish = (w: string): boolean => FUNCTION.has(w) || FIELD_WORDS.has(w) || kindOfStem(stem(w)) !== null || kindOfLabel(stem(w)) !== null || factsIn([w]).length > 0;
+// (a plural in s of a label the table has in the singular is that label: "fotos", "imagens")
+const foreign = (w: string): string | null => (knownInEnglish(w) ? null : requestWordInEnglish(w) ?? (/\p{L}{3}s$/u.test(w) ? requestWordInEnglish(w.slice(0, -1)) : null));
+
 /** lower-case words, camelCase and snake_case split, letters apart from digits, "'s" kept as a marker, typos of a terse text read as the word they miss */
 export function tokensOf(text: string, key = false, keyWords: ReadonlySet<string> = new Set(), guess = true): string[] {
   const spell = guess && (key || terse(text));
@@ -47,8 +54,9 @@ export function tokensOf(text: string, key = false, keyWords: ReadonlySet<string
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean))
     // the key's own word repeated in a longer description ("tittle: tittle of the book") is read as the key's is
-    // (a key's word in another language is its English label's: "lieferbar", "preis", label-languages.ts)
-    .map((w) => (w === 'poss' ? "'s" : (key && labelInEnglish(w)) || (spell || (guess && keyWords.has(w)) ? spelled(w) : w)));
+    // (a word in another language is its English label's, in a key or a description: "lieferbar", "the preis")
+    .map((w) => (w === 'poss' ? "'s" : foreign(w) || (spell || (guess && keyWords.has(w)) ? spelled(w) : w)))
+    .flatMap((w) => w.split(' '));
   // a key's leading n counts what follows: "n_photos", "nItems"
   if (key && toks[0] === 'n' && toks.length > 1) toks[0] = 'count';
   return toks;

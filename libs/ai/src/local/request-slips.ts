@@ -1,6 +1,7 @@
 // Slips of the fingers in a description's request ("whos the auther", "wat does it cost"), read as the words
 // they miss before the request is read (description-reader.ts).
 import { spelled, stem } from './lexicon.js';
+import { requestWordInEnglish } from './label-languages.js';
 
 // question words as they are often slipped in a hurry: "wat does it cost", "whos the author", "wen was it out"
 const QUESTION_SLIPS: Record<string, string> = Object.assign(Object.create(null), {
@@ -31,7 +32,8 @@ export function spelledRequest(request: string): string {
     const lower = word.toLowerCase();
     if (QUESTION_SLIPS[lower] && (at === 0 || lower === 'mutch' || lower === 'muhc' || lower === 'mnay' || lower === 'manny')) return QUESTION_SLIPS[lower];
     if (at > 0 && word !== lower) return word;
-    if (REAL_WORDS.has(lower) || REAL_WORDS.has(stem(lower)) || AFTER_BE.test(request.slice(0, at))) return word;
+    // (a label word of another language is a word, read as its field by tokensOf: "makler" is no slip of "maker")
+    if (REAL_WORDS.has(lower) || REAL_WORDS.has(stem(lower)) || requestWordInEnglish(lower) || AFTER_BE.test(request.slice(0, at))) return word;
     const fixed = spelled(lower);
     return fixed === lower ? word : fixed;
   });
