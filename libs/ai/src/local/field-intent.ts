@@ -12,6 +12,7 @@ import { QUALIFIERS, factsIn, kindOfStem, spelled, stem } from './lexicon.js';
 import { type ExpectedType, type FieldIntent, type FieldKind, type Reading, read } from './intent.js';
 import { currencyNameWords } from './currency-names.js';
 import { joinCompounds } from './compound-words.js';
+import { keyAsks, withoutInterjection } from './question-keys.js';
 
 function words(text: string): string[] {
   const spell = terse(text);
@@ -45,7 +46,13 @@ function readRequest(r: DescriptionReading, keyWords: ReadonlySet<string>): { d:
   return { d, text };
 }
 
-export function fieldIntent(name: string, full: string): FieldIntent {
+/** (`label`: the name is a page's label read as a key, "What we offer", not a customer's question) */
+export function fieldIntent(name: string, full: string, label = false): FieldIntent {
+  // a key that is a question or a request, with no description ("Where is the gig?", "Read it to me"): the question
+  // is the field's description, read as one (question-keys.ts); the key stays the field's name
+  if (!label && !full.trim() && keyAsks(name)) return { ...fieldIntent('', name), name };
+  // "Hey, who is it by?": the opener of speech asks nothing
+  full = withoutInterjection(full);
   // notes about the value, exclusions and slips apart: the request is what is read (description-reader.ts); a key's
   // type suffix ("photos_int", "date_iso") is a note on the value's form, read as a bracket in the description
   const { key: keyName, note } = keyTypeSuffix(name);

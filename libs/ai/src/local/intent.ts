@@ -10,6 +10,7 @@ import { CREDITING, actAsked } from './role-acts.js';
 import { asksIdentity, itemCode } from './item-identity.js';
 import { AGENTS, PERSONS, QUESTION, RELATIVE, type Unit, WHO_VERBS, agentOf, headKind, headPhraseEnd, placeOnPage, isSite, itemNamed, modifiesItem, ownHead, terse, tokensOf, unitsOf } from './noun-phrase.js';
 import { VALUE_TYPES } from './note-markers.js';
+import { readsItself } from './question-keys.js';
 import { escapeRegExp } from './regex-escape.js';
 import { COUNTABLE, GENERIC, ITEM_NOUNS, QUALIFIERS, SITE_NOUNS, factsIn, kindOfLabel, kindOfStem, participle, relatesToItem, stem } from './lexicon.js';
 // the whole field's reading (key and description together) is field-intent.ts's, built on read() below
@@ -98,6 +99,8 @@ const TIME_MEASURES = new Set(['amount', 'length', 'period', 'span', 'stretch', 
 const OUTLET_WORKS = new Set(['article', 'post', 'story', 'blog', 'column', 'piece'].map(stem));
 
 export function read(text: string, key = false, keyWords?: ReadonlySet<string>, guess = true): Reading {
+  // "read it to me", "read this out loud": the item itself read out is its whole text
+  if (!key && readsItself(text)) return { kind: 'content', strong: true, subject: 'item', specific: [], yesNo: false, verbFacts: [], agentFacts: [] };
   // what is not wanted ("without menus or ads", "excluding the comments") says nothing about what is
   const kept = (key ? text : viewerDeixis(everPronouns(keyWords && asksParts(keyWords) ? text.replace(POLITE, '') : wholeText(text.replace(POLITE, '')))))
     .replace(TYPE_BRACKET, ' ')
