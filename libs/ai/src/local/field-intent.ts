@@ -13,6 +13,7 @@ import { type ExpectedType, type FieldIntent, type FieldKind, type Reading, read
 import { currencyNameWords } from './currency-names.js';
 import { joinCompounds } from './compound-words.js';
 import { keyAsks, withoutInterjection } from './question-keys.js';
+import { plainTerms } from './trade-terms.js';
 
 function words(text: string): string[] {
   const spell = terse(text);
@@ -64,7 +65,7 @@ export function fieldIntent(name: string, full: string, label = false): FieldInt
   const { d, text: asked } = readRequest(noted, keyWords);
   // a key's word read as a typo ("makler" as "maker") is a guess: it counts when the description names
   // nothing of its own (neither a kind nor an item fact) or names the same thing ("salery: salery")
-  const dFacts = factsIn(tokensOf(asked, false, keyWords));
+  const dFacts = factsIn(plainTerms(tokensOf(asked, false, keyWords), false));
   const guessed = read(key, true);
   const describes = (d.kind !== null && d.strong) || dFacts.length > 0;
   const guess = !describes || (guessed.kind !== null && guessed.kind === d.kind) || factsIn(tokensOf(key, true)).some((f) => dFacts.includes(f));
@@ -105,7 +106,7 @@ export function fieldIntent(name: string, full: string, label = false): FieldInt
   const boolean = (predicateKey(keyName.trim()) || noted.boolean || (d.yesNo && kind !== n.kind)) && kind !== 'text';
   const counted = from.counted;
   const type: ExpectedType = boolean ? 'boolean' : counted ? 'count' : plural ? 'list' : typeOfKind(kind);
-  const said = [...tokensOf(key, true, undefined, guess), ...tokensOf(asked, false, keyWords)];
+  const said = [...plainTerms(tokensOf(key, true, undefined, guess), true), ...plainTerms(tokensOf(asked, false, keyWords), false)];
   // (a word that says which value of the kind the key names is no more than that: `price: "in dollars"`, "in Swiss francs")
   const specific = asked.trim().split(/\s+/).length < 2 ? [] : d.specific.filter((w) => !QUALIFIERS[kind]?.has(w) && !(kind === 'price' && currencyNameWords(asked).has(w)));
   return withNotes({ name, description, kind, words: [...new Set([...words(key), ...words(description)])], plural: plural && !boolean && !counted, subject, type, counted, question: d.question, specific, said: said.join(' '), facts: factsOf(said, d, subject), either: eitherOr(said) }, noted);

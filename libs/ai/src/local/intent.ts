@@ -11,6 +11,7 @@ import { asksIdentity, itemCode } from './item-identity.js';
 import { AGENTS, PERSONS, QUESTION, RELATIVE, type Unit, WHO_VERBS, agentOf, headKind, headPhraseEnd, placeOnPage, isSite, itemNamed, modifiesItem, ownHead, terse, tokensOf, unitsOf } from './noun-phrase.js';
 import { VALUE_TYPES } from './note-markers.js';
 import { readsItself } from './question-keys.js';
+import { plainTerms, withoutFeedNames } from './trade-terms.js';
 import { escapeRegExp } from './regex-escape.js';
 import { COUNTABLE, GENERIC, ITEM_NOUNS, QUALIFIERS, SITE_NOUNS, factsIn, kindOfLabel, kindOfStem, participle, relatesToItem, stem } from './lexicon.js';
 // the whole field's reading (key and description together) is field-intent.ts's, built on read() below
@@ -102,10 +103,11 @@ export function read(text: string, key = false, keyWords?: ReadonlySet<string>, 
   // "read it to me", "read this out loud": the item itself read out is its whole text
   if (!key && readsItself(text)) return { kind: 'content', strong: true, subject: 'item', specific: [], yesNo: false, verbFacts: [], agentFacts: [] };
   // what is not wanted ("without menus or ads", "excluding the comments") says nothing about what is
-  const kept = (key ? text : viewerDeixis(everPronouns(keyWords && asksParts(keyWords) ? text.replace(POLITE, '') : wholeText(text.replace(POLITE, '')))))
+  const kept = (key ? text : viewerDeixis(everPronouns(keyWords && asksParts(keyWords) ? text.replace(POLITE, '') : wholeText(withoutFeedNames(text).replace(POLITE, '')))))
     .replace(TYPE_BRACKET, ' ')
     .replace(/\b(without|excluding|except|minus|but not|not including|leaving out|no(?=\s+\p{L}))\b[^,;.]*/giu, ' ');
-  let toks = tokensOf(kept, key, keyWords, guess);
+  // a trade's term is read as its plain words ("the drop date": the release date; trade-terms.ts)
+  let toks = plainTerms(tokensOf(kept, key, keyWords, guess), key);
   // "posted", "date added", "listed on": the date of the act an entry's page labels with one (request-pronouns.ts)
   if (datedAct(toks)) return { kind: 'date', strong: true, subject: 'item', specific: [], yesNo: false, verbFacts: [], agentFacts: [] };
   // "the publication", "which publication": a publication named with an article is the outlet ("publication date" its
