@@ -8,7 +8,7 @@ import { type DescriptionReading, readDescription, withNotes } from './descripti
 import { WHERE_VERBS } from './verb-asks.js';
 import { keyCodeYields } from './item-identity.js';
 import { PERSONS, QUESTION, headKind, rawTokens, terse, tokensOf, unitsOf } from './noun-phrase.js';
-import { QUALIFIERS, factsIn, kindOfStem, spelled, stem } from './lexicon.js';
+import { GENERIC, QUALIFIERS, factsIn, kindOfStem, spelled, stem } from './lexicon.js';
 import { type ExpectedType, type FieldIntent, type FieldKind, type Reading, read } from './intent.js';
 import { currencyNameWords } from './currency-names.js';
 import { joinCompounds } from './compound-words.js';
@@ -87,6 +87,9 @@ export function fieldIntent(name: string, full: string, label = false): FieldInt
   // `nimages: "pictures"`, `num_photos: "photos"`: a key that counts a thing beside a description that only names
   // that thing asks its count (the description says what is counted, not that the things themselves are asked)
   if (n.counted && kind === n.counted && !d.counted && !d.question) kind = n.kind!;
+  // `written_by: "name"`, `author: "full name, nothing else"`: a description that says only that the value is a name
+  // leaves the key's kind (a person's or a maker's name is a name)
+  if (kind === 'title' && n.kind && n.kind !== 'title' && d.kind === 'title' && !d.question && onlyName(tokensOf(asked, false, keyWords))) kind = n.kind;
   const from = kind === d.kind ? d : n;
   // a description that names no kind (only a question word: "where is this from?") leaves the key's subject
   const subject = d.subject === 'site' || (n.subject === 'site' && (!d.kind || !d.strong)) ? 'site' : 'item';
@@ -146,4 +149,10 @@ function factsOf(said: string[], d: Reading, subject: 'item' | 'site'): string[]
 function eitherOr(said: string[]): boolean {
   const content = (w: string): boolean => !FUNCTION.has(stem(w)) && !/^(with|without|yes|no|not|true|false|'s)$/.test(w);
   return said.some((w, i) => w === 'or' && said.slice(0, i).some(content) && content(said.slice(i + 1).find((x) => !FUNCTION.has(stem(x))) ?? 'no'));
+}
+
+/** the words say only that the value is a name ("name", "their full name", "the name only") */
+function onlyName(said: string[]): boolean {
+  const stems = said.map(stem).filter((w) => !FUNCTION.has(w) && !GENERIC.has(w));
+  return stems.length > 0 && stems.every((w) => w === stem('name'));
 }

@@ -64,6 +64,8 @@ const POLITE = new RegExp(`^\\s*(?:(?:please|pls|plz|kindly)\\b[\\s,:]*|(?:so|we
 // a bracket that names the value's type ("(number)", "(ISO 8601)", "(yyyy-mm-dd format)") says how it is written, not what
 const TYPE_BRACKET = new RegExp(`\\((${Object.values(VALUE_TYPES).flat().map(escapeRegExp).join('|')}|iso[^)]*|[a-z]+ format)\\)`, 'gi');
 
+const RATE_ONLY = /^\s*(?:per|a|an|each|every)\s+(?:year|month|week|day|hour|annum|night|calendar month)\s*$/i;
+
 export interface Reading {
   kind: FieldKind | null;
   /** a head noun or a question's verb named the kind (not only a question word or a modifier) */
@@ -100,6 +102,8 @@ const TIME_MEASURES = new Set(['amount', 'length', 'period', 'span', 'stretch', 
 const OUTLET_WORKS = new Set(['article', 'post', 'story', 'blog', 'column', 'piece'].map(stem));
 
 export function read(text: string, key = false, keyWords?: ReadonlySet<string>, guess = true): Reading {
+  // "per year", "a month": a rate's period alone says how a value is counted (a salary's), not that a date is asked
+  if (!key && RATE_ONLY.test(text)) return { kind: null, strong: false, subject: 'item', specific: [], yesNo: false, verbFacts: [], agentFacts: [] };
   // "read it to me", "read this out loud": the item itself read out is its whole text
   if (!key && readsItself(text)) return { kind: 'content', strong: true, subject: 'item', specific: [], yesNo: false, verbFacts: [], agentFacts: [] };
   // what is not wanted ("without menus or ads", "excluding the comments") says nothing about what is
