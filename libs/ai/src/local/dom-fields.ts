@@ -68,7 +68,7 @@ function labelKind(label: string): FieldKind {
   let kind = labelKinds.get(label);
   if (kind === undefined) {
     if (labelKinds.size >= 5000) labelKinds.clear();
-    kind = fieldIntent(label, '').kind;
+    kind = fieldIntent(label, '', true).kind;
     labelKinds.set(label, kind);
   }
   return kind;
@@ -83,7 +83,7 @@ export function labelledValue(page: Page, intent: FieldIntent): string[] {
   const re = LABELS[intent.kind];
   const out: string[] = [];
   // a code is labelled by its own words ("item number", "SKU"): the description's other words ("number", "site") label other things
-  const words = CODES.has(intent.kind) ? intent.words.filter((w) => fieldIntent(w, '').kind === intent.kind) : intent.words;
+  const words = CODES.has(intent.kind) ? intent.words.filter((w) => fieldIntent(w, '', true).kind === intent.kind) : intent.words;
   for (const pair of page.labels) {
     const label = pair.label.trim();
     if ((re && re.test(label)) || (wordsMatch(label, words) && !otherCode(intent.kind, label))) {

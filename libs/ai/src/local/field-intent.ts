@@ -8,10 +8,12 @@ import { type DescriptionReading, readDescription, withNotes } from './descripti
 import { WHERE_VERBS } from './verb-asks.js';
 import { keyCodeYields } from './item-identity.js';
 import { PERSONS, QUESTION, headKind, rawTokens, terse, tokensOf, unitsOf } from './noun-phrase.js';
-import { QUALIFIERS, factsIn, kindOfStem, spelled, stem } from './lexicon.js';
+import { GENERIC, QUALIFIERS, factsIn, kindOfStem, spelled, stem } from './lexicon.js';
 import { type ExpectedType, type FieldIntent, type FieldKind, type Reading, read } from './intent.js';
 import { currencyNameWords } from './currency-names.js';
 import { joinCompounds } from './compound-words.js';
+import { keyAsks, withoutInterjection } from './question-keys.js';
+import { plainTerms } from './trade-terms.js';
 
 function words(text: string): string[] {
   const spell = terse(text);
@@ -45,7 +47,13 @@ function readRequest(r: DescriptionReading, keyWords: ReadonlySet<string>): { d:
   return { d, text };
 }
 
-export function fieldIntent(name: string, full: string): FieldIntent {
+/** (`label`: the name is a page's label read as a key, "What we offer", not a customer's question) */
+export function fieldIntent(name: string, full: string, label = false): FieldIntent {
+  // a key that is a question or a request, with no description ("Where is the gig?", "Read it to me"): the question
+  // is the field's description, read as one (question-keys.ts); the key stays the field's name
+  if (!label && !full.trim() && keyAsks(name)) return { ...fieldIntent('', name), name };
+  // "Hey, who is it by?": the opener of speech asks nothing
+  full = withoutInterjection(full);
   // notes about the value, exclusions and slips apart: the request is what is read (description-reader.ts); a key's
   // type suffix ("photos_int", "date_iso") is a note on the value's form, read as a bracket in the description
   const { key: keyName, note } = keyTypeSuffix(name);
@@ -57,7 +65,7 @@ export function fieldIntent(name: string, full: string): FieldIntent {
   const { d, text: asked } = readRequest(noted, keyWords);
   // a key's word read as a typo ("makler" as "maker") is a guess: it counts when the description names
   // nothing of its own (neither a kind nor an item fact) or names the same thing ("salery: salery")
-  const dFacts = factsIn(tokensOf(asked, false, keyWords));
+  const dFacts = factsIn(plainTerms(tokensOf(asked, false, keyWords), false));
   const guessed = read(key, true);
   const describes = (d.kind !== null && d.strong) || dFacts.length > 0;
   const guess = !describes || (guessed.kind !== null && guessed.kind === d.kind) || factsIn(tokensOf(key, true)).some((f) => dFacts.includes(f));
@@ -79,6 +87,9 @@ export function fieldIntent(name: string, full: string): FieldIntent {
   // `nimages: "pictures"`, `num_photos: "photos"`: a key that counts a thing beside a description that only names
   // that thing asks its count (the description says what is counted, not that the things themselves are asked)
   if (n.counted && kind === n.counted && !d.counted && !d.question) kind = n.kind!;
+  // `written_by: "name"`, `author: "full name, nothing else"`: a description that says only that the value is a name
+  // leaves the key's kind (a person's or a maker's name is a name)
+  if (kind === 'title' && n.kind && n.kind !== 'title' && d.kind === 'title' && !d.question && onlyName(tokensOf(asked, false, keyWords))) kind = n.kind;
   const from = kind === d.kind ? d : n;
   // a description that names no kind (only a question word: "where is this from?") leaves the key's subject
   const subject = d.subject === 'site' || (n.subject === 'site' && (!d.kind || !d.strong)) ? 'site' : 'item';
@@ -98,7 +109,7 @@ export function fieldIntent(name: string, full: string): FieldIntent {
   const boolean = (predicateKey(keyName.trim()) || noted.boolean || (d.yesNo && kind !== n.kind)) && kind !== 'text';
   const counted = from.counted;
   const type: ExpectedType = boolean ? 'boolean' : counted ? 'count' : plural ? 'list' : typeOfKind(kind);
-  const said = [...tokensOf(key, true, undefined, guess), ...tokensOf(asked, false, keyWords)];
+  const said = [...plainTerms(tokensOf(key, true, undefined, guess), true), ...plainTerms(tokensOf(asked, false, keyWords), false)];
   // (a word that says which value of the kind the key names is no more than that: `price: "in dollars"`, "in Swiss francs")
   const specific = asked.trim().split(/\s+/).length < 2 ? [] : d.specific.filter((w) => !QUALIFIERS[kind]?.has(w) && !(kind === 'price' && currencyNameWords(asked).has(w)));
   return withNotes({ name, description, kind, words: [...new Set([...words(key), ...words(description)])], plural: plural && !boolean && !counted, subject, type, counted, question: d.question, specific, said: said.join(' '), facts: factsOf(said, d, subject), either: eitherOr(said) }, noted);
@@ -138,4 +149,10 @@ function factsOf(said: string[], d: Reading, subject: 'item' | 'site'): string[]
 function eitherOr(said: string[]): boolean {
   const content = (w: string): boolean => !FUNCTION.has(stem(w)) && !/^(with|without|yes|no|not|true|false|'s)$/.test(w);
   return said.some((w, i) => w === 'or' && said.slice(0, i).some(content) && content(said.slice(i + 1).find((x) => !FUNCTION.has(stem(x))) ?? 'no'));
+}
+
+/** the words say only that the value is a name ("name", "their full name", "the name only") */
+function onlyName(said: string[]): boolean {
+  const stems = said.map(stem).filter((w) => !FUNCTION.has(w) && !GENERIC.has(w));
+  return stems.length > 0 && stems.every((w) => w === stem('name'));
 }

@@ -10,6 +10,8 @@ import { CREDITING, actAsked } from './role-acts.js';
 import { asksIdentity, itemCode } from './item-identity.js';
 import { AGENTS, PERSONS, QUESTION, RELATIVE, type Unit, WHO_VERBS, agentOf, headKind, headPhraseEnd, placeOnPage, isSite, itemNamed, modifiesItem, ownHead, terse, tokensOf, unitsOf } from './noun-phrase.js';
 import { VALUE_TYPES } from './note-markers.js';
+import { readsItself } from './question-keys.js';
+import { plainTerms, withoutFeedNames } from './trade-terms.js';
 import { escapeRegExp } from './regex-escape.js';
 import { COUNTABLE, GENERIC, ITEM_NOUNS, QUALIFIERS, SITE_NOUNS, factsIn, kindOfLabel, kindOfStem, participle, relatesToItem, stem } from './lexicon.js';
 // the whole field's reading (key and description together) is field-intent.ts's, built on read() below
@@ -62,6 +64,8 @@ const POLITE = new RegExp(`^\\s*(?:(?:please|pls|plz|kindly)\\b[\\s,:]*|(?:so|we
 // a bracket that names the value's type ("(number)", "(ISO 8601)", "(yyyy-mm-dd format)") says how it is written, not what
 const TYPE_BRACKET = new RegExp(`\\((${Object.values(VALUE_TYPES).flat().map(escapeRegExp).join('|')}|iso[^)]*|[a-z]+ format)\\)`, 'gi');
 
+const RATE_ONLY = /^\s*(?:per|a|an|each|every)\s+(?:year|month|week|day|hour|annum|night|calendar month)\s*$/i;
+
 export interface Reading {
   kind: FieldKind | null;
   /** a head noun or a question's verb named the kind (not only a question word or a modifier) */
@@ -100,11 +104,16 @@ const OUTLET_WORKS = new Set(['article', 'post', 'story', 'blog', 'column', 'pie
 const CURRENCY_FORMS = new Set(['code', 'symbol', 'sign', 'abbreviation'].map(stem));
 
 export function read(text: string, key = false, keyWords?: ReadonlySet<string>, guess = true): Reading {
+  // "per year", "a month": a rate's period alone says how a value is counted (a salary's), not that a date is asked
+  if (!key && RATE_ONLY.test(text)) return { kind: null, strong: false, subject: 'item', specific: [], yesNo: false, verbFacts: [], agentFacts: [] };
+  // "read it to me", "read this out loud": the item itself read out is its whole text
+  if (!key && readsItself(text)) return { kind: 'content', strong: true, subject: 'item', specific: [], yesNo: false, verbFacts: [], agentFacts: [] };
   // what is not wanted ("without menus or ads", "excluding the comments") says nothing about what is
-  const kept = (key ? text : viewerDeixis(everPronouns(keyWords && asksParts(keyWords) ? text.replace(POLITE, '') : wholeText(text.replace(POLITE, '')))))
+  const kept = (key ? text : viewerDeixis(everPronouns(keyWords && asksParts(keyWords) ? text.replace(POLITE, '') : wholeText(withoutFeedNames(text).replace(POLITE, '')))))
     .replace(TYPE_BRACKET, ' ')
     .replace(/\b(without|excluding|except|minus|but not|not including|leaving out|no(?=\s+\p{L}))\b[^,;.]*/giu, ' ');
-  let toks = tokensOf(kept, key, keyWords, guess);
+  // a trade's term is read as its plain words ("the drop date": the release date; trade-terms.ts)
+  let toks = plainTerms(tokensOf(kept, key, keyWords, guess), key);
   // "posted", "date added", "listed on": the date of the act an entry's page labels with one (request-pronouns.ts)
   if (datedAct(toks)) return { kind: 'date', strong: true, subject: 'item', specific: [], yesNo: false, verbFacts: [], agentFacts: [] };
   // "the publication", "which publication": a publication named with an article is the outlet ("publication date" its

@@ -48,8 +48,8 @@ export const wholeText = (text: string): string => text.replace(new RegExp(ALL_P
 export const asksParts = (keyWords: ReadonlySet<string>): boolean => [...keyWords].some((w) => new RegExp(`^${TEXT_PARTS}$`).test(w) && /s$/.test(w));
 
 // the customer's own looking, in the second person ("the product you are looking at", "the item you're viewing",
-// "what you see on this page"): it points at the page's main item, as "this" would, and names nothing to look for
-const VIEWER = /\b(what(?:ever)?\s+)?(?:(?:that|which)\s+)?(?:you|u)(?:\s+are|\s*['’]re|\s+can|\s+could)?(?:\s+(?:currently|now|just|presently))?\s+(?:looking\s+at|look(?:ing)?\s+at|view(?:ing)?|see(?:ing)?|brows(?:e|ing)|read(?:ing)?|watch(?:ing)?|visit(?:ing)?|on)\b(?:\s+(?:right\s+)?now|\s+here|\s+currently)?/gi;
+// "what you see on this page") or the third ("the title the visitor sees", "the heading readers see first"): it points at the page's main item, as "this" would, and names nothing to look for
+const VIEWER = /\b(what(?:ever)?\s+)?(?:(?:that|which)\s+)?(?:you|u|(?:(?:the|a|our|your|any)\s+)?(?:readers?|visitors?|viewers?|users?|customers?|shoppers?|audience|public))(?:\s+(?:are|is|will|would)|\s*['’]re|\s+can|\s+could)?(?:\s+(?:currently|now|just|presently|first|actually))?\s+(?:looking\s+at|looks?\s+at|view(?:s|ing)?|see(?:s|ing)?|brows(?:es?|ing)|read(?:s|ing)?|watch(?:es|ing)?|visit(?:s|ing)?|on)\b(?:\s+(?:right\s+)?now|\s+here|\s+currently)?/gi;
 
 /** the request without the customer's own looking ("the brand of the product you are looking at": "the brand of the product") */
 export const viewerDeixis = (text: string): string => text.replace(VIEWER, (_m, what: string | undefined) => (what ? 'this item' : ' '));

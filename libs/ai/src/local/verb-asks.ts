@@ -87,6 +87,7 @@ const REACH: VerbAsk = { facts: ['agent'] };
 // whom the item is for (its audience), not a person who made it
 const FOR_WHOM = new Set(['for', 'aimed', 'intended', 'meant', 'targeted', 'suitable'].map(stem));
 const WORK = stem('work');
+const JOBS = new Set(['job', 'position', 'role', 'post', 'vacancy', 'opening', 'contract', 'placement', 'internship', 'gig'].map(stem));
 const AUDIENCE: VerbAsk = { kind: 'text', facts: ['audience'], itself: true };
 
 /**
@@ -99,6 +100,8 @@ export function verbAsk(question: string | undefined, stems: string[]): VerbAsk 
   const last = stems[stems.length - 1] === 'at' ? stems[stems.length - 2] : stems[stems.length - 1];
   // "who would I be working for": whom one works for is the employer, not whom the item is for
   if (/^who/.test(question) && last === 'for' && stems.includes(WORK)) return { facts: ['company'], verb: WORK };
+  // "who is the job with", "who would I be working with": whom a job is with is its employer
+  if (/^who/.test(question) && stems[stems.length - 1] === 'with' && (stems.includes(WORK) || stems.some((s) => JOBS.has(s)))) return { facts: ['company'], verb: 'with' };
   // ("who do I ask for": the person one asks for is the one to reach)
   if (/^who/.test(question) && FOR_WHOM.has(last ?? '') && !stems.some((s) => REACH_VERBS.has(s))) return { ...AUDIENCE, verb: last };
   // "who to contact", "whom to ask": the person to reach, as "who should I contact"
