@@ -6,6 +6,7 @@ import type { CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
 import { elementText } from './text.js';
 import { parseAvailability, parseMoney, parseNumber } from './values.js';
+import { WORD_NUMBERS } from './number-words.js';
 
 // Boxes whose prices, ratings and counts are not this product's own: single reviews (not a reviews
 // summary, which holds the average rating), comments, quotes, other products, chrome, cookie notices.
@@ -61,7 +62,6 @@ export function leafBlocks(_$: CheerioAPI, root: Element): Block[] {
 }
 
 const AMOUNT = String.raw`(?:[$€£¥₹]|[A-Z]{3}\s?)?\d[\d.,]*(?:\s?(?:[$€£¥₹]|[A-Z]{3}\b|kr|zł))?`;
-const WORD_NUMBERS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
 
 /** amounts in a text with where they start */
 function amounts(text: string): Array<{ amount: number; index: number; end: number }> {

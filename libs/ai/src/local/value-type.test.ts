@@ -32,6 +32,8 @@ t.test('a value of another type than the one asked is not credible, whatever its
   t.ok(wrongType(servings, 'https://beans.example/serves/4'), 'a URL for a count');
   t.ok(wrongType(servings, 'plenty'), 'words for a count');
   t.notOk(wrongType(servings, 5), 'a count');
+  t.notOk(wrongType(servings, 'Four'), 'a count written as a word');
+  t.notOk(wrongType(fieldIntent('beds', 'number of bedrooms'), 'three double bedrooms'), 'and before its noun');
   const cost = fieldIntent('cost', 'the price');
   t.ok(wrongType(cost, 'Prices are shown on the delivery page once you have chosen the size and the number of items you want 2 have'), 'a sentence for a number');
   t.notOk(wrongType(cost, 12.5), 'a number');

@@ -4,6 +4,7 @@
 import type { FieldIntent } from './intent.js';
 import { durationIn, timeUnit } from './item-dates.js';
 import { factsType } from './fact-value.js';
+import { opensWithNumberWord } from './number-words.js';
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}/;
 const URL = /^(https?:|www\.|\/\/)/i;
@@ -25,13 +26,14 @@ export function wrongType(intent: FieldIntent, value: unknown): boolean {
   if (!type) return false;
   if (typeof value === 'number') return type === 'duration' || type === 'date';
   const text = value.trim();
-  if (URL.test(text) || !/\d/.test(text)) return true;
+  // a count may be written as a word ("Three bedrooms"): the readers make it a figure
+  if (URL.test(text) || (!/\d/.test(text) && !(type === 'count' && opensWithNumberWord(text)))) return true;
   switch (type) {
     case 'duration':
       // a figure and a unit of time anywhere in it ("3-5 business days"), or schema.org's "PT20M"
       return ISO_DAY.test(text) || (!text.split(/[^\p{L}]+/u).some(timeUnit) && durationIn(text) === null);
     case 'count':
-      return ISO_DAY.test(text) || !/^\D{0,20}\d/.test(text) || text.length > SHORT;
+      return ISO_DAY.test(text) || (!/^\D{0,20}\d/.test(text) && !opensWithNumberWord(text)) || text.length > SHORT;
     case 'number':
       return text.length > SHORT;
     default:
