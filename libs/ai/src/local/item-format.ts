@@ -25,31 +25,34 @@ function formatName(value: string): string {
   return value.replace(/^https?:\/\/schema\.org\//i, '').trim();
 }
 
+// the format words as a whole value (any case; as a label, in the case labelPairs gives), in brackets, and beside a title
+const FORMAT_VALUE = new RegExp(`^(${FORMAT_WORDS})$`, 'i');
+const FORMAT_LABEL_WORD = new RegExp(`^(${FORMAT_WORDS})$`);
+const FORMAT_BRACKETED = new RegExp(`\\((${FORMAT_WORDS})\\)`, 'i');
+const FORMAT_NEAR_TITLE = new RegExp(`(?:^|[\\s(])(${FORMAT_WORDS})(?:\\)|\\s+[–—-]|\\s*$)`, 'i');
+
 export function itemFormat(page: Page, thing: Thing | null): string | null {
   for (const v of thing ? atPath(thing, 'bookFormat') : []) if (typeof v === 'string' && v.trim()) return formatName(v);
   const labelled = labelValues(page, FORMAT_LABEL).filter((v) => !RECORD_KIND.test(v.trim()))[0];
   if (labelled) return labelled;
   // "Edition: Paperback": an edition label whose value is a format (not "2nd")
-  const edition = labelValues(page, /^(edition|type)$/).find((v) => new RegExp(`^(${FORMAT_WORDS})$`, 'i').test(v));
+  const edition = labelValues(page, /^(edition|type)$/).find((v) => FORMAT_VALUE.test(v));
   if (edition) return edition;
-  const bracketed = new RegExp(`\\((${FORMAT_WORDS})\\)`, 'i');
-  const isbn = labelValues(page, ISBN_LABEL).map((v) => bracketed.exec(v)).find(Boolean);
+  const isbn = labelValues(page, ISBN_LABEL).map((v) => FORMAT_BRACKETED.exec(v)).find(Boolean);
   if (isbn) return isbn[1];
   // a group of options that are formats, one chosen (buttons, chips): the chosen one, whatever the group's label
-  const formatWord = new RegExp(`^(${FORMAT_WORDS})$`, 'i');
-  const group = optionGroups(page.$).find((g) => g.options.every((o) => formatWord.test(o)));
+  const group = optionGroups(page.$).find((g) => g.options.every((o) => FORMAT_VALUE.test(o)));
   if (group) return group.chosen;
   // Amazon's "Paperback : 384 pages"
-  const asLabel = labelPairs(page, new RegExp(`^(${FORMAT_WORDS})$`)).find((p) => /\d+\s+pages/i.test(p.value));
+  const asLabel = labelPairs(page, FORMAT_LABEL_WORD).find((p) => /\d+\s+pages/i.test(p.value));
   if (asLabel) return asLabel.label;
   // "Paperback – 4 May 2022" beside the h1, or "(Hardcover)" in the head's title
-  const near = new RegExp(`(?:^|[\\s(])(${FORMAT_WORDS})(?:\\)|\\s+[–—-]|\\s*$)`, 'i');
   const h1 = visibleClean(page.$('h1').first().text());
   const title = visibleClean(page.$('title').first().text());
-  const m = near.exec(h1) ?? new RegExp(`\\((${FORMAT_WORDS})\\)`, 'i').exec(title);
+  const m = FORMAT_NEAR_TITLE.exec(h1) ?? FORMAT_BRACKETED.exec(title);
   if (m) return m[1];
   // "Hardcover | 288 pages | September 9, 2025": the format part of the item's line of facts
-  return countedLine(page)?.parts.find((p) => formatWord.test(p)) ?? null;
+  return countedLine(page)?.parts.find((p) => FORMAT_VALUE.test(p)) ?? null;
 }
 
 // a count of pages as books write it after the number: "288 pages", "288 pp.", "288pp", "288 p." (not "7 p.m.")
@@ -77,7 +80,7 @@ export function itemPageCount(page: Page, thing: Thing | null): number | null {
     const m = EXTENT.exec(v.trim());
     if (m) return Number(m[1]);
   }
-  for (const p of labelPairs(page, new RegExp(`^(${FORMAT_WORDS})$`))) {
+  for (const p of labelPairs(page, FORMAT_LABEL_WORD)) {
     const m = COUNT_IN.exec(p.value);
     if (m) return Number(m[1]);
   }

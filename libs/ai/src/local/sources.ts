@@ -10,6 +10,7 @@ import { amountMeant, labelLedPrice, precedes } from './price-text.js';
 import { prosePrice } from './prose-price.js';
 import { blockPrice } from './item-block.js';
 import { askedPeriod, saysUnitPrice } from './price-period.js';
+import { splitCase } from './case-split.js';
 import { statedPrices, statedSkus } from './cross-check.js';
 import { cleanText, parseAvailability, parseEmail } from './values.js';
 import { freeTextAnswer } from './free-text.js';
@@ -55,7 +56,7 @@ function pagePrice(page: Page) {
 // a key `unit_price` beside it is that price, not one per kilo or metre)
 const PER_ITEM = /\b(?:(?:per|a|an|one|single|for\s+(?:one|a)(?:\s+single)?)\s+(?:item|piece|product|article|unit)|each|apiece|per\s+one)\b/i;
 // (the key read as its words however it is spelt: `unit_price`, `unitPrice` and "unit price" ask the same)
-const asksUnitPrice = (i: FieldIntent): boolean => !PER_ITEM.test(i.description) && saysUnitPrice(`${i.description} ${i.name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[_\-.]+/g, ' ')}`);
+const asksUnitPrice = (i: FieldIntent): boolean => !PER_ITEM.test(i.description) && saysUnitPrice(`${i.description} ${splitCase(i.name).replace(/[_\-.]+/g, ' ')}`);
 // a unit price asked of a page that states none per a measure: the item's price is the price of one unit
 const asksMeasuredPrice = (p: Page, i: FieldIntent): boolean => asksUnitPrice(i) && textPrice(p, true) !== null;
 
