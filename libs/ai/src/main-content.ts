@@ -106,7 +106,7 @@ interface ArticleRead {
   text: string;
 }
 
-function readArticle(html: string, url: string): ArticleRead | null {
+function openDocument(html: string, url: string): LinkedDocument {
   const { document } = parseHTML(html);
   // Readability resolves relative links against the document's URL
   try {
@@ -115,10 +115,15 @@ function readArticle(html: string, url: string): ArticleRead | null {
   } catch {
     /* read-only in some DOMs: links stay relative */
   }
+  return document;
+}
+
+function readArticle(html: string, url: string): ArticleRead | null {
+  const document = openDocument(html, url);
   let article: ReturnType<Readability<TextNodeLike>['parse']> = null;
   try {
     // the article's element itself, not its HTML to be parsed again (a large article's text took both)
-    article = quickReadability<TextNodeLike>(document, { charThreshold: 300, serializer: (el) => el as TextNodeLike }).parse();
+    article = quickReadability<TextNodeLike>(document, { charThreshold: 300, serializer: (el) => el as TextNodeLike }, () => openDocument(html, url)).parse();
   } catch {
     article = null;
   }

@@ -136,3 +136,51 @@ t.test("the article's markup is not serialized for parse()'s unguarded log, and 
     t.notOk(Object.prototype.hasOwnProperty.call(article?.content ?? {}, 'innerHTML'), `page ${seed}: no own innerHTML left`);
   }
 });
+
+t.test('link densities are counted as Readability counts them, odd white space included', async (t) => {
+  const spaces = [' ', '  ', '\n\t ', '\u00a0', '\u00a0\u00a0', '\u2003 ', '\u3000', '\ufeff', '\u200b', ''];
+  for (let seed = 1; seed <= 12; seed++) {
+    // the seeded pages, with their spaces swapped for others: runs of one and more, leading and trailing
+    let k = seed;
+    const html = page(seed).replace(/ /g, () => spaces[(k = (k * 31 + 7) % 101) % spaces.length]);
+    const docA = parseHTML(html).document as any;
+    const docB = parseHTML(html).document as any;
+    const plain = new Readability(docA, {}) as any;
+    const quick = quickReadability(docB, {}) as any;
+    const a = [...docA.querySelectorAll('*')];
+    const b = [...docB.querySelectorAll('*')];
+    let differ = 0;
+    for (let i = 0; i < a.length; i++) if (plain._getLinkDensity(a[i]) !== quick._getLinkDensity(b[i])) differ++;
+    t.equal(differ, 0, `page ${seed}: every element's link density, exactly`);
+  }
+});
+
+t.test("a page that retries is put back as Readability's own copy of its markup puts it", async (t) => {
+  for (let seed = 1; seed <= 40; seed++) {
+    const html = page(seed);
+    const plain = new Readability(parseHTML(html).document as Document, { charThreshold: 300 }).parse();
+    let reopened = 0;
+    const reopen = (): unknown => {
+      reopened++;
+      return parseHTML(html).document;
+    };
+    const reader = quickReadability(parseHTML(html).document, { charThreshold: 300 }, reopen) as any;
+    const quick = reader.parse();
+    t.same(quick, plain, `page ${seed}`);
+    // the page is parsed again only when an attempt found too little, and once whatever the attempts
+    t.equal(reopened, reader._attempts.length ? 1 : 0, `page ${seed}: ${reader._attempts.length} retries, ${reopened} new parse`);
+  }
+  // a high threshold makes every page retry: the same article after each of the four attempts
+  for (let seed = 1; seed <= 6; seed++) {
+    const html = page(seed);
+    const plain = new Readability(parseHTML(html).document as Document, { charThreshold: 100000 }).parse();
+    let reopened = 0;
+    const reopen = (): unknown => {
+      reopened++;
+      return parseHTML(html).document;
+    };
+    const quick = quickReadability(parseHTML(html).document, { charThreshold: 100000 }, reopen).parse();
+    t.same(quick, plain, `page ${seed}, every attempt short`);
+    t.equal(reopened, 1, `page ${seed}: the page put back three times from one new parse`);
+  }
+});

@@ -1,4 +1,4 @@
-// Mozilla Readability with six of its helpers replaced by equivalents that do less work on large
+// Mozilla Readability with seven of its helpers replaced by equivalents that do less work on large
 // pages (a 1 MB page took 0.4-0.5 s in Readability alone, on a quiet machine). Its output is the
 // same: each replacement returns what the original returns, on the same DOM, at the same moment.
 // - _getAllNodesWithTag: a tree walker's elements instead of querySelectorAll, which compiles its
@@ -10,6 +10,7 @@
 // - _isValidByline: tests the node's attributes and names before its text (the text of every large
 //   block was read first, for nothing).
 // - _isElementWithoutContent: stops at the first text that is not whitespace.
+// - _getLinkDensity: counts the lengths of the texts without building them (content/link-density.ts).
 // - _isProbablyVisible: an element without a style attribute has no display or visibility to read
 //   (linkedom parses the attribute into a style object on first read: most of the cost).
 // While a _removeNodes filter runs on a node, that node's descendants are listed once and its
@@ -17,7 +18,11 @@
 // parse() logs "Grabbed: " + articleContent.innerHTML whether or not debug is on (the only unguarded
 // log of markup): with debug off, the article's innerHTML reads '' from _grabArticle's return until
 // _postProcessContent starts, which is that log alone (a serialization of the whole article saved).
+// Given a way to parse the page again (reopen), _grabArticle's copy of the page's markup is made only
+// when it retries (content/page-cache.ts).
 import { Readability } from '@mozilla/readability';
+import { linkDensity } from './link-density.js';
+import { preparedMarkup, withMarkupLater, type PrepSteps } from './page-cache.js';
 
 interface DomNode {
   nodeType: number;
@@ -40,16 +45,18 @@ interface DomNode {
 /** the members of Readability.prototype replaced here (not in its published types) */
 interface Internals {
   ELEMENT_NODE: number;
-  REGEXPS: { byline: RegExp; normalize: RegExp };
+  REGEXPS: { byline: RegExp; normalize: RegExp; hashUrl: RegExp };
   _getAllNodesWithTag(node: DomNode, tagNames: string[]): DomNode[];
   _getInnerText(e: DomNode, normalizeSpaces?: boolean): string;
   _removeNodes(nodeList: ArrayLike<DomNode>, filterFn?: (node: DomNode, i: number, list: ArrayLike<DomNode>) => boolean): void;
   _isValidByline(node: DomNode, matchString: string): boolean;
   _isElementWithoutContent(node: DomNode): boolean;
   _isProbablyVisible(node: DomNode): boolean;
+  _getLinkDensity(element: DomNode): number;
   _grabArticle(page?: DomNode | null): DomNode | null;
   _postProcessContent(articleContent: DomNode): void;
   _debug: boolean;
+  _doc: { body: DomNode | null };
 }
 
 /** every element under a node in document order, and whether any is a <template> */
@@ -128,7 +135,7 @@ function hasText(node: DomNode): boolean {
 
 /** The version whose helpers were read and replaced (package.json pins it). */
 export const READABILITY_PATCHED_VERSION = '0.6.0';
-const REPLACED = ['_getAllNodesWithTag', '_getInnerText', '_removeNodes', '_isValidByline', '_isElementWithoutContent', '_isProbablyVisible', '_grabArticle', '_postProcessContent'] as const;
+const REPLACED = ['_getAllNodesWithTag', '_getInnerText', '_removeNodes', '_isValidByline', '_isElementWithoutContent', '_isProbablyVisible', '_getLinkDensity', '_grabArticle', '_postProcessContent'] as const;
 
 /**
  * Whether the replacements fit the installed Readability: the version they were written against,
@@ -149,7 +156,7 @@ function patchFits(): boolean {
   return fits;
 }
 
-export function quickReadability<T = string>(document: unknown, options: { charThreshold?: number; serializer?: (el: Node) => T }): Readability<T> {
+export function quickReadability<T = string>(document: unknown, options: { charThreshold?: number; serializer?: (el: Node) => T }, reopen?: () => unknown): Readability<T> {
   const reader = new Readability<T>(document as Document, options);
   if (!patchFits()) return reader;
   const self = reader as unknown as Internals;
@@ -226,6 +233,10 @@ export function quickReadability<T = string>(document: unknown, options: { charT
     return original._isProbablyVisible.call(this, node);
   };
 
+  self._getLinkDensity = function (element) {
+    return linkDensity(element, this.REGEXPS.hashUrl);
+  };
+
   self._isElementWithoutContent = function (node) {
     return (
       node.nodeType === this.ELEMENT_NODE &&
@@ -236,7 +247,12 @@ export function quickReadability<T = string>(document: unknown, options: { charT
 
   if (!self._debug) {
     self._grabArticle = function (page) {
-      const article = original._grabArticle.call(this, page);
+      const grab = (): DomNode | null => original._grabArticle.call(this, page);
+      const remake = (): string => {
+        const doc = reopen!();
+        return preparedMarkup(quickReadability(doc, options) as unknown as PrepSteps, doc as { body: { innerHTML: string } | null });
+      };
+      const article = reopen ? withMarkupLater(page ? page : this._doc.body, remake, grab) : grab();
       if (article) Object.defineProperty(article, 'innerHTML', { configurable: true, get: () => '' });
       return article;
     };
