@@ -20,3 +20,17 @@ t.test('a label whose head noun is a kind or an edition ("Media type") holds the
   t.equal(extractField(book, 'format', 'format'), 'Hardback');
   t.equal(extractField(page('<h1>Winter Weirs</h1><ul><li><i>Genre type</i> <b>Fiction</b></li></ul>'), 'format', 'format'), null, 'a kind that is no format');
 });
+
+t.test('a line of the notice\'s last change in another language dates a listing that gives no other', async (t) => {
+  const flat = (line: string) => page(`<h1>Appartamento in vendita in Via Roma 4</h1><p class="prezzo">€ 210.000</p><ul><li>3 locali</li><li>2 camere</li></ul><p class="agg"><span>${line}</span></p>`, 'Appartamento', 'it-IT', 'https://case.example/annunci/77');
+  t.equal(extractField(flat('Annuncio aggiornato il 3 marzo 2025'), 'date', 'date'), '2025-03-03');
+  t.equal(extractField(flat('Mise à jour le 3 mars 2025'), 'date', 'date'), '2025-03-03');
+  // the posting before the change when both are given
+  const both = page('<h1>Piso en venta</h1><p>Publicado el 1 de febrero de 2025</p><p>Actualizado el 3 de marzo de 2025</p><p>Precio: 150.000 €</p>', 'Piso', 'es-ES', 'https://pisos.example/a/1');
+  t.equal(extractField(both, 'date', 'date'), '2025-02-01');
+});
+
+t.test('a posting line as one part of a line of parts dates the item, not a similar item\'s line below', async (t) => {
+  const job = page('<h1>Contable (m/f)</h1><p class="ref">Ref. 88-21 | Publicado el 14/01/2025 | Madrid</p><p>Empresa: Lumen SL</p><section class="otras"><h2>Más ofertas</h2><ul><li><h3>Auxiliar contable</h3><p>Publicado el 09/01/2025</p></li></ul></section>', 'Contable', 'es-ES', 'https://empleo.example/o/1');
+  t.equal(extractField(job, 'date', 'date'), '2025-01-14');
+});
