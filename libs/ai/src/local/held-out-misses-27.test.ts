@@ -34,3 +34,18 @@ t.test('a posting line as one part of a line of parts dates the item, not a simi
   const job = page('<h1>Contable (m/f)</h1><p class="ref">Ref. 88-21 | Publicado el 14/01/2025 | Madrid</p><p>Empresa: Lumen SL</p><section class="otras"><h2>Más ofertas</h2><ul><li><h3>Auxiliar contable</h3><p>Publicado el 09/01/2025</p></li></ul></section>', 'Contable', 'es-ES', 'https://empleo.example/o/1');
   t.equal(extractField(job, 'date', 'date'), '2025-01-14');
 });
+
+t.test('the site\'s publisher in its foot: the sentence\'s subject after the foot\'s links, a family the site is part of', async (t) => {
+  const recipe = (foot: string) => page(`<header><a class="logo" href="/">Oven Notes</a></header><h1>Apple Slab Pie</h1><p>Serves 12</p><p>Prep time: 20 mins</p><h2>Ingredients</h2><ul><li>6 apples</li></ul><footer class="foot"><a href="/a">About</a> <a href="/c">Contact</a> <a href="/p">Privacy notice</a> <span>${foot}</span></footer>`, 'Apple Slab Pie | Oven Notes', 'en-GB', 'https://ovennotes.example/recipes/apple-slab-pie');
+  t.equal(extractField(recipe('Our magazine is published by Farrow Lane Media Ltd, under licence from Oven Notes LLP.'), 'publisher', 'publisher'), 'Farrow Lane Media Ltd');
+  t.equal(extractField(recipe('Oven Notes is a member of the Kittering House media group.'), 'publisher', 'publisher'), 'Kittering House');
+  t.equal(extractField(recipe('Oven Notes is part of Tern Media Group.'), 'publisher', 'publisher'), 'Tern Media Group', 'a capital group noun is the name\'s');
+  t.equal(extractField(recipe('Our chef is part of the Guild of Food Writers.'), 'publisher', 'publisher'), null, 'another subject\'s membership');
+});
+
+t.test('the site\'s event\'s organizer in its foot: "X is put on by Y"', async (t) => {
+  const event = (foot: string) => page(`<header><a href="/" class="brand">Quayfest</a></header><h1>Quayfest 2026</h1><p>Saturday 12 September 2026, 11am</p><p>Venue: Harbour Green, Whitby</p><p>Tickets: £12</p><footer><p>${foot}</p></footer>`, 'Quayfest 2026', 'en-GB', 'https://quayfest.example/');
+  t.equal(extractField(event('Quayfest is put on by Eskdale Arts Trust. Registered charity 1100001.'), 'organizer', 'organizer'), 'Eskdale Arts Trust');
+  t.equal(extractField(event('Quayfest is produced by Harbour Nights Ltd.'), 'organizer', 'organizer'), 'Harbour Nights Ltd');
+  t.equal(extractField(event('Photography produced by Lena Ross.'), 'organizer', 'organizer'), null, 'another thing\'s producer');
+});
