@@ -47,6 +47,10 @@ t.test('two-digit years: "9/5/25" and "Thu 3/5/26" in the page\'s order, a versi
   t.equal(numericDate('v1.2.25', 'dmy'), null, 'a version');
   t.equal(numericDate('1.2.25.4', 'dmy'), null);
   t.equal(numericDate('3-5-26', 'mdy'), null, 'dashes with a two-digit year: a score or a code, not a date');
+  t.equal(numericDate('Released 07-11-24', 'dmy'), '2024-11-07', 'dashes with a padded day and month: a date in the page\'s order');
+  t.equal(numericDate('07-11-24', 'mdy'), '2024-07-11');
+  t.equal(numericDate('tel 020-12-34-56', 'dmy'), null, 'a phone number is no date');
+  t.equal(numericDate('ref 4407-11-24', 'dmy'), null);
   t.equal(unambiguousOrder('seen 8/25/25'), 'mdy');
 });
 

@@ -10,15 +10,16 @@ export type DateOrder = 'mdy' | 'dmy';
 const MONTH_FIRST = /^(en[-_](us|ph|um|as|gu|mp|pr|vi)|es[-_]us|fil|tl)\b/i;
 const MONTH_FIRST_COUNTRIES = /^(us|ph|fm|mh|pw)$/;
 
-// "09/12/2023", "9.12.2023", "9-12-2023"; with a two-digit year only "9/5/25" and "09.05.25" (one separator
-// throughout, no digit or dot-digit around it), so a score, a phone number or a version "1.2.25" is no date
-const NUMERIC_SOURCE = String.raw`(?<![\dA-Za-z]|\d[./])(?:(\d{1,2})[./-](\d{1,2})[./-](\d{4})(?!\d)|(\d{1,2})([/.])(\d{1,2})\5(\d{2})(?!\d|[./]\d))`;
+// "09/12/2023", "9.12.2023", "9-12-2023"; with a two-digit year only "9/5/25", "09.05.25" and, with dashes, a
+// padded "03-04-25" (one separator throughout, no digit or separator-digit around it), so a score "3-5-26", a
+// phone number "020-12-34-56" or a version "1.2.25" is no date
+const NUMERIC_SOURCE = String.raw`(?<![\dA-Za-z]|\d[./-])(?:(\d{1,2})[./-](\d{1,2})[./-](\d{4})(?!\d)|(\d{1,2})([/.])(\d{1,2})\5(\d{2})(?!\d|[./]\d)|(\d{2})-(\d{2})-(\d{2})(?!\d|[./-]\d))`;
 const NUMERIC_ALL = new RegExp(NUMERIC_SOURCE, 'g');
 const NUMERIC = new RegExp(NUMERIC_SOURCE);
 
 /** a match's day, month and year groups whichever form it took */
 function parts(m: RegExpMatchArray): [number, number, string] {
-  return m[3] ? [+m[1], +m[2], m[3]] : [+m[4], +m[6], m[7]];
+  return m[3] ? [+m[1], +m[2], m[3]] : m[7] ? [+m[4], +m[6], m[7]] : [+m[8], +m[9], m[10]];
 }
 
 /** a two-digit year as POSIX reads it (strptime %y): 69-99 are 1969-1999, 00-68 are 2000-2068 */

@@ -45,7 +45,7 @@ const DATE_LABELS: RegExp[] = [
 const DATING = /\s+(on|since|from|at|as of)$/;
 // a line's opening that dates the item: its verb (in any label language), the notice named before it at most
 // ("Annonce publiée le 12 janvier 2027", "Listing posted on 3 March 2026")
-const VERBS = `published|posted|added|listed|released|updated|${labelAlternatives('posted')}`;
+const VERBS = `published|posted|added|listed|released|updated|${labelAlternatives('posted')}|${labelAlternatives('updated')}`;
 const NOTICE = `(?:(?:listing|ad|advert|advertisement|vacancy|${labelAlternatives('notice')})\\s+)?`;
 const OPENER = new RegExp(`^${NOTICE}(?:${VERBS}|first published)(?:\\s+on)?\\s*:?\\s+`, 'iu');
 const OPENER_WORD = new RegExp(`^.*?(?<!\\p{L})(?:${VERBS})(?!\\p{L})`, 'iu');
@@ -100,8 +100,11 @@ export function itemDate(page: Page, thing: Thing | null): string | null {
 // a sentence that only dates the item: its opener, the date and at most a few words ("Added on 3 March 2026.")
 const SENTENCE_OPENER = new RegExp(`(?:^|[.!?]\\s+)(${NOTICE}(?:${VERBS})(?:\\s+on)?\\s*:?\\s+[^.!?]{4,40}?)(?:[.!?]\\s|[.!?]?$)`, 'iu');
 
+// the separators of a line of parts
+const PART = /\s*[·|•]\s*/;
+
 // a line that dates a change, not the publication ("Updated 3 November 2024", "Last updated ...")
-const CHANGE_OPENER = /^(?:last\s+)?(?:updated|modified|edited|revised)\b/i;
+const CHANGE_OPENER = new RegExp(`^${NOTICE}(?:(?:last\\s+)?(?:updated|modified|edited|revised)\\b|(?:${labelAlternatives('updated')})(?!\\p{L}))`, 'iu');
 
 /** the day an article's own line says it was published ("First published 19th October 2021", "Posted on ..."), not
  * a line of its last change beside it; null when none */
@@ -118,11 +121,13 @@ function openedDate(page: Page, order: DateOrder, published = false): string | n
     if (node.type === 'text') {
       const data = visibleClean((node as Text).data);
       // or a sentence of its own inside a description ("... two double bedrooms upstairs. Added on 3 March 2026.")
-      const sentence = OPENER.test(data) ? null : SENTENCE_OPENER.exec(data);
-      if (!sentence && !OPENER.test(data) && !/^(published|posted|added|listed|updated)(\s+on)?$/i.test(data)) return;
+      // or a part of its own in a line of parts ("Réf. : TC-2025-014 · Publiée le 14/01/2025")
+      const part = OPENER.test(data) ? undefined : data.split(PART).slice(1, 8).find((p) => OPENER.test(p));
+      const sentence = OPENER.test(data) || part ? null : SENTENCE_OPENER.exec(data);
+      if (!sentence && !part && !OPENER.test(data) && !/^(published|posted|added|listed|updated)(\s+on)?$/i.test(data)) return;
       const el = node.parent as Element | null;
       if (!el || el.type !== 'tag' || $(el).closest('aside,footer,nav,[class*="comment" i],[class*="related" i],[class*="sidebar" i]').length) return;
-      const text = sentence ? sentence[1] : visibleClean($(el).text());
+      const text = part ?? (sentence ? sentence[1] : visibleClean($(el).text()));
       if (text.length > 120 || (published && CHANGE_OPENER.test(text))) return;
       const d = dateIn(text.replace(OPENER_WORD, ''), order);
       if (d) found = d;

@@ -21,7 +21,7 @@ import { agentCardNames } from './agent-card.js';
 import { appositiveAgents } from './agent-appositive.js';
 import { headTitlePlace } from './head-title-place.js';
 import { siteAsEmployer, siteAsPublisher } from './site-roles.js';
-import { statedSitePublisher } from './site-publisher.js';
+import { statedSiteOrganizer, statedSitePublisher } from './site-publisher.js';
 import { PUBLISHER_LABELS } from './publisher-phrases.js';
 import { imprintParty, imprintPublisher } from './imprint.js';
 import { ORGANIZER_BY, ORGANIZER_ROLE, organizerNouns, withoutPartner } from './organizer-role.js';
@@ -325,6 +325,7 @@ export function itemFact(page: Page, thing: Thing | null, fact: ItemFact): unkno
   if (part) order.push(() => tryAll([metaPart(page, thing, part)?.text]));
   // "The evening is hosted by the Friends of Ashby Library in the Reading Room": who puts the event on
   if (fact === 'organizer') order.push(() => creditedParty(page, ORGANIZER_ROLE.by.join('|')));
+  if (fact === 'organizer') order.push(() => statedSiteOrganizer(page)); // "X is produced by Y" in the site's foot
   // "A salary of €3,400 – €4,100 gross per month" in the job's list of what it offers: the line's money
   if (fact === 'salary') order.push(() => namedMoneyLine(page, SALARY_WORD, currencyMoney));
   // a job's employer as a line of its own under the title, named by its legal form ("Fenwick & Daughters Ltd")

@@ -15,6 +15,8 @@ const PAGES_LABEL = labelPattern('pages', 'pages|page count|number of pages|prin
 // a catalogue's physical description, "Physical Description: 288 pages ; 20 cm", "Description: xii, 412 p. : ill. ;
 // 23 cm": the record's extent first (its prelims in roman figures before it), its size after it
 const DESCRIPTION_LABEL = /^(physical description|description|physical details)$/;
+// a label naming a kind of thing or an edition: "Type", "Edition", "Program type", "Product type", "Media type", "Medium"
+const KIND_LABEL = /^(?:[\p{L}-]+ ){0,2}(?:edition|type|medium|version)$/u;
 // a catalogue's "Format: Book" is the kind of record, the item itself, not its binding
 const RECORD_KIND = /^(books?|printed books?|print books?|text|printed text)$/i;
 // an ISBN's binding in brackets after it: "ISBN: 9780571371204 (hardback)"
@@ -35,8 +37,9 @@ export function itemFormat(page: Page, thing: Thing | null): string | null {
   for (const v of thing ? atPath(thing, 'bookFormat') : []) if (typeof v === 'string' && v.trim()) return formatName(v);
   const labelled = labelValues(page, FORMAT_LABEL).filter((v) => !RECORD_KIND.test(v.trim()))[0];
   if (labelled) return labelled;
-  // "Edition: Paperback": an edition label whose value is a format (not "2nd")
-  const edition = labelValues(page, /^(edition|type)$/).find((v) => FORMAT_VALUE.test(v));
+  // "Edition: Paperback", "Program type: Audiobook", "Media type: Hardback": a label whose head noun names a kind or an
+  // edition (a word or two before it) and whose value is a format (not "2nd", not "Fiction")
+  const edition = labelValues(page, KIND_LABEL).find((v) => FORMAT_VALUE.test(v));
   if (edition) return edition;
   const isbn = labelValues(page, ISBN_LABEL).map((v) => FORMAT_BRACKETED.exec(v)).find(Boolean);
   if (isbn) return isbn[1];

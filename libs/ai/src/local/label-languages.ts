@@ -7,7 +7,7 @@
 import { escapeRegExp } from './regex-escape.js';
 
 export type LabelLanguage = 'de' | 'fr' | 'es' | 'it' | 'nl' | 'pt' | 'pl' | 'sv';
-export type LabelledField = 'publisher' | 'publication_date' | 'date' | 'posted' | 'notice' | 'format' | 'pages' | 'author' | 'place' | 'company' | 'salary' | 'agent' | 'bedrooms' | 'address' | 'town' | 'area' | 'availability' | 'price' | 'prep_time' | 'cook_time' | 'total_time' | 'servings' | 'organizer' | 'byline_role' | 'image' | 'source' | 'count';
+export type LabelledField = 'publisher' | 'publication_date' | 'date' | 'posted' | 'updated' | 'notice' | 'format' | 'pages' | 'author' | 'place' | 'company' | 'salary' | 'agent' | 'bedrooms' | 'address' | 'town' | 'area' | 'availability' | 'price' | 'prep_time' | 'cook_time' | 'total_time' | 'servings' | 'organizer' | 'byline_role' | 'image' | 'source' | 'count';
 
 export const LABEL_WORDS: Record<LabelledField, Record<LabelLanguage, string[]>> = {
   // the house that publishes a book
@@ -54,6 +54,18 @@ export const LABEL_WORDS: Record<LabelledField, Record<LabelLanguage, string[]>>
     pt: ['publicado em', 'publicada em'],
     pl: ['opublikowano', 'dodano'],
     sv: ['publicerad', 'publicerat'],
+  },
+  // the words that open a line dating the notice's last change ("Anuncio actualizado el 14 de enero de 2025"): a
+  // listing's date when it gives no other, never before its posting
+  updated: {
+    de: ['aktualisiert am', 'geändert am'],
+    fr: ['mis à jour le', 'mise à jour le', 'modifié le', 'modifiée le', 'actualisé le', 'actualisée le'],
+    es: ['actualizado el', 'actualizada el', 'modificado el', 'modificada el'],
+    it: ['aggiornato il', 'aggiornata il', 'modificato il', 'modificata il'],
+    nl: ['bijgewerkt op', 'gewijzigd op'],
+    pt: ['atualizado em', 'atualizada em'],
+    pl: ['zaktualizowano'],
+    sv: ['uppdaterad', 'uppdaterat'],
   },
   // the item's notice itself, named before that line ("Annonce publiée le ...", "Listing posted on ...")
   notice: {

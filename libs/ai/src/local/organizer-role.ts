@@ -6,10 +6,16 @@ export const ORGANIZER_ROLE = {
   nouns: ['organizer', 'organiser', 'promoter', 'host', 'presenter'],
   by: ['organized', 'organised', 'hosted', 'presented', 'run', 'promoted'],
   verbs: ['organise', 'organize', 'host', 'promote', 'present'],
+  // said of the site (its event, its series) in its foot only ("PlatformSummit is produced by X"): in an item's text
+  // "produced by" is as often a show's or a film's producer
+  foot: ['produced', 'put on'],
 } as const;
 
 /** the role's participles with "by": "hosted by", "run by" */
 export const ORGANIZER_BY: string[] = ORGANIZER_ROLE.by.map((p) => `${p} by`);
+
+/** the participles a site's foot says its organizer with: "organised by", "produced by" */
+export const ORGANIZER_FOOT_BY: string[] = [...ORGANIZER_ROLE.by, ...ORGANIZER_ROLE.foot].map((p) => `${p} by`);
 
 /** the role's nouns but these: a reader's own exclusions, each said where it is */
 export const organizerNouns = (...not: string[]): string[] => ORGANIZER_ROLE.nouns.filter((n) => !not.includes(n));

@@ -32,6 +32,21 @@ const RELATION: Phrases = {
   pl: [],
   sv: ['en publikation från'],
 };
+// a membership in the publisher's family, said of its subject, the publisher after it ("HomeCooks is part of the X
+// publishing family", "X ist Teil der Y Gruppe"): read only of the site itself, its group's noun after the party cut
+const MEMBERSHIP: Phrases = {
+  en: ['part of', 'a member of', 'a brand of', 'a division of'],
+  de: ['teil von', 'teil der', 'eine marke von', 'eine marke der'],
+  fr: ['une marque de', 'une marque du', 'membre de', 'membre du'],
+  es: ['parte de', 'parte del', 'una marca de'],
+  it: ['parte di', 'parte del', 'un marchio di'],
+  nl: ['onderdeel van', 'een merk van'],
+  pt: ['parte de', 'parte do', 'parte da', 'uma marca de', 'uma marca do'],
+  pl: ['częścią'],
+  sv: ['en del av', 'ett varumärke från'],
+};
+// the group a member belongs to, named around the party ("the X publishing family", "the X group", "groupe Y")
+export const GROUP_NOUNS = ['publishing family', 'family of brands', 'family of sites', 'publishing group', 'media group', 'publishing network', 'network', 'family', 'group', 'groupe', 'gruppe', 'grupo', 'gruppo', 'groep'];
 // the verb that joins a subject to what it is ("X is a publication of", "X wordt uitgegeven door", "X est publié par")
 export const COPULAS = ['is', 'are', 'ist', 'wird', 'sind', 'est', 'sont', 'es', 'son', 'è', 'sono', 'wordt', 'worden', 'é', 'são', 'jest', 'är'];
 
@@ -40,6 +55,9 @@ export const PUBLISHED_BY = Object.values(ACT).flat();
 
 /** a relation naming the publisher of its subject ("This magazine is a publication of X"), in every language */
 export const PUBLICATION_OF = Object.values(RELATION).flat();
+
+/** a membership in the publisher's family ("X is part of the Y publishing family"), in every language */
+export const MEMBER_OF = [...new Set(Object.values(MEMBERSHIP).flat())];
 
 /** a phrase as the alternative of a regular expression: any run of spaces between its words, a first "a" also "an" */
 export const phrasePattern = (phrase: string): string => phrase.replace(/^a /, 'an? ').split(' ').join('\\s+');
