@@ -201,7 +201,8 @@ const ADJACENT = new Set(['beside', 'besides', 'next', 'near', 'under', 'underne
  * the value sits, not what it is, even when the head names no kind of its own
  */
 export function besideAt(units: Unit[]): number {
-  return units.findIndex((u, i) => i > 0 && u.stems.length === 1 && ADJACENT.has(u.stems[0]) && !FUNCTION.has(units[i - 1].stems[0]) && units[i - 1].stems[0] !== "'s" && units.slice(i + 1).some((x) => !FUNCTION.has(x.stems[0])));
+  // (after a short noun phrase that opens the request: in a sentence, "shorten when placed under compression", it is no place on the page)
+  return units.findIndex((u, i) => i > 0 && i <= 5 && u.stems.length === 1 && ADJACENT.has(u.stems[0]) && !FUNCTION.has(units[i - 1].stems[0]) && units[i - 1].stems[0] !== "'s" && units.slice(i + 1).some((x) => !FUNCTION.has(x.stems[0])));
 }
 
 /**

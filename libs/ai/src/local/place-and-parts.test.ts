@@ -58,7 +58,7 @@ t.test('the parts of a text asked alone are its main content', async (t) => {
 const doc = (head: string, body: string): string => `<!doctype html><html><head>${head}</head><body>${body}</body></html>`;
 
 t.test('on pages: a price by its place, a model number on a shop that prints one code', async (t) => {
-  const shop = new Page(doc('<title>Copper Pan | Hearth Stores</title>', '<main><h1>Copper Pan</h1><p class="reviews">4 reviews</p><div class="buy"><strong class="now">£42.00</strong> <button type="submit" class="add-to-cart">Add to basket</button></div><p class="code">Item no. HP-5521</p><p>Hand-hammered copper, tin lined.</p></main>'), 'https://hearth.example/p/copper-pan');
+  const shop = new Page(doc('<title>Copper Pan | Hearth Stores</title>', '<main><h1>Copper Pan</h1><p class="reviews">4 reviews</p><div class="buy"><strong class="now">£42.00</strong> <button type="submit" class="add-to-cart">Add to basket</button></div><table class="specs"><tr><th>Item no.</th><td>HP-5521</td></tr><tr><th>Diameter</th><td>24 cm</td></tr></table><p>Hand-hammered copper, tin lined.</p></main>'), 'https://hearth.example/p/copper-pan');
   t.equal(extractField(shop, 'cost', 'the large figure beside the add to basket button'), 42);
   t.equal(extractField(shop, 'price', 'the bold number next to the buy button'), 42);
   t.equal(extractField(shop, 'model_no', 'the model number of this pan'), 'HP-5521', 'the one code the shop prints');
