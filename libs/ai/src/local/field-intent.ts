@@ -99,8 +99,8 @@ export function fieldIntent(name: string, full: string, label = false): FieldInt
   // `written_by: "name"`, `author: "full name, nothing else"`: a description that says only that the value is a name
   // leaves the key's kind (a person's or a maker's name is a name)
   if (kind === 'title' && n.kind && n.kind !== 'title' && d.kind === 'title' && !d.question && onlyName(tokensOf(asked, false, keyWords))) kind = n.kind;
-  // `paragraphs`, `sentences` asked alone: the parts of the page's one text taken together, its main content, one text
-  const wholeOfParts = kind === 'text' && !d.kind && !description.trim() && asksParts(keyWords);
+  // `paragraphs`, `sentences` asked alone (or with a placeholder, "-"): the parts of the page's one text taken together, its main content, one text
+  const wholeOfParts = kind === 'text' && !d.kind && !/\p{L}/u.test(description) && asksParts(keyWords);
   if (wholeOfParts) kind = 'content';
   const from = kind === d.kind ? d : n;
   // a description that names no kind (only a question word: "where is this from?") leaves the key's subject
