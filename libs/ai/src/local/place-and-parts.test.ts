@@ -69,3 +69,11 @@ t.test('on pages: a price by its place, a model number on a shop that prints one
   const home = new Page(doc('<title>Two bed flat | Saltmarsh Homes</title>', '<main><h1>Two bed flat, Rope Walk</h1><p class="price">£240,000</p><p class="address">4 Rope Walk, Whitby YO21 3PZ</p><ul><li>2 bedrooms</li></ul></main>'), 'https://saltmarsh.example/h/rope-walk');
   t.equal(extractField(home, 'addr', 'road, city, postcode'), extractField(home, 'address', ''));
 });
+
+t.test('"all the authors of this book": the one item\'s people, not the cards of other books', async (t) => {
+  const ld = { '@context': 'https://schema.org', '@type': 'Book', name: 'Salt Roads', author: [{ '@type': 'Person', name: 'Ida Venn' }, { '@type': 'Person', name: 'Olu Marsh' }], isbn: '9781234567897' };
+  const related = ['Tide Lines|Ana Holt', 'Gull Songs|Ben Ray', 'Harbour Nights|Cy Dorn'].map((c, i) => `<li class="card"><a href="/b/${i}">${c.split('|')[0]}</a> <span class="author">${c.split('|')[1]}</span></li>`).join('');
+  const book = new Page(doc(`<title>Salt Roads | Quayside Books</title><script type="application/ld+json">${JSON.stringify(ld)}</script>`, `<main><h1>Salt Roads</h1><p class="by">by Ida Venn and Olu Marsh</p><p>£12.99</p></main><section class="related"><h2>You may also like</h2><ul>${related}</ul></section>`), 'https://quayside.example/b/salt-roads');
+  t.same(extractField(book, 'author', 'all the authors of this book'), ['Ida Venn', 'Olu Marsh']);
+  t.same(extractField(book, 'author', 'all the authors of this book'), extractField(book, 'authors', ''));
+});
