@@ -14,6 +14,7 @@ import { currencyNameWords } from './currency-names.js';
 import { joinCompounds } from './compound-words.js';
 import { keyAsks, withoutInterjection } from './question-keys.js';
 import { plainTerms } from './trade-terms.js';
+import { asksParts } from './request-pronouns.js';
 
 function words(text: string): string[] {
   const spell = terse(text);
@@ -40,6 +41,14 @@ function readRequest(r: DescriptionReading, keyWords: ReadonlySet<string>): { d:
   const names = (reading: Reading, clause: string): boolean => (reading.kind !== null && reading.strong && reading.kind !== 'text') || factsIn(tokensOf(clause, false, keyWords)).length > 0;
   const d = read(text, false, keyWords);
   if (names(d, text)) return { d, text };
+  // "street, town, postcode", "first, middle, last": a list of bare words names the parts of one value, read
+  // together (the key says what the value is); it offers no alternatives to take one by one
+  const clauses = [said, ...r.others];
+  if (r.others.length && clauses.every((c) => /^\s*\p{L}+(?:\s+\p{L}+)?\s*$/u.test(c))) {
+    const whole = clauses.join(', ');
+    // (the parts are the value's own, nothing else to look for)
+    return { d: { ...read(whole, false, keyWords), specific: [] }, text: whole };
+  }
   for (const other of r.others) {
     const o = read(other, false, keyWords);
     if (names(o, other)) return { d: o, text: other };
@@ -90,6 +99,9 @@ export function fieldIntent(name: string, full: string, label = false): FieldInt
   // `written_by: "name"`, `author: "full name, nothing else"`: a description that says only that the value is a name
   // leaves the key's kind (a person's or a maker's name is a name)
   if (kind === 'title' && n.kind && n.kind !== 'title' && d.kind === 'title' && !d.question && onlyName(tokensOf(asked, false, keyWords))) kind = n.kind;
+  // `paragraphs`, `sentences` asked alone (or with a placeholder, "-"): the parts of the page's one text taken together, its main content, one text
+  const wholeOfParts = kind === 'text' && !d.kind && !/\p{L}/u.test(description) && asksParts(keyWords);
+  if (wholeOfParts) kind = 'content';
   const from = kind === d.kind ? d : n;
   // a description that names no kind (only a question word: "where is this from?") leaves the key's subject
   const subject = d.subject === 'site' || (n.subject === 'site' && (!d.kind || !d.strong)) ? 'site' : 'item';
@@ -105,7 +117,7 @@ export function fieldIntent(name: string, full: string, label = false): FieldInt
   // "x: the pictures")
   const keyNames = n.kind !== null || factsIn(tokensOf(key, true)).length > 0;
   const noun = keyNames || d.question || QUESTION.test(rawTokens(description)[0] ?? '') ? undefined : tokensOf(asked, false, keyWords).find((w) => kindOfStem(stem(w)) === kind);
-  const plural = isPlural(keyName, description, noun ?? words(key).pop() ?? '') || noted.list;
+  const plural = !wholeOfParts && (isPlural(keyName, description, noun ?? words(key).pop() ?? '') || noted.list);
   const boolean = (predicateKey(keyName.trim()) || noted.boolean || (d.yesNo && kind !== n.kind)) && kind !== 'text';
   const counted = from.counted;
   const type: ExpectedType = boolean ? 'boolean' : counted ? 'count' : plural ? 'list' : typeOfKind(kind);

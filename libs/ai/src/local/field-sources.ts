@@ -124,10 +124,11 @@ const list: FieldSource = {
   },
   silence: 'not-a-list',
 };
-// a part number asked without naming its maker ("partNumber", "Part No."): the manufacturer's when the page
-// states one, else the shop's own code for the item, which shops print under that label; "mpn", "manufacturer
-// part number" ask for the maker's alone
-const MAKERS_CODE = /^(mpn|manufacturer|manufacturers|mfr|mfg|maker|makers|brand|model)$/;
+// a part or model number asked without naming its maker ("partNumber", "Part No.", "model no."): the
+// manufacturer's when the page states one, else the shop's own code for the item, which shops print under that
+// label (a page with one product code shows it as the item's number); "mpn", "manufacturer part number" ask for
+// the maker's alone
+const MAKERS_CODE = /^(mpn|manufacturer|manufacturers|mfr|mfg|maker|makers|brand)$/;
 const shopCode: FieldSource = {
   name: 'shop-code',
   answer: (p, i) => (i.kind === 'mpn' && shopPage(p) && !i.words.some((w) => MAKERS_CODE.test(w)) ? candidates(p, { ...i, kind: 'sku' }).map((c) => c.value) : undefined),

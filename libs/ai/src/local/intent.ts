@@ -8,7 +8,7 @@ import { asksParts, datedAct, everPronouns, viewerDeixis, wholeText } from './re
 import { laidOut } from './page-layout.js';
 import { CREDITING, actAsked } from './role-acts.js';
 import { asksIdentity, itemCode } from './item-identity.js';
-import { AGENTS, PERSONS, QUESTION, RELATIVE, type Unit, WHO_VERBS, agentOf, headKind, headPhraseEnd, placeOnPage, isSite, itemNamed, modifiesItem, ownHead, terse, tokensOf, unitsOf } from './noun-phrase.js';
+import { AGENTS, PERSONS, QUESTION, RELATIVE, type Unit, WHO_VERBS, agentOf, besideAt, headKind, headPhraseEnd, placeOnPage, isSite, itemNamed, modifiesItem, ownHead, terse, tokensOf, unitsOf } from './noun-phrase.js';
 import { VALUE_TYPES } from './note-markers.js';
 import { readsItself } from './question-keys.js';
 import { plainTerms, withoutFeedNames } from './trade-terms.js';
@@ -162,7 +162,9 @@ export function read(text: string, key = false, keyWords?: ReadonlySet<string>, 
   const content = (u: Unit | undefined): boolean => !!u && u.stems[0] !== "'s" && !FUNCTION.has(u.stems[0]) && !ITEM_NOUNS.has(u.stems[0]);
   const contact = (u: Unit, i: number): boolean => !key && i > 1 && DETERMINERS.has(u.stems[0]) && content(units[i - 1]) && !!units[i + 1] && !FUNCTION.has(units[i + 1].stems[0]) && units.slice(i + 1).some((x) => CLAUSE.has(x.stems[0]) || WHO_VERBS[x.stems[0]] !== undefined || /^(end|start|begin|come|sell|go|happen|open|close)$/.test(x.stems[0]));
   const clause = units.findIndex((u, i) => (firstKind >= 0 && i > firstKind && CLAUSE.has(u.stems[0])) || (i > 0 && RELATIVE.has(u.stems[0]) && factNoun(units[i - 1])) || contact(u, i));
-  const end = Math.min(...[clause, lead].filter((i) => i > 0), units.length);
+  // "the big bold number | near the buy button": the element a value sits beside is where it is, not what it is
+  const beside = key || question ? -1 : besideAt(units);
+  const end = Math.min(...[clause, lead, beside].filter((i) => i > 0), units.length);
   let head = units.slice(0, end);
   let owner: Unit[] = [];
   // "the URL of the writer's page": an of-phrase before the possessive holds it (the owner is the writer's page)
@@ -179,7 +181,7 @@ export function read(text: string, key = false, keyWords?: ReadonlySet<string>, 
   if ((question === 'what' || /^how (the|this|that|its)$/.test(question ?? '')) && clause === firstKind + 1 && firstKind > 0 && units[firstKind].stems.length === 1 && ITEM_NOUNS.has(units[firstKind].stems[0]) && units.slice(1, firstKind).every((u) => FUNCTION.has(u.stems[0]))) kind = headKind(units.slice(clause + 1)).kind;
   // a head that names nothing ("the figure | written on the price tag"): the context's own head is all there is
   // (a head that names an item's fact names it: "the format shown with the price" is the format)
-  if (kind === null && !owner.length && lead > 0 && lead === end && !head.some((u) => factsIn(u.stems).length)) kind = headKind(ownHead(units.slice(lead + 1))).kind;
+  if (kind === null && !owner.length && lead > 0 && lead === end && lead !== beside && !head.some((u) => factsIn(u.stems).length)) kind = headKind(ownHead(units.slice(lead + 1))).kind;
   // "the person the story is by": a person whose clause ends in "by" is who made it
   if (kind === null && clause > 0 && units[units.length - 1].stems[0] === 'by' && head.some((u) => u.stems[0] === stem('person'))) kind = 'author';
   // "by", "written by": who it is by
@@ -227,7 +229,9 @@ export function read(text: string, key = false, keyWords?: ReadonlySet<string>, 
   if (kind === null && asksIdentity(units, question)) kind = 'title';
   const verbs = units.flatMap((u) => u.stems);
   // "the blog post", "the shop's product page": a site noun before an item noun says which item, not the site
-  let subject: 'item' | 'site' = units.some((u, i) => isSite(u) && !modifiesItem(units, i)) ? 'site' : 'item';
+  // ("job site / workplace location", "site location": a site named with a place is a place of work, not a website)
+  const placeSite = (u: Unit): boolean => u.stems.length === 1 && u.stems[0] === stem('site') && factsIn([...toks, ...(keyWords ?? [])]).includes('place');
+  let subject: 'item' | 'site' = units.some((u, i) => isSite(u) && !modifiesItem(units, i) && !placeSite(u)) ? 'site' : 'item';
   // "the name of the publication": a publication named is the outlet (its date is "publication date")
   if (kind === 'title' && units.some((u) => u.stems[0] === stem('publication')) && units.some((u) => u.stems[0] === stem('name'))) subject = 'site';
   // "the publisher of the article": what publishes an article is the site; a book's publisher is its publishing house
@@ -309,7 +313,7 @@ export function read(text: string, key = false, keyWords?: ReadonlySet<string>, 
   // where on the page the value sits says no more about it, unless it names a fact ("the time next to 'Prep'"); nor does
   // a relation to the item itself ("the date associated with this listing")
   const placed = key || question ? -1 : placeOnPage(units);
-  const specific = laid ? [] : units.filter((u, i) => !u.kind && !named.has(i) && !(placed > 0 && i >= placed && !factsIn(u.stems).length) && !rate.has(i) && !skip(u.stems[0]) && !relatesToItem(units.map((v) => v.stems[0]), i) && u.stems[0] !== itself && !(WHO_VERBS[u.stems[0]] && (question?.startsWith('who') || subject === 'site' || WHO_VERBS[u.stems[0]] === kind)) && !agent?.at.includes(i)).map((u) => u.stems.join(' '));
+  const specific = laid ? [] : units.filter((u, i) => !u.kind && !named.has(i) && !(placed > 0 && i >= placed && !factsIn(u.stems).length) && !(beside > 0 && i >= beside) && !rate.has(i) && !skip(u.stems[0]) && !relatesToItem(units.map((v) => v.stems[0]), i) && u.stems[0] !== itself && !(WHO_VERBS[u.stems[0]] && (question?.startsWith('who') || subject === 'site' || WHO_VERBS[u.stems[0]] === kind)) && !agent?.at.includes(i)).map((u) => u.stems.join(' '));
   // "what force acted on bodies", "which species keep the eggs inside the parent's body": a question about
   // something in the text, not a request for the page's content or description
   if (question && specific.length && (kind === 'content' || kind === 'description')) kind = 'text';

@@ -81,6 +81,8 @@ export const COUNTABLE: Partial<Record<FieldKind, string>> = Object.assign(Objec
 export const GENERIC = new Set(['value', 'info', 'information', 'detail', 'details', 'field', 'data', 'exact', 'full', 'official', 'current', 'main', 'primary', 'big', 'biggest', 'large', 'largest', 'principal', 'top', 'leading', 'figure', 'actual', 'actually', 'real', 'really', 'basically', 'original', 'complete', 'whole', 'entire', 'short', 'long', 'plain', 'raw', 'format', 'string', 'number', 'numeric', 'integer', 'decimal', 'iso', 'type', 'kind', 'single', 'first', 'exactly', 'only', 'just', 'here', 'there', 'shown', 'listed', 'given', 'stated', 'displayed', 'written', 'mentioned', 'say', 'tell', 'show', 'give', 'read', 'get', 'find', 'know', 'want', 'need', 'please', 'currently', 'now', 'today', 'right', 'precisely', 'without', 'menu', 'menus', 'ads', 'ad', 'advert', 'adverts', 'advertising', 'navigation', 'nav', 'boilerplate', 'chrome', 'sidebar', 'footer', 'header', 'clutter', 'junk', 'noise', 'excluding', 'except', 'minus', 'no', 'not',
   // where a customer saw the name, not what it names: "headline (schema.org)", "og:site_name", "itemprop name"
   'schema', 'org', 'og', 'meta', 'itemprop', 'microdata', 'json', 'ld', 'twitter',
+  // how the value is set in type, not what it is: "the big bold number", "the highlighted figure"
+  'bold', 'bolded', 'boldest', 'italic', 'italics', 'underlined', 'highlighted', 'prominent', 'prominently',
   // whom the page serves, not what it says: "the price a shopper pays today", "what a customer is charged"
   'shopper', 'shoppers', 'customer', 'customers', 'buyer', 'buyers', 'consumer', 'consumers', 'purchaser', 'client', 'clients'].map(stem));
 

@@ -106,7 +106,8 @@ export function itemCoreOf(intent: FieldIntent): ItemProperty | null {
 /** "all" says many items ("the names of all the products"); of people, many of the one item's unless items are named in the plural ("authors of all the books") */
 function manyItems(intent: FieldIntent, property: ItemProperty): boolean {
   if (!MANY_WORDS.test(intent.description)) return false;
-  return property !== 'authors' || intent.said.split(' ').some((w) => w.length > 3 && w.endsWith('s') && ITEM_NOUNS.has(stem(w)));
+  // (a plural's stem drops its ending: "this" in "all the authors of this article" is the one item, no plural)
+  return property !== 'authors' || intent.said.split(' ').some((w) => w.length > 3 && w.endsWith('s') && stem(w) !== w && ITEM_NOUNS.has(stem(w)));
 }
 
 const isArticle = (page: Page): boolean => page.things.some((t) => typeNames(t).some((x) => /article|posting|blog/.test(x)));

@@ -191,6 +191,20 @@ export function placeOnPage(units: Unit[]): number {
   return at > first + 1 && PARTICIPLES.has(units[at - 1].stems[0]) ? at - 1 : at;
 }
 
+// the words that set a value beside another element of the page ("near the buy button", "under the title"): what
+// sits beside an element is not that element
+const ADJACENT = new Set(['beside', 'besides', 'next', 'near', 'under', 'underneath', 'beneath', 'below', 'above', 'alongside'].map(stem));
+
+/**
+ * Where a phrase that places the value beside another element starts, after the head's own noun, or -1 ("the big
+ * bold number | near the buy button", "the ref. code | next to the title"): the element named after it is where
+ * the value sits, not what it is, even when the head names no kind of its own
+ */
+export function besideAt(units: Unit[]): number {
+  // (after a short noun phrase that opens the request: in a sentence, "shorten when placed under compression", it is no place on the page)
+  return units.findIndex((u, i) => i > 0 && i <= 5 && u.stems.length === 1 && ADJACENT.has(u.stems[0]) && !FUNCTION.has(units[i - 1].stems[0]) && units[i - 1].stems[0] !== "'s" && units.slice(i + 1).some((x) => !FUNCTION.has(x.stems[0])));
+}
+
 /**
  * a phrase's own head: up to its first preposition of place, "to", "of" or relative clause after a unit that names
  * a kind, else all of it ("the main image | of the article": an image, the article only says whose)

@@ -75,8 +75,9 @@ t.test('a form word binds to the noun right after its "of"', async (t) => {
 t.test('all paragraphs, every paragraph: the whole text, one text, unless the key asks for the parts', async (t) => {
   for (const d of ['all paragraphs', 'every paragraph', 'all of the paragraphs', 'each paragraph of the article', 'the piece, every single paragraph']) t.equal(read('body', d), 'content/text/item', d);
   t.equal(read('x', 'all the paragraphs'), 'content/text/item');
-  t.equal(fieldIntent('paragraphs', '').type, 'list', 'a plural key asks for the parts');
-  t.equal(fieldIntent('paragraphs', 'all paragraphs').type, 'list');
+  t.equal(fieldIntent('paragraphs', 'all paragraphs').type, 'list', 'a plural key with a description of the parts asks for the parts');
+  // (session 27: the key alone asks for the text they make up, its main content; place-and-parts.test.ts)
+  t.equal(fieldIntent('paragraphs', '').kind, 'content');
   t.equal(fieldIntent('x', 'the first paragraph').kind, 'text', 'one paragraph is no whole text');
 });
 
