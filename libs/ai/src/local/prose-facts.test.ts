@@ -26,3 +26,10 @@ t.test('asked in a short description, the prose fact answers', async (t) => {
   const p = page('<p>For 6. Preparation takes about 20 mins, and the oven does the rest.</p>');
   for (const [key, description] of [['prepTime', 'prep time'], ['prep', 'preparation time'], ['time_prep', '']]) t.equal(extractField(p, key, description), '20 mins', `${key}: "${description}"`);
 });
+
+t.test('a page of thousands of nested blocks is read in bounded time', async (t) => {
+  const deep = page(`${'<div>a line '.repeat(1500)}${'</div>'.repeat(1500)}<p>Prep takes 10 minutes.</p>`);
+  const t0 = Date.now();
+  itemFact(deep, null, 'prep_time');
+  t.ok(Date.now() - t0 < 5000, `${Date.now() - t0} ms`);
+});

@@ -6,9 +6,12 @@ import type { Element } from 'domhandler';
 import type { Page } from './page.js';
 import { eachText } from './fact-lines.js';
 import { visibleClean } from './item-labels.js';
+import { textWithin } from './bounded-text.js';
 
-// a block's text longer than this is read to here only (bounds the scan of a page of huge paragraphs)
+// a block's text longer than this is no sentence or strip of facts: not read (bounds the walk of a deep or wide block)
 const MAX_TEXT = 2000;
+// the blocks read at most (a page of thousands of nested blocks would read each one's whole text again)
+const MAX_BLOCKS = 3000;
 // the words between the label and the value ("takes about", "is roughly"), then a figure
 const LINKED = /^\s*[:：–—-]?\s*((?:[\p{L}'’]+\s+){0,3})(?=\d)/u;
 // a value's clause ends at a sentence's or a strip's stop (a decimal point is no stop)
@@ -21,7 +24,10 @@ export function proseLabelled(page: Page, label: RegExp, read: (raw: string) => 
   eachText(page, (_text, el) => {
     if (seen.has(el)) return false;
     seen.add(el);
-    const text = visibleClean(page.$(el).text()).slice(0, MAX_TEXT);
+    if (seen.size > MAX_BLOCKS) return true;
+    const whole = textWithin(el, MAX_TEXT);
+    if (whole === null) return false;
+    const text = visibleClean(whole);
     // each word that opens the text, a sentence or a strip's part, or is capitalised in it ("Prep 15 min Cook 40 min")
     for (const m of text.matchAll(/(?:^|[.!?·•|]\s+|\s(?=\p{Lu}))(\p{L}+\.?)(?:\s+(\p{L}+))?/gu)) {
       for (const words of [m[2] ? `${m[1]} ${m[2]}` : null, m[1]]) {
