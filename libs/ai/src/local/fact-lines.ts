@@ -12,7 +12,7 @@ import { isFurnitureElement } from './page-furniture.js';
 const NAME = /^\p{Lu}[\p{L}\p{N}'’.-]*(?:\s+(?:&|and|of|the|de|van|von|la|le|[\p{Lu}\p{N}][\p{L}\p{N}'’.-]*)){0,7}$/u;
 
 /** each text node of the page outside the chrome and other items' boxes, with its element, in document order, until visit says stop */
-function eachText(page: Page, visit: (text: string, el: Element) => boolean): void {
+export function eachText(page: Page, visit: (text: string, el: Element) => boolean): void {
   const stack: AnyNode[] = [page.$.root()[0] as unknown as AnyNode];
   while (stack.length) {
     const node = stack.pop()!;

@@ -13,6 +13,7 @@ import { blockAddress, headingAddressLine } from './item-block.js';
 import { metaPart, orgLine, type PartType } from './item-meta-line.js';
 import { addressElements } from './item-address.js';
 import { atLine, countLine, creditedParty, namedMoneyLine, reachNamed } from './fact-lines.js';
+import { proseLabelled } from './prose-facts.js';
 import { eventPage } from './event-page.js';
 import { labelAlternatives, labelPattern, labelWords, type LabelledField } from './label-languages.js';
 import { COUNTED_FACTS } from './lexicon.js';
@@ -311,8 +312,7 @@ export function itemFact(page: Page, thing: Thing | null, fact: ItemFact): unkno
   // "chiama <strong>Davide Colombo</strong>, agente immobiliare": a name its role follows (agent-appositive.ts)
   if (fact === 'agent') order.push(() => (itemFact(page, thing, 'bedrooms') !== null ? tryAll(appositiveAgents(page)) : null));
   // "<li>2 bedrooms</li>" in the item's key features: the count a line of its own states
-  const counted = r.counted;
-  if (counted) order.push(() => countLine(page, counted));
+  if (r.counted) order.push(() => countLine(page, r.counted!));
   // "at <strong>Foundry Hall Main Room</strong>" under an event's name: where it is held
   if (fact === 'place') order.push(() => (eventPage(page, thing) ? tryAll([atLine(page, thing)]) : null));
   // "Data Analyst job in Bristol | Site": the head title's place after the item's title, when no address says where (head-title-place.ts)
@@ -321,8 +321,7 @@ export function itemFact(page: Page, thing: Thing | null, fact: ItemFact): unkno
   // weakest: a bare address-shaped line next to the heading (item-block.ts)
   if (fact === 'address') order.push(() => headingAddressLine(page));
   if (fact === 'town') order.push(() => townOf(itemFact(page, thing, 'address')));
-  const part = r.metaPart;
-  if (part) order.push(() => tryAll([metaPart(page, thing, part)?.text]));
+  if (r.metaPart) order.push(() => tryAll([metaPart(page, thing, r.metaPart!)?.text]));
   // "The evening is hosted by the Friends of Ashby Library in the Reading Room": who puts the event on
   if (fact === 'organizer') order.push(() => creditedParty(page, ORGANIZER_ROLE.by.join('|')));
   if (fact === 'organizer') order.push(() => statedSiteOrganizer(page)); // "X is produced by Y" in the site's foot
@@ -337,6 +336,8 @@ export function itemFact(page: Page, thing: Thing | null, fact: ItemFact): unkno
   if (fact === 'publisher') order.push(() => siteAsPublisher(page));
   // the site's own writing (an article, a recipe) is published by whoever the foot says publishes the site
   if (fact === 'publisher') order.push(() => (ownWriting(page, thing) ? statedSitePublisher(page) : null));
+  // a time or a count labelled in prose, "Prep takes about 25 minutes", "Makes 8 scones" (prose-facts.ts): its reader proves its value
+  if (factValueType(fact)) order.push(() => proseLabelled(page, r.labels, r.read));
   for (const source of order) {
     const v = source();
     if (v !== null && v !== undefined) return v;
