@@ -67,7 +67,6 @@ const KNOWN_MISSES: Record<string, { fields: string[]; why: string }> = {
   'h13-matchpass-harbour-rovers-v-millbrook-city': { fields: ['date', 'venue', 'organizer'], why: 'a fixture page: icon list items "Saturday 14 March 2026" and "Quayside Park" not read; the club only in "sold by X on behalf of <club>"' },
   'h13-academicposts-lecturer-marine-ecology-southmere': { fields: ['date', 'company'], why: 'an academic board: "Closes:" read over "Placed On:"; the employer link joined with " - School of ..."' },
   'h13-hirepoint-staff-data-engineer-denver': { fields: ['publisher', 'company', 'location'], why: 'a network\'s job page: company and place swapped in the flavour row; the network read as a job\'s publisher' },
-  'h13-homescout-alder-creek-dr-boise': { fields: ['agent'], why: 'a US portal: the "Listed by:" label itself read as the agent, not the name under it' },
   'h13-unitfinder-castle-street-shrewsbury': { fields: ['agent'], why: 'a commercial unit: the "Contact:" surveyor read over the "Marketed by" firm' },
   'h13-bakeclub-tv-blueberry-crumble-muffins': { fields: ['author', 'publisher', 'date', 'servings'], why: 'a baking video page: "With <presenter>", "First shown <date>" and the footer "produced and published by" not read; the transcript\'s "sixteen smaller ones" over "Makes 12 muffins"' },
   'h13-kochkiste-kaesespaetzle-mit-roestzwiebeln': { fields: ['publisher', 'date'], why: 'a German recipe community: "03.02.2026" an icon span without a label not read; the footer "Ein Angebot der X" not read as the publisher' },
