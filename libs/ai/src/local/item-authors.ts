@@ -19,6 +19,8 @@ import { labelAlternatives, labelPattern, labelWords } from './label-languages.j
 const AUTHOR_LABEL = labelPattern('author', 'author|authors|author\\(s\\)|main authors?|primary authors?|by|written by|writer|words|words and recipe|recipe by');
 // a catalogue's heading, inverted with the life dates after it: "Bramwell, Edith, 1968-", "Okafor, Ngozi, 1950-2019."
 const INVERTED_HEADING = /^(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?),\s+(\p{Lu}[\p{L}.'’ -]{0,40}?),\s+(?:b\.\s*)?\d{4}\s*[-–](?:\s*\d{4})?\.?$/u;
+// a name inverted without life dates, one word each side of the comma (a given name's initial allowed): "Ferriter, Colm", "Okafor, Ngozi A."
+const INVERTED_NAME = /^(\p{Lu}\p{Ll}[\p{L}'’-]+),\s+(\p{Lu}\p{Ll}[\p{L}'’-]*(?:\s+\p{Lu}\.)?)$/u;
 // what opens a byline's text: "by", "written by", "posted by" (or another verb of posting, item-credits.ts), "words by",
 // "recipe by", "words and recipe:"
 const BYLINE_START = new RegExp(`^(?:(?:written|${POSTING}|words|text|story|recipe|words and pictures|photos and words)\\s+)?(?:${MAKING}\\s+)?by\\s+|^(?:words(?:\\s+and\\s+\\w+)?|recipe|author)\\s*:\\s*`, 'i');
@@ -59,6 +61,9 @@ const CO_AUTHORS = /\s*\(\s*(?:with|avec|mit|con|met)\s+([^()]{3,120})\)/iu;
 export function splitNames(text: string, fromText = false): string[] {
   const inverted = INVERTED_HEADING.exec(text.trim());
   if (inverted) return [`${inverted[2]} ${inverted[1]}`];
+  // two single words about one comma are one name, surname first ("Ferriter, Colm"): no writer is credited by one word
+  const surnameFirst = INVERTED_NAME.exec(text.trim());
+  if (surnameFirst) return [`${surnameFirst[2]} ${surnameFirst[1]}`];
   // (a byline goes on "for" whom the work was made: "by Olu Adeyemi for the Greenbasket Kitchen")
   const head = text.split(/\s+[·|•–—]\s+|\s+-\s+|\s*\|\s*|,?\s+(?:on|published|updated|posted|for)\b|\s+\d/i)[0];
   // "Hal Moreno, Ada Li (Illustrator)": a piece whose role is not an author's is someone else

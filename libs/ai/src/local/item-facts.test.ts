@@ -36,3 +36,11 @@ t.test('"Presented by" names an event\'s organizer on an event\'s page and a hom
   t.equal(mainItemFact(gig, fieldIntent('organiser', 'the organiser')), 'Frome Choral Society');
   t.not(mainItemFact(gig, fieldIntent('seller', 'who is selling it')), 'Frome Choral Society', "an event's presenter is not an agent");
 });
+
+t.test('a label is never its own value: an element named after the fact that holds only its label is passed over', async (t) => {
+  const { itemFact } = await import('./item-facts.js');
+  const page = new Page(`<html><body><main><h1>4 Quarry Row, Leeds LS6 2AB</h1><p>3 bedrooms</p><div class="agent-box"><span class="agent-caption">Marketed by:</span><p><b>Nadia Okafor</b> 0113 496 0321</p></div></main></body></html>`, 'https://homes.example/quarry-row');
+  t.equal(itemFact(page, null, 'agent'), 'Nadia Okafor');
+  const bare = new Page(`<html><body><main><h1>4 Quarry Row</h1><div class="agent-caption">Your agent</div></main></body></html>`, 'https://homes.example/quarry-row');
+  t.not(itemFact(bare, null, 'agent'), 'Your agent', 'a label without a colon that the fact reads as its label');
+});

@@ -87,8 +87,7 @@ const moneyOrFree = (raw: string): number | null => money(raw) ?? (FREE.test(vis
 
 // elements named after a fact in English (a reader's own regular-expression parts) or in the words of the label table's
 // languages written as class names are ("offre-entreprise", "firma-name")
-const namedIn = (field: LabelledField, english: string): RegExp =>
-  new RegExp(String.raw`(^|[-_\s])(${english}|${labelWords(field).filter((w) => /^[a-z]+$/.test(w)).join('|')})([-_\s]|$)`, 'i');
+const namedIn = (field: LabelledField, english: string): RegExp => new RegExp(String.raw`(^|[-_\s])(${english}|${labelWords(field).filter((w) => /^[a-z]+$/.test(w)).join('|')})([-_\s]|$)`, 'i');
 
 // a job's "Base" is where it is done (a council's or a crew's work base): a workplace only, never an event's venue
 const WORK_BASE_WORDS = 'based at|base|work base|workplace|place of work';
@@ -281,9 +280,11 @@ const EXTRA_ITEM_LABELS = /^(author|isbn|isbn-1[03]|binding|format|pages|publish
 /** the fact's value, or null when the page does not state it */
 export function itemFact(page: Page, thing: Thing | null, fact: ItemFact): unknown {
   const r = READERS[fact];
+  // a label is never its own value: an element named after the fact may hold its label ("<p class="agent-header">Listed by:</p>")
+  const isLabel = (raw: string): boolean => /[:：]\s*$/.test(raw) || r.labels.test(raw.trim().toLowerCase());
   const tryAll = (raws: unknown[]): unknown => {
     for (const raw of raws) {
-      if (raw === null || raw === undefined || typeof raw === 'object') continue;
+      if (raw === null || raw === undefined || typeof raw === 'object' || isLabel(String(raw))) continue;
       const v = r.read(String(raw));
       if (v !== null && v !== '') return v;
     }

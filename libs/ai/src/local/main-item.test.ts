@@ -140,3 +140,10 @@ t.test('what remains of something ("places left") is a count, never the venue', 
   }
   t.equal(mainItemFact(p, fieldIntent('venue', 'where is it held?')), 'The Kiln Room');
 });
+
+t.test('a name surname first without life dates is one name: one word each side of its comma', async (t) => {
+  t.same(splitNames('Lindqvist, Maren', true), ['Maren Lindqvist']);
+  t.same(splitNames('Okafor, Ngozi A.'), ['Ngozi A. Okafor'], "a given name's initial");
+  t.same(splitNames('Sam Okoro, June Tarrant', true), ['Sam Okoro', 'June Tarrant'], 'two full names stay two');
+  t.same(splitNames('Reuters, AP'), ['Reuters', 'AP'], 'an agency in capitals is no given name');
+});
