@@ -69,7 +69,7 @@ t.test('a question key finds its value on a page', async (t) => {
 t.test('a key that is a phrase with no noun asks what its head asks', async (t) => {
   const facts = (k: string, d = ''): string => fieldIntent(k, d).facts.join(',');
   // a place's preposition after a participle, or alone: where the item is
-  for (const k of ['situated in', 'held at', 'located at', 'hosted at', 'near']) t.match(facts(k), /place/, k);
+  for (const k of ['situated in', 'based at', 'located at', 'hosted at', 'near']) t.match(facts(k), /place/, k);
   // "for how many": how many people it is for
   t.equal(facts('for how many?'), 'servings');
   t.equal(fieldIntent('for how many', '').name, 'for how many');
