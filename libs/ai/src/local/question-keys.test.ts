@@ -75,6 +75,8 @@ t.test('a key that is a phrase with no noun asks what its head asks', async (t) 
   t.equal(fieldIntent('for how many', '').name, 'for how many');
   // a key with a noun, or with a description, is read as before
   t.notMatch(facts('check in'), /place/);
+  // an identifier's "_at" is its timestamp
+  for (const k of ['published_at', 'PUBLISHED_AT', 'createdAt', 'updated-at']) t.notMatch(facts(k), /place/, k);
   t.notMatch(facts('in', 'the currency it is priced in'), /place/);
 });
 

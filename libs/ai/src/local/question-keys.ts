@@ -49,7 +49,9 @@ const FOR = /^(?:for|to)$/;
  * ("for how many") asks how many people it is for (a recipe's servings, a table's seats). Null for any other key.
  */
 export function nounlessQuestion(key: string): string | null {
-  const words = withoutInterjection(key).trim().toLowerCase().replace(/[?!.]+$/, '').split(/[\s_-]+/).filter(Boolean);
+  // (words a person types apart; an identifier's "_at" is its timestamp: `published_at`, `createdAt`)
+  if (/[_A-Z]/.test(key.replace(/^\s*\p{Lu}/u, ''))) return null;
+  const words = withoutInterjection(key).trim().toLowerCase().replace(/[?!.]+$/, '').split(/\s+/).filter(Boolean);
   if (words.length === 0 || words.length > 4) return null;
   const last = words[words.length - 1];
   if (PLACE_PREPOSITION.test(last) && (words.length === 1 || (words.length === 2 && /\p{L}{3}ed$/u.test(words[0])))) return `where is it ${words.slice(0, -1).join(' ')}`.trim();
