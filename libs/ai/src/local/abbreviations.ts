@@ -11,6 +11,7 @@ import { englishTags } from './typos.js';
 import { expandShortForm } from './short-forms.js';
 import { VALUE_TYPES } from './note-markers.js';
 import { columnType } from './code-wrappers.js';
+import { runTogether } from './run-together.js';
 
 /** one key part (lower case) -> the words it stands for */
 export const ABBREVIATIONS: Readonly<Record<string, string>> = Object.assign(Object.create(null), {
@@ -95,9 +96,16 @@ export function expandKey(name: string): string {
     if (pair) {
       out.push(pair);
       i++;
-    } else out.push(gluedPair(parts[i]) ?? written(parts, i));
+    } else out.push(gluedPair(parts[i]) ?? runTogetherWords(parts[i]) ?? written(parts, i));
   }
   return out.join(' ');
+}
+
+// a part that is words written as one run ("bookauthor", "datepublished"): its words, each written out as a part is
+function runTogetherWords(part: string): string | null {
+  if (ABBREVIATIONS[part] !== undefined || expandShortForm(part) !== null) return null;
+  const words = runTogether(part, ABBREVIATIONS);
+  return words ? words.map((w) => ABBREVIATIONS[w] ?? w).join(' ') : null;
 }
 
 // a pair written as one part ("pubdt", "artnr", "refno"): the pair's words, when the part is no short form of its own

@@ -12,7 +12,7 @@ import { GENERIC, QUALIFIERS, factsIn, kindOfStem, spelled, stem } from './lexic
 import { type ExpectedType, type FieldIntent, type FieldKind, type Reading, read } from './intent.js';
 import { currencyNameWords } from './currency-names.js';
 import { joinCompounds } from './compound-words.js';
-import { keyAsks, withoutInterjection } from './question-keys.js';
+import { keyAsks, nounlessQuestion, withoutInterjection } from './question-keys.js';
 import { plainTerms } from './trade-terms.js';
 import { asksParts } from './request-pronouns.js';
 
@@ -61,6 +61,9 @@ export function fieldIntent(name: string, full: string, label = false): FieldInt
   // a key that is a question or a request, with no description ("Where is the gig?", "Read it to me"): the question
   // is the field's description, read as one (question-keys.ts); the key stays the field's name
   if (!label && !full.trim() && keyAsks(name)) return { ...fieldIntent('', name), name };
+  // a key that is a phrase with no noun ("based in", "for how many"): the question its head asks (question-keys.ts)
+  const nounless = !label && !full.trim() ? nounlessQuestion(name) : null;
+  if (nounless) return { ...fieldIntent('', nounless), name };
   // "Hey, who is it by?": the opener of speech asks nothing
   full = withoutInterjection(full);
   // notes about the value, exclusions and slips apart: the request is what is read (description-reader.ts); a key's

@@ -20,3 +20,15 @@ t.test("a description that says only 'name' leaves the key's person or maker", a
   // a description naming what the name is of decides
   t.equal(fieldIntent('author', 'name of the book').kind, 'title');
 });
+
+t.test("a description that is only an example of the value leaves the key's meaning", async (t) => {
+  const seen = (k: string, d: string): string => { const i = fieldIntent(k, d); return `${i.kind}/${i.type}/${i.facts.join(',')}/${i.specific.join(',')}`; };
+  for (const [k, d] of [['released', 'like 12/03/2023'], ['cost', 'in the form 45.00 USD'], ['serves', 'say 6'], ['publication_date', 'something like 2021-11-30'], ['stars', 'like 4.5'], ['edition', 'of the form "Hardcover"'], ['fee', 'in this form: 120']]) {
+    t.equal(seen(k, d), seen(k, ''), `${k}: ${d}`);
+  }
+  // a date given as the example tells the type of a key that names none
+  t.equal(fieldIntent('when_out', 'like 2019-04-22').type, 'date');
+  // "like" before a word is the request's own ("like count"), not an example
+  t.not(fieldIntent('x', 'like count').said, 'x');
+  t.match(fieldIntent('x', 'like count').said, /like/);
+});

@@ -31,7 +31,7 @@ export const tokensOf = (text: string): Token[] => {
 };
 export const isWord = (t: Token | undefined): boolean => t !== undefined && /^\p{L}/u.test(t.w);
 
-type Alt = { words: string[] } | { set: string } | { any: true } | { datePart: true } | { but: string[] };
+type Alt = { words: string[] } | { set: string } | { any: true } | { datePart: true } | { figure: true } | { but: string[] };
 type Slot = { gap: true } | { alts: Alt[]; optional: boolean };
 type Phrase = Slot[];
 
@@ -44,7 +44,7 @@ function phrase(text: string): Phrase {
       const optional = s.endsWith('?');
       const body = optional ? s.slice(0, -1) : s;
       if (body.startsWith('!')) return { alts: [{ but: body.slice(1).split('|') }], optional };
-      const alts = body.split('|').map((a): Alt => (a === '*' ? { any: true } : a === '@datepart' ? { datePart: true } : a.startsWith('@') ? { set: a.slice(1) } : { words: a.split('_') }));
+      const alts = body.split('|').map((a): Alt => (a === '*' ? { any: true } : a === '@datepart' ? { datePart: true } : a === '@figure' ? { figure: true } : a.startsWith('@') ? { set: a.slice(1) } : { words: a.split('_') }));
       return { alts, optional };
     });
     compiled.set(text, p);
@@ -76,6 +76,7 @@ function altEnds(alt: Alt, toks: Token[], i: number): number[] {
   if ('any' in alt) return i < toks.length ? [i + 1] : [];
   if ('but' in alt) return i < toks.length && !alt.but.some((b) => (b.startsWith('@') ? SETS[b.slice(1)].includes(toks[i].w) : b === toks[i].w)) ? [i + 1] : [];
   if ('datePart' in alt) return i < toks.length && DATE_PART.test(toks[i].w) ? [i + 1] : [];
+  if ('figure' in alt) return i < toks.length && /^\p{N}/u.test(toks[i].w) ? [i + 1] : [];
   if ('set' in alt) return SETS[alt.set].flatMap((member) => ends(phrase(member), 0, toks, i));
   return alt.words.every((w, n) => toks[i + n]?.w === w) ? [i + alt.words.length] : [];
 }

@@ -6,7 +6,7 @@
 // A marker is a phrase of slots over a clause's tokens (lower-case words; `/ - . : "` kept as tokens):
 // slots are separated by spaces, a slot's alternatives by `|`, words of one alternative joined by `_`;
 // `?` ends an optional slot, `@name` is a set below (its members are phrases too), `@datepart` a token of a
-// date's pattern ("yyyy", "mm"), `*` is any one token, `!a|b` any one token but these, `...` any tokens up to what follows (at most GAP of them).
+// date's pattern ("yyyy", "mm"), `@figure` a token that is a number, `*` is any one token, `!a|b` any one token but these, `...` any tokens up to what follows (at most GAP of them).
 
 import { NOTE_TAX_WORDS, TAX_WORDS } from './tax-words.js';
 
@@ -88,6 +88,10 @@ export const MARKERS: Marker[] = [
   { role: 'instruction', phrase: "when|where|whenever there_is|there_are|there's one|any" },
   // an example of the value
   ...['e_._g', 'e_g', 'eg', 'for_example', 'for_instance', 'such_as', 'example|examples :', 'like "|\'|“|‘'].map((phrase): Marker => ({ role: 'example', phrase, inQuestion: true })),
+  // a value given as the example itself, a figure or a quote ("like 2024-05-01", "in the form £12.99", "say 3"): the
+  // key's meaning stays (the example may tell its type); "like" before a word is asked ("like count")
+  { role: 'example', phrase: 'like|say|something_like|looks_like @figure|"|\'|“|‘', inQuestion: true },
+  { role: 'example', phrase: 'in|of the|this? form|shape|style :? @figure|"|\'|“|‘', inQuestion: true },
   // ("ex." before a tax's name is the tax's lead: "price ex. VAT" asks the net price)
   { role: 'example', phrase: 'ex .', inQuestion: true, unlessNext: TAX_WORDS.taxes.join('|') },
   // how the value is written

@@ -65,3 +65,24 @@ t.test('a question key finds its value on a page', async (t) => {
   t.equal(extractField(event, 'Where is it on?', ''), extractField(event, 'venue', ''));
   t.equal(extractField(event, 'Where is it on?', ''), 'The Blue Room');
 });
+
+t.test('a key that is a phrase with no noun asks what its head asks', async (t) => {
+  const facts = (k: string, d = ''): string => fieldIntent(k, d).facts.join(',');
+  // a place's preposition after a participle, or alone: where the item is
+  for (const k of ['situated in', 'based at', 'located at', 'hosted at', 'near']) t.match(facts(k), /place/, k);
+  // "for how many": how many people it is for
+  t.equal(facts('for how many?'), 'servings');
+  t.equal(fieldIntent('for how many', '').name, 'for how many');
+  // a key with a noun, or with a description, is read as before
+  t.notMatch(facts('check in'), /place/);
+  // an identifier's "_at" is its timestamp
+  for (const k of ['published_at', 'PUBLISHED_AT', 'createdAt', 'updated-at']) t.notMatch(facts(k), /place/, k);
+  t.notMatch(facts('in', 'the currency it is priced in'), /place/);
+});
+
+t.test('going online is a publishing verb: the day it went online is its date, nothing more specific', async (t) => {
+  for (const d of ['the day the story was put online', 'when did it go online', 'the date it went online']) {
+    t.equal(fieldIntent('day', d).kind, 'date', d);
+    t.same(fieldIntent('day', d).specific, [], d);
+  }
+});

@@ -37,3 +37,24 @@ export function readsItself(text: string): boolean {
   const rest = m[1].toLowerCase().split(/[^\p{L}']+/u).filter(Boolean);
   return rest.length > 0 && rest.length <= 8 && rest.every((w) => ITSELF.has(w));
 }
+
+// the prepositions a place is asked by ("based in", "located at", "near")
+const PLACE_PREPOSITION = /^(?:in|at|near|within)$/;
+// the prepositions a question is asked for ("for how many", "for whom")
+const FOR = /^(?:for|to)$/;
+
+/**
+ * A key that is a phrase with no noun, read by its head as the question it asks: a place's preposition, after a
+ * participle or alone ("based in", "located at", "in"), asks where the item is; "for" before a count's question
+ * ("for how many") asks how many people it is for (a recipe's servings, a table's seats). Null for any other key.
+ */
+export function nounlessQuestion(key: string): string | null {
+  // (words a person types apart; an identifier's "_at" is its timestamp: `published_at`, `createdAt`)
+  if (/[_A-Z]/.test(key.replace(/^\s*\p{Lu}/u, ''))) return null;
+  const words = withoutInterjection(key).trim().toLowerCase().replace(/[?!.]+$/, '').split(/\s+/).filter(Boolean);
+  if (words.length === 0 || words.length > 4) return null;
+  const last = words[words.length - 1];
+  if (PLACE_PREPOSITION.test(last) && (words.length === 1 || (words.length === 2 && /\p{L}{3}ed$/u.test(words[0])))) return `where is it ${words.slice(0, -1).join(' ')}`.trim();
+  if (words.length === 3 && FOR.test(words[0]) && words[1] === 'how' && /^(?:many|much)$/.test(words[2])) return words[2] === 'many' ? 'how many people is it for' : 'how much is it';
+  return null;
+}

@@ -48,3 +48,20 @@ t.test("a reader's or a visitor's looking points at the item, as \"you see\" doe
   // a reader named as a thing asked keeps it: "the reader's comments"
   t.ok(fieldIntent('x', "the readers' comments").specific.length > 0);
 });
+
+t.test("each trade's jargon for a plain field reads as that field", async (t) => {
+  const facts = (k: string, d = ''): string => `${fieldIntent(k, d).kind}/${fieldIntent(k, d).facts.join(',')}`;
+  // estate agents: the asking price, the guide price, a rent by its period
+  for (const k of ['asking', 'guide price', 'offers over', 'oiro', 'pw', 'pcm']) t.equal(fieldIntent(k, '').kind, 'price', k);
+  // hiring: total compensation and on-target earnings are the pay
+  for (const k of ['ote', 'total comp', 'day rate', 'comp', 'base comp']) t.match(facts(k), /salary/, k);
+  // cooks: what a recipe makes is its servings; the hands-on time is the prep time, the oven time the cook time
+  for (const k of ['makes', 'yields']) t.equal(fieldIntent(k, '').facts[0], 'servings', k);
+  for (const k of ['active time', 'hands on time', 'hands-on']) t.equal(fieldIntent(k, '').facts[0], 'prep_time', k);
+  t.equal(fieldIntent('baking time', '').facts[0], 'cook_time');
+  // a trade's key word in a sentence is prose: "who makes it" asks the maker
+  t.equal(fieldIntent('x', 'who makes it').kind, 'brand');
+  // no word of the object's own is a term
+  t.doesNotThrow(() => fieldIntent('constructor', ''));
+  t.equal(fieldIntent('constructor', '').said, 'constructor');
+});

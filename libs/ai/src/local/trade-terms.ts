@@ -10,14 +10,33 @@ const TERMS: Array<[string[], string[]]> = [
   [['sticker', 'price'], ['list', 'price']], [['tag', 'price'], ['list', 'price']], [['shelf', 'price'], ['list', 'price']], [['marked', 'price'], ['list', 'price']],
   // publishing: a book's extent is how many pages it has; its edition type (hardback, paperback) its format
   [['page', 'extent'], ['page', 'count']], [['extent', 'in', 'pages'], ['page', 'count']],
+  // estate agents: the price a seller asks, or a guide to it ("offers over", "guide price")
+  [['guide', 'price'], ['price']], [['offers', 'over'], ['price']], [['offers', 'in', 'excess', 'of'], ['price']], [['offers', 'in', 'the', 'region', 'of'], ['price']],
+  // a rent's period written as the letters of a letting agent: "£950 pcm" is rent per calendar month, "pw" per week
+  [['per', 'calendar', 'month'], ['rent', 'per', 'month']],
+  // tech hiring: total comp (base, bonus and stock), OTE (on-target earnings), a contractor's day rate: the pay
+  [['total', 'comp'], ['salary']], [['base', 'comp'], ['salary']], [['total', 'compensation'], ['salary']], [['day', 'rate'], ['salary']], [['base', 'pay'], ['salary']],
+  // cooks: the time a cook works at it (active, hands-on) is the prep time; the time in the oven the cook time
+  [['active', 'time'], ['prep', 'time']], [['hands', 'on', 'time'], ['prep', 'time']], [['hands', 'on'], ['prep', 'time']], [['working', 'time'], ['prep', 'time']],
+  [['bake', 'time'], ['cook', 'time']], [['baking', 'time'], ['cook', 'time']], [['oven', 'time'], ['cook', 'time']], [['hands', 'off', 'time'], ['cook', 'time']],
+  // what a recipe makes is how many it serves ("makes 12", "yields 4 portions")
   [['edition', 'type'], ['format']], [['type', 'of', 'edition'], ['format']], [['kind', 'of', 'edition'], ['format']], [['edition', 'format'], ['format']], [['binding', 'type'], ['format']],
 ];
 // a term that is a key alone (`extent`): the plain words
-const KEY_TERMS: Record<string, string[]> = { extent: ['page', 'count'] };
+// (words that are prose in a sentence, "asking", "makes", "comp", a trade's own only as a whole key)
+const KEY_TERMS: Record<string, string[]> = {
+  extent: ['page', 'count'],
+  // estate agents: the price asked; a rent by its period (per calendar month, per week)
+  asking: ['asking', 'price'], oiro: ['price'], pcm: ['rent', 'per', 'month'], pw: ['rent', 'per', 'week'], pppw: ['rent', 'per', 'week'],
+  // hiring: total compensation, on-target earnings, compensation
+  tc: ['salary'], ote: ['salary'], comp: ['salary'],
+  // a recipe's yield
+  makes: ['servings'], yields: ['servings'], portions: ['servings'],
+};
 
 /** the tokens with each trade term read as its plain words ("the drop date" -> "the release date") */
 export function plainTerms(toks: string[], key: boolean): string[] {
-  if (key && toks.length === 1 && KEY_TERMS[toks[0]]) return KEY_TERMS[toks[0]];
+  if (key && toks.length === 1 && Object.hasOwn(KEY_TERMS, toks[0])) return KEY_TERMS[toks[0]];
   const out: string[] = [];
   for (let i = 0; i < toks.length; ) {
     const hit = TERMS.find(([term]) => term.every((w, j) => toks[i + j] === w));
