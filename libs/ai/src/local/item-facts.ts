@@ -7,8 +7,7 @@ import { typeNames, type Thing } from './structured.js';
 import { atPath } from './structured-fields.js';
 import { labelPairs, labelValues, visibleClean } from './item-labels.js';
 import { durationIn, durationSpan } from './item-dates.js';
-import { parseMoney } from './values.js';
-import { withThousands } from './thousand-figures.js';
+import { FREE, PAY_PERIOD, SALARY_WORD, currencyMoney, moneyOrFree, salaryMoney } from './item-money.js';
 import { blockAddress, headingAddressLine } from './item-block.js';
 import { metaPart, orgLine, type PartType } from './item-meta-line.js';
 import { addressElements } from './item-address.js';
@@ -76,39 +75,14 @@ const duration = (raw: string): string | null => {
   // without an approximation before it or a verb after it ("about 25 minutes", "25 min bereiden")
   return durationIn(t) ? text(durationSpan(t) ?? t) : null;
 };
-const money = (raw: string): number | null => {
-  const m = parseMoney(raw, true);
-  return m && m.amount > 0 ? m.amount : null;
-};
-// a price stated as none: "Free", "Free entry", "Free of charge" (a value of a few words, no figure): 0
-// ("Free, booking required": a clause after it that names no sum leaves it free; "Free for members, £8" does not)
-const FREE = /^free(?:\s+(?:entry|admission|of charge|event|to attend))?(?:[.!]|\s*[,;(–—-]\s*[^\d\p{Sc}]*)?$/iu;
-const moneyOrFree = (raw: string): number | null => money(raw) ?? (FREE.test(visibleClean(raw)) ? 0 : null);
-
 // elements named after a fact in English (a reader's own regular-expression parts) or in the words of the label table's
 // languages written as class names are ("offre-entreprise", "firma-name")
-const namedIn = (field: LabelledField, english: string): RegExp => new RegExp(String.raw`(^|[-_\s])(${english}|${labelWords(field).filter((w) => /^[a-z]+$/.test(w)).join('|')})([-_\s]|$)`, 'i');
+const namedIn = (field: LabelledField, english: string): RegExp =>
+  new RegExp(String.raw`(^|[-_\s])(${english}|${labelWords(field).filter((w) => /^[a-z]+$/.test(w)).join('|')})([-_\s]|$)`, 'i');
 
 // a job's "Base" is where it is done (a council's or a crew's work base): a workplace only, never an event's venue
 const WORK_BASE_WORDS = 'based at|base|work base|workplace|place of work';
 export const WORK_BASE = new RegExp(`^(?:${WORK_BASE_WORDS})$`);
-
-// a salary named in a sentence's words, in any label language; the money in such a line has its currency
-const SALARY_WORD = new RegExp(`(?<!\\p{L})(?:salary|salaries|wages?|remuneration|${labelAlternatives('salary')})(?!\\p{L})`, 'iu');
-const currencyMoney = (raw: string): number | null => {
-  const m = parseMoney(withThousands(raw));
-  return m && m.amount > 0 && m.symbol ? m.amount : null;
-};
-
-// a range whose currency follows its high end ("RAL 32.000 – 36.000 € lordi", "30,000 to 35,000 GBP", "9 500 –
-// 12 000 zł") is the low end in that currency: the high figure (its thousands spaced too) is cut so the currency
-// reads with the low one; a currency written in letters ("zł", "kr", "Kč") follows as the symbols do
-const RANGE_BEFORE_CURRENCY = /(\d(?:[\d.,\s]*\d)?)\s*(?:[-–—]|\s(?:to|a|bis|à|do|till)\s)\s*\d[\d.,]*(?:\s\d{3}(?!\d))*(?=\s?(?:\p{Sc}|[A-Z]{3}\b|zł|kr\b|Kč|Ft\b|lei\b))/u;
-// ("€70k – €90k", "42 - 48 k€": its figures in thousands, thousand-figures.ts)
-const salaryMoney = (raw: string): number | null => money(withThousands(raw).replace(RANGE_BEFORE_CURRENCY, '$1'));
-
-// a figure labelled by its pay period ("£36,000" over "per year") is what the job pays
-const PAY_PERIOD = '(?:per|an?|each)\\s+(?:year|annum|hour|month|week|day)|p\\.?a\\.?|annually|yearly';
 
 const READERS: Record<ItemFact, FactReader> = {
   // an event's price: labelled as the tickets, not as a price ("Tickets: £12 per person")
@@ -313,7 +287,8 @@ export function itemFact(page: Page, thing: Thing | null, fact: ItemFact): unkno
   // "chiama <strong>Davide Colombo</strong>, agente immobiliare": a name its role follows (agent-appositive.ts)
   if (fact === 'agent') order.push(() => (itemFact(page, thing, 'bedrooms') !== null ? tryAll(appositiveAgents(page)) : null));
   // "<li>2 bedrooms</li>" in the item's key features: the count a line of its own states
-  if (r.counted) order.push(() => countLine(page, r.counted!));
+  const counted = r.counted;
+  if (counted) order.push(() => countLine(page, counted));
   // "at <strong>Foundry Hall Main Room</strong>" under an event's name: where it is held
   if (fact === 'place') order.push(() => (eventPage(page, thing) ? tryAll([atLine(page, thing)]) : null));
   // "Data Analyst job in Bristol | Site": the head title's place after the item's title, when no address says where (head-title-place.ts)
@@ -322,7 +297,8 @@ export function itemFact(page: Page, thing: Thing | null, fact: ItemFact): unkno
   // weakest: a bare address-shaped line next to the heading (item-block.ts)
   if (fact === 'address') order.push(() => headingAddressLine(page));
   if (fact === 'town') order.push(() => townOf(itemFact(page, thing, 'address')));
-  if (r.metaPart) order.push(() => tryAll([metaPart(page, thing, r.metaPart!)?.text]));
+  const part = r.metaPart;
+  if (part) order.push(() => tryAll([metaPart(page, thing, part)?.text]));
   // "The evening is hosted by the Friends of Ashby Library in the Reading Room": who puts the event on
   if (fact === 'organizer') order.push(() => creditedParty(page, ORGANIZER_ROLE.by.join('|')));
   if (fact === 'organizer') order.push(() => statedSiteOrganizer(page)); // "X is produced by Y" in the site's foot
