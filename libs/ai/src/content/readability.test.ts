@@ -156,31 +156,28 @@ t.test('link densities are counted as Readability counts them, odd white space i
 });
 
 t.test("a page that retries is put back as Readability's own copy of its markup puts it", async (t) => {
-  for (let seed = 1; seed <= 40; seed++) {
-    const html = page(seed);
-    const plain = new Readability(parseHTML(html).document as Document, { charThreshold: 300 }).parse();
-    let reopened = 0;
+  // Readability's own article and ours, with how often ours parsed the page again
+  const readBoth = (html: string, charThreshold: number) => {
+    const plain = new Readability(parseHTML(html).document as Document, { charThreshold }).parse();
+    const counted = { reopened: 0 };
     const reopen = (): unknown => {
-      reopened++;
+      counted.reopened++;
       return parseHTML(html).document;
     };
-    const reader = quickReadability(parseHTML(html).document, { charThreshold: 300 }, reopen) as any;
-    const quick = reader.parse();
+    const reader = quickReadability(parseHTML(html).document, { charThreshold }, reopen) as any;
+    return { plain, quick: reader.parse(), reader, counted };
+  };
+  for (let seed = 1; seed <= 40; seed++) {
+    const { plain, quick, reader, counted } = readBoth(page(seed), 300);
+    const reopened = counted.reopened;
     t.same(quick, plain, `page ${seed}`);
     // the page is parsed again only when an attempt found too little, and once whatever the attempts
     t.equal(reopened, reader._attempts.length ? 1 : 0, `page ${seed}: ${reader._attempts.length} retries, ${reopened} new parse`);
   }
   // a high threshold makes every page retry: the same article after each of the four attempts
   for (let seed = 1; seed <= 6; seed++) {
-    const html = page(seed);
-    const plain = new Readability(parseHTML(html).document as Document, { charThreshold: 100000 }).parse();
-    let reopened = 0;
-    const reopen = (): unknown => {
-      reopened++;
-      return parseHTML(html).document;
-    };
-    const quick = quickReadability(parseHTML(html).document, { charThreshold: 100000 }, reopen).parse();
+    const { plain, quick, counted } = readBoth(page(seed), 100000);
     t.same(quick, plain, `page ${seed}, every attempt short`);
-    t.equal(reopened, 1, `page ${seed}: the page put back three times from one new parse`);
+    t.equal(counted.reopened, 1, `page ${seed}: the page put back three times from one new parse`);
   }
 });
