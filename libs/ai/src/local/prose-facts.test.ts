@@ -22,6 +22,15 @@ t.test('a value before its label word, or far after it, is no labelled fact', as
   t.equal(itemFact(page('<p>Prep is easy, 20 minutes later it is done.</p>'), null, 'prep_time'), null, 'another clause');
 });
 
+t.test("other items' cards are not the item's, also when a wrapper around them is short", async (t) => {
+  // the white space between the recipe and its related cards belongs to a wrapper whose whole text holds both
+  const p = new Page(`<html><head><title>Pear cake</title></head><body><div class="wrap">
+    <article><h1>Pear cake</h1><p>A soft cake with pears.</p></article>
+    <section class="related"><h2>You may also like</h2><ul><li><h3>Flapjacks</h3><p>Ready in 30 mins</p><p>Makes 24</p></li></ul></section>
+  </div></body></html>`, 'https://cakes.example/pear');
+  t.equal(itemFact(p, null, 'servings'), null, "a related card's yield");
+});
+
 t.test('asked in a short description, the prose fact answers', async (t) => {
   const p = page('<p>For 6. Preparation takes about 20 mins, and the oven does the rest.</p>');
   for (const [key, description] of [['prepTime', 'prep time'], ['prep', 'preparation time'], ['time_prep', '']]) t.equal(extractField(p, key, description), '20 mins', `${key}: "${description}"`);

@@ -21,8 +21,10 @@ const STOP = /[,;!?·•|()\n]|\.(?!\d)/;
 export function proseLabelled(page: Page, label: RegExp, read: (raw: string) => unknown): unknown {
   let found: unknown = null;
   const seen = new Set<Element>();
-  eachText(page, (_text, el) => {
-    if (seen.has(el)) return false;
+  eachText(page, (line, el) => {
+    // a block is read from a text of its own: the white space between blocks would read a wrapper's whole text,
+    // other items' boxes inside it too
+    if (!line || seen.has(el)) return false;
     seen.add(el);
     if (seen.size > MAX_BLOCKS) return true;
     const whole = textWithin(el, MAX_TEXT);
