@@ -30,10 +30,11 @@ t.test('POST /v1/content/scrape: the sixth round\'s causes in other words', asyn
     const other = await extract('/words/news', { image: 'link of the top photo of the story', text: 'every paragraph of the article', body: 'all the paragraphs' });
     t.same(other, { image: plain.image, text: plain.text, body: plain.text });
     t.equal(typeof other.text, 'string', 'one text, not a list');
-    // a key that names the parts asks for them (docs/api.md)
+    // a key that names the parts asks for them when its description does; asked alone, it is the text they make up
+    // (session 27, docs/api.md)
     const parts = await extract('/words/news', { paragraphs: '-', paras: 'all paragraphs' });
-    t.ok(Array.isArray(parts.paragraphs) && (parts.paragraphs as unknown[]).length === 3, 'paragraphs: the three paragraphs');
-    t.same(parts.paras, parts.paragraphs);
+    t.ok(Array.isArray(parts.paras) && (parts.paras as unknown[]).length === 3, 'paras: "all paragraphs": the three paragraphs');
+    t.equal(parts.paragraphs, plain.text, 'paragraphs alone: the main text');
   });
 
   t.test('words for fields: stock number, venue kinds, business, "Feeds"', async (t) => {
