@@ -58,15 +58,23 @@ t.test('the quick Readability reads every page as Readability does', async (t) =
 
 // the helpers one by one, on every element of the pages: each must answer as Readability's own
 /* eslint-disable @typescript-eslint/no-explicit-any */
+// Readability's own and ours over two parses of one page (docA, docB), with each parse's elements in document order
+const pairedReaders = (html: string) => {
+  const docA = parseHTML(html).document as any;
+  const docB = parseHTML(html).document as any;
+  return {
+    docA,
+    docB,
+    plain: new Readability(docA, {}) as any,
+    quick: quickReadability(docB, {}) as any,
+    a: [...docA.querySelectorAll('*')] as any[],
+    b: [...docB.querySelectorAll('*')] as any[],
+  };
+};
+
 t.test('each quick helper answers as the original on every element', async (t) => {
   for (let seed = 1; seed <= 12; seed++) {
-    const html = page(seed);
-    const docA = parseHTML(html).document as any;
-    const docB = parseHTML(html).document as any;
-    const plain = new Readability(docA, {}) as any;
-    const quick = quickReadability(docB, {}) as any;
-    const a = [...docA.querySelectorAll('*')];
-    const b = [...docB.querySelectorAll('*')];
+    const { docA, docB, plain, quick, a, b } = pairedReaders(page(seed));
     t.equal(a.length, b.length);
     let differ = 0;
     for (let i = 0; i < a.length; i++) {
@@ -143,12 +151,7 @@ t.test('link densities are counted as Readability counts them, odd white space i
     // the seeded pages, with their spaces swapped for others: runs of one and more, leading and trailing
     let k = seed;
     const html = page(seed).replace(/ /g, () => spaces[(k = (k * 31 + 7) % 101) % spaces.length]);
-    const docA = parseHTML(html).document as any;
-    const docB = parseHTML(html).document as any;
-    const plain = new Readability(docA, {}) as any;
-    const quick = quickReadability(docB, {}) as any;
-    const a = [...docA.querySelectorAll('*')];
-    const b = [...docB.querySelectorAll('*')];
+    const { plain, quick, a, b } = pairedReaders(html);
     let differ = 0;
     for (let i = 0; i < a.length; i++) if (plain._getLinkDensity(a[i]) !== quick._getLinkDensity(b[i])) differ++;
     t.equal(differ, 0, `page ${seed}: every element's link density, exactly`);
