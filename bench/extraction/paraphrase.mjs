@@ -4,7 +4,7 @@
 // Goal per field and set: mean >= 0.95 of the best way, worst >= 0.90 of it.
 // Usage: node bench/extraction/paraphrase.mjs [--set products|wcxb|readability|items] [--pages DIR]
 //        [--ai DIR (another build of libs/ai, e.g. an older one)] [--limit N] [--speed] [--errors FIELD:INDEX]
-//        [--ways holdout|holdout2|holdout3|holdout4|holdout5|holdout6|holdout7|holdout8|holdout9|holdout10|holdout11|holdout12|holdout13 (the held-out ways of holdout-ways.mjs ... holdout13-ways.mjs
+//        [--ways holdout|holdout2|holdout3|holdout4|holdout5|holdout6|holdout7|holdout8|holdout9|holdout10|holdout11|holdout12|holdout13|holdout14 (the held-out ways of holdout-ways.mjs ... holdout14-ways.mjs
 //        instead of paraphrase-ways.mjs)]
 import fs from 'node:fs';
 import path from 'node:path';
@@ -24,6 +24,7 @@ import { HOLDOUT10_WAYS, HOLDOUT10_ITEM_WAYS } from './holdout10-ways.mjs';
 import { HOLDOUT11_WAYS, HOLDOUT11_ITEM_WAYS } from './holdout11-ways.mjs';
 import { HOLDOUT12_WAYS, HOLDOUT12_ITEM_WAYS } from './holdout12-ways.mjs';
 import { HOLDOUT13_WAYS, HOLDOUT13_ITEM_WAYS } from './holdout13-ways.mjs';
+import { HOLDOUT14_WAYS, HOLDOUT14_ITEM_WAYS } from './holdout14-ways.mjs';
 import { LEAD_WAYS, LEAD_ITEM_WAYS } from './lead-ways.mjs';
 
 const args = process.argv.slice(2);
@@ -52,6 +53,7 @@ const HELD_OUT = {
   holdout11: [HOLDOUT11_WAYS, HOLDOUT11_ITEM_WAYS],
   holdout12: [HOLDOUT12_WAYS, HOLDOUT12_ITEM_WAYS],
   holdout13: [HOLDOUT13_WAYS, HOLDOUT13_ITEM_WAYS],
+  holdout14: [HOLDOUT14_WAYS, HOLDOUT14_ITEM_WAYS],
   lead: [LEAD_WAYS, LEAD_ITEM_WAYS], // written by the lead after reading the code: not held out
 };
 if (waysName && !HELD_OUT[waysName]) throw new Error(`--ways ${waysName}: one of ${Object.keys(HELD_OUT).join(', ')}`);
