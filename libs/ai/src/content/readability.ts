@@ -20,8 +20,11 @@
 // _postProcessContent starts, which is that log alone (a serialization of the whole article saved).
 // Given a way to parse the page again (reopen), _grabArticle's copy of the page's markup is made only
 // when it retries (content/page-cache.ts).
+// Texts' lengths (link densities) and element lists are kept while the document does not change
+// (content/dom-memo.ts): a candidate's link density reads its subtree once, not once per ancestor.
 import { Readability } from '@mozilla/readability';
-import { linkDensity } from './link-density.js';
+import { domMemo, type MemoNode } from './dom-memo.js';
+import { innerTextLength, linkDensity } from './link-density.js';
 import { preparedMarkup, withMarkupLater, type PrepSteps } from './page-cache.js';
 
 interface DomNode {
@@ -160,6 +163,10 @@ export function quickReadability<T = string>(document: unknown, options: { charT
   const reader = new Readability<T>(document as Document, options);
   if (!patchFits()) return reader;
   const self = reader as unknown as Internals;
+  // texts' lengths and element lists kept while the document does not change
+  const memo = domMemo(document);
+  const lengthOf = memo ? (node: DomNode): number => memo.textLength(node as unknown as MemoNode) : innerTextLength;
+  const listUnder = (node: DomNode): Descendants => (memo ? { node, ...memo.elementsUnder(node, () => descendantsOf(node)) } : descendantsOf(node));
   const original = Readability.prototype as unknown as Internals;
   // raw trimmed text per node, only while a _removeNodes pass runs
   let texts: Map<DomNode, string> | null = null;
@@ -169,13 +176,14 @@ export function quickReadability<T = string>(document: unknown, options: { charT
   let listed: Descendants | null = null;
   const descendants = (node: DomNode): Descendants | null => {
     if (node !== reading) return null;
-    if (!listed) listed = descendantsOf(node);
+    if (!listed) listed = listUnder(node);
     return listed;
   };
 
   self._getAllNodesWithTag = (node, tagNames) => {
     const known = descendants(node);
-    return known ? withTag(known, tagNames) : withTagUnder(node, tagNames);
+    if (known) return withTag(known, tagNames);
+    return memo ? withTag(listUnder(node), tagNames) : withTagUnder(node, tagNames);
   };
 
   self._getInnerText = function (e, normalizeSpaces) {
@@ -234,7 +242,7 @@ export function quickReadability<T = string>(document: unknown, options: { charT
   };
 
   self._getLinkDensity = function (element) {
-    return linkDensity(element, this.REGEXPS.hashUrl);
+    return linkDensity(element, this.REGEXPS.hashUrl, lengthOf);
   };
 
   self._isElementWithoutContent = function (node) {
