@@ -65,3 +65,16 @@ t.test('no memo where a change outside the document is not heard', async (t) => 
   const deaf = { defaultView: { MutationObserver: class { observe(): void {} takeRecords(): unknown[] { return []; } disconnect(): void {} } }, createElement: (n: string) => document.createElement(n) };
   t.equal(domMemo(deaf), null);
 });
+
+t.test('a stopped memo keeps nothing and hears nothing: the page is not held by records', async (t) => {
+  const { document } = parseHTML('<html><body><div id="a"><p>one two</p></div></body></html>');
+  const memo = domMemo(document)!;
+  const a = document.getElementById('a');
+  t.equal(memo.textLength(a), 7);
+  const observers = (): { active: boolean } => document[Object.getOwnPropertySymbols(document).find((s) => s.description === 'MutationObserver')!];
+  t.equal(observers().active, true, 'heard while in use');
+  memo.stop();
+  t.equal(observers().active, false, 'no observer left on the document');
+  a.firstChild.firstChild.data = 'one';
+  t.equal(memo.textLength(a), 3, 'read again after a change it no longer hears');
+});

@@ -70,6 +70,8 @@ export interface DomMemo {
   textLength(node: MemoNode): number;
   /** the elements under a node, listed by `list` once while the document stays the same */
   elementsUnder<T>(root: object, list: () => ElementList<T>): ElementList<T>;
+  /** no more changes heard, nothing kept from then on (a record holds its nodes, and so the page, until read) */
+  stop(): void;
 }
 
 interface Observer {
@@ -114,8 +116,9 @@ export function domMemo(document: unknown): DomMemo | null {
   if (!observer) return null;
   let runs = new Map<MemoNode, Run>();
   let lists = new Map<object, ElementList<unknown>>();
+  let stopped = false;
   const current = (): void => {
-    if (observer.takeRecords().length) {
+    if (stopped || observer.takeRecords().length) {
       runs = new Map();
       lists = new Map();
     }
@@ -158,6 +161,12 @@ export function domMemo(document: unknown): DomMemo | null {
       let known = lists.get(root) as ElementList<T> | undefined;
       if (!known) lists.set(root, (known = list()));
       return known;
+    },
+    stop() {
+      stopped = true;
+      observer.disconnect();
+      runs = new Map();
+      lists = new Map();
     },
   };
 }

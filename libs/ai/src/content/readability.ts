@@ -23,7 +23,7 @@
 // Texts' lengths (link densities) and element lists are kept while the document does not change
 // (content/dom-memo.ts): a candidate's link density reads its subtree once, not once per ancestor.
 import { Readability } from '@mozilla/readability';
-import { domMemo, type MemoNode } from './dom-memo.js';
+import { domMemo, type DomMemo, type MemoNode } from './dom-memo.js';
 import { innerTextLength, linkDensity } from './link-density.js';
 import { preparedMarkup, withMarkupLater, type PrepSteps } from './page-cache.js';
 
@@ -149,6 +149,9 @@ export function readabilityPatchFits(version: string, prototype: object): boolea
   return version === READABILITY_PATCHED_VERSION && REPLACED.every((name) => typeof (prototype as Record<string, unknown>)[name] === 'function');
 }
 
+// each reader's memo, stopped when its parse() ends (or its prep steps, for a page put back)
+const memos = new WeakMap<object, DomMemo>();
+
 let fits: boolean | undefined;
 function patchFits(): boolean {
   if (fits === undefined) {
@@ -167,6 +170,17 @@ export function quickReadability<T = string>(document: unknown, options: { charT
   const memo = domMemo(document);
   const lengthOf = memo ? (node: DomNode): number => memo.textLength(node as unknown as MemoNode) : innerTextLength;
   const listUnder = (node: DomNode): Descendants => (memo ? { node, ...memo.elementsUnder(node, () => descendantsOf(node)) } : descendantsOf(node));
+  if (memo) {
+    memos.set(reader, memo);
+    const parse = reader.parse.bind(reader);
+    reader.parse = () => {
+      try {
+        return parse();
+      } finally {
+        memo.stop();
+      }
+    };
+  }
   const original = Readability.prototype as unknown as Internals;
   // raw trimmed text per node, only while a _removeNodes pass runs
   let texts: Map<DomNode, string> | null = null;
@@ -258,7 +272,12 @@ export function quickReadability<T = string>(document: unknown, options: { charT
       const grab = (): DomNode | null => original._grabArticle.call(this, page);
       const remake = (): string => {
         const doc = reopen!();
-        return preparedMarkup(quickReadability(doc, options) as unknown as PrepSteps, doc as { body: { innerHTML: string } | null });
+        const prep = quickReadability(doc, options);
+        try {
+          return preparedMarkup(prep as unknown as PrepSteps, doc as { body: { innerHTML: string } | null });
+        } finally {
+          memos.get(prep)?.stop();
+        }
       };
       const article = reopen ? withMarkupLater(page ? page : this._doc.body, remake, grab) : grab();
       if (article) Object.defineProperty(article, 'innerHTML', { configurable: true, get: () => '' });
