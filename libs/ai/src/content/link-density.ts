@@ -3,7 +3,7 @@
 // space-collapsed form. The same lengths are counted here over the text nodes, and summed and
 // divided in the same order, so the answer is the same number.
 
-interface TextWalkable {
+export interface TextWalkable {
   nodeType: number;
   localName?: string;
   data?: string;
@@ -16,7 +16,7 @@ interface TextWalkable {
 const SHOW_TEXTS = 4 | 8;
 
 /** whether a UTF-16 unit is one \s (and String#trim) counts as white space */
-function isSpace(c: number): boolean {
+export function isSpace(c: number): boolean {
   if (c <= 32) return c === 32 || (c >= 9 && c <= 13);
   if (c < 160) return false;
   return c === 160 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
@@ -46,16 +46,16 @@ export function innerTextLength(root: TextWalkable): number {
   return length;
 }
 
-/** Readability 0.6.0's _getLinkDensity, the same sums in the same order */
-export function linkDensity(element: TextWalkable, hashUrl: RegExp): number {
-  const textLength = innerTextLength(element);
+/** Readability 0.6.0's _getLinkDensity, the same sums in the same order (lengths by `lengthOf`, kept or counted) */
+export function linkDensity<T extends TextWalkable>(element: T, hashUrl: RegExp, lengthOf: (node: T) => number = innerTextLength): number {
+  const textLength = lengthOf(element);
   if (textLength === 0) return 0;
   let linkLength = 0;
   const links = element.getElementsByTagName('a');
   for (let i = 0; i < links.length; i++) {
     const href = links[i].getAttribute('href');
     const coefficient = href && hashUrl.test(href) ? 0.3 : 1;
-    linkLength += innerTextLength(links[i]) * coefficient;
+    linkLength += lengthOf(links[i] as T) * coefficient;
   }
   return linkLength / textLength;
 }

@@ -122,6 +122,15 @@ t.test("the document's own element lists: what follows </html> and what a templa
   }
 });
 
+t.test("Readability's parse leaves no observer on the page (the memo's records would hold it)", async (t) => {
+  for (const seed of [1, 2, 3]) {
+    const { document } = parseHTML(page(seed)) as { document: any };
+    quickReadability(document, { charThreshold: 300 }).parse();
+    const observers = document[Object.getOwnPropertySymbols(document).find((s) => s.description === 'MutationObserver')!];
+    t.equal(observers?.active, false, `page ${seed}`);
+  }
+});
+
 t.test('the replacements apply only to the Readability they were written against', async (t) => {
   const { version } = require('@mozilla/readability/package.json') as { version: string };
   t.equal(version, READABILITY_PATCHED_VERSION, 'the installed Readability is the one patched (a bump must re-check the helpers, then move the pin)');

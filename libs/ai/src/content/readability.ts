@@ -20,8 +20,11 @@
 // _postProcessContent starts, which is that log alone (a serialization of the whole article saved).
 // Given a way to parse the page again (reopen), _grabArticle's copy of the page's markup is made only
 // when it retries (content/page-cache.ts).
+// Texts' lengths (link densities) and element lists are kept while the document does not change
+// (content/dom-memo.ts): a candidate's link density reads its subtree once, not once per ancestor.
 import { Readability } from '@mozilla/readability';
-import { linkDensity } from './link-density.js';
+import { domMemo, type DomMemo, type MemoNode } from './dom-memo.js';
+import { innerTextLength, linkDensity } from './link-density.js';
 import { preparedMarkup, withMarkupLater, type PrepSteps } from './page-cache.js';
 
 interface DomNode {
@@ -146,6 +149,9 @@ export function readabilityPatchFits(version: string, prototype: object): boolea
   return version === READABILITY_PATCHED_VERSION && REPLACED.every((name) => typeof (prototype as Record<string, unknown>)[name] === 'function');
 }
 
+// each reader's memo, stopped when its parse() ends (or its prep steps, for a page put back)
+const memos = new WeakMap<object, DomMemo>();
+
 let fits: boolean | undefined;
 function patchFits(): boolean {
   if (fits === undefined) {
@@ -160,6 +166,21 @@ export function quickReadability<T = string>(document: unknown, options: { charT
   const reader = new Readability<T>(document as Document, options);
   if (!patchFits()) return reader;
   const self = reader as unknown as Internals;
+  // texts' lengths and element lists kept while the document does not change
+  const memo = domMemo(document);
+  const lengthOf = memo ? (node: DomNode): number => memo.textLength(node as unknown as MemoNode) : innerTextLength;
+  const listUnder = (node: DomNode): Descendants => (memo ? { node, ...memo.elementsUnder(node, () => descendantsOf(node)) } : descendantsOf(node));
+  if (memo) {
+    memos.set(reader, memo);
+    const parse = reader.parse.bind(reader);
+    reader.parse = () => {
+      try {
+        return parse();
+      } finally {
+        memo.stop();
+      }
+    };
+  }
   const original = Readability.prototype as unknown as Internals;
   // raw trimmed text per node, only while a _removeNodes pass runs
   let texts: Map<DomNode, string> | null = null;
@@ -169,13 +190,14 @@ export function quickReadability<T = string>(document: unknown, options: { charT
   let listed: Descendants | null = null;
   const descendants = (node: DomNode): Descendants | null => {
     if (node !== reading) return null;
-    if (!listed) listed = descendantsOf(node);
+    if (!listed) listed = listUnder(node);
     return listed;
   };
 
   self._getAllNodesWithTag = (node, tagNames) => {
     const known = descendants(node);
-    return known ? withTag(known, tagNames) : withTagUnder(node, tagNames);
+    if (known) return withTag(known, tagNames);
+    return memo ? withTag(listUnder(node), tagNames) : withTagUnder(node, tagNames);
   };
 
   self._getInnerText = function (e, normalizeSpaces) {
@@ -234,7 +256,7 @@ export function quickReadability<T = string>(document: unknown, options: { charT
   };
 
   self._getLinkDensity = function (element) {
-    return linkDensity(element, this.REGEXPS.hashUrl);
+    return linkDensity(element, this.REGEXPS.hashUrl, lengthOf);
   };
 
   self._isElementWithoutContent = function (node) {
@@ -250,7 +272,12 @@ export function quickReadability<T = string>(document: unknown, options: { charT
       const grab = (): DomNode | null => original._grabArticle.call(this, page);
       const remake = (): string => {
         const doc = reopen!();
-        return preparedMarkup(quickReadability(doc, options) as unknown as PrepSteps, doc as { body: { innerHTML: string } | null });
+        const prep = quickReadability(doc, options);
+        try {
+          return preparedMarkup(prep as unknown as PrepSteps, doc as { body: { innerHTML: string } | null });
+        } finally {
+          memos.get(prep)?.stop();
+        }
       };
       const article = reopen ? withMarkupLater(page ? page : this._doc.body, remake, grab) : grab();
       if (article) Object.defineProperty(article, 'innerHTML', { configurable: true, get: () => '' });
