@@ -1,7 +1,7 @@
 // "all the authors of this article": the article's own co-authors, not every author of the page's repeated cards
 // (more posts, replies); the same list with items named in the plural is each card's.
 import t from 'tap';
-import { extractField } from './fields.js';
+import { extractField, extractFields } from './fields.js';
 import { Page } from './page.js';
 
 const card = (title: string, who: string): string => `<li class="post-card"><h3><a href="/p/${title.toLowerCase().replace(/ /g, '-')}">${title}</a></h3><span class="author">${who}</span><p>A short summary of the post.</p></li>`;
@@ -16,4 +16,10 @@ t.test("all the authors of this article are its own co-authors, not the cards' p
   for (const [key, description] of [['author', 'all the authors of this article'], ['authors', 'every author of this post']]) {
     t.same(extractField(page, key, description), ['Ana Lindqvist', 'Tomas Okafor'], `${key}: ${description}`);
   }
+});
+
+t.test('asked together, the one article\'s author lists are still its own, not the cards\' aligned', async (t) => {
+  const page = new Page(html, 'https://garden.example/rain-gardens');
+  const both = extractFields(page, { author: 'all the authors of this article', authors: 'every author of this post' });
+  t.same(both, { author: ['Ana Lindqvist', 'Tomas Okafor'], authors: ['Ana Lindqvist', 'Tomas Okafor'] });
 });
