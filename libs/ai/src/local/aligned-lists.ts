@@ -6,7 +6,7 @@ import type { Page } from './page.js';
 import { findRecordGroups, selectGroups } from './repeated.js';
 import { recordValue } from './record-fields.js';
 import { promptWords } from './prompt-keys.js';
-import { itemWords, sectionList, wantsItems } from './item-lists.js';
+import { itemWords, namesTheOneItem, sectionList, wantsItems } from './item-lists.js';
 import { factAsk } from './fact-kinds.js';
 import { elementText } from './text.js';
 import { itemFactOf } from './main-item.js';
@@ -25,7 +25,8 @@ function empty(v: unknown): boolean {
 function perItemFields(page: Page, intents: FieldIntent[]): FieldIntent[] {
   // "servings", "bedrooms": a fact of the page's one item, though its word is plural
   // "titles", "skus" of a page about one item: its one value, a list of one (plural-keys.ts)
-  const lists = intents.filter((i) => i.plural && (itemFactOf(i) === null || PER_ITEM.test(i.description)) && !(oneOfEach(i) && (i.subject === 'site' || aboutOneItem(page) || !listedValues(page, i))));
+  // ("all the authors of this article": the one item's, read by its own rules)
+  const lists = intents.filter((i) => i.plural && !namesTheOneItem(i) && (itemFactOf(i) === null || PER_ITEM.test(i.description)) && !(oneOfEach(i) && (i.subject === 'site' || aboutOneItem(page) || !listedValues(page, i))));
   const fact = (i: FieldIntent): boolean => factAsk(i.name, i.description, i.excluded) !== null && i.kind !== 'rating';
   const items = lists.filter((i) => (fact(i) ? PER_ITEM.test(i.description) : wantsItems(i)) && !(i.kind === 'text' && sectionList(page, i).length));
   if (!items.length) return [];

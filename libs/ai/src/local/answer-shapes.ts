@@ -4,12 +4,14 @@ import type { FieldIntent } from './intent.js';
 import type { Page } from './page.js';
 import { parseForKind } from './parse-kind.js';
 import { parseAvailability } from './values.js';
-import { itemValues, sectionList, wantsItems } from './item-lists.js';
+import { itemValues, namesTheOneItem, sectionList, wantsItems } from './item-lists.js';
 import { resolve } from './resolve.js';
 import { sourcesOf } from './sources.js';
 import { pictures } from './page-images.js';
 import { asksForFurniture } from './page-furniture.js';
-import { coAuthorNames } from './item-authors.js';
+import { coAuthorNames, splitNames } from './item-authors.js';
+
+const jointNames = (v: string): string[] => (splitNames(v, true).length > 1 ? splitNames(v, true) : []);
 
 const PERSONS = /^(author|publisher|brand)$/;
 
@@ -18,7 +20,7 @@ export function listFor(page: Page, intent: FieldIntent): unknown[] {
   if (wantsItems(intent)) {
     const section = intent.kind === 'text' ? sectionList(page, intent) : [];
     if (section.length) return section;
-    const items = itemValues(page, intent);
+    const items = namesTheOneItem(intent) ? [] : itemValues(page, intent);
     if (items.length) return items;
   }
   const values: unknown[] = [];
@@ -50,8 +52,14 @@ export function listFor(page: Page, intent: FieldIntent): unknown[] {
   // (a byline with co-authors, "X (with Y and Z)", is its names)
   if (PERSONS.test(intent.kind)) {
     const people = values.filter((v) => typeof v !== 'string' || !/^(https?:|\/|www\.)/.test(v));
-    const named = people.flatMap((v) => (typeof v === 'string' && intent.kind === 'author' ? coAuthorNames(v) : []));
-    return named.length ? [...new Set(named)] : people;
+    // (and a byline's names joined, "X and Y", "X, Y & Z": each, where every piece is a person's name)
+    const names = (v: unknown): unknown[] => {
+      if (typeof v !== 'string' || intent.kind !== 'author') return [v];
+      const co = coAuthorNames(v);
+      const joint = co.length ? co : jointNames(v);
+      return joint.length ? joint : [v];
+    };
+    return [...new Set(people.flatMap(names))];
   }
   return values;
 }

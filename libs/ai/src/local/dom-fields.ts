@@ -212,11 +212,17 @@ export function domAvailability(page: Page): 'InStock' | 'OutOfStock' | null {
   return signs.cart ? 'InStock' : null;
 }
 
-/** shop controls of a single product: a quantity box, or a form that puts the product into the cart */
+// a form or a button the shop's code names for putting the item in the cart ("addToCart", "product_addtocart_form",
+// "button-cart"), whatever its label's language says ("Naroči", or a sold-out page's switched-off label)
+const CART_NAME = /add[-_]?to[-_]?(cart|basket|bag|trolley)|^(button|btn)[-_]?(cart|basket|buy)$|^(cart|basket|buy)[-_]?(button|btn)$/i;
+const namedForCart = (el: Element): boolean => [el.attribs.id, el.attribs.name].some((n) => n !== undefined && CART_NAME.test(n));
+
+/** shop controls of a single product: a quantity box, a form that puts the product into the cart, or a cart button */
 export function buyControls(page: Page): boolean {
   const $ = page.$;
   const qty = $('input[name*="qty" i],input[name*="quantity" i],select[name*="qty" i],select[name*="quantity" i]').filter((_, el) => !hidden(page, el as Element) && $(el).attr('type') !== 'hidden');
-  return qty.length > 0 || $('form[action*="cart" i],form[action*="basket" i]').length > 0;
+  if (qty.length > 0 || $('form[action*="cart" i],form[action*="basket" i]').length > 0) return true;
+  return $('form,button').toArray().some((el) => namedForCart(el as Element) && !hidden(page, el as Element));
 }
 
 const CART_WORDS = new RegExp([

@@ -9,6 +9,7 @@ import { promptWords } from './prompt-keys.js';
 import { keyOf, tokenize } from '../answer/words.js';
 import { cleanText } from './values.js';
 import { elementText } from './text.js';
+import { ITEM_NOUNS, stem } from './lexicon.js';
 
 // Kinds a page has one of, or lists whole (every link, every image, its tags): read per item only when
 // the description names the items ("links of the articles", not "all links").
@@ -17,6 +18,14 @@ const PAGE_LISTS = new Set(['url', 'image', 'category', 'email', 'phone', 'price
 /** the words of a description that name things rather than the field's kind ("products" in "names of the products") */
 export function itemWords(intent: FieldIntent): string[] {
   return promptWords(intent.description).filter((w) => fieldIntent(w, '').kind === 'text' && !/^(names?|values?|things?|ones?|kinds?|types?|pages?|site|website|listed|shown|available|different|various)$/.test(w));
+}
+
+/** "all the authors of this article", "the dates of that post": the page's one item is named, so a typed value's list
+ * is that item's (its co-authors), never the page's repeated cards' (related posts, comments, a forum's replies) */
+export function namesTheOneItem(intent: FieldIntent): boolean {
+  // (a text's list may be the item's own rows: "all the ingredients of this recipe")
+  if (intent.kind === 'text') return false;
+  return [...intent.description.toLowerCase().matchAll(/\b(?:this|that)\s+(\p{L}+)/gu)].some((m) => ITEM_NOUNS.has(stem(m[1])));
 }
 
 export function wantsItems(intent: FieldIntent): boolean {

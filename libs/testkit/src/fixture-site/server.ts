@@ -8,6 +8,7 @@ import { pagedShelfPage, shelfPage } from './listing-pages.js';
 import { jacketPage, kettlePage, lampPage, plainMugPage } from './product-fact-pages.js';
 import { itemPageHtml } from './item-pages.js';
 import { wordsBookPage, wordsNewsPage, wordsSoldOutPage, wordsTradeDrillPage } from './words-pages.js';
+import { wordsCoAuthoredPage, wordsNamedCartPage } from './words-pages-2.js';
 import { layoutEssayPage, layoutNoticePage, layoutProductPage } from './layout-pages.js';
 import { cdataArticlePage, galleryStoryPage, siteOwnPage, workshopPage } from './site-facts-pages.js';
 
@@ -70,6 +71,9 @@ const routes: Record<string, Handler> = {
   '/words/sold-out': (_r, res) => html(res, wordsSoldOutPage()),
   // a trade shop's item with its price with VAT and without
   '/words/trade-drill': (_r, res) => html(res, wordsTradeDrillPage()),
+  // a shop known by its cart button's id alone; an article by two authors above other authors' posts
+  '/words/named-cart': (_r, res) => html(res, wordsNamedCartPage()),
+  '/words/co-authored': (_r, res) => html(res, wordsCoAuthoredPage()),
   // fields by where and how they are shown, by a role or an act: an essay, a shop's item, a notice with neither byline nor picture
   '/layout/essay': (_r, res) => html(res, layoutEssayPage()),
   '/layout/mug': (_r, res) => html(res, layoutProductPage()),
