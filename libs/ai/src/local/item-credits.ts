@@ -26,7 +26,10 @@ const ROLES: Array<[CreditRole, RegExp]> = [
 export const MAKING = '(?:developed|created|devised|authored|penned|composed)';
 // the verbs a site puts up someone's post with: the one who posted it is its writer ("Submitted by X", "Shared by X")
 export const POSTING = '(?:posted|submitted|shared|contributed|uploaded)';
-const AUTHOR_OPENER = new RegExp(`^(?:(?:written|${POSTING}|words|text|story|stories|poems|novel|recipe|words and pictures|photos and words)\\s+)?(?:${MAKING}\\s+)?by\\s+|^(?:authors?|writer|written by|words(?:\\s+and\\s+\\w+)?|recipe|text|story)\\s*:\\s*`, 'i');
+// the writer's roles a byline names before "by", one joined to another with "and" or "&" ("Words and bakes by X",
+// "Recipe & styling by X", "Photos and words by X"): the joined role is any one word, the first says it is the writer
+export const WRITER_ROLES = `(?:(?:written|${POSTING}|words|text|story|stories|poems|novel|recipe)(?:\\s+(?:and|&)\\s+[a-z]+)?|(?:photos|pictures)\\s+(?:and|&)\\s+words)`;
+const AUTHOR_OPENER = new RegExp(`^(?:${WRITER_ROLES}\\s+)?(?:${MAKING}\\s+)?by\\s+|^(?:authors?|writer|written by|words(?:\\s+and\\s+\\w+)?|recipe|text|story)\\s*:\\s*`, 'i');
 // "with an introduction by", "and illustrated by": the joiner belongs to the role clause
 const JOINED_ROLE = /^(?:with|and|&)\s+(?:an?\s+|the\s+)?(?=\S)/i;
 // clauses: a line break, ";", spaced dashes, "·", "|", "•", parentheses, a comma or "and"/"with" that opens a
