@@ -22,3 +22,10 @@ t.test('a traybake "Cuts into 16 squares" serves its count of pieces, before a n
   t.equal(extractField(recipe('Cut into 9 squares'), 'servings', 'servings'), 9);
   t.equal(extractField(page('<main><h1>Flapjack traybake</h1><p>Prep 10 mins</p><p>Cut the butter into 2 pieces.</p></main>', 'Flapjack traybake'), 'servings', 'servings'), null, 'a cut of an ingredient is no count of servings');
 });
+
+t.test('an event\'s "FREE" badge, an element of the word alone, is its price 0; a button\'s or a sentence\'s "free" is not', async (t) => {
+  const event = (badge: string) => page(`<main><div class="head"><span class="pill">ONLINE</span>${badge}<h1>Soil Health Basics</h1></div><p>Venue: Online (Zoom)</p><p>Tuesday 3 March 2026, 7pm</p><p>A free evening talk; the printed guide costs £4 at the door.</p><button>Book for free</button></main><aside class="related"><ul><li>Composting 101 · <span>Free</span></li></ul></aside>`, 'Soil Health Basics');
+  t.equal(extractField(event('<span class="pill">FREE</span>'), 'price', 'price'), 0);
+  t.equal(extractField(event('<b>Free!</b>'), 'price', 'price'), 0);
+  t.equal(extractField(event(''), 'price', 'price'), null, 'no badge: the button and the sentence say no price');
+});
