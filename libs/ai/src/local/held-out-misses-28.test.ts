@@ -12,6 +12,9 @@ t.test('a byline with two roles before "by" ("Recipe and styling by X") names th
   t.equal(extractField(recipe('Recipe and styling by <a href="/t">Tomasz Wren</a>'), 'author', 'author'), 'Tomasz Wren');
   t.equal(extractField(recipe('Text &amp; photographs by Maren Holt'), 'author', 'author'), 'Maren Holt');
   t.equal(extractField(recipe('Photos and words by Ada Brook'), 'author', 'author'), 'Ada Brook');
+  // a byline element (class "byline") read by the page's metadata, its date after a comma
+  const post = page('<article><h1>Pear and ginger loaf</h1><p class="byline">Words and loaves by <a href="/about">Nell Ashdown</a>, <time datetime="2025-10-02">2 October 2025</time></p><p>Makes 1 loaf.</p><ul><li>3 pears</li></ul></article>', 'Pear and ginger loaf');
+  t.equal(extractField(post, 'author', 'author'), 'Nell Ashdown');
   // a line that only stands beside a name is no byline
   t.equal(extractField(recipe('Serve with cream and enjoy by the fire'), 'author', 'author'), null);
 });
@@ -28,4 +31,9 @@ t.test('an event\'s "FREE" badge, an element of the word alone, is its price 0; 
   t.equal(extractField(event('<span class="pill">FREE</span>'), 'price', 'price'), 0);
   t.equal(extractField(event('<b>Free!</b>'), 'price', 'price'), 0);
   t.equal(extractField(event(''), 'price', 'price'), null, 'no badge: the button and the sentence say no price');
+});
+
+t.test('a "Free" line in another event\'s card or a teaser list is not the item\'s price', async (t) => {
+  const event = page('<main><h1>Soil Health Basics</h1><p>Venue: Online (Zoom)</p><p>Tuesday 3 March 2026, 7pm</p></main><section><h2>More events</h2><ul><li><h3>Seed swap</h3><p>Free</p></li></ul><div class="teaser"><a href="/e/2">Composting 101</a> <span>Free</span></div></section>', 'Soil Health Basics');
+  t.equal(extractField(event, 'price', 'price'), null);
 });
