@@ -37,3 +37,9 @@ t.test('a "Free" line in another event\'s card or a teaser list is not the item\
   const event = page('<main><h1>Soil Health Basics</h1><p>Venue: Online (Zoom)</p><p>Tuesday 3 March 2026, 7pm</p></main><section><h2>More events</h2><ul><li><h3>Seed swap</h3><p>Free</p></li></ul><div class="teaser"><a href="/e/2">Composting 101</a> <span>Free</span></div></section>', 'Soil Health Basics');
   t.equal(extractField(event, 'price', 'price'), null);
 });
+
+t.test('a job advert\'s "Placed on" date dates it, not its "Closes" deadline', async (t) => {
+  const job = (placed: string) => page(`<main><h1>Lecturer in Soil Science</h1><table><tr><th>Employer:</th><td>Westmere College</td></tr><tr><th>Salary:</th><td>£41,000 to £48,000</td></tr><tr><th>Closes:</th><td>20th April 2026</td></tr>${placed}</table></main>`, 'Lecturer in Soil Science', 'en-GB', 'https://jobs.example/job/9');
+  t.equal(extractField(job('<tr><th>Placed On:</th><td>2nd March 2026</td></tr>'), 'date', 'date'), '2026-03-02');
+  t.equal(extractField(job('<tr><th>Date placed</th><td>2nd March 2026</td></tr>'), 'date', 'date'), '2026-03-02');
+});
