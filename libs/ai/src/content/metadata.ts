@@ -6,7 +6,7 @@ import { readJsonLd, readMeta, typeNames, type Thing } from '../local/structured
 import { leadingPiece, siteNamesOf, stripSiteName } from './site-name.js';
 import { elementText } from '../local/text.js';
 import { withoutBylineRole } from '../local/label-languages.js';
-import { POSTING } from '../local/item-credits.js';
+import { WRITER_ROLES } from '../local/byline-roles.js';
 
 export interface PageMetadata {
   title: string | null;
@@ -114,7 +114,8 @@ function authorOf($: CheerioAPI, main: Thing[], meta: Map<string, string[]>): st
     // a role's label glued before the name, in any language ("Recept: X", "Words: X", "Text: X"): only a role word,
     // so "Jane Doe: Editor" keeps its name, and a name has no colon: what follows one after it is its role
     const n = (text && withoutBylineRole(text))
-      ?.replace(new RegExp(`^(written|${POSTING}|published)?\\s*by\\s*:?\\s+`, 'i'), '')
+      // (the writer's roles before its "by", "Words and bakes by X": byline-roles.ts)
+      ?.replace(new RegExp(`^(${WRITER_ROLES}|published)?\\s*by\\s*:?\\s+`, 'i'), '')
       .replace(/\s*[|·•,:：]\s*.*$/, '')
       .replace(/\s+\d[\d,.]*$/, '')
       .trim();

@@ -7,7 +7,8 @@ import { typeNames, type Thing } from './structured.js';
 import { atPath } from './structured-fields.js';
 import { labelValues, visibleClean, visibleLines } from './item-labels.js';
 import { FORMAT_WORDS } from './item-format.js';
-import { creditsOf, MAKING, POSTING, roleNamed, type Credit, type CreditRole } from './item-credits.js';
+import { MAKING, WRITER_ROLES } from './byline-roles.js';
+import { creditsOf, roleNamed, type Credit, type CreditRole } from './item-credits.js';
 import { titleLines } from './title-lines.js';
 import { labelsAnItem, postedAgent } from './item-facts.js';
 import { dateIn } from './item-dates.js';
@@ -23,7 +24,7 @@ const INVERTED_HEADING = /^(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?),\s+(
 const INVERTED_NAME = /^(\p{Lu}\p{Ll}[\p{L}'’-]+),\s+(\p{Lu}\p{Ll}[\p{L}'’-]*(?:\s+\p{Lu}\.)?)$/u;
 // what opens a byline's text: "by", "written by", "posted by" (or another verb of posting, item-credits.ts), "words by",
 // "recipe by", "words and recipe:"
-const BYLINE_START = new RegExp(`^(?:(?:written|${POSTING}|words|text|story|recipe|words and pictures|photos and words)\\s+)?(?:${MAKING}\\s+)?by\\s+|^(?:words(?:\\s+and\\s+\\w+)?|recipe|author)\\s*:\\s*`, 'i');
+const BYLINE_START = new RegExp(`^(?:${WRITER_ROLES}\\s+)?(?:${MAKING}\\s+)?by\\s+|^(?:words(?:\\s+and\\s+\\w+)?|recipe|author)\\s*:\\s*`, 'i');
 const ROLE = /\(\s*([^)]{2,30})\s*\)/;
 const PRODUCT_ONLY = /^(product|productgroup|productmodel|individualproduct|offer|vehicle|car)$/;
 const AUTHOR_ROLE = new RegExp(`author|writer|${labelAlternatives('author')}`, 'iu');

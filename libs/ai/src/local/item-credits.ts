@@ -4,6 +4,9 @@
 // foreword by, narrated by) marks them as someone else's; a line that is anything else (a subtitle, a
 // sentence, a date) is no credits line.
 import { splitNames } from './item-authors.js';
+import { MAKING, POSTING, WRITER_ROLES } from './byline-roles.js';
+
+export { MAKING, POSTING };
 
 export type CreditRole = 'author' | 'translator' | 'editor' | 'illustrator' | 'introduction' | 'narrator' | 'adapter';
 
@@ -22,11 +25,7 @@ const ROLES: Array<[CreditRole, RegExp]> = [
   ['adapter', /^(adapted|retold|abridged)\b/i],
 ];
 // "by", "written by", "words by", "story by", "Author:": the writer's clause
-// the verbs of making a work that credit its writer before "by" ("Recipe developed by X", "Created by X")
-export const MAKING = '(?:developed|created|devised|authored|penned|composed)';
-// the verbs a site puts up someone's post with: the one who posted it is its writer ("Submitted by X", "Shared by X")
-export const POSTING = '(?:posted|submitted|shared|contributed|uploaded)';
-const AUTHOR_OPENER = new RegExp(`^(?:(?:written|${POSTING}|words|text|story|stories|poems|novel|recipe|words and pictures|photos and words)\\s+)?(?:${MAKING}\\s+)?by\\s+|^(?:authors?|writer|written by|words(?:\\s+and\\s+\\w+)?|recipe|text|story)\\s*:\\s*`, 'i');
+const AUTHOR_OPENER = new RegExp(`^(?:${WRITER_ROLES}\\s+)?(?:${MAKING}\\s+)?by\\s+|^(?:authors?|writer|written by|words(?:\\s+and\\s+\\w+)?|recipe|text|story)\\s*:\\s*`, 'i');
 // "with an introduction by", "and illustrated by": the joiner belongs to the role clause
 const JOINED_ROLE = /^(?:with|and|&)\s+(?:an?\s+|the\s+)?(?=\S)/i;
 // clauses: a line break, ";", spaced dashes, "·", "|", "•", parentheses, a comma or "and"/"with" that opens a

@@ -37,7 +37,8 @@ const AND = /\s+(?:and|&|e|y|et|und|en)\s+/u;
 // labels in the order they are trusted to date the item
 const DATE_LABELS: RegExp[] = [
   labelPattern('publication_date', 'publication date|pub\\.? date|date of publication|published|date published|first published|publish date|release date|released|on sale|on sale date'),
-  /^(date posted|posted|listed|date listed|listing date|added|date added|first listed|online|offered|advertised)$/,
+  // (an advert is "placed" as a listing is posted: "Placed on", "Date placed")
+  /^(date posted|posted|listed|date listed|listing date|added|date added|first listed|online|offered|advertised|placed|date placed)$/,
   NOTICE_DATE,
   labelPattern('date', 'date|when|event date|dates'),
 ];

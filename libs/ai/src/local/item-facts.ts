@@ -100,7 +100,7 @@ const READERS: Record<ItemFact, FactReader> = {
   prep_time: { paths: ['prepTime'], labels: labelPattern('prep_time', 'prep|prep time|preparation|preparation time|prep\\.'), read: duration },
   cook_time: { paths: ['cookTime'], labels: labelPattern('cook_time', 'cook|cook time|cooking|cooking time|cook\\.'), read: duration },
   total_time: { paths: ['totalTime'], labels: labelPattern('total_time', 'total|total time|ready in'), read: duration },
-  servings: { paths: ['recipeYield', 'yield'], labels: labelPattern('servings', 'serves|servings|yield|portions|makes|serving size|feeds'), read: firstNumber, counted: /^(servings?|portions?)$/ },
+  servings: { paths: ['recipeYield', 'yield'], labels: labelPattern('servings', 'serves|servings|yield|portions|makes|serving size|feeds|cuts into|cut into'), read: firstNumber, counted: /^(servings?|portions?)$/ },
   address: {
     paths: [],
     labels: labelPattern('address', 'address|property address|location'),

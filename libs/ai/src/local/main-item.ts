@@ -9,6 +9,7 @@ import { typeNames, type Thing } from './structured.js';
 import { itemAuthors, itemContributors } from './item-authors.js';
 import { itemDate } from './item-date-sources.js';
 import { itemStart } from './item-start.js';
+import { freeBadge } from './free-badge.js';
 import { admissionPrice, freeAdmission, itemFact, labelsAnItem, type ItemFact } from './item-facts.js';
 import { itemFormat, itemPageCount } from './item-format.js';
 import { asksLeft } from './fact-kinds.js';
@@ -208,7 +209,7 @@ export function mainItemAnswer(page: Page, intent: FieldIntent): unknown {
   // (a job's or a home's listing in an <article> element, its facts in chips without labels, is still the listing's)
   if (!mainThing(page) && (isArticle(page) || (!labelsAnItem(page) && !eventPage(page, null) && articleLike(page) && !listingFacts(page)))) return undefined;
   // a plain price keeps the price rules (a product's offers); only a tickets label is read here
-  const v = property === 'admission' ? (admissionPrice(page) ?? freeAdmission(page)) : readItemProperty(page, property);
+  const v = property === 'admission' ? (admissionPrice(page) ?? freeAdmission(page) ?? (eventPage(page, null) ? freeBadge(page) : null)) : readItemProperty(page, property);
   if (v === null || v === undefined) return undefined;
   if (property === 'authors' && Array.isArray(v)) return intent.plural ? v : v.join(', ');
   return v;

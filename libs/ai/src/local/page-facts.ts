@@ -4,6 +4,7 @@ import type { Element } from 'domhandler';
 import type { Page } from './page.js';
 import { typeNames } from './structured.js';
 import { cleanText } from './values.js';
+import { WORK_ROLES } from './byline-roles.js';
 import { imageSignals, isFurniture } from './page-images.js';
 
 // the kinds of thing that are the site's own pages (an article, a blog post, a web page, the website)
@@ -52,7 +53,9 @@ export function siteNames(page: Page): string[] {
 }
 
 // "by Ines Calder", "By Ann Lee and Tom Roe", "Written by Ann Lee · 4 min read"
-const BYLINE = /^(?:[Ww]ritten\s+|[Ww]ords\s+|[Tt]ext\s+|[Ss]tory\s+)?[Bb][Yy]\s+((?:[\p{Lu}][\p{L}.'’-]*\.?\s*){1,4}(?:(?:,|;|&|and)\s*(?:[\p{Lu}][\p{L}.'’-]*\.?\s*){1,4})*)/u;
+// the writer's roles before its "by" ("Words and bakes by X"): left off before the name is read
+const ROLES_BEFORE_BY = new RegExp(`^${WORK_ROLES}\\s+(?=by\\s)`, 'i');
+const BYLINE = /^[Bb][Yy]\s+((?:[\p{Lu}][\p{L}.'’-]*\.?\s*){1,4}(?:(?:,|;|&|and)\s*(?:[\p{Lu}][\p{L}.'’-]*\.?\s*){1,4})*)/u;
 
 /** people named in the page's bylines: elements named author or byline, and short lines that start with "by" */
 export function bylines(page: Page): string[] {
@@ -63,7 +66,7 @@ export function bylines(page: Page): string[] {
       if ($(el).closest('nav,footer,header,[class*="comment" i],[class*="related" i]').length) return;
       const t = cleanText($(el).text());
       if (!t || t.length > 80) return;
-      const m = BYLINE.exec(t);
+      const m = BYLINE.exec(t.replace(ROLES_BEFORE_BY, ''));
       out.push(m ? m[1].trim() : t);
     });
     // short elements whose text starts with "by": found from their first text node, so big containers are never read whole
@@ -71,11 +74,11 @@ export function bylines(page: Page): string[] {
       if (out.length >= 6) return false;
       const node = el as Element;
       const first = node.children.find((c) => c.type !== 'text' || cleanText((c as unknown as { data: string }).data));
-      if (!first || first.type !== 'text' || !/^\s*(written\s+|words\s+|text\s+|story\s+)?by\b/i.test((first as unknown as { data: string }).data)) return undefined;
+      if (!first || first.type !== 'text' || !/^by\b/i.test((first as unknown as { data: string }).data.trimStart().replace(ROLES_BEFORE_BY, ''))) return undefined;
       const t = cleanText($(node).text());
       if (t.length < 5 || t.length > 90) return undefined;
       if ($(node).closest('nav,footer,[class*="comment" i]').length) return undefined;
-      const m = BYLINE.exec(t);
+      const m = BYLINE.exec(t.replace(ROLES_BEFORE_BY, ''));
       if (m) out.push(m[1].replace(/\s*(?:,|;|&|and)\s*$/, '').trim());
       return undefined;
     });
