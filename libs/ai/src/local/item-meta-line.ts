@@ -105,8 +105,8 @@ export function metaPart(page: Page, thing: Thing | null, type: PartType): MetaP
   return metaLine(page, thing)?.find((p) => p.type === type) ?? null;
 }
 
+// (or, after those, the one line just before the title: a caption over it, "<span class="caption">Ministry of X</span><h1>")
 /** a line of its own under the title that is only an organisation by its legal form ("Fenwick & Daughters Ltd"): a posting's employer; null when none */
-// (or the one line just before it, a caption over the title: "<span class="govuk-caption-l">Department for X</span><h1>")
 export function orgLine(page: Page, thing: Thing | null): string | null {
   const lines = titleLines(page, thing);
   for (const line of [...lines.filter((l) => l.after), ...lines.filter((l) => !l.after)]) {
