@@ -43,6 +43,7 @@ t.test('a public body as a caption over a job\'s title is the employer', async (
   t.equal(extractField(job('Ministry of Rural Affairs'), 'company', 'company'), 'Ministry of Rural Affairs');
   t.equal(extractField(job('Office for Harbour Statistics'), 'company', 'company'), 'Office for Harbour Statistics');
   t.equal(extractField(job('Analysis and data'), 'company', 'company'), null, 'a section caption is no employer');
+  t.equal(extractField(job('Office for data and analysis'), 'company', 'company'), null, 'a section in lower case is no body\'s name');
 });
 
 t.test('a salary whose value goes on to a note on its next line is the pay on the first', async (t) => {

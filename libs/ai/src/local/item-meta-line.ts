@@ -36,7 +36,8 @@ const POSTCODE = /\b([A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}|\d{4}\s?[A-Z]{2}|\d{5}(-\
 // an organisation by its legal form or the kind of body it is
 const ORG = /\b(ltd|limited|inc|incorporated|llc|llp|lp|plc|gmbh|ag|kg|bv|b\.v|nv|n\.v|sa|s\.a|sas|sarl|srl|spa|oy|ab|a\/s|aps|pty|co|corp|corporation|company|group|holdings|partners|associates|foundation|trust|council|university|college|hospital|nhs|agency|studio|studios|labs)\.?$/i;
 // or a public body named by its kind first ("Department for Coastal Communities", "Ministry of Justice")
-const BODY_FIRST = /^(?:the\s+)?(?:department|ministry|office|agency|authority|commission|directorate|bureau|institute|university|council|board)\s+(?:of|for)\s+\p{Lu}[\p{L}'’&.-]*(?:\s+(?:&|and|of|for|the|[\p{Lu}][\p{L}'’&.-]*)){0,6}$/iu;
+// (its words in capitals, as a name is written: the kind's first letter either case, no /i so \p{Lu} stays a capital)
+const BODY_FIRST = /^(?:[Tt]he\s+)?(?:[Dd]epartment|[Mm]inistry|[Oo]ffice|[Aa]gency|[Aa]uthority|[Cc]ommission|[Dd]irectorate|[Bb]ureau|[Ii]nstitute|[Uu]niversity|[Cc]ouncil|[Bb]oard)\s+(?:of|for)\s+\p{Lu}[\p{L}'’&.-]*(?:\s+(?:&|and|of|for|the|\p{Lu}[\p{L}'’&.-]*)){0,6}$/u;
 const NAME = /^[\p{Lu}\d][\p{L}\d'’&.-]*(\s+(&|and|of|the|de|van|von|[\p{Lu}\d][\p{L}\d'’&.-]*))*$/u;
 
 function typeOf(text: string, page: Page): MetaPart {
