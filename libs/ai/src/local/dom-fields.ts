@@ -13,7 +13,8 @@ import { dateIn } from './item-dates.js';
 // Words that label a kind on pages, in the languages most shops use.
 const LABELS: Partial<Record<FieldKind, RegExp>> = {
   // a price word, perhaps after the kind of price or its period ("Asking price", "Monthly rent", "Kaufpreis")
-  price: /^(?:(?:asking|guide|sale|selling|purchase|monthly|weekly|nightly|yearly|annual|kauf|miet|verkoop|koop|huur)\s*)?(price|our price|sale price|your price|now|preis|prix|precio|prezzo|preço|цена|cena|fiyat|pris|prijs|cost|fee|rent|salary)\b/i,
+  // (the other languages' price words, "Tarif", "Prijs", from the label table: label-languages.ts)
+  price: new RegExp(`^(?:(?:asking|guide|sale|selling|purchase|monthly|weekly|nightly|yearly|annual|kauf|miet|verkoop|koop|huur)\\s*)?(price|our price|sale price|your price|now|цена|fiyat|cost|fee|rent|salary|${labelAlternatives('price')})(?![\\p{L}])`, 'iu'),
   sku: /^(sku|item ?(#|no\.?|number|code|id)|art(ikel)?[.-]?\s?(nr|no|nummer)\.?|article (no|number)|product (code|id|no\.?|number)|prod(uct)?\.? ?#|ref(erence|érence)?\.?|código|codice|артикул|код( товара)?|kod( produktu)?|catalog (no|number)|šifra|sifra|šifra proizvoda|kód|kód produktu|cikkszám|varenummer|varenr\.?|artikelnr\.?|tuotenumero|produktnummer|numer (produktu|katalogowy)|referencia|referência|品番|型番|商品编号|商品番号|商品編號|style (#|no\.?)|asin|id|bestell-?(nummer|nr\.?)|best\.-?nr\.?|n(°|º|uméro) d'article|numero (di )?articolo|cod(\.|ice)? articolo|cod(\.)? produs|número de (artículo|producto)|tuotekoodi|produktkod|varekode|item code|product sku)$/i,
   brand: /^(brand|brand name|marke|marque|marca|бренд|производитель|manufacturer|hersteller|fabricante|merk|producent|märke|maker|designer|proizvajalec|proizvođač|proizvodjac|výrobce|výrobca|gyártó|márka|valmistaja|producător|marka|merkki|varemerke|fabrikant|メーカー|ブランド|品牌|廠牌)$/i,
   mpn: /^(mpn|part (no\.?|number)|manufacturer part (no\.?|number)|herstellernummer|hersteller-?nr\.?|model (no\.?|number))$/i,

@@ -64,9 +64,12 @@ const PRESENTED = /^presented\b/i;
 // (an agent card's lines: the person's name first, the firm on the next line)
 const personOrFirm = (raw: string): string | null => text(raw.replace(ROLE_PHRASE, '').split(/\s*\n\s*|\s+[·|•–—]\s+|\s*,\s*(?=\(?[+\d])/)[0]);
 // an agent is named in words: under a "Contact" heading a phone number or an e-mail is no one's name
+// and a card read whole, two labelled lines run together ("Your branch: X Negotiator: Y"), is no one name: the
+// card's own parts (agent-card.ts) say which is the agent
+const LABELLED_LINES = /\p{L}[:：]\s.*\p{L}[:：]\s/u;
 const agentName = (raw: string): string | null => {
   const v = personOrFirm(raw);
-  return v && /\p{L}{2}/u.test(v) && !/@|\d{3}/.test(v) ? v : null;
+  return v && /\p{L}{2}/u.test(v) && !/@|\d{3}/.test(v) && !LABELLED_LINES.test(v) ? v : null;
 };
 // a duration as the page writes it ("20 mins"); schema.org's "PT15M" in words
 const duration = (raw: string): string | null => {
@@ -267,7 +270,9 @@ export function itemFact(page: Page, thing: Thing | null, fact: ItemFact): unkno
   // the address is better as the page writes it than rebuilt from parts
   const structured = (): unknown => (thing ? tryAll(r.paths.flatMap((p) => atPath(thing, p).map((v) => (v && typeof v === 'object' ? (v as Record<string, unknown>).name : v)))) : null);
   // "Presented by" is an event's organizer and a home's agent: each reads it only on its own kind of page
-  if (fact === 'organizer' && !eventPage(page, thing)) return null;
+  // a page that labels no event may still be the site's event: its foot says so ("Le Festival X est organisé par Y"),
+  // unless the page lists another's job or home
+  if (fact === 'organizer' && !eventPage(page, thing)) return listsOthersItem(page) ? null : statedSiteOrganizer(page);
   const presentedElsewhere = fact === 'agent' && eventPage(page, thing);
   const labelled = (): unknown[] => labelPairs(page, r.labels).filter((p) => !PRESENTED.test(p.label)).map((p) => p.value);
   // a job's structured locality ("Avonmouth") that its shown location line goes on from ("Avonmouth, Bristol BS11"):

@@ -35,6 +35,9 @@ const REMOTE = /^(fully\s+)?(remote|anywhere|worldwide|work from home|home[- ]ba
 const POSTCODE = /\b([A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}|\d{4}\s?[A-Z]{2}|\d{5}(-\d{4})?)\b/;
 // an organisation by its legal form or the kind of body it is
 const ORG = /\b(ltd|limited|inc|incorporated|llc|llp|lp|plc|gmbh|ag|kg|bv|b\.v|nv|n\.v|sa|s\.a|sas|sarl|srl|spa|oy|ab|a\/s|aps|pty|co|corp|corporation|company|group|holdings|partners|associates|foundation|trust|council|university|college|hospital|nhs|agency|studio|studios|labs)\.?$/i;
+// or a public body named by its kind first ("Department for Coastal Communities", "Ministry of Justice")
+// (its words in capitals, as a name is written: the kind's first letter either case, no /i so \p{Lu} stays a capital)
+const BODY_FIRST = /^(?:[Tt]he\s+)?(?:[Dd]epartment|[Mm]inistry|[Oo]ffice|[Aa]gency|[Aa]uthority|[Cc]ommission|[Dd]irectorate|[Bb]ureau|[Ii]nstitute|[Uu]niversity|[Cc]ouncil|[Bb]oard)\s+(?:of|for)\s+\p{Lu}[\p{L}'’&.-]*(?:\s+(?:&|and|of|for|the|\p{Lu}[\p{L}'’&.-]*)){0,6}$/u;
 const NAME = /^[\p{Lu}\d][\p{L}\d'’&.-]*(\s+(&|and|of|the|de|van|von|[\p{Lu}\d][\p{L}\d'’&.-]*))*$/u;
 
 function typeOf(text: string, page: Page): MetaPart {
@@ -49,6 +52,7 @@ function typeOf(text: string, page: Page): MetaPart {
   if (money && money.amount > 0) return { text, type: 'money', value: money.amount };
   if (TERMS.test(text)) return { text, type: 'terms' };
   if (REMOTE.test(text) || POSTCODE.test(text)) return { text, type: 'place' };
+  if (BODY_FIRST.test(text)) return { text, type: 'org' };
   if (!NAME.test(text.replace(/,\s+/g, ' ')) || text.split(/\s+/).length > 6) return { text, type: 'other' };
   if (ORG.test(text)) return { text, type: 'org' };
   // "Leeds, West Yorkshire": a place and its region
@@ -102,10 +106,12 @@ export function metaPart(page: Page, thing: Thing | null, type: PartType): MetaP
   return metaLine(page, thing)?.find((p) => p.type === type) ?? null;
 }
 
+// (or, after those, the one line just before the title: a caption over it, "<span class="caption">Ministry of X</span><h1>")
 /** a line of its own under the title that is only an organisation by its legal form ("Fenwick & Daughters Ltd"): a posting's employer; null when none */
 export function orgLine(page: Page, thing: Thing | null): string | null {
-  for (const line of titleLines(page, thing)) {
-    if (!line.after || line.text.length > 60) continue;
+  const lines = titleLines(page, thing);
+  for (const line of [...lines.filter((l) => l.after), ...lines.filter((l) => !l.after)]) {
+    if (line.text.length > 60) continue;
     const part = typeOf(line.text, page);
     if (part.type === 'org') return part.text;
   }

@@ -26,7 +26,11 @@ export const currencyMoney = (raw: string): number | null => {
 // reads with the low one; a currency written in letters ("zł", "kr", "Kč") follows as the symbols do
 const RANGE_BEFORE_CURRENCY = /(\d(?:[\d.,\s]*\d)?)\s*(?:[-–—]|\s(?:to|a|bis|à|do|till)\s)\s*\d[\d.,]*(?:\s\d{3}(?!\d))*(?=\s?(?:\p{Sc}|[A-Z]{3}\b|zł|kr\b|Kč|Ft\b|lei\b))/u;
 // ("€70k – €90k", "42 - 48 k€": its figures in thousands, thousand-figures.ts)
-export const salaryMoney = (raw: string): number | null => money(withThousands(raw).replace(RANGE_BEFORE_CURRENCY, '$1'));
+const rangeMoney = (raw: string): number | null => money(withThousands(raw).replace(RANGE_BEFORE_CURRENCY, '$1'));
+// a value written on lines ("£42,120 - £47,890<br>A pension with an employer contribution of 28.97%") is the pay
+// on its first line with a currency; the lines after it are notes on the package
+export const salaryMoney = (raw: string): number | null =>
+  rangeMoney(raw) ?? (raw.includes('\n') ? rangeMoney(raw.split(/\s*\n\s*/).find((l) => currencyMoney(l) !== null) ?? '') : null);
 
 // a figure labelled by its pay period ("£36,000" over "per year") is what the job pays
 export const PAY_PERIOD = '(?:per|an?|each)\\s+(?:year|annum|hour|month|week|day)|p\\.?a\\.?|annually|yearly';

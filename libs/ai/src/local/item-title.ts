@@ -17,6 +17,7 @@ import { eventPage } from './event-page.js';
 import { escapeRegExp } from './regex-escape.js';
 import { titlePart } from './title-parts.js';
 import { squash } from './text.js';
+import { withoutResponsibility } from './responsibility-statement.js';
 
 const FORMAT_TAIL = new RegExp(`\\s+\\(?(?:${FORMAT_WORDS})\\)?(?:\\s*[–—-]\\s*.*)?$`, 'i');
 // a cataloguer's separator that ends a title before the statement of responsibility or subtitle: "The glass meridian /"
@@ -51,6 +52,9 @@ function fromH1(page: Page): string | null {
     // the title's own element inside the h1 (<span id="productTitle">), not the format beside it
     const own = $(h).find('[id*="title" i],[class*="title" i]').filter((_, e) => !/sub/i.test(`${$(e).attr('id') ?? ''} ${$(e).attr('class') ?? ''}`)).first();
     const text = visibleClean((own.length ? own : $(h)).text()).replace(FORMAT_TAIL, '').replace(ISBD_TAIL, '');
+    // a catalogue heading's "Title / Author.": the title only (responsibility-statement.ts)
+    const titleOnly = withoutResponsibility(text);
+    if (titleOnly !== text && credible(page, titleOnly)) return titleOnly;
     if (credible(page, text)) return text;
   }
   return null;

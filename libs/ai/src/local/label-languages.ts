@@ -279,9 +279,9 @@ export const LABEL_WORDS: Record<LabelledField, Record<LabelLanguage, string[]>>
   // what it costs
   price: {
     de: ['preis'],
-    fr: ['prix'],
-    es: ['precio'],
-    it: ['prezzo'],
+    fr: ['prix', 'tarif', 'tarifs', 'tarif plein'],
+    es: ['precio', 'tarifa'],
+    it: ['prezzo', 'tariffa'],
     nl: ['prijs'],
     pt: ['preço'],
     pl: ['cena'],

@@ -5,6 +5,7 @@ import type { AnyNode, Element, Text } from 'domhandler';
 import { cleanText } from './values.js';
 import { attributeLabels } from './attribute-labels.js';
 import { iconLabels } from './icon-labels.js';
+import { imageAltLabels } from './image-alt-labels.js';
 import { controlLabels } from './control-labels.js';
 import { shownLines } from './line-breaks.js';
 
@@ -62,6 +63,8 @@ export function readLabelPairs($: CheerioAPI): LabelPair[] {
   for (const p of attributeLabels($)) add(out, p.label, p.value, ++order);
   // facts labelled only by an icon's class ("icon-calendar", "icono-lugar")
   for (const p of iconLabels($)) add(out, p.label, p.value, ++order);
+  // facts labelled only by a small image's alt text ("<img alt=\"Bedrooms\"> 3")
+  for (const p of imageAltLabels($)) add(out, p.label, p.value, ++order);
   // values shown only in a form control (a stepper's servings, a chosen option): named by its label
   for (const p of controlLabels($)) add(out, p.label, p.value, ++order);
   return out;

@@ -2,6 +2,7 @@
 // label or a line writes with "by" ("Hosted by"), and the verbs a question asks with ("who is hosting it").
 // lexicon.ts (a field's words), item-facts.ts (a page's labels, names and role lines) and verb-asks.ts (a
 // question's verb) read it; where a word also means another thing there, that reader leaves it out and says why.
+import { labelWords } from './label-languages.js';
 export const ORGANIZER_ROLE = {
   nouns: ['organizer', 'organiser', 'promoter', 'host', 'presenter'],
   by: ['organized', 'organised', 'hosted', 'presented', 'run', 'promoted'],
@@ -15,7 +16,12 @@ export const ORGANIZER_ROLE = {
 export const ORGANIZER_BY: string[] = ORGANIZER_ROLE.by.map((p) => `${p} by`);
 
 /** the participles a site's foot says its organizer with: "organised by", "produced by" */
-export const ORGANIZER_FOOT_BY: string[] = [...ORGANIZER_ROLE.by, ...ORGANIZER_ROLE.foot].map((p) => `${p} by`);
+// and the label languages' participles with their "by" ("organisé par", "organizzato da", "georganiseerd door"), the
+// label table's phrases of more than one word
+export const ORGANIZER_FOOT_BY: string[] = [
+  ...[...ORGANIZER_ROLE.by, ...ORGANIZER_ROLE.foot].map((p) => `${p} by`),
+  ...labelWords('organizer').filter((w) => /\s/.test(w) && !/^a\s/.test(w)),
+];
 
 /** the role's nouns but these: a reader's own exclusions, each said where it is */
 export const organizerNouns = (...not: string[]): string[] => ORGANIZER_ROLE.nouns.filter((n) => !not.includes(n));

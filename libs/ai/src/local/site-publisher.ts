@@ -8,6 +8,7 @@ import { textWithin } from './bounded-text.js';
 import { visibleClean } from './item-labels.js';
 import { joinCompounds } from './compound-words.js';
 import { ORGANIZER_FOOT_BY } from './organizer-role.js';
+import { withoutBodyKind } from './body-kind.js';
 import { COPULAS, GROUP_NOUNS, MEMBER_OF, PUBLICATION_OF, PUBLISHED_BY, phrasePattern } from './publisher-phrases.js';
 
 // the foot of the page: where a site states who runs it (a few of them at most, each read only this far)
@@ -73,7 +74,8 @@ function statedSiteParty(page: Page, RELATION: RegExp, partyMayBeSite = false): 
       // a family the site is part of publishes it; said of no subject it is another thing's
       const member = MEMBER.test(m[2]);
       if (member && !subject) continue;
-      const party = (member ? (AROUND_GROUP.exec(m[3].trim())?.[1] ?? '') : m[3]).replace(/\s+\d{4}$/, '').trim();
+      // (the kind of body before a name is no part of it: "l'association X" is X, body-kind.ts)
+      const party = withoutBodyKind((member ? (AROUND_GROUP.exec(m[3].trim())?.[1] ?? '') : m[3]).replace(/\s+\d{4}$/, '').trim());
       if (/\p{L}{2}/u.test(party) && (partyMayBeSite || !names.includes(party.toLowerCase()))) return party;
     }
   }
