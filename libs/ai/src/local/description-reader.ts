@@ -12,6 +12,7 @@ import { COUNT_BRACKETS, FORM_PATTERN, FORM_WORDS, NON_TAX_FORM_WORDS, HINT_WORD
 import { numberSigns } from './number-signs.js';
 import { spelledRequest } from './request-slips.js';
 import { unwrapCode } from './code-wrappers.js';
+import { unframed } from './request-frames.js';
 import { type Token, firstMarker, isWord, markerAt, matchAt, matchesAnywhere, opensWith, startsWith, tokensOf } from './marker-match.js';
 import { COUNTABLE, stem } from './lexicon.js';
 import { ENGLISH_MONTHS } from './month-names.js';
@@ -287,7 +288,9 @@ function read(description: string, purposes: boolean): DescriptionReading {
   // a full stop before a lower-case word is an abbreviation's ("Y. pestis", "Inc. founder")
   const sentences = protectedText.split(/(?<=[!?;])\s+|(?<=\.)\s+(?=[^\p{Ll}])|\s*[.!?;]+\s*$/u).map((s) => s.replace(/\u0000/g, '.').trim()).filter(Boolean);
   const asked: Parts = { request: [], excluded: [], notes: [], context: [] };
-  for (const sentence of sentences) {
+  for (const framed of sentences) {
+    // a form's "Enter ..." and a user story's "As a reader I want to know ..." frame what is asked (request-frames.ts)
+    const sentence = unframed(framed);
     const question = opensWith('question', tokensOf(sentence));
     // a note is one sentence ("Return null if not present.") or a clause after a comma, a colon or a dash; a dash
     // between figures is a range ("2012 - 13"), not a clause's end

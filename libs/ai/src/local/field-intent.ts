@@ -78,10 +78,10 @@ export function fieldIntent(name: string, full: string, label = false): FieldInt
   // a key's word read as a typo ("makler" as "maker") is a guess: it counts when the description names
   // nothing of its own (neither a kind nor an item fact) or names the same thing ("salery: salery")
   const dFacts = factsIn(plainTerms(tokensOf(asked, false, keyWords), false));
-  const guessed = read(key, true);
+  const guessed = readKey(keyName, key, true);
   const describes = (d.kind !== null && d.strong) || dFacts.length > 0;
   const guess = !describes || (guessed.kind !== null && guessed.kind === d.kind) || factsIn(tokensOf(key, true)).some((f) => dFacts.includes(f));
-  const read1 = guess ? guessed : read(key, true, undefined, false);
+  const read1 = guess ? guessed : readKey(keyName, key, false);
   // `code: "the postcode"`: a key that is an identifier noun alone yields its item-code reading to a description
   // that names its own thing (item-identity.ts)
   const n = read1.kind === 'sku' && keyCodeYields(tokensOf(key, true).map(stem), d.specific) ? { ...read1, kind: null } : read1;
@@ -128,6 +128,21 @@ export function fieldIntent(name: string, full: string, label = false): FieldInt
   // (a word that says which value of the kind the key names is no more than that: `price: "in dollars"`, "in Swiss francs")
   const specific = asked.trim().split(/\s+/).length < 2 ? [] : d.specific.filter((w) => !QUALIFIERS[kind]?.has(w) && !(kind === 'price' && currencyNameWords(asked).has(w)));
   return withNotes({ name, description, kind, words: [...new Set([...words(key), ...words(description)])], plural: plural && !boolean && !counted, subject, type, counted, question: d.question, specific, said: said.join(' '), facts: factsOf(said, d, subject), either: eitherOr(said) }, noted);
+}
+
+/**
+ * `Source / Publication`, `Date/Time`: a key's slash joins names of one field, each read as a key of its own; names
+ * that agree on the field say it, though their words run together name another ("source publication" reads as a date)
+ */
+function readKey(keyName: string, key: string, guess: boolean): Reading {
+  const sides = keyName.split('/').map((side) => side.trim()).filter((side) => /\p{L}/u.test(side));
+  if (sides.length > 1) {
+    const read2 = sides.map((side) => read(expandKey(side), true, undefined, guess));
+    // (a side names the field by a kind or as the site: `Source`, `Publication` are the site's, by name)
+    const names = (r: Reading): boolean => r.kind !== null || r.subject === 'site';
+    if (read2.every((r) => names(r) && r.kind === read2[0].kind && r.subject === read2[0].subject)) return read2[0];
+  }
+  return read(key, true, undefined, guess);
 }
 
 /** the type of one value of a kind */

@@ -133,6 +133,14 @@ export function read(text: string, key = false, keyWords?: ReadonlySet<string>, 
   // "Published By", "Sold By", "Posted By": a participle and "by" ask who did it, as "who published it", when
   // the one who does it is a kind ("Developed By", "Reviewed By" name no kind asked for: read as they are)
   if (toks.length === 2 && toks[1] === 'by' && participle(toks[0]) && doerKnown(toks[0])) return read(`who ${toks[0]} it`, false, keyWords, guess);
+  // "how many money", "how many costs": "many" before money or a price (no thing one counts) is the "much" of an
+  // amount, as a learner of English writes it
+  if (!key && toks[0] === 'how' && toks[1] === 'many' && toks[2] && (kindOfLabel(stem(toks[2])) === 'currency' || kindOfStem(stem(toks[2])) === 'price')) toks = ['how', 'much', ...toks.slice(2)];
+  // "the number of the product", "the number of this item": the number of one item (a singular after its
+  // article) is the item's own number, as "the product number" is; a count is of things ("the number of photos") (a
+  // number named by a noun before it, "the model number of the item", keeps its noun)
+  const ownNumber = key ? -1 : toks.findIndex((t, i) => t === 'number' && (i === 0 || DETERMINERS.has(toks[i - 1])) && toks[i + 1] === 'of' && /^(the|this|that|its)$/.test(toks[i + 2] ?? '') && ITEM_NOUNS.has(toks[i + 3] ?? '') && stem(toks[i + 3]) === toks[i + 3]);
+  if (ownNumber >= 0) toks = [...toks.slice(0, ownNumber), toks[ownNumber + 3], 'number', ...toks.slice(ownNumber + 4)];
   // "in which money is the price", "for how many people": the question is the question word's
   if (!key && LEAD_PREPOSITION.test(toks[0] ?? '') && QUESTION.test(toks[1] ?? '')) toks = toks.slice(1);
   const first = toks[0] ?? '';

@@ -36,7 +36,8 @@ export function datedAct(toks: string[]): boolean {
 
 // the parts a text is made of ("paragraphs", "sentences"): all of them together are the text itself
 const TEXT_PARTS = String.raw`(?:paragraphs?|paras?|passages?|sentences?)`;
-const ALL_PARTS = new RegExp(String.raw`\b(?:all|every|each)(?:\s+(?:of|the|its|their|this|single))*\s+${TEXT_PARTS}\b`, 'i');
+// (all the words, all the lines of it are its text too: "all the words of the article", not a list of words)
+const ALL_PARTS = new RegExp(String.raw`\b(?:all|every|each)(?:\s+(?:of|the|its|their|this|single))*\s+(?:${TEXT_PARTS}|words|lines)\b`, 'i');
 
 /** "all paragraphs", "every paragraph", "all of the sentences": the whole of one text */
 export const allTextParts = (text: string): boolean => ALL_PARTS.test(text);
