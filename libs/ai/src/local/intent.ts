@@ -13,6 +13,7 @@ import { VALUE_TYPES } from './note-markers.js';
 import { readsItself } from './question-keys.js';
 import { plainTerms, withoutFeedNames } from './trade-terms.js';
 import { escapeRegExp } from './regex-escape.js';
+import { writtenIn } from './written-in.js';
 import { COUNTABLE, GENERIC, ITEM_NOUNS, QUALIFIERS, SITE_NOUNS, factsIn, kindOfLabel, kindOfStem, participle, relatesToItem, stem } from './lexicon.js';
 // the whole field's reading (key and description together) is field-intent.ts's, built on read() below
 export { fieldIntent, typeOfKind } from './field-intent.js';
@@ -321,7 +322,9 @@ export function read(text: string, key = false, keyWords?: ReadonlySet<string>, 
   // where on the page the value sits says no more about it, unless it names a fact ("the time next to 'Prep'"); nor does
   // a relation to the item itself ("the date associated with this listing")
   const placed = key || question ? -1 : placeOnPage(units);
-  const specific = laid ? [] : units.filter((u, i) => !u.kind && !named.has(i) && !(placed > 0 && i >= placed && !factsIn(u.stems).length) && !(beside > 0 && i >= beside) && !rate.has(i) && !skip(u.stems[0]) && !relatesToItem(units.map((v) => v.stems[0]), i) && u.stems[0] !== itself && !(WHO_VERBS[u.stems[0]] && (question?.startsWith('who') || subject === 'site' || WHO_VERBS[u.stems[0]] === kind)) && !agent?.at.includes(i)).map((u) => u.stems.join(' '));
+  // "the price in local currency": the unit a value is written in says how it is written, not which (written-in.ts)
+  const unitPhrase = question ? new Set<number>() : writtenIn(units);
+  const specific = laid ? [] : units.filter((u, i) => !u.kind && !unitPhrase.has(i) && !named.has(i) && !(placed > 0 && i >= placed && !factsIn(u.stems).length) && !(beside > 0 && i >= beside) && !rate.has(i) && !skip(u.stems[0]) && !relatesToItem(units.map((v) => v.stems[0]), i) && u.stems[0] !== itself && !(WHO_VERBS[u.stems[0]] && (question?.startsWith('who') || subject === 'site' || WHO_VERBS[u.stems[0]] === kind)) && !agent?.at.includes(i)).map((u) => u.stems.join(' '));
   // "what force acted on bodies", "which species keep the eggs inside the parent's body": a question about
   // something in the text, not a request for the page's content or description
   if (question && specific.length && (kind === 'content' || kind === 'description')) kind = 'text';
