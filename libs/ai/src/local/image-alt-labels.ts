@@ -4,6 +4,10 @@
 import type { CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
 import { cleanText } from './values.js';
+import { furnitureSelector } from './page-furniture.js';
+
+// the site's chrome and controls: a cart icon beside its count ("<img alt="cart"> 0"), a footer's icons, a sidebar's
+const CHROME = [furnitureSelector('controls'), furnitureSelector('facts')].join(',');
 
 export interface ImageAltLabel {
   label: string;
@@ -26,7 +30,7 @@ export function imageAltLabels($: CheerioAPI): ImageAltLabel[] {
     if (!parent || parent.type !== 'tag' || /^(a|button|nav|body|main|html|figure|picture)$/i.test(parent.tagName)) return;
     // the image is the first thing in its parent, the value the text after it
     const first = parent.children.find((c) => c.type === 'tag' || (c.type === 'text' && cleanText((c as unknown as { data: string }).data)));
-    if (first !== el) return;
+    if (first !== el || $(el).closest(CHROME).length) return;
     const value = cleanText($(parent).text());
     if (value && value.length <= MAX_VALUE) out.push({ label, value });
   });
