@@ -98,6 +98,10 @@ function everyChange(document: Observed): Observer | null {
   const observer = new Observer(() => {
     /* the records are read (and dropped) by takeRecords before every use */
   });
+  // linkedom delivers records in a microtask it schedules on the first one; that task holds the observer and, through
+  // it, the whole document until the caller yields, so a synchronous run over many pages held them all (the heap grew,
+  // and its collections made 1 s reads). The records are taken here, never delivered: marked as scheduled, none is.
+  (observer as { scheduled?: boolean }).scheduled = true;
   observer.observe(EVERYWHERE, { childList: true, subtree: true, characterData: true });
   // the probe: a child removed from an element outside the document
   const outside = document.createElement('div');
