@@ -2,7 +2,7 @@
 // alternative text is the word a screen reader says before the value, so it is the value's label. Only a short alt
 // (a word or a few, no digits) that opens a short line counts: a photo's caption ("Front garden in May") opens none.
 import type { CheerioAPI } from 'cheerio';
-import type { Element } from 'domhandler';
+import type { AnyNode, Element } from 'domhandler';
 import { cleanText } from './values.js';
 import { furnitureSelector } from './page-furniture.js';
 
@@ -22,6 +22,13 @@ const LABEL_WORDS = /^\p{L}[\p{L}'’-]*(?:\s+\p{L}[\p{L}'’-]*){0,2}$/u;
 /** label/value pairs from images whose alt text opens their parent's short text, in document order */
 export function imageAltLabels($: CheerioAPI): ImageAltLabel[] {
   const out: ImageAltLabel[] = [];
+  // the chrome selected once for the page, its ancestors checked per image (closest() compiles its selector at each)
+  let chrome: Set<AnyNode> | undefined;
+  const inChrome = (el: AnyNode): boolean => {
+    chrome ??= new Set($(CHROME).toArray());
+    for (let n: AnyNode | null = el; n; n = n.parent) if (chrome.has(n)) return true;
+    return false;
+  };
   $('img[alt]').slice(0, MAX_IMAGES).each((_, node) => {
     const el = node as Element;
     const label = cleanText(el.attribs.alt ?? '');
@@ -30,7 +37,7 @@ export function imageAltLabels($: CheerioAPI): ImageAltLabel[] {
     if (!parent || parent.type !== 'tag' || /^(a|button|nav|body|main|html|figure|picture)$/i.test(parent.tagName)) return;
     // the image is the first thing in its parent, the value the text after it
     const first = parent.children.find((c) => c.type === 'tag' || (c.type === 'text' && cleanText((c as unknown as { data: string }).data)));
-    if (first !== el || $(el).closest(CHROME).length) return;
+    if (first !== el || inChrome(el)) return;
     const value = cleanText($(parent).text());
     if (value && value.length <= MAX_VALUE) out.push({ label, value });
   });

@@ -15,7 +15,7 @@ export function writtenIn(units: ReadonlyArray<{ stems: string[]; kind: unknown 
   const out = new Set<number>();
   units.forEach((u, i) => {
     if (i === 0 || u.stems[0] !== IN || !units.slice(0, i).some((x) => x.kind)) return;
-    // the phrase runs to its unit noun within a few words ("in the site's own currency"); a noun that is no unit ends it
+    // the phrase runs to its unit noun within five words ("in the site's own currency"); with none there, it is no unit phrase
     for (let j = i + 1; j < Math.min(units.length, i + 6); j++) {
       if (!units[j].stems.some((s) => UNITS.has(s))) continue;
       const end = units[j + 1] && units[j + 1].stems.every((s) => SHOWN.has(s)) ? j + 1 : j;
