@@ -7,7 +7,7 @@ import { isPlural, predicateKey } from './list-or-yes-no.js';
 import { type DescriptionReading, readDescription, withNotes } from './description-reader.js';
 import { WHERE_VERBS } from './verb-asks.js';
 import { keyCodeYields } from './item-identity.js';
-import { PERSONS, QUESTION, headKind, rawTokens, terse, tokensOf, unitsOf } from './noun-phrase.js';
+import { AGENTS, PERSONS, QUESTION, headKind, rawTokens, terse, tokensOf, unitsOf } from './noun-phrase.js';
 import { GENERIC, QUALIFIERS, factsIn, kindOfStem, spelled, stem } from './lexicon.js';
 import { type ExpectedType, type FieldIntent, type FieldKind, type Reading, read } from './intent.js';
 import { currencyNameWords } from './currency-names.js';
@@ -101,7 +101,8 @@ export function fieldIntent(name: string, full: string, label = false): FieldInt
   if (n.counted && kind === n.counted && !d.counted && !d.question) kind = n.kind!;
   // `written_by: "name"`, `author: "full name, nothing else"`: a description that says only that the value is a name
   // leaves the key's kind (a person's or a maker's name is a name)
-  if (kind === 'title' && n.kind && n.kind !== 'title' && d.kind === 'title' && !d.question && onlyName(tokensOf(asked, false, keyWords))) kind = n.kind;
+  // (so does the name of an agent beside a key that names one: `brand: "the company name"`, `publisher: "name of the firm"`)
+  if (kind === 'title' && n.kind && n.kind !== 'title' && d.kind === 'title' && !d.question && onlyName(tokensOf(asked, false, keyWords), PERSONS.has(n.kind))) kind = n.kind;
   // `paragraphs`, `sentences` asked alone (or with a placeholder, "-"): the parts of the page's one text taken together, its main content, one text
   const wholeOfParts = kind === 'text' && !d.kind && !/\p{L}/u.test(description) && asksParts(keyWords);
   if (wholeOfParts) kind = 'content';
@@ -126,8 +127,11 @@ export function fieldIntent(name: string, full: string, label = false): FieldInt
   const type: ExpectedType = boolean ? 'boolean' : counted ? 'count' : plural ? 'list' : typeOfKind(kind);
   const said = [...plainTerms(tokensOf(key, true, undefined, guess), true), ...plainTerms(tokensOf(asked, false, keyWords), false)];
   // (a word that says which value of the kind the key names is no more than that: `price: "in dollars"`, "in Swiss francs")
-  const specific = asked.trim().split(/\s+/).length < 2 ? [] : d.specific.filter((w) => !QUALIFIERS[kind]?.has(w) && !(kind === 'price' && currencyNameWords(asked).has(w)));
-  return withNotes({ name, description, kind, words: [...new Set([...words(key), ...words(description)])], plural: plural && !boolean && !counted, subject, type, counted, question: d.question, specific, said: said.join(' '), facts: factsOf(said, d, subject), either: eitherOr(said) }, noted);
+  // (`brand: "the company"`, `publisher: "the company name"`: the noun of an agent beside an agent's kind is that
+  // agent, no other thing to look for, nor a job's hiring company)
+  const agentNoun = (w: string): boolean => (kind === 'brand' || kind === 'publisher') && AGENTS.has(stem(w));
+  const specific = asked.trim().split(/\s+/).length < 2 ? [] : d.specific.filter((w) => !QUALIFIERS[kind]?.has(w) && !(kind === 'price' && currencyNameWords(asked).has(w)) && !agentNoun(w));
+  return withNotes({ name, description, kind, words: [...new Set([...words(key), ...words(description)])], plural: plural && !boolean && !counted, subject, type, counted, question: d.question, specific, said: said.join(' '), facts: factsOf(said.filter((w) => !agentNoun(w)), d, subject), either: eitherOr(said) }, noted);
 }
 
 /**
@@ -182,7 +186,7 @@ function eitherOr(said: string[]): boolean {
 }
 
 /** the words say only that the value is a name ("name", "their full name", "the name only") */
-function onlyName(said: string[]): boolean {
+function onlyName(said: string[], agent = false): boolean {
   const stems = said.map(stem).filter((w) => !FUNCTION.has(w) && !GENERIC.has(w));
-  return stems.length > 0 && stems.every((w) => w === stem('name'));
+  return stems.some((w) => w === stem('name')) && stems.every((w) => w === stem('name') || (agent && AGENTS.has(w)));
 }

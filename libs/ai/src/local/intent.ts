@@ -204,7 +204,7 @@ export function read(text: string, key = false, keyWords?: ReadonlySet<string>, 
   // (a word that names a kind only as a label names it here too: "which money": the currency)
   const asked = units[1] ? units[1].kind ?? kindOfLabel(units[1].stems[0]) : null;
   if ((question === 'which' || question === 'what') && asked && !laid) kind = asked;
-  let strong = kind !== null;
+  let strong = kind !== null && !laid?.hint;
   let counted: FieldKind | undefined;
   // the owner's own head names whose value it is ("the URL of the large image at the top of the article": the image)
   const ownerKind = headKind(ownHead(owner)).kind;
@@ -282,7 +282,7 @@ export function read(text: string, key = false, keyWords?: ReadonlySet<string>, 
       strong = true;
     } else kind = 'text';
   } else if (question === 'who' || question === 'whom' || question === 'whose') {
-    const verb = verbs.map((v) => WHO_VERBS[v]).find(Boolean);
+    const verb = asks?.byObject ? undefined : verbs.map((v) => WHO_VERBS[v]).find(Boolean);
     if (!verb && asks?.facts) {
       // "who is hiring": the fact the verb names, not a person who wrote something
       kind = 'text';

@@ -7,6 +7,7 @@
 import type { FieldKind } from './intent.js';
 import type { Unit } from './noun-phrase.js';
 import { GENERIC, stem, stemSet } from './lexicon.js';
+import { tellingClause } from './telling-clause.js';
 
 
 // nouns that say only that something is shown: the field is the element they sit in
@@ -38,6 +39,8 @@ export interface LaidOut {
   /** null: a generic noun placed against an element names no field ("the bit under the headline"): not the element's either */
   kind: FieldKind | null;
   subject: 'item' | 'site';
+  /** read from a clause alone, not from the element's look or place: a key that names a field outranks it */
+  hint?: boolean;
 }
 
 /**
@@ -46,6 +49,11 @@ export interface LaidOut {
  * is placed against an element that is not what it is
  */
 export function laidOut(units: Unit[]): LaidOut | null {
+  // "the big text at the top that says what the news is", "the line telling what the story is about": what tells
+  // what the item is, is its heading, wherever it is placed (telling-clause.ts)
+  const told = tellingClause(units);
+  // (a plain "the text that says what it is about" only hints at it: a key that names a field, "summary", outranks it)
+  if (told > 0) return laidOut(units.slice(0, told)) ?? (tells(units.slice(0, told)) ? { kind: 'title', subject: 'item', hint: true } : null);
   const stems = units.map((u) => u.stems.join(' '));
   // the head: the words before the first word of place or of holding (the first word is never one: "top story")
   const cut = stems.findIndex((s, i) => i > 0 && (AFTER.has(s) || BEFORE.has(s) || HOLDING.has(s) || PLACING.has(s)));
@@ -90,6 +98,12 @@ export function laidOut(units: Unit[]): LaidOut | null {
   if (!small && (big || top || (relation && BEFORE.has(relation) && against && BODY.has(against)))) return { kind: 'title', subject: 'item' };
   // a generic noun placed against another element names none: the element is where it is, not what
   return relation && against ? NOTHING : null;
+}
+
+/** a head of only generic nouns and looks, not small ones, can be the element that tells what the item is */
+function tells(head: Unit[]): boolean {
+  const stems = head.map((u) => u.stems.join(' '));
+  return stems.some((s) => GENERIC_NOUNS.has(s)) && stems.every(plain) && !stems.some((s) => LOOKS_SMALL.has(s));
 }
 
 // words that put a value inside an element (not "at" a place, nor "of" an owner)
