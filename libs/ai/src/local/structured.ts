@@ -2,7 +2,15 @@
 // objects with @type), and meta tags (OpenGraph, product:*, twitter:*, name=...).
 import type { CheerioAPI, Cheerio } from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
+import { decodeHTML } from 'entities';
 import { resolveRefs } from './structured-refs.js';
+
+// a character reference left in a value ("How ML is Shaping eCommerce &#8211; 10 Benefits"): JSON-LD strings are
+// no HTML, yet sites write their titles into them HTML-escaped, and a meta's content escaped twice ("&amp;#8211;")
+// keeps one; the page shows the character
+const REFERENCE = /&(?:#\d{1,7}|#x[0-9a-f]{1,6}|[a-z][a-z0-9]{1,31});/i;
+export const unescaped = (text: string): string => (REFERENCE.test(text) ? decodeHTML(text) : text);
+const unescapedJson = (_key: string, value: unknown): unknown => (typeof value === 'string' ? unescaped(value) : value);
 
 export type Thing = Record<string, unknown> & { '@type'?: unknown };
 
@@ -50,11 +58,11 @@ export function readJsonLd($: CheerioAPI): Thing[] {
     const raw = unwrapScriptText($(el).text());
     if (!raw) return;
     try {
-      read(JSON.parse(raw));
+      read(JSON.parse(raw, unescapedJson));
     } catch {
       // some sites put control characters or trailing commas in JSON-LD: try once more after cleaning
       try {
-        read(JSON.parse(raw.replace(/[\u0000-\u001f]+/g, ' ').replace(/,\s*([}\]])/g, '$1')));
+        read(JSON.parse(raw.replace(/[\u0000-\u001f]+/g, ' ').replace(/,\s*([}\]])/g, '$1'), unescapedJson));
       } catch {
         /* unreadable block: ignore */
       }
@@ -127,7 +135,7 @@ export function readMeta($: CheerioAPI): Map<string, string[]> {
     const content = el.attr('content');
     if (!key || content === undefined || !content.trim()) return;
     const list = meta.get(key) ?? [];
-    list.push(content.trim());
+    list.push(unescaped(content.trim()));
     meta.set(key, list);
   });
   return meta;
