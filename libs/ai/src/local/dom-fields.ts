@@ -4,6 +4,7 @@ import type { Element } from 'domhandler';
 import { fieldIntent, type FieldKind, type FieldIntent } from './intent.js';
 import type { Page } from './page.js';
 import { FUNCTION } from './function-words.js';
+import { PERSONS } from './noun-phrase.js';
 import { saysUnitPrice } from './price-period.js';
 import { cleanText, parseDate, parseMoney, parseAvailability, isOutOfStockPhrase, type Money } from './values.js';
 import { labelAlternatives, labelPattern } from './label-languages.js';
@@ -84,7 +85,8 @@ export function labelledValue(page: Page, intent: FieldIntent): string[] {
   const re = LABELS[intent.kind];
   const out: string[] = [];
   // a code is labelled by its own words ("item number", "SKU"): the description's other words ("number", "site") label other things
-  const words = CODES.has(intent.kind) ? intent.words.filter((w) => fieldIntent(w, '', true).kind === intent.kind) : intent.words;
+  // and a person's or a maker's name asked ("the name credited as the author") is not any value labelled "Name"
+  const words = CODES.has(intent.kind) ? intent.words.filter((w) => fieldIntent(w, '', true).kind === intent.kind) : PERSONS.has(intent.kind) ? intent.words.filter((w) => w !== 'name' && w !== 'names') : intent.words;
   for (const pair of page.labels) {
     const label = pair.label.trim();
     if ((re && re.test(label)) || (wordsMatch(label, words) && !otherCode(intent.kind, label))) {

@@ -131,7 +131,17 @@ export function fieldIntent(name: string, full: string, label = false): FieldInt
   // agent, no other thing to look for, nor a job's hiring company)
   const agentNoun = (w: string): boolean => (kind === 'brand' || kind === 'publisher') && AGENTS.has(stem(w));
   const specific = asked.trim().split(/\s+/).length < 2 ? [] : d.specific.filter((w) => !QUALIFIERS[kind]?.has(w) && !(kind === 'price' && currencyNameWords(asked).has(w)) && !agentNoun(w));
-  return withNotes({ name, description, kind, words: [...new Set([...words(key), ...words(description)])], plural: plural && !boolean && !counted, subject, type, counted, question: d.question, specific, said: said.join(' '), facts: factsOf(said.filter((w) => !agentNoun(w)), d, subject), either: eitherOr(said) }, noted);
+  return withNotes({ name, description, kind, words: [...new Set([...words(key), ...words(description)])], plural: plural && !boolean && !counted, subject, type, counted, question: d.question, specific, said: said.join(' '), facts: factsOf(said.filter((w) => !agentNoun(w)), d, subject).filter((f) => f !== 'contributors' || !creditedAs(asked, kind)), either: eitherOr(said) }, noted);
+}
+
+/**
+ * "credited as the author", "listed as writer": the role a credit names is the one asked, not everyone credited
+ * (a key "credit" names the credits)
+ */
+function creditedAs(asked: string, kind: FieldKind): boolean {
+  if (!PERSONS.has(kind)) return false;
+  const toks = tokensOf(asked, false);
+  return toks.some((w, i) => w === 'as' && kindOfStem(stem(/^(the|a|an|its|their)$/.test(toks[i + 1] ?? '') ? toks[i + 2] ?? '' : toks[i + 1] ?? '')) === kind);
 }
 
 /**

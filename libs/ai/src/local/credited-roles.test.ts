@@ -1,0 +1,24 @@
+// "credited as the author" asks the author, not everyone credited, whatever the key ("credit"); and a person's name
+// asked is not any value the page labels "Name" (session 29, holdout5's `credit` way and a job page's contact).
+import t from 'tap';
+import { fieldIntent } from './intent.js';
+import { extractField } from './fields.js';
+import { Page } from './page.js';
+
+const book = new Page('<!doctype html><html lang="en"><head><title>The Salt Road | Quayside Books</title></head><body><nav>Books · Gifts</nav><main><h1>The Salt Road</h1><p class="contributors">By <a href="/a/1">Mira Castell</a> (Author), <a href="/a/2">Jon Peake</a> (Illustrator), <a href="/a/3">Lia Fenn</a> (Translator)</p><dl><dt>Publisher</dt><dd>Harrow &amp; Lane</dd><dt>Published</dt><dd>4 June 2026</dd></dl></main></body></html>', 'https://quayside.example/books/salt-road');
+
+t.test('a credit as a role asks that role', async (t) => {
+  t.same(fieldIntent('credit', 'whose name is credited as the author').facts, []);
+  t.equal(extractField(book, 'credit', 'whose name is credited as the author'), 'Mira Castell');
+  t.equal(extractField(book, 'credit', 'the person credited as author'), 'Mira Castell');
+  // the credits asked as such are everyone's
+  t.same(fieldIntent('credits', 'everyone credited').facts, ['contributors']);
+});
+
+t.test('a person\'s name asked is not a value labelled "Name"', async (t) => {
+  const job = new Page('<!doctype html><html lang="en"><head><title>Policy Adviser - Jobs</title></head><body><main><h1>Policy Adviser</h1><p>Salary: £38,000</p><h2>Contact point for applicants</h2><p>Name: Aisha Rahman<br>Email: jobs@example.gov.uk</p></main></body></html>', 'https://jobs.example/1');
+  t.equal(extractField(job, 'x', 'the name credited as the author'), null);
+  t.equal(extractField(job, 'author', "the author's name"), null);
+  // the name labelled is still what a contact's name asks
+  t.equal(extractField(job, 'contact', "the contact's name"), 'Aisha Rahman');
+});
