@@ -162,7 +162,7 @@ export const ITEM_FACTS: Array<[string, string[]]> = [
   ['admission', ['ticket', 'admission', 'entry fee', 'entrance fee']],
   ['address', ['address', 'street address']],
   // (and the kinds of venue an event is at: "the name of the hall", "which theatre")
-  ['place', ['venue', 'hall', 'club', 'theatre', 'theater', 'church', 'cathedral', 'chapel', 'arena', 'stadium', 'auditorium', 'playhouse', 'ballroom', 'nightclub', 'concert hall', 'location', 'city', 'town', 'locality', 'place', 'workplace', 'place of work', 'work location', 'work place']],
+  ['place', ['venue', 'hall', 'club', 'theatre', 'theater', 'church', 'cathedral', 'chapel', 'arena', 'stadium', 'auditorium', 'playhouse', 'ballroom', 'nightclub', 'concert hall', 'location', 'city', 'town', 'locality', 'place', 'workplace', 'place of work', 'work location', 'work place', 'office', 'office location']],
   // a format asked by its values too: "hardback or paperback?"
   ['format', ['format', 'binding', 'cover', 'cover type', 'hardback', 'hardcover', 'paperback', 'softcover', 'ebook']],
   ['pages', ['page count', 'print length', 'number of pages', 'how many pages']],
