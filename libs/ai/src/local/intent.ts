@@ -276,7 +276,8 @@ export function read(text: string, key = false, keyWords?: ReadonlySet<string>, 
   } else if (question === 'how much') {
     // "how much does it cost", "how much a ticket costs": a price; "how much higher was the rate": an amount of something else
     // "how much money" is a price: money there is what is counted, not its currency
-    const priced = units.some((u, i) => i > 1 && (u.kind === 'price' || kindOfLabel(u.stems[0]) === 'currency'));
+    // ("how much are tickets", "how much is the pay": an item's fact that is an amount of money is priced too)
+    const priced = units.some((u, i) => i > 1 && (u.kind === 'price' || kindOfLabel(u.stems[0]) === 'currency' || factsIn(u.stems).some((f) => f === 'admission' || f === 'salary')));
     if (priced || !units.slice(2).some((u) => !u.kind && !FUNCTION.has(u.stems[0]) && !ITEM_NOUNS.has(u.stems[0]))) {
       kind = 'price';
       strong = true;
