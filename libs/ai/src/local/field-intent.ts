@@ -74,7 +74,11 @@ export function fieldIntent(name: string, full: string, label = false): FieldInt
   // a key's abbreviations written out ("pubd": "published date", "num_imgs": "number of images")
   const key = expandKey(keyName);
   const keyWords = new Set(rawTokens(keyName));
-  const { d, text: asked } = readRequest(noted, keyWords);
+  const request = readRequest(noted, keyWords);
+  // `people: "for how many"`, `stock: "how many?"`: a count's or an amount's question without its noun asks about
+  // the key's noun ("for how many people")
+  const bareCount = /^how (many|much)$/.test(request.d.question ?? '') && rawTokens(request.text).every((w) => /^(how|many|much|for|of|in|to|about|roughly|approximately|exactly)$/.test(w));
+  const { d, text: asked } = bareCount && key.trim() ? { d: read(`${request.text} ${key}`, false, keyWords), text: `${request.text} ${key}` } : request;
   // a key's word read as a typo ("makler" as "maker") is a guess: it counts when the description names
   // nothing of its own (neither a kind nor an item fact) or names the same thing ("salery: salery")
   const dFacts = factsIn(plainTerms(tokensOf(asked, false, keyWords), false));

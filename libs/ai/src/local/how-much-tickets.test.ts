@@ -15,3 +15,10 @@ t.test('a how-much question about tickets or pay asks its amount', async (t) => 
   // a question about something else stays a question about the text
   t.equal(fieldIntent('x', 'how much rain fell last year').kind, 'text');
 });
+
+t.test('a bare "how many" asks about the key\'s noun', async (t) => {
+  const recipe = new Page('<!doctype html><html lang="en"><head><title>Leek and potato soup</title></head><body><main><h1>Leek and potato soup</h1><p>Serves 6 · Prep 15 mins</p><ol><li>Sweat 3 leeks in 2 tbsp butter.</li></ol></main></body></html>', 'https://recipes.example/soup');
+  t.same(fieldIntent('people', 'for how many').facts, ['servings']);
+  t.equal(extractField(recipe, 'people', 'for how many'), 6);
+  t.equal(extractField(recipe, 'portions', 'how many?'), 6);
+});
