@@ -131,9 +131,9 @@ export function fieldIntent(name: string, full: string, label = false): FieldInt
   const type: ExpectedType = boolean ? 'boolean' : counted ? 'count' : plural ? 'list' : typeOfKind(kind);
   const said = [...plainTerms(tokensOf(key, true, undefined, guess), true), ...plainTerms(tokensOf(asked, false, keyWords), false)];
   // (a word that says which value of the kind the key names is no more than that: `price: "in dollars"`, "in Swiss francs")
-  // (`brand: "the company"`, `publisher: "the company name"`: the noun of an agent beside an agent's kind is that
-  // agent, no other thing to look for, nor a job's hiring company)
-  const agentNoun = (w: string): boolean => (kind === 'brand' || kind === 'publisher') && AGENTS.has(stem(w));
+  // (`brand: "the company"`, `publisher: "the company name"`: the noun of an agent beside a key naming an agent's kind
+  // is that agent, no other thing to look for, nor a job's hiring company)
+  const agentNoun = (w: string): boolean => (kind === 'brand' || kind === 'publisher') && n.kind === kind && AGENTS.has(stem(w));
   const specific = asked.trim().split(/\s+/).length < 2 ? [] : d.specific.filter((w) => !QUALIFIERS[kind]?.has(w) && !(kind === 'price' && currencyNameWords(asked).has(w)) && !agentNoun(w));
   return withNotes({ name, description, kind, words: [...new Set([...words(key), ...words(description)])], plural: plural && !boolean && !counted, subject, type, counted, question: d.question, specific, said: said.join(' '), facts: factsOf(said.filter((w) => !agentNoun(w)), d, subject).filter((f) => f !== 'contributors' || !creditedAs(asked, kind)), either: eitherOr(said) }, noted);
 }

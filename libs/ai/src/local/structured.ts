@@ -10,7 +10,24 @@ import { resolveRefs } from './structured-refs.js';
 // keeps one; the page shows the character
 const REFERENCE = /&(?:#\d{1,7}|#x[0-9a-f]{1,6}|[a-z][a-z0-9]{1,31});/i;
 export const unescaped = (text: string): string => (REFERENCE.test(text) ? decodeHTML(text) : text);
-const unescapedJson = (_key: string, value: unknown): unknown => (typeof value === 'string' ? unescaped(value) : value);
+
+/** the parsed JSON with each string unescaped, in place, by an explicit stack (a reviver recurses: a block nested
+ *  thousands deep would overflow it); a block with no reference is left as it is */
+function unescapedJson(raw: string, json: unknown): unknown {
+  if (!REFERENCE.test(raw)) return json;
+  const stack: unknown[] = [json];
+  while (stack.length) {
+    const node = stack.pop();
+    if (!node || typeof node !== 'object') continue;
+    const entries = node as Record<string, unknown>;
+    for (const key of Object.keys(entries)) {
+      const value = entries[key];
+      if (typeof value === 'string') entries[key] = unescaped(value);
+      else if (value && typeof value === 'object') stack.push(value);
+    }
+  }
+  return typeof json === 'string' ? unescaped(json) : json;
+}
 
 export type Thing = Record<string, unknown> & { '@type'?: unknown };
 
@@ -58,11 +75,11 @@ export function readJsonLd($: CheerioAPI): Thing[] {
     const raw = unwrapScriptText($(el).text());
     if (!raw) return;
     try {
-      read(JSON.parse(raw, unescapedJson));
+      read(unescapedJson(raw, JSON.parse(raw)));
     } catch {
       // some sites put control characters or trailing commas in JSON-LD: try once more after cleaning
       try {
-        read(JSON.parse(raw.replace(/[\u0000-\u001f]+/g, ' ').replace(/,\s*([}\]])/g, '$1'), unescapedJson));
+        read(unescapedJson(raw, JSON.parse(raw.replace(/[\u0000-\u001f]+/g, ' ').replace(/,\s*([}\]])/g, '$1'))));
       } catch {
         /* unreadable block: ignore */
       }
