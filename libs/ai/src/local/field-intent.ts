@@ -135,7 +135,7 @@ export function fieldIntent(name: string, full: string, label = false): FieldInt
   // is that agent, no other thing to look for, nor a job's hiring company)
   const agentNoun = (w: string): boolean => (kind === 'brand' || kind === 'publisher') && n.kind === kind && AGENTS.has(stem(w));
   const specific = asked.trim().split(/\s+/).length < 2 ? [] : d.specific.filter((w) => !QUALIFIERS[kind]?.has(w) && !(kind === 'price' && currencyNameWords(asked).has(w)) && !agentNoun(w));
-  return withNotes({ name, description, kind, words: [...new Set([...words(key), ...words(description)])], plural: plural && !boolean && !counted, subject, type, counted, question: d.question, specific, said: said.join(' '), facts: factsOf(said.filter((w) => !agentNoun(w)), d, subject).filter((f) => f !== 'contributors' || !creditedAs(asked, kind)), either: eitherOr(said) }, noted);
+  return withNotes({ name, description, kind, words: [...new Set([...words(key), ...words(description)])], plural: plural && !boolean && !counted, subject, type, counted, question: d.question, specific, said: said.join(' '), facts: factsOf(said.filter((w) => !agentNoun(w)), d, subject).filter((f) => f !== 'contributors' || !(creditedAs(asked, kind) || byPerson(d, asked, keyWords))), either: eitherOr(said) }, noted);
 }
 
 /**
@@ -147,6 +147,9 @@ function creditedAs(asked: string, kind: FieldKind): boolean {
   const toks = tokensOf(asked, false);
   return toks.some((w, i) => w === 'as' && kindOfStem(stem(/^(the|a|an|its|their)$/.test(toks[i + 1] ?? '') ? toks[i + 2] ?? '' : toks[i + 1] ?? '')) === kind);
 }
+
+/** "contributor: who is the article by": a description that asks a person of its own, not the credits, says who */
+const byPerson = (d: Reading, asked: string, keyWords: ReadonlySet<string>): boolean => d.kind !== null && PERSONS.has(d.kind) && (d.strong || d.question?.startsWith('who') === true) && !factsIn(tokensOf(asked, false, keyWords)).includes('contributors');
 
 /**
  * `Source / Publication`, `Date/Time`: a key's slash joins names of one field, each read as a key of its own; names
