@@ -22,3 +22,9 @@ t.test('a person\'s name asked is not a value labelled "Name"', async (t) => {
   // the name labelled is still what a contact's name asks
   t.equal(extractField(job, 'contact', "the contact's name"), 'Aisha Rahman');
 });
+
+t.test('a label that asks yes or no holds an answer, not the maker it names', async (t) => {
+  const product = new Page('<!doctype html><html lang="en"><head><title>Desk lamp</title></head><body><main><h1>Desk lamp</h1><table><tr><th>Is Discontinued By Manufacturer</th><td>No</td></tr><tr><th>Manufacturer</th><td>Lumetta</td></tr><tr><th>Price</th><td>£24.00</td></tr></table></main></body></html>', 'https://shop.example/p/lamp');
+  t.equal(extractField(product, 'manufacturer', ''), 'Lumetta');
+  t.equal(extractField(product, 'manufacturer', 'who makes it'), 'Lumetta');
+});

@@ -80,6 +80,8 @@ function labelKind(label: string): FieldKind {
 // imprint; "Published: (2016)"): a year only gives no date, and the statement is no date's value
 const yearInWords = (value: string): boolean => /\b\d{4}\b/.test(value) && parseDate(value) === null && !/^\d{4}-\d{2}/.test(dateIn(value) ?? '');
 
+const YES_NO_LABEL = /^(?:is|are|was|were|does|do|did|has|have|can|will)\s/i;
+
 /** the value of the first labelled pair whose label names the field */
 export function labelledValue(page: Page, intent: FieldIntent): string[] {
   const re = LABELS[intent.kind];
@@ -89,6 +91,8 @@ export function labelledValue(page: Page, intent: FieldIntent): string[] {
   const words = CODES.has(intent.kind) ? intent.words.filter((w) => fieldIntent(w, '', true).kind === intent.kind) : PERSONS.has(intent.kind) ? intent.words.filter((w) => w !== 'name' && w !== 'names') : intent.words;
   for (const pair of page.labels) {
     const label = pair.label.trim();
+    // a label that asks yes or no ("Is Discontinued By Manufacturer: No") holds an answer, not the thing it names
+    if (intent.type !== 'boolean' && YES_NO_LABEL.test(label)) continue;
     if ((re && re.test(label)) || (wordsMatch(label, words) && !otherCode(intent.kind, label))) {
       if (intent.kind !== 'date' || !yearInWords(pair.value)) out.push(pair.value);
     }
