@@ -16,6 +16,25 @@ export interface LabelPair {
   order: number;
 }
 
+// the text of elements no one reads: a value's cell holding a <style> ("Customer Reviews: <style>/* Fix for
+// UDP-1061 */</style> 4.2 out of 5") is read without it
+const UNSHOWN = new Set(['script', 'style', 'noscript', 'template']);
+
+/** the nodes' text as shown, without the text inside script, style, noscript and template elements */
+export function shownText(nodes: AnyNode[]): string {
+  let out = '';
+  const stack = [...nodes].reverse();
+  while (stack.length) {
+    const node = stack.pop()!;
+    if (node.type === 'text') out += (node as Text).data;
+    else if ((node.type === 'tag' || node.type === 'root') && !UNSHOWN.has((node as Element).tagName?.toLowerCase())) {
+      const kids = (node as Element).children ?? [];
+      for (let i = kids.length - 1; i >= 0; i--) stack.push(kids[i]);
+    }
+  }
+  return out;
+}
+
 const MAX_LABEL = 40;
 const MAX_VALUE = 300;
 
@@ -33,12 +52,12 @@ export function readLabelPairs($: CheerioAPI): LabelPair[] {
     order++;
     // the row's own cells, without a selector compiled per row (a table may have 20,000 rows)
     const cells = tr.children.filter((c) => c.type === 'tag' && /^t[hd]$/i.test((c as Element).tagName));
-    if (cells.length === 2) add(out, $.text([cells[0]]), $.text([cells[1]]), order);
+    if (cells.length === 2) add(out, shownText([cells[0]]), shownText([cells[1]]), order);
   });
   $('dt').each((_, dt) => {
     order++;
     const dd = $(dt).nextAll('dd').first();
-    if (dd.length) add(out, $(dt).text(), dd.text(), order);
+    if (dd.length) add(out, shownText([dt]), shownText(dd.toArray()), order);
   });
   // "Label: value" text: found from the text nodes holding a colon, so big containers are never read whole
   const seen = new Set<Element>();
@@ -73,7 +92,7 @@ export function readLabelPairs($: CheerioAPI): LabelPair[] {
 const INLINE_LABEL = /^(b|strong|span|label|em|i|th|td|dt|small|font|div|p)$/i;
 
 function labelFromElement($: CheerioAPI, el: Element, out: LabelPair[], order: number): void {
-  const text = cleanText($(el).text());
+  const text = cleanText(shownText([el]));
   if (text.length < 3) return;
   // a label element followed by its value: <b>Brand:</b> Acme  or  <span>Brand:</span><span>Acme</span>
   if (/[:：]$/.test(text) && text.length <= MAX_LABEL + 1) {
@@ -81,14 +100,14 @@ function labelFromElement($: CheerioAPI, el: Element, out: LabelPair[], order: n
     if (/^h[2-6]$/i.test(el.tagName)) {
       let sib = el.next;
       while (sib && sib.type === 'text' && !cleanText((sib as Text).data)) sib = sib.next;
-      if (sib && sib.type === 'tag') add(out, text, $(sib as AnyNode).text(), order);
+      if (sib && sib.type === 'tag') add(out, text, shownText([sib as AnyNode]), order);
       return;
     }
     if (INLINE_LABEL.test(el.tagName)) {
       let value = '';
       for (let sib = el.next; sib && value.length < MAX_VALUE; sib = sib.next) {
         if (sib.type === 'tag' && /^(br|div|p|li|tr|dt)$/i.test((sib as Element).tagName)) break;
-        value += ' ' + $(sib as AnyNode).text();
+        value += ' ' + shownText([sib as AnyNode]);
         if (cleanText(value)) break;
       }
       if (cleanText(value)) add(out, text, value, order);

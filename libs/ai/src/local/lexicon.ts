@@ -55,7 +55,7 @@ export const LEXICON: Partial<Record<FieldKind, string[]>> = {
   // "num_images", "image_cnt": the abbreviations keys use ("n_photos": intent.ts reads a key's leading n)
   number: ['number of', 'count of', 'quantity', 'how many', 'count', 'total number', 'num', 'cnt'],
   currency: ['currency', 'ccy', 'currency code'],
-  rating: ['rating', 'rated', 'star', 'score', 'stars'],
+  rating: ['rating', 'rated', 'star', 'score', 'stars', 'average review', 'review average', 'review score', 'avg review', 'review avg'],
   review_count: ['review count', 'number of review', 'how many review', 'rating count', 'number of rating'],
   email: ['email', 'e mail', 'mail address'],
   phone: ['phone', 'telephone', 'tel', 'phone number', 'mobile'],
