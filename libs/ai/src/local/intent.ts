@@ -123,6 +123,8 @@ export function read(text: string, key = false, keyWords?: ReadonlySet<string>, 
   toks = toks.map((t, i) => (t === 'publication' && (OUTLET_BEFORE.test(toks[i - 1] ?? '') || (key && toks.length === 1)) && !/^(date|day|time|year|'s)$/.test(toks[i + 1] ?? '') ? 'outlet' : t));
   // "the amount of time", "the length of time it takes": a measure of time is the time itself, not an amount of money
   toks = toks.filter((t, i) => !(TIME_MEASURES.has(t) && toks[i + 1] === 'of' && toks[i + 2] === 'time') && !(t === 'of' && TIME_MEASURES.has(toks[i - 1] ?? '') && toks[i + 1] === 'time'));
+  // "the link to the picture", "a URL to the image": a link to a thing is its address, as "the link of the picture"
+  toks = toks.map((t, i) => (t === 'to' && i > 0 && !key && kindOfStem(stem(toks[i - 1])) === 'url' ? 'of' : t));
   // "the format of the book as sold here", "the date as printed": "as" and a participle after the head is a clause
   // that says which one (as it is sold, as it is shown), not what is asked
   const asAt = key ? -1 : toks.findIndex((t, i) => t === 'as' && participle(toks[i + 1] ?? ''));

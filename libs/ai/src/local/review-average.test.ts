@@ -21,3 +21,10 @@ t.test('a labelled value is read without the style in its cell', async (t) => {
   t.not(extractField(product, 'reviews', 'how many reviews'), -1061);
   t.notMatch(String(extractField(product, 'x', 'customer reviews')), /UDP|Fix for/);
 });
+
+t.test('a link to a picture is the picture\'s address; a link to the page is the page\'s', async (t) => {
+  const p = new Page('<!doctype html><html lang="en"><head><title>Kettle</title><meta property="og:image" content="https://cdn.example/kettle.jpg"><link rel="canonical" href="https://shop.example/p/kettle"></head><body><main><h1>Kettle</h1><img src="https://cdn.example/kettle.jpg" alt="Kettle"><p>£30</p></main></body></html>', 'https://shop.example/p/kettle');
+  t.equal(extractField(p, 'picture', 'link to the picture'), 'https://cdn.example/kettle.jpg');
+  t.equal(extractField(p, 'x', 'URL to the main image'), 'https://cdn.example/kettle.jpg');
+  t.equal(extractField(p, 'url', 'link to this page'), 'https://shop.example/p/kettle');
+});
