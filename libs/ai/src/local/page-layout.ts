@@ -11,7 +11,11 @@ import { tellingClause } from './telling-clause.js';
 
 
 // nouns that say only that something is shown: the field is the element they sit in
-const GENERIC_NOUNS = stemSet(['line', 'lines', 'text', 'words', 'word', 'writing', 'lettering', 'type', 'name', 'thing', 'bit', 'one', 'part', 'sentence', 'phrase', 'stuff', 'element', 'block', 'strip']);
+const GENERIC_NOUNS = stemSet(['line', 'lines', 'text', 'words', 'word', 'writing', 'lettering', 'type', 'name', 'thing', 'bit', 'one', 'part', 'sentence', 'phrase', 'stuff', 'element', 'block', 'strip', 'area', 'region', 'portion', 'chunk', 'bulk']);
+// a region of the page that is its main one ("the main part of the page", "the central area") is its body, not a
+// line set big (the heading)
+const REGIONS = stemSet(['part', 'bit', 'block', 'area', 'region', 'portion', 'chunk', 'bulk']);
+const CENTRAL = stemSet(['main', 'central', 'core', 'important', 'principal', 'primary', 'biggest', 'largest', 'middle']);
 // a name is a person's where it stands beside the heading or after "by"; a line or text is the heading's when big or on top
 const NAME = stem('name');
 const LOOKS_BIG = stemSet(['big', 'bigger', 'biggest', 'large', 'larger', 'largest', 'bold', 'bolder', 'boldest', 'heavy', 'tall', 'tallest', 'huge', 'giant', 'prominent', 'main', 'headline-sized', 'massive']);
@@ -72,6 +76,7 @@ export function laidOut(units: Unit[]): LaidOut | null {
   if (!generic) return null;
   const noun = nouns[nouns.length - 1].stems.join(' ');
   const looks = head.map((u) => u.stems[0]);
+  if (REGIONS.has(noun) && looks.some((s) => CENTRAL.has(s))) return { kind: 'content', subject: 'item' };
   const big = looks.some((s) => LOOKS_BIG.has(s));
   const small = looks.some((s) => LOOKS_SMALL.has(s));
   const rest = cut < 0 ? [] : stems.slice(cut);
@@ -136,7 +141,7 @@ function placesOnly(stems: string[], cut: number): boolean {
 const ELEMENT = (s: string): boolean => HEADING.has(s) || BODY.has(s) || LOGO.has(s) || DATE.has(s);
 
 /** a word of the head that says only how or that something is shown: a determiner, a look, a generic noun */
-const plain = (s: string): boolean => GENERIC_NOUNS.has(s) || LOOKS_BIG.has(s) || LOOKS_SMALL.has(s) || DETERMINERS.has(s) || GENERIC.has(s) || STANDING.has(s);
+const plain = (s: string): boolean => GENERIC_NOUNS.has(s) || CENTRAL.has(s) || LOOKS_BIG.has(s) || LOOKS_SMALL.has(s) || DETERMINERS.has(s) || GENERIC.has(s) || STANDING.has(s);
 
 /** the kind a holding clause right after the head names ("with the date", "that has the price"), if any */
 function holds(units: Unit[], cut: number): FieldKind | null {

@@ -43,3 +43,11 @@ t.test('on a page: the maker and the headline read by their clauses', async (t) 
   t.equal(extractField(news, 'title', 'the big text on top what say what is the news'), 'Harbour wall repairs begin next week');
   t.equal(extractField(news, 'headline', 'the line that says what the story is about'), 'Harbour wall repairs begin next week');
 });
+
+t.test('the main part of the page is its body; the main line is its heading', async (t) => {
+  t.equal(kind('main', 'main part of the page'), 'content');
+  t.equal(kind('x', 'the central area of the page'), 'content');
+  t.equal(kind('x', 'the important part of the page'), 'content');
+  t.equal(kind('x', 'the main line'), 'title');
+  t.equal(kind('x', 'the big part at the top'), 'title');
+});
