@@ -28,3 +28,10 @@ t.test('a label that asks yes or no holds an answer, not the maker it names', as
   t.equal(extractField(product, 'manufacturer', ''), 'Lumetta');
   t.equal(extractField(product, 'manufacturer', 'who makes it'), 'Lumetta');
 });
+
+t.test('a recipe\'s chef or recipe developer is its author', async (t) => {
+  const recipe = new Page('<!doctype html><html lang="en"><head><title>Miso aubergine</title></head><body><main><h1>Miso aubergine</h1><p class="byline">By <a href="/chefs/ren">Ren Takeda</a></p><p>Serves 2 · Prep 10 mins</p><ol><li>Halve 2 aubergines.</li></ol></main></body></html>', 'https://recipes.example/miso-aubergine');
+  t.equal(extractField(recipe, 'chef', ''), 'Ren Takeda');
+  t.equal(extractField(recipe, 'by', 'recipe developer'), 'Ren Takeda');
+  t.equal(fieldIntent('cook_time', '').facts[0], 'cook_time', 'a cook\'s time stays a time');
+});

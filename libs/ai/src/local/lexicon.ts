@@ -43,7 +43,7 @@ export const stemSet = (ws: string[]): Set<string> => new Set(ws.map(stem));
  * under it) and lede; a shop's MSRP and RRP (the maker's recommended price).
  */
 export const LEXICON: Partial<Record<FieldKind, string[]>> = {
-  author: ['author', 'writer', 'write', 'byline', 'pen', 'journalist', 'reporter', 'columnist', 'creator', 'contributor', 'poster'],
+  author: ['author', 'writer', 'write', 'byline', 'pen', 'journalist', 'reporter', 'columnist', 'creator', 'contributor', 'poster', 'chef', 'recipe developer'],
   date: ['date', 'dateline', 'date line', 'timestamp', 'time stamp', 'creation', 'published', 'publish', 'publication', 'release', 'post date', 'dated', 'issued', 'launched', 'aired', 'premiered', 'updated', 'day', 'year', 'time', 'when', 'came out', 'come out', 'went live', 'go live', 'gone live', 'put online', 'went online', 'go online', 'put up online', 'posted online'],
   price: ['price', 'cost', 'pricing', 'priced', 'fee', 'charge', 'amount', 'rent', 'salary', 'pay', 'how much', 'sell', 'sell for', 'sells for', 'sold at', 'sold for', 'go for', 'goes for', 'retail', ...LIST_PRICE_LETTERS, 'price tag'],
   title: ['title', 'name', 'named', 'called', 'headline', 'heading', 'h1', 'hed'],
