@@ -6,7 +6,7 @@ import { FUNCTION, STOP } from './function-words.js';
 import { isPlural, predicateKey } from './list-or-yes-no.js';
 import { type DescriptionReading, readDescription, withNotes } from './description-reader.js';
 import { WHERE_VERBS } from './verb-asks.js';
-import { keyCodeYields } from './item-identity.js';
+import { itemNounAlone, keyCodeYields } from './item-identity.js';
 import { AGENTS, PERSONS, QUESTION, headKind, rawTokens, terse, tokensOf, unitsOf } from './noun-phrase.js';
 import { GENERIC, QUALIFIERS, factsIn, kindOfStem, spelled, stem } from './lexicon.js';
 import { type ExpectedType, type FieldIntent, type FieldKind, type Reading, read } from './intent.js';
@@ -110,6 +110,8 @@ export function fieldIntent(name: string, full: string, label = false): FieldInt
   // `paragraphs`, `sentences` asked alone (or with a placeholder, "-"): the parts of the page's one text taken together, its main content, one text
   const wholeOfParts = kind === 'text' && !d.kind && !/\p{L}/u.test(description) && asksParts(keyWords);
   if (wholeOfParts) kind = 'content';
+  // `job`, `listing`, `event` with no description that asks anything: the item, known by its name (item-identity.ts)
+  if (kind === 'text' && d.kind === null && !d.question && itemNounAlone(unitsOf(tokensOf(key, true).map(stem), true))) kind = 'title';
   const from = kind === d.kind ? d : n;
   // a description that names no kind (only a question word: "where is this from?") leaves the key's subject
   const subject = d.subject === 'site' || (n.subject === 'site' && (!d.kind || !d.strong)) ? 'site' : 'item';

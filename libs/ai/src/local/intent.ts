@@ -237,7 +237,8 @@ export function read(text: string, key = false, keyWords?: ReadonlySet<string>, 
   if (kind === null && ownerKind && !head.some((u) => !u.kind && factsIn(u.stems).length)) kind = ownerKind;
   // "the reference code of the item", "what is it": the item's code and its name, asked without a field's word (item-identity.ts)
   if (kind === null && !question && itemCode(units)) kind = 'sku';
-  if (kind === null && asksIdentity(units, question)) kind = 'title';
+  // (a key that is the item's noun alone, `job`, is read with its description: field-intent.ts)
+  if (kind === null && !key && asksIdentity(units, question)) kind = 'title';
   const verbs = units.flatMap((u) => u.stems);
   // "the blog post", "the shop's product page": a site noun before an item noun says which item, not the site
   // ("job site / workplace location", "site location": a site named with a place is a place of work, not a website)

@@ -1,0 +1,19 @@
+// The item's own noun alone (`event`, `job`, `listing`, "the property") or asked with which ("which gig", "what job
+// is it") is the item, known by its name (session 29, a probe of fresh ways on item pages: all were null or a word
+// of the page)
+import t from 'tap';
+import { fieldIntent } from './intent.js';
+import { extractField } from './fields.js';
+import { Page } from './page.js';
+
+const job = new Page('<!doctype html><html lang="en"><head><title>Sign in | Hireway</title></head><body><header><a href="/login">Sign in</a></header><main><h1>Warehouse Shift Supervisor</h1><p>Posted 3 days ago</p><ul><li>Company: Dunmore Freight</li><li>Location: Tamworth</li></ul><p>Lead a team of twelve on nights.</p></main></body></html>', 'https://hireway.example/jobs/4412');
+
+t.test('a key that is the item\'s noun asks the item\'s name', async (t) => {
+  for (const [k, d] of [['job', ''], ['position', ''], ['vacancy', 'what job is it'], ['x', 'which job'], ['listing', '']]) t.equal(extractField(job, k, d), 'Warehouse Shift Supervisor', `${k}: ${d}`);
+  t.equal(fieldIntent('gig', 'which gig').kind, 'title');
+  t.equal(fieldIntent('x', 'the event').kind, 'title');
+  // the noun with another field's word asks that field
+  t.equal(fieldIntent('job', 'where is the job').kind, 'text');
+  t.equal(fieldIntent('event', 'event date').kind, 'date');
+  t.equal(extractField(job, 'company', ''), 'Dunmore Freight');
+});
