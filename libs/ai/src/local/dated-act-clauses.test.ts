@@ -21,3 +21,11 @@ t.test('a clause of the item doing a dated act or happening asks the date alone'
   // an act the page does not date is no date
   t.equal(extractField(new Page('<!doctype html><html lang="en"><head><title>Notes</title></head><body><main><h1>Notes</h1><p>Some notes with no date at all.</p></main></body></html>', 'https://n.example/1'), 'added', 'date it was added'), null);
 });
+
+t.test('an event page labelled only in another language (its tickets "Tarif") starts on its date', async (t) => {
+  const fete = new Page('<!doctype html><html lang="fr"><head><title>Concert de clôture</title></head><body><main><h1>Concert de clôture</h1><table><tr><th>Date</th><td>Samedi 27 juin 2026, 21 h 30</td></tr><tr><th>Lieu</th><td>Parc Montval</td></tr><tr><th>Tarif</th><td>18 €</td></tr></table></main></body></html>', 'https://festival.example/programme/cloture');
+  t.match(String(extractField(fete, 'startDate', '')), /^2026-06-27/);
+  // a job labelled in French is no event: its date is no start
+  const poste = new Page('<!doctype html><html lang="fr"><head><title>Comptable</title></head><body><main><h1>Comptable</h1><table><tr><th>Publié le</th><td>3 mars 2026</td></tr><tr><th>Lieu de travail</th><td>Lyon</td></tr><tr><th>Salaire</th><td>32 000 €</td></tr></table></main></body></html>', 'https://emploi.example/offre/9');
+  t.equal(extractField(poste, 'startDate', ''), null);
+});

@@ -7,7 +7,7 @@
 import { escapeRegExp } from './regex-escape.js';
 
 export type LabelLanguage = 'de' | 'fr' | 'es' | 'it' | 'nl' | 'pt' | 'pl' | 'sv';
-export type LabelledField = 'publisher' | 'publication_date' | 'date' | 'posted' | 'updated' | 'notice' | 'format' | 'pages' | 'author' | 'place' | 'company' | 'salary' | 'agent' | 'bedrooms' | 'address' | 'town' | 'area' | 'availability' | 'price' | 'prep_time' | 'cook_time' | 'total_time' | 'servings' | 'organizer' | 'byline_role' | 'image' | 'source' | 'count';
+export type LabelledField = 'publisher' | 'publication_date' | 'date' | 'posted' | 'updated' | 'notice' | 'format' | 'pages' | 'author' | 'place' | 'company' | 'salary' | 'agent' | 'bedrooms' | 'address' | 'town' | 'area' | 'availability' | 'price' | 'prep_time' | 'cook_time' | 'total_time' | 'servings' | 'organizer' | 'admission' | 'byline_role' | 'image' | 'source' | 'count';
 
 export const LABEL_WORDS: Record<LabelledField, Record<LabelLanguage, string[]>> = {
   // the house that publishes a book
@@ -275,6 +275,17 @@ export const LABEL_WORDS: Record<LabelledField, Record<LabelLanguage, string[]>>
     pt: ['organizador', 'organização', 'organizado por'],
     pl: ['organizator', 'organizowane przez'],
     sv: ['arrangör', 'arrangeras av'],
+  },
+  // what entry to an event costs, and its tickets: labels only an event's page has
+  admission: {
+    de: ['eintritt', 'eintrittspreis', 'tickets', 'karten'],
+    fr: ['tarif', 'tarifs', 'billets', 'billetterie'],
+    es: ['entradas', 'precio de la entrada'],
+    it: ['ingresso', 'biglietti', 'biglietto'],
+    nl: ['entree', 'toegang', 'kaarten', 'toegangsprijs'],
+    pt: ['ingressos', 'bilhetes'],
+    pl: ['bilety', 'wstęp'],
+    sv: ['biljetter', 'entré', 'inträde'],
   },
   // what it costs
   price: {
