@@ -11,3 +11,9 @@ t.test('a job\'s office is its location; a page that names none has none', async
   t.equal(extractField(job('<li>Location: Wakefield</li>'), 'office', ''), 'Wakefield');
   t.equal(extractField(job(''), 'office', "where's the office"), null);
 });
+
+t.test('a town and its state\'s code under a job\'s title is its place, not a company "Co"', async (t) => {
+  const p = new Page('<!doctype html><html lang="en"><head><title>Ridgeline Labs hiring Platform Engineer in Boulder, CO | JobNet</title></head><body><main><h1>Platform Engineer</h1><div class="row"><span><a href="/company/ridgeline">Ridgeline Labs</a></span> <span>Boulder, CO</span></div><p>Build our platform.</p></main></body></html>', 'https://jobnet.example/view/77');
+  t.equal(extractField(p, 'location', ''), 'Boulder, CO');
+  t.equal(extractField(p, 'company', ''), 'Ridgeline Labs');
+});
