@@ -7,6 +7,8 @@ import { attributeLabels } from './attribute-labels.js';
 import { iconLabels } from './icon-labels.js';
 import { imageAltLabels } from './image-alt-labels.js';
 import { controlLabels } from './control-labels.js';
+import { classPairs } from './class-pairs.js';
+import { shownText } from './shown-text.js';
 import { shownLines } from './line-breaks.js';
 
 export interface LabelPair {
@@ -14,25 +16,6 @@ export interface LabelPair {
   value: string;
   /** document order of the value's element, to prefer pairs near the top */
   order: number;
-}
-
-// the text of elements no one reads: a value's cell holding a <style> ("Customer Reviews: <style>/* Fix for
-// UDP-1061 */</style> 4.2 out of 5") is read without it
-const UNSHOWN = new Set(['script', 'style', 'noscript', 'template']);
-
-/** the nodes' text as shown, without the text inside script, style, noscript and template elements */
-export function shownText(nodes: AnyNode[]): string {
-  let out = '';
-  const stack = [...nodes].reverse();
-  while (stack.length) {
-    const node = stack.pop()!;
-    if (node.type === 'text') out += (node as Text).data;
-    else if ((node.type === 'tag' || node.type === 'root') && !UNSHOWN.has((node as Element).tagName?.toLowerCase())) {
-      const kids = (node as Element).children ?? [];
-      for (let i = kids.length - 1; i >= 0; i--) stack.push(kids[i]);
-    }
-  }
-  return out;
 }
 
 const MAX_LABEL = 40;
@@ -78,6 +61,8 @@ export function readLabelPairs($: CheerioAPI): LabelPair[] {
     for (const c of (node as Element).children ?? []) walk(c);
   };
   walk($.root()[0] as unknown as AnyNode);
+  // sibling elements named label and value by their classes ("bid-label", "bid-value"): class-pairs.ts
+  for (const p of classPairs($)) add(out, p.label, p.value, ++order);
   // chips labelled only for screen readers or tooltips (aria-label, title): after the labels people read
   for (const p of attributeLabels($)) add(out, p.label, p.value, ++order);
   // facts labelled only by an icon's class ("icon-calendar", "icono-lugar")
