@@ -207,13 +207,25 @@ function named(page: Page, re: RegExp): string[] {
     const name = `${el.attribs?.class ?? ''} ${el.attribs?.id ?? ''}`;
     if (!re.test(name) || /^(script|style|body|html|meta|link|input|form|section|main|article)$/i.test(el.tagName)) return undefined;
     if ($(el).closest(OTHER_BOXES).length) return undefined;
-    const t = visibleClean($(el).text());
+    const t = leadLink(page, el) ?? visibleClean($(el).text());
     // a card named after the fact ("company-row") around the element that holds it ("company-name") glues the
     // name to its tagline: the inner element is the value (the first 200 elements inside looked at)
     if (t && t.length <= 120 && !innerNamed(el, re)) out.push(t);
     return out.length >= 3 ? false : undefined;
   });
   return out;
+}
+
+/**
+ * "<a>University of Southmere</a> - School of Ocean and Earth Sciences": an element that opens with a link and goes on
+ * after a dash or a bar names the link's thing, the rest is a part of it or another fact
+ */
+function leadLink(page: Page, el: Element): string | null {
+  const kids = el.children.filter((c) => c.type !== 'text' || visibleClean((c as unknown as { data: string }).data));
+  const [first, second] = kids;
+  if (!first || first.type !== 'tag' || (first as Element).tagName.toLowerCase() !== 'a' || !second || second.type !== 'text') return null;
+  if (!/^\s*[-–—|·]\s+\S/.test((second as unknown as { data: string }).data)) return null;
+  return visibleClean(page.$(first).text()) || null;
 }
 
 /** an event's price labelled as its tickets ("Tickets: £12 per person"), from the page's colon pairs only (cheap on big product pages) */

@@ -17,3 +17,8 @@ t.test('a town and its state\'s code under a job\'s title is its place, not a co
   t.equal(extractField(p, 'location', ''), 'Boulder, CO');
   t.equal(extractField(p, 'company', ''), 'Ridgeline Labs');
 });
+
+t.test('an employer element opening with its link and going on after a dash names the link\'s employer', async (t) => {
+  const p = new Page('<!doctype html><html lang="en"><head><title>Lecturer in Geography | UniJobs</title></head><body><main><h1>Lecturer in Geography</h1><h3 class="employer"><a href="/employers/northfield">Northfield University</a> - Department of Geography and Planning</h3><p>Salary: £38,000</p></main></body></html>', 'https://unijobs.example/jobs/5');
+  t.equal(extractField(p, 'company', ''), 'Northfield University');
+});
