@@ -35,3 +35,11 @@ t.test('a recipe\'s chef or recipe developer is its author', async (t) => {
   t.equal(extractField(recipe, 'by', 'recipe developer'), 'Ren Takeda');
   t.equal(fieldIntent('cook_time', '').facts[0], 'cook_time', 'a cook\'s time stays a time');
 });
+
+t.test('a publisher\'s place after a comma is no part of its name', async (t) => {
+  const book = (line: string) => new Page(`<!doctype html><html lang="en"><head><title>A Winter Ledger</title></head><body><main><h1>A Winter Ledger</h1><dl><dt>Author:</dt><dd>Ada Brook</dd><dt>Publisher:</dt><dd>${line}</dd></dl></main></body></html>`, 'https://books.example/b/1');
+  t.equal(extractField(book('Harrow &amp; Finch, London'), 'publisher', ''), 'Harrow & Finch');
+  t.equal(extractField(book('Saltmarsh Press, Edinburgh, 2004'), 'publisher', ''), 'Saltmarsh Press');
+  // a name whose part after the comma is no place keeps it
+  t.equal(extractField(book('Finch, Wren &amp; Co'), 'publisher', ''), 'Finch, Wren & Co');
+});

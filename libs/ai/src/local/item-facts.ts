@@ -1,6 +1,7 @@
 // Facts of the main item of an item page, each read from its structured property, its labels (in the
 // words pages use), then elements named after it: a book's publisher, an event's venue, a job's
 // company, location and salary, a recipe's times and servings, a home's address, bedrooms and agent.
+import { withoutTrailingPlace } from './place-names.js';
 import type { AnyNode, Element, Text } from 'domhandler';
 import type { Page } from './page.js';
 import { typeNames, type Thing } from './structured.js';
@@ -55,7 +56,8 @@ const firstNumber = (raw: string): number | null => {
 };
 // "Harrow House; 1st edition (4 May 2022)" -> "Harrow House"
 // (an imprint, "New York : Knopf, 2004", names it between the place and the year: imprint.ts)
-const publisherName = (raw: string): string | null => imprintParty(raw) ?? text(raw.split(/\s*[;(]\s*|,\s*(?=\d)/)[0]);
+// (the place of publication after the name, "Harrow & Finch, London", is no part of it: place-names.ts)
+const publisherName = (raw: string): string | null => imprintParty(raw) ?? text(withoutTrailingPlace(raw.split(/\s*[;(]\s*|,\s*(?=\d)/)[0]));
 // the party a role phrase names: "Offered by", "Listed by", "Sold by", "Presented by", "Marketed by" (a verb
 // of offering and "by", or an event organizer's: organizer-role.ts), with "this home is" or "exclusively" before it at most
 const ROLE_PHRASE = new RegExp(String.raw`^(?:(?:this\s+(?:home|property|listing|house|flat|apartment)\s+is\s+)?(?:exclusively\s+)?(?:offered|listed|marketed|sold|represented|brought to you|advertised|let|managed|${ORGANIZER_ROLE.by.join('|')})\s+by)\s*[:：]?\s+`, 'i');
