@@ -50,7 +50,6 @@ const KNOWN_MISSES: Record<string, { fields: string[]; why: string }> = {
   // licence" after its links read since pg27 (the sentence's subject is its last words); "FREE" in an action bar and
   // "Cuts into 16 squares" since pg28 (an event's badge of the word alone, free-badge.ts; "cuts into" a servings
   // label); the others TODO
-  'h11-gatherly-dublin-boardgame-night': { fields: ['venue'], why: 'a meetup-style page: the venue card under an icon named only by aria-label' },
   'h11-ticketsail-harbour-lights-supper-club': { fields: ['author'], why: 'the "Organised by" firm read as the author of an event page that names none' },
   'h11-linkup-senior-data-engineer-manchester': { fields: ['location'], why: 'the shown location line "Manchester, England, United Kingdom" cut to its city' },
   // twelfth held-out round (session 26, w26): "Release date: 03-04-25" and "Program type: Audiobook" read since pg27 (a

@@ -8,6 +8,7 @@ import { iconLabels } from './icon-labels.js';
 import { imageAltLabels } from './image-alt-labels.js';
 import { controlLabels } from './control-labels.js';
 import { classPairs } from './class-pairs.js';
+import { ariaIconLabels } from './aria-icon-labels.js';
 import { shownText } from './shown-text.js';
 import { shownLines } from './line-breaks.js';
 
@@ -67,6 +68,8 @@ export function readLabelPairs($: CheerioAPI): LabelPair[] {
   for (const p of attributeLabels($)) add(out, p.label, p.value, ++order);
   // facts labelled only by an icon's class ("icon-calendar", "icono-lugar")
   for (const p of iconLabels($)) add(out, p.label, p.value, ++order);
+  // facts labelled only by an icon drawn as an image that names itself ("<svg aria-label="Location">"): aria-icon-labels.ts
+  for (const p of ariaIconLabels($)) add(out, p.label, p.value, ++order);
   // facts labelled only by a small image's alt text ("<img alt=\"Bedrooms\"> 3")
   for (const p of imageAltLabels($)) add(out, p.label, p.value, ++order);
   // values shown only in a form control (a stepper's servings, a chosen option): named by its label
@@ -115,7 +118,8 @@ function labelFromElement($: CheerioAPI, el: Element, out: LabelPair[], order: n
 const PAIR = /^([^:：]{1,40})[:：]\s*(.+)$/;
 const pairOf = (part: string): [string, string] | null => {
   const m = PAIR.exec(part);
-  return m && !/https?$/i.test(m[1]) ? [m[1], m[2]] : null;
+  // a time's colon ("6:30 PM", "Thursday 6:30") separates no label from its value
+  return m && !/https?$/i.test(m[1]) && !(/\d$/.test(m[1]) && /^\d/.test(m[2])) ? [m[1], m[2]] : null;
 };
 // the separators of facts written on one line ("Prep: 15 minutes · Serves: 4", "Pages: 320 • Format: Paperback"); a bar
 // is not one: a site's strip ("Version: 2.0 | Release date: ...", "Last Updated: ... | Team: ...") states no item's facts
