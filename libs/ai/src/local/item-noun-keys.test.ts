@@ -17,3 +17,10 @@ t.test('a key that is the item\'s noun asks the item\'s name', async (t) => {
   t.equal(fieldIntent('event', 'event date').kind, 'date');
   t.equal(extractField(job, 'company', ''), 'Dunmore Freight');
 });
+
+t.test('a title key in the page\'s language, and a byline key written apart', async (t) => {
+  const post = new Page('<!doctype html><html lang="es"><head><title>Cómo podar rosales | Jardín Vivo</title></head><body><main><article><h1>Cómo podar rosales</h1><p class="byline">Por <a href="/autores/lucia">Lucía Méndez</a></p><p>Podar en invierno ayuda a que el rosal florezca mejor en primavera, y se hace con tijeras limpias.</p></article></main></body></html>', 'https://jardinvivo.example/podar-rosales');
+  for (const k of ['Título', 'titulo', 'titre', 'Titel', 'titolo']) t.equal(extractField(post, k, ''), 'Cómo podar rosales', k);
+  t.equal(fieldIntent('by_line', '').kind, 'author');
+  t.equal(fieldIntent('head_line', '').kind, 'title');
+});
