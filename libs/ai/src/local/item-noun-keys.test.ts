@@ -24,3 +24,10 @@ t.test('a title key in the page\'s language, and a byline key written apart', as
   t.equal(fieldIntent('by_line', '').kind, 'author');
   t.equal(fieldIntent('head_line', '').kind, 'title');
 });
+
+t.test('a brand key in the page\'s language; a field\'s foreign word ending in s is no plural', async (t) => {
+  const product = new Page('<!doctype html><html lang="nl"><head><title>Waterkoker 1,7 l</title><script type="application/ld+json">{"@context":"https://schema.org","@type":"Product","name":"Waterkoker 1,7 l","brand":{"@type":"Brand","name":"Brellin"},"offers":{"@type":"Offer","price":"39.95","priceCurrency":"EUR"}}</script></head><body><main><h1>Waterkoker 1,7 l</h1><p>€ 39,95</p></main></body></html>', 'https://winkel.example/p/waterkoker');
+  for (const k of ['merk', 'marca', 'Marke', 'Hersteller']) t.equal(extractField(product, k, ''), 'Brellin', k);
+  t.equal(extractField(product, 'prijs', ''), 39.95);
+  t.equal(extractField(product, 'Preis', ''), 39.95);
+});

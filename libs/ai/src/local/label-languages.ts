@@ -7,7 +7,7 @@
 import { escapeRegExp } from './regex-escape.js';
 
 export type LabelLanguage = 'de' | 'fr' | 'es' | 'it' | 'nl' | 'pt' | 'pl' | 'sv';
-export type LabelledField = 'publisher' | 'publication_date' | 'date' | 'posted' | 'updated' | 'notice' | 'format' | 'pages' | 'author' | 'place' | 'company' | 'salary' | 'agent' | 'bedrooms' | 'address' | 'town' | 'area' | 'availability' | 'price' | 'prep_time' | 'cook_time' | 'total_time' | 'servings' | 'organizer' | 'admission' | 'title' | 'byline_role' | 'image' | 'source' | 'count';
+export type LabelledField = 'publisher' | 'publication_date' | 'date' | 'posted' | 'updated' | 'notice' | 'format' | 'pages' | 'author' | 'place' | 'company' | 'salary' | 'agent' | 'bedrooms' | 'address' | 'town' | 'area' | 'availability' | 'price' | 'prep_time' | 'cook_time' | 'total_time' | 'servings' | 'organizer' | 'admission' | 'title' | 'brand' | 'byline_role' | 'image' | 'source' | 'count';
 
 export const LABEL_WORDS: Record<LabelledField, Record<LabelLanguage, string[]>> = {
   // the house that publishes a book
@@ -101,6 +101,17 @@ export const LABEL_WORDS: Record<LabelledField, Record<LabelLanguage, string[]>>
     sv: ['sidor', 'antal sidor'],
   },
   // who wrote it
+  // who makes it: a key in the page's language (`marca`, `Marke`)
+  brand: {
+    de: ['marke', 'hersteller'],
+    fr: ['marque', 'fabricant'],
+    es: ['marca', 'fabricante'],
+    it: ['marca', 'marchio', 'produttore'],
+    nl: ['merk', 'fabrikant'],
+    pt: ['marca', 'fabricante'],
+    pl: ['marka', 'producent'],
+    sv: ['märke', 'varumärke', 'tillverkare'],
+  },
   // what the item is called: a key in the page's language (`titre`, `Título`)
   title: {
     de: ['titel'],
@@ -355,7 +366,7 @@ const ENGLISH: Partial<Record<LabelledField, string>> = {
 };
 const REQUEST_ENGLISH: Partial<Record<LabelledField, string>> = {
   ...ENGLISH, prep_time: 'prep time', cook_time: 'cook time', total_time: 'total time', servings: 'servings', organizer: 'organizer',
-  image: 'image', source: 'source', count: 'number of', title: 'title',
+  image: 'image', source: 'source', count: 'number of', title: 'title', brand: 'brand',
 };
 // a German or Dutch compound of a recipe's time ("Vorbereitungs|zeit", "bereidings|tijd"): the noun before the
 // linking s and the word for time is the same label, as the other languages write it alone ("préparation"); a
