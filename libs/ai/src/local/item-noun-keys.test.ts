@@ -31,3 +31,8 @@ t.test('a brand key in the page\'s language; a field\'s foreign word ending in s
   t.equal(extractField(product, 'prijs', ''), 39.95);
   t.equal(extractField(product, 'Preis', ''), 39.95);
 });
+
+t.test('a posting\'s participle in a label language as a key asks the date it was posted', async (t) => {
+  const post = new Page('<!doctype html><html lang="de"><head><title>Herbstmarkt</title></head><body><main><article><h1>Herbstmarkt im Park</h1><p><time datetime="2026-10-02">2. Oktober 2026</time></p><p>Der Herbstmarkt findet am Samstag statt, mit Ständen aus der Region und Musik.</p></article></main></body></html>', 'https://stadt.example/herbstmarkt');
+  for (const k of ['Veröffentlicht', 'publié', 'pubblicato', 'geplaatst']) t.equal(extractField(post, k, ''), '2026-10-02', k);
+});

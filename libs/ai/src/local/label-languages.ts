@@ -388,6 +388,12 @@ function englishOf(table: Partial<Record<LabelledField, string>>): Map<string, s
 }
 const IN_ENGLISH = englishOf(ENGLISH);
 const REQUEST_IN_ENGLISH = englishOf(REQUEST_ENGLISH);
+// a key that is a posting's participle alone, without the preposition its label line carries ("Veröffentlicht",
+// "publié", "pubblicato" of "veröffentlicht am", "publié le"): the date it was posted, as "Posted" asks
+for (const w of Object.values(LABEL_WORDS.posted).flat()) {
+  const m = /^(\p{L}+)\s+(?:am|le|el|il|op|em|on)$/u.exec(w);
+  if (m && !REQUEST_IN_ENGLISH.has(m[1])) REQUEST_IN_ENGLISH.set(m[1], 'posted');
+}
 /** a key's word that is a label of the table in another language, as the field's English word ("lieferbar" -> "availability"); null otherwise */
 export const labelInEnglish = (word: string): string | null => IN_ENGLISH.get(word) ?? null;
 /** a request's word that is a label of the table in another language, as the field's English words ("portionen" -> "servings", "anzahl" -> "number of"); null otherwise */
