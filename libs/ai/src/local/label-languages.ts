@@ -414,8 +414,10 @@ export function labelAlternatives(field: LabelledField, english: string[] = []):
 const POSSESSIVES = ['ihr', 'ihre', 'votre', 'vos', 'su', 'sus', 'tu', 'il vostro', 'la vostra', 'il tuo', 'la tua', 'uw', 'jouw', 'o seu', 'a sua', 'seu', 'sua'];
 
 /** a whole label of the field: its English labels (a reader's own, as regular-expression parts) or the table's, a possessive before them allowed */
+// a label of the item's fact that says whose it is ("Bedrooms in property", "Location of role"): the fact
+const OF_THE_ITEM = String.raw`(?:\s+(?:in|of)\s+(?:the\s+|this\s+)?(?:property|house|home|flat|apartment|building|listing|job|role|position|vacancy|event|book|recipe))?`;
 export function labelPattern(field: LabelledField, english: string, flags = 'u'): RegExp {
-  return new RegExp(`^(?:${english}|(?:(?:${POSSESSIVES.join('|')})\\s+)?(?:${labelAlternatives(field)}))$`, flags);
+  return new RegExp(`^(?:(?:${english})${OF_THE_ITEM}|(?:(?:${POSSESSIVES.join('|')})\\s+)?(?:${labelAlternatives(field)}))$`, flags);
 }
 
 // the English roles a byline labels before a name

@@ -22,3 +22,8 @@ t.test('an employer element opening with its link and going on after a dash name
   const p = new Page('<!doctype html><html lang="en"><head><title>Lecturer in Geography | UniJobs</title></head><body><main><h1>Lecturer in Geography</h1><h3 class="employer"><a href="/employers/northfield">Northfield University</a> - Department of Geography and Planning</h3><p>Salary: £38,000</p></main></body></html>', 'https://unijobs.example/jobs/5');
   t.equal(extractField(p, 'company', ''), 'Northfield University');
 });
+
+t.test('a fact labelled with whose it is ("Bedrooms in property") is the fact', async (t) => {
+  const room = new Page('<!doctype html><html lang="en"><head><title>Double room in Clifton | RoomHub</title></head><body><main><h1>Double room in Clifton</h1><table><tr><td>Available</td><td>1 May 2026</td></tr><tr><td>Bedrooms in property</td><td>5</td></tr></table><p>£700 pcm, bills included.</p></main></body></html>', 'https://roomhub.example/r/1');
+  for (const k of ['bedrooms', 'beds', 'bedroomCount', 'chambres']) t.equal(extractField(room, k, ''), 5, k);
+});
