@@ -7,7 +7,7 @@ import { GENERIC, countNoun, factsIn, kindOfStem, spelled, stem } from './lexico
 import { rawTokens } from './noun-phrase.js';
 import { englishTags } from './typos.js';
 import { allTextParts } from './request-pronouns.js';
-import { requestWordInEnglish } from './label-languages.js';
+import { requestWordInEnglish } from './label-english.js';
 
 // "all we need is", "all I want is", "all that matters is": the only thing asked, not a quantity
 const ONLY_THING = String.raw`(?!\s+(?:i|we|you|they|that|one|it)\s+(?:\p{L}+\s+)?(?:need|want|require|care|ask|is|are|'d|would|really|just|matters?)\b)`;

@@ -4,7 +4,7 @@
 // request with them.
 import { splitCase } from './case-split.js';
 import { joinCompounds } from './compound-words.js';
-import { requestWordInEnglish } from './label-languages.js';
+import { requestWordInEnglish } from './label-english.js';
 import { transactionCode } from './item-identity.js';
 import { FUNCTION } from './function-words.js';
 import { whoKinds } from './verb-asks.js';
