@@ -214,6 +214,8 @@ function formOnly(clause: string): boolean {
   const toks = tokensOf(clause);
   const ws = toks.filter((t) => /[\p{L}\p{N}]/u.test(t.w)).map((t) => t.w);
   if (!ws.length) return true;
+  // "format", "the format" alone name a field (a book's binding), not how a value is written ("in ISO format" does)
+  if (ws[ws.length - 1] === 'format' && ws.every((w) => w === 'format' || ARTICLES.has(w))) return false;
   if (exclusionOpens(toks) > 0) return true;
   // a tax's lead alone ("(plus)", "(ex)", "(pre)") names no tax: a note only beside a tax or its state ("(ex VAT)")
   if (ws.some((w) => NOTE_TAX_LEADS.has(w) && !NON_TAX_FORM_WORDS.has(w)) && !ws.some((w) => NOTE_TAX_NAMES.has(w))) return false;

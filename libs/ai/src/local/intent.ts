@@ -171,7 +171,8 @@ export function read(text: string, key = false, keyWords?: ReadonlySet<string>, 
   // "the currency the price is in", "the company the post is for": a determiner right after a noun starts a
   // clause without "that", which says which one; the noun before it is the head
   const content = (u: Unit | undefined): boolean => !!u && u.stems[0] !== "'s" && !FUNCTION.has(u.stems[0]) && !ITEM_NOUNS.has(u.stems[0]);
-  const contact = (u: Unit, i: number): boolean => !key && i > 1 && DETERMINERS.has(u.stems[0]) && content(units[i - 1]) && !!units[i + 1] && !FUNCTION.has(units[i + 1].stems[0]) && units.slice(i + 1).some((x) => CLAUSE.has(x.stems[0]) || WHO_VERBS[x.stems[0]] !== undefined || /^(end|start|begin|come|sell|go|happen|open|close)$/.test(x.stems[0]));
+  // (the clause's verb comes after its subject: "I need the author" has none, "author" is the noun asked)
+  const contact = (u: Unit, i: number): boolean => !key && i > 1 && DETERMINERS.has(u.stems[0]) && content(units[i - 1]) && !!units[i + 1] && !FUNCTION.has(units[i + 1].stems[0]) && units.slice(i + 2).some((x) => CLAUSE.has(x.stems[0]) || WHO_VERBS[x.stems[0]] !== undefined || /^(end|start|begin|come|sell|go|happen|open|close)$/.test(x.stems[0]));
   const clause = units.findIndex((u, i) => (firstKind >= 0 && i > firstKind && CLAUSE.has(u.stems[0])) || (i > 0 && RELATIVE.has(u.stems[0]) && factNoun(units[i - 1])) || contact(u, i));
   // "the big bold number | near the buy button": the element a value sits beside is where it is, not what it is
   const beside = key || question ? -1 : besideAt(units);

@@ -36,3 +36,10 @@ t.test('a posting\'s participle in a label language as a key asks the date it wa
   const post = new Page('<!doctype html><html lang="de"><head><title>Herbstmarkt</title></head><body><main><article><h1>Herbstmarkt im Park</h1><p><time datetime="2026-10-02">2. Oktober 2026</time></p><p>Der Herbstmarkt findet am Samstag statt, mit Ständen aus der Region und Musik.</p></article></main></body></html>', 'https://stadt.example/herbstmarkt');
   for (const k of ['Veröffentlicht', 'publié', 'pubblicato', 'geplaatst']) t.equal(extractField(post, k, ''), '2026-10-02', k);
 });
+
+t.test('"format" alone names the field, a note after it says how; "I need the author" asks the author', async (t) => {
+  const book = new Page('<!doctype html><html lang="en"><head><title>The Salt Road</title></head><body><main><h1>The Salt Road</h1><p>By <a href="/a/1">Mira Castell</a></p><dl><dt>Format</dt><dd>Paperback</dd><dt>Published</dt><dd>4 June 2026</dd></dl></main></body></html>', 'https://books.example/b/2');
+  t.equal(extractField(book, 'x', 'format, exactly as shown'), 'Paperback');
+  t.equal(extractField(book, 'x', 'I need the author'), 'Mira Castell');
+  t.equal(extractField(book, 'pubDate', 'ISO format'), '2026-06-04');
+});
