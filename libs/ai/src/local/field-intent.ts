@@ -9,7 +9,7 @@ import { WHERE_VERBS } from './verb-asks.js';
 import { itemNounAlone, keyCodeYields } from './item-identity.js';
 import { AGENTS, PERSONS, QUESTION, headKind, rawTokens, terse, tokensOf, unitsOf } from './noun-phrase.js';
 import { GENERIC, QUALIFIERS, factsIn, kindOfStem, spelled, stem } from './lexicon.js';
-import { type ExpectedType, type FieldIntent, type FieldKind, type Reading, read } from './intent.js';
+import { type ExpectedType, type FieldIntent, type FieldKind, type Reading, read, withoutOpener } from './intent.js';
 import { currencyNameWords } from './currency-names.js';
 import { joinCompounds } from './compound-words.js';
 import { keyAsks, nounlessQuestion, withoutInterjection } from './question-keys.js';
@@ -131,7 +131,8 @@ export function fieldIntent(name: string, full: string, label = false): FieldInt
   const boolean = (predicateKey(keyName.trim()) || noted.boolean || (d.yesNo && kind !== n.kind)) && kind !== 'text';
   const counted = from.counted;
   const type: ExpectedType = boolean ? 'boolean' : counted ? 'count' : plural ? 'list' : typeOfKind(kind);
-  const said = [...plainTerms(tokensOf(key, true, undefined, guess), true), ...plainTerms(tokensOf(asked, false, keyWords), false)];
+  // (the request's imperative, "show me", "get", names no fact: "show" is no show)
+  const said = [...plainTerms(tokensOf(key, true, undefined, guess), true), ...plainTerms(tokensOf(withoutOpener(asked), false, keyWords), false)];
   // (a word that says which value of the kind the key names is no more than that: `price: "in dollars"`, "in Swiss francs")
   // (`brand: "the company"`, `publisher: "the company name"`: the noun of an agent beside a key naming an agent's kind
   // is that agent, no other thing to look for, nor a job's hiring company)

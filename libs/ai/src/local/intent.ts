@@ -60,6 +60,8 @@ const LEAD_PREPOSITION = /^(in|on|at|for|from|by|to|with|of|since|until|till|dur
 // the verbs a request opens with, as a prompt or a person writes it ("Return the ...", "Pull out the ..."): they ask nothing
 const REQUEST_VERBS = ['tell', 'give', 'give back', 'show', 'find', 'find out', 'get', 'extract', 'say', 'return', 'provide', 'output', 'retrieve', 'fetch', 'grab', 'pull', 'pull out', 'scrape', 'capture', 'identify', 'determine', 'look up', 'read', 'read off', 'pick out', 'report', 'supply'].sort((a, b) => b.length - a.length).join('|');
 // the manners and the imperative around a request ("please, ", "could you tell me ", "please give me "): they ask nothing
+/** the request without its manners and its imperative ("please show me the company": "the company") */
+export const withoutOpener = (text: string): string => text.replace(POLITE, '');
 const POLITE = new RegExp(`^\\s*(?:(?:please|pls|plz|kindly)\\b[\\s,:]*|(?:so|well|ok|okay|hey|and)[\\s,]+(?=(?:who|what|when|where|which|how)\\b)|(?:can|could|would|will) you\\s+(?:please\\s+)?(?=${REQUEST_VERBS}|list|count)|(?:${REQUEST_VERBS})(?:\\s+(?:me|us))?\\b[\\s,:]*(?=\\S))+`, 'i');
 
 // a bracket that names the value's type ("(number)", "(ISO 8601)", "(yyyy-mm-dd format)") says how it is written, not what

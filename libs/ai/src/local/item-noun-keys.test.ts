@@ -43,3 +43,10 @@ t.test('"format" alone names the field, a note after it says how; "I need the au
   t.equal(extractField(book, 'x', 'I need the author'), 'Mira Castell');
   t.equal(extractField(book, 'pubDate', 'ISO format'), '2026-06-04');
 });
+
+t.test('"format" heading a request with a note after it; "just the number of X" counts X; "show me" names no show', async (t) => {
+  const book = new Page('<!doctype html><html lang="en"><head><title>The Salt Road</title></head><body><main><h1>The Salt Road</h1><dl><dt>Format</dt><dd>Hardback</dd><dt>Pages</dt><dd>320</dd></dl></main></body></html>', 'https://books.example/b/3');
+  for (const d of ['format:', 'the format as a string', 'format if available, else null']) t.equal(extractField(book, 'x', d), 'Hardback', d);
+  t.equal(extractField(book, 'x', 'just the number of pages'), 320);
+  t.same(fieldIntent('x', 'show me company').facts, ['company']);
+});
