@@ -50,3 +50,10 @@ t.test('"format" heading a request with a note after it; "just the number of X" 
   t.equal(extractField(book, 'x', 'just the number of pages'), 320);
   t.same(fieldIntent('x', 'show me company').facts, ['company']);
 });
+
+t.test('a field "of each product" is one per item: a list of one on a product page, every card\'s on a listing', async (t) => {
+  const product = new Page('<!doctype html><html lang="en"><head><title>Kettle K2</title><script type="application/ld+json">{"@context":"https://schema.org","@type":"Product","name":"Kettle K2","brand":{"@type":"Brand","name":"Brellin"},"offers":{"@type":"Offer","price":"39.00","priceCurrency":"GBP"}}</script></head><body><main><h1>Kettle K2</h1><p>£39.00</p><button>Add to basket</button></main><section class="related"><h2>You may also like</h2><ul><li><a href="/p/t1">Toaster T1</a> <span class="brand">Vonn</span> £25</li><li><a href="/p/t2">Toaster T2</a> <span class="brand">Ardo</span> £30</li></ul></section></body></html>', 'https://shop.example/p/k2');
+  t.same(extractField(product, 'product_brand', 'I need the brand of each product to group them in my catalogue'), ['Brellin']);
+  const listing = new Page('<!doctype html><html lang="en"><head><title>Kettles</title></head><body><main><h1>Kettles</h1><ul class="grid"><li class="card"><a href="/p/a1"><h3>Kettle A1</h3></a><p class="brand">Brellin</p><p class="price">£39.00</p></li><li class="card"><a href="/p/b2"><h3>Kettle B2</h3></a><p class="brand">Vonn</p><p class="price">£29.00</p></li><li class="card"><a href="/p/c3"><h3>Kettle C3</h3></a><p class="brand">Ardo</p><p class="price">£45.00</p></li></ul></main></body></html>', 'https://shop.example/kettles');
+  t.same(extractField(listing, 'brands', 'the brand of each product'), ['Brellin', 'Vonn', 'Ardo']);
+});
