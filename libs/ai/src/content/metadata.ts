@@ -5,7 +5,7 @@ import type { AnyNode } from 'domhandler';
 import { readJsonLd, readMeta, typeNames, type Thing } from '../local/structured.js';
 import { leadingPiece, siteNamesOf, stripSiteName } from './site-name.js';
 import { elementText } from '../local/text.js';
-import { withoutBylineRole } from '../local/label-languages.js';
+import { withoutBylineRole } from '../local/byline-role-labels.js';
 import { WRITER_ROLES } from '../local/byline-roles.js';
 
 export interface PageMetadata {

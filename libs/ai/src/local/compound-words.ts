@@ -1,6 +1,7 @@
 // Words English writes as one, as two or hyphenated: "web site", "web-site" and "Web Site" are "website", "web
-// page" is "webpage". Joined where a text is cut into words, so every table that knows "website" knows them all.
-const SECONDS: Record<string, ReadonlySet<string>> = { web: new Set(['site', 'sites', 'page', 'pages']) };
+// page" is "webpage", "by line" is "byline". Joined where a text is cut into words, so every table that knows "website" knows them all.
+// (and a newsroom's "by line", "head line", as keys write them: `by_line`, `head_line`)
+const SECONDS: Record<string, ReadonlySet<string>> = { web: new Set(['site', 'sites', 'page', 'pages']), by: new Set(['line', 'lines']), head: new Set(['line', 'lines']) };
 
 /** whether the two words are one compound written apart ("web", "site") */
 export const joinsWith = (first: string, second: string | undefined): boolean => second !== undefined && (SECONDS[first]?.has(second) ?? false);

@@ -67,6 +67,15 @@ function butSplit(text: string): { excluded: string; asked: string } {
 /** where a note starts inside a clause (a char index), or -1; in a question only an explicit empty value or an example */
 function noteAt(clause: string, question = false, toks = tokensOf(clause)): number {
   const m = firstMarker(question ? NOTES.filter((n) => n.inQuestion) : NOTES, toks);
+  // "format:", "the format as a string": the word "format" heading the request is the field asked (a book's
+  // binding), and what follows it the note
+  // ("format: YYYY-MM-DD", "format ISO 8601" write the value's format out: a note)
+  const head = toks.findIndex(isWord);
+  const fmt = head >= 0 && ARTICLES.has(toks[head].w.toLowerCase()) ? head + 1 : head;
+  if (m && fmt >= 0 && m.i <= fmt && /^format$/i.test(toks[fmt]?.w ?? '') && !/\b(?:y{2,4}|m{1,4}|d{1,2}|iso|\d+)\b/i.test(clause)) {
+    const after = toks.findIndex((t, i) => i > fmt && isWord(t));
+    return after < 0 ? -1 : noteAt(clause.slice(toks[after].at), question) < 0 ? -1 : toks[after].at + noteAt(clause.slice(toks[after].at), question);
+  }
   return m ? toks[m.i].at : -1;
 }
 
@@ -214,6 +223,8 @@ function formOnly(clause: string): boolean {
   const toks = tokensOf(clause);
   const ws = toks.filter((t) => /[\p{L}\p{N}]/u.test(t.w)).map((t) => t.w);
   if (!ws.length) return true;
+  // "format", "the format" alone name a field (a book's binding), not how a value is written ("in ISO format" does)
+  if (ws[ws.length - 1] === 'format' && ws.every((w) => w === 'format' || ARTICLES.has(w))) return false;
   if (exclusionOpens(toks) > 0) return true;
   // a tax's lead alone ("(plus)", "(ex)", "(pre)") names no tax: a note only beside a tax or its state ("(ex VAT)")
   if (ws.some((w) => NOTE_TAX_LEADS.has(w) && !NON_TAX_FORM_WORDS.has(w)) && !ws.some((w) => NOTE_TAX_NAMES.has(w))) return false;

@@ -4,6 +4,7 @@ import type { Element } from 'domhandler';
 import { fieldIntent, type FieldKind, type FieldIntent } from './intent.js';
 import type { Page } from './page.js';
 import { FUNCTION } from './function-words.js';
+import { PERSONS } from './noun-phrase.js';
 import { saysUnitPrice } from './price-period.js';
 import { cleanText, parseDate, parseMoney, parseAvailability, isOutOfStockPhrase, type Money } from './values.js';
 import { labelAlternatives, labelPattern } from './label-languages.js';
@@ -14,7 +15,7 @@ import { dateIn } from './item-dates.js';
 const LABELS: Partial<Record<FieldKind, RegExp>> = {
   // a price word, perhaps after the kind of price or its period ("Asking price", "Monthly rent", "Kaufpreis")
   // (the other languages' price words, "Tarif", "Prijs", from the label table: label-languages.ts)
-  price: new RegExp(`^(?:(?:asking|guide|sale|selling|purchase|monthly|weekly|nightly|yearly|annual|kauf|miet|verkoop|koop|huur)\\s*)?(price|our price|sale price|your price|now|цена|fiyat|cost|fee|rent|salary|${labelAlternatives('price')})(?![\\p{L}])`, 'iu'),
+  price: new RegExp(`^(?:(?:asking|guide|sale|selling|purchase|monthly|weekly|nightly|yearly|annual|kauf|miet|verkoop|koop|huur)\\s*)?(price|our price|sale price|your price|now|цена|fiyat|cost|fee|rent|salary|(?:starting|opening) bid|${labelAlternatives('price')})(?![\\p{L}])`, 'iu'),
   sku: /^(sku|item ?(#|no\.?|number|code|id)|art(ikel)?[.-]?\s?(nr|no|nummer)\.?|article (no|number)|product (code|id|no\.?|number)|prod(uct)?\.? ?#|ref(erence|érence)?\.?|código|codice|артикул|код( товара)?|kod( produktu)?|catalog (no|number)|šifra|sifra|šifra proizvoda|kód|kód produktu|cikkszám|varenummer|varenr\.?|artikelnr\.?|tuotenumero|produktnummer|numer (produktu|katalogowy)|referencia|referência|品番|型番|商品编号|商品番号|商品編號|style (#|no\.?)|asin|id|bestell-?(nummer|nr\.?)|best\.-?nr\.?|n(°|º|uméro) d'article|numero (di )?articolo|cod(\.|ice)? articolo|cod(\.)? produs|número de (artículo|producto)|tuotekoodi|produktkod|varekode|item code|product sku)$/i,
   brand: /^(brand|brand name|marke|marque|marca|бренд|производитель|manufacturer|hersteller|fabricante|merk|producent|märke|maker|designer|proizvajalec|proizvođač|proizvodjac|výrobce|výrobca|gyártó|márka|valmistaja|producător|marka|merkki|varemerke|fabrikant|メーカー|ブランド|品牌|廠牌)$/i,
   mpn: /^(mpn|part (no\.?|number)|manufacturer part (no\.?|number)|herstellernummer|hersteller-?nr\.?|model (no\.?|number))$/i,
@@ -79,14 +80,19 @@ function labelKind(label: string): FieldKind {
 // imprint; "Published: (2016)"): a year only gives no date, and the statement is no date's value
 const yearInWords = (value: string): boolean => /\b\d{4}\b/.test(value) && parseDate(value) === null && !/^\d{4}-\d{2}/.test(dateIn(value) ?? '');
 
+const YES_NO_LABEL = /^(?:is|are|was|were|does|do|did|has|have|can|will)\s/i;
+
 /** the value of the first labelled pair whose label names the field */
 export function labelledValue(page: Page, intent: FieldIntent): string[] {
   const re = LABELS[intent.kind];
   const out: string[] = [];
   // a code is labelled by its own words ("item number", "SKU"): the description's other words ("number", "site") label other things
-  const words = CODES.has(intent.kind) ? intent.words.filter((w) => fieldIntent(w, '', true).kind === intent.kind) : intent.words;
+  // and a person's or a maker's name asked ("the name credited as the author") is not any value labelled "Name"
+  const words = CODES.has(intent.kind) ? intent.words.filter((w) => fieldIntent(w, '', true).kind === intent.kind) : PERSONS.has(intent.kind) ? intent.words.filter((w) => w !== 'name' && w !== 'names') : intent.words;
   for (const pair of page.labels) {
     const label = pair.label.trim();
+    // a label that asks yes or no ("Is Discontinued By Manufacturer: No") holds an answer, not the thing it names
+    if (intent.type !== 'boolean' && YES_NO_LABEL.test(label)) continue;
     if ((re && re.test(label)) || (wordsMatch(label, words) && !otherCode(intent.kind, label))) {
       if (intent.kind !== 'date' || !yearInWords(pair.value)) out.push(pair.value);
     }

@@ -9,7 +9,7 @@ import { labelAlternatives } from './label-languages.js';
 // an event's own labels: where it is held, when its doors open, what entry costs
 // (and who organises it, in English or another label language: a job or a home has no organiser)
 // ("Hosted by" over a person's name, a meetup's host card, is who organises it too)
-const EVENT_LABEL = new RegExp(`^(venue|where|tickets?|admission|entry|entrance|entry fee|doors|doors open|location of the event|organi[sz]ers?|(?:organi[sz]ed|hosted) by|${labelAlternatives('organizer')})$`, 'u');
+const EVENT_LABEL = new RegExp(`^(venue|where|tickets?|admission|entry|entrance|entry fee|doors|doors open|location of the event|organi[sz]ers?|(?:organi[sz]ed|hosted) by|${labelAlternatives('organizer')}|${labelAlternatives('admission')})$`, 'u');
 
 /** the page is an event's: typed so, or labelling a venue, its doors or its tickets */
 export function eventPage(page: Page, thing: Thing | null): boolean {

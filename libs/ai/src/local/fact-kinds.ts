@@ -86,10 +86,14 @@ function askOf(name: string, description: string): FactAsk | null {
     // "colours", "which colours", "available colors": the list; "what colour is it": one
     return ask('colours', has(words, /^(colou?rs|colou?rways|shades|hues|options|available|which)$/) || phrase(text, / (come|comes|offered|sold) in /));
   }
+  // "average review", "reviews_avg", "mean rating": the average of the reviews is the rating, not a count of them
+  if (has(words, /^(average|avg|mean)$/) && has(words, /^(reviews?|ratings?)$/) && !has(words, /^(count|number|many|scale|best|max)$/)) return ask('rating');
   // "number of ratings", "how many reviews": a count of reviews, not a rating
   const counting = has(words, /^(count|number|reviews)$/) || (words.includes('many') && has(words, /^(ratings|reviews)$/));
   if (has(words, RATING) && !counting) {
-    if (has(words, SCALE) || phrase(text, / out of /)) return ask('rating_scale');
+    // ("out of 5", "out of ten": the scale named says how the rating asked is written, it does not ask the scale)
+    const named = phrase(text, / out of (\d+|five|ten|a hundred|hundred)\b/);
+    if (has(words.filter((w) => !(named && w === 'out')), SCALE) || (phrase(text, / out of /) && !named)) return ask('rating_scale');
     // "score" alone may be a match's or a test's: left to the general rules
     if (has(words, /^(rating|ratings|rated|stars?)$/)) return ask('rating');
   }

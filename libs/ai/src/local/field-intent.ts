@@ -6,10 +6,10 @@ import { FUNCTION, STOP } from './function-words.js';
 import { isPlural, predicateKey } from './list-or-yes-no.js';
 import { type DescriptionReading, readDescription, withNotes } from './description-reader.js';
 import { WHERE_VERBS } from './verb-asks.js';
-import { keyCodeYields } from './item-identity.js';
-import { PERSONS, QUESTION, headKind, rawTokens, terse, tokensOf, unitsOf } from './noun-phrase.js';
+import { itemNounAlone, keyCodeYields } from './item-identity.js';
+import { AGENTS, PERSONS, QUESTION, headKind, rawTokens, terse, tokensOf, unitsOf } from './noun-phrase.js';
 import { GENERIC, QUALIFIERS, factsIn, kindOfStem, spelled, stem } from './lexicon.js';
-import { type ExpectedType, type FieldIntent, type FieldKind, type Reading, read } from './intent.js';
+import { type ExpectedType, type FieldIntent, type FieldKind, type Reading, read, withoutOpener } from './intent.js';
 import { currencyNameWords } from './currency-names.js';
 import { joinCompounds } from './compound-words.js';
 import { keyAsks, nounlessQuestion, withoutInterjection } from './question-keys.js';
@@ -74,7 +74,11 @@ export function fieldIntent(name: string, full: string, label = false): FieldInt
   // a key's abbreviations written out ("pubd": "published date", "num_imgs": "number of images")
   const key = expandKey(keyName);
   const keyWords = new Set(rawTokens(keyName));
-  const { d, text: asked } = readRequest(noted, keyWords);
+  const request = readRequest(noted, keyWords);
+  // `people: "for how many"`, `stock: "how many?"`: a count's or an amount's question without its noun asks about
+  // the key's noun ("for how many people")
+  const bareCount = /^how (many|much)$/.test(request.d.question ?? '') && rawTokens(request.text).every((w) => /^(how|many|much|for|of|in|to|about|roughly|approximately|exactly)$/.test(w));
+  const { d, text: asked } = bareCount && key.trim() ? { d: read(`${request.text} ${key}`, false, keyWords), text: `${request.text} ${key}` } : request;
   // a key's word read as a typo ("makler" as "maker") is a guess: it counts when the description names
   // nothing of its own (neither a kind nor an item fact) or names the same thing ("salery: salery")
   const dFacts = factsIn(plainTerms(tokensOf(asked, false, keyWords), false));
@@ -101,10 +105,13 @@ export function fieldIntent(name: string, full: string, label = false): FieldInt
   if (n.counted && kind === n.counted && !d.counted && !d.question) kind = n.kind!;
   // `written_by: "name"`, `author: "full name, nothing else"`: a description that says only that the value is a name
   // leaves the key's kind (a person's or a maker's name is a name)
-  if (kind === 'title' && n.kind && n.kind !== 'title' && d.kind === 'title' && !d.question && onlyName(tokensOf(asked, false, keyWords))) kind = n.kind;
+  // (so does the name of an agent beside a key that names one: `brand: "the company name"`, `publisher: "name of the firm"`)
+  if (kind === 'title' && n.kind && n.kind !== 'title' && d.kind === 'title' && !d.question && onlyName(tokensOf(asked, false, keyWords), PERSONS.has(n.kind))) kind = n.kind;
   // `paragraphs`, `sentences` asked alone (or with a placeholder, "-"): the parts of the page's one text taken together, its main content, one text
   const wholeOfParts = kind === 'text' && !d.kind && !/\p{L}/u.test(description) && asksParts(keyWords);
   if (wholeOfParts) kind = 'content';
+  // `job`, `listing`, `event` with no description that asks anything: the item, known by its name (item-identity.ts)
+  if (kind === 'text' && d.kind === null && !d.question && itemNounAlone(unitsOf(tokensOf(key, true).map(stem), true))) kind = 'title';
   const from = kind === d.kind ? d : n;
   // a description that names no kind (only a question word: "where is this from?") leaves the key's subject
   const subject = d.subject === 'site' || (n.subject === 'site' && (!d.kind || !d.strong)) ? 'site' : 'item';
@@ -124,11 +131,28 @@ export function fieldIntent(name: string, full: string, label = false): FieldInt
   const boolean = (predicateKey(keyName.trim()) || noted.boolean || (d.yesNo && kind !== n.kind)) && kind !== 'text';
   const counted = from.counted;
   const type: ExpectedType = boolean ? 'boolean' : counted ? 'count' : plural ? 'list' : typeOfKind(kind);
-  const said = [...plainTerms(tokensOf(key, true, undefined, guess), true), ...plainTerms(tokensOf(asked, false, keyWords), false)];
+  // (the request's imperative, "show me", "get", names no fact: "show" is no show)
+  const said = [...plainTerms(tokensOf(key, true, undefined, guess), true), ...plainTerms(tokensOf(withoutOpener(asked), false, keyWords), false)];
   // (a word that says which value of the kind the key names is no more than that: `price: "in dollars"`, "in Swiss francs")
-  const specific = asked.trim().split(/\s+/).length < 2 ? [] : d.specific.filter((w) => !QUALIFIERS[kind]?.has(w) && !(kind === 'price' && currencyNameWords(asked).has(w)));
-  return withNotes({ name, description, kind, words: [...new Set([...words(key), ...words(description)])], plural: plural && !boolean && !counted, subject, type, counted, question: d.question, specific, said: said.join(' '), facts: factsOf(said, d, subject), either: eitherOr(said) }, noted);
+  // (`brand: "the company"`, `publisher: "the company name"`: the noun of an agent beside a key naming an agent's kind
+  // is that agent, no other thing to look for, nor a job's hiring company)
+  const agentNoun = (w: string): boolean => (kind === 'brand' || kind === 'publisher') && n.kind === kind && AGENTS.has(stem(w));
+  const specific = asked.trim().split(/\s+/).length < 2 ? [] : d.specific.filter((w) => !QUALIFIERS[kind]?.has(w) && !(kind === 'price' && currencyNameWords(asked).has(w)) && !agentNoun(w));
+  return withNotes({ name, description, kind, words: [...new Set([...words(key), ...words(description)])], plural: plural && !boolean && !counted, subject, type, counted, question: d.question, specific, said: said.join(' '), facts: factsOf(said.filter((w) => !agentNoun(w)), d, subject).filter((f) => f !== 'contributors' || !(creditedAs(asked, kind) || byPerson(d, asked, keyWords))), either: eitherOr(said) }, noted);
 }
+
+/**
+ * "credited as the author", "listed as writer": the role a credit names is the one asked, not everyone credited
+ * (a key "credit" names the credits)
+ */
+function creditedAs(asked: string, kind: FieldKind): boolean {
+  if (!PERSONS.has(kind)) return false;
+  const toks = tokensOf(asked, false);
+  return toks.some((w, i) => w === 'as' && kindOfStem(stem(/^(the|a|an|its|their)$/.test(toks[i + 1] ?? '') ? toks[i + 2] ?? '' : toks[i + 1] ?? '')) === kind);
+}
+
+/** "contributor: who is the article by": a description that asks a person of its own, not the credits, says who */
+const byPerson = (d: Reading, asked: string, keyWords: ReadonlySet<string>): boolean => d.kind !== null && PERSONS.has(d.kind) && (d.strong || d.question?.startsWith('who') === true) && !factsIn(tokensOf(asked, false, keyWords)).includes('contributors');
 
 /**
  * `Source / Publication`, `Date/Time`: a key's slash joins names of one field, each read as a key of its own; names
@@ -182,7 +206,7 @@ function eitherOr(said: string[]): boolean {
 }
 
 /** the words say only that the value is a name ("name", "their full name", "the name only") */
-function onlyName(said: string[]): boolean {
+function onlyName(said: string[], agent = false): boolean {
   const stems = said.map(stem).filter((w) => !FUNCTION.has(w) && !GENERIC.has(w));
-  return stems.length > 0 && stems.every((w) => w === stem('name'));
+  return stems.some((w) => w === stem('name')) && stems.every((w) => w === stem('name') || (agent && AGENTS.has(w)));
 }

@@ -4,7 +4,7 @@
 import type { CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
 import { cleanText } from './values.js';
-import { labelInEnglish } from './label-languages.js';
+import { labelInEnglish } from './label-english.js';
 import { dateIn } from './item-dates.js';
 
 export interface IconLabel {

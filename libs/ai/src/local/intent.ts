@@ -60,6 +60,8 @@ const LEAD_PREPOSITION = /^(in|on|at|for|from|by|to|with|of|since|until|till|dur
 // the verbs a request opens with, as a prompt or a person writes it ("Return the ...", "Pull out the ..."): they ask nothing
 const REQUEST_VERBS = ['tell', 'give', 'give back', 'show', 'find', 'find out', 'get', 'extract', 'say', 'return', 'provide', 'output', 'retrieve', 'fetch', 'grab', 'pull', 'pull out', 'scrape', 'capture', 'identify', 'determine', 'look up', 'read', 'read off', 'pick out', 'report', 'supply'].sort((a, b) => b.length - a.length).join('|');
 // the manners and the imperative around a request ("please, ", "could you tell me ", "please give me "): they ask nothing
+/** the request without its manners and its imperative ("please show me the company": "the company") */
+export const withoutOpener = (text: string): string => text.replace(POLITE, '');
 const POLITE = new RegExp(`^\\s*(?:(?:please|pls|plz|kindly)\\b[\\s,:]*|(?:so|well|ok|okay|hey|and)[\\s,]+(?=(?:who|what|when|where|which|how)\\b)|(?:can|could|would|will) you\\s+(?:please\\s+)?(?=${REQUEST_VERBS}|list|count)|(?:${REQUEST_VERBS})(?:\\s+(?:me|us))?\\b[\\s,:]*(?=\\S))+`, 'i');
 
 // a bracket that names the value's type ("(number)", "(ISO 8601)", "(yyyy-mm-dd format)") says how it is written, not what
@@ -123,6 +125,8 @@ export function read(text: string, key = false, keyWords?: ReadonlySet<string>, 
   toks = toks.map((t, i) => (t === 'publication' && (OUTLET_BEFORE.test(toks[i - 1] ?? '') || (key && toks.length === 1)) && !/^(date|day|time|year|'s)$/.test(toks[i + 1] ?? '') ? 'outlet' : t));
   // "the amount of time", "the length of time it takes": a measure of time is the time itself, not an amount of money
   toks = toks.filter((t, i) => !(TIME_MEASURES.has(t) && toks[i + 1] === 'of' && toks[i + 2] === 'time') && !(t === 'of' && TIME_MEASURES.has(toks[i - 1] ?? '') && toks[i + 1] === 'time'));
+  // "the link to the picture", "a URL to the image": a link to a thing is its address, as "the link of the picture"
+  toks = toks.map((t, i) => (t === 'to' && i > 0 && !key && kindOfStem(stem(toks[i - 1])) === 'url' ? 'of' : t));
   // "the format of the book as sold here", "the date as printed": "as" and a participle after the head is a clause
   // that says which one (as it is sold, as it is shown), not what is asked
   const asAt = key ? -1 : toks.findIndex((t, i) => t === 'as' && participle(toks[i + 1] ?? ''));
@@ -169,7 +173,8 @@ export function read(text: string, key = false, keyWords?: ReadonlySet<string>, 
   // "the currency the price is in", "the company the post is for": a determiner right after a noun starts a
   // clause without "that", which says which one; the noun before it is the head
   const content = (u: Unit | undefined): boolean => !!u && u.stems[0] !== "'s" && !FUNCTION.has(u.stems[0]) && !ITEM_NOUNS.has(u.stems[0]);
-  const contact = (u: Unit, i: number): boolean => !key && i > 1 && DETERMINERS.has(u.stems[0]) && content(units[i - 1]) && !!units[i + 1] && !FUNCTION.has(units[i + 1].stems[0]) && units.slice(i + 1).some((x) => CLAUSE.has(x.stems[0]) || WHO_VERBS[x.stems[0]] !== undefined || /^(end|start|begin|come|sell|go|happen|open|close)$/.test(x.stems[0]));
+  // (the clause's verb comes after its subject: "I need the author" has none, "author" is the noun asked)
+  const contact = (u: Unit, i: number): boolean => !key && i > 1 && DETERMINERS.has(u.stems[0]) && content(units[i - 1]) && !!units[i + 1] && !FUNCTION.has(units[i + 1].stems[0]) && units.slice(i + 2).some((x) => CLAUSE.has(x.stems[0]) || WHO_VERBS[x.stems[0]] !== undefined || /^(end|start|begin|come|sell|go|happen|open|close)$/.test(x.stems[0]));
   const clause = units.findIndex((u, i) => (firstKind >= 0 && i > firstKind && CLAUSE.has(u.stems[0])) || (i > 0 && RELATIVE.has(u.stems[0]) && factNoun(units[i - 1])) || contact(u, i));
   // "the big bold number | near the buy button": the element a value sits beside is where it is, not what it is
   const beside = key || question ? -1 : besideAt(units);
@@ -204,7 +209,7 @@ export function read(text: string, key = false, keyWords?: ReadonlySet<string>, 
   // (a word that names a kind only as a label names it here too: "which money": the currency)
   const asked = units[1] ? units[1].kind ?? kindOfLabel(units[1].stems[0]) : null;
   if ((question === 'which' || question === 'what') && asked && !laid) kind = asked;
-  let strong = kind !== null;
+  let strong = kind !== null && !laid?.hint;
   let counted: FieldKind | undefined;
   // the owner's own head names whose value it is ("the URL of the large image at the top of the article": the image)
   const ownerKind = headKind(ownHead(owner)).kind;
@@ -235,7 +240,8 @@ export function read(text: string, key = false, keyWords?: ReadonlySet<string>, 
   if (kind === null && ownerKind && !head.some((u) => !u.kind && factsIn(u.stems).length)) kind = ownerKind;
   // "the reference code of the item", "what is it": the item's code and its name, asked without a field's word (item-identity.ts)
   if (kind === null && !question && itemCode(units)) kind = 'sku';
-  if (kind === null && asksIdentity(units, question)) kind = 'title';
+  // (a key that is the item's noun alone, `job`, is read with its description: field-intent.ts)
+  if (kind === null && !key && asksIdentity(units, question)) kind = 'title';
   const verbs = units.flatMap((u) => u.stems);
   // "the blog post", "the shop's product page": a site noun before an item noun says which item, not the site
   // ("job site / workplace location", "site location": a site named with a place is a place of work, not a website)
@@ -276,13 +282,14 @@ export function read(text: string, key = false, keyWords?: ReadonlySet<string>, 
   } else if (question === 'how much') {
     // "how much does it cost", "how much a ticket costs": a price; "how much higher was the rate": an amount of something else
     // "how much money" is a price: money there is what is counted, not its currency
-    const priced = units.some((u, i) => i > 1 && (u.kind === 'price' || kindOfLabel(u.stems[0]) === 'currency'));
+    // ("how much are tickets", "how much is the pay": an item's fact that is an amount of money is priced too)
+    const priced = units.some((u, i) => i > 1 && (u.kind === 'price' || kindOfLabel(u.stems[0]) === 'currency' || factsIn(u.stems).some((f) => f === 'admission' || f === 'salary')));
     if (priced || !units.slice(2).some((u) => !u.kind && !FUNCTION.has(u.stems[0]) && !ITEM_NOUNS.has(u.stems[0]))) {
       kind = 'price';
       strong = true;
     } else kind = 'text';
   } else if (question === 'who' || question === 'whom' || question === 'whose') {
-    const verb = verbs.map((v) => WHO_VERBS[v]).find(Boolean);
+    const verb = asks?.byObject ? undefined : verbs.map((v) => WHO_VERBS[v]).find(Boolean);
     if (!verb && asks?.facts) {
       // "who is hiring": the fact the verb names, not a person who wrote something
       kind = 'text';

@@ -1,6 +1,7 @@
 // Facts of the main item of an item page, each read from its structured property, its labels (in the
 // words pages use), then elements named after it: a book's publisher, an event's venue, a job's
 // company, location and salary, a recipe's times and servings, a home's address, bedrooms and agent.
+import { withoutTrailingPlace } from './place-names.js';
 import type { AnyNode, Element, Text } from 'domhandler';
 import type { Page } from './page.js';
 import { typeNames, type Thing } from './structured.js';
@@ -55,7 +56,8 @@ const firstNumber = (raw: string): number | null => {
 };
 // "Harrow House; 1st edition (4 May 2022)" -> "Harrow House"
 // (an imprint, "New York : Knopf, 2004", names it between the place and the year: imprint.ts)
-const publisherName = (raw: string): string | null => imprintParty(raw) ?? text(raw.split(/\s*[;(]\s*|,\s*(?=\d)/)[0]);
+// (the place of publication after the name, "Harrow & Finch, London", is no part of it: place-names.ts)
+const publisherName = (raw: string): string | null => imprintParty(raw) ?? text(withoutTrailingPlace(raw.split(/\s*[;(]\s*|,\s*(?=\d)/)[0]));
 // the party a role phrase names: "Offered by", "Listed by", "Sold by", "Presented by", "Marketed by" (a verb
 // of offering and "by", or an event organizer's: organizer-role.ts), with "this home is" or "exclusively" before it at most
 const ROLE_PHRASE = new RegExp(String.raw`^(?:(?:this\s+(?:home|property|listing|house|flat|apartment)\s+is\s+)?(?:exclusively\s+)?(?:offered|listed|marketed|sold|represented|brought to you|advertised|let|managed|${ORGANIZER_ROLE.by.join('|')})\s+by)\s*[:：]?\s+`, 'i');
@@ -207,13 +209,25 @@ function named(page: Page, re: RegExp): string[] {
     const name = `${el.attribs?.class ?? ''} ${el.attribs?.id ?? ''}`;
     if (!re.test(name) || /^(script|style|body|html|meta|link|input|form|section|main|article)$/i.test(el.tagName)) return undefined;
     if ($(el).closest(OTHER_BOXES).length) return undefined;
-    const t = visibleClean($(el).text());
+    const t = leadLink(page, el) ?? visibleClean($(el).text());
     // a card named after the fact ("company-row") around the element that holds it ("company-name") glues the
     // name to its tagline: the inner element is the value (the first 200 elements inside looked at)
     if (t && t.length <= 120 && !innerNamed(el, re)) out.push(t);
     return out.length >= 3 ? false : undefined;
   });
   return out;
+}
+
+/**
+ * "<a>University of Southmere</a> - School of Ocean and Earth Sciences": an element that opens with a link and goes on
+ * after a dash or a bar names the link's thing, the rest is a part of it or another fact
+ */
+function leadLink(page: Page, el: Element): string | null {
+  const kids = el.children.filter((c) => c.type !== 'text' || visibleClean((c as unknown as { data: string }).data));
+  const [first, second] = kids;
+  if (!first || first.type !== 'tag' || (first as Element).tagName.toLowerCase() !== 'a' || !second || second.type !== 'text') return null;
+  if (!/^\s*[-–—|·]\s+\S/.test((second as unknown as { data: string }).data)) return null;
+  return visibleClean(page.$(first).text()) || null;
 }
 
 /** an event's price labelled as its tickets ("Tickets: £12 per person"), from the page's colon pairs only (cheap on big product pages) */

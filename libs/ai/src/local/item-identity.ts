@@ -57,8 +57,25 @@ export function transactionAsked(said: string[]): string | null {
   return at < 0 ? null : stems[at];
 }
 
-/** "what is it", "what's this", "what is this product": a question of the item's identity, its name */
+// the nouns of the kinds of item a page is about: its own noun alone names the item, known by its name
+const ITEM_KINDS = new Set(['event', 'gig', 'show', 'concert', 'festival', 'job', 'position', 'role', 'vacancy', 'opening', 'listing', 'property', 'house', 'flat', 'apartment', 'book', 'novel', 'recipe', 'dish', 'product', 'item', 'course', 'film', 'movie', 'album'].map(stem));
+const POINTING = /^(the|this|that|a|an|its|it|is|'s|are|was|were)$/;
+
+/** the item's own noun alone, with a determiner or none ("the listing", `job`) */
+export function itemNounAlone(units: Unit[]): boolean {
+  const named = units.filter((u) => !(u.stems.length === 1 && POINTING.test(u.stems[0])));
+  return named.length === 1 && named[0].stems.length === 1 && ITEM_KINDS.has(named[0].stems[0]);
+}
+
+/**
+ * "what is it", "what's this", "what is this product": a question of the item's identity, its name; and the item's
+ * own noun alone (`event`, `job`, "the listing") or asked with which ("which gig", "what job is it")
+ */
 export function asksIdentity(units: Unit[], question: string | undefined): boolean {
+  const one = (u: Unit | undefined): boolean => !!u && u.stems.length === 1 && ITEM_KINDS.has(u.stems[0]);
+  const pointing = (u: Unit): boolean => u.stems.length === 1 && POINTING.test(u.stems[0]);
+  if (!question && itemNounAlone(units)) return true;
+  if ((question === 'which' || question === 'what') && one(units[1]) && units.slice(2).every(pointing)) return true;
   if (question !== 'what' || units.length < 3 || units.length > 5 || !(COPULA.has(units[1].stems[0]) || units[1].stems[0] === "'s")) return false;
   // after the copula only the item: a pronoun or an item noun, with a determiner ("this thing", "the product")
   return units.slice(2).every((u) => u.stems.length === 1 && (ITEM_NOUNS.has(u.stems[0]) || /^(the|this|that|these|those|it|they)$/.test(u.stems[0])));

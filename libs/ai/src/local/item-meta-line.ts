@@ -34,6 +34,8 @@ const TERMS = /^(full[- ]?time|part[- ]?time|permanent|temporary|temp|contract|c
 const REMOTE = /^(fully\s+)?(remote|anywhere|worldwide|work from home|home[- ]based)\b/i;
 const POSTCODE = /\b([A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}|\d{4}\s?[A-Z]{2}|\d{5}(-\d{4})?)\b/;
 // an organisation by its legal form or the kind of body it is
+// the US states' and Canadian provinces' postal codes, in capitals after a town and a comma
+const STATE_CODE = /^[^,]+,\s+(?:A[LKZR]|C[AOT]|D[EC]|FL|GA|HI|I[DLNA]|K[SY]|LA|M[EDAINSOT]|N[EVHJMYCD]|O[HKR]|PA|RI|S[CD]|T[NX]|UT|V[TA]|W[AVIY]|ON|QC|BC|AB|MB|SK|NS|NB|NL|PE)$/;
 const ORG = /\b(ltd|limited|inc|incorporated|llc|llp|lp|plc|gmbh|ag|kg|bv|b\.v|nv|n\.v|sa|s\.a|sas|sarl|srl|spa|oy|ab|a\/s|aps|pty|co|corp|corporation|company|group|holdings|partners|associates|foundation|trust|council|university|college|hospital|nhs|agency|studio|studios|labs)\.?$/i;
 // or a public body named by its kind first ("Department for Coastal Communities", "Ministry of Justice")
 // (its words in capitals, as a name is written: the kind's first letter either case, no /i so \p{Lu} stays a capital)
@@ -54,6 +56,8 @@ function typeOf(text: string, page: Page): MetaPart {
   if (REMOTE.test(text) || POSTCODE.test(text)) return { text, type: 'place' };
   if (BODY_FIRST.test(text)) return { text, type: 'org' };
   if (!NAME.test(text.replace(/,\s+/g, ' ')) || text.split(/\s+/).length > 6) return { text, type: 'other' };
+  // "Denver, CO", "Austin, TX", "Toronto, ON": a town and its state's or province's code, not a company ("Co")
+  if (STATE_CODE.test(text)) return { text, type: 'place' };
   if (ORG.test(text)) return { text, type: 'org' };
   // "Leeds, West Yorkshire": a place and its region
   if (/^[^,]+,\s+[^,]+$/.test(text)) return { text, type: 'place' };

@@ -7,7 +7,7 @@
 import { escapeRegExp } from './regex-escape.js';
 
 export type LabelLanguage = 'de' | 'fr' | 'es' | 'it' | 'nl' | 'pt' | 'pl' | 'sv';
-export type LabelledField = 'publisher' | 'publication_date' | 'date' | 'posted' | 'updated' | 'notice' | 'format' | 'pages' | 'author' | 'place' | 'company' | 'salary' | 'agent' | 'bedrooms' | 'address' | 'town' | 'area' | 'availability' | 'price' | 'prep_time' | 'cook_time' | 'total_time' | 'servings' | 'organizer' | 'byline_role' | 'image' | 'source' | 'count';
+export type LabelledField = 'publisher' | 'publication_date' | 'date' | 'posted' | 'updated' | 'notice' | 'format' | 'pages' | 'author' | 'place' | 'company' | 'salary' | 'agent' | 'bedrooms' | 'address' | 'town' | 'area' | 'availability' | 'price' | 'prep_time' | 'cook_time' | 'total_time' | 'servings' | 'organizer' | 'admission' | 'title' | 'brand' | 'byline_role' | 'image' | 'source' | 'count';
 
 export const LABEL_WORDS: Record<LabelledField, Record<LabelLanguage, string[]>> = {
   // the house that publishes a book
@@ -101,6 +101,28 @@ export const LABEL_WORDS: Record<LabelledField, Record<LabelLanguage, string[]>>
     sv: ['sidor', 'antal sidor'],
   },
   // who wrote it
+  // who makes it: a key in the page's language (`marca`, `Marke`)
+  brand: {
+    de: ['marke', 'hersteller'],
+    fr: ['marque', 'fabricant'],
+    es: ['marca', 'fabricante'],
+    it: ['marca', 'marchio', 'produttore'],
+    nl: ['merk', 'fabrikant'],
+    pt: ['marca', 'fabricante'],
+    pl: ['marka', 'producent'],
+    sv: ['märke', 'varumärke', 'tillverkare'],
+  },
+  // what the item is called: a key in the page's language (`titre`, `Título`)
+  title: {
+    de: ['titel'],
+    fr: ['titre'],
+    es: ['título', 'titulo'],
+    it: ['titolo'],
+    nl: ['titel'],
+    pt: ['título', 'titulo'],
+    pl: ['tytuł'],
+    sv: ['titel', 'rubrik'],
+  },
   author: {
     de: ['autor', 'autorin', 'verfasser'],
     fr: ['auteur', 'autrice'],
@@ -276,6 +298,17 @@ export const LABEL_WORDS: Record<LabelledField, Record<LabelLanguage, string[]>>
     pl: ['organizator', 'organizowane przez'],
     sv: ['arrangör', 'arrangeras av'],
   },
+  // what entry to an event costs, and its tickets: labels only an event's page has
+  admission: {
+    de: ['eintritt', 'eintrittspreis', 'tickets', 'karten'],
+    fr: ['tarif', 'tarifs', 'billets', 'billetterie'],
+    es: ['entradas', 'precio de la entrada'],
+    it: ['ingresso', 'biglietti', 'biglietto'],
+    nl: ['entree', 'toegang', 'kaarten', 'toegangsprijs'],
+    pt: ['ingressos', 'bilhetes'],
+    pl: ['bilety', 'wstęp'],
+    sv: ['biljetter', 'entré', 'inträde'],
+  },
   // what it costs
   price: {
     de: ['preis'],
@@ -323,43 +356,6 @@ export const LABEL_WORDS: Record<LabelledField, Record<LabelLanguage, string[]>>
   },
 };
 
-// each field's word in English: a key written in another language ("lieferbar", "verlag") is read as it (a
-// listing's own words, "posted on" and "notice", name no field a key asks); the request reader's own rows (a
-// recipe's times and servings, an image, a source, a count) are read in requests only, not in an icon's class
-const ENGLISH: Partial<Record<LabelledField, string>> = {
-  publisher: 'publisher', publication_date: 'date', date: 'date', format: 'format', pages: 'pages', author: 'author', place: 'venue',
-  company: 'company', salary: 'salary', agent: 'agent', town: 'town', area: 'area', availability: 'availability', price: 'price',
-  bedrooms: 'bedrooms', address: 'address',
-};
-const REQUEST_ENGLISH: Partial<Record<LabelledField, string>> = {
-  ...ENGLISH, prep_time: 'prep time', cook_time: 'cook time', total_time: 'total time', servings: 'servings', organizer: 'organizer',
-  image: 'image', source: 'source', count: 'number of',
-};
-// a German or Dutch compound of a recipe's time ("Vorbereitungs|zeit", "bereidings|tijd"): the noun before the
-// linking s and the word for time is the same label, as the other languages write it alone ("préparation"); a
-// head of eight letters or more, so that no short word ("back", "oven", "arbeit") is read so
-const TIME_COMPOUND = /^(\p{L}{8,})s(?:zeit|tijd)$/u;
-function englishOf(table: Partial<Record<LabelledField, string>>): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [field, languages] of Object.entries(LABEL_WORDS) as Array<[LabelledField, Record<LabelLanguage, string[]>]>) {
-    const english = table[field];
-    if (!english) continue;
-    for (const w of Object.values(languages).flat()) {
-      if (w.includes(' ')) continue;
-      if (!out.has(w)) out.set(w, english);
-      const head = TIME_COMPOUND.exec(w)?.[1];
-      if (head && table === REQUEST_ENGLISH && !out.has(head)) out.set(head, english);
-    }
-  }
-  return out;
-}
-const IN_ENGLISH = englishOf(ENGLISH);
-const REQUEST_IN_ENGLISH = englishOf(REQUEST_ENGLISH);
-/** a key's word that is a label of the table in another language, as the field's English word ("lieferbar" -> "availability"); null otherwise */
-export const labelInEnglish = (word: string): string | null => IN_ENGLISH.get(word) ?? null;
-/** a request's word that is a label of the table in another language, as the field's English words ("portionen" -> "servings", "anzahl" -> "number of"); null otherwise */
-export const requestWordInEnglish = (word: string): string | null => REQUEST_IN_ENGLISH.get(word) ?? null;
-
 /** a field's labels in every language of the table, each once */
 export function labelWords(field: LabelledField): string[] {
   return [...new Set(Object.values(LABEL_WORDS[field]).flat())];
@@ -374,21 +370,9 @@ export function labelAlternatives(field: LabelledField, english: string[] = []):
 // the same label, said to the reader (the English readers list their own: "your agent")
 const POSSESSIVES = ['ihr', 'ihre', 'votre', 'vos', 'su', 'sus', 'tu', 'il vostro', 'la vostra', 'il tuo', 'la tua', 'uw', 'jouw', 'o seu', 'a sua', 'seu', 'sua'];
 
+// a label of the item's fact that says whose it is ("Bedrooms in property", "Location of role"): the fact
+const OF_THE_ITEM = String.raw`(?:\s+(?:in|of)\s+(?:the\s+|this\s+)?(?:property|house|home|flat|apartment|building|listing|job|role|position|vacancy|event|book|recipe))?`;
 /** a whole label of the field: its English labels (a reader's own, as regular-expression parts) or the table's, a possessive before them allowed */
 export function labelPattern(field: LabelledField, english: string, flags = 'u'): RegExp {
-  return new RegExp(`^(?:${english}|(?:(?:${POSSESSIVES.join('|')})\\s+)?(?:${labelAlternatives(field)}))$`, flags);
-}
-
-// the English roles a byline labels before a name
-const BYLINE_ROLES = ['author', 'authors', 'by', 'words', 'text', 'story', 'recipe', 'photo', 'photos', 'photography', 'pictures', 'images', 'writer', 'reporter'];
-
-const ROLE = `(?:${[...new Set([...BYLINE_ROLES, ...labelWords('author'), ...labelWords('byline_role')])].map(escapeRegExp).join('|')})`;
-const ROLE_LABEL = new RegExp(`^${ROLE}(?:\\s*(?:[&/,+]|and|und|et|y|e|en|i|och)\\s*${ROLE})*\\s*[:：]\\s+`, 'iu');
-
-/** a byline without a contributor's role label glued before its name ("Recept: Anna", "Words and photos: X"), in any
- * language of the table; a name's own colon ("Jane Doe: Editor") or a section's ("Food: Recipes") is no role label */
-export function withoutBylineRole(text: string): string {
-  const label = ROLE_LABEL.exec(text);
-  // a name follows the label: it begins with a capital
-  return label && /^\p{Lu}/u.test(text.slice(label[0].length)) ? text.slice(label[0].length) : text;
+  return new RegExp(`^(?:(?:${english})${OF_THE_ITEM}|(?:(?:${POSSESSIVES.join('|')})\\s+)?(?:${labelAlternatives(field)}))$`, flags);
 }

@@ -7,6 +7,9 @@ import { attributeLabels } from './attribute-labels.js';
 import { iconLabels } from './icon-labels.js';
 import { imageAltLabels } from './image-alt-labels.js';
 import { controlLabels } from './control-labels.js';
+import { classPairs } from './class-pairs.js';
+import { ariaIconLabels } from './aria-icon-labels.js';
+import { shownText } from './shown-text.js';
 import { shownLines } from './line-breaks.js';
 
 export interface LabelPair {
@@ -33,12 +36,12 @@ export function readLabelPairs($: CheerioAPI): LabelPair[] {
     order++;
     // the row's own cells, without a selector compiled per row (a table may have 20,000 rows)
     const cells = tr.children.filter((c) => c.type === 'tag' && /^t[hd]$/i.test((c as Element).tagName));
-    if (cells.length === 2) add(out, $.text([cells[0]]), $.text([cells[1]]), order);
+    if (cells.length === 2) add(out, shownText([cells[0]]), shownText([cells[1]]), order);
   });
   $('dt').each((_, dt) => {
     order++;
     const dd = $(dt).nextAll('dd').first();
-    if (dd.length) add(out, $(dt).text(), dd.text(), order);
+    if (dd.length) add(out, shownText([dt]), shownText(dd.toArray()), order);
   });
   // "Label: value" text: found from the text nodes holding a colon, so big containers are never read whole
   const seen = new Set<Element>();
@@ -59,10 +62,14 @@ export function readLabelPairs($: CheerioAPI): LabelPair[] {
     for (const c of (node as Element).children ?? []) walk(c);
   };
   walk($.root()[0] as unknown as AnyNode);
+  // sibling elements named label and value by their classes ("bid-label", "bid-value"): class-pairs.ts
+  for (const p of classPairs($)) add(out, p.label, p.value, ++order);
   // chips labelled only for screen readers or tooltips (aria-label, title): after the labels people read
   for (const p of attributeLabels($)) add(out, p.label, p.value, ++order);
   // facts labelled only by an icon's class ("icon-calendar", "icono-lugar")
   for (const p of iconLabels($)) add(out, p.label, p.value, ++order);
+  // facts labelled only by an icon drawn as an image that names itself ("<svg aria-label="Location">"): aria-icon-labels.ts
+  for (const p of ariaIconLabels($)) add(out, p.label, p.value, ++order);
   // facts labelled only by a small image's alt text ("<img alt=\"Bedrooms\"> 3")
   for (const p of imageAltLabels($)) add(out, p.label, p.value, ++order);
   // values shown only in a form control (a stepper's servings, a chosen option): named by its label
@@ -73,7 +80,7 @@ export function readLabelPairs($: CheerioAPI): LabelPair[] {
 const INLINE_LABEL = /^(b|strong|span|label|em|i|th|td|dt|small|font|div|p)$/i;
 
 function labelFromElement($: CheerioAPI, el: Element, out: LabelPair[], order: number): void {
-  const text = cleanText($(el).text());
+  const text = cleanText(shownText([el]));
   if (text.length < 3) return;
   // a label element followed by its value: <b>Brand:</b> Acme  or  <span>Brand:</span><span>Acme</span>
   if (/[:：]$/.test(text) && text.length <= MAX_LABEL + 1) {
@@ -81,14 +88,14 @@ function labelFromElement($: CheerioAPI, el: Element, out: LabelPair[], order: n
     if (/^h[2-6]$/i.test(el.tagName)) {
       let sib = el.next;
       while (sib && sib.type === 'text' && !cleanText((sib as Text).data)) sib = sib.next;
-      if (sib && sib.type === 'tag') add(out, text, $(sib as AnyNode).text(), order);
+      if (sib && sib.type === 'tag') add(out, text, shownText([sib as AnyNode]), order);
       return;
     }
     if (INLINE_LABEL.test(el.tagName)) {
       let value = '';
       for (let sib = el.next; sib && value.length < MAX_VALUE; sib = sib.next) {
         if (sib.type === 'tag' && /^(br|div|p|li|tr|dt)$/i.test((sib as Element).tagName)) break;
-        value += ' ' + $(sib as AnyNode).text();
+        value += ' ' + shownText([sib as AnyNode]);
         if (cleanText(value)) break;
       }
       if (cleanText(value)) add(out, text, value, order);
@@ -111,7 +118,8 @@ function labelFromElement($: CheerioAPI, el: Element, out: LabelPair[], order: n
 const PAIR = /^([^:：]{1,40})[:：]\s*(.+)$/;
 const pairOf = (part: string): [string, string] | null => {
   const m = PAIR.exec(part);
-  return m && !/https?$/i.test(m[1]) ? [m[1], m[2]] : null;
+  // a time's colon ("6:30 PM", "Thursday 6:30") separates no label from its value
+  return m && !/https?$/i.test(m[1]) && !(/\d$/.test(m[1]) && /^\d/.test(m[2])) ? [m[1], m[2]] : null;
 };
 // the separators of facts written on one line ("Prep: 15 minutes · Serves: 4", "Pages: 320 • Format: Paperback"); a bar
 // is not one: a site's strip ("Version: 2.0 | Release date: ...", "Last Updated: ... | Team: ...") states no item's facts

@@ -43,7 +43,7 @@ export const stemSet = (ws: string[]): Set<string> => new Set(ws.map(stem));
  * under it) and lede; a shop's MSRP and RRP (the maker's recommended price).
  */
 export const LEXICON: Partial<Record<FieldKind, string[]>> = {
-  author: ['author', 'writer', 'write', 'byline', 'pen', 'journalist', 'reporter', 'columnist', 'creator', 'contributor', 'poster'],
+  author: ['author', 'writer', 'write', 'byline', 'pen', 'journalist', 'reporter', 'columnist', 'creator', 'contributor', 'poster', 'chef', 'recipe developer'],
   date: ['date', 'dateline', 'date line', 'timestamp', 'time stamp', 'creation', 'published', 'publish', 'publication', 'release', 'post date', 'dated', 'issued', 'launched', 'aired', 'premiered', 'updated', 'day', 'year', 'time', 'when', 'came out', 'come out', 'went live', 'go live', 'gone live', 'put online', 'went online', 'go online', 'put up online', 'posted online'],
   price: ['price', 'cost', 'pricing', 'priced', 'fee', 'charge', 'amount', 'rent', 'salary', 'pay', 'how much', 'sell', 'sell for', 'sells for', 'sold at', 'sold for', 'go for', 'goes for', 'retail', ...LIST_PRICE_LETTERS, 'price tag'],
   title: ['title', 'name', 'named', 'called', 'headline', 'heading', 'h1', 'hed'],
@@ -55,7 +55,7 @@ export const LEXICON: Partial<Record<FieldKind, string[]>> = {
   // "num_images", "image_cnt": the abbreviations keys use ("n_photos": intent.ts reads a key's leading n)
   number: ['number of', 'count of', 'quantity', 'how many', 'count', 'total number', 'num', 'cnt'],
   currency: ['currency', 'ccy', 'currency code'],
-  rating: ['rating', 'rated', 'star', 'score', 'stars'],
+  rating: ['rating', 'rated', 'star', 'score', 'stars', 'average review', 'review average', 'review score', 'avg review', 'review avg'],
   review_count: ['review count', 'number of review', 'how many review', 'rating count', 'number of rating'],
   email: ['email', 'e mail', 'mail address'],
   phone: ['phone', 'telephone', 'tel', 'phone number', 'mobile'],
@@ -162,7 +162,7 @@ export const ITEM_FACTS: Array<[string, string[]]> = [
   ['admission', ['ticket', 'admission', 'entry fee', 'entrance fee']],
   ['address', ['address', 'street address']],
   // (and the kinds of venue an event is at: "the name of the hall", "which theatre")
-  ['place', ['venue', 'hall', 'club', 'theatre', 'theater', 'church', 'cathedral', 'chapel', 'arena', 'stadium', 'auditorium', 'playhouse', 'ballroom', 'nightclub', 'concert hall', 'location', 'city', 'town', 'locality', 'place', 'workplace', 'place of work', 'work location', 'work place']],
+  ['place', ['venue', 'hall', 'club', 'theatre', 'theater', 'church', 'cathedral', 'chapel', 'arena', 'stadium', 'auditorium', 'playhouse', 'ballroom', 'nightclub', 'concert hall', 'location', 'city', 'town', 'locality', 'place', 'workplace', 'place of work', 'work location', 'work place', 'office', 'office location']],
   // a format asked by its values too: "hardback or paperback?"
   ['format', ['format', 'binding', 'cover', 'cover type', 'hardback', 'hardcover', 'paperback', 'softcover', 'ebook']],
   ['pages', ['page count', 'print length', 'number of pages', 'how many pages']],

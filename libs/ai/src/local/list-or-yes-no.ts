@@ -7,6 +7,7 @@ import { GENERIC, countNoun, factsIn, kindOfStem, spelled, stem } from './lexico
 import { rawTokens } from './noun-phrase.js';
 import { englishTags } from './typos.js';
 import { allTextParts } from './request-pronouns.js';
+import { requestWordInEnglish } from './label-english.js';
 
 // "all we need is", "all I want is", "all that matters is": the only thing asked, not a quantity
 const ONLY_THING = String.raw`(?!\s+(?:i|we|you|they|that|one|it)\s+(?:\p{L}+\s+)?(?:need|want|require|care|ask|is|are|'d|would|really|just|matters?)\b)`;
@@ -89,7 +90,8 @@ export function keyNamesTheList(name: string, description: string): boolean {
 const ONE_THING = new Set(['whereabouts', 'headquarters', 'premises', 'news', 'series', 'species', 'means', 'odds', 'lyrics']);
 
 export function pluralNoun(w: string): boolean {
-  if (w.length <= 3 || !w.endsWith('s') || stem(w) === w || ONE_THING.has(w)) return false;
+  // (a field's word in a label language ending in s, "prijs", "preis", is no English plural)
+  if (w.length <= 3 || !w.endsWith('s') || stem(w) === w || ONE_THING.has(w) || requestWordInEnglish(w) !== null) return false;
   const s = stem(w);
   if ((GENERIC.has(s) && !factsIn([w]).length) || FUNCTION.has(s) || kindOfStem(s) === 'content' || countNoun(w)) return false;
   return !englishTags(w).some((t) => t === 'Uncountable' || t === 'Singular');

@@ -96,7 +96,7 @@ export const MARKERS: Marker[] = [
   { role: 'example', phrase: 'ex .', inQuestion: true, unlessNext: TAX_WORDS.taxes.join('|') },
   // how the value is written
   { role: 'format', phrase: 'as|in a|an|the? @format', unlessNext: 'of|for|on|in|at' },
-  { role: 'format', phrase: 'only|just the? @numberish' },
+  { role: 'format', phrase: 'only|just the? @numberish', unlessNext: 'of|for' },
   { role: 'format', phrase: 'number|digits|numbers|numeric|numerals|figures|integer only' },
   { role: 'format', phrase: 'no|without the|a|any? currency? @marks' },
   { role: 'format', phrase: 'in? the? format|formatted? :? @datepart -|/|. *' },

@@ -4,7 +4,7 @@
 // request with them.
 import { splitCase } from './case-split.js';
 import { joinCompounds } from './compound-words.js';
-import { requestWordInEnglish } from './label-languages.js';
+import { requestWordInEnglish } from './label-english.js';
 import { transactionCode } from './item-identity.js';
 import { FUNCTION } from './function-words.js';
 import { whoKinds } from './verb-asks.js';
@@ -118,6 +118,7 @@ export function headKind(units: Unit[]): { kind: FieldKind | null; at: number } 
 // who or what does something: "the company that published it", "the publishing company" name the verb's agent
 export const AGENTS = new Set(['company', 'firm', 'label', 'organisation', 'organization', 'business', 'person', 'studio', 'entity'].map(stem));
 export const RELATIVE = new Set(['that', 'who', 'which']);
+const NAME_STEM = stem('name');
 
 /** the kind of the agent a phrase names by its verb ("company that produces it": brand), or null */
 export function agentOf(units: Unit[]): { kind: FieldKind | 'site'; at: number[] } | null {
@@ -132,6 +133,11 @@ export function agentOf(units: Unit[]): { kind: FieldKind | 'site'; at: number[]
       if (found) return found;
     }
     if (!AGENTS.has(units[i].stems[0])) continue;
+    // "the company name that makes it", "the company name which make this": the name of the company that makes it
+    if (units[i + 1]?.stems.join(' ') === NAME_STEM && RELATIVE.has(units[i + 2]?.stems[0] ?? '')) {
+      const found = clauseAgent(units, i + 1);
+      if (found) return { kind: found.kind, at: [i, ...found.at] };
+    }
     if (RELATIVE.has(units[i + 1]?.stems[0] ?? '')) {
       const found = clauseAgent(units, i);
       if (found) return found;

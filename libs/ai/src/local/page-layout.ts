@@ -7,10 +7,15 @@
 import type { FieldKind } from './intent.js';
 import type { Unit } from './noun-phrase.js';
 import { GENERIC, stem, stemSet } from './lexicon.js';
+import { tellingClause } from './telling-clause.js';
 
 
 // nouns that say only that something is shown: the field is the element they sit in
-const GENERIC_NOUNS = stemSet(['line', 'lines', 'text', 'words', 'word', 'writing', 'lettering', 'type', 'name', 'thing', 'bit', 'one', 'part', 'sentence', 'phrase', 'stuff', 'element', 'block', 'strip']);
+const GENERIC_NOUNS = stemSet(['line', 'lines', 'text', 'words', 'word', 'writing', 'lettering', 'type', 'name', 'thing', 'bit', 'one', 'part', 'sentence', 'phrase', 'stuff', 'element', 'block', 'strip', 'area', 'region', 'portion', 'chunk', 'bulk']);
+// a region of the page that is its main one ("the main part of the page", "the central area") is its body, not a
+// line set big (the heading)
+const REGIONS = stemSet(['part', 'bit', 'block', 'area', 'region', 'portion', 'chunk', 'bulk']);
+const CENTRAL = stemSet(['main', 'central', 'core', 'important', 'principal', 'primary', 'biggest', 'largest', 'middle']);
 // a name is a person's where it stands beside the heading or after "by"; a line or text is the heading's when big or on top
 const NAME = stem('name');
 const LOOKS_BIG = stemSet(['big', 'bigger', 'biggest', 'large', 'larger', 'largest', 'bold', 'bolder', 'boldest', 'heavy', 'tall', 'tallest', 'huge', 'giant', 'prominent', 'main', 'headline-sized', 'massive']);
@@ -38,6 +43,8 @@ export interface LaidOut {
   /** null: a generic noun placed against an element names no field ("the bit under the headline"): not the element's either */
   kind: FieldKind | null;
   subject: 'item' | 'site';
+  /** read from a clause alone, not from the element's look or place: a key that names a field outranks it */
+  hint?: boolean;
 }
 
 /**
@@ -46,6 +53,11 @@ export interface LaidOut {
  * is placed against an element that is not what it is
  */
 export function laidOut(units: Unit[]): LaidOut | null {
+  // "the big text at the top that says what the news is", "the line telling what the story is about": what tells
+  // what the item is, is its heading, wherever it is placed (telling-clause.ts)
+  const told = tellingClause(units);
+  // (a plain "the text that says what it is about" only hints at it: a key that names a field, "summary", outranks it)
+  if (told > 0) return laidOut(units.slice(0, told)) ?? (tells(units.slice(0, told)) ? { kind: 'title', subject: 'item', hint: true } : null);
   const stems = units.map((u) => u.stems.join(' '));
   // the head: the words before the first word of place or of holding (the first word is never one: "top story")
   const cut = stems.findIndex((s, i) => i > 0 && (AFTER.has(s) || BEFORE.has(s) || HOLDING.has(s) || PLACING.has(s)));
@@ -64,6 +76,7 @@ export function laidOut(units: Unit[]): LaidOut | null {
   if (!generic) return null;
   const noun = nouns[nouns.length - 1].stems.join(' ');
   const looks = head.map((u) => u.stems[0]);
+  if (REGIONS.has(noun) && looks.some((s) => CENTRAL.has(s))) return { kind: 'content', subject: 'item' };
   const big = looks.some((s) => LOOKS_BIG.has(s));
   const small = looks.some((s) => LOOKS_SMALL.has(s));
   const rest = cut < 0 ? [] : stems.slice(cut);
@@ -90,6 +103,12 @@ export function laidOut(units: Unit[]): LaidOut | null {
   if (!small && (big || top || (relation && BEFORE.has(relation) && against && BODY.has(against)))) return { kind: 'title', subject: 'item' };
   // a generic noun placed against another element names none: the element is where it is, not what
   return relation && against ? NOTHING : null;
+}
+
+/** a head of only generic nouns and looks, not small ones, can be the element that tells what the item is */
+function tells(head: Unit[]): boolean {
+  const stems = head.map((u) => u.stems.join(' '));
+  return stems.some((s) => GENERIC_NOUNS.has(s)) && stems.every(plain) && !stems.some((s) => LOOKS_SMALL.has(s));
 }
 
 // words that put a value inside an element (not "at" a place, nor "of" an owner)
@@ -122,7 +141,7 @@ function placesOnly(stems: string[], cut: number): boolean {
 const ELEMENT = (s: string): boolean => HEADING.has(s) || BODY.has(s) || LOGO.has(s) || DATE.has(s);
 
 /** a word of the head that says only how or that something is shown: a determiner, a look, a generic noun */
-const plain = (s: string): boolean => GENERIC_NOUNS.has(s) || LOOKS_BIG.has(s) || LOOKS_SMALL.has(s) || DETERMINERS.has(s) || GENERIC.has(s) || STANDING.has(s);
+const plain = (s: string): boolean => GENERIC_NOUNS.has(s) || CENTRAL.has(s) || LOOKS_BIG.has(s) || LOOKS_SMALL.has(s) || DETERMINERS.has(s) || GENERIC.has(s) || STANDING.has(s);
 
 /** the kind a holding clause right after the head names ("with the date", "that has the price"), if any */
 function holds(units: Unit[], cut: number): FieldKind | null {

@@ -19,6 +19,8 @@ import { furnitureSelector } from './page-furniture.js';
 
 // the kinds of which an item has one value: its title, price, codes, maker, date, text; the site has one name
 const ONE_PER_ITEM = new Set<FieldKind>(['title', 'price', 'currency', 'availability', 'sku', 'gtin', 'mpn', 'brand', 'date', 'publisher', 'description', 'content', 'rating', 'review_count']);
+// a field asked of each of the items ("of each product", "for every listing", "per item")
+const EACH_ITEM = /\b(?:of|for|on)\s+(?:each|every)\s+(?:single\s+)?(?:product|item|article|listing|book|job|event|recipe|property|one)\b|\bper\s+(?:product|item|listing)\b/i;
 // an item's people, of whom it may have several ("translators": every one)
 const PEOPLE = new Set(['translator', 'illustrator', 'contributors', 'editor']);
 // the site's chrome and boxes of other items than the page's (related, recommended): never the page's own items
@@ -37,6 +39,8 @@ const PRODUCT_TYPES = /^(product|productgroup|individualproduct|productmodel|veh
  * or on a listing the items' list when there is one. null when the plural is to be read as it stands.
  */
 export function oneOfEach(intent: FieldIntent): FieldIntent | null {
+  // "the brand of each product", "the price for every item": one value per item, a list of one on an item's page
+  if (intent.plural && ONE_PER_ITEM.has(intent.kind) && EACH_ITEM.test(intent.description)) return { ...intent, plural: false, type: typeOfKind(intent.kind) };
   if (!intent.plural || !keyNamesTheList(intent.name, intent.description)) return null;
   // (the main text is one per item, its parts are many: `paragraphs`, `sentences`)
   const parts = intent.kind === 'content' && /(?:paragraph|para|passage|sentence)s$/i.test(intent.name.trim());

@@ -4,7 +4,7 @@
 import t from 'tap';
 import { fieldIntent } from './intent.js';
 import { tokensOf } from './noun-phrase.js';
-import { requestWordInEnglish } from './label-languages.js';
+import { requestWordInEnglish } from './label-english.js';
 
 const read = (key: string, description: string): string => {
   const i = fieldIntent(key, description);

@@ -23,15 +23,26 @@ export function everPronouns(text: string): string {
 // "Listed on", "Updated"), so the act's participle alone asks that date
 const DATED_ACTS = new Set(['posted', 'added', 'listed', 'uploaded', 'submitted', 'filed', 'created', 'published', 'updated', 'modified', 'edited', 'revised', 'shared', 'announced', 'released', 'issued', 'launched', 'relisted', 'reposted', 'advertised'].map(stem));
 // the words around such a participle that ask nothing else: "date posted", "posted on", "when added"
-const DATE_WORDS = new Set(['date', 'day', 'time', 'on', 'at', 'when', 'the', 'first', 'last', 'originally', 'initially']);
+// (and the item itself as the act's subject, "the date it was added", "the day this was posted")
+const ITEM_SUBJECT = new Set(['it', 'this', 'was', 'is', 'were', 'been', 'got', 'has', 'had']);
+const DATE_WORDS = new Set(['date', 'day', 'time', 'on', 'at', 'when', 'the', 'first', 'last', 'originally', 'initially', ...ITEM_SUBJECT]);
+// an item's own happening: "the day it happens", "the date it takes place", "the day it is on"
+const OCCURS = new Set(['happen', 'happens', 'happening', 'occur', 'occurs', 'occurring', 'take', 'takes', 'taking', 'place', 'held', 'running', 'runs', 'on']);
 
 /**
  * A request that is the participle of a dated act alone or with date words ("posted", "date posted", "listed on",
- * "first added"): the date of that act, whatever the participle's stem names otherwise ("post" is also a work)
+ * "first added", "the date it was added"), or the item's happening ("the day it happens"), or two of them offered
+ * as one ("day it happens or was published"): the date of that act, whatever the participle's stem names otherwise
+ * ("post" is also a work)
  */
 export function datedAct(toks: string[]): boolean {
+  // (a question, "when was it posted", is read as one: its question word stays)
+  if (toks[0] === 'when' && toks.some((t) => ITEM_SUBJECT.has(t))) return false;
   const acts = toks.filter((t) => !DATE_WORDS.has(t));
-  return acts.length === 1 && participle(acts[0]) && DATED_ACTS.has(stem(acts[0]));
+  const act = (t: string): boolean => (participle(t) && DATED_ACTS.has(stem(t))) || OCCURS.has(t);
+  // (a happening asked alone needs a date word: "takes place" alone is no date; "on" alone was never an act)
+  const dated = acts.some((t) => participle(t) && DATED_ACTS.has(stem(t))) || toks.some((t) => /^(date|day|time)$/.test(t));
+  return acts.length > 0 && dated && acts.every((t, i) => act(t) || (t === 'or' && i > 0 && i < acts.length - 1)) && acts.filter((t) => t !== 'or' && !OCCURS.has(t)).length <= 2;
 }
 
 // the parts a text is made of ("paragraphs", "sentences"): all of them together are the text itself

@@ -1,7 +1,7 @@
 // Slips of the fingers in a description's request ("whos the auther", "wat does it cost"), read as the words
 // they miss before the request is read (description-reader.ts).
 import { spelled, stem } from './lexicon.js';
-import { requestWordInEnglish } from './label-languages.js';
+import { requestWordInEnglish } from './label-english.js';
 
 // question words as they are often slipped in a hurry: "wat does it cost", "whos the author", "wen was it out"
 const QUESTION_SLIPS: Record<string, string> = Object.assign(Object.create(null), {

@@ -2,7 +2,32 @@
 // objects with @type), and meta tags (OpenGraph, product:*, twitter:*, name=...).
 import type { CheerioAPI, Cheerio } from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
+import { decodeHTML } from 'entities';
 import { resolveRefs } from './structured-refs.js';
+
+// a character reference left in a value ("How ML is Shaping eCommerce &#8211; 10 Benefits"): JSON-LD strings are
+// no HTML, yet sites write their titles into them HTML-escaped, and a meta's content escaped twice ("&amp;#8211;")
+// keeps one; the page shows the character
+const REFERENCE = /&(?:#\d{1,7}|#x[0-9a-f]{1,6}|[a-z][a-z0-9]{1,31});/i;
+export const unescaped = (text: string): string => (REFERENCE.test(text) ? decodeHTML(text) : text);
+
+/** the parsed JSON with each string unescaped, in place, by an explicit stack (a reviver recurses: a block nested
+ *  thousands deep would overflow it); a block with no reference is left as it is */
+function unescapedJson(raw: string, json: unknown): unknown {
+  if (!REFERENCE.test(raw)) return json;
+  const stack: unknown[] = [json];
+  while (stack.length) {
+    const node = stack.pop();
+    if (!node || typeof node !== 'object') continue;
+    const entries = node as Record<string, unknown>;
+    for (const key of Object.keys(entries)) {
+      const value = entries[key];
+      if (typeof value === 'string') entries[key] = unescaped(value);
+      else if (value && typeof value === 'object') stack.push(value);
+    }
+  }
+  return typeof json === 'string' ? unescaped(json) : json;
+}
 
 export type Thing = Record<string, unknown> & { '@type'?: unknown };
 
@@ -50,11 +75,11 @@ export function readJsonLd($: CheerioAPI): Thing[] {
     const raw = unwrapScriptText($(el).text());
     if (!raw) return;
     try {
-      read(JSON.parse(raw));
+      read(unescapedJson(raw, JSON.parse(raw)));
     } catch {
       // some sites put control characters or trailing commas in JSON-LD: try once more after cleaning
       try {
-        read(JSON.parse(raw.replace(/[\u0000-\u001f]+/g, ' ').replace(/,\s*([}\]])/g, '$1')));
+        read(unescapedJson(raw, JSON.parse(raw.replace(/[\u0000-\u001f]+/g, ' ').replace(/,\s*([}\]])/g, '$1'))));
       } catch {
         /* unreadable block: ignore */
       }
@@ -127,7 +152,7 @@ export function readMeta($: CheerioAPI): Map<string, string[]> {
     const content = el.attr('content');
     if (!key || content === undefined || !content.trim()) return;
     const list = meta.get(key) ?? [];
-    list.push(content.trim());
+    list.push(unescaped(content.trim()));
     meta.set(key, list);
   });
   return meta;

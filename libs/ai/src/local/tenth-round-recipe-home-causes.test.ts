@@ -5,7 +5,7 @@ import { Page } from './page.js';
 import { itemFact } from './item-facts.js';
 import { durationSpan } from './item-dates.js';
 import { extractFields } from './fields.js';
-import { withoutBylineRole } from './label-languages.js';
+import { withoutBylineRole } from './byline-role-labels.js';
 
 const page = (body: string, lang = 'en'): Page => new Page(`<html lang="${lang}"><body><main><h1>The item</h1>${body}</main></body></html>`, 'http://x.test/item');
 

@@ -20,6 +20,8 @@ const TERMS: Array<[string[], string[]]> = [
   [['active', 'time'], ['prep', 'time']], [['hands', 'on', 'time'], ['prep', 'time']], [['hands', 'on'], ['prep', 'time']], [['working', 'time'], ['prep', 'time']],
   [['bake', 'time'], ['cook', 'time']], [['baking', 'time'], ['cook', 'time']], [['oven', 'time'], ['cook', 'time']], [['hands', 'off', 'time'], ['cook', 'time']],
   // what a recipe makes is how many it serves ("makes 12", "yields 4 portions")
+  // administration: a body that organises, governs or hires is an organisation ("the organising body" puts it on)
+  [['organising', 'body'], ['organiser']], [['organizing', 'body'], ['organizer']], [['governing', 'body'], ['organisation']], [['awarding', 'body'], ['organisation']], [['public', 'body'], ['organisation']], [['professional', 'body'], ['organisation']], [['hiring', 'body'], ['organisation']],
   [['edition', 'type'], ['format']], [['type', 'of', 'edition'], ['format']], [['kind', 'of', 'edition'], ['format']], [['edition', 'format'], ['format']], [['binding', 'type'], ['format']],
 ];
 // a term that is a key alone (`extent`): the plain words

@@ -5,7 +5,8 @@
 // two kinds of page ("how much does it pay": a job's salary, a product's price) the reading names both and
 // the page decides: the item's fact when the page states it (main-item.ts), the kind's sources otherwise.
 import type { FieldKind } from './intent.js';
-import { stem } from './lexicon.js';
+import { SITE_NOUNS, stem } from './lexicon.js';
+import { FUNCTION } from './function-words.js';
 import { ORGANIZER_ROLE } from './organizer-role.js';
 
 export type QuestionWord = 'who' | 'when' | 'where' | 'what' | 'how much' | 'how many' | 'how long' | 'how big';
@@ -23,6 +24,8 @@ export interface VerbAsk {
    * is then no word of a particular question
    */
   itself?: boolean;
+  /** the row was chosen by the verb's object ("who runs the event"): the verb's own "who" kind (the site) does not hold */
+  byObject?: boolean;
 }
 
 const PERSON_WHO = { who: { kind: 'author' } } as const;
@@ -73,6 +76,8 @@ const TABLE: Record<string, Partial<Record<QuestionWord, VerbAsk>>> = {
   last: { 'how long': { facts: ['duration', 'total_time'], itself: true } },
   run: { who: { kind: 'site' }, 'how long': { facts: ['duration', 'pages'], itself: true } },
 };
+// ("running" stems apart from "run")
+TABLE.running = TABLE.run;
 // where it is held, where one can see it: where the item is (its venue, else its address)
 for (const v of ['held', 'located', 'situated', 'based', 'hosted', 'take', 'place', 'happen', 'find', 'see', 'watch', 'visit', 'catch', 'attend']) TABLE[v] = { ...TABLE[v], where: WHERE };
 // rows whose verbs share a stem ("host" who hosts it, "hosted" where it is hosted) are one row: their columns merge
@@ -112,12 +117,24 @@ export function verbAsk(question: string | undefined, stems: string[]): VerbAsk 
     if (reach) return REACH;
     if (/^(do|does|did)$/.test(stems[1] ?? '')) return null;
   }
+  // "who runs the event", "who is running this course": one who runs a thing the site shows puts it on, its
+  // organizer ("who runs it", "who runs the site" ask the site: the table's row)
+  if (/^who/.test(question) && runsAThing(stems)) return { facts: ['organizer'], verb: stem('run'), byObject: true };
   const q = (question === 'which' ? 'what' : question === 'whom' || question === 'whose' ? 'who' : question) as QuestionWord;
   for (const s of stems) {
     const ask = ASKS.get(s)?.[q];
     if (ask) return { ...ask, verb: s };
   }
   return null;
+}
+
+const RUNS = new Set([stem('run'), stem('running')]);
+const DETERMINERS = new Set(['the', 'a', 'an', 'this', 'that', 'these', 'those', 'its', 'their', 'our', 'your']);
+/** the question's "run" has an object that is a thing, not the site nor a pronoun ("who runs the workshop") */
+function runsAThing(stems: string[]): boolean {
+  const at = stems.findIndex((s) => RUNS.has(s));
+  const object = at < 0 ? undefined : stems.slice(at + 1).find((s) => !DETERMINERS.has(s));
+  return object !== undefined && !FUNCTION.has(object) && !SITE_NOUNS.has(object);
 }
 
 /** the verbs of being somewhere ("where is it held", "where can I see it"): the table's "where" column */

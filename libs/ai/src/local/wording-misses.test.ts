@@ -8,7 +8,7 @@ import { fieldIntent } from './intent.js';
 import { verbAsk } from './verb-asks.js';
 import { stem } from './lexicon.js';
 import { currencyNameWords } from './currency-names.js';
-import { labelInEnglish } from './label-languages.js';
+import { labelInEnglish } from './label-english.js';
 import { unwrapCode } from './code-wrappers.js';
 import { extractField } from './fields.js';
 import { Page } from './page.js';
