@@ -111,7 +111,7 @@ export function fieldIntent(name: string, full: string, label = false): FieldInt
   const wholeOfParts = kind === 'text' && !d.kind && !/\p{L}/u.test(description) && asksParts(keyWords);
   if (wholeOfParts) kind = 'content';
   // `job`, `listing`, `event` with no description that asks anything: the item, known by its name (item-identity.ts)
-  if (kind === 'text' && d.kind === null && !d.question && itemNounAlone(unitsOf(tokensOf(key, true).map(stem), true))) kind = 'title';
+  if (!label && kind === 'text' && d.kind === null && !d.question && itemNounAlone(unitsOf(tokensOf(key, true).map(stem), true))) kind = 'title';
   const from = kind === d.kind ? d : n;
   // a description that names no kind (only a question word: "where is this from?") leaves the key's subject
   const subject = d.subject === 'site' || (n.subject === 'site' && (!d.kind || !d.strong)) ? 'site' : 'item';

@@ -17,7 +17,8 @@ const PAGE_LISTS = new Set(['url', 'image', 'category', 'email', 'phone', 'price
 
 /** the words of a description that name things rather than the field's kind ("products" in "names of the products") */
 export function itemWords(intent: FieldIntent): string[] {
-  return promptWords(intent.description).filter((w) => fieldIntent(w, '').kind === 'text' && !/^(names?|values?|things?|ones?|kinds?|types?|pages?|site|website|listed|shown|available|different|various)$/.test(w));
+  // (read as a page's label: a key of the item's noun alone, `product`, asks the item's name, yet as a word it names the things)
+  return promptWords(intent.description).filter((w) => fieldIntent(w, '', true).kind === 'text' && !/^(names?|values?|things?|ones?|kinds?|types?|pages?|site|website|listed|shown|available|different|various)$/.test(w));
 }
 
 /** "all the authors of this article", "the dates of that post": the page's one item is named, so a typed value's list
