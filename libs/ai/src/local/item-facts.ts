@@ -2,6 +2,7 @@
 // words pages use), then elements named after it: a book's publisher, an event's venue, a job's
 // company, location and salary, a recipe's times and servings, a home's address, bedrooms and agent.
 import { withoutTrailingPlace } from './place-names.js';
+import { headingRoleNames } from './heading-roles.js';
 import type { AnyNode, Element, Text } from 'domhandler';
 import type { Page } from './page.js';
 import { typeNames, type Thing } from './structured.js';
@@ -265,7 +266,8 @@ export function labelsOneItem(page: Page): boolean {
     return few >= 2 && few > times.size - few;
   });
 }
-const itemLabels = (): RegExp => new RegExp(Object.values(READERS).filter((r) => !r.askedOnly).map((r) => r.labels.source).concat([EXTRA_ITEM_LABELS.source]).join('|'));
+// (and the date an item is posted, in any label language: "Geplaatst op", "Publié le")
+const itemLabels = (): RegExp => new RegExp(Object.values(READERS).filter((r) => !r.askedOnly).map((r) => r.labels.source).concat([EXTRA_ITEM_LABELS.source, `^(?:posted|date posted|posted on|${labelAlternatives('posted')})$`]).join('|'), 'u');
 const EXTRA_ITEM_LABELS = /^(author|isbn|isbn-1[03]|binding|format|pages|published|publication date|condition)$/;
 
 /** the fact's value, or null when the page does not state it */
@@ -303,6 +305,8 @@ export function itemFact(page: Page, thing: Thing | null, fact: ItemFact): unkno
   if (fact === 'agent') order.push(() => tryAll(roleNamed(page).filter((v) => !(presentedElsewhere && PRESENTED.test(v)))), () => tryAll(reachNamed(page)), () => postedAgent(page, thing));
   // the name in bold on the agent's contact card (agent-card.ts)
   if (fact === 'agent') order.push(() => tryAll(agentCardNames(page)));
+  // a box headed by the offering party's role ("Votre hôte", "Aangeboden door"): the name under it (heading-roles.ts)
+  if (fact === 'agent') order.push(() => tryAll(headingRoleNames(page)));
   // "chiama <strong>Davide Colombo</strong>, agente immobiliare": a name its role follows (agent-appositive.ts)
   if (fact === 'agent') order.push(() => (itemFact(page, thing, 'bedrooms') !== null ? tryAll(appositiveAgents(page)) : null));
   // "<li>2 bedrooms</li>" in the item's key features: the count a line of its own states
