@@ -97,7 +97,7 @@ const READERS: Record<ItemFact, FactReader> = {
   place: {
     paths: ['location.name', 'jobLocation.address.addressLocality', 'jobLocation.name', 'location.address.addressLocality'],
     labels: labelPattern('place', `venue|where|location|place|city|job location|based in|${WORK_BASE_WORDS}`),
-    named: /(^|[-_\s])(venue|job-?location|location)([-_\s]|$)/i,
+    named: /(^|[-_\s])(venue|job-?location|location|job-?loc|loc)([-_\s]|$)/i,
     read: (raw) => personOrFirm(raw),
     metaPart: 'place',
   },
@@ -296,7 +296,8 @@ export function itemFact(page: Page, thing: Thing | null, fact: ItemFact): unkno
   const shownPlace = (): unknown => {
     const v = structured();
     if (typeof v !== 'string' || !r.named) return v;
-    return named(page, r.named).find((t) => t.startsWith(`${v},`) && t.length <= v.length + 40) ?? v;
+    // (or a district joined to the town, "Kassel-Bettenhausen")
+    return named(page, r.named).find((t) => (t.startsWith(`${v},`) || t.startsWith(`${v}-`)) && t.length <= v.length + 40) ?? v;
   };
   const order: Array<() => unknown> = [fact === 'place' ? shownPlace : structured, () => tryAll(presentedElsewhere ? labelled() : labelValues(page, r.labels)), () => (r.named ? tryAll(named(page, r.named)) : null)];
   // an <address> element of the item's block (the footer's contact address is the site's)
