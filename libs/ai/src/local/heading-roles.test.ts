@@ -20,3 +20,9 @@ t.test('a district joined to the structured town, shown in an element named "loc
   const job = new Page(`<!doctype html><html lang="de"><head><title>Elektriker (m/w/d)</title>${ld}</head><body><main><h1>Elektriker (m/w/d)</h1><ul class="facts"><li class="loc"><svg aria-hidden="true"></svg>Kassel-Wehlheiden</li><li class="type">Vollzeit</li></ul><p>Wir suchen Verstärkung.</p></main></body></html>`, 'https://jobs.example/de/123');
   t.equal(extractField(job, 'location', ''), 'Kassel-Wehlheiden');
 });
+
+t.test('an icon "ico-cal" dates the item; an "ico-pin" item opening with the venue\'s link names the venue, not its street', async (t) => {
+  const gig = new Page('<!doctype html><html lang="it"><head><title>Trio Vento - Biglietti</title></head><body><main><h1>Trio Vento in concerto</h1><ul class="meta"><li><i class="ico-cal"></i> venerdì 6 marzo 2026</li><li><i class="ico-pin"></i> <a href="/luoghi/teatro-verdi">Teatro Verdi</a>, Via Roma 3, Padova</li></ul><p>Biglietti da € 18,00</p></main></body></html>', 'https://biglietti.example/evento/trio-vento');
+  t.equal(extractField(gig, 'date', ''), '2026-03-06');
+  t.equal(extractField(gig, 'venue', ''), 'Teatro Verdi');
+});

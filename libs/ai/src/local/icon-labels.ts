@@ -14,7 +14,7 @@ export interface IconLabel {
 
 // icons' usual names and the label each shows; a place is a "location" (an event's or a job's alike)
 const ICON_NAMES: Array<[RegExp, string]> = [
-  [/^(calendar(-\w+)?|date|event)$/, 'date'],
+  [/^(cal|calendar(-\w+)?|date|event)$/, 'date'],
   [/^(map-?marker(-\w+)?|marker|location(-\w+)?|pin|place|venue|map-pin)$/, 'location'],
   [/^(tickets?(-\w+)?)$/, 'tickets'],
   [/^(price(-tag)?|tag|euro|pound|money)$/, 'price'],
@@ -48,10 +48,20 @@ export function iconLabels($: CheerioAPI): IconLabel[] {
     const whole = cleanText($(parent).text());
     if (!whole || whole.length > 3 * MAX_VALUE) return;
     // a <small> after the value is a note on it ("Teatro Cervantes <small>(C/ Ramos Marín s/n)</small>")
-    const value = ($(parent).children('small').length ? cleanText($(parent).clone().children('small').remove().end().text()) : '') || whole;
+    // a place's link before its street ("<a>Teatro Comunale</a>, Corso Martiri 5, Ferrara") names the venue
+    const link = label === 'location' ? venueLink($, parent, el) : null;
+    const value = link ?? (($(parent).children('small').length ? cleanText($(parent).clone().children('small').remove().end().text()) : '') || whole);
     // a calendar icon also marks "30-day returns", "Open daily": it labels a date only where one is written
     if (label === 'date' && (dateIn(value) ?? '').length < 7) return;
     if (value && value.length <= MAX_VALUE) out.push({ label, value });
   });
   return out;
+}
+
+/** the text of a link right after the icon when a comma and the place's street follow it, or null */
+function venueLink($: CheerioAPI, parent: Element, icon: Element): string | null {
+  const rest = parent.children.filter((c) => c !== icon && (c.type === 'tag' || (c.type === 'text' && cleanText((c as unknown as { data: string }).data))));
+  const [first, second] = rest;
+  if (!first || first.type !== 'tag' || (first as Element).tagName.toLowerCase() !== 'a' || second?.type !== 'text') return null;
+  return /^\s*,\s*\S/.test((second as unknown as { data: string }).data) ? cleanText($(first).text()) || null : null;
 }
