@@ -26,3 +26,9 @@ t.test('an icon "ico-cal" dates the item; an "ico-pin" item opening with the ven
   t.equal(extractField(gig, 'date', ''), '2026-03-06');
   t.equal(extractField(gig, 'venue', ''), 'Teatro Verdi');
 });
+
+t.test('a sprite icon (<svg><use href="#i-cal"/></svg>) labels the item beside it', async (t) => {
+  const fixture = new Page('<!doctype html><html lang="en"><head><title>Rovers v City | TicketHub</title></head><body><main><h1>Rovers v City</h1><ul class="facts"><li><svg aria-hidden="true"><use href="#i-cal"/></svg> Saturday 11 April 2026</li><li><svg aria-hidden="true"><use href="#i-pin"/></svg> Millfield Ground</li></ul><p>Tickets from £22.</p></main></body></html>', 'https://tickethub.example/football/rovers-v-city');
+  t.equal(extractField(fixture, 'date', ''), '2026-04-11');
+  t.equal(extractField(fixture, 'venue', ''), 'Millfield Ground');
+});

@@ -22,6 +22,8 @@ const ICON_NAMES: Array<[RegExp, string]> = [
 // an icon's class: a name after an icon set's prefix ("icon-date", "icono-lugar", "fa-calendar", "bi-geo")
 const ICON_CLASS = /^(?:icon|icono|icona|ico|fa|fas|far|bi|mdi|glyphicon)[-_]([a-z][\w-]*)$/i;
 const MAX_ICONS = 400;
+// a sprite symbol's id: a short prefix and the name ("i-cal", "ic-pin", "icon-calendar")
+const SPRITE = /^(?:i|ic|icon|ico|svg|sym)[-_]([a-z][\w-]*)$/i;
 const MAX_VALUE = 120;
 
 const labelOf = (name: string): string | null => {
@@ -35,7 +37,7 @@ const labelOf = (name: string): string | null => {
 /** label/value pairs from empty icons that open an element's text, in document order */
 export function iconLabels($: CheerioAPI): IconLabel[] {
   const out: IconLabel[] = [];
-  $('[class*="ico" i],[class*="fa-" i],[class*="bi-" i]').slice(0, MAX_ICONS).each((_, node) => {
+  $('[class*="ico" i],[class*="fa-" i],[class*="bi-" i],svg:has(> use)').slice(0, MAX_ICONS).each((_, node) => {
     const el = node as Element;
     // an icon is empty (its glyph drawn by CSS) and the first thing in its parent
     if (cleanText($(el).text())) return;
@@ -43,7 +45,10 @@ export function iconLabels($: CheerioAPI): IconLabel[] {
     if (!parent || parent.type !== 'tag' || /^(a|button|nav|body|main|html)$/i.test(parent.tagName)) return;
     const first = parent.children.find((c) => c.type === 'tag' || (c.type === 'text' && cleanText((c as unknown as { data: string }).data)));
     if (first !== el) return;
-    const label = (el.attribs.class ?? '').split(/\s+/).map((c) => ICON_CLASS.exec(c)?.[1]).map((n) => (n ? labelOf(n) : null)).find(Boolean);
+    // (a sprite's icon is named by the symbol it uses: <svg><use href="#i-cal"/></svg>)
+    const used = el.tagName.toLowerCase() === 'svg' ? $(el).children('use').attr('href') ?? $(el).children('use').attr('xlink:href') ?? '' : '';
+    const names = [...(el.attribs.class ?? '').split(/\s+/), used.replace(/^.*#/, '')];
+    const label = names.map((c) => ICON_CLASS.exec(c)?.[1] ?? SPRITE.exec(c)?.[1]).map((n) => (n ? labelOf(n) : null)).find(Boolean);
     if (!label) return;
     const whole = cleanText($(parent).text());
     if (!whole || whole.length > 3 * MAX_VALUE) return;
