@@ -38,7 +38,8 @@ const AND = /\s+(?:and|&|e|y|et|und|en)\s+/u;
 const DATE_LABELS: RegExp[] = [
   labelPattern('publication_date', 'publication date|pub\\.? date|date of publication|published|date published|first published|publish date|release date|released|on sale|on sale date'),
   // (an advert is "placed" as a listing is posted: "Placed on", "Date placed")
-  /^(date posted|posted|listed|date listed|listing date|added|date added|first listed|online|offered|advertised|placed|date placed)$/,
+  // (and a posting's label in the label languages: "Geplaatst op", "Publié le", "Veröffentlicht am")
+  new RegExp(`^(?:date posted|posted|listed|date listed|listing date|added|date added|first listed|online|offered|advertised|placed|date placed|${labelAlternatives('posted')})$`, 'u'),
   NOTICE_DATE,
   labelPattern('date', 'date|when|event date|dates'),
 ];

@@ -2,6 +2,7 @@
 // words pages use), then elements named after it: a book's publisher, an event's venue, a job's
 // company, location and salary, a recipe's times and servings, a home's address, bedrooms and agent.
 import { withoutTrailingPlace } from './place-names.js';
+import { headingRoleNames } from './heading-roles.js';
 import type { AnyNode, Element, Text } from 'domhandler';
 import type { Page } from './page.js';
 import { typeNames, type Thing } from './structured.js';
@@ -96,7 +97,7 @@ const READERS: Record<ItemFact, FactReader> = {
   place: {
     paths: ['location.name', 'jobLocation.address.addressLocality', 'jobLocation.name', 'location.address.addressLocality'],
     labels: labelPattern('place', `venue|where|location|place|city|job location|based in|${WORK_BASE_WORDS}`),
-    named: /(^|[-_\s])(venue|job-?location|location)([-_\s]|$)/i,
+    named: /(^|[-_\s])(venue|job-?location|location|job-?loc|loc)([-_\s]|$)/i,
     read: (raw) => personOrFirm(raw),
     metaPart: 'place',
   },
@@ -265,7 +266,8 @@ export function labelsOneItem(page: Page): boolean {
     return few >= 2 && few > times.size - few;
   });
 }
-const itemLabels = (): RegExp => new RegExp(Object.values(READERS).filter((r) => !r.askedOnly).map((r) => r.labels.source).concat([EXTRA_ITEM_LABELS.source]).join('|'));
+// (and the date an item is posted, in any label language: "Geplaatst op", "Publié le")
+const itemLabels = (): RegExp => new RegExp(Object.values(READERS).filter((r) => !r.askedOnly).map((r) => r.labels.source).concat([EXTRA_ITEM_LABELS.source, `^(?:posted|date posted|posted on|${labelAlternatives('posted')})$`]).join('|'), 'u');
 const EXTRA_ITEM_LABELS = /^(author|isbn|isbn-1[03]|binding|format|pages|published|publication date|condition)$/;
 
 /** the fact's value, or null when the page does not state it */
@@ -294,7 +296,8 @@ export function itemFact(page: Page, thing: Thing | null, fact: ItemFact): unkno
   const shownPlace = (): unknown => {
     const v = structured();
     if (typeof v !== 'string' || !r.named) return v;
-    return named(page, r.named).find((t) => t.startsWith(`${v},`) && t.length <= v.length + 40) ?? v;
+    // (or a district joined to the town, "Kassel-Bettenhausen")
+    return named(page, r.named).find((t) => (t.startsWith(`${v},`) || t.startsWith(`${v}-`)) && t.length <= v.length + 40) ?? v;
   };
   const order: Array<() => unknown> = [fact === 'place' ? shownPlace : structured, () => tryAll(presentedElsewhere ? labelled() : labelValues(page, r.labels)), () => (r.named ? tryAll(named(page, r.named)) : null)];
   // an <address> element of the item's block (the footer's contact address is the site's)
@@ -303,6 +306,8 @@ export function itemFact(page: Page, thing: Thing | null, fact: ItemFact): unkno
   if (fact === 'agent') order.push(() => tryAll(roleNamed(page).filter((v) => !(presentedElsewhere && PRESENTED.test(v)))), () => tryAll(reachNamed(page)), () => postedAgent(page, thing));
   // the name in bold on the agent's contact card (agent-card.ts)
   if (fact === 'agent') order.push(() => tryAll(agentCardNames(page)));
+  // a box headed by the offering party's role ("Votre hôte", "Aangeboden door"): the name under it (heading-roles.ts)
+  if (fact === 'agent') order.push(() => tryAll(headingRoleNames(page)));
   // "chiama <strong>Davide Colombo</strong>, agente immobiliare": a name its role follows (agent-appositive.ts)
   if (fact === 'agent') order.push(() => (itemFact(page, thing, 'bedrooms') !== null ? tryAll(appositiveAgents(page)) : null));
   // "<li>2 bedrooms</li>" in the item's key features: the count a line of its own states

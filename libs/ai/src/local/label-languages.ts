@@ -310,15 +310,16 @@ export const LABEL_WORDS: Record<LabelledField, Record<LabelLanguage, string[]>>
     sv: ['biljetter', 'entré', 'inträde'],
   },
   // what it costs
+  // (and a home's rent or asking price: "Huurprijs", "Kaltmiete", "Loyer")
   price: {
-    de: ['preis'],
-    fr: ['prix', 'tarif', 'tarifs', 'tarif plein'],
-    es: ['precio', 'tarifa'],
-    it: ['prezzo', 'tariffa'],
-    nl: ['prijs'],
-    pt: ['preço'],
-    pl: ['cena'],
-    sv: ['pris'],
+    de: ['preis', 'miete', 'kaltmiete', 'warmmiete', 'kaufpreis'],
+    fr: ['prix', 'tarif', 'tarifs', 'tarif plein', 'loyer'],
+    es: ['precio', 'tarifa', 'alquiler'],
+    it: ['prezzo', 'tariffa', 'affitto', 'canone'],
+    nl: ['prijs', 'huurprijs', 'huur', 'vraagprijs', 'koopprijs'],
+    pt: ['preço', 'aluguel', 'renda'],
+    pl: ['cena', 'czynsz'],
+    sv: ['pris', 'hyra'],
   },
   // an article's or a product's picture, and the site a text comes from (the request reader's words: no page
   // reader labels a value by them)

@@ -31,6 +31,7 @@ const CAROUSELS = '[class*="carousel" i],[class*="slider" i],[class*="slick" i],
 const MENU_WORDS = 3;
 // structured data of a page that lists items
 const LIST_TYPES = /^(itemlist|collectionpage|searchresultspage|offercatalog)$/;
+const POSTING_TYPES = /^(discussionforumposting|socialmediaposting|blogposting|article|newsarticle|qapage)$/;
 const PRODUCT_TYPES = /^(product|productgroup|individualproduct|productmodel|vehicle|car|book)$/;
 
 /**
@@ -120,7 +121,10 @@ function cardValues(page: Page, intent: FieldIntent, elements: Element[]): unkno
 
 /** the markup lists items: an item list or a collection, or several items of the main item's type under different names */
 function listsItems(page: Page): boolean {
-  if (page.things.some((t) => typeNames(t).some((x) => LIST_TYPES.test(x)))) return true;
+  // (a list beside a posting the page declares, its related topics, is no listing: the posting is the page's item,
+  // unless the markup names several products, a roundup's)
+  const posting = page.things.some((t) => typeNames(t).some((x) => POSTING_TYPES.test(x))) && productNames(page) < 2;
+  if (!posting && page.things.some((t) => typeNames(t).some((x) => LIST_TYPES.test(x)))) return true;
   const main = mainThing(page);
   if (!main) return false;
   const types = new Set(typeNames(main));
