@@ -3,6 +3,7 @@
 // company, location and salary, a recipe's times and servings, a home's address, bedrooms and agent.
 import { withoutTrailingPlace } from './place-names.js';
 import { headingRoleNames } from './heading-roles.js';
+import { leadLink } from './lead-link.js';
 import type { AnyNode, Element, Text } from 'domhandler';
 import type { Page } from './page.js';
 import { typeNames, type Thing } from './structured.js';
@@ -217,18 +218,6 @@ function named(page: Page, re: RegExp): string[] {
     return out.length >= 3 ? false : undefined;
   });
   return out;
-}
-
-/**
- * "<a>University of Southmere</a> - School of Ocean and Earth Sciences": an element that opens with a link and goes on
- * after a dash or a bar names the link's thing, the rest is a part of it or another fact
- */
-function leadLink(page: Page, el: Element): string | null {
-  const kids = el.children.filter((c) => c.type !== 'text' || visibleClean((c as unknown as { data: string }).data));
-  const [first, second] = kids;
-  if (!first || first.type !== 'tag' || (first as Element).tagName.toLowerCase() !== 'a' || !second || second.type !== 'text') return null;
-  if (!/^\s*[-–—|·]\s+\S/.test((second as unknown as { data: string }).data)) return null;
-  return visibleClean(page.$(first).text()) || null;
 }
 
 /** an event's price labelled as its tickets ("Tickets: £12 per person"), from the page's colon pairs only (cheap on big product pages) */
